@@ -1,0 +1,95 @@
+// Builds the browser bundle into public/build (hashed names, code-split per island) and writes
+// public/build/manifest.json so the Worker knows the file names, chunk imports and the
+// build stamp. Run by `npm run dev`, `npm test`, and wrangler's [build] step.
+import { build } from "esbuild";
+import { execSync } from "node:child_process";
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const production = process.env.NODE_ENV !== "development";
+const outdir = "public/build";
+
+function gitRevision() {
+  try {
+    return execSync("git rev-parse --short HEAD", { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return "local";
+  }
+}
+const buildStamp = `${new Date().toISOString().slice(0, 16).replace(/[-:T]/g, "")}-${gitRevision()}`;
+
+const result = await build({
+  entryPoints: { main: "client/main.ts", styles: "client/styles.css" },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  target: ["es2022", "chrome111", "safari16", "firefox114"],
+  minify: production,
+  sourcemap: false,
+  metafile: true,
+  entryNames: "[name]-[hash]",
+  chunkNames: "chunks/[name]-[hash]",
+  assetNames: "assets/[name]-[hash]",
+  define: {
+    "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development"),
+    __BUILD_STAMP__: JSON.stringify(buildStamp),
+  },
+  jsx: "automatic",
+  legalComments: "none",
+  logLevel: "warning",
+});
+
+const publicPath = (file) => "/" + file.replace(/^public\//, "");
+const outputs = result.metafile.outputs;
+
+/** Every JS file an output pulls in statically (for modulepreload), itself included. */
+function staticClosure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of outputs[file]?.imports ?? []) {
+    if (imported.kind === "import-statement" && !imported.external) staticClosure(imported.path, seen);
+  }
+  return seen;
+}
+
+const manifest = { buildStamp, main: "", mainImports: [], css: "", islands: {} };
+for (const [file, output] of Object.entries(outputs)) {
+  if (!file.endsWith(".js") && !file.endsWith(".css")) continue;
+  if (output.entryPoint === "client/main.ts") {
+    manifest.main = publicPath(file);
+    manifest.mainImports = [...staticClosure(file)].filter((f) => f !== file).map(publicPath);
+  } else if (output.entryPoint === "client/styles.css" || (file.endsWith(".css") && output.entryPoint?.endsWith("styles.css"))) {
+    manifest.css = publicPath(file);
+  } else {
+    const island = output.entryPoint?.match(/^client\/islands\/([a-z0-9-]+)\.tsx$/)?.[1];
+    if (island) manifest.islands[island] = [...staticClosure(file)].map(publicPath);
+  }
+}
+if (!manifest.main || !manifest.css) throw new Error("client build: main script or stylesheet missing from the metafile");
+
+// Beside the bundle (not in src/, which wrangler watches: writing there would rebuild forever).
+// Written atomically: `wrangler dev` may bundle the Worker while this build runs.
+writeFileSync(`${outdir}/manifest.tmp`, JSON.stringify(manifest, null, 2) + "\n");
+renameSync(`${outdir}/manifest.tmp`, `${outdir}/manifest.json`);
+pruneStaleFiles(new Set(Object.keys(outputs).map((file) => file.replace(/^public\/build\//, ""))));
+
+/**
+ * Removes outputs of earlier builds. Files younger than ten minutes stay: a Worker bundled
+ * moments ago (during `wrangler dev` reloads) may still name them.
+ */
+function pruneStaleFiles(current) {
+  const cutoff = Date.now() - 10 * 60 * 1000;
+  const walk = (dir, prefix) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const relative = prefix + entry.name;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path, `${relative}/`);
+      else if (entry.name !== "manifest.json" && !current.has(relative) && statSync(path).mtimeMs < cutoff) rmSync(path);
+    }
+  };
+  walk(outdir, "");
+}
+mkdirSync(".wrangler", { recursive: true });
+writeFileSync(".wrangler/client-metafile.json", JSON.stringify(result.metafile));
+console.log(`client: ${Object.keys(manifest.islands).length} islands, build ${buildStamp}`);

@@ -1,0 +1,107 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
+import { fetchJson, sessionQuery } from "../query";
+import { queueToastForNextPage, showToast } from "../state/ui";
+import { UserIcon } from "./icons";
+
+export interface AccountMenuProps {
+  variant: "desktop" | "mobile";
+  labels: {
+    account: string;
+    signIn: string;
+    register: string;
+    myAccount: string;
+    orders: string;
+    logout: string;
+    loggedOut: string;
+    logoutFailed: string;
+  };
+  links: { signIn: string; register: string; account: string; orders: string };
+}
+
+/**
+ * The account menu (SPEC §6): anonymous visitors see sign-in and register; signed-in users also
+ * see their orders and logout. The session is asked after hydration, so the HTML stays shareable.
+ */
+export default function AccountMenu({ variant, labels, links }: AccountMenuProps) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const session = useQuery({ ...sessionQuery, enabled: mounted });
+  const user = mounted ? (session.data?.user ?? null) : null;
+  const queryClient = useQueryClient();
+
+  async function logout() {
+    try {
+      await fetchJson("/api/auth/signout", { method: "POST", body: "{}" });
+      queryClient.clear();
+      queueToastForNextPage(labels.loggedOut);
+      window.location.assign("/");
+    } catch {
+      showToast(labels.logoutFailed, "error");
+    }
+  }
+
+  const items = user ? (
+    <>
+      <li><a href={links.account}>{labels.myAccount}</a></li>
+      <li><a href={links.orders}>{labels.orders}</a></li>
+      <li><button type="button" className="link-button" onClick={logout}>{labels.logout}</button></li>
+    </>
+  ) : (
+    <>
+      <li><a className={variant === "mobile" ? "button button-primary" : undefined} href={links.signIn}>{labels.signIn}</a></li>
+      <li><a className={variant === "mobile" ? "button button-secondary" : undefined} href={links.register}>{labels.register}</a></li>
+    </>
+  );
+
+  if (variant === "mobile") return <ul className="mobile-account">{items}</ul>;
+  return <DesktopDropdown label={labels.account}>{items}</DesktopDropdown>;
+}
+
+function DesktopDropdown({ label, children }: { label: string; children: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  return (
+    <div
+      className="dropdown"
+      ref={rootRef}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        className="header-action"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="header-action-icon"><UserIcon /></span>
+        <span className="header-action-label">{label}</span>
+      </button>
+      <ul id={menuId} className="dropdown-panel" hidden={!open}>
+        {children}
+      </ul>
+    </div>
+  );
+}

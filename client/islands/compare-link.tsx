@@ -1,0 +1,38 @@
+import { useEffect } from "react";
+import { useSnapshot } from "valtio";
+import { COMPARE_HEADER_LINK_MIN_EXCLUSIVE } from "../../src/config";
+import { appState } from "../state/app";
+import { restoreCompareTyres } from "../state/compare";
+import { CompareIcon } from "./icons";
+
+export interface CompareLinkProps {
+  href: string;
+  label: string;
+  tooltip: string;
+}
+
+/** Header compare action: a link once more than one tyre is selected, otherwise a hint. */
+export default function CompareLink({ href, label, tooltip }: CompareLinkProps) {
+  const { compareTyres } = useSnapshot(appState);
+  useEffect(restoreCompareTyres, []);
+  const count = compareTyres.length;
+
+  if (count > COMPARE_HEADER_LINK_MIN_EXCLUSIVE) {
+    return (
+      <a className="header-action" href={href}>
+        <span className="header-action-icon">
+          <CompareIcon />
+          <span className="badge">{count}</span>
+        </span>
+        <span className="header-action-label">{label}</span>
+      </a>
+    );
+  }
+  return (
+    <span className="header-action has-tooltip" tabIndex={0} aria-describedby="compare-tooltip">
+      <span className="header-action-icon"><CompareIcon /></span>
+      <span className="header-action-label">{label}</span>
+      <span role="tooltip" id="compare-tooltip" className="tooltip">{tooltip}</span>
+    </span>
+  );
+}

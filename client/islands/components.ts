@@ -1,0 +1,22 @@
+/**
+ * Island name → component, imported statically: the server renders these, the browser never
+ * imports this file (it uses registry.ts). Keep both lists in step; a test checks they match.
+ */
+import AccountMenu from "./account-menu";
+import BasketBadge from "./basket-badge";
+import CompareLink from "./compare-link";
+import GlobalUi from "./global-ui";
+import LastSeen from "./last-seen";
+import MobileMenu from "./mobile-menu";
+import type { IslandName } from "./registry";
+
+export const islandComponents = {
+  "mobile-menu": MobileMenu,
+  "basket-badge": BasketBadge,
+  "account-menu": AccountMenu,
+  "compare-link": CompareLink,
+  "last-seen": LastSeen,
+  "global-ui": GlobalUi,
+} satisfies Record<IslandName, unknown>;
+
+export type IslandProps<N extends IslandName> = Parameters<(typeof islandComponents)[N]>[0];

@@ -1,0 +1,14 @@
+/**
+ * Island name → lazy loader. esbuild turns each dynamic import into its own chunk, so a page
+ * downloads only the islands it shows. Add a new island here and in components.ts.
+ */
+export const islandLoaders = {
+  "mobile-menu": () => import("./mobile-menu"),
+  "basket-badge": () => import("./basket-badge"),
+  "account-menu": () => import("./account-menu"),
+  "compare-link": () => import("./compare-link"),
+  "last-seen": () => import("./last-seen"),
+  "global-ui": () => import("./global-ui"),
+} as const;
+
+export type IslandName = keyof typeof islandLoaders;

@@ -1,0 +1,28 @@
+import { proxy } from "valtio";
+import { LAST_SEEN_MAX_ITEMS, LAST_SEEN_STORAGE_KEY, LAST_SEEN_TTL_MS } from "../../src/config";
+import { isCompareTyreList, type CompareTyre } from "./compare-item";
+
+export type LastSeenProduct = CompareTyre & { addedAt: number };
+
+export const lastSeenState = proxy<{ items: LastSeenProduct[]; mounted: boolean }>({ items: [], mounted: false });
+
+/** Entries younger than the TTL, newest first, at most the maximum. */
+export function visibleLastSeen(items: LastSeenProduct[], now = Date.now()): LastSeenProduct[] {
+  return items.filter((item) => now - item.addedAt < LAST_SEEN_TTL_MS).slice(0, LAST_SEEN_MAX_ITEMS);
+}
+
+function readStored(): LastSeenProduct[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(LAST_SEEN_STORAGE_KEY) ?? "[]");
+    if (!isCompareTyreList(parsed)) return [];
+    return (parsed as LastSeenProduct[]).filter((item) => typeof item.addedAt === "number");
+  } catch {
+    return [];
+  }
+}
+
+/** Restores the list from local storage after hydration (the panel shows only once mounted). */
+export function restoreLastSeen(): void {
+  lastSeenState.items = visibleLastSeen(readStored());
+  lastSeenState.mounted = true;
+}

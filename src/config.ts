@@ -1,0 +1,106 @@
+/**
+ * Every constant of the specification (SPEC.md §9 and the limits scattered through §3–§5) in one
+ * place. The browser bundle imports this module too, so keep it free of server-only imports.
+ */
+
+// ── Locale and money ──────────────────────────────────────────────────────────────────────────
+export const LOCALE = "pl-PL";
+export const TIME_ZONE = "Europe/Warsaw";
+export const CURRENCY = "PLN";
+export const CURRENCY_DECIMALS = 2;
+/** VAT rate included in every consumer price (percent). */
+export const VAT_RATE_PERCENT = 23;
+
+// ── Version ───────────────────────────────────────────────────────────────────────────────────
+export const APP_VERSION = "1.9.8";
+/** Shown beside the version outside production so nobody mistakes a test shop for the real one. */
+export const DEV_MARKER = "DEV";
+
+// ── Compare ───────────────────────────────────────────────────────────────────────────────────
+export const COMPARE_MAX_ITEMS = 3;
+/**
+ * The compare button stays disabled until the selection count exceeds this: comparing one tyre
+ * with nothing tells the shopper nothing, so two is the least that makes a comparison.
+ */
+export const COMPARE_MIN_ITEMS_EXCLUSIVE = 1;
+/** The header compare link appears when the selection count exceeds this; below, a tooltip. */
+export const COMPARE_HEADER_LINK_MIN_EXCLUSIVE = 1;
+export const COMPARE_COOKIE = "compare-tyres";
+export const COMPARE_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
+
+// ── Last seen ─────────────────────────────────────────────────────────────────────────────────
+export const LAST_SEEN_MAX_ITEMS = 5;
+export const LAST_SEEN_TTL_MS = 604_800_000;
+export const LAST_SEEN_STORAGE_KEY = "last-seen-products";
+/** Add-to-basket quantity from the last-seen panel and the default on a tyre data page. */
+export const DEFAULT_ADD_TO_BASKET_QUANTITY = 4;
+
+// ── Basket (checkout) ─────────────────────────────────────────────────────────────────────────
+export const CHECKOUT_TOKEN_COOKIE = "checkout-token";
+export const CHECKOUT_TOKEN_MAX_AGE_S = 24 * 60 * 60;
+
+// ── Session ───────────────────────────────────────────────────────────────────────────────────
+export const SESSION_COOKIE = "__Host-session";
+export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+// ── Client data (TanStack Query), milliseconds ───────────────────────────────────────────────
+export const STALE_TIME_MS = {
+  default: 20_000,
+  session: 5_000,
+  checkout: 3_000,
+  simpleCheckout: 0,
+  paymentMethods: Number.POSITIVE_INFINITY,
+} as const;
+
+// ── Analytics ─────────────────────────────────────────────────────────────────────────────────
+export const ANALYTICS_TAX = 23;
+export const ANALYTICS_SHIPPING = 0;
+export const SPEED_INSIGHTS_SAMPLE_RATE = 0.1;
+export const TRACING_SAMPLE_RATE = 0;
+
+// ── UI ────────────────────────────────────────────────────────────────────────────────────────
+export const TOAST_DURATION_MS = 3000;
+export const LOADING_OVERLAY_FADE_S = 0.2;
+export const MENU_OVERLAY_Z_INDEX = 400;
+/** Layout breakpoints (px, min-width). Below `lg` the mobile header is shown. */
+export const BREAKPOINTS = { xs: 0, md: 768, lg: 1024, xl: 1238 } as const;
+export const IMAGE_WIDTHS = [128, 256, 384, 512] as const;
+export const MODAL_WIDTHS = { sm: 430, md: 544, lg: 674 } as const;
+/**
+ * The spec's two unexplained exported numbers (64 and 120). Read here as the mobile header height
+ * and the scroll distance after which the mobile header slides away when scrolling down.
+ */
+export const MOBILE_HEADER_HEIGHT_PX = 64;
+export const HEADER_HIDE_SCROLL_THRESHOLD_PX = 120;
+
+/** Default opening hours: the spec's data object with 08:00, 16:00 and two empty strings. */
+export const DEFAULT_OPENING_HOURS = {
+  weekdays: { from: "08:00", to: "16:00" },
+  saturday: { from: "", to: "" },
+} as const;
+
+// ── Catalogue ─────────────────────────────────────────────────────────────────────────────────
+export const LISTING_PAGE_SIZE = 24;
+export const LISTING_MAX_PAGE = 500;
+export const DEFAULT_TYRE_IMAGE = "/img/opona.svg";
+/** Relative image paths are prefixed with this base; empty means "same origin". */
+export const IMAGE_BASE_URL = "";
+
+export const SEASONS = ["zimowe", "letnie", "caloroczne"] as const;
+export type Season = (typeof SEASONS)[number];
+export const VEHICLE_TYPES = ["osobowe-suv", "dostawcze", "terenowe-4x4"] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+/** Footer producer links (SPEC §2), as listing slugs. */
+export const FOOTER_PRODUCER_SLUGS = [
+  "continental",
+  "michelin",
+  "hankook",
+  "debica",
+  "uniroyal",
+  "goodyear",
+  "bridgestone",
+] as const;
+
+// ── Limits on input ───────────────────────────────────────────────────────────────────────────
+export const MAX_BASKET_LINE_QUANTITY = 99;

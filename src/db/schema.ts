@@ -1,0 +1,197 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/**
+ * The catalogue. A tyre is one product (producer + tread model + size + indexes + flags) with one
+ * slug; its variants are the offers a shopper buys (sku, production year, price, stock).
+ * Money is integer grosze everywhere.
+ */
+
+export const producers = sqliteTable("producers", {
+  id: integer("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  country: text("country").notNull(),
+  // GPSR (EU 2023/988): manufacturer's postal and electronic address, shown on product pages.
+  legalName: text("legal_name").notNull(),
+  street: text("street").notNull(),
+  postalCode: text("postal_code").notNull(),
+  city: text("city").notNull(),
+  addressCountry: text("address_country").notNull(),
+  email: text("email").notNull(),
+  /** The EU responsible person, where the manufacturer is established outside the EU. */
+  euResponsible: text("eu_responsible"),
+  popularity: integer("popularity").notNull().default(0),
+});
+
+export const treadModels = sqliteTable(
+  "tread_models",
+  {
+    id: integer("id").primaryKey(),
+    producerId: integer("producer_id")
+      .notNull()
+      .references(() => producers.id),
+    /** producer-model slug, e.g. "michelin-alpin-6" (the /model-opony/ page). */
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    season: text("season", { enum: ["zimowe", "letnie", "caloroczne"] }).notNull(),
+    vehicleType: text("vehicle_type", { enum: ["osobowe-suv", "dostawcze", "terenowe-4x4"] }).notNull(),
+    description: text("description").notNull(),
+    popular: integer("popular", { mode: "boolean" }).notNull().default(false),
+  },
+  (table) => [index("tread_models_producer_idx").on(table.producerId)],
+);
+
+export const tyres = sqliteTable(
+  "tyres",
+  {
+    id: integer("id").primaryKey(),
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => treadModels.id),
+    // Copied from the model so the listing filters hit one table and its indexes.
+    producerId: integer("producer_id")
+      .notNull()
+      .references(() => producers.id),
+    season: text("season", { enum: ["zimowe", "letnie", "caloroczne"] }).notNull(),
+    vehicleType: text("vehicle_type", { enum: ["osobowe-suv", "dostawcze", "terenowe-4x4"] }).notNull(),
+    slug: text("slug").notNull().unique(),
+    width: integer("width").notNull(),
+    profile: integer("profile").notNull(),
+    rim: integer("rim").notNull(),
+    /** As printed: "91" or, for van tyres, "109/107". */
+    loadIndex: text("load_index").notNull(),
+    speedIndex: text("speed_index").notNull(),
+    xl: integer("xl", { mode: "boolean" }).notNull().default(false),
+    cargo: integer("cargo", { mode: "boolean" }).notNull().default(false),
+    runFlat: integer("run_flat", { mode: "boolean" }).notNull().default(false),
+    rimProtector: integer("rim_protector", { mode: "boolean" }).notNull().default(false),
+    selfSeal: integer("self_seal", { mode: "boolean" }).notNull().default(false),
+    noiseCancelling: integer("noise_cancelling", { mode: "boolean" }).notNull().default(false),
+    threePmsf: integer("three_pmsf", { mode: "boolean" }).notNull().default(false),
+    ice: integer("ice", { mode: "boolean" }).notNull().default(false),
+    /** Car-maker approval mark ("MO", "*", "AO"…) and its long name; null when none. */
+    homologation: text("homologation"),
+    homologationLong: text("homologation_long"),
+    fuelClass: text("fuel_class", { enum: ["A", "B", "C", "D", "E"] }).notNull(),
+    wetClass: text("wet_class", { enum: ["A", "B", "C", "D", "E"] }).notNull(),
+    noiseClass: text("noise_class", { enum: ["A", "B", "C"] }).notNull(),
+    noiseDb: integer("noise_db").notNull(),
+    eprelId: text("eprel_id").notNull(),
+    imageUrl: text("image_url"),
+    popularity: integer("popularity").notNull().default(0),
+  },
+  (table) => [
+    index("tyres_size_idx").on(table.width, table.profile, table.rim),
+    index("tyres_season_rim_idx").on(table.season, table.rim),
+    index("tyres_producer_idx").on(table.producerId, table.season),
+    index("tyres_model_idx").on(table.modelId),
+    index("tyres_popularity_idx").on(table.popularity),
+  ],
+);
+
+export const variants = sqliteTable(
+  "variants",
+  {
+    id: integer("id").primaryKey(),
+    tyreId: integer("tyre_id")
+      .notNull()
+      .references(() => tyres.id),
+    sku: text("sku").notNull().unique(),
+    isMain: integer("is_main", { mode: "boolean" }).notNull().default(false),
+    productionYear: integer("production_year").notNull(),
+    /** Current gross price in grosze. */
+    price: integer("price").notNull(),
+    stock: integer("stock").notNull().default(0),
+  },
+  (table) => [index("variants_tyre_idx").on(table.tyreId), index("variants_price_idx").on(table.price)],
+);
+
+/** Every price a variant had and since when (ms since epoch): the Omnibus 30-day rule needs it. */
+export const priceHistory = sqliteTable(
+  "price_history",
+  {
+    id: integer("id").primaryKey(),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id),
+    price: integer("price").notNull(),
+    validFrom: integer("valid_from").notNull(),
+  },
+  (table) => [index("price_history_variant_idx").on(table.variantId, table.validFrom)],
+);
+
+export const campaigns = sqliteTable("campaigns", {
+  id: integer("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  startsAt: integer("starts_at").notNull(),
+  endsAt: integer("ends_at").notNull(),
+});
+
+export const campaignVariants = sqliteTable(
+  "campaign_variants",
+  {
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.campaignId, table.variantId] }),
+    index("campaign_variants_variant_idx").on(table.variantId),
+  ],
+);
+
+export const carMakes = sqliteTable("car_makes", {
+  id: integer("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+});
+
+export const carModels = sqliteTable(
+  "car_models",
+  {
+    id: integer("id").primaryKey(),
+    makeId: integer("make_id")
+      .notNull()
+      .references(() => carMakes.id),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    yearFrom: integer("year_from").notNull(),
+    yearTo: integer("year_to"),
+  },
+  (table) => [uniqueIndex("car_models_make_slug_idx").on(table.makeId, table.slug)],
+);
+
+/** Tyre sizes a car model is fitted with from the factory. */
+export const fitments = sqliteTable(
+  "fitments",
+  {
+    carModelId: integer("car_model_id")
+      .notNull()
+      .references(() => carModels.id),
+    width: integer("width").notNull(),
+    profile: integer("profile").notNull(),
+    rim: integer("rim").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.carModelId, table.width, table.profile, table.rim] }),
+    index("fitments_size_idx").on(table.width, table.profile, table.rim),
+  ],
+);
+
+export const schema = {
+  producers,
+  treadModels,
+  tyres,
+  variants,
+  priceHistory,
+  campaigns,
+  campaignVariants,
+  carMakes,
+  carModels,
+  fitments,
+};

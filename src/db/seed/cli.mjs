@@ -1,0 +1,39 @@
+// Seeds the local D1 with the generated catalogue.
+//   node src/db/seed/cli.mjs               reseed (clears the catalogue first)
+//   node src/db/seed/cli.mjs --if-empty    seed only when there are no variants yet (npm run dev)
+//   node src/db/seed/cli.mjs --variants N  catalogue size (default 12,000 variants)
+//   node src/db/seed/cli.mjs --remote      the remote database (careful: replaces its catalogue)
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { importTs } from "./load-ts.mjs";
+
+const args = process.argv.slice(2);
+const target = args.includes("--remote") ? "--remote" : "--local";
+const ifEmpty = args.includes("--if-empty");
+const variantsArg = args.indexOf("--variants");
+const variantTarget = variantsArg >= 0 ? Number(args[variantsArg + 1]) : undefined;
+
+function wrangler(...wranglerArgs) {
+  return execFileSync("npx", ["wrangler", ...wranglerArgs], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+}
+
+if (ifEmpty) {
+  const out = wrangler("d1", "execute", "DB", target, "--json", "--command", "SELECT count(*) AS n FROM variants");
+  const count = JSON.parse(out)[0]?.results?.[0]?.n ?? 0;
+  if (count > 0) {
+    console.log(`Katalog nie jest pusty (oferty: ${count}), pomijam zasilanie.`);
+    process.exit(0);
+  }
+}
+
+const { generateCatalogue } = await importTs("src/db/seed/generate.ts");
+const { catalogueToSql, clearCatalogueSql } = await importTs("src/db/seed/sql.ts");
+const catalogue = generateCatalogue({ variantTarget, now: Date.now() });
+const sql = [...clearCatalogueSql(), ...catalogueToSql(catalogue)].join("\n");
+mkdirSync(".wrangler", { recursive: true });
+writeFileSync(".wrangler/seed.sql", sql);
+wrangler("d1", "execute", "DB", target, "--yes", "--file", ".wrangler/seed.sql");
+console.log(
+  `Zasilono katalog – producenci: ${catalogue.producers.length}, modele: ${catalogue.treadModels.length}, ` +
+    `opony: ${catalogue.tyres.length}, oferty: ${catalogue.variants.length}.`,
+);

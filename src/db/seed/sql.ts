@@ -1,0 +1,57 @@
+/**
+ * Turns a generated catalogue into plain INSERT statements: the same SQL seeds the local D1
+ * through `wrangler d1 execute --file` and the test database through `DB.batch()`.
+ */
+
+import type { Catalogue } from "./generate";
+
+/** Table name and column order per catalogue part (snake_case as in the migrations). */
+const TABLES: { [K in keyof Catalogue]: { table: string; columns: Record<string, keyof Catalogue[K][number]> } } = {
+  producers: { table: "producers", columns: { id: "id", slug: "slug", name: "name", country: "country", legal_name: "legalName", street: "street", postal_code: "postalCode", city: "city", address_country: "addressCountry", email: "email", eu_responsible: "euResponsible", popularity: "popularity" } },
+  treadModels: { table: "tread_models", columns: { id: "id", producer_id: "producerId", slug: "slug", name: "name", season: "season", vehicle_type: "vehicleType", description: "description", popular: "popular" } },
+  tyres: { table: "tyres", columns: { id: "id", model_id: "modelId", producer_id: "producerId", season: "season", vehicle_type: "vehicleType", slug: "slug", width: "width", profile: "profile", rim: "rim", load_index: "loadIndex", speed_index: "speedIndex", xl: "xl", cargo: "cargo", run_flat: "runFlat", rim_protector: "rimProtector", self_seal: "selfSeal", noise_cancelling: "noiseCancelling", three_pmsf: "threePmsf", ice: "ice", homologation: "homologation", homologation_long: "homologationLong", fuel_class: "fuelClass", wet_class: "wetClass", noise_class: "noiseClass", noise_db: "noiseDb", eprel_id: "eprelId", image_url: "imageUrl", popularity: "popularity" } },
+  variants: { table: "variants", columns: { id: "id", tyre_id: "tyreId", sku: "sku", is_main: "isMain", production_year: "productionYear", price: "price", stock: "stock" } },
+  priceHistory: { table: "price_history", columns: { id: "id", variant_id: "variantId", price: "price", valid_from: "validFrom" } },
+  campaigns: { table: "campaigns", columns: { id: "id", slug: "slug", name: "name", description: "description", starts_at: "startsAt", ends_at: "endsAt" } },
+  campaignVariants: { table: "campaign_variants", columns: { campaign_id: "campaignId", variant_id: "variantId" } },
+  carMakes: { table: "car_makes", columns: { id: "id", slug: "slug", name: "name" } },
+  carModels: { table: "car_models", columns: { id: "id", make_id: "makeId", slug: "slug", name: "name", year_from: "yearFrom", year_to: "yearTo" } },
+  fitments: { table: "fitments", columns: { car_model_id: "carModelId", width: "width", profile: "profile", rim: "rim" } },
+};
+
+/** Insert order respects foreign keys. */
+const ORDER: (keyof Catalogue)[] = ["producers", "treadModels", "tyres", "variants", "priceHistory", "campaigns", "campaignVariants", "carMakes", "carModels", "fitments"];
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "boolean") return value ? "1" : "0";
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new Error(`Cannot seed a non-finite number: ${value}`);
+    return String(value);
+  }
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+/** Multi-row INSERTs, `rowsPerStatement` rows each (keeps every statement well under D1's size limit). */
+export function catalogueToSql(catalogue: Catalogue, rowsPerStatement = 200): string[] {
+  const statements: string[] = [];
+  for (const part of ORDER) {
+    const { table, columns } = TABLES[part];
+    const rows = catalogue[part] as unknown as Record<string, unknown>[];
+    const names = Object.keys(columns);
+    const keys = Object.values(columns) as string[];
+    for (let start = 0; start < rows.length; start += rowsPerStatement) {
+      const values = rows
+        .slice(start, start + rowsPerStatement)
+        .map((row) => `(${keys.map((key) => literal(row[key])).join(",")})`)
+        .join(",\n");
+      statements.push(`INSERT INTO ${table} (${names.join(",")}) VALUES\n${values};`);
+    }
+  }
+  return statements;
+}
+
+/** Empties the catalogue tables (children first), for reseeding. */
+export function clearCatalogueSql(): string[] {
+  return [...ORDER].reverse().map((part) => `DELETE FROM ${TABLES[part].table};`);
+}

@@ -1,0 +1,66 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/**
+ * The spec's error codes (SPEC §8): expected business outcomes, shown to the shopper and never
+ * sent to error reporting.
+ */
+export const CATALOGUED_ERROR_CODES = [
+  "EMAIL_ALREADY_EXISTS",
+  "USER_DOES_NOT_EXIST",
+  "INVALID_OLD_PASSWORD",
+  "VARIANT_SOLD_OUT",
+  "INVALID_ORDER_NUMBER",
+  "ORDER_NOT_EXISTS",
+  "ALREADY_REGISTERED",
+  "RULES_NOT_ACCEPTED",
+] as const;
+
+/** Codes of the transport itself: bad input, missing things, limits, failures. */
+export const GENERIC_ERROR_CODES = [
+  "VALIDATION_ERROR",
+  "BAD_REQUEST",
+  "NOT_FOUND",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "RATE_LIMITED",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "INTERNAL_ERROR",
+] as const;
+
+export type CataloguedErrorCode = (typeof CATALOGUED_ERROR_CODES)[number];
+export type ErrorCode = CataloguedErrorCode | (typeof GENERIC_ERROR_CODES)[number];
+
+interface ErrorDefinition {
+  status: ContentfulStatusCode;
+  message: string;
+}
+
+/** Status and Polish message for every code. */
+export const ERROR_DEFINITIONS: Record<ErrorCode, ErrorDefinition> = {
+  EMAIL_ALREADY_EXISTS: { status: 409, message: "Konto z tym adresem e-mail już istnieje." },
+  USER_DOES_NOT_EXIST: { status: 404, message: "Nie znaleźliśmy konta z tym adresem e-mail." },
+  INVALID_OLD_PASSWORD: { status: 400, message: "Obecne hasło jest nieprawidłowe." },
+  VARIANT_SOLD_OUT: {
+    status: 409,
+    message: "Tej opony nie ma już w wybranej ilości. Zmień ilość lub wybierz inną ofertę.",
+  },
+  INVALID_ORDER_NUMBER: { status: 400, message: "Numer zamówienia jest nieprawidłowy." },
+  ORDER_NOT_EXISTS: { status: 404, message: "Nie znaleźliśmy zamówienia o tym numerze." },
+  ALREADY_REGISTERED: { status: 409, message: "To zamówienie zostało już zgłoszone do promocji." },
+  RULES_NOT_ACCEPTED: { status: 400, message: "Aby wziąć udział w promocji, zaakceptuj regulamin." },
+  VALIDATION_ERROR: { status: 400, message: "Sprawdź wprowadzone dane." },
+  BAD_REQUEST: { status: 400, message: "Nieprawidłowe żądanie." },
+  NOT_FOUND: { status: 404, message: "Nie znaleziono." },
+  UNAUTHORIZED: { status: 401, message: "Zaloguj się, aby kontynuować." },
+  FORBIDDEN: { status: 403, message: "Brak uprawnień do tej operacji." },
+  RATE_LIMITED: { status: 429, message: "Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie." },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Wyślij dane w formacie JSON." },
+  INTERNAL_ERROR: {
+    status: 500,
+    message: "Wystąpił nieoczekiwany błąd. Spróbuj ponownie za chwilę.",
+  },
+};
+
+export function isCataloguedErrorCode(code: unknown): code is CataloguedErrorCode {
+  return typeof code === "string" && (CATALOGUED_ERROR_CODES as readonly string[]).includes(code);
+}

@@ -1,0 +1,3 @@
+export * from "./catalogue";
+export * from "./shop-error";
+export * from "./reporting";

@@ -1,0 +1,47 @@
+import type { Context } from "hono";
+import { ERROR_DEFINITIONS, type ErrorCode } from "./catalogue";
+
+/** A field-level problem: where (dot path) and what, in Polish. Never carries the input value. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** The JSON every API answers with on failure. */
+export interface ErrorBody {
+  error_code: ErrorCode;
+  message: string;
+  fields?: FieldIssue[];
+}
+
+/** An expected failure with a catalogued code; the API turns it into `{ error_code, message }`. */
+export class ShopError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields?: FieldIssue[];
+
+  constructor(code: ErrorCode, options: { message?: string; fields?: FieldIssue[] } = {}) {
+    const definition = ERROR_DEFINITIONS[code];
+    super(options.message ?? definition.message);
+    this.name = "ShopError";
+    this.code = code;
+    this.status = definition.status;
+    this.fields = options.fields;
+  }
+
+  toBody(): ErrorBody {
+    return this.fields
+      ? { error_code: this.code, message: this.message, fields: this.fields }
+      : { error_code: this.code, message: this.message };
+  }
+}
+
+export function errorBody(code: ErrorCode, message?: string): ErrorBody {
+  return { error_code: code, message: message ?? ERROR_DEFINITIONS[code].message };
+}
+
+/** Sends `{ error_code, message }` with the code's status. */
+export function jsonError(c: Context, error: ShopError | ErrorCode) {
+  const shopError = typeof error === "string" ? new ShopError(error) : error;
+  return c.json(shopError.toBody(), ERROR_DEFINITIONS[shopError.code].status);
+}

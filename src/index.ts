@@ -1,0 +1,104 @@
+import { Hono } from "hono";
+import { csrf } from "hono/csrf";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppEnv } from "./env";
+import { createReporter } from "./errors";
+import { renderNotFound, renderServerError } from "./pages/errors";
+import { homePage } from "./pages/home";
+import { renderer } from "./pages/renderer";
+import { searchPage } from "./pages/search";
+import { shopApi } from "./shop-api";
+import { handleApiError } from "./shop-api/errors";
+import { createShopClient, IN_PROCESS_BASE_URL } from "./shop-client";
+import { siteApi } from "./site-api";
+
+const app = new Hono<AppEnv>();
+
+// ── Middleware ────────────────────────────────────────────────────────────────────────────────
+app.use(requestId());
+app.use(
+  secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", "data:"],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    referrerPolicy: "strict-origin-when-cross-origin",
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+app.use(async (c, next) => {
+  c.set(
+    "reporter",
+    createReporter({
+      dsn: c.env.SENTRY_DSN,
+      environment: c.env.ENVIRONMENT,
+      request: c.req.raw,
+      waitUntil: (promise) => {
+        try {
+          c.executionCtx.waitUntil(promise);
+        } catch {
+          // No execution context (unit tests): the report simply is not awaited.
+        }
+      },
+    }),
+  );
+  let executionCtx: typeof c.executionCtx | undefined;
+  try {
+    executionCtx = c.executionCtx;
+  } catch {
+    executionCtx = undefined;
+  }
+  const external = c.env.SHOP_API_URL;
+  c.set(
+    "shop",
+    createShopClient(
+      external
+        ? { baseUrl: external, fetch: (input, init) => fetch(input, init) }
+        : {
+            baseUrl: IN_PROCESS_BASE_URL,
+            // In-process transport: the shop API runs in this isolate, no network hop.
+            fetch: async (input, init) => shopApi.fetch(new Request(input, init), c.env, executionCtx),
+          },
+    ),
+  );
+  await next();
+});
+// JSON APIs accept unsafe methods only from this origin.
+app.use("/api/*", csrf());
+
+// ── APIs ──────────────────────────────────────────────────────────────────────────────────────
+app.route("/api/v1", shopApi);
+app.route("/api", siteApi);
+
+// ── Pages ─────────────────────────────────────────────────────────────────────────────────────
+app.use(renderer);
+app.route("/", homePage);
+app.route("/", searchPage);
+
+app.notFound((c) => {
+  if (c.req.path.startsWith("/api/")) return c.json({ error_code: "NOT_FOUND", message: "Nie znaleziono." }, 404);
+  return renderNotFound(c);
+});
+
+app.onError((error, c) => {
+  if (c.req.path.startsWith("/api/")) return handleApiError(error, c);
+  c.var.reporter?.capture(error, { url: c.req.url, method: c.req.method });
+  console.error(error);
+  try {
+    return renderServerError(c);
+  } catch {
+    // The page frame itself failed: answer plainly rather than not at all.
+    return c.html("<!doctype html><html lang=\"pl\"><title>Błąd</title><h1>Coś poszło nie tak</h1><p>Spróbuj ponownie za chwilę.</p></html>", 500);
+  }
+});
+
+export default app;

@@ -1,0 +1,48 @@
+/**
+ * <Island name props>: server-renders an interactive component inside a marker element that
+ * carries its name and JSON props, and records that the page needs the client script.
+ * React escapes attribute values, so a prop holding `</script>` or quotes stays inert text.
+ *
+ * Each island is rendered as its own React root (renderToString), exactly the tree the browser
+ * hydrates, so useId and everything else depending on tree position match on both sides.
+ */
+import { createContext, useContext, type ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { islandComponents, type IslandProps } from "../client/islands/components";
+import { IslandProviders } from "../client/islands/providers";
+import type { IslandName } from "../client/islands/registry";
+import { createQueryClient } from "../client/query";
+
+/** Per-render record of the islands a page contains (filled in render order). */
+export class IslandCollector {
+  readonly names = new Set<IslandName>();
+}
+
+export const IslandCollectorContext = createContext<IslandCollector | null>(null);
+
+export function Island<N extends IslandName>(props: {
+  name: N;
+  props: IslandProps<N>;
+  /** Marker element; use "span" inside phrasing content. */
+  as?: "div" | "span";
+  className?: string;
+}): ReactElement {
+  const collector = useContext(IslandCollectorContext);
+  if (!collector) throw new Error("<Island> rendered outside a page layout");
+  collector.names.add(props.name);
+  const Component = islandComponents[props.name] as (p: IslandProps<N>) => ReactElement | null;
+  const Tag = props.as ?? "div";
+  const html = renderToString(
+    <IslandProviders queryClient={createQueryClient()}>
+      <Component {...props.props} />
+    </IslandProviders>,
+  );
+  return (
+    <Tag
+      className={props.className ? `island ${props.className}` : "island"}
+      data-island={props.name}
+      data-props={JSON.stringify(props.props)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,153 @@
+import { Hono } from "hono";
+import { SEASONS, type Season } from "../config";
+import { cacheShort } from "../cache/strategies";
+import { withCache } from "../cache/with-cache";
+import type { AppEnv } from "../env";
+import { t } from "../i18n/intl";
+import { CAR_MAKES } from "../reference/cars";
+import { MENU_RIMS, POPULAR_SIZES, sizeLabel } from "../reference/sizes";
+import type { TyreSummary } from "../shop-client";
+import { ProductCard } from "../ui/ProductCard";
+import { carMakePath, listingPath, ROUTES } from "./paths";
+
+const seasonTiles: { season: Season; title: string; text: string }[] = [
+  { season: "zimowe", title: "Opony zimowe", text: "Na śnieg, błoto pośniegowe i temperatury poniżej 7 °C." },
+  { season: "caloroczne", title: "Opony całoroczne", text: "Jeden komplet na cały rok, z symbolem 3PMSF." },
+  { season: "letnie", title: "Opony letnie", text: "Krótka droga hamowania w ciepłe dni, na suchym i mokrym." },
+];
+
+const WIDTHS = [...new Set(POPULAR_SIZES.map((size) => size.width))].sort((a, b) => a - b);
+const PROFILES = [...new Set(POPULAR_SIZES.map((size) => size.profile))].sort((a, b) => a - b);
+const RIMS = MENU_RIMS.letnie;
+
+/** The most popular tyres, at most one size per tread model, so the row shows variety. */
+function onePerModel(tyres: TyreSummary[], count: number): TyreSummary[] {
+  const seen = new Set<string>();
+  return tyres.filter((tyre) => !seen.has(tyre.model.slug) && seen.add(tyre.model.slug)).slice(0, count);
+}
+
+export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async (c) => {
+  // Optional data: the page renders without it if the catalogue is unreachable.
+  const [popular, stats, producers] = await Promise.all([
+    c.var.shop.catalogue.tyres
+      .$get({ query: { sort: "popularity", limit: "32" } })
+      .then(async (response) => (response.ok ? onePerModel((await response.json()).items, 8) : []))
+      .catch(() => [] as TyreSummary[]),
+    c.var.shop.catalogue.stats
+      .$get()
+      .then(async (response) => (response.ok ? await response.json() : null))
+      .catch(() => null),
+    c.var.shop.catalogue.producers
+      .$get()
+      .then(async (response) => (response.ok ? (await response.json()).producers.slice(0, 12) : []))
+      .catch(() => []),
+  ]);
+
+  return c.render(
+    <>
+      <section className="hero">
+        <div className="container hero-inner">
+          <div className="hero-copy">
+            <h1>{t("home.heroTitle")}</h1>
+            {stats ? <p className="hero-lead">{t("home.heroLead", { count: stats.offers, producers: stats.producers })}</p> : null}
+          </div>
+          <form className="size-search" action={ROUTES.search} method="get" aria-labelledby="size-search-title">
+            <h2 id="size-search-title">{t("home.sizeSearch")}</h2>
+            <div className="size-search-fields">
+              <label>
+                <span>{t("home.width")}</span>
+                <select name="szerokosc" defaultValue="205">
+                  {WIDTHS.map((width) => <option key={width} value={width}>{width}</option>)}
+                </select>
+              </label>
+              <label>
+                <span>{t("home.profile")}</span>
+                <select name="profil" defaultValue="55">
+                  {PROFILES.map((profile) => <option key={profile} value={profile}>{profile}</option>)}
+                </select>
+              </label>
+              <label>
+                <span>{t("home.rim")}</span>
+                <select name="srednica" defaultValue="16">
+                  {RIMS.map((rim) => <option key={rim} value={rim}>R{rim}</option>)}
+                </select>
+              </label>
+              <label>
+                <span>{t("home.season")}</span>
+                <select name="sezon" defaultValue="">
+                  <option value="">{t("home.anySeason")}</option>
+                  {SEASONS.map((season) => <option key={season} value={season}>{t(`season.${season}`)}</option>)}
+                </select>
+              </label>
+            </div>
+            <button type="submit" className="button button-primary button-block">{t("home.search")}</button>
+          </form>
+        </div>
+      </section>
+
+      <section className="container section">
+        <h2 className="section-title">{t("home.seasons")}</h2>
+        <ul className="season-tiles">
+          {seasonTiles.map((tile) => (
+            <li key={tile.season} className={`season-tile season-${tile.season}`}>
+              <a href={listingPath({ season: tile.season })}>
+                <strong>{tile.title}</strong>
+                <span>{tile.text}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {popular.length > 0 ? (
+        <section className="container section">
+          <h2 className="section-title">{t("home.popular")}</h2>
+          <div className="product-grid">
+            {popular.map((tyre) => <ProductCard key={tyre.slug} tyre={tyre} />)}
+          </div>
+        </section>
+      ) : null}
+
+      <section className="container section">
+        <h2 className="section-title">{t("home.benefits")}</h2>
+        <ul className="benefits">
+          {(["delivery", "fresh", "advice", "returns"] as const).map((key) => (
+            <li key={key}>
+              <strong>{t(`home.benefit.${key}`)}</strong>
+              <span>{t(`home.benefit.${key}Text`)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {producers.length > 0 ? (
+        <section className="container section">
+          <h2 className="section-title">{t("home.producers")}</h2>
+          <ul className="chip-list">
+            {producers.map((producer) => (
+              <li key={producer.slug}><a className="chip" href={listingPath({ producer: producer.slug })}>{producer.name}</a></li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className="container section">
+        <h2 className="section-title">{t("nav.carMakes")}</h2>
+        <ul className="chip-list">
+          {CAR_MAKES.map((make) => (
+            <li key={make.slug}><a className="chip" href={carMakePath(make.slug)}>{make.name}</a></li>
+          ))}
+        </ul>
+        <p className="muted">
+          {POPULAR_SIZES.slice(0, 6).map((size, index) => (
+            <span key={sizeLabel(size)}>
+              {index > 0 ? " · " : null}
+              <a href={listingPath({ width: size.width, profile: size.profile, rim: size.rim })}>{sizeLabel(size)}</a>
+            </span>
+          ))}
+        </p>
+      </section>
+    </>,
+    { meta: { canonicalPath: "/" } },
+  );
+});

@@ -1,0 +1,18 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "../env";
+import { ShopError, errorBody, jsonError } from "../errors";
+
+/** Every API failure leaves as `{ error_code, message }`; unexpected ones are reported first. */
+export function handleApiError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof ShopError) return jsonError(c, error);
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    if (status === 403) return c.json(errorBody("FORBIDDEN"), 403);
+    if (status === 413) return c.json(errorBody("BAD_REQUEST", "Przesłane dane są zbyt duże."), 413);
+    if (status < 500) return c.json(errorBody("BAD_REQUEST"), status);
+  }
+  c.var.reporter?.capture(error, { url: c.req.url, method: c.req.method });
+  console.error(error);
+  return c.json(errorBody("INTERNAL_ERROR"), 500);
+}

@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { catalogueApi } from "./catalogue";
+import { handleApiError } from "./errors";
+
+/**
+ * The shop API (SPEC's "separate host"), mounted at /api/v1. Pages reach it through the typed
+ * client in src/shop-client, in-process unless SHOP_API_URL points elsewhere.
+ */
+export const shopApi = new Hono<AppEnv>()
+  .route("/catalogue", catalogueApi)
+  .notFound((c) => c.json({ error_code: "NOT_FOUND", message: "Nie znaleziono." }, 404))
+  .onError(handleApiError);
+
+export type ShopApi = typeof shopApi;

@@ -1,0 +1,79 @@
+import { useContext, type ReactNode } from "react";
+import type { IslandName } from "../../client/islands/registry";
+import { t } from "../i18n/intl";
+import { Island, IslandCollector, IslandCollectorContext } from "../island";
+import type { SiteSettings } from "../site";
+import { clientManifest } from "./assets";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { SiteContext } from "./site-context";
+
+export interface PageMeta {
+  /** Page-specific title; the default shop title when absent. */
+  title?: string;
+  description?: string;
+  /** Canonical path (query included only where it changes the content). */
+  canonicalPath?: string;
+  noindex?: boolean;
+}
+
+export const COMPARE_BAR_SLOT_ID = "compare-bar";
+
+export function pageTitle(site: SiteSettings, title?: string): string {
+  return `${title ?? t("site.defaultTitle")} | ${site.name}`;
+}
+
+/** The HTML document: head, header, main content, footer and the page-wide islands. */
+export function Layout({ site, meta, children }: { site: SiteSettings; meta: PageMeta; children: ReactNode }) {
+  const collector = new IslandCollector();
+  const canonical = meta.canonicalPath ? new URL(meta.canonicalPath, `${site.url}/`).toString() : undefined;
+  return (
+    <html lang="pl" data-env={site.production ? "production" : site.environment} data-site={site.name}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{pageTitle(site, meta.title)}</title>
+        <meta name="description" content={meta.description ?? t("site.description")} />
+        {canonical ? <link rel="canonical" href={canonical} /> : null}
+        {meta.noindex || !site.production ? <meta name="robots" content="noindex, nofollow" /> : null}
+        <meta name="theme-color" content="#1c2530" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={clientManifest.css} />
+      </head>
+      <body>
+        <SiteContext.Provider value={site}>
+          <IslandCollectorContext.Provider value={collector}>
+            <a className="skip-link" href="#content">
+              {t("a11y.skipToContent")}
+            </a>
+            <Header />
+            <main id="content" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer />
+            <Island name="global-ui" props={{ loadingLabel: t("loading"), closeLabel: t("footer.close") }} />
+            {/* The compare bar (an island of the compare feature) mounts here. */}
+            <div id={COMPARE_BAR_SLOT_ID} />
+            <IslandScripts />
+          </IslandCollectorContext.Provider>
+        </SiteContext.Provider>
+      </body>
+    </html>
+  );
+}
+
+/** Rendered last: by then every island above has registered, so only needed chunks preload. */
+function IslandScripts() {
+  const collector = useContext(IslandCollectorContext);
+  const names = [...(collector?.names ?? [])] as IslandName[];
+  if (names.length === 0) return null;
+  const preloads = new Set([...clientManifest.mainImports, ...names.flatMap((name) => clientManifest.islands[name] ?? [])]);
+  return (
+    <>
+      {[...preloads].map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <script type="module" src={clientManifest.main} />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import manifest from "../../public/build/manifest.json";
+
+/** File names of the client build (written by client/build.mjs). */
+export interface ClientManifest {
+  buildStamp: string;
+  main: string;
+  mainImports: string[];
+  css: string;
+  islands: Record<string, string[]>;
+}
+
+export const clientManifest: ClientManifest = manifest;
