@@ -7,10 +7,13 @@ export function get(path: string, init?: RequestInit): Promise<Response> {
   return SELF.fetch(`${ORIGIN}${path}`, init);
 }
 
-/** Parses a page's HTML with the platform's HTMLRewriter-free approach: plain text checks. */
+/**
+ * Fetches a page's HTML. React separates adjacent text nodes with `<!-- -->`; those markers are
+ * removed so tests can look for the text a reader sees.
+ */
 export async function html(path: string): Promise<{ status: number; body: string; response: Response }> {
   const response = await get(path);
-  return { status: response.status, body: await response.text(), response };
+  return { status: response.status, body: (await response.text()).replaceAll("<!-- -->", ""), response };
 }
 
 /** Every href on a page. */

@@ -74,7 +74,7 @@ export const messages = {
   "footer.certificate": "Certyfikat jakości",
   "footer.certificateEnlarge": "Powiększ certyfikat jakości",
   "footer.close": "Zamknij",
-  "footer.copyright": "© {year} {company}. Wszelkie prawa zastrzeżone.",
+  "footer.copyright": "© {year} {company} – wszelkie prawa zastrzeżone.",
   "footer.version": "Wersja {version}",
   "home.heroTitle": "Opony na każdą porę roku",
   "home.heroLead":

@@ -63,7 +63,7 @@ export function Layout({ site, meta, children }: { site: SiteSettings; meta: Pag
 }
 
 /** Rendered last: by then every island above has registered, so only needed chunks preload. */
-function IslandScripts() {
+export function IslandScripts() {
   const collector = useContext(IslandCollectorContext);
   const names = [...(collector?.names ?? [])] as IslandName[];
   if (names.length === 0) return null;

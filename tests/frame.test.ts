@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { FOOTER_PRODUCER_SLUGS } from "../src/config";
+import { CAR_MAKES } from "../src/reference/cars";
+import { POPULAR_MODELS } from "../src/reference/menus";
+import { PRODUCERS } from "../src/reference/producers";
+import { MENU_RIMS, POPULAR_SIZES } from "../src/reference/sizes";
+import { get, hrefs, html } from "./helpers";
+
+describe("page frame on the home page", () => {
+  it("is a Polish document with title, description and canonical", async () => {
+    const { status, body, response } = await html("/");
+    expect(status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(body).toMatch(/^<!DOCTYPE html><html lang="pl"/);
+    expect(body).toContain("<title>Sklep internetowy z oponami – Dobierz opony online | OponyKraków.pl</title>");
+    expect(body).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(body).toContain('<link rel="canonical" href="https://sklep.test/"/>');
+  });
+
+  it("has the top bar, the four category tabs and the actions", async () => {
+    const { body } = await html("/");
+    expect(body).toContain("darmowa dostawa");
+    expect(body).toContain('href="/informacje-dla-kupujacych"');
+    expect(body).toContain('href="/blog"');
+    const tabs = [...body.matchAll(/class="mega-tab" href="([^"]+)"[^>]*>([^<]+)</g)].map((m) => [m[1], m[2]]);
+    expect(tabs).toEqual([
+      ["/opony/osobowe-suv", "Opony"],
+      ["/opony/zimowe", "Zimowe"],
+      ["/opony/caloroczne", "Całoroczne"],
+      ["/opony/letnie", "Letnie"],
+    ]);
+    for (const island of ["last-seen", "compare-link", "account-menu", "basket-badge", "mobile-menu", "global-ui"]) {
+      expect(body).toContain(`data-island="${island}"`);
+    }
+    expect(body).toContain('id="compare-bar"');
+  });
+
+  it("lists the static menus with every entry linking to its listing route", async () => {
+    const links = new Set(hrefs((await html("/")).body));
+    expect(PRODUCERS).toHaveLength(50);
+    for (const producer of PRODUCERS) {
+      expect(links).toContain(`/opony/${producer.slug}`);
+      expect(links).toContain(`/opony/zimowe/${producer.slug}`);
+    }
+    expect(POPULAR_SIZES).toHaveLength(20);
+    for (const season of ["zimowe", "letnie", "caloroczne"] as const) {
+      for (const size of POPULAR_SIZES) expect(links).toContain(`/opony/${season}/${size.width}/${size.profile}/r${size.rim}`);
+      for (const rim of MENU_RIMS[season]) expect(links).toContain(`/opony/${season}/r${rim}`);
+    }
+    expect(MENU_RIMS.zimowe).toEqual([12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23]);
+    expect(MENU_RIMS.letnie.at(-1)).toBe(24);
+    expect(MENU_RIMS.caloroczne).toEqual([13, 14, 15, 16, 17, 18, 19, 20, 21, 22]);
+    expect(POPULAR_MODELS).toHaveLength(10);
+    for (const model of POPULAR_MODELS) expect(links).toContain(`/model-opony/${model.slug}`);
+    expect(CAR_MAKES).toHaveLength(19);
+    for (const make of CAR_MAKES) expect(links).toContain(`/opony-do/${make.slug}`);
+  });
+
+  it("has the mobile menu panel with accordion, links and contact", async () => {
+    const { body } = await html("/");
+    const panel = body.slice(body.indexOf('id="mobile-menu"'), body.indexOf('<main id="content"'));
+    expect(panel).toContain('aria-hidden="true"');
+    expect(panel.match(/<details class="accordion">/g)).toHaveLength(4);
+    expect(panel).toContain('href="/porownywarka"');
+    expect(panel).toContain('href="/dostawa"');
+    expect(panel).toContain("mailto:sklep@oponykrakow.pl");
+    expect(panel).toContain('href="/logowanie"');
+    expect(panel).toContain('href="/rejestracja"');
+  });
+
+  it("has the footer with company data from configuration", async () => {
+    const { body } = await html("/");
+    const footer = body.slice(body.indexOf('<footer class="site-footer">'));
+    expect(footer).toContain("Opony Kraków sp. z o.o.");
+    expect(footer).toContain("ul. Półłanki 18");
+    expect(footer).toContain("30-740 Kraków");
+    expect(footer).toContain("+48 12 345 67 89");
+    expect(footer).toContain("sklep@oponykrakow.pl");
+    expect(footer).toContain("pon.–pt. 08:00–16:00");
+    expect(footer).toContain("sob. 09:00–13:00");
+    for (const slug of FOOTER_PRODUCER_SLUGS) expect(footer).toContain(`href="/opony/${slug}"`);
+    for (const path of ["/dostawa", "/zwrot-i-wymiana", "/reklamacja", "/pomoc", "/regulamin", "/polityka-prywatnosci", "/polityka-cookies", "/mapa-strony", "/mapa-strony-producenci", "/mapa-strony-auta"]) {
+      expect(footer).toContain(`href="${path}"`);
+    }
+    expect(footer).toContain(`© ${new Date().getUTCFullYear()}`);
+    expect(footer).toContain("Wersja 1.9.8");
+    expect(footer).toContain('href="https://www.facebook.com/oponykrakow"');
+    expect(footer).toContain('href="#certyfikat"');
+    expect(footer).toContain('id="certyfikat"');
+  });
+
+  it("marks a non-production shop with the dev marker and noindex", async () => {
+    const { body } = await html("/");
+    expect(body).toContain('class="dev-marker"');
+    expect(body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  });
+
+  it("answers every link of the frame without a server error", async () => {
+    const internal = [...new Set(hrefs((await html("/")).body))].filter((href) => href.startsWith("/") && !href.startsWith("//"));
+    expect(internal.length).toBeGreaterThan(300);
+    const failures: string[] = [];
+    for (const href of internal) {
+      const response = await get(href, { redirect: "manual" });
+      await response.arrayBuffer();
+      if (response.status >= 500) failures.push(`${href} → ${response.status}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it("sends security headers with a strict script policy", async () => {
+    const response = await get("/");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    const body = await response.text();
+    // No inline executable script: every <script> either has a src or is JSON data.
+    for (const tag of body.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/src="|type="application\/(ld\+)?json"/);
+  });
+});
+
+describe("home page content", () => {
+  it("shows popular tyres from the catalogue with prices in PLN", async () => {
+    const { body } = await html("/");
+    const cards = body.match(/<article class="product-card">/g) ?? [];
+    expect(cards.length).toBeGreaterThanOrEqual(4);
+    expect(body).toMatch(/\d+,\d{2}\u00a0zł/);
+    expect(body).toMatch(/href="\/dane-opony\/[a-z0-9-]+"/);
+  });
+
+  it("sends the size-search form to the canonical listing path", async () => {
+    const response = await get("/opony?szerokosc=205&profil=55&srednica=16&sezon=zimowe", { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/opony/zimowe/205/55/r16");
+    const junk = await get("/opony?szerokosc=%3Cb%3E&profil=9999&srednica=16", { redirect: "manual" });
+    expect(junk.status).toBe(302);
+    expect(junk.headers.get("location")).toBe("/opony/osobowe-suv?srednica=16");
+  });
+});

@@ -1,0 +1,63 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { islandComponents } from "../client/islands/components";
+import { islandLoaders } from "../client/islands/registry";
+import { Island, IslandCollector, IslandCollectorContext } from "../src/island";
+import { IslandScripts } from "../src/ui/Layout";
+import { clientManifest } from "../src/ui/assets";
+
+const hostile = `</script><script>alert("x")</script>' " & <b>`;
+
+function render(children: React.ReactNode, collector = new IslandCollector()) {
+  return {
+    collector,
+    html: renderToString(<IslandCollectorContext.Provider value={collector}>{children}</IslandCollectorContext.Provider>),
+  };
+}
+
+describe("<Island>", () => {
+  it("marks the island with its name and JSON props, escaped as inert text", () => {
+    const { html } = render(
+      <Island name="compare-link" props={{ href: "/porownywarka", label: hostile, tooltip: "Wskazówka" }} />,
+    );
+    expect(html).toContain('data-island="compare-link"');
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("</script>");
+    const attribute = html.match(/data-props="([^"]*)"/)?.[1] ?? "";
+    const decoded = attribute.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+    expect(JSON.parse(decoded)).toEqual({ href: "/porownywarka", label: hostile, tooltip: "Wskazówka" });
+  });
+
+  it("server-renders the component inside the marker", () => {
+    const { html } = render(<Island name="compare-link" props={{ href: "/porownywarka", label: "Porównaj", tooltip: "Dodaj dwie opony" }} />);
+    expect(html).toMatch(/data-island="compare-link"[^>]*>.*Porównaj.*Dodaj dwie opony/s);
+  });
+
+  it("records the islands a page uses, and a page without islands gets no script", () => {
+    const withIsland = render(
+      <>
+        <Island name="global-ui" props={{ loadingLabel: "Ładowanie…", closeLabel: "Zamknij" }} />
+        <IslandScripts />
+      </>,
+    );
+    expect([...withIsland.collector.names]).toEqual(["global-ui"]);
+    expect(withIsland.html).toContain(`<script type="module" src="${clientManifest.main}"></script>`);
+    for (const chunk of clientManifest.islands["global-ui"] ?? []) expect(withIsland.html).toContain(`href="${chunk}"`);
+    expect(withIsland.html).not.toContain(clientManifest.islands["mobile-menu"]?.[0] ?? "never");
+
+    const without = render(
+      <>
+        <p>Bez wysp</p>
+        <IslandScripts />
+      </>,
+    );
+    expect(without.html).not.toContain("<script");
+    expect(without.html).not.toContain("modulepreload");
+  });
+
+  it("has one lazy chunk per island, and the server and browser registries agree", () => {
+    expect(Object.keys(islandComponents).sort()).toEqual(Object.keys(islandLoaders).sort());
+    expect(Object.keys(clientManifest.islands).sort()).toEqual(Object.keys(islandLoaders).sort());
+    for (const [name, files] of Object.entries(clientManifest.islands)) expect(files[0]).toMatch(new RegExp(`/build/chunks/${name}-[A-Z0-9]+\\.js$`));
+  });
+});
