@@ -83,8 +83,6 @@ function DesktopDropdown({ label, children }: { label: string; children: React.R
     <div
       className="dropdown"
       ref={rootRef}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}

@@ -39,7 +39,7 @@ export default function LastSeen({ variant, title }: LastSeenProps) {
     );
   }
   return (
-    <div className="dropdown" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+    <div className="dropdown">
       <button type="button" className="header-action" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         <span className="header-action-icon"><EyeIcon /></span>
         <span className="header-action-label">{title}</span>

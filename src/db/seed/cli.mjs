@@ -3,6 +3,7 @@
 //   node src/db/seed/cli.mjs --if-empty    seed only when there are no variants yet (npm run dev)
 //   node src/db/seed/cli.mjs --variants N  catalogue size (default 12,000 variants)
 //   node src/db/seed/cli.mjs --remote      the remote database (careful: replaces its catalogue)
+//   node src/db/seed/cli.mjs --persist-to DIR   a local database kept in DIR (the e2e server's)
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { importTs } from "./load-ts.mjs";
@@ -10,11 +11,13 @@ import { importTs } from "./load-ts.mjs";
 const args = process.argv.slice(2);
 const target = args.includes("--remote") ? "--remote" : "--local";
 const ifEmpty = args.includes("--if-empty");
+const persistArg = args.indexOf("--persist-to");
+const persist = persistArg >= 0 ? ["--persist-to", args[persistArg + 1]] : [];
 const variantsArg = args.indexOf("--variants");
 const variantTarget = variantsArg >= 0 ? Number(args[variantsArg + 1]) : undefined;
 
 function wrangler(...wranglerArgs) {
-  return execFileSync("npx", ["wrangler", ...wranglerArgs], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  return execFileSync("npx", ["wrangler", ...wranglerArgs, ...persist], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
 }
 
 if (ifEmpty) {

@@ -1,0 +1,138 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/** Collects console errors and page errors: a hydration mismatch or a failed chunk shows here. */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  const info: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+    if (message.type() === "info") info.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(String(error)));
+  return { problems, info };
+}
+
+async function screenshot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
+}
+
+test.describe("page frame", () => {
+  test("home page hydrates its islands without errors and logs the version", async ({ page }) => {
+    const consoleLog = watchConsole(page);
+    await page.goto("/");
+    await expect(page).toHaveTitle("Sklep internetowy z oponami – Dobierz opony online | OponyKraków.pl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+    await page.waitForLoadState("networkidle");
+    expect(consoleLog.problems).toEqual([]);
+    expect(consoleLog.info.some((line) => /wersja 1\.9\.8 \(\d{12}-\w+\) \[DEV\]/.test(line))).toBe(true);
+    await expect(page.locator(".product-card").first()).toBeVisible();
+    await screenshot(page, "home");
+  });
+
+  test("the 404 page is Polish and keeps the frame", async ({ page }) => {
+    const response = await page.goto("/nie-ma-takiej-strony");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nie znaleźliśmy tej strony");
+    await expect(page.getByRole("link", { name: "Wróć na stronę główną" })).toBeVisible();
+    await screenshot(page, "not-found");
+  });
+
+  test("axe finds no serious or critical violations on the home page", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+    expect(serious).toEqual([]);
+  });
+});
+
+// Tagged: the desktop project runs @desktop tests, the mobile project @mobile ones.
+test.describe("desktop header @desktop", () => {
+  test("the mega menu opens on hover", async ({ page }) => {
+    await page.goto("/");
+    const winter = page.locator(".mega-item").nth(1);
+    const panel = winter.locator(".mega-panel");
+    await expect(panel).toBeHidden();
+    await winter.locator(".mega-tab").hover();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: "205/55 R16" })).toHaveAttribute("href", "/opony/zimowe/205/55/r16");
+    await expect(panel.getByRole("link", { name: "R23", exact: true })).toBeVisible();
+    await screenshot(page, "mega-menu-hover");
+    await page.mouse.move(5, 600);
+    await expect(panel).toBeHidden();
+  });
+
+  test("the mega menu opens on keyboard focus", async ({ page }) => {
+    await page.goto("/");
+    const tyres = page.locator(".mega-item").first();
+    await tyres.locator(".mega-tab").focus();
+    await expect(tyres.locator(".mega-panel")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(tyres.locator(".mega-panel")).toBeVisible();
+    await expect(page.locator(":focus")).toHaveText("Osobowe i SUV");
+  });
+
+  test("the account menu offers sign-in and register to a visitor", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const account = page.locator(".header-actions").getByRole("button", { name: "Konto" });
+    await account.click();
+    await expect(page.getByRole("link", { name: "Zaloguj się" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Załóż konto" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("link", { name: "Zaloguj się" })).toBeHidden();
+  });
+
+  test("the compare action explains itself with a tooltip when nothing is selected", async ({ page }) => {
+    await page.goto("/");
+    const compare = page.locator(".header-actions .has-tooltip");
+    await compare.hover();
+    await expect(page.getByRole("tooltip")).toHaveText("Dodaj co najmniej dwie opony, aby je porównać");
+  });
+});
+
+test.describe("mobile header @mobile", () => {
+  test("the menu panel opens, expands a category and closes", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const burger = page.getByRole("button", { name: "Otwórz menu" });
+    const panel = page.locator("#mobile-menu");
+    await expect(panel).toBeHidden();
+    await burger.click();
+    await expect(panel).toBeVisible();
+    await expect(burger).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Zamknij menu" })).toBeFocused();
+    await panel.locator("summary", { hasText: "Zimowe" }).click();
+    await expect(panel.getByRole("link", { name: "205/55 R16" }).first()).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Zaloguj się" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Załóż konto" })).toBeVisible();
+    await screenshot(page, "mobile-menu");
+    await page.getByRole("button", { name: "Zamknij menu" }).click();
+    await expect(panel).toBeHidden();
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+
+    await burger.click();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(burger).toBeFocused();
+  });
+
+  test("the header shows burger, logo and basket, and slides up when scrolling down", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const header = page.locator("#site-header");
+    await expect(page.getByRole("button", { name: "Otwórz menu" })).toBeVisible();
+    await expect(header.locator(".logo")).toBeVisible();
+    await expect(header.getByRole("link", { name: /^Koszyk/ })).toBeVisible();
+    await expect(header.getByRole("button", { name: "Konto" })).toBeHidden();
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveAttribute("data-hidden", "");
+    await page.mouse.wheel(0, -300);
+    await expect(header).not.toHaveAttribute("data-hidden", "");
+  });
+});
