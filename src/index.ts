@@ -4,12 +4,11 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./env";
 import { createReporter } from "./errors";
-import { renderNotFound, renderServerError } from "./pages/errors";
+import { handleError, handleNotFound } from "./pages/errors";
 import { homePage } from "./pages/home";
 import { renderer } from "./pages/renderer";
 import { searchPage } from "./pages/search";
 import { shopApi } from "./shop-api";
-import { handleApiError } from "./shop-api/errors";
 import { createShopClient, IN_PROCESS_BASE_URL } from "./shop-client";
 import { siteApi } from "./site-api";
 
@@ -84,21 +83,7 @@ app.use(renderer);
 app.route("/", homePage);
 app.route("/", searchPage);
 
-app.notFound((c) => {
-  if (c.req.path.startsWith("/api/")) return c.json({ error_code: "NOT_FOUND", message: "Nie znaleziono." }, 404);
-  return renderNotFound(c);
-});
-
-app.onError((error, c) => {
-  if (c.req.path.startsWith("/api/")) return handleApiError(error, c);
-  c.var.reporter?.capture(error, { url: c.req.url, method: c.req.method });
-  console.error(error);
-  try {
-    return renderServerError(c);
-  } catch {
-    // The page frame itself failed: answer plainly rather than not at all.
-    return c.html("<!doctype html><html lang=\"pl\"><title>Błąd</title><h1>Coś poszło nie tak</h1><p>Spróbuj ponownie za chwilę.</p></html>", 500);
-  }
-});
+app.notFound(handleNotFound);
+app.onError(handleError);
 
 export default app;

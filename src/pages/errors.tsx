@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
+import { handleApiError } from "../shop-api/errors";
 import { t } from "../i18n/intl";
 import { ROUTES } from "./paths";
 
@@ -35,4 +36,28 @@ function ErrorPanel({ code, title, text }: { code: string; title: string; text: 
       </p>
     </section>
   );
+}
+
+const isApi = (c: Context<AppEnv>) => c.req.path.startsWith("/api/");
+
+/** Unknown path: JSON for API callers, the Polish 404 page for people. */
+export function handleNotFound(c: Context<AppEnv>) {
+  if (isApi(c)) return c.json({ error_code: "NOT_FOUND", message: "Nie znaleziono." }, 404);
+  return renderNotFound(c);
+}
+
+/** Unexpected failure: reported, then JSON for API callers or the Polish 500 page for people. */
+export function handleError(error: Error, c: Context<AppEnv>) {
+  if (isApi(c)) return handleApiError(error, c);
+  c.var.reporter?.capture(error, { url: c.req.url, method: c.req.method });
+  console.error(error);
+  try {
+    return renderServerError(c);
+  } catch {
+    // The page frame itself failed: answer plainly rather than not at all.
+    return c.html(
+      '<!doctype html><html lang="pl"><title>Błąd</title><h1>Coś poszło nie tak</h1><p>Spróbuj ponownie za chwilę.</p></html>',
+      500,
+    );
+  }
 }
