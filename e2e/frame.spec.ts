@@ -39,6 +39,26 @@ test.describe("page frame", () => {
     await screenshot(page, "not-found");
   });
 
+  test("the quality certificate opens enlarged and closes", async ({ page }) => {
+    await page.goto("/");
+    const lightbox = page.locator("#certyfikat");
+    await expect(lightbox).toBeHidden();
+    await page.getByRole("link", { name: "Powiększ certyfikat jakości" }).click();
+    await expect(lightbox).toBeVisible();
+    await expect(lightbox.getByRole("img", { name: "Certyfikat jakości" })).toBeVisible();
+    await lightbox.getByRole("link", { name: "Zamknij" }).last().click();
+    await expect(lightbox).toBeHidden();
+  });
+
+  test("the basket badge drops a checkout token the shop no longer knows", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "checkout-token", value: "nieznany-token", url: baseURL! }]);
+    const lookup = page.waitForResponse((response) => response.url().includes("/api/v1/checkout/nieznany-token/simple"));
+    await page.goto("/");
+    expect((await lookup).status()).toBe(404);
+    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "checkout-token")).toBe(false);
+    await expect(page.getByTestId("basket-count")).toHaveCount(0);
+  });
+
   test("axe finds no serious or critical violations on the home page", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
@@ -120,6 +140,27 @@ test.describe("mobile header @mobile", () => {
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(burger).toBeFocused();
+  });
+
+  test("a page change shows the loading overlay on mobile", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    // The shop's listener (on document) sees the click first; this one (on window, later in the
+    // bubble) cancels the navigation so the overlay can be inspected on this page.
+    await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault()));
+    const overlay = page.locator(".loading-overlay");
+    await expect(overlay).toBeHidden();
+    await page.locator(".season-tile a").first().click();
+    await expect(overlay).toBeVisible();
+    await expect(overlay.getByRole("progressbar", { name: "Ładowanie…" })).toBeVisible();
+  });
+
+  test("a jump within the page does not show the loading overlay", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("link", { name: "Powiększ certyfikat jakości" }).click();
+    await expect(page.locator("#certyfikat")).toBeVisible();
+    await expect(page.locator(".loading-overlay")).toBeHidden();
   });
 
   test("the header shows burger, logo and basket, and slides up when scrolling down", async ({ page }) => {
