@@ -1,108 +1,163 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { TyreSummary } from "../src/shop-client";
+import { listingStatement } from "../src/db/queries/search";
+import type { SearchAnswer, TyreDetail } from "../src/shop-client";
 import { get } from "./helpers";
 
-interface ListAnswer {
-  total: number;
-  items: TyreSummary[];
-  page: number;
-  pageSize: number;
-}
-
-async function list(query: string): Promise<ListAnswer> {
-  const response = await get(`/api/v1/catalogue/tyres?${query}`);
-  expect(response.status).toBe(200);
+async function search(query: string): Promise<SearchAnswer> {
+  const response = await get(`/api/v1/catalogue/search?${query}`);
+  expect(response.status, await response.clone().text()).toBe(200);
   return response.json();
 }
 
-describe("catalogue API (/api/v1/catalogue)", () => {
+async function count(where: string, ...params: unknown[]): Promise<number> {
+  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM tyres t JOIN producers p ON p.id = t.producer_id WHERE ${where}`)
+    .bind(...params)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+describe("catalogue search (/api/v1/catalogue/search)", () => {
   it("lists tyres of one size with correct fields from D1", async () => {
-    const answer = await list("width=205&profile=55&rim=16&limit=5");
-    const expected = await env.DB.prepare("SELECT count(*) AS n FROM tyres WHERE width = 205 AND profile = 55 AND rim = 16").first<{ n: number }>();
-    expect(answer.total).toBe(expected?.n);
+    const answer = await search("width=205&profile=55&rim=16&limit=5");
+    expect(answer.total).toBe(await count("t.width = 205 AND t.profile = 55 AND t.rim = 16"));
     expect(answer.total).toBeGreaterThan(5);
     expect(answer.items).toHaveLength(5);
+    expect(answer.pages).toBe(Math.ceil(answer.total / 5));
     for (const tyre of answer.items) {
       expect([tyre.width, tyre.profile, tyre.rim]).toEqual([205, 55, 16]);
       expect(tyre.slug).toMatch(/^[a-z0-9-]+-205-55-r16-/);
-      expect(tyre.producer.name).not.toBe("");
       expect(tyre.model.slug.startsWith(tyre.producer.slug)).toBe(true);
       expect(["A", "B", "C", "D", "E"]).toContain(tyre.label.wet);
     }
   });
 
-  it("gives the cheapest in-stock offer and null when everything is sold out", async () => {
-    const { items } = await list("sort=price-asc&limit=48");
-    for (const tyre of items.slice(0, 10)) {
+  it("gives the cheapest in-stock offer, its year, and sorts by price with sold-out last", async () => {
+    const { items } = await search("sort=price-asc&limit=48&season=zimowe");
+    for (const tyre of items.slice(0, 8)) {
       const row = await env.DB.prepare(
-        "SELECT MIN(v.price) AS price FROM variants v JOIN tyres t ON t.id = v.tyre_id WHERE t.slug = ? AND v.stock > 0",
+        "SELECT v.price, v.production_year FROM variants v JOIN tyres t ON t.id = v.tyre_id WHERE t.slug = ? AND v.stock > 0 ORDER BY v.price, v.production_year DESC LIMIT 1",
       )
         .bind(tyre.slug)
-        .first<{ price: number | null }>();
-      expect(tyre.price).toBe(row?.price);
+        .first<{ price: number; production_year: number }>();
+      expect([tyre.price, tyre.productionYear]).toEqual([row?.price, row?.production_year]);
     }
     const prices = items.filter((tyre) => tyre.price !== null).map((tyre) => tyre.price as number);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-
-    const soldOut = await env.DB.prepare(
-      "SELECT t.slug FROM tyres t WHERE NOT EXISTS (SELECT 1 FROM variants v WHERE v.tyre_id = t.id AND v.stock > 0) LIMIT 1",
-    ).first<{ slug: string }>();
-    if (soldOut) {
-      const detail = (await (await get(`/api/v1/catalogue/tyres/${soldOut.slug}`)).json()) as { variants: { stock: number }[] };
-      expect(detail.variants.every((variant) => variant.stock === 0)).toBe(true);
-    }
+    const firstSoldOut = items.findIndex((tyre) => !tyre.inStock);
+    if (firstSoldOut >= 0) expect(items.slice(firstSoldOut).every((tyre) => !tyre.inStock)).toBe(true);
   });
 
-  it("filters by season and producer, and pages", async () => {
-    const first = await list("season=zimowe&producer=michelin&limit=3");
-    const second = await list("season=zimowe&producer=michelin&limit=3&page=2");
-    expect(first.total).toBeGreaterThan(3);
-    for (const tyre of [...first.items, ...second.items]) {
-      expect(tyre.season).toBe("zimowe");
-      expect(tyre.producer.slug).toBe("michelin");
+  it("sorts by wet grip and by noise", async () => {
+    const wet = (await search("sort=wet&limit=48")).items.filter((tyre) => tyre.inStock).map((tyre) => tyre.label.wet);
+    expect(wet).toEqual([...wet].sort());
+    const noise = (await search("sort=noise&limit=48")).items.filter((tyre) => tyre.inStock).map((tyre) => tyre.label.noiseDb);
+    expect(noise).toEqual([...noise].sort((a, b) => a - b));
+  });
+
+  it("counts facets exactly as D1 does, each without its own filter", async () => {
+    const answer = await search("season=zimowe&rim=16&producer=michelin,continental&fuel=B,C");
+    const base = "t.season = 'zimowe' AND t.rim = 16 AND p.slug IN ('michelin','continental') AND t.fuel_class IN ('B','C')";
+    expect(answer.total).toBe(await count(base));
+    for (const facet of answer.facets.producer) {
+      expect(facet.count, facet.value).toBe(await count("t.season = 'zimowe' AND t.rim = 16 AND t.fuel_class IN ('B','C') AND p.slug = ?", facet.value));
     }
-    expect(second.page).toBe(2);
+    for (const facet of answer.facets.fuel) {
+      expect(facet.count, facet.value).toBe(await count("t.season = 'zimowe' AND t.rim = 16 AND p.slug IN ('michelin','continental') AND t.fuel_class = ?", facet.value));
+    }
+    for (const facet of answer.facets.width) expect(facet.count).toBe(await count(`${base} AND t.width = ?`, Number(facet.value)));
+    expect(answer.facets.xl).toBe(await count(`${base} AND t.xl = 1`));
+    expect(answer.facets.threePmsf).toBe(await count(`${base} AND t.three_pmsf = 1`));
+    expect(answer.facets.producer.find((facet) => facet.value === "michelin")?.label).toBe("Michelin");
+    expect(answer.facets.season.map((facet) => facet.value).sort()).toEqual(["caloroczne", "letnie", "zimowe"]);
+  });
+
+  it("narrows by flags, indexes and price as a direct count says", async () => {
+    const answer = await search("xl=1&speed=H,V,W&price_min=30000&price_max=60000");
+    expect(answer.total).toBeGreaterThan(0);
+    expect(answer.total).toBe(await count("t.xl = 1 AND t.speed_index IN ('H','V','W') AND t.min_price BETWEEN 30000 AND 60000"));
+    for (const tyre of answer.items) {
+      expect(tyre.xl).toBe(true);
+      expect(tyre.price).toBeGreaterThanOrEqual(30000);
+      expect(tyre.price).toBeLessThanOrEqual(60000);
+    }
+    expect(answer.facets.price!.min).toBeLessThanOrEqual(30000);
+  });
+
+  it("pages without overlap", async () => {
+    const first = await search("season=letnie&limit=6");
+    const second = await search("season=letnie&limit=6&page=2");
     const slugs = new Set(first.items.map((tyre) => tyre.slug));
-    for (const tyre of second.items) expect(slugs.has(tyre.slug)).toBe(false);
+    expect(second.items.some((tyre) => slugs.has(tyre.slug))).toBe(false);
+    expect(second.page).toBe(2);
   });
 
-  it("answers 404 JSON for an unknown producer or tyre", async () => {
-    const producer = await get("/api/v1/catalogue/tyres?producer=nie-ma-takiego");
-    expect(producer.status).toBe(404);
-    expect(await producer.json()).toMatchObject({ error_code: "NOT_FOUND" });
-    const tyre = await get("/api/v1/catalogue/tyres/nie-ma-takiej-opony");
-    expect(tyre.status).toBe(404);
-    expect(await tyre.json()).toMatchObject({ error_code: "NOT_FOUND", message: "Nie znaleźliśmy takiej opony." });
-  });
-
-  it("rejects out-of-range paging with a Polish message", async () => {
-    const response = await get("/api/v1/catalogue/tyres?page=0&limit=1000");
+  it("rejects invalid input with Polish field messages", async () => {
+    const response = await get("/api/v1/catalogue/search?page=0&limit=1000&fuel=Z&xl=tak");
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { fields: { path: string; message: string }[] };
-    expect(body.fields.map((field) => field.path).sort()).toEqual(["limit", "page"]);
+    const body = (await response.json()) as { error_code: string; fields: { path: string; message: string }[] };
+    expect(body.error_code).toBe("VALIDATION_ERROR");
+    expect(body.fields.map((field) => field.path).sort()).toEqual(["fuel.0", "limit", "page", "xl"]);
   });
 
+  it("uses the indexes for a filtered listing, never a full scan of tyres", async () => {
+    const shapes = [
+      { width: 205, profile: 55, rim: 16 },
+      { season: "zimowe" as const, rim: 17 },
+      { producers: ["michelin"], season: "zimowe" as const },
+      { vehicle: "dostawcze" as const },
+    ];
+    for (const shape of shapes) {
+      const statement = listingStatement({ ...shape, limit: 24, offset: 0 });
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).bind(...statement.params).all<{ detail: string }>();
+      const plan = results.map((row) => row.detail).join("\n");
+      expect(plan, JSON.stringify(shape)).toMatch(/(SEARCH|SCAN) t USING (COVERING )?INDEX tyres_/);
+      expect(plan, JSON.stringify(shape)).not.toMatch(/SCAN t(\n|$)/);
+    }
+  });
+});
+
+describe("tyre, model and car make reads", () => {
   it("returns a tyre with its producer's GPSR data and every offer", async () => {
-    const { items } = await list("limit=1");
+    const { items } = await search("limit=1");
     const response = await get(`/api/v1/catalogue/tyres/${items[0]!.slug}`);
     expect(response.status).toBe(200);
-    const detail = (await response.json()) as {
-      tyre: { slug: string };
-      producer: { legalName: string; street: string; email: string };
-      variants: { sku: string; isMain: boolean; productionYear: number }[];
-    };
+    const detail = (await response.json()) as TyreDetail;
     expect(detail.tyre.slug).toBe(items[0]!.slug);
     expect(detail.producer.legalName).not.toBe("");
     expect(detail.producer.email).toContain("@");
-    expect(detail.variants.length).toBeGreaterThanOrEqual(1);
     expect(detail.variants.filter((variant) => variant.isMain)).toHaveLength(1);
+  });
+
+  it("returns a model with every size and its cheapest price", async () => {
+    const response = await get("/api/v1/catalogue/models/michelin-alpin-6");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { model: { name: string; season: string }; sizes: { slug: string; minPrice: number | null }[] };
+    expect(body.model).toMatchObject({ name: "Alpin 6", season: "zimowe" });
+    expect(body.sizes.length).toBe(await count("t.model_id = (SELECT id FROM tread_models WHERE slug = 'michelin-alpin-6')"));
+  });
+
+  it("returns a car make with its models and fitting sizes", async () => {
+    const response = await get("/api/v1/catalogue/car-makes/skoda");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { make: { name: string }; models: { name: string; sizes: { width: number }[] }[] };
+    expect(body.make.name).toBe("Škoda");
+    expect(body.models.map((model) => model.name)).toContain("Octavia IV");
+    expect(body.models.every((model) => model.sizes.length > 0)).toBe(true);
+  });
+
+  it("answers 404 JSON for unknown slugs", async () => {
+    for (const path of ["tyres/nie-ma-takiej-opony", "models/nie-ma", "car-makes/trabant"]) {
+      const response = await get(`/api/v1/catalogue/${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ error_code: "NOT_FOUND" });
+    }
   });
 
   it("serves catalogue reads with a public cache policy", async () => {
     const response = await get("/api/v1/catalogue/producers");
-    expect(response.headers.get("cache-control")).toContain("s-maxage=300");
-    const body = (await response.json()) as { producers: { slug: string; tyres: number }[] };
+    expect(response.headers.get("cache-control")).toContain("stale-while-revalidate");
+    const body = (await response.json()) as { producers: { slug: string }[] };
     expect(body.producers).toHaveLength(50);
   });
 });

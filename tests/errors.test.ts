@@ -69,7 +69,7 @@ describe("API error responses", () => {
 
   it("lists invalid fields in Polish without echoing the input", async () => {
     const hostile = "<script>alert(1)</script>";
-    const response = await get(`/api/v1/catalogue/tyres?width=${encodeURIComponent(hostile)}&season=zima`);
+    const response = await get(`/api/v1/catalogue/search?width=${encodeURIComponent(hostile)}&season=zima`);
     expect(response.status).toBe(400);
     const text = await response.text();
     expect(text).not.toContain("alert");

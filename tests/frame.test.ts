@@ -122,7 +122,7 @@ describe("page frame on the home page", () => {
 describe("home page content", () => {
   it("shows popular tyres from the catalogue with prices in PLN", async () => {
     const { body } = await html("/");
-    const cards = body.match(/<article class="product-card">/g) ?? [];
+    const cards = body.match(/<article class="product-card"/g) ?? [];
     expect(cards.length).toBeGreaterThanOrEqual(4);
     expect(body).toMatch(/\d+,\d{2}\u00a0zł/);
     expect(body).toMatch(/href="\/dane-opony\/[a-z0-9-]+"/);

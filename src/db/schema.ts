@@ -79,13 +79,22 @@ export const tyres = sqliteTable(
     eprelId: text("eprel_id").notNull(),
     imageUrl: text("image_url"),
     popularity: integer("popularity").notNull().default(0),
+    // Offer summary, kept in step with the variants by refreshOfferSummary() (db/queries/offers.ts)
+    // so listings filter and sort on one table: cheapest in-stock price (null when sold out),
+    // that offer's id and production year, and how many offers there are.
+    minPrice: integer("min_price"),
+    bestVariantId: integer("best_variant_id"),
+    bestProductionYear: integer("best_production_year"),
+    offerCount: integer("offer_count").notNull().default(0),
   },
   (table) => [
-    index("tyres_size_idx").on(table.width, table.profile, table.rim),
-    index("tyres_season_rim_idx").on(table.season, table.rim),
-    index("tyres_producer_idx").on(table.producerId, table.season),
+    index("tyres_size_idx").on(table.width, table.profile, table.rim, table.popularity),
+    index("tyres_season_rim_idx").on(table.season, table.rim, table.popularity),
+    index("tyres_producer_idx").on(table.producerId, table.season, table.popularity),
     index("tyres_model_idx").on(table.modelId),
+    index("tyres_vehicle_idx").on(table.vehicleType, table.season, table.popularity),
     index("tyres_popularity_idx").on(table.popularity),
+    index("tyres_price_idx").on(table.minPrice),
   ],
 );
 

@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
 import { t } from "../i18n/intl";
 import { CAR_MAKES } from "../reference/cars";
 import { MENU_RIMS, POPULAR_SIZES, sizeLabel } from "../reference/sizes";
-import type { TyreSummary } from "../shop-client";
+import type { ListedTyre } from "../shop-client";
 import { ProductCard } from "../ui/ProductCard";
 import { carMakePath, listingPath, ROUTES } from "./paths";
 
@@ -21,7 +21,7 @@ const PROFILES = [...new Set(POPULAR_SIZES.map((size) => size.profile))].sort((a
 const RIMS = MENU_RIMS.letnie;
 
 /** The most popular tyres, at most one size per tread model, so the row shows variety. */
-function onePerModel(tyres: TyreSummary[], count: number): TyreSummary[] {
+function onePerModel(tyres: ListedTyre[], count: number): ListedTyre[] {
   const seen = new Set<string>();
   return tyres.filter((tyre) => !seen.has(tyre.model.slug) && seen.add(tyre.model.slug)).slice(0, count);
 }
@@ -29,10 +29,10 @@ function onePerModel(tyres: TyreSummary[], count: number): TyreSummary[] {
 export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async (c) => {
   // Optional data: the page renders without it if the catalogue is unreachable.
   const [popular, stats, producers] = await Promise.all([
-    c.var.shop.catalogue.tyres
+    c.var.shop.catalogue.search
       .$get({ query: { sort: "popularity", limit: "32" } })
       .then(async (response) => (response.ok ? onePerModel((await response.json()).items, 8) : []))
-      .catch(() => [] as TyreSummary[]),
+      .catch(() => [] as ListedTyre[]),
     c.var.shop.catalogue.stats
       .$get()
       .then(async (response) => (response.ok ? await response.json() : null))
@@ -103,7 +103,7 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
         <section className="container section">
           <h2 className="section-title">{t("home.popular")}</h2>
           <div className="product-grid">
-            {popular.map((tyre) => <ProductCard key={tyre.slug} tyre={tyre} />)}
+            {popular.map((tyre, index) => <ProductCard key={tyre.slug} tyre={tyre} position={index + 1} />)}
           </div>
         </section>
       ) : null}
@@ -125,7 +125,7 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
           <h2 className="section-title">{t("home.producers")}</h2>
           <ul className="chip-list">
             {producers.map((producer) => (
-              <li key={producer.slug}><a className="chip" href={listingPath({ producer: producer.slug })}>{producer.name}</a></li>
+              <li key={producer.slug}><a className="chip" href={listingPath({ producers: [producer.slug] })}>{producer.name}</a></li>
             ))}
           </ul>
         </section>

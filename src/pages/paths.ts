@@ -3,7 +3,7 @@
  * change is one edit. Builders return paths; `absoluteUrl` adds the configured origin.
  */
 
-import type { Season, VehicleType } from "../config";
+import { LISTING_MAX_PAGE, SEASONS, VEHICLE_TYPES, type Season, type VehicleType } from "../config";
 
 /** Fixed routes of SPEC §2. */
 export const ROUTES = {
@@ -43,19 +43,84 @@ export function blogArticlePath(category: string, article: string): string {
   return `/blog/${encodeURIComponent(category)}/${encodeURIComponent(article)}`;
 }
 
-/** What a tyre listing shows; every part optional. */
+export const SORTS = ["popularnosc", "cena-rosnaco", "cena-malejaco", "przyczepnosc", "halas"] as const;
+export type ListingSort = (typeof SORTS)[number];
+export const LABEL_CLASSES = ["A", "B", "C", "D", "E"] as const;
+export const NOISE_CLASSES = ["A", "B", "C"] as const;
+
+/** What a tyre listing shows; every part optional. Prices are whole złoty. */
 export interface ListingFilter {
   vehicle?: VehicleType;
   season?: Season;
-  producer?: string;
+  producers?: string[];
   width?: number;
   profile?: number;
   rim?: number;
+  loadIndex?: string[];
+  speedIndex?: string[];
+  xl?: boolean;
+  runFlat?: boolean;
+  threePmsf?: boolean;
+  fuel?: string[];
+  wet?: string[];
+  noise?: string[];
+  priceMin?: number;
+  priceMax?: number;
+  sort?: ListingSort;
   page?: number;
 }
 
-/**
- * The canonical listing path for a filter, following SPEC §2's route shapes:
+/** Query parameter names (Polish, short, stable: they are in shared links). */
+const Q = {
+  producers: "producent",
+  season: "sezon",
+  vehicle: "typ",
+  width: "szerokosc",
+  profile: "profil",
+  rim: "srednica",
+  loadIndex: "nosnosc",
+  speedIndex: "predkosc",
+  xl: "xl",
+  runFlat: "runflat",
+  threePmsf: "3pmsf",
+  fuel: "paliwo",
+  wet: "przyczepnosc",
+  noise: "halas",
+  priceMin: "cena-od",
+  priceMax: "cena-do",
+  sort: "sortuj",
+  page: "strona",
+} as const;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const isSeason = (value: string): value is Season => (SEASONS as readonly string[]).includes(value);
+const isVehicle = (value: string): value is VehicleType => (VEHICLE_TYPES as readonly string[]).includes(value);
+
+function intIn(value: string | null | undefined, min: number, max: number): number | undefined {
+  if (!value || !/^\d{1,6}$/.test(value)) return undefined;
+  const number = Number(value);
+  return number >= min && number <= max ? number : undefined;
+}
+
+/** A comma-separated list (SPEC §7), each item checked; unknown items are dropped. */
+function list(value: string | null, accept: (item: string) => boolean): string[] | undefined {
+  if (!value) return undefined;
+  const items = [...new Set(value.split(",").map((item) => item.trim()).filter((item) => item && accept(item)))];
+  return items.length ? items.sort() : undefined;
+}
+
+const flag = (value: string | null) => (value === "1" ? true : undefined);
+
+/** A slug read from the query: text, empty when missing (SPEC §2). */
+export function querySlug(query: URLSearchParams, name: string): string {
+  return query.get(name) ?? "";
+}
+
+const WIDTH = { min: 100, max: 400 };
+const PROFILE = { min: 20, max: 95 };
+const RIM = { min: 10, max: 30 };
+
+/** The canonical listing path for a filter, following SPEC §2's route shapes:
  * /opony/{season}/{width}/{profile}/r{rim}, /opony/{width}/{profile}/r{rim}, /opony/{season}/r{rim},
  * /opony/{season}/{producer}, /opony/{producer}, /opony/{season}, /opony/{vehicle}.
  * Parts that no shape carries go to the query; a page number only when greater than 1.
@@ -63,34 +128,143 @@ export interface ListingFilter {
 export function listingPath(filter: ListingFilter): string {
   const query = new URLSearchParams();
   const segments: string[] = [];
+  const producers = filter.producers ?? [];
+  const single = producers.length === 1 ? producers[0] : undefined;
   const hasSize = filter.width !== undefined && filter.profile !== undefined && filter.rim !== undefined;
+  let pathHas = { season: false, producer: false, size: false, rim: false, vehicle: false };
   if (hasSize) {
     if (filter.season) segments.push(filter.season);
     segments.push(String(filter.width), String(filter.profile), `r${filter.rim}`);
-    if (filter.producer) query.set("producent", filter.producer);
+    pathHas = { ...pathHas, season: Boolean(filter.season), size: true, rim: true };
   } else if (filter.rim !== undefined && filter.season) {
     segments.push(filter.season, `r${filter.rim}`);
-    if (filter.producer) query.set("producent", filter.producer);
-  } else if (filter.producer) {
+    pathHas = { ...pathHas, season: true, rim: true };
+  } else if (single) {
     if (filter.season) segments.push(filter.season);
-    segments.push(filter.producer);
-    if (filter.rim !== undefined) query.set("srednica", String(filter.rim));
+    segments.push(single);
+    pathHas = { ...pathHas, season: Boolean(filter.season), producer: true };
   } else if (filter.season) {
     segments.push(filter.season);
-    if (filter.rim !== undefined) query.set("srednica", String(filter.rim));
+    pathHas = { ...pathHas, season: true };
   } else {
     segments.push(filter.vehicle ?? "osobowe-suv");
-    if (filter.rim !== undefined) query.set("srednica", String(filter.rim));
+    pathHas = { ...pathHas, vehicle: true };
   }
-  if (!hasSize) {
-    if (filter.width !== undefined) query.set("szerokosc", String(filter.width));
-    if (filter.profile !== undefined) query.set("profil", String(filter.profile));
+  if (producers.length && !pathHas.producer) query.set(Q.producers, [...producers].sort().join(","));
+  if (filter.vehicle && !pathHas.vehicle) query.set(Q.vehicle, filter.vehicle);
+  if (!pathHas.size) {
+    if (filter.width !== undefined) query.set(Q.width, String(filter.width));
+    if (filter.profile !== undefined) query.set(Q.profile, String(filter.profile));
+    if (filter.rim !== undefined && !pathHas.rim) query.set(Q.rim, String(filter.rim));
   }
-  if (filter.vehicle && segments[0] !== filter.vehicle) query.set("typ", filter.vehicle);
-  if (filter.page !== undefined && filter.page > 1) query.set("strona", String(filter.page));
+  const lists = { loadIndex: filter.loadIndex, speedIndex: filter.speedIndex, fuel: filter.fuel, wet: filter.wet, noise: filter.noise };
+  for (const [key, values] of Object.entries(lists)) {
+    if (values?.length) query.set(Q[key as keyof typeof lists], [...values].sort().join(","));
+  }
+  if (filter.xl) query.set(Q.xl, "1");
+  if (filter.runFlat) query.set(Q.runFlat, "1");
+  if (filter.threePmsf) query.set(Q.threePmsf, "1");
+  if (filter.priceMin !== undefined) query.set(Q.priceMin, String(filter.priceMin));
+  if (filter.priceMax !== undefined) query.set(Q.priceMax, String(filter.priceMax));
+  if (filter.sort && filter.sort !== "popularnosc") query.set(Q.sort, filter.sort);
+  if (filter.page !== undefined && filter.page > 1) query.set(Q.page, String(filter.page));
   const search = query.toString();
   return `/opony/${segments.join("/")}${search ? `?${search}` : ""}`;
 }
+
+/**
+ * Reads a listing URL: the path segments after /opony/ (the catch-all tyrePageSlug) and the
+ * query. Returns null when the path is not one of the route shapes (→ 404). Query values that do
+ * not parse are dropped, so a mangled link still shows a sensible listing.
+ */
+export function parseListing(segments: string[], query: URLSearchParams): ListingFilter | null {
+  const filter: ListingFilter = {};
+  const rimSegment = (segment: string | undefined) => (segment?.startsWith("r") ? intIn(segment.slice(1), RIM.min, RIM.max) : undefined);
+  const [a, b, c, d] = segments;
+  switch (segments.length) {
+    case 1:
+      if (isVehicle(a!)) filter.vehicle = a;
+      else if (isSeason(a!)) filter.season = a;
+      else if (SLUG.test(a!) && !/^\d/.test(a!)) filter.producers = [a!];
+      else return null;
+      break;
+    case 2:
+      if (!isSeason(a!)) return null;
+      filter.season = a;
+      if (rimSegment(b) !== undefined) filter.rim = rimSegment(b);
+      else if (SLUG.test(b!) && !isSeason(b!) && !isVehicle(b!) && !/^(\d|r\d)/.test(b!)) filter.producers = [b!];
+      else return null;
+      break;
+    case 3:
+    case 4: {
+      const size = segments.length === 4 ? [b, c, d] : [a, b, c];
+      if (segments.length === 4) {
+        if (!isSeason(a!)) return null;
+        filter.season = a;
+      }
+      filter.width = intIn(size[0], WIDTH.min, WIDTH.max);
+      filter.profile = intIn(size[1], PROFILE.min, PROFILE.max);
+      filter.rim = rimSegment(size[2]);
+      if (filter.width === undefined || filter.profile === undefined || filter.rim === undefined) return null;
+      break;
+    }
+    default:
+      return null;
+  }
+
+  // Query parts never override what the path says.
+  if (!filter.producers) filter.producers = list(query.get(Q.producers), (item) => SLUG.test(item));
+  if (!filter.vehicle) {
+    const vehicle = query.get(Q.vehicle) ?? "";
+    if (isVehicle(vehicle)) filter.vehicle = vehicle;
+  }
+  if (!filter.season) {
+    const season = query.get(Q.season) ?? "";
+    if (isSeason(season)) filter.season = season;
+  }
+  filter.width ??= intIn(query.get(Q.width), WIDTH.min, WIDTH.max);
+  filter.profile ??= intIn(query.get(Q.profile), PROFILE.min, PROFILE.max);
+  filter.rim ??= intIn(query.get(Q.rim), RIM.min, RIM.max);
+  filter.loadIndex = list(query.get(Q.loadIndex), (item) => /^\d{2,3}(\/\d{2,3})?$/.test(item));
+  filter.speedIndex = list(query.get(Q.speedIndex), (item) => /^[A-Z]$/.test(item));
+  filter.fuel = list(query.get(Q.fuel), (item) => (LABEL_CLASSES as readonly string[]).includes(item));
+  filter.wet = list(query.get(Q.wet), (item) => (LABEL_CLASSES as readonly string[]).includes(item));
+  filter.noise = list(query.get(Q.noise), (item) => (NOISE_CLASSES as readonly string[]).includes(item));
+  filter.xl = flag(query.get(Q.xl));
+  filter.runFlat = flag(query.get(Q.runFlat));
+  filter.threePmsf = flag(query.get(Q.threePmsf));
+  filter.priceMin = intIn(query.get(Q.priceMin), 0, 100_000);
+  filter.priceMax = intIn(query.get(Q.priceMax), 0, 100_000);
+  const sort = query.get(Q.sort) ?? "";
+  if ((SORTS as readonly string[]).includes(sort)) filter.sort = sort as ListingSort;
+  filter.page = intIn(query.get(Q.page), 1, LISTING_MAX_PAGE);
+  return clean(filter);
+}
+
+/** Drops undefined keys and the defaults, so equal filters compare equal. */
+export function clean(filter: ListingFilter): ListingFilter {
+  const result: ListingFilter = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    if (key === "page" && value === 1) continue;
+    if (key === "sort" && value === "popularnosc") continue;
+    (result as Record<string, unknown>)[key] = value;
+  }
+  return result;
+}
+
+/** Reads the size-search and facet form (GET /opony?…): the same names as the listing query. */
+export function parseListingForm(query: URLSearchParams): ListingFilter {
+  const filter = parseListing(["osobowe-suv"], query) ?? {};
+  // The form's vehicle comes from `typ`; "osobowe-suv" above only satisfied the parser.
+  const vehicle = query.get(Q.vehicle) ?? "";
+  if (isVehicle(vehicle)) filter.vehicle = vehicle;
+  else delete filter.vehicle;
+  delete filter.page;
+  return clean(filter);
+}
+
+export const LISTING_QUERY_NAMES = Q;
 
 /** Product link (SPEC §2): path from the slug, `?sup=<sku>` for a non-main variant, optional hash. */
 export function tyrePath(slug: string, variant?: { sku: string; isMain: boolean }, hash?: string): string {

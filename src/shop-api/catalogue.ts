@@ -3,44 +3,108 @@ import * as v from "valibot";
 import { LISTING_MAX_PAGE, LISTING_PAGE_SIZE, SEASONS, VEHICLE_TYPES } from "../config";
 import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
-import { database } from "../db/client";
-import { catalogueStats, findTyreBySlug, findTyres, listProducers } from "../db/queries/catalogue";
+import { catalogueDatabase, catalogueReader } from "../db/client";
+import { catalogueStats, findCarMake, findModelBySlug, findTyreBySlug, listCarMakes, listProducers } from "../db/queries/catalogue";
+import { reductionsFor } from "../db/queries/omnibus";
+import { SEARCH_SORTS, searchTyres } from "../db/queries/search";
 import type { AppEnv } from "../env";
 import { ShopError } from "../errors";
 import { validate } from "./validation";
 
 const integerParam = (min: number, max: number, message: string) =>
-  v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message)));
+  v.optional(v.pipe(v.string(), v.regex(/^\d{1,7}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message)));
+
+/** A comma-separated list (SPEC §7) whose items all match `pattern`. */
+const listParam = (pattern: RegExp, message: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(400, message),
+      v.transform((value) => value.split(",").filter(Boolean)),
+      v.array(v.pipe(v.string(), v.regex(pattern, message))),
+      v.maxLength(60, message),
+    ),
+  );
+
+const flagParam = v.optional(v.pipe(v.picklist(["0", "1"], "Dozwolone wartości: 0 lub 1."), v.transform((value) => value === "1")));
 
 const slugParam = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,160}$/, "Nieprawidłowy identyfikator."));
 
-const tyreListQuery = v.object({
+const searchQuery = v.object({
   season: v.optional(v.picklist(SEASONS, "Nieznany sezon.")),
   vehicle: v.optional(v.picklist(VEHICLE_TYPES, "Nieznany rodzaj pojazdu.")),
-  producer: v.optional(slugParam),
+  producer: listParam(/^[a-z0-9-]{1,60}$/, "Nieprawidłowy producent."),
   width: integerParam(100, 400, "Szerokość musi być liczbą od 100 do 400."),
   profile: integerParam(20, 95, "Profil musi być liczbą od 20 do 95."),
   rim: integerParam(10, 30, "Średnica musi być liczbą od 10 do 30."),
-  sort: v.optional(v.picklist(["popularity", "price-asc", "price-desc"], "Nieznany sposób sortowania.")),
+  load: listParam(/^\d{2,3}(\/\d{2,3})?$/, "Nieprawidłowy indeks nośności."),
+  speed: listParam(/^[A-Z]$/, "Nieprawidłowy indeks prędkości."),
+  fuel: listParam(/^[A-E]$/, "Klasa paliwowa to litera od A do E."),
+  wet: listParam(/^[A-E]$/, "Klasa przyczepności to litera od A do E."),
+  noise: listParam(/^[A-C]$/, "Klasa hałasu to litera od A do C."),
+  xl: flagParam,
+  runflat: flagParam,
+  pmsf: flagParam,
+  price_min: integerParam(0, 10_000_000, "Cena musi być liczbą groszy od 0 do 10 000 000."),
+  price_max: integerParam(0, 10_000_000, "Cena musi być liczbą groszy od 0 do 10 000 000."),
+  sort: v.optional(v.picklist(SEARCH_SORTS, "Nieznany sposób sortowania.")),
   page: integerParam(1, LISTING_MAX_PAGE, `Numer strony musi być liczbą od 1 do ${LISTING_MAX_PAGE}.`),
   limit: integerParam(1, 48, "Limit musi być liczbą od 1 do 48."),
 });
 
-/** Catalogue reads: public, identical for everyone, so cached at the edge. */
+const slugParams = validate("param", v.object({ slug: slugParam }));
+
+/** Catalogue reads: public, identical for everyone, cached at the edge, read from a D1 session. */
 export const catalogueApi = new Hono<AppEnv>()
   .use(withCache(cacheShort))
-  .get("/stats", async (c) => c.json(await catalogueStats(database(c.env.DB))))
-  .get("/producers", async (c) => c.json({ producers: await listProducers(database(c.env.DB)) }))
-  .get("/tyres", validate("query", tyreListQuery), async (c) => {
+  .get("/stats", async (c) => c.json(await catalogueStats(catalogueDatabase(c.env.DB))))
+  .get("/producers", async (c) => c.json({ producers: await listProducers(catalogueDatabase(c.env.DB)) }))
+  .get("/search", validate("query", searchQuery), async (c) => {
     const query = c.req.valid("query");
     const limit = query.limit ?? LISTING_PAGE_SIZE;
     const page = query.page ?? 1;
-    const result = await findTyres(database(c.env.DB), { ...query, limit, offset: (page - 1) * limit });
-    if (!result) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy takiego producenta." });
-    return c.json({ ...result, page, pageSize: limit });
+    const reader = catalogueReader(c.env.DB);
+    const result = await searchTyres(reader, {
+      season: query.season,
+      vehicle: query.vehicle,
+      producers: query.producer,
+      width: query.width,
+      profile: query.profile,
+      rim: query.rim,
+      loadIndex: query.load,
+      speedIndex: query.speed,
+      fuel: query.fuel,
+      wet: query.wet,
+      noise: query.noise,
+      xl: query.xl,
+      runFlat: query.runflat,
+      threePmsf: query.pmsf,
+      priceMin: query.price_min,
+      priceMax: query.price_max,
+      sort: query.sort,
+      limit,
+      offset: (page - 1) * limit,
+    });
+    const offers = result.items.flatMap((item) => (item.bestVariantId && item.price !== null ? [{ id: item.bestVariantId, price: item.price }] : []));
+    const reductions = await reductionsFor(reader, offers, Date.now());
+    const items = result.items.map((item) => ({ ...item, reduction: (item.bestVariantId && reductions.get(item.bestVariantId)) || null }));
+    return c.json({ ...result, items, page, pageSize: limit, pages: Math.max(1, Math.ceil(result.total / limit)) });
   })
-  .get("/tyres/:slug", validate("param", v.object({ slug: slugParam })), async (c) => {
-    const found = await findTyreBySlug(database(c.env.DB), c.req.valid("param").slug);
+  .get("/tyres/:slug", slugParams, async (c) => {
+    const found = await findTyreBySlug(catalogueDatabase(c.env.DB), c.req.valid("param").slug);
     if (!found) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy takiej opony." });
+    const reductions = await reductionsFor(catalogueReader(c.env.DB), found.variants, Date.now());
+    const variants = found.variants.map((variant) => ({ ...variant, reduction: reductions.get(variant.id) ?? null }));
+    return c.json({ ...found, variants });
+  })
+  .get("/models/:slug", slugParams, async (c) => {
+    const found = await findModelBySlug(catalogueDatabase(c.env.DB), c.req.valid("param").slug);
+    if (!found) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy takiego modelu opony." });
+    return c.json(found);
+  })
+  .get("/car-makes", async (c) => c.json({ makes: await listCarMakes(catalogueDatabase(c.env.DB)) }))
+  .get("/car-makes/:slug", slugParams, async (c) => {
+    const found = await findCarMake(catalogueDatabase(c.env.DB), c.req.valid("param").slug);
+    if (!found) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy takiej marki samochodu." });
     return c.json(found);
   });

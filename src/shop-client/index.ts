@@ -1,7 +1,10 @@
 import { hc } from "hono/client";
 import type { ShopApi } from "../shop-api";
 
-export type { TyreSummary } from "../db/queries/catalogue";
+import type { InferResponseType } from "hono/client";
+
+export type { FacetValue, Facets, TyreCard } from "../db/queries/search";
+export type { Reduction } from "../db/queries/omnibus";
 
 /** Base URL used for in-process calls; never leaves the Worker. */
 export const IN_PROCESS_BASE_URL = "http://shop.internal";
@@ -15,3 +18,10 @@ export function createShopClient(options: { baseUrl: string; fetch: typeof fetch
 }
 
 export type ShopClient = ReturnType<typeof createShopClient>;
+
+type Catalogue = ShopClient["catalogue"];
+export type SearchAnswer = InferResponseType<Catalogue["search"]["$get"], 200>;
+export type ListedTyre = SearchAnswer["items"][number];
+export type TyreDetail = InferResponseType<Catalogue["tyres"][":slug"]["$get"], 200>;
+export type ModelDetail = InferResponseType<Catalogue["models"][":slug"]["$get"], 200>;
+export type CarMakeDetail = InferResponseType<Catalogue["car-makes"][":slug"]["$get"], 200>;

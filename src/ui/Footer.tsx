@@ -56,7 +56,7 @@ export function Footer() {
           <ul>
             {FOOTER_PRODUCER_SLUGS.map((slug) => (
               <li key={slug}>
-                <a href={listingPath({ producer: slug })}>{producerName(slug)}</a>
+                <a href={listingPath({ producers: [slug] })}>{producerName(slug)}</a>
               </li>
             ))}
           </ul>

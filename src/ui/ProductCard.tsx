@@ -2,18 +2,20 @@ import { DEFAULT_TYRE_IMAGE } from "../config";
 import { formatPrice, t } from "../i18n/intl";
 import { tyrePath } from "../pages/paths";
 import { sizeLabel } from "../reference/sizes";
-import type { TyreSummary } from "../shop-client";
+import type { ListedTyre } from "../shop-client";
 import { FuelIcon, NoiseIcon, WetIcon } from "./eu-icons";
 import { imageUrl } from "./images";
+import { OmnibusPrice } from "./OmnibusPrice";
 
-/** A tyre on a list: image, name, size with indexes, badges, EU label classes and price. */
-export function ProductCard({ tyre }: { tyre: TyreSummary }) {
+/** A tyre on a list: image, name, size with indexes, badges, EU label classes, year and price. */
+export function ProductCard({ tyre, position }: { tyre: ListedTyre; position?: number }) {
   const name = `${tyre.producer.name} ${tyre.model.name}`;
   const href = tyrePath(tyre.slug);
   return (
-    <article className="product-card">
+    <article className="product-card" data-position={position}>
       <a href={href} className="product-card-image" tabIndex={-1} aria-hidden="true">
         <img src={imageUrl(tyre.imageUrl) ?? DEFAULT_TYRE_IMAGE} alt="" width="160" height="160" loading="lazy" />
+        {tyre.reduction ? <span className="discount-badge">−{tyre.reduction.percent}%</span> : null}
       </a>
       <div className="product-card-body">
         <p className="product-card-season">{t(`season.${tyre.season}`)}</p>
@@ -24,38 +26,52 @@ export function ProductCard({ tyre }: { tyre: TyreSummary }) {
           {sizeLabel(tyre)} {tyre.loadIndex}
           {tyre.speedIndex}
         </p>
-        <ul className="badges" aria-label="Oznaczenia">
-          {tyre.xl ? <li className="badge-tag">XL</li> : null}
-          {tyre.cargo ? <li className="badge-tag">C</li> : null}
-          {tyre.runFlat ? <li className="badge-tag">Run Flat</li> : null}
-          {tyre.threePmsf ? <li className="badge-tag" title="Symbol płatka śniegu na tle góry">3PMSF</li> : null}
-        </ul>
-        <dl className="eu-mini" aria-label="Etykieta UE">
-          <div>
-            <dt><FuelIcon /><span className="visually-hidden">{t("tyre.label.fuel")}</span></dt>
-            <dd className={`eu-class eu-${tyre.label.fuel}`}>{tyre.label.fuel}</dd>
-          </div>
-          <div>
-            <dt><WetIcon /><span className="visually-hidden">{t("tyre.label.wet")}</span></dt>
-            <dd className={`eu-class eu-${tyre.label.wet}`}>{tyre.label.wet}</dd>
-          </div>
-          <div>
-            <dt><NoiseIcon /><span className="visually-hidden">{t("tyre.label.noise")}</span></dt>
-            <dd>{tyre.label.noiseDb} dB</dd>
-          </div>
-        </dl>
-        <p className="product-card-price">
-          {tyre.inStock ? (
+        <TyreBadges tyre={tyre} />
+        <EuMini label={tyre.label} />
+        {tyre.productionYear ? <p className="product-card-year">{t("tyre.productionYear", { year: tyre.productionYear })}</p> : null}
+        <div className="product-card-price">
+          {tyre.inStock && tyre.price !== null ? (
             <>
-              <span className="price-from">{t("tyre.from", { price: "" }).trim()}</span>{" "}
-              <strong>{formatPrice(tyre.price)}</strong>
+              <OmnibusPrice price={tyre.price} reduction={tyre.reduction} prefix={tyre.offers > 1 ? t("tyre.fromShort") : undefined} />
+              <p className="availability in-stock">{t("tyre.inStock")}</p>
             </>
           ) : (
-            <span className="sold-out">{t("tyre.soldOut")}</span>
+            <p className="availability sold-out">{t("tyre.soldOut")}</p>
           )}
-        </p>
+        </div>
         <p className="product-card-offers">{t("tyre.offers", { count: tyre.offers })}</p>
       </div>
     </article>
+  );
+}
+
+export function TyreBadges({ tyre }: { tyre: { xl: boolean; cargo: boolean; runFlat: boolean; threePmsf: boolean } }) {
+  if (!tyre.xl && !tyre.cargo && !tyre.runFlat && !tyre.threePmsf) return null;
+  return (
+    <ul className="badges" aria-label={t("tyre.marks")}>
+      {tyre.xl ? <li className="badge-tag" title={t("tyre.xlTitle")}>XL</li> : null}
+      {tyre.cargo ? <li className="badge-tag" title={t("tyre.cargoTitle")}>C</li> : null}
+      {tyre.runFlat ? <li className="badge-tag" title={t("tyre.runFlatTitle")}>Run Flat</li> : null}
+      {tyre.threePmsf ? <li className="badge-tag" title={t("tyre.threePmsfTitle")}>3PMSF</li> : null}
+    </ul>
+  );
+}
+
+export function EuMini({ label }: { label: { fuel: string; wet: string; noiseDb: number } }) {
+  return (
+    <dl className="eu-mini" aria-label={t("tyre.euLabel")}>
+      <div>
+        <dt><FuelIcon /><span className="visually-hidden">{t("tyre.label.fuel")}</span></dt>
+        <dd className={`eu-class eu-${label.fuel}`}>{label.fuel}</dd>
+      </div>
+      <div>
+        <dt><WetIcon /><span className="visually-hidden">{t("tyre.label.wet")}</span></dt>
+        <dd className={`eu-class eu-${label.wet}`}>{label.wet}</dd>
+      </div>
+      <div>
+        <dt><NoiseIcon /><span className="visually-hidden">{t("tyre.label.noise")}</span></dt>
+        <dd>{label.noiseDb} dB</dd>
+      </div>
+    </dl>
   );
 }

@@ -65,7 +65,7 @@ function seasonCategory(season: Season): MenuCategory {
         title: t("nav.producers"),
         span: 3,
         columns: 4,
-        links: producersByName.map((producer) => ({ label: producer.name, href: listingPath({ season, producer: producer.slug }) })),
+        links: producersByName.map((producer) => ({ label: producer.name, href: listingPath({ season, producers: [producer.slug] }) })),
       },
     ],
   };
@@ -87,7 +87,7 @@ export const MENU: MenuCategory[] = [
         title: t("nav.producers"),
         span: 3,
         columns: 4,
-        links: producersByName.map((producer) => ({ label: producer.name, href: listingPath({ producer: producer.slug }) })),
+        links: producersByName.map((producer) => ({ label: producer.name, href: listingPath({ producers: [producer.slug] }) })),
       },
       {
         title: t("nav.models"),

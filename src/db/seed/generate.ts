@@ -34,7 +34,8 @@ export interface TyreRow {
   runFlat: boolean; rimProtector: boolean; selfSeal: boolean; noiseCancelling: boolean; threePmsf: boolean;
   ice: boolean; homologation: string | null; homologationLong: string | null; fuelClass: LabelClass;
   wetClass: LabelClass; noiseClass: "A" | "B" | "C"; noiseDb: number; eprelId: string; imageUrl: string | null;
-  popularity: number;
+  popularity: number; minPrice: number | null; bestVariantId: number | null; bestProductionYear: number | null;
+  offerCount: number;
 }
 export interface VariantRow {
   id: number; tyreId: number; sku: string; isMain: boolean; productionYear: number; price: number; stock: number;
@@ -111,13 +112,18 @@ function combinationsFor(vehicle: VehicleType, season: Season) {
   const sizes = sizesFor(vehicle);
   const speeds = SEASON_SPEEDS[season];
   const combos: { size: SizeReference; speed: string; xl: boolean }[] = [];
-  for (let round = 0; round < speeds.length * 2; round++) {
-    for (const size of sizes) {
-      const speed = speeds[Math.floor(round / 2) % speeds.length] as string;
-      const xl = vehicle !== "dostawcze" && round % 2 === 1;
-      if (vehicle === "dostawcze" && round % 2 === 1) continue;
-      combos.push({ size, speed: vehicle === "dostawcze" ? (speed === "V" ? "R" : speed === "W" ? "S" : "T") : speed, xl });
-    }
+  // First every size once (about a third of them in XL), then the other load version of each.
+  for (const flip of [false, true]) {
+    speeds.forEach((speed, speedIndex) => {
+      sizes.forEach((size, sizeIndex) => {
+        if (vehicle === "dostawcze") {
+          // Van tyres carry a dual load index and no XL; their speed ratings are lower.
+          if (!flip) combos.push({ size, speed: speed === "V" ? "R" : speed === "W" ? "S" : "T", xl: false });
+        } else {
+          combos.push({ size, speed, xl: ((sizeIndex + speedIndex) % 3 === 0) !== flip });
+        }
+      });
+    });
   }
   return combos;
 }
@@ -242,6 +248,7 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
       eprelId: String(random.int(400_000, 2_400_000)),
       imageUrl: null,
       popularity: TIER_POPULARITY[tier] + random.int(0, 60) + (model.popular ? 40 : 0) + (POPULAR_SIZES.includes(size) ? 20 : 0),
+      minPrice: null, bestVariantId: null, bestProductionYear: null, offerCount: 0,
     };
     catalogue.tyres.push(tyre);
 
@@ -280,9 +287,25 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
     catalogue.priceHistory.push({ id: catalogue.priceHistory.length + 1, variantId, price, validFrom });
   }
 
+  summariseOffers();
   addCampaigns();
   addCars();
   return catalogue;
+
+  /** The same summary refreshOfferSummary() computes in SQL. */
+  function summariseOffers() {
+    const byTyre = Map.groupBy(catalogue.variants, (variant) => variant.tyreId);
+    for (const tyre of catalogue.tyres) {
+      const offers = byTyre.get(tyre.id) ?? [];
+      const best = offers
+        .filter((offer) => offer.stock > 0)
+        .sort((a, b) => a.price - b.price || b.productionYear - a.productionYear)[0];
+      tyre.minPrice = best?.price ?? null;
+      tyre.bestVariantId = best?.id ?? null;
+      tyre.bestProductionYear = best?.productionYear ?? null;
+      tyre.offerCount = offers.length;
+    }
+  }
 
   function addCampaigns() {
     const winter = { id: 1, slug: "zimowa-wymiana", name: "Zimowa wymiana", description: "Do każdego kompletu opon zimowych wybranych marek dorzucamy zestaw zawieszek do kół.", startsAt: now - 20 * DAY_MS, endsAt: now + 40 * DAY_MS };

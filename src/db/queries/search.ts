@@ -1,0 +1,275 @@
+/**
+ * Catalogue search: one filtered, sorted page of tyres plus facet counts, in one D1 round trip.
+ * Each facet is counted with every filter applied except its own, so choosing a value of a facet
+ * still shows what the other values of that facet would give.
+ */
+
+import type { Season, VehicleType } from "../../config";
+
+export const SEARCH_SORTS = ["popularity", "price-asc", "price-desc", "wet", "noise"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export interface SearchQuery {
+  season?: Season;
+  vehicle?: VehicleType;
+  producers?: string[];
+  width?: number;
+  profile?: number;
+  rim?: number;
+  loadIndex?: string[];
+  speedIndex?: string[];
+  xl?: boolean;
+  runFlat?: boolean;
+  threePmsf?: boolean;
+  fuel?: string[];
+  wet?: string[];
+  noise?: string[];
+  /** Gross price bounds in grosze, applied to the cheapest in-stock offer. */
+  priceMin?: number;
+  priceMax?: number;
+  sort?: SearchSort;
+  limit: number;
+  offset: number;
+}
+
+/** One tyre on a listing page. */
+export interface TyreCard {
+  id: number;
+  slug: string;
+  producer: { slug: string; name: string };
+  model: { slug: string; name: string };
+  season: Season;
+  vehicleType: VehicleType;
+  width: number;
+  profile: number;
+  rim: number;
+  loadIndex: string;
+  speedIndex: string;
+  xl: boolean;
+  cargo: boolean;
+  runFlat: boolean;
+  threePmsf: boolean;
+  label: { fuel: string; wet: string; noise: string; noiseDb: number };
+  imageUrl: string | null;
+  /** Cheapest in-stock offer (grosze); null when every offer is sold out. */
+  price: number | null;
+  bestVariantId: number | null;
+  productionYear: number | null;
+  offers: number;
+  inStock: boolean;
+  popularity: number;
+}
+
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+}
+
+export interface Facets {
+  season: FacetValue[];
+  vehicle: FacetValue[];
+  producer: FacetValue[];
+  width: FacetValue[];
+  profile: FacetValue[];
+  rim: FacetValue[];
+  loadIndex: FacetValue[];
+  speedIndex: FacetValue[];
+  fuel: FacetValue[];
+  wet: FacetValue[];
+  noise: FacetValue[];
+  xl: number;
+  runFlat: number;
+  threePmsf: number;
+  /** Range of cheapest in-stock prices (grosze) under the other filters; null when none. */
+  price: { min: number; max: number } | null;
+}
+
+type FacetKey = "season" | "vehicle" | "producer" | "width" | "profile" | "rim" | "loadIndex" | "speedIndex" | "fuel" | "wet" | "noise" | "xl" | "runFlat" | "threePmsf" | "price";
+
+interface Clause {
+  key: FacetKey;
+  sql: string;
+  params: unknown[];
+}
+
+const placeholders = (values: unknown[]) => values.map(() => "?").join(",");
+
+/** The WHERE clauses of a query, each tagged with the facet it belongs to. */
+function clauses(query: SearchQuery): Clause[] {
+  const list: Clause[] = [];
+  const add = (key: FacetKey, sql: string, ...params: unknown[]) => list.push({ key, sql, params });
+  if (query.season) add("season", "t.season = ?", query.season);
+  if (query.vehicle) add("vehicle", "t.vehicle_type = ?", query.vehicle);
+  if (query.producers?.length) add("producer", `p.slug IN (${placeholders(query.producers)})`, ...query.producers);
+  if (query.width !== undefined) add("width", "t.width = ?", query.width);
+  if (query.profile !== undefined) add("profile", "t.profile = ?", query.profile);
+  if (query.rim !== undefined) add("rim", "t.rim = ?", query.rim);
+  if (query.loadIndex?.length) add("loadIndex", `t.load_index IN (${placeholders(query.loadIndex)})`, ...query.loadIndex);
+  if (query.speedIndex?.length) add("speedIndex", `t.speed_index IN (${placeholders(query.speedIndex)})`, ...query.speedIndex);
+  if (query.fuel?.length) add("fuel", `t.fuel_class IN (${placeholders(query.fuel)})`, ...query.fuel);
+  if (query.wet?.length) add("wet", `t.wet_class IN (${placeholders(query.wet)})`, ...query.wet);
+  if (query.noise?.length) add("noise", `t.noise_class IN (${placeholders(query.noise)})`, ...query.noise);
+  if (query.xl) add("xl", "t.xl = 1");
+  if (query.runFlat) add("runFlat", "t.run_flat = 1");
+  if (query.threePmsf) add("threePmsf", "t.three_pmsf = 1");
+  if (query.priceMin !== undefined) add("price", "t.min_price >= ?", query.priceMin);
+  if (query.priceMax !== undefined) add("price", "t.min_price <= ?", query.priceMax);
+  return list;
+}
+
+function where(list: Clause[], except?: FacetKey): { sql: string; params: unknown[] } {
+  const used = list.filter((clause) => clause.key !== except);
+  return {
+    sql: used.length ? `WHERE ${used.map((clause) => clause.sql).join(" AND ")}` : "",
+    params: used.flatMap((clause) => clause.params),
+  };
+}
+
+// Producer filters need the join; every other query reads tyres alone.
+const FROM = "FROM tyres t JOIN producers p ON p.id = t.producer_id";
+
+const ORDER: Record<SearchSort, string> = {
+  popularity: "t.popularity DESC, t.id",
+  "price-asc": "t.min_price ASC, t.popularity DESC, t.id",
+  "price-desc": "t.min_price DESC, t.popularity DESC, t.id",
+  wet: "t.wet_class ASC, t.popularity DESC, t.id",
+  noise: "t.noise_db ASC, t.popularity DESC, t.id",
+};
+
+/** The listing SQL; exported so a test can check its query plan. */
+export function listingStatement(query: SearchQuery): { sql: string; params: unknown[] } {
+  const filter = where(clauses(query));
+  // Sold-out tyres stay findable but come after everything that can be bought.
+  return {
+    sql: `SELECT t.id, t.slug, p.slug AS producer_slug, p.name AS producer_name, m.slug AS model_slug, m.name AS model_name,
+            t.season, t.vehicle_type, t.width, t.profile, t.rim, t.load_index, t.speed_index, t.xl, t.cargo, t.run_flat,
+            t.three_pmsf, t.fuel_class, t.wet_class, t.noise_class, t.noise_db, t.image_url, t.min_price,
+            t.best_variant_id, t.best_production_year, t.offer_count, t.popularity
+          ${FROM} JOIN tread_models m ON m.id = t.model_id
+          ${filter.sql}
+          ORDER BY t.min_price IS NULL, ${ORDER[query.sort ?? "popularity"]}
+          LIMIT ? OFFSET ?`,
+    params: [...filter.params, query.limit, query.offset],
+  };
+}
+
+const GROUPED: { key: Exclude<FacetKey, "xl" | "runFlat" | "threePmsf" | "price">; column: string; label?: string }[] = [
+  { key: "season", column: "t.season" },
+  { key: "vehicle", column: "t.vehicle_type" },
+  { key: "producer", column: "p.slug", label: "p.name" },
+  { key: "width", column: "t.width" },
+  { key: "profile", column: "t.profile" },
+  { key: "rim", column: "t.rim" },
+  { key: "loadIndex", column: "t.load_index" },
+  { key: "speedIndex", column: "t.speed_index" },
+  { key: "fuel", column: "t.fuel_class" },
+  { key: "wet", column: "t.wet_class" },
+  { key: "noise", column: "t.noise_class" },
+];
+
+interface ListingRow {
+  id: number;
+  slug: string;
+  producer_slug: string;
+  producer_name: string;
+  model_slug: string;
+  model_name: string;
+  season: Season;
+  vehicle_type: VehicleType;
+  width: number;
+  profile: number;
+  rim: number;
+  load_index: string;
+  speed_index: string;
+  xl: number;
+  cargo: number;
+  run_flat: number;
+  three_pmsf: number;
+  fuel_class: string;
+  wet_class: string;
+  noise_class: string;
+  noise_db: number;
+  image_url: string | null;
+  min_price: number | null;
+  best_variant_id: number | null;
+  best_production_year: number | null;
+  offer_count: number;
+  popularity: number;
+}
+
+function toCard(row: ListingRow): TyreCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    producer: { slug: row.producer_slug, name: row.producer_name },
+    model: { slug: row.model_slug, name: row.model_name },
+    season: row.season,
+    vehicleType: row.vehicle_type,
+    width: row.width,
+    profile: row.profile,
+    rim: row.rim,
+    loadIndex: row.load_index,
+    speedIndex: row.speed_index,
+    xl: row.xl === 1,
+    cargo: row.cargo === 1,
+    runFlat: row.run_flat === 1,
+    threePmsf: row.three_pmsf === 1,
+    label: { fuel: row.fuel_class, wet: row.wet_class, noise: row.noise_class, noiseDb: row.noise_db },
+    imageUrl: row.image_url,
+    price: row.min_price,
+    bestVariantId: row.best_variant_id,
+    productionYear: row.best_production_year,
+    offers: row.offer_count,
+    inStock: row.min_price !== null,
+    popularity: row.popularity,
+  };
+}
+
+/** Runs the listing, its total and every facet as one batch. */
+export async function searchTyres(db: D1Database | D1DatabaseSession, query: SearchQuery): Promise<{ items: TyreCard[]; total: number; facets: Facets }> {
+  const list = clauses(query);
+  const listing = listingStatement(query);
+  const all = where(list);
+  const statements = [
+    db.prepare(listing.sql).bind(...listing.params),
+    db.prepare(`SELECT COUNT(*) AS n ${FROM} ${all.sql}`).bind(...all.params),
+    ...GROUPED.map(({ key, column, label }) => {
+      const filter = where(list, key);
+      return db
+        .prepare(`SELECT ${column} AS value, ${label ?? column} AS label, COUNT(*) AS count ${FROM} ${filter.sql} GROUP BY ${column} ORDER BY ${column}`)
+        .bind(...filter.params);
+    }),
+    ...(["xl", "runFlat", "threePmsf"] as const).map((key) => {
+      const column = { xl: "t.xl", runFlat: "t.run_flat", threePmsf: "t.three_pmsf" }[key];
+      const filter = where(list, key);
+      return db.prepare(`SELECT COALESCE(SUM(${column}), 0) AS n ${FROM} ${filter.sql}`).bind(...filter.params);
+    }),
+    (() => {
+      const filter = where(list, "price");
+      return db.prepare(`SELECT MIN(t.min_price) AS min, MAX(t.min_price) AS max ${FROM} ${filter.sql}`).bind(...filter.params);
+    })(),
+  ];
+  const results = await db.batch(statements);
+  const rows = <T>(index: number) => (results[index]?.results ?? []) as T[];
+  const facetValues = (index: number) =>
+    rows<{ value: string | number; label: string | number; count: number }>(index).map((row) => ({
+      value: String(row.value),
+      label: String(row.label),
+      count: row.count,
+    }));
+  const flagsAt = 2 + GROUPED.length;
+  const price = rows<{ min: number | null; max: number | null }>(flagsAt + 3)[0];
+  const facets = Object.fromEntries(GROUPED.map((facet, index) => [facet.key, facetValues(2 + index)])) as Omit<Facets, "xl" | "runFlat" | "threePmsf" | "price">;
+  return {
+    items: rows<ListingRow>(0).map(toCard),
+    total: rows<{ n: number }>(1)[0]?.n ?? 0,
+    facets: {
+      ...facets,
+      xl: rows<{ n: number }>(flagsAt)[0]?.n ?? 0,
+      runFlat: rows<{ n: number }>(flagsAt + 1)[0]?.n ?? 0,
+      threePmsf: rows<{ n: number }>(flagsAt + 2)[0]?.n ?? 0,
+      price: price && price.min !== null && price.max !== null ? { min: price.min, max: price.max } : null,
+    },
+  };
+}
