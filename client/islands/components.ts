@@ -3,6 +3,7 @@
  * imports this file (it uses registry.ts). Keep both lists in step; a test checks they match.
  */
 import AccountMenu from "./account-menu";
+import AutoSubmit from "./auto-submit";
 import BasketBadge from "./basket-badge";
 import CompareLink from "./compare-link";
 import GlobalUi from "./global-ui";
@@ -17,6 +18,7 @@ export const islandComponents = {
   "compare-link": CompareLink,
   "last-seen": LastSeen,
   "global-ui": GlobalUi,
+  "auto-submit": AutoSubmit,
 } satisfies Record<IslandName, unknown>;
 
 export type IslandProps<N extends IslandName> = Parameters<(typeof islandComponents)[N]>[0];

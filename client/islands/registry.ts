@@ -9,6 +9,7 @@ export const islandLoaders = {
   "compare-link": () => import("./compare-link"),
   "last-seen": () => import("./last-seen"),
   "global-ui": () => import("./global-ui"),
+  "auto-submit": () => import("./auto-submit"),
 } as const;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -114,6 +114,8 @@ export const messages = {
   "tyre.label.fuel": "Efektywność paliwowa",
   "tyre.label.wet": "Przyczepność na mokrej nawierzchni",
   "tyre.label.noise": "Hałas zewnętrzny",
+  "model.sizes": "{count, plural, one {# rozmiar} few {# rozmiary} many {# rozmiarów} other {# rozmiaru}}",
+  "tyres.found": "{count, plural, =0 {Brak opon} one {# opona} few {# opony} many {# opon} other {# opony}}",
   "tyres.count": "{count, plural, one {# opona} few {# opony} many {# opon} other {# opony}}",
   "error.notFoundTitle": "Nie znaleźliśmy tej strony",
   "error.notFoundText":

@@ -102,8 +102,12 @@ function intIn(value: string | null | undefined, min: number, max: number): numb
   return number >= min && number <= max ? number : undefined;
 }
 
-/** A comma-separated list (SPEC §7), each item checked; unknown items are dropped. */
-function list(value: string | null, accept: (item: string) => boolean): string[] | undefined {
+/**
+ * A comma-separated list (SPEC §7), each item checked; unknown items are dropped. Repeated
+ * parameters (checkboxes of a form) are read as one list.
+ */
+function list(values: string[], accept: (item: string) => boolean): string[] | undefined {
+  const value = values.join(",");
   if (!value) return undefined;
   const items = [...new Set(value.split(",").map((item) => item.trim()).filter((item) => item && accept(item)))];
   return items.length ? items.sort() : undefined;
@@ -213,7 +217,7 @@ export function parseListing(segments: string[], query: URLSearchParams): Listin
   }
 
   // Query parts never override what the path says.
-  if (!filter.producers) filter.producers = list(query.get(Q.producers), (item) => SLUG.test(item));
+  if (!filter.producers) filter.producers = list(query.getAll(Q.producers), (item) => SLUG.test(item));
   if (!filter.vehicle) {
     const vehicle = query.get(Q.vehicle) ?? "";
     if (isVehicle(vehicle)) filter.vehicle = vehicle;
@@ -225,11 +229,11 @@ export function parseListing(segments: string[], query: URLSearchParams): Listin
   filter.width ??= intIn(query.get(Q.width), WIDTH.min, WIDTH.max);
   filter.profile ??= intIn(query.get(Q.profile), PROFILE.min, PROFILE.max);
   filter.rim ??= intIn(query.get(Q.rim), RIM.min, RIM.max);
-  filter.loadIndex = list(query.get(Q.loadIndex), (item) => /^\d{2,3}(\/\d{2,3})?$/.test(item));
-  filter.speedIndex = list(query.get(Q.speedIndex), (item) => /^[A-Z]$/.test(item));
-  filter.fuel = list(query.get(Q.fuel), (item) => (LABEL_CLASSES as readonly string[]).includes(item));
-  filter.wet = list(query.get(Q.wet), (item) => (LABEL_CLASSES as readonly string[]).includes(item));
-  filter.noise = list(query.get(Q.noise), (item) => (NOISE_CLASSES as readonly string[]).includes(item));
+  filter.loadIndex = list(query.getAll(Q.loadIndex), (item) => /^\d{2,3}(\/\d{2,3})?$/.test(item));
+  filter.speedIndex = list(query.getAll(Q.speedIndex), (item) => /^[A-Z]$/.test(item));
+  filter.fuel = list(query.getAll(Q.fuel), (item) => (LABEL_CLASSES as readonly string[]).includes(item));
+  filter.wet = list(query.getAll(Q.wet), (item) => (LABEL_CLASSES as readonly string[]).includes(item));
+  filter.noise = list(query.getAll(Q.noise), (item) => (NOISE_CLASSES as readonly string[]).includes(item));
   filter.xl = flag(query.get(Q.xl));
   filter.runFlat = flag(query.get(Q.runFlat));
   filter.threePmsf = flag(query.get(Q.threePmsf));
@@ -265,6 +269,35 @@ export function parseListingForm(query: URLSearchParams): ListingFilter {
 }
 
 export const LISTING_QUERY_NAMES = Q;
+
+/**
+ * Every part of a filter as query parameters (nothing in the path): the hidden fields of the
+ * listing's forms, which GET /opony turns back into the canonical path.
+ */
+export function listingFormFields(filter: ListingFilter): [string, string][] {
+  const fields: [string, string][] = [];
+  const push = (name: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== "") fields.push([name, String(value)]);
+  };
+  push(Q.vehicle, filter.vehicle);
+  push(Q.season, filter.season);
+  push(Q.producers, filter.producers?.join(","));
+  push(Q.width, filter.width);
+  push(Q.profile, filter.profile);
+  push(Q.rim, filter.rim);
+  push(Q.loadIndex, filter.loadIndex?.join(","));
+  push(Q.speedIndex, filter.speedIndex?.join(","));
+  push(Q.fuel, filter.fuel?.join(","));
+  push(Q.wet, filter.wet?.join(","));
+  push(Q.noise, filter.noise?.join(","));
+  if (filter.xl) push(Q.xl, 1);
+  if (filter.runFlat) push(Q.runFlat, 1);
+  if (filter.threePmsf) push(Q.threePmsf, 1);
+  push(Q.priceMin, filter.priceMin);
+  push(Q.priceMax, filter.priceMax);
+  if (filter.sort && filter.sort !== "popularnosc") push(Q.sort, filter.sort);
+  return fields;
+}
 
 /** Product link (SPEC §2): path from the slug, `?sup=<sku>` for a non-main variant, optional hash. */
 export function tyrePath(slug: string, variant?: { sku: string; isMain: boolean }, hash?: string): string {

@@ -54,6 +54,8 @@ export interface TyreCard {
   /** Cheapest in-stock offer (grosze); null when every offer is sold out. */
   price: number | null;
   bestVariantId: number | null;
+  /** sku of the cheapest in-stock offer (what add-to-basket on a card buys). */
+  bestSku: string | null;
   productionYear: number | null;
   offers: number;
   inStock: boolean;
@@ -145,8 +147,8 @@ export function listingStatement(query: SearchQuery): { sql: string; params: unk
     sql: `SELECT t.id, t.slug, p.slug AS producer_slug, p.name AS producer_name, m.slug AS model_slug, m.name AS model_name,
             t.season, t.vehicle_type, t.width, t.profile, t.rim, t.load_index, t.speed_index, t.xl, t.cargo, t.run_flat,
             t.three_pmsf, t.fuel_class, t.wet_class, t.noise_class, t.noise_db, t.image_url, t.min_price,
-            t.best_variant_id, t.best_production_year, t.offer_count, t.popularity
-          ${FROM} JOIN tread_models m ON m.id = t.model_id
+            t.best_variant_id, v.sku AS best_sku, t.best_production_year, t.offer_count, t.popularity
+          ${FROM} JOIN tread_models m ON m.id = t.model_id LEFT JOIN variants v ON v.id = t.best_variant_id
           ${filter.sql}
           ORDER BY t.min_price IS NULL, ${ORDER[query.sort ?? "popularity"]}
           LIMIT ? OFFSET ?`,
@@ -193,6 +195,7 @@ interface ListingRow {
   image_url: string | null;
   min_price: number | null;
   best_variant_id: number | null;
+  best_sku: string | null;
   best_production_year: number | null;
   offer_count: number;
   popularity: number;
@@ -219,6 +222,7 @@ function toCard(row: ListingRow): TyreCard {
     imageUrl: row.image_url,
     price: row.min_price,
     bestVariantId: row.best_variant_id,
+    bestSku: row.best_sku,
     productionYear: row.best_production_year,
     offers: row.offer_count,
     inStock: row.min_price !== null,

@@ -1,0 +1,76 @@
+import { Hono } from "hono";
+import { SEASONS, type Season } from "../config";
+import { cacheShort } from "../cache/strategies";
+import { withCache } from "../cache/with-cache";
+import type { AppEnv } from "../env";
+import { t } from "../i18n/intl";
+import { sizeLabel } from "../reference/sizes";
+import type { CarMakeDetail } from "../shop-client";
+import { Breadcrumbs } from "../ui/Breadcrumbs";
+import { renderNotFound } from "./errors";
+import { carMakePath, listingPath, querySlug } from "./paths";
+
+const SEASON_LABEL: Record<Season, string> = { zimowe: "Zimowe", letnie: "Letnie", caloroczne: "Całoroczne" };
+
+export const carMakePage = new Hono<AppEnv>().get("/opony-do/:make", withCache(cacheShort), async (c) => {
+  const slug = c.req.param("make");
+  if (!/^[a-z0-9-]{1,80}$/.test(slug)) return renderNotFound(c);
+  const response = await c.var.shop.catalogue["car-makes"][":slug"].$get({ param: { slug } });
+  if (response.status === 404) return renderNotFound(c);
+  if (!response.ok) throw new Error(`catalogue answered ${response.status}`);
+  const detail = await response.json();
+  const requested = querySlug(new URL(c.req.url).searchParams, "sezon");
+  const season = (SEASONS as readonly string[]).includes(requested) ? (requested as Season) : undefined;
+  return c.render(<CarMakeView detail={detail} season={season} />, {
+    meta: {
+      title: `Opony do samochodów ${detail.make.name} – rozmiary fabryczne`,
+      description: `Opony do samochodów ${detail.make.name}: ${detail.models.map((model) => model.name).join(", ")}. Wybierz model i rozmiar, a pokażemy pasujące opony.`,
+      canonicalPath: carMakePath(detail.make.slug),
+    },
+  });
+});
+
+function CarMakeView({ detail, season }: { detail: CarMakeDetail; season?: Season }) {
+  const { make, models } = detail;
+  return (
+    <div className="container car-page">
+      <Breadcrumbs items={[{ label: t("nav.carMakes"), href: "/mapa-strony-auta" }, { label: make.name }]} />
+      <h1>Opony do samochodów {make.name}</h1>
+      <p className="lead">
+        Wybierz model samochodu i rozmiar z fabrycznego wyposażenia. Rozmiar znajdziesz też na boku obecnej opony,
+        np. 205/55 R16.
+      </p>
+      <nav className="season-switch" aria-label="Sezon">
+        <a href={carMakePath(make.slug)} aria-current={season ? undefined : "page"}>Wszystkie sezony</a>
+        {SEASONS.map((option) => (
+          <a key={option} href={`${carMakePath(make.slug)}?sezon=${option}`} aria-current={season === option ? "page" : undefined}>
+            {SEASON_LABEL[option]}
+          </a>
+        ))}
+      </nav>
+      <ul className="car-models">
+        {models.map((model) => (
+          <li key={model.slug} className="car-model">
+            <h2>
+              {make.name} {model.name}
+            </h2>
+            <p className="muted">
+              {model.yearTo ? `Produkowany w latach ${model.yearFrom}–${model.yearTo}` : `Produkowany od ${model.yearFrom} r.`}
+            </p>
+            <ul className="chip-list">
+              {model.sizes.map((size) => (
+                <li key={`${size.width}-${size.profile}-${size.rim}`}>
+                  <a className="chip" href={listingPath({ season, width: size.width, profile: size.profile, rim: size.rim })}>
+                    {sizeLabel(size)}
+                    {/* The count covers every season; with a season chosen it would mislead. */}
+                    {season ? null : <span className="count">({t("tyres.count", { count: size.tyres })})</span>}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,342 @@
+import { Hono, type Context } from "hono";
+import { LISTING_PAGE_SIZE, SEASONS, type Season, type VehicleType } from "../config";
+import { cacheShort } from "../cache/strategies";
+import { withCache } from "../cache/with-cache";
+import type { AppEnv } from "../env";
+import { formatPrice, t } from "../i18n/intl";
+import { Island } from "../island";
+import { sizeLabel } from "../reference/sizes";
+import type { FacetValue, SearchAnswer } from "../shop-client";
+import { Breadcrumbs } from "../ui/Breadcrumbs";
+import { ProductCard } from "../ui/ProductCard";
+import { renderNotFound } from "./errors";
+import {
+  LISTING_QUERY_NAMES as Q,
+  listingFormFields,
+  listingPath,
+  parseListing,
+  ROUTES,
+  SORTS,
+  type ListingFilter,
+  type ListingSort,
+} from "./paths";
+
+const API_SORT: Record<ListingSort, "popularity" | "price-asc" | "price-desc" | "wet" | "noise"> = {
+  popularnosc: "popularity",
+  "cena-rosnaco": "price-asc",
+  "cena-malejaco": "price-desc",
+  przyczepnosc: "wet",
+  halas: "noise",
+};
+
+const SORT_LABEL: Record<ListingSort, string> = {
+  popularnosc: "Popularność",
+  "cena-rosnaco": "Cena: od najniższej",
+  "cena-malejaco": "Cena: od najwyższej",
+  przyczepnosc: "Przyczepność na mokrym",
+  halas: "Najcichsze",
+};
+
+const SEASON_ADJECTIVE: Record<Season, string> = { zimowe: "zimowe", letnie: "letnie", caloroczne: "całoroczne" };
+const VEHICLE_HEADING: Record<VehicleType, string> = {
+  "osobowe-suv": "Opony do samochodów osobowych i SUV",
+  dostawcze: "Opony do samochodów dostawczych",
+  "terenowe-4x4": "Opony terenowe 4x4",
+};
+
+/** "Opony zimowe Michelin 205/55 R16": what the listing shows, in words. */
+export function listingHeading(filter: ListingFilter, producerName: (slug: string) => string): string {
+  const parts: string[] = [];
+  if (filter.season) parts.push("Opony", SEASON_ADJECTIVE[filter.season]);
+  else if (filter.vehicle && !filter.producers?.length && filter.width === undefined) return VEHICLE_HEADING[filter.vehicle];
+  else parts.push("Opony");
+  if (filter.producers?.length === 1) parts.push(producerName(filter.producers[0]!));
+  if (filter.width !== undefined && filter.profile !== undefined && filter.rim !== undefined) parts.push(sizeLabel(filter as { width: number; profile: number; rim: number }));
+  else if (filter.rim !== undefined) parts.push(`R${filter.rim}`);
+  return parts.join(" ");
+}
+
+/** The shop API's query for a listing filter (English names, prices in grosze). */
+function apiQuery(filter: ListingFilter): Record<string, string> {
+  const query: Record<string, string | undefined> = {
+    season: filter.season,
+    vehicle: filter.vehicle,
+    producer: filter.producers?.join(","),
+    width: filter.width?.toString(),
+    profile: filter.profile?.toString(),
+    rim: filter.rim?.toString(),
+    load: filter.loadIndex?.join(","),
+    speed: filter.speedIndex?.join(","),
+    fuel: filter.fuel?.join(","),
+    wet: filter.wet?.join(","),
+    noise: filter.noise?.join(","),
+    xl: filter.xl ? "1" : undefined,
+    runflat: filter.runFlat ? "1" : undefined,
+    pmsf: filter.threePmsf ? "1" : undefined,
+    price_min: filter.priceMin !== undefined ? String(filter.priceMin * 100) : undefined,
+    price_max: filter.priceMax !== undefined ? String(filter.priceMax * 100) : undefined,
+    sort: API_SORT[filter.sort ?? "popularnosc"],
+    page: String(filter.page ?? 1),
+    limit: String(LISTING_PAGE_SIZE),
+  };
+  return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+async function renderListing(c: Context<AppEnv>) {
+  const url = new URL(c.req.url);
+  const segments = url.pathname.split("/").filter(Boolean).slice(1).map(decodeURIComponent);
+  const filter = parseListing(segments, url.searchParams);
+  if (!filter) return renderNotFound(c);
+
+  const [searchResponse, producersResponse] = await Promise.all([
+    c.var.shop.catalogue.search.$get({ query: apiQuery(filter) }),
+    c.var.shop.catalogue.producers.$get(),
+  ]);
+  if (!searchResponse.ok || !producersResponse.ok) throw new Error(`catalogue answered ${searchResponse.status}/${producersResponse.status}`);
+  const answer = await searchResponse.json();
+  const { producers } = await producersResponse.json();
+  const names = new Map(producers.map((producer) => [producer.slug, producer.name]));
+  // A producer in the path must exist; one in the query that does not simply matches nothing.
+  const pathProducer = segments.length <= 2 ? filter.producers?.[0] : undefined;
+  if (pathProducer && !names.has(pathProducer)) return renderNotFound(c);
+  if ((filter.page ?? 1) > answer.pages) return renderNotFound(c);
+
+  const heading = listingHeading(filter, (slug) => names.get(slug) ?? slug);
+  const canonicalPath = listingPath(filter);
+  const priceFrom = answer.facets.price ? formatPrice(answer.facets.price.min) : null;
+  return c.render(
+    <ListingView filter={filter} answer={answer} heading={heading} producerName={(slug) => names.get(slug) ?? slug} />,
+    {
+      meta: {
+        title: filter.page && filter.page > 1 ? `${heading} – strona ${filter.page}` : heading,
+        description: `${heading}: ${t("tyres.count", { count: answer.total })}${priceFrom ? ` w cenach od ${priceFrom}` : ""}. Etykieta UE, rok produkcji i darmowa dostawa przy każdej ofercie.`,
+        canonicalPath,
+      },
+    },
+  );
+}
+
+export const listingPage = new Hono<AppEnv>().get("/opony/*", withCache(cacheShort), renderListing);
+
+function ListingView({ filter, answer, heading, producerName }: { filter: ListingFilter; answer: SearchAnswer; heading: string; producerName: (slug: string) => string }) {
+  const crumbs: { label: string; href?: string }[] = [{ label: t("nav.tyres"), href: ROUTES.tyres }];
+  if (filter.season) crumbs.push({ label: `Opony ${SEASON_ADJECTIVE[filter.season]}`, href: listingPath({ season: filter.season }) });
+  return (
+    <div className="container listing">
+      <Breadcrumbs items={[...crumbs, { label: heading }]} />
+      <header className="listing-head">
+        <h1>{heading}</h1>
+        <p className="listing-count">{t("tyres.found", { count: answer.total })}</p>
+      </header>
+      <div className="listing-layout">
+        <FacetForm filter={filter} answer={answer} producerName={producerName} />
+        <section className="listing-results" aria-label="Wyniki">
+          <SortForm filter={filter} />
+          {answer.items.length ? (
+            <div className="product-grid">
+              {answer.items.map((tyre, index) => (
+                <ProductCard key={tyre.slug} tyre={tyre} position={(answer.page - 1) * answer.pageSize + index + 1} />
+              ))}
+            </div>
+          ) : (
+            <div className="empty-state">
+              <h2>Nie znaleźliśmy opon spełniających te kryteria</h2>
+              <p>Zmień lub usuń część filtrów, aby zobaczyć więcej opon.</p>
+              <a className="button button-secondary" href={listingPath({ season: filter.season, vehicle: filter.vehicle })}>
+                Wyczyść filtry
+              </a>
+            </div>
+          )}
+          <Pagination filter={filter} page={answer.page} pages={answer.pages} />
+        </section>
+      </div>
+      <Island name="auto-submit" props={{ selector: "form.auto-submit", openOnDesktop: "details.facets-panel" }} />
+    </div>
+  );
+}
+
+function SortForm({ filter }: { filter: ListingFilter }) {
+  const hidden = listingFormFields({ ...filter, sort: undefined });
+  return (
+    <form className="listing-toolbar auto-submit" action={ROUTES.search} method="get">
+      {hidden.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label>
+        <span>Sortuj według</span>
+        <select name={Q.sort} defaultValue={filter.sort ?? "popularnosc"}>
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABEL[sort]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="button button-secondary submit-when-static">
+        Sortuj
+      </button>
+    </form>
+  );
+}
+
+function Pagination({ filter, page, pages }: { filter: ListingFilter; page: number; pages: number }) {
+  if (pages <= 1) return null;
+  const numbers = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  return (
+    <nav className="pagination" aria-label="Strony wyników">
+      {page > 1 ? <a href={listingPath({ ...filter, page: page - 1 })} rel="prev">← Poprzednia</a> : null}
+      <ol>
+        {numbers.map((n, index) => (
+          <li key={n}>
+            {index > 0 && n - numbers[index - 1]! > 1 ? <span className="gap">…</span> : null}
+            {n === page ? (
+              <span aria-current="page">{n}</span>
+            ) : (
+              <a href={listingPath({ ...filter, page: n })} aria-label={`Strona ${n}`}>{n}</a>
+            )}
+          </li>
+        ))}
+      </ol>
+      {page < pages ? <a href={listingPath({ ...filter, page: page + 1 })} rel="next">Następna →</a> : null}
+    </nav>
+  );
+}
+
+const VEHICLE_LABEL: Record<VehicleType, string> = { "osobowe-suv": "Osobowe i SUV", dostawcze: "Dostawcze", "terenowe-4x4": "Terenowe 4x4" };
+const SEASON_LABEL: Record<Season, string> = { zimowe: "Zimowe", letnie: "Letnie", caloroczne: "Całoroczne" };
+
+function countOf(values: FacetValue[], value: string): number {
+  return values.find((facet) => facet.value === value)?.count ?? 0;
+}
+
+/** Filters as a plain GET form (works without JavaScript; the auto-submit island enhances it). */
+function FacetForm({ filter, answer, producerName }: { filter: ListingFilter; answer: SearchAnswer; producerName: (slug: string) => string }) {
+  const { facets } = answer;
+  const sort = filter.sort && filter.sort !== "popularnosc" ? filter.sort : undefined;
+  const checked = (values: string[] | undefined, value: string) => values?.includes(value) ?? false;
+  const activeCount = [filter.producers, filter.loadIndex, filter.speedIndex, filter.fuel, filter.wet, filter.noise].reduce((n, list) => n + (list?.length ?? 0), 0) +
+    [filter.xl, filter.runFlat, filter.threePmsf, filter.priceMin, filter.priceMax, filter.width, filter.profile, filter.rim, filter.season].filter((value) => value !== undefined).length;
+  const producers = [...facets.producer].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "pl"));
+  return (
+    <aside className="facets">
+      <details className="facets-panel">
+        <summary>
+          Filtry{activeCount ? <span className="badge-inline">{activeCount}</span> : null}
+        </summary>
+        <form className="facet-form auto-submit" action={ROUTES.search} method="get">
+          {sort ? <input type="hidden" name={Q.sort} value={sort} /> : null}
+          <fieldset>
+            <legend>Sezon</legend>
+            <label className="option">
+              <input type="radio" name={Q.season} value="" defaultChecked={!filter.season} /> Wszystkie
+            </label>
+            {SEASONS.map((season) => (
+              <label key={season} className="option">
+                <input type="radio" name={Q.season} value={season} defaultChecked={filter.season === season} /> {SEASON_LABEL[season]}
+                <span className="count">{countOf(facets.season, season)}</span>
+              </label>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>Rozmiar</legend>
+            <div className="size-selects">
+              <SizeSelect label="Szerokość" name={Q.width} values={facets.width} selected={filter.width} />
+              <SizeSelect label="Profil" name={Q.profile} values={facets.profile} selected={filter.profile} />
+              <SizeSelect label="Średnica" name={Q.rim} values={facets.rim} selected={filter.rim} prefix="R" />
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>Producent</legend>
+            <div className="option-list scrollable">
+              {producers.map((facet) => (
+                <label key={facet.value} className="option">
+                  <input type="checkbox" name={Q.producers} value={facet.value} defaultChecked={checked(filter.producers, facet.value)} /> {facet.label || producerName(facet.value)}
+                  <span className="count">{facet.count}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>Cena za sztukę (zł)</legend>
+            <div className="price-range">
+              <label>
+                <span>od</span>
+                <input type="number" name={Q.priceMin} min="0" step="10" inputMode="numeric" defaultValue={filter.priceMin} placeholder={facets.price ? String(Math.floor(facets.price.min / 100)) : ""} />
+              </label>
+              <label>
+                <span>do</span>
+                <input type="number" name={Q.priceMax} min="0" step="10" inputMode="numeric" defaultValue={filter.priceMax} placeholder={facets.price ? String(Math.ceil(facets.price.max / 100)) : ""} />
+              </label>
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>Cechy</legend>
+            <FlagOption name={Q.xl} label="XL (wzmocnione)" count={facets.xl} checked={filter.xl} />
+            <FlagOption name={Q.runFlat} label="Run Flat" count={facets.runFlat} checked={filter.runFlat} />
+            <FlagOption name={Q.threePmsf} label="3PMSF (płatek śniegu)" count={facets.threePmsf} checked={filter.threePmsf} />
+          </fieldset>
+          <CheckboxFacet legend="Rodzaj pojazdu" name={Q.vehicle} values={facets.vehicle} selected={filter.vehicle ? [filter.vehicle] : undefined} label={(value) => VEHICLE_LABEL[value as VehicleType] ?? value} radio />
+          <CheckboxFacet legend="Efektywność paliwowa" name={Q.fuel} values={facets.fuel} selected={filter.fuel} label={(value) => `Klasa ${value}`} />
+          <CheckboxFacet legend="Przyczepność na mokrym" name={Q.wet} values={facets.wet} selected={filter.wet} label={(value) => `Klasa ${value}`} />
+          <CheckboxFacet legend="Hałas zewnętrzny" name={Q.noise} values={facets.noise} selected={filter.noise} label={(value) => `Klasa ${value}`} />
+          <CheckboxFacet legend="Indeks nośności" name={Q.loadIndex} values={facets.loadIndex} selected={filter.loadIndex} label={(value) => value} compact />
+          <CheckboxFacet legend="Indeks prędkości" name={Q.speedIndex} values={facets.speedIndex} selected={filter.speedIndex} label={(value) => value} compact />
+          <div className="facet-actions">
+            <button type="submit" className="button button-primary button-block">Pokaż wyniki</button>
+            <a href={listingPath({ vehicle: filter.vehicle })}>Wyczyść filtry</a>
+          </div>
+        </form>
+      </details>
+    </aside>
+  );
+}
+
+function SizeSelect({ label, name, values, selected, prefix = "" }: { label: string; name: string; values: FacetValue[]; selected?: number; prefix?: string }) {
+  const sorted = [...values].sort((a, b) => Number(a.value) - Number(b.value));
+  return (
+    <label>
+      <span>{label}</span>
+      <select name={name} defaultValue={selected !== undefined ? String(selected) : ""}>
+        <option value="">Dowolna</option>
+        {sorted.map((facet) => (
+          <option key={facet.value} value={facet.value}>
+            {prefix}
+            {facet.value} ({facet.count})
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function FlagOption({ name, label, count, checked }: { name: string; label: string; count: number; checked?: boolean }) {
+  return (
+    <label className="option">
+      <input type="checkbox" name={name} value="1" defaultChecked={checked} /> {label}
+      <span className="count">{count}</span>
+    </label>
+  );
+}
+
+function CheckboxFacet(props: { legend: string; name: string; values: FacetValue[]; selected?: string[]; label: (value: string) => string; compact?: boolean; radio?: boolean }) {
+  if (props.values.length === 0) return null;
+  return (
+    <fieldset>
+      <legend>{props.legend}</legend>
+      <div className={props.compact ? "option-list compact" : "option-list"}>
+        {props.radio ? (
+          <label className="option">
+            <input type="radio" name={props.name} value="" defaultChecked={!props.selected?.length} /> Wszystkie
+          </label>
+        ) : null}
+        {props.values.map((facet) => (
+          <label key={facet.value} className="option">
+            <input type={props.radio ? "radio" : "checkbox"} name={props.name} value={facet.value} defaultChecked={props.selected?.includes(facet.value) ?? false} /> {props.label(facet.value)}
+            <span className="count">{facet.count}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+

@@ -1,0 +1,101 @@
+import { Hono } from "hono";
+import { cacheShort } from "../cache/strategies";
+import { withCache } from "../cache/with-cache";
+import type { AppEnv } from "../env";
+import { formatPrice, t } from "../i18n/intl";
+import { sizeLabel } from "../reference/sizes";
+import type { ModelDetail } from "../shop-client";
+import { Breadcrumbs } from "../ui/Breadcrumbs";
+import { renderNotFound } from "./errors";
+import { listingPath, modelPath, tyrePath } from "./paths";
+
+const SEASON_TITLE = { zimowe: "Opona zimowa", letnie: "Opona letnia", caloroczne: "Opona całoroczna" } as const;
+const SEASON_PLURAL = { zimowe: "zimowe", letnie: "letnie", caloroczne: "całoroczne" } as const;
+const VEHICLE = { "osobowe-suv": "samochody osobowe i SUV", dostawcze: "samochody dostawcze", "terenowe-4x4": "samochody terenowe 4x4" } as const;
+
+/** "B–D" or "B": the span of a label class over a model's sizes. */
+function classRange(values: string[]): string {
+  const sorted = [...new Set(values)].sort();
+  return sorted.length > 1 ? `${sorted[0]}–${sorted.at(-1)}` : (sorted[0] ?? "–");
+}
+
+export const modelPage = new Hono<AppEnv>().get("/model-opony/:slug", withCache(cacheShort), async (c) => {
+  const slug = c.req.param("slug");
+  if (!/^[a-z0-9-]{1,160}$/.test(slug)) return renderNotFound(c);
+  const response = await c.var.shop.catalogue.models[":slug"].$get({ param: { slug } });
+  if (response.status === 404) return renderNotFound(c);
+  if (!response.ok) throw new Error(`catalogue answered ${response.status}`);
+  const detail = await response.json();
+  const name = `${detail.producer.name} ${detail.model.name}`;
+  return c.render(<ModelView detail={detail} name={name} />, {
+    meta: {
+      title: `${name} – ${SEASON_TITLE[detail.model.season].toLowerCase()}, ${t("model.sizes", { count: detail.sizes.length })}`,
+      description: `${name}: ${detail.model.description.slice(0, 110)}… Sprawdź rozmiary, etykietę UE i ceny.`,
+      canonicalPath: modelPath(detail.model.slug),
+    },
+  });
+});
+
+function ModelView({ detail, name }: { detail: ModelDetail; name: string }) {
+  const { model, producer, sizes } = detail;
+  const prices = sizes.flatMap((size) => (size.minPrice !== null ? [size.minPrice] : []));
+  const noise = sizes.map((size) => size.noiseDb);
+  return (
+    <div className="container model-page">
+      <Breadcrumbs
+        items={[
+          { label: `Opony ${SEASON_PLURAL[model.season]}`, href: listingPath({ season: model.season }) },
+          { label: producer.name, href: listingPath({ producers: [producer.slug] }) },
+          { label: model.name },
+        ]}
+      />
+      <header className="model-head">
+        <p className="product-season">{SEASON_TITLE[model.season]} · {VEHICLE[model.vehicleType]}</p>
+        <h1>{name}</h1>
+        <p className="model-description">{model.description}</p>
+        <dl className="model-facts">
+          <div><dt>Rozmiary</dt><dd>{sizes.length}</dd></div>
+          <div><dt>{t("tyre.label.fuel")}</dt><dd>{classRange(sizes.map((size) => size.fuelClass))}</dd></div>
+          <div><dt>{t("tyre.label.wet")}</dt><dd>{classRange(sizes.map((size) => size.wetClass))}</dd></div>
+          <div><dt>{t("tyre.label.noise")}</dt><dd>{noise.length ? `${Math.min(...noise)}–${Math.max(...noise)} dB` : "–"}</dd></div>
+          <div><dt>Cena za sztukę</dt><dd>{prices.length ? `od ${formatPrice(Math.min(...prices))}` : t("tyre.soldOut")}</dd></div>
+        </dl>
+      </header>
+      <section aria-labelledby="sizes-title">
+        <h2 id="sizes-title">Dostępne rozmiary</h2>
+        <div className="table-scroll">
+          <table className="sizes-table">
+            <thead>
+              <tr>
+                <th scope="col">Rozmiar</th>
+                <th scope="col">Indeksy</th>
+                <th scope="col">Etykieta UE</th>
+                <th scope="col">Cena od</th>
+                <th scope="col"><span className="visually-hidden">Szczegóły</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {sizes.map((size) => (
+                <tr key={size.slug}>
+                  <th scope="row">{sizeLabel(size)}</th>
+                  <td>
+                    {size.loadIndex}
+                    {size.speedIndex}
+                    {size.xl ? " XL" : ""}
+                    {size.runFlat ? " Run Flat" : ""}
+                  </td>
+                  <td>
+                    <span className={`eu-class eu-${size.fuelClass}`}>{size.fuelClass}</span>{" "}
+                    <span className={`eu-class eu-${size.wetClass}`}>{size.wetClass}</span> {size.noiseDb} dB
+                  </td>
+                  <td>{size.minPrice !== null ? formatPrice(size.minPrice) : <span className="sold-out">{t("tyre.soldOut")}</span>}</td>
+                  <td><a href={tyrePath(size.slug)} aria-label={`${name} ${sizeLabel(size)} ${size.loadIndex}${size.speedIndex}`}>Zobacz</a></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}

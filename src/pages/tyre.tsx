@@ -1,0 +1,241 @@
+import { Hono } from "hono";
+import { DEFAULT_TYRE_IMAGE } from "../config";
+import { cacheShort } from "../cache/strategies";
+import { withCache } from "../cache/with-cache";
+import type { AppEnv } from "../env";
+import { formatPrice, t } from "../i18n/intl";
+import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeLabel } from "../reference/sizes";
+import type { TyreDetail } from "../shop-client";
+import { Breadcrumbs } from "../ui/Breadcrumbs";
+import { EuLabel } from "../ui/EuLabel";
+import { imageUrl } from "../ui/images";
+import { JsonLd } from "../ui/JsonLd";
+import { OmnibusPrice } from "../ui/OmnibusPrice";
+import { TyreBadges } from "../ui/ProductCard";
+import { useSite } from "../ui/site-context";
+import { renderNotFound } from "./errors";
+import { absoluteUrl, listingPath, modelPath, querySlug, tyrePath } from "./paths";
+
+type Variant = TyreDetail["variants"][number];
+
+const SEASON_NAME = { zimowe: "zimowa", letnie: "letnia", caloroczne: "całoroczna" } as const;
+const SEASON_PLURAL = { zimowe: "zimowe", letnie: "letnie", caloroczne: "całoroczne" } as const;
+const LOW_STOCK = 20;
+
+function stockText(stock: number): string {
+  if (stock <= 0) return t("tyre.soldOut");
+  return stock > LOW_STOCK ? `Dostępne: ponad ${LOW_STOCK} szt.` : `Dostępne: ${stock} szt.`;
+}
+
+const yesNo = (value: boolean) => (value ? "Tak" : "Nie");
+
+/** The full product name: producer, tread model, size and indexes. */
+export function tyreName(detail: TyreDetail): string {
+  const { tyre } = detail;
+  return `${detail.producer.name} ${detail.model.name} ${sizeLabel(tyre)} ${tyre.loadIndex}${tyre.speedIndex}${tyre.xl ? " XL" : ""}`;
+}
+
+export const tyrePage = new Hono<AppEnv>().get("/dane-opony/:slug", withCache(cacheShort), async (c) => {
+  const slug = c.req.param("slug");
+  if (!/^[a-z0-9-]{1,160}$/.test(slug)) return renderNotFound(c);
+  const response = await c.var.shop.catalogue.tyres[":slug"].$get({ param: { slug } });
+  if (response.status === 404) return renderNotFound(c);
+  if (!response.ok) throw new Error(`catalogue answered ${response.status}`);
+  const detail = await response.json();
+  const requested = querySlug(new URL(c.req.url).searchParams, "sup");
+  const main = detail.variants.find((variant) => variant.isMain) ?? detail.variants[0];
+  const selected = detail.variants.find((variant) => variant.sku === requested) ?? main;
+  if (!selected) return renderNotFound(c);
+  const name = tyreName(detail);
+  return c.render(<TyreView detail={detail} selected={selected} name={name} />, {
+    meta: {
+      title: `${name} – opona ${SEASON_NAME[detail.tyre.season]}`,
+      description: `${name}: etykieta UE ${detail.tyre.fuelClass}/${detail.tyre.wetClass}/${detail.tyre.noiseDb} dB, rok produkcji ${selected.productionYear}${selected.stock > 0 ? `, cena ${formatPrice(selected.price)}` : ""}. Darmowa dostawa.`,
+      canonicalPath: tyrePath(detail.tyre.slug),
+    },
+  });
+});
+
+function TyreView({ detail, selected, name }: { detail: TyreDetail; selected: Variant; name: string }) {
+  const site = useSite();
+  const { tyre, producer, model } = detail;
+  const offers = [selected, ...detail.variants.filter((variant) => variant.id !== selected.id)];
+  const inStock = detail.variants.filter((variant) => variant.stock > 0);
+  const campaignsOf = (variantId: number) => detail.campaigns.filter((campaign) => campaign.variantId === variantId);
+  const loadKg = tyre.loadIndex
+    .split("/")
+    .map((index) => LOAD_INDEX_KG[Number(index)])
+    .filter(Boolean);
+  const compareItem = {
+    sku: selected.sku,
+    slug: tyre.slug,
+    isMain: selected.isMain,
+    tread: model.name,
+    producer: producer.name,
+    season: tyre.season,
+    price: selected.price,
+    productionYear: selected.productionYear,
+    attributes: {
+      size: sizeLabel(tyre),
+      loadIndex: tyre.loadIndex,
+      speedIndex: tyre.speedIndex,
+      cargo: tyre.cargo,
+      xl: tyre.xl,
+      fr: tyre.rimProtector,
+      runFlat: tyre.runFlat,
+      selfSealTechnology: tyre.selfSeal,
+      noiseCancellingSystem: tyre.noiseCancelling,
+      homologation: tyre.homologation,
+      fuelClass: tyre.fuelClass,
+      wetClass: tyre.wetClass,
+      noiseClass: tyre.noiseClass,
+      noiseDb: tyre.noiseDb,
+    },
+    image: tyre.imageUrl ? { url: tyre.imageUrl, is_label: false } : null,
+  };
+
+  return (
+    <div className="container product-page">
+      <Breadcrumbs
+        items={[
+          { label: `Opony ${SEASON_PLURAL[tyre.season]}`, href: listingPath({ season: tyre.season }) },
+          { label: producer.name, href: listingPath({ season: tyre.season, producers: [producer.slug] }) },
+          { label: `${model.name} ${sizeLabel(tyre)}` },
+        ]}
+      />
+      <div className="product-layout">
+        <div className="product-media">
+          <img src={imageUrl(tyre.imageUrl) ?? DEFAULT_TYRE_IMAGE} alt={name} width="384" height="384" />
+          <EuLabel
+            label={{
+              fuelClass: tyre.fuelClass,
+              wetClass: tyre.wetClass,
+              noiseClass: tyre.noiseClass,
+              noiseDb: tyre.noiseDb,
+              threePmsf: tyre.threePmsf,
+              ice: tyre.ice,
+              eprelId: tyre.eprelId,
+              sizeLabel: `${sizeLabel(tyre)} ${tyre.loadIndex}${tyre.speedIndex}`,
+              name: `${producer.name} ${model.name}`,
+            }}
+          />
+        </div>
+        <div className="product-main">
+          <p className="product-season">Opona {SEASON_NAME[tyre.season]}</p>
+          <h1>{name}</h1>
+          <TyreBadges tyre={tyre} />
+          <section className="product-buy" aria-labelledby="offers-title">
+            {selected.stock > 0 ? (
+              <OmnibusPrice price={selected.price} reduction={selected.reduction} />
+            ) : (
+              <p className="price-now"><strong>{formatPrice(selected.price)}</strong></p>
+            )}
+            <p className="product-selected">
+              Rok produkcji {selected.productionYear} · <span className={selected.stock > 0 ? "in-stock" : "sold-out"}>{stockText(selected.stock)}</span>
+            </p>
+            <p className="muted small">Cena za 1 sztukę, z VAT. Darmowa dostawa.</p>
+            <h2 id="offers-title">{t("tyre.offers", { count: detail.variants.length })}</h2>
+            <ul className="offers">
+              {offers.map((variant) => (
+                <li key={variant.sku} className={variant.id === selected.id ? "offer selected" : "offer"}>
+                  <a href={tyrePath(tyre.slug, variant)} aria-current={variant.id === selected.id ? "true" : undefined}>
+                    <span className="offer-year">Rok produkcji {variant.productionYear}</span>
+                    <span className={variant.stock > 0 ? "offer-stock in-stock" : "offer-stock sold-out"}>{stockText(variant.stock)}</span>
+                    <span className="offer-price">
+                      {formatPrice(variant.price)}
+                      {variant.reduction ? <span className="offer-discount">−{variant.reduction.percent}%</span> : null}
+                    </span>
+                  </a>
+                  {campaignsOf(variant.id).length ? (
+                    <ul className="campaigns">
+                      {campaignsOf(variant.id).map((campaign) => (
+                        <li key={campaign.slug} className="campaign" title={campaign.description}>{campaign.name}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="attributes-title">
+            <h2 id="attributes-title">Dane opony</h2>
+            <table className="attributes">
+              <tbody>
+                <Row label="Bieżnik (model)" value={<a href={modelPath(model.slug)}>{producer.name} {model.name}</a>} />
+                <Row label="Rozmiar" value={sizeLabel(tyre)} />
+                <Row label="Indeks nośności" value={`${tyre.loadIndex}${loadKg.length ? ` (${loadKg.map((kg) => `${kg} kg`).join(" / ")} na oponę)` : ""}`} />
+                <Row label="Indeks prędkości" value={`${tyre.speedIndex}${SPEED_INDEX_KMH[tyre.speedIndex] ? ` (do ${SPEED_INDEX_KMH[tyre.speedIndex]} km/h)` : ""}`} />
+                <Row label="Opona dostawcza (C)" value={yesNo(tyre.cargo)} />
+                <Row label="Wzmocniona (XL)" value={yesNo(tyre.xl)} />
+                <Row label="Rant ochronny felgi (FR)" value={yesNo(tyre.rimProtector)} />
+                <Row label="Run Flat" value={yesNo(tyre.runFlat)} />
+                <Row label="Technologia samouszczelniająca" value={yesNo(tyre.selfSeal)} />
+                <Row label="System redukcji hałasu" value={yesNo(tyre.noiseCancelling)} />
+                <Row label="Homologacja" value={tyre.homologation ? `${tyre.homologation} – ${tyre.homologationLong}` : "Brak"} />
+                <Row label="Rok produkcji" value={String(selected.productionYear)} />
+                <Row label="Symbol 3PMSF" value={yesNo(tyre.threePmsf)} />
+                <Row label="Sezon" value={SEASON_PLURAL[tyre.season]} />
+              </tbody>
+            </table>
+          </section>
+
+          <section aria-labelledby="model-title">
+            <h2 id="model-title">O modelu {model.name}</h2>
+            <p>{model.description}</p>
+          </section>
+
+          <section className="gpsr" aria-labelledby="gpsr-title">
+            <h2 id="gpsr-title">Producent</h2>
+            <address>
+              <strong>{producer.legalName}</strong> (marka {producer.name})
+              <br />
+              {producer.street}, {producer.postalCode} {producer.city}, {producer.addressCountry}
+              <br />
+              <a href={`mailto:${producer.email}`}>{producer.email}</a>
+            </address>
+            {producer.euResponsible ? <p>Osoba odpowiedzialna w UE: {producer.euResponsible}</p> : null}
+          </section>
+        </div>
+      </div>
+      <script type="application/json" id="product-data" dangerouslySetInnerHTML={{ __html: JSON.stringify(compareItem).replace(/</g, "\\u003c") }} />
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Product",
+          name,
+          sku: selected.sku,
+          brand: { "@type": "Brand", name: producer.name },
+          model: model.name,
+          image: absoluteUrl(site.url, imageUrl(tyre.imageUrl) ?? DEFAULT_TYRE_IMAGE),
+          description: model.description,
+          offers: {
+            "@type": "AggregateOffer",
+            priceCurrency: "PLN",
+            lowPrice: ((inStock.length ? Math.min(...inStock.map((v) => v.price)) : selected.price) / 100).toFixed(2),
+            highPrice: ((inStock.length ? Math.max(...inStock.map((v) => v.price)) : selected.price) / 100).toFixed(2),
+            offerCount: detail.variants.length,
+            offers: detail.variants.map((variant) => ({
+              "@type": "Offer",
+              sku: variant.sku,
+              price: (variant.price / 100).toFixed(2),
+              priceCurrency: "PLN",
+              availability: variant.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+              url: absoluteUrl(site.url, tyrePath(tyre.slug, variant)),
+              itemCondition: "https://schema.org/NewCondition",
+            })),
+          },
+        }}
+      />
+    </div>
+  );
+}
+
+function Row({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>{value}</td>
+    </tr>
+  );
+}

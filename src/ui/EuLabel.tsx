@@ -1,0 +1,84 @@
+import { t } from "../i18n/intl";
+import { FuelIcon, NoiseIcon, WetIcon } from "./eu-icons";
+import { QrCode } from "./QrCode";
+
+const CLASSES = ["A", "B", "C", "D", "E"] as const;
+
+export function eprelUrl(eprelId: string): string {
+  return `https://eprel.ec.europa.eu/qr/${encodeURIComponent(eprelId)}`;
+}
+
+export interface EuLabelData {
+  fuelClass: string;
+  wetClass: string;
+  noiseClass: string;
+  noiseDb: number;
+  threePmsf: boolean;
+  ice: boolean;
+  eprelId: string;
+  sizeLabel: string;
+  name: string;
+}
+
+/**
+ * The EU tyre label (Regulation (EU) 2020/740) drawn in HTML: fuel efficiency and wet grip scales
+ * A–E with the tyre's class marked, external noise class and dB, snow and ice pictograms, and the
+ * QR code to the product's EPREL record.
+ */
+export function EuLabel({ label }: { label: EuLabelData }) {
+  const url = eprelUrl(label.eprelId);
+  return (
+    <figure className="eu-label" id="etykieta" aria-labelledby="eu-label-title">
+      <figcaption id="eu-label-title" className="eu-label-head">
+        <span className="eu-flag" aria-hidden="true">★</span>
+        <span>
+          <strong>Etykieta opony UE</strong>
+          <small>{label.name} · {label.sizeLabel}</small>
+        </span>
+      </figcaption>
+      <div className="eu-label-scales">
+        <Scale title={t("tyre.label.fuel")} icon={<FuelIcon />} value={label.fuelClass} />
+        <Scale title={t("tyre.label.wet")} icon={<WetIcon />} value={label.wetClass} />
+      </div>
+      <div className="eu-label-bottom">
+        <div className="eu-noise">
+          <NoiseIcon />
+          <span>
+            <strong>{label.noiseDb} dB</strong>
+            <span className="eu-noise-classes" aria-label={`${t("tyre.label.noise")}: klasa ${label.noiseClass}`}>
+              {["A", "B", "C"].map((noiseClass) => (
+                <span key={noiseClass} className={noiseClass === label.noiseClass ? "active" : undefined}>{noiseClass}</span>
+              ))}
+            </span>
+          </span>
+        </div>
+        <div className="eu-pictograms">
+          {label.threePmsf ? <span className="eu-pictogram" title="Przyczepność na śniegu (3PMSF)">❄ 3PMSF</span> : null}
+          {label.ice ? <span className="eu-pictogram" title="Przyczepność na lodzie">Lód</span> : null}
+        </div>
+        <a className="eu-qr" href={url} rel="noopener" target="_blank" aria-label="Karta informacyjna produktu w bazie EPREL">
+          <QrCode text={url} label={`Kod QR: ${url}`} size={84} />
+        </a>
+      </div>
+      <p className="eu-label-link">
+        <a href={url} rel="noopener" target="_blank">Karta informacyjna produktu (EPREL {label.eprelId})</a>
+      </p>
+    </figure>
+  );
+}
+
+function Scale({ title, icon, value }: { title: string; icon: React.ReactNode; value: string }) {
+  return (
+    <div className="eu-scale" role="img" aria-label={`${title}: klasa ${value}`}>
+      <div className="eu-scale-title">{icon}<span>{title}</span></div>
+      <ol aria-hidden="true">
+        {CLASSES.map((labelClass) => (
+          <li key={labelClass} className={labelClass === value ? "eu-row active" : "eu-row"}>
+            <span className={`eu-bar eu-bar-${labelClass}`}>{labelClass}</span>
+            {labelClass === value ? <b className="eu-marker">{labelClass}</b> : null}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
