@@ -205,6 +205,12 @@ function Pagination({ filter, page, pages }: { filter: ListingFilter; page: numb
 const VEHICLE_LABEL: Record<VehicleType, string> = { "osobowe-suv": "Osobowe i SUV", dostawcze: "Dostawcze", "terenowe-4x4": "Terenowe 4x4" };
 const SEASON_LABEL: Record<Season, string> = { zimowe: "Zimowe", letnie: "Letnie", caloroczne: "Całoroczne" };
 
+/** A chosen value stays listed (with 0) even when nothing matches, so it can be unticked. */
+function withSelected(values: FacetValue[], selected: string[] | undefined, label: (value: string) => string = (value) => value): FacetValue[] {
+  const missing = (selected ?? []).filter((value) => !values.some((facet) => facet.value === value));
+  return [...values, ...missing.map((value) => ({ value, label: label(value), count: 0 }))];
+}
+
 function countOf(values: FacetValue[], value: string): number {
   return values.find((facet) => facet.value === value)?.count ?? 0;
 }
@@ -216,7 +222,7 @@ function FacetForm({ filter, answer, producerName }: { filter: ListingFilter; an
   const checked = (values: string[] | undefined, value: string) => values?.includes(value) ?? false;
   const activeCount = [filter.producers, filter.loadIndex, filter.speedIndex, filter.fuel, filter.wet, filter.noise].reduce((n, list) => n + (list?.length ?? 0), 0) +
     [filter.xl, filter.runFlat, filter.threePmsf, filter.priceMin, filter.priceMax, filter.width, filter.profile, filter.rim, filter.season].filter((value) => value !== undefined).length;
-  const producers = [...facets.producer].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "pl"));
+  const producers = withSelected(facets.producer, filter.producers, producerName).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "pl"));
   return (
     <aside className="facets">
       <details className="facets-panel">
@@ -276,11 +282,11 @@ function FacetForm({ filter, answer, producerName }: { filter: ListingFilter; an
             <FlagOption name={Q.threePmsf} label="3PMSF (płatek śniegu)" count={facets.threePmsf} checked={filter.threePmsf} />
           </fieldset>
           <CheckboxFacet legend="Rodzaj pojazdu" name={Q.vehicle} values={facets.vehicle} selected={filter.vehicle ? [filter.vehicle] : undefined} label={(value) => VEHICLE_LABEL[value as VehicleType] ?? value} radio />
-          <CheckboxFacet legend="Efektywność paliwowa" name={Q.fuel} values={facets.fuel} selected={filter.fuel} label={(value) => `Klasa ${value}`} />
-          <CheckboxFacet legend="Przyczepność na mokrym" name={Q.wet} values={facets.wet} selected={filter.wet} label={(value) => `Klasa ${value}`} />
-          <CheckboxFacet legend="Hałas zewnętrzny" name={Q.noise} values={facets.noise} selected={filter.noise} label={(value) => `Klasa ${value}`} />
-          <CheckboxFacet legend="Indeks nośności" name={Q.loadIndex} values={facets.loadIndex} selected={filter.loadIndex} label={(value) => value} compact />
-          <CheckboxFacet legend="Indeks prędkości" name={Q.speedIndex} values={facets.speedIndex} selected={filter.speedIndex} label={(value) => value} compact />
+          <CheckboxFacet legend="Efektywność paliwowa" name={Q.fuel} values={withSelected(facets.fuel, filter.fuel)} selected={filter.fuel} label={(value) => `Klasa ${value}`} />
+          <CheckboxFacet legend="Przyczepność na mokrym" name={Q.wet} values={withSelected(facets.wet, filter.wet)} selected={filter.wet} label={(value) => `Klasa ${value}`} />
+          <CheckboxFacet legend="Hałas zewnętrzny" name={Q.noise} values={withSelected(facets.noise, filter.noise)} selected={filter.noise} label={(value) => `Klasa ${value}`} />
+          <CheckboxFacet legend="Indeks nośności" name={Q.loadIndex} values={withSelected(facets.loadIndex, filter.loadIndex)} selected={filter.loadIndex} label={(value) => value} compact />
+          <CheckboxFacet legend="Indeks prędkości" name={Q.speedIndex} values={withSelected(facets.speedIndex, filter.speedIndex)} selected={filter.speedIndex} label={(value) => value} compact />
           <div className="facet-actions">
             <button type="submit" className="button button-primary button-block">Pokaż wyniki</button>
             <a href={listingPath({ vehicle: filter.vehicle })}>Wyczyść filtry</a>

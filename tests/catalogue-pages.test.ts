@@ -1,0 +1,212 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { get, hrefs, html } from "./helpers";
+
+/** A tyre of the seeded catalogue with a size, season and producer to build routes from. */
+async function sampleTyre() {
+  const row = await env.DB.prepare(
+    `SELECT t.slug, t.width, t.profile, t.rim, t.season, p.slug AS producer, p.name AS producer_name, m.slug AS model
+     FROM tyres t JOIN producers p ON p.id = t.producer_id JOIN tread_models m ON m.id = t.model_id
+     WHERE t.min_price IS NOT NULL AND t.season = 'zimowe' AND t.vehicle_type = 'osobowe-suv' ORDER BY t.popularity DESC LIMIT 1`,
+  ).first<{ slug: string; width: number; profile: number; rim: number; season: string; producer: string; producer_name: string; model: string }>();
+  if (!row) throw new Error("seeded catalogue is empty");
+  return row;
+}
+
+async function countWhere(where: string, ...params: unknown[]) {
+  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM tyres t JOIN producers p ON p.id = t.producer_id WHERE ${where}`)
+    .bind(...params)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+function productLinks(body: string): string[] {
+  return [...new Set(hrefs(body).filter((href) => href.startsWith("/dane-opony/")))];
+}
+
+describe("listing routes (SPEC §2)", () => {
+  it("answers every route shape with real products and the right heading and count", async () => {
+    const tyre = await sampleTyre();
+    const size = `${tyre.width}/${tyre.profile}/r${tyre.rim}`;
+    const shapes: [string, string, string, unknown[]][] = [
+      ["/opony/osobowe-suv", "Opony do samochodów osobowych i SUV", "t.vehicle_type = ?", ["osobowe-suv"]],
+      ["/opony/dostawcze", "Opony do samochodów dostawczych", "t.vehicle_type = ?", ["dostawcze"]],
+      ["/opony/terenowe-4x4", "Opony terenowe 4x4", "t.vehicle_type = ?", ["terenowe-4x4"]],
+      ["/opony/zimowe", "Opony zimowe", "t.season = ?", ["zimowe"]],
+      ["/opony/letnie", "Opony letnie", "t.season = ?", ["letnie"]],
+      ["/opony/caloroczne", "Opony całoroczne", "t.season = ?", ["caloroczne"]],
+      [`/opony/${tyre.producer}`, `Opony ${tyre.producer_name}`, "p.slug = ?", [tyre.producer]],
+      [`/opony/zimowe/${tyre.producer}`, `Opony zimowe ${tyre.producer_name}`, "t.season = 'zimowe' AND p.slug = ?", [tyre.producer]],
+      [`/opony/${size}`, `Opony ${tyre.width}/${tyre.profile} R${tyre.rim}`, "t.width = ? AND t.profile = ? AND t.rim = ?", [tyre.width, tyre.profile, tyre.rim]],
+      [`/opony/zimowe/${size}`, `Opony zimowe ${tyre.width}/${tyre.profile} R${tyre.rim}`, "t.season = 'zimowe' AND t.width = ? AND t.profile = ? AND t.rim = ?", [tyre.width, tyre.profile, tyre.rim]],
+      [`/opony/zimowe/r${tyre.rim}`, `Opony zimowe R${tyre.rim}`, "t.season = 'zimowe' AND t.rim = ?", [tyre.rim]],
+    ];
+    for (const [path, heading, where, params] of shapes) {
+      const { status, body } = await html(path);
+      expect(status, path).toBe(200);
+      expect(body, path).toContain(`<h1>${heading}</h1>`);
+      const total = await countWhere(where, ...params);
+      expect(total, path).toBeGreaterThan(0);
+      expect(body, path).toMatch(new RegExp(`<p class="listing-count">${total} opon[ay]?</p>`));
+      expect(productLinks(body).length, path).toBe(Math.min(total, 24));
+    }
+  });
+
+  it("answers unknown or invalid segments with the Polish 404 page", async () => {
+    for (const path of ["/opony/nie-ma-takiego-producenta", "/opony/zima", "/opony/zimowe/nie-ma", "/opony/205/55/r99", "/opony/205/55/16", "/opony/a/b/c/d/e", "/opony/zimowe/205/55/r16/x", "/opony/%E2%9C%93"]) {
+      const { status, body } = await html(path);
+      expect(status, path).toBe(404);
+      expect(body).toContain("Nie znaleźliśmy tej strony");
+    }
+  });
+
+  it("answers a page past the end with 404 and links the next pages", async () => {
+    const total = await countWhere("t.season = 'zimowe'");
+    const pages = Math.ceil(total / 24);
+    expect(pages).toBeGreaterThan(1);
+    const first = await html("/opony/zimowe");
+    expect(first.body).toContain('href="/opony/zimowe?strona=2"');
+    expect((await html(`/opony/zimowe?strona=${pages}`)).status).toBe(200);
+    expect((await html(`/opony/zimowe?strona=${pages + 1}`)).status).toBe(404);
+  });
+
+  it("narrows results through the filter form exactly as a D1 count says", async () => {
+    const tyre = await sampleTyre();
+    const form = await get(`/opony?sezon=zimowe&producent=${tyre.producer}&producent=continental&xl=1&paliwo=B&paliwo=C`, { redirect: "manual" });
+    expect(form.status).toBe(302);
+    const location = form.headers.get("location")!;
+    expect(location).toBe(`/opony/zimowe?producent=${[tyre.producer, "continental"].sort().join("%2C")}&paliwo=B%2CC&xl=1`);
+    const { body } = await html(location);
+    const total = await countWhere(`t.season = 'zimowe' AND p.slug IN (?, 'continental') AND t.xl = 1 AND t.fuel_class IN ('B','C')`, tyre.producer);
+    expect(body).toMatch(new RegExp(`<p class="listing-count">(${total} opon[ay]?|Brak opon)</p>`));
+    // The form shows the chosen values checked, so the shopper sees what is applied.
+    expect(body).toContain(`name="producent" checked="" value="${tyre.producer}"`);
+    expect(body).toContain('name="producent" checked="" value="continental"');
+    expect(body).toContain('name="xl" checked="" value="1"');
+  });
+
+  it("shows facet counts with each facet counted without its own filter", async () => {
+    const { body } = await html("/opony/zimowe");
+    const letnie = await countWhere("t.season = 'letnie'");
+    expect(body).toMatch(new RegExp(`value="letnie"/> Letnie<span class="count">${letnie}</span>`));
+    const michelin = await countWhere("t.season = 'zimowe' AND p.slug = 'michelin'");
+    expect(body).toMatch(new RegExp(`value="michelin"/> Michelin<span class="count">${michelin}</span>`));
+  });
+
+  it("sorts by price when asked", async () => {
+    const { body } = await html("/opony/zimowe?sortuj=cena-rosnaco");
+    const prices = [...body.matchAll(/<strong(?: class="price-reduced")?>(\d[\d\u00a0]*,\d{2})\u00a0zł<\/strong>/g)].map((match) =>
+      Number(match[1]!.replace(/\u00a0/g, "").replace(",", ".")),
+    );
+    expect(prices.length).toBeGreaterThan(5);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(body).toContain('<option value="cena-rosnaco" selected="">');
+  });
+
+  it("sets a canonical URL with normalised filters and breadcrumbs JSON-LD", async () => {
+    const { body } = await html("/opony/zimowe?xl=1&strona=1&sortuj=popularnosc");
+    expect(body).toContain('<link rel="canonical" href="https://sklep.test/opony/zimowe?xl=1"/>');
+    expect(body).toContain('"@type":"BreadcrumbList"');
+  });
+});
+
+describe("tyre data page", () => {
+  it("shows offers, attributes, EU label with EPREL link and QR, GPSR data and JSON-LD", async () => {
+    const tyre = await sampleTyre();
+    const { status, body } = await html(`/dane-opony/${tyre.slug}`);
+    expect(status).toBe(200);
+    const data = await env.DB.prepare(
+      "SELECT t.eprel_id, t.load_index, t.speed_index, p.legal_name, p.email FROM tyres t JOIN producers p ON p.id = t.producer_id WHERE t.slug = ?",
+    )
+      .bind(tyre.slug)
+      .first<{ eprel_id: string; load_index: string; speed_index: string; legal_name: string; email: string }>();
+    expect(body).toContain(`href="https://eprel.ec.europa.eu/qr/${data!.eprel_id}"`);
+    expect(body).toMatch(/<svg class="qr"[^>]*role="img"/);
+    expect(body).toContain(data!.legal_name);
+    expect(body).toContain(`mailto:${data!.email}`);
+    for (const label of ["Bieżnik (model)", "Rozmiar", "Indeks nośności", "Indeks prędkości", "Opona dostawcza (C)", "Wzmocniona (XL)", "Rant ochronny felgi (FR)", "Run Flat", "Technologia samouszczelniająca", "System redukcji hałasu", "Homologacja", "Rok produkcji"]) {
+      expect(body).toContain(`<th scope="row">${label}</th>`);
+    }
+    expect(body).toContain('"@type":"Product"');
+    expect(body).toContain('"@type":"AggregateOffer"');
+    expect(body).toContain('"priceCurrency":"PLN"');
+    expect(body).toContain('<script type="application/json" id="product-data">');
+    const variants = await env.DB.prepare("SELECT COUNT(*) AS n FROM variants v JOIN tyres t ON t.id = v.tyre_id WHERE t.slug = ?").bind(tyre.slug).first<{ n: number }>();
+    expect(body.match(/<li class="offer( selected)?"/g)).toHaveLength(variants!.n);
+  });
+
+  it("selects a non-main offer with ?sup=<sku> and ignores an unknown one", async () => {
+    const row = await env.DB.prepare(
+      "SELECT t.slug, v.sku, v.production_year FROM variants v JOIN tyres t ON t.id = v.tyre_id WHERE v.is_main = 0 AND v.stock > 0 LIMIT 1",
+    ).first<{ slug: string; sku: string; production_year: number }>();
+    const { body } = await html(`/dane-opony/${row!.slug}?sup=${row!.sku}`);
+    expect(body).toContain(`Rok produkcji ${row!.production_year} · `);
+    expect(body).toMatch(new RegExp(`<li class="offer selected"><a href="/dane-opony/${row!.slug}\\?sup=${row!.sku}"`));
+    expect((await html(`/dane-opony/${row!.slug}?sup=%3Cscript%3E`)).status).toBe(200);
+  });
+
+  it("shows the Omnibus lowest 30-day price beside a reduced price", async () => {
+    const reduced = await env.DB.prepare(
+      `SELECT t.slug, v.sku, v.is_main FROM variants v JOIN tyres t ON t.id = v.tyre_id
+       WHERE v.stock > 0 AND (SELECT COUNT(*) FROM price_history h WHERE h.variant_id = v.id) > 1 LIMIT 1`,
+    ).first<{ slug: string; sku: string; is_main: number }>();
+    const { body } = await html(`/dane-opony/${reduced!.slug}?sup=${reduced!.sku}`);
+    expect(body).toMatch(/Najniższa cena z 30 dni przed obniżką: \d+,\d{2}\u00a0zł \(−\d+%\)/);
+  });
+
+  it("answers an unknown tyre with 404", async () => {
+    expect((await html("/dane-opony/nie-ma-takiej-opony")).status).toBe(404);
+    expect((await html("/dane-opony/ZŁY_SLUG")).status).toBe(404);
+  });
+});
+
+describe("model and car-make pages", () => {
+  it("shows a model with every size linking to its data page", async () => {
+    const { status, body } = await html("/model-opony/michelin-alpin-6");
+    expect(status).toBe(200);
+    expect(body).toContain("<h1>Michelin Alpin 6</h1>");
+    const sizes = await countWhere("t.model_id = (SELECT id FROM tread_models WHERE slug = 'michelin-alpin-6')");
+    expect(productLinks(body)).toHaveLength(sizes);
+    expect((await html("/model-opony/nie-ma-takiego")).status).toBe(404);
+  });
+
+  it("shows a car make's models with sizes linking to listings, with the season when chosen", async () => {
+    const all = await html("/opony-do/skoda");
+    expect(all.status).toBe(200);
+    expect(all.body).toContain("<h1>Opony do samochodów Škoda</h1>");
+    expect(all.body).toContain("Octavia IV");
+    expect(hrefs(all.body)).toContain("/opony/205/55/r17");
+    const winter = await html("/opony-do/skoda?sezon=zimowe");
+    expect(hrefs(winter.body)).toContain("/opony/zimowe/205/55/r17");
+    expect((await html("/opony-do/trabant")).status).toBe(404);
+  });
+});
+
+describe("edge caching", () => {
+  it("caches anonymous listing HTML with stale-while-revalidate, keyed by the URL", async () => {
+    const first = await get("/opony/letnie?xl=1");
+    await first.text();
+    expect(first.headers.get("cache-control")).toContain("stale-while-revalidate");
+    // The edge cache is written after the answer (waitUntil), so allow it a moment.
+    let hit: string | null = null;
+    for (let attempt = 0; attempt < 20 && hit !== "HIT"; attempt++) {
+      const again = await get("/opony/letnie?xl=1");
+      await again.text();
+      hit = again.headers.get("x-cache");
+      if (hit !== "HIT") await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(hit).toBe("HIT");
+    const other = await get("/opony/letnie?xl=1&runflat=1");
+    await other.text();
+    expect(other.headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("never caches a 404", async () => {
+    const response = await get("/opony/nie-ma-takiego-producenta");
+    await response.text();
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const again = await get("/opony/nie-ma-takiego-producenta");
+    await again.text();
+    expect(again.headers.get("x-cache")).toBeNull();
+  });
+});
