@@ -3,7 +3,7 @@ import { csrf } from "hono/csrf";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./env";
-import { createReporter } from "./errors";
+import { createReporter, errorBody } from "./errors";
 import { handleError, handleNotFound } from "./pages/errors";
 import { homePage } from "./pages/home";
 import { carMakePage } from "./pages/car-make";
@@ -77,6 +77,16 @@ app.use(async (c, next) => {
 });
 // JSON APIs accept unsafe methods only from this origin.
 app.use("/api/*", csrf());
+// JSON-only APIs: a body must be JSON; only a bodiless DELETE (or an empty body) may omit the type.
+app.use("/api/*", async (c, next) => {
+  const type = c.req.header("content-type");
+  const json = (type ?? "").toLowerCase().startsWith("application/json");
+  const empty = c.req.header("content-length") === "0" || (c.req.method === "DELETE" && type === undefined);
+  if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method) && !json && !empty) {
+    return c.json(errorBody("UNSUPPORTED_MEDIA_TYPE"), 415);
+  }
+  await next();
+});
 
 // ── APIs ──────────────────────────────────────────────────────────────────────────────────────
 app.route("/api/v1", shopApi);

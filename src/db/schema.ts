@@ -192,6 +192,29 @@ export const fitments = sqliteTable(
   ],
 );
 
+
+/** A basket (the spec's "checkout"), identified by a random token the browser keeps in a cookie. */
+export const checkouts = sqliteTable("checkouts", {
+  token: text("token").primaryKey(),
+  createdAt: integer("created_at").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+export const checkoutLines = sqliteTable(
+  "checkout_lines",
+  {
+    checkoutToken: text("checkout_token")
+      .notNull()
+      .references(() => checkouts.token, { onDelete: "cascade" }),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id),
+    quantity: integer("quantity").notNull(),
+    addedAt: integer("added_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.checkoutToken, table.variantId] })],
+);
+
 export const schema = {
   producers,
   treadModels,
@@ -203,4 +226,6 @@ export const schema = {
   carMakes,
   carModels,
   fitments,
+  checkouts,
+  checkoutLines,
 };

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { catalogueApi } from "./catalogue";
+import { checkoutApi } from "./checkout";
 import { handleApiError } from "./errors";
 
 /**
@@ -9,6 +10,7 @@ import { handleApiError } from "./errors";
  */
 export const shopApi = new Hono<AppEnv>()
   .route("/catalogue", catalogueApi)
+  .route("/checkout", checkoutApi)
   .notFound((c) => c.json({ error_code: "NOT_FOUND", message: "Nie znaleziono." }, 404))
   .onError(handleApiError);
 

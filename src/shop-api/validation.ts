@@ -1,7 +1,11 @@
 import { sValidator } from "@hono/standard-validator";
+import * as v from "valibot";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { ValidationTargets } from "hono";
 import { ShopError, type FieldIssue } from "../errors";
+
+// Polish fallbacks for valibot's built-in messages (schemas give their own where it matters).
+v.setGlobalMessage((issue) => (issue.received === "undefined" ? "To pole jest wymagane." : "Nieprawidłowa wartość."));
 
 /**
  * Request validation with a hook that answers `VALIDATION_ERROR` listing field paths and Polish

@@ -1,0 +1,125 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { ShopError } from "../../errors";
+import type { Database } from "../client";
+import { campaigns, campaignVariants, checkoutLines, checkouts, producers, treadModels, tyres, variants } from "../schema";
+
+/** Money leaves the API as a string with two decimals: 123450 grosze → "1234.50". */
+export function moneyString(grosze: number): string {
+  return `${Math.floor(grosze / 100)}.${String(grosze % 100).padStart(2, "0")}`;
+}
+
+export const CHECKOUT_TOKEN_PATTERN = /^[a-f0-9]{32}$/;
+
+function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+const SEASON_NAME = { zimowe: "zimowe", letnie: "letnie", caloroczne: "całoroczne" } as const;
+
+/** The checkout as the API answers it (SPEC §3), totals computed here from D1 prices. */
+export async function readCheckout(db: Database, token: string) {
+  const checkout = await db.query.checkouts.findFirst({ where: eq(checkouts.token, token) });
+  if (!checkout) return null;
+  const rows = await db
+    .select({
+      variantId: variants.id,
+      sku: variants.sku,
+      quantity: checkoutLines.quantity,
+      price: variants.price,
+      stock: variants.stock,
+      productionYear: variants.productionYear,
+      isMain: variants.isMain,
+      tyreSlug: tyres.slug,
+      season: tyres.season,
+      vehicleType: tyres.vehicleType,
+      width: tyres.width,
+      profile: tyres.profile,
+      rim: tyres.rim,
+      loadIndex: tyres.loadIndex,
+      speedIndex: tyres.speedIndex,
+      xl: tyres.xl,
+      imageUrl: tyres.imageUrl,
+      producer: sql<string>`${producers.name}`.as("producer_name"),
+      model: sql<string>`${treadModels.name}`.as("model_name"),
+    })
+    .from(checkoutLines)
+    .innerJoin(variants, eq(variants.id, checkoutLines.variantId))
+    .innerJoin(tyres, eq(tyres.id, variants.tyreId))
+    .innerJoin(producers, eq(producers.id, tyres.producerId))
+    .innerJoin(treadModels, eq(treadModels.id, tyres.modelId))
+    .where(eq(checkoutLines.checkoutToken, token))
+    .orderBy(checkoutLines.addedAt);
+  const lineCampaigns = rows.length
+    ? await db
+        .select({ variantId: campaignVariants.variantId, name: campaigns.name })
+        .from(campaignVariants)
+        .innerJoin(campaigns, eq(campaigns.id, campaignVariants.campaignId))
+        .where(inArray(campaignVariants.variantId, rows.map((row) => row.variantId)))
+    : [];
+  const total = rows.reduce((sum, row) => sum + row.price * row.quantity, 0);
+  return {
+    token,
+    lines: rows.map((row) => ({
+      sku: row.sku,
+      quantity: row.quantity,
+      price: moneyString(row.price),
+      total_price: moneyString(row.price * row.quantity),
+      stock: row.stock,
+      variant: {
+        product: {
+          shop_name: `${row.producer} ${row.model} ${row.width}/${row.profile} R${row.rim} ${row.loadIndex}${row.speedIndex}${row.xl ? " XL" : ""}`,
+          producer: row.producer,
+          tread: row.model,
+          season: SEASON_NAME[row.season],
+          size: `${row.width}/${row.profile} R${row.rim}`,
+          tyre_type: row.vehicleType,
+          slug: row.tyreSlug,
+          image_url: row.imageUrl,
+        },
+        is_main: row.isMain,
+        production_year: row.productionYear,
+        campaigns: lineCampaigns.filter((campaign) => campaign.variantId === row.variantId).map((campaign) => ({ name: campaign.name })),
+      },
+    })),
+    lines_count: rows.length,
+    total_gross_amount: moneyString(total),
+  };
+}
+
+/**
+ * Sets one line of a checkout (creating the checkout when there is no token). Quantity 0 removes
+ * the line. A quantity above the stock, or a sold-out offer, is refused with VARIANT_SOLD_OUT and
+ * nothing is written. Returns the token.
+ */
+export async function setCheckoutLine(db: Database, input: { token?: string; sku: string; quantity: number; now: number }): Promise<string> {
+  const variant = await db.query.variants.findFirst({ where: eq(variants.sku, input.sku), columns: { id: true, stock: true } });
+  if (!variant) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy takiej oferty." });
+  if (input.quantity > 0 && input.quantity > variant.stock) throw new ShopError("VARIANT_SOLD_OUT");
+
+  if (!input.token) {
+    if (input.quantity === 0) {
+      throw new ShopError("VALIDATION_ERROR", { fields: [{ path: "quantity", message: "Podaj ilość co najmniej 1." }] });
+    }
+    const token = newToken();
+    await db.batch([
+      db.insert(checkouts).values({ token, createdAt: input.now, updatedAt: input.now }),
+      db.insert(checkoutLines).values({ checkoutToken: token, variantId: variant.id, quantity: input.quantity, addedAt: input.now }),
+    ]);
+    return token;
+  }
+
+  const checkout = await db.query.checkouts.findFirst({ where: eq(checkouts.token, input.token), columns: { token: true } });
+  if (!checkout) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy tego koszyka." });
+  const line = and(eq(checkoutLines.checkoutToken, input.token), eq(checkoutLines.variantId, variant.id));
+  await db.batch([
+    input.quantity === 0
+      ? db.delete(checkoutLines).where(line)
+      : db
+          .insert(checkoutLines)
+          .values({ checkoutToken: input.token, variantId: variant.id, quantity: input.quantity, addedAt: input.now })
+          .onConflictDoUpdate({ target: [checkoutLines.checkoutToken, checkoutLines.variantId], set: { quantity: input.quantity } }),
+    db.update(checkouts).set({ updatedAt: input.now }).where(eq(checkouts.token, input.token)),
+  ]);
+  return input.token;
+}
