@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { CHECKOUT_TOKEN_COOKIE } from "../../src/config";
+import { useEffect } from "react";
+import { useSnapshot } from "valtio";
 import { plural, type PluralForms } from "../plural";
 import { ApiError, simpleCheckoutQuery } from "../query";
-import { clearCookie, readCookie } from "../state/cookies";
+import { basketState, clearBasketToken, restoreBasketToken } from "../state/basket";
 import { BasketIcon } from "./icons";
 
 export interface BasketBadgeProps {
@@ -16,16 +16,16 @@ export interface BasketBadgeProps {
 
 /** The header basket link with its count, fed by the simple checkout (refetched on focus). */
 export default function BasketBadge({ href, label, countForms, showLabel = false }: BasketBadgeProps) {
-  // The token is read after hydration: the server markup never knows the basket.
-  const [token, setToken] = useState<string | null>(null);
-  useEffect(() => setToken(readCookie(CHECKOUT_TOKEN_COOKIE)), []);
+  // The token is read after hydration (the server markup never knows the basket) and shared
+  // with every island, so adding to the basket anywhere updates this badge.
+  const { token } = useSnapshot(basketState);
+  useEffect(restoreBasketToken, []);
 
   const checkout = useQuery({ ...simpleCheckoutQuery(token ?? ""), enabled: Boolean(token) });
   useEffect(() => {
     const error = checkout.error;
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      clearCookie(CHECKOUT_TOKEN_COOKIE);
-      setToken(null);
+      clearBasketToken();
     }
   }, [checkout.error]);
 

@@ -3,6 +3,9 @@
  * imports this file (it uses registry.ts). Keep both lists in step; a test checks they match.
  */
 import AccountMenu from "./account-menu";
+import AddToBasket from "./add-to-basket";
+import Analytics from "./analytics";
+import CompareToggle from "./compare-toggle";
 import AutoSubmit from "./auto-submit";
 import BasketBadge from "./basket-badge";
 import CompareLink from "./compare-link";
@@ -19,6 +22,9 @@ export const islandComponents = {
   "last-seen": LastSeen,
   "global-ui": GlobalUi,
   "auto-submit": AutoSubmit,
+  "add-to-basket": AddToBasket,
+  "compare-toggle": CompareToggle,
+  analytics: Analytics,
 } satisfies Record<IslandName, unknown>;
 
 export type IslandProps<N extends IslandName> = Parameters<(typeof islandComponents)[N]>[0];

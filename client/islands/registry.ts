@@ -10,6 +10,9 @@ export const islandLoaders = {
   "last-seen": () => import("./last-seen"),
   "global-ui": () => import("./global-ui"),
   "auto-submit": () => import("./auto-submit"),
+  "add-to-basket": () => import("./add-to-basket"),
+  "compare-toggle": () => import("./compare-toggle"),
+  analytics: () => import("./analytics"),
 } as const;
 
 export type IslandName = keyof typeof islandLoaders;

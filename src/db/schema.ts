@@ -136,6 +136,8 @@ export const campaigns = sqliteTable("campaigns", {
   description: text("description").notNull(),
   startsAt: integer("starts_at").notNull(),
   endsAt: integer("ends_at").notNull(),
+  /** Where the campaign's banner leads (a listing path). */
+  linkPath: text("link_path").notNull().default("/"),
 });
 
 export const campaignVariants = sqliteTable(

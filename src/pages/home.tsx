@@ -3,7 +3,9 @@ import { SEASONS, type Season } from "../config";
 import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import type { AppEnv } from "../env";
-import { t } from "../i18n/intl";
+import { formatDate, t } from "../i18n/intl";
+import { Island } from "../island";
+import { analyticsItem } from "../ui/product-data";
 import { CAR_MAKES } from "../reference/cars";
 import { MENU_RIMS, POPULAR_SIZES, sizeLabel } from "../reference/sizes";
 import type { ListedTyre } from "../shop-client";
@@ -28,7 +30,7 @@ function onePerModel(tyres: ListedTyre[], count: number): ListedTyre[] {
 
 export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async (c) => {
   // Optional data: the page renders without it if the catalogue is unreachable.
-  const [popular, stats, producers] = await Promise.all([
+  const [popular, stats, producers, campaigns] = await Promise.all([
     c.var.shop.catalogue.search
       .$get({ query: { sort: "popularity", limit: "32" } })
       .then(async (response) => (response.ok ? onePerModel((await response.json()).items, 8) : []))
@@ -40,6 +42,10 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
     c.var.shop.catalogue.producers
       .$get()
       .then(async (response) => (response.ok ? (await response.json()).producers.slice(0, 12) : []))
+      .catch(() => []),
+    c.var.shop.catalogue.campaigns
+      .$get()
+      .then(async (response) => (response.ok ? (await response.json()).campaigns : []))
       .catch(() => []),
   ]);
 
@@ -84,6 +90,22 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
           </form>
         </div>
       </section>
+
+      {campaigns.length ? (
+        <section className="container section" aria-label="Promocje">
+          <ul className="promo-list">
+            {campaigns.map((campaign) => (
+              <li key={campaign.slug}>
+                <a className="promo" href={campaign.linkPath} data-promotion-id={campaign.slug}>
+                  <strong>{campaign.name}</strong>
+                  <span>{campaign.description}</span>
+                  <small>Do {formatDate(campaign.endsAt)}</small>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section className="container section">
         <h2 className="section-title">{t("home.seasons")}</h2>
@@ -130,6 +152,14 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
           </ul>
         </section>
       ) : null}
+
+      <Island
+        name="analytics"
+        props={{
+          list: popular.length ? { id: "popularne", name: t("home.popular"), items: popular.map((tyre, index) => analyticsItem(tyre, index + 1)) } : undefined,
+          promotions: campaigns.map((campaign, index) => ({ promotion_id: campaign.slug, promotion_name: campaign.name, creative_slot: `strona-glowna-${index + 1}` })),
+        }}
+      />
 
       <section className="container section">
         <h2 className="section-title">{t("nav.carMakes")}</h2>

@@ -9,6 +9,7 @@ import { sizeLabel } from "../reference/sizes";
 import type { FacetValue, SearchAnswer } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { ProductCard } from "../ui/ProductCard";
+import { analyticsItem } from "../ui/product-data";
 import { renderNotFound } from "./errors";
 import {
   LISTING_QUERY_NAMES as Q,
@@ -151,6 +152,16 @@ function ListingView({ filter, answer, heading, producerName }: { filter: Listin
         </section>
       </div>
       <Island name="auto-submit" props={{ selector: "form.auto-submit", openOnDesktop: "details.facets-panel" }} />
+      <Island
+        name="analytics"
+        props={{
+          list: {
+            id: listingPath({ ...filter, page: undefined, sort: undefined }),
+            name: heading,
+            items: answer.items.map((tyre, index) => analyticsItem(tyre, (answer.page - 1) * answer.pageSize + index + 1)),
+          },
+        }}
+      />
     </div>
   );
 }

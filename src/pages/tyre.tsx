@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { DEFAULT_TYRE_IMAGE } from "../config";
+import { DEFAULT_ADD_TO_BASKET_QUANTITY, DEFAULT_TYRE_IMAGE } from "../config";
+import { Island } from "../island";
 import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import type { AppEnv } from "../env";
@@ -11,6 +12,7 @@ import { EuLabel } from "../ui/EuLabel";
 import { imageUrl } from "../ui/images";
 import { JsonLd } from "../ui/JsonLd";
 import { OmnibusPrice } from "../ui/OmnibusPrice";
+import { analyticsItemOfOffer, basketLabels, compareItemOfOffer, compareLabels } from "../ui/product-data";
 import { TyreBadges } from "../ui/ProductCard";
 import { useSite } from "../ui/site-context";
 import { renderNotFound } from "./errors";
@@ -66,33 +68,9 @@ function TyreView({ detail, selected, name }: { detail: TyreDetail; selected: Va
     .split("/")
     .map((index) => LOAD_INDEX_KG[Number(index)])
     .filter(Boolean);
-  const compareItem = {
-    sku: selected.sku,
-    slug: tyre.slug,
-    isMain: selected.isMain,
-    tread: model.name,
-    producer: producer.name,
-    season: tyre.season,
-    price: selected.price,
-    productionYear: selected.productionYear,
-    attributes: {
-      size: sizeLabel(tyre),
-      loadIndex: tyre.loadIndex,
-      speedIndex: tyre.speedIndex,
-      cargo: tyre.cargo,
-      xl: tyre.xl,
-      fr: tyre.rimProtector,
-      runFlat: tyre.runFlat,
-      selfSealTechnology: tyre.selfSeal,
-      noiseCancellingSystem: tyre.noiseCancelling,
-      homologation: tyre.homologation,
-      fuelClass: tyre.fuelClass,
-      wetClass: tyre.wetClass,
-      noiseClass: tyre.noiseClass,
-      noiseDb: tyre.noiseDb,
-    },
-    image: tyre.imageUrl ? { url: tyre.imageUrl, is_label: false } : null,
-  };
+  const compareItem = compareItemOfOffer(detail, selected);
+  const item = analyticsItemOfOffer(detail, selected);
+  const promotions = campaignsOf(selected.id).map((campaign) => ({ promotion_id: campaign.slug, promotion_name: campaign.name, creative_slot: "karta-produktu" }));
 
   return (
     <div className="container product-page">
@@ -134,6 +112,24 @@ function TyreView({ detail, selected, name }: { detail: TyreDetail; selected: Va
               Rok produkcji {selected.productionYear} · <span className={selected.stock > 0 ? "in-stock" : "sold-out"}>{stockText(selected.stock)}</span>
             </p>
             <p className="muted small">Cena za 1 sztukę, z VAT. Darmowa dostawa.</p>
+            <div className="product-actions">
+              {selected.stock > 0 ? (
+                <Island
+                  name="add-to-basket"
+                  props={{
+                    sku: selected.sku,
+                    quantity: DEFAULT_ADD_TO_BASKET_QUANTITY,
+                    withQuantity: true,
+                    maxQuantity: selected.stock,
+                    item,
+                    labels: basketLabels,
+                  }}
+                />
+              ) : (
+                <p className="sold-out">Ta oferta jest wyprzedana – wybierz inny rok produkcji poniżej.</p>
+              )}
+              <Island name="compare-toggle" props={{ item: compareItem, labels: compareLabels }} />
+            </div>
             <h2 id="offers-title">{t("tyre.offers", { count: detail.variants.length })}</h2>
             <ul className="offers">
               {offers.map((variant) => (
@@ -149,7 +145,7 @@ function TyreView({ detail, selected, name }: { detail: TyreDetail; selected: Va
                   {campaignsOf(variant.id).length ? (
                     <ul className="campaigns">
                       {campaignsOf(variant.id).map((campaign) => (
-                        <li key={campaign.slug} className="campaign" title={campaign.description}>{campaign.name}</li>
+                        <li key={campaign.slug} className="campaign" title={campaign.description} data-promotion-id={campaign.slug}>{campaign.name}</li>
                       ))}
                     </ul>
                   ) : null}
@@ -198,6 +194,7 @@ function TyreView({ detail, selected, name }: { detail: TyreDetail; selected: Va
           </section>
         </div>
       </div>
+      <Island name="analytics" props={{ item, promotions }} />
       <script type="application/json" id="product-data" dangerouslySetInnerHTML={{ __html: JSON.stringify(compareItem).replace(/</g, "\\u003c") }} />
       <JsonLd
         data={{

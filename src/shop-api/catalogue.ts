@@ -4,7 +4,7 @@ import { LISTING_MAX_PAGE, LISTING_PAGE_SIZE, SEASONS, VEHICLE_TYPES } from "../
 import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import { catalogueDatabase, catalogueReader } from "../db/client";
-import { catalogueStats, findCarMake, findModelBySlug, findTyreBySlug, listCarMakes, listProducers } from "../db/queries/catalogue";
+import { catalogueStats, findCarMake, findModelBySlug, findTyreBySlug, listActiveCampaigns, listCarMakes, listProducers } from "../db/queries/catalogue";
 import { reductionsFor } from "../db/queries/omnibus";
 import { SEARCH_SORTS, searchTyres } from "../db/queries/search";
 import type { AppEnv } from "../env";
@@ -58,6 +58,7 @@ const slugParams = validate("param", v.object({ slug: slugParam }));
 export const catalogueApi = new Hono<AppEnv>()
   .use(withCache(cacheShort))
   .get("/stats", async (c) => c.json(await catalogueStats(catalogueDatabase(c.env.DB))))
+  .get("/campaigns", async (c) => c.json({ campaigns: await listActiveCampaigns(catalogueDatabase(c.env.DB), Date.now()) }))
   .get("/producers", async (c) => c.json({ producers: await listProducers(catalogueDatabase(c.env.DB)) }))
   .get("/search", validate("query", searchQuery), async (c) => {
     const query = c.req.valid("query");

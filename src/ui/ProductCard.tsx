@@ -5,7 +5,10 @@ import { sizeLabel } from "../reference/sizes";
 import type { ListedTyre } from "../shop-client";
 import { FuelIcon, NoiseIcon, WetIcon } from "./eu-icons";
 import { imageUrl } from "./images";
+import { Island } from "../island";
+import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../config";
 import { OmnibusPrice } from "./OmnibusPrice";
+import { analyticsItem, basketLabels, compareItemOfCard, compareLabels } from "./product-data";
 
 /** A tyre on a list: image, name, size with indexes, badges, EU label classes, year and price. */
 export function ProductCard({ tyre, position }: { tyre: ListedTyre; position?: number }) {
@@ -40,6 +43,21 @@ export function ProductCard({ tyre, position }: { tyre: ListedTyre; position?: n
           )}
         </div>
         <p className="product-card-offers">{t("tyre.offers", { count: tyre.offers })}</p>
+        {tyre.inStock && tyre.bestSku ? (
+          <div className="product-card-actions">
+            <Island name="compare-toggle" props={{ item: compareItemOfCard(tyre), labels: compareLabels }} />
+            <Island
+              name="add-to-basket"
+              props={{
+                sku: tyre.bestSku,
+                quantity: DEFAULT_ADD_TO_BASKET_QUANTITY,
+                maxQuantity: DEFAULT_ADD_TO_BASKET_QUANTITY,
+                item: analyticsItem(tyre, position),
+                labels: basketLabels,
+              }}
+            />
+          </div>
+        ) : null}
       </div>
     </article>
   );

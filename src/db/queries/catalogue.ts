@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { campaigns, campaignVariants, carMakes, carModels, fitments, producers, treadModels, tyres, variants } from "../schema";
 
@@ -108,4 +108,13 @@ export async function catalogueStats(db: Database) {
     })
     .from(sql`(SELECT 1)`);
   return { offers: row?.offers ?? 0, producers: row?.producers ?? 0 };
+}
+
+/** Campaigns running at `now`, for banners. */
+export async function listActiveCampaigns(db: Database, now: number) {
+  return db
+    .select({ slug: campaigns.slug, name: campaigns.name, description: campaigns.description, linkPath: campaigns.linkPath, endsAt: campaigns.endsAt })
+    .from(campaigns)
+    .where(and(lte(campaigns.startsAt, now), gte(campaigns.endsAt, now)))
+    .orderBy(asc(campaigns.endsAt));
 }

@@ -41,7 +41,7 @@ export interface VariantRow {
   id: number; tyreId: number; sku: string; isMain: boolean; productionYear: number; price: number; stock: number;
 }
 export interface PriceHistoryRow { id: number; variantId: number; price: number; validFrom: number }
-export interface CampaignRow { id: number; slug: string; name: string; description: string; startsAt: number; endsAt: number }
+export interface CampaignRow { id: number; slug: string; name: string; description: string; startsAt: number; endsAt: number; linkPath: string }
 export interface CampaignVariantRow { campaignId: number; variantId: number }
 export interface CarMakeRow { id: number; slug: string; name: string }
 export interface CarModelRow { id: number; makeId: number; slug: string; name: string; yearFrom: number; yearTo: number | null }
@@ -308,8 +308,8 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
   }
 
   function addCampaigns() {
-    const winter = { id: 1, slug: "zimowa-wymiana", name: "Zimowa wymiana", description: "Do każdego kompletu opon zimowych wybranych marek dorzucamy zestaw zawieszek do kół.", startsAt: now - 20 * DAY_MS, endsAt: now + 40 * DAY_MS };
-    const michelin = { id: 2, slug: "michelin-karta-podarunkowa", name: "Karta podarunkowa Michelin", description: "Za zakup 4 opon Michelin o średnicy od 16 cali otrzymasz kartę podarunkową. Zgłoś zamówienie w ciągu 30 dni.", startsAt: now - 10 * DAY_MS, endsAt: now + 50 * DAY_MS };
+    const winter = { id: 1, slug: "zimowa-wymiana", name: "Zimowa wymiana", description: "Do każdego kompletu opon zimowych wybranych marek dorzucamy zestaw zawieszek do kół.", startsAt: now - 20 * DAY_MS, endsAt: now + 40 * DAY_MS, linkPath: "/opony/zimowe" };
+    const michelin = { id: 2, slug: "michelin-karta-podarunkowa", name: "Karta podarunkowa Michelin", description: "Za zakup 4 opon Michelin o średnicy od 16 cali otrzymasz kartę podarunkową. Zgłoś zamówienie w ciągu 30 dni.", startsAt: now - 10 * DAY_MS, endsAt: now + 50 * DAY_MS, linkPath: "/opony/michelin" };
     catalogue.campaigns.push(winter, michelin);
     const michelinId = catalogue.producers.find((producer) => producer.slug === "michelin")?.id;
     const tyreById = new Map(catalogue.tyres.map((tyre) => [tyre.id, tyre]));

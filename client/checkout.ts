@@ -1,0 +1,70 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
+import { STALE_TIME_MS } from "../src/config";
+import { ApiError, fetchJson } from "./query";
+import { basketState, clearBasketToken, restoreBasketToken, saveBasketToken } from "./state/basket";
+
+/** The checkout as the shop API answers it (SPEC §3). */
+export interface Checkout {
+  token: string;
+  lines: {
+    sku: string;
+    quantity: number;
+    price: string;
+    total_price: string;
+    stock: number;
+    variant: {
+      product: { shop_name: string; producer: string; tread: string; season: string; size: string; tyre_type: string; slug: string; image_url: string | null };
+      is_main: boolean;
+      production_year: number;
+      campaigns: { name: string }[];
+    };
+  }[];
+  lines_count: number;
+  total_gross_amount: string;
+}
+
+export const checkoutQuery = (token: string) =>
+  queryOptions({
+    queryKey: ["checkout", token],
+    queryFn: () => fetchJson<Checkout>(`/api/v1/checkout/${encodeURIComponent(token)}`),
+    staleTime: STALE_TIME_MS.checkout,
+    refetchOnWindowFocus: true,
+  });
+
+/** The line's quantity already in the basket; a basket the shop no longer knows is forgotten. */
+async function currentQuantity(queryClient: QueryClient, token: string, sku: string): Promise<number | null> {
+  try {
+    const checkout = await queryClient.fetchQuery(checkoutQuery(token));
+    return checkout.lines.find((line) => line.sku === sku)?.quantity ?? 0;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      clearBasketToken();
+      return null;
+    }
+    throw error;
+  }
+}
+
+/**
+ * Adds `quantity` of an offer: creates the checkout when there is none (storing the token), else
+ * sets the line to what it had plus `quantity`. Rejects with ApiError (VARIANT_SOLD_OUT…).
+ */
+export async function addToBasket(queryClient: QueryClient, sku: string, quantity: number): Promise<Checkout> {
+  restoreBasketToken();
+  let token = basketState.token;
+  let existing = 0;
+  if (token) {
+    const found = await currentQuantity(queryClient, token, sku);
+    if (found === null) token = null;
+    else existing = found;
+  }
+  const checkout = await fetchJson<Checkout>(`/api/v1/checkout${token ? `?token=${encodeURIComponent(token)}` : ""}`, {
+    method: "POST",
+    body: JSON.stringify({ sku, quantity: existing + quantity }),
+  });
+  saveBasketToken(checkout.token);
+  queryClient.setQueryData(checkoutQuery(checkout.token).queryKey, checkout);
+  await queryClient.invalidateQueries({ queryKey: ["checkout", checkout.token, "simple"] });
+  return checkout;
+}

@@ -1,0 +1,70 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { MAX_BASKET_LINE_QUANTITY } from "../../src/config";
+import { analytics, type AnalyticsItem } from "../analytics";
+import { addToBasket } from "../checkout";
+import { ApiError } from "../query";
+import { showToast } from "../state/ui";
+import { BasketIcon } from "./icons";
+
+export interface AddToBasketProps {
+  sku: string;
+  /** Starting quantity (4: a set of tyres). */
+  quantity: number;
+  /** Show a quantity stepper (the data page) or add the starting quantity at once (cards). */
+  withQuantity?: boolean;
+  maxQuantity: number;
+  item: AnalyticsItem;
+  labels: { add: string; adding: string; added: string; quantity: string; less: string; more: string; failed: string };
+}
+
+/** "Do koszyka": adds an offer to the basket, updates the badge and reports add_to_cart. */
+export default function AddToBasket({ sku, quantity: initial, withQuantity = false, maxQuantity, item, labels }: AddToBasketProps) {
+  const queryClient = useQueryClient();
+  const limit = Math.max(1, Math.min(maxQuantity, MAX_BASKET_LINE_QUANTITY));
+  const [quantity, setQuantity] = useState(Math.min(initial, limit));
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+
+  async function add() {
+    setBusy(true);
+    try {
+      await addToBasket(queryClient, sku, quantity);
+      analytics.addToCart({ ...item, quantity });
+      showToast(labels.added.replace("#", String(quantity)), "success");
+    } catch (error) {
+      const message = error instanceof ApiError && error.data?.message ? error.data.message : labels.failed;
+      showToast(message, "error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="add-to-basket">
+      {withQuantity ? (
+        <div className="stepper">
+          <label htmlFor={inputId} className="visually-hidden">{labels.quantity}</label>
+          <button type="button" aria-label={labels.less} onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1}>−</button>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={limit}
+            value={quantity}
+            onChange={(event) => {
+              const next = Number.parseInt(event.target.value, 10);
+              if (Number.isFinite(next)) setQuantity(Math.min(limit, Math.max(1, next)));
+            }}
+          />
+          <button type="button" aria-label={labels.more} onClick={() => setQuantity((q) => Math.min(limit, q + 1))} disabled={quantity >= limit}>+</button>
+        </div>
+      ) : null}
+      <button type="button" className="button button-primary add-button" onClick={add} disabled={busy}>
+        <BasketIcon />
+        <span>{busy ? labels.adding : labels.add}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect } from "react";
+import { useSnapshot } from "valtio";
+import { appState } from "../state/app";
+import { restoreCompareTyres, toggleCompare } from "../state/compare";
+import type { CompareTyre } from "../state/compare-item";
+import { showToast } from "../state/ui";
+import { CompareIcon } from "./icons";
+
+export interface CompareToggleProps {
+  item: CompareTyre;
+  labels: { add: string; remove: string; replaced: string };
+}
+
+/** Compare / remove-compare for one tyre (SPEC §4): the label follows the shared selection. */
+export default function CompareToggle({ item, labels }: CompareToggleProps) {
+  const { compareTyres } = useSnapshot(appState);
+  useEffect(restoreCompareTyres, []);
+  const selected = compareTyres.some((tyre) => tyre.sku === item.sku);
+  return (
+    <button
+      type="button"
+      className={selected ? "compare-toggle selected" : "compare-toggle"}
+      aria-pressed={selected}
+      onClick={() => {
+        const result = toggleCompare(item);
+        if (result === "replaced-oldest") showToast(labels.replaced, "info");
+      }}
+    >
+      <CompareIcon />
+      <span>{selected ? labels.remove : labels.add}</span>
+    </button>
+  );
+}

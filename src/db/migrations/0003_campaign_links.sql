@@ -1,0 +1,1 @@
+ALTER TABLE `campaigns` ADD `link_path` text DEFAULT '/' NOT NULL;

@@ -1,0 +1,107 @@
+/**
+ * The shapes islands receive about a tyre: the analytics item (GA4), the stored compare item
+ * (SPEC §3) and the basket button's labels. Built on the server from catalogue answers.
+ */
+import type { AnalyticsItem } from "../../client/analytics";
+import type { CompareTyre } from "../../client/state/compare-item";
+import { t } from "../i18n/intl";
+import { sizeLabel } from "../reference/sizes";
+import type { ListedTyre, TyreDetail } from "../shop-client";
+
+const SEASON = { zimowe: "zimowe", letnie: "letnie", caloroczne: "całoroczne" } as const;
+
+export function analyticsItem(tyre: ListedTyre, index?: number): AnalyticsItem {
+  return {
+    item_id: tyre.bestSku ?? tyre.slug,
+    item_name: `${tyre.producer.name} ${tyre.model.name}`,
+    item_brand: tyre.producer.name,
+    item_category: SEASON[tyre.season],
+    item_variant: `${sizeLabel(tyre)} ${tyre.loadIndex}${tyre.speedIndex}`,
+    price: (tyre.price ?? 0) / 100,
+    ...(index !== undefined ? { index } : {}),
+  };
+}
+
+export function analyticsItemOfOffer(detail: TyreDetail, variant: TyreDetail["variants"][number]): AnalyticsItem {
+  return {
+    item_id: variant.sku,
+    item_name: `${detail.producer.name} ${detail.model.name}`,
+    item_brand: detail.producer.name,
+    item_category: SEASON[detail.tyre.season],
+    item_variant: `${sizeLabel(detail.tyre)} ${detail.tyre.loadIndex}${detail.tyre.speedIndex}`,
+    price: variant.price / 100,
+  };
+}
+
+export function compareItemOfCard(tyre: ListedTyre): CompareTyre {
+  return {
+    sku: tyre.bestSku ?? tyre.slug,
+    slug: tyre.slug,
+    isMain: true,
+    tread: tyre.model.name,
+    producer: tyre.producer.name,
+    season: tyre.season,
+    price: tyre.price,
+    productionYear: tyre.productionYear ?? 0,
+    attributes: {
+      size: sizeLabel(tyre),
+      loadIndex: tyre.loadIndex,
+      speedIndex: tyre.speedIndex,
+      cargo: tyre.cargo,
+      xl: tyre.xl,
+      runFlat: tyre.runFlat,
+      fuelClass: tyre.label.fuel,
+      wetClass: tyre.label.wet,
+      noiseClass: tyre.label.noise,
+      noiseDb: tyre.label.noiseDb,
+    },
+    image: tyre.imageUrl ? { url: tyre.imageUrl, is_label: false } : null,
+  };
+}
+
+export function compareItemOfOffer(detail: TyreDetail, variant: TyreDetail["variants"][number]): CompareTyre {
+  const { tyre } = detail;
+  return {
+    sku: variant.sku,
+    slug: tyre.slug,
+    isMain: variant.isMain,
+    tread: detail.model.name,
+    producer: detail.producer.name,
+    season: tyre.season,
+    price: variant.price,
+    productionYear: variant.productionYear,
+    attributes: {
+      size: sizeLabel(tyre),
+      loadIndex: tyre.loadIndex,
+      speedIndex: tyre.speedIndex,
+      cargo: tyre.cargo,
+      xl: tyre.xl,
+      fr: tyre.rimProtector,
+      runFlat: tyre.runFlat,
+      selfSealTechnology: tyre.selfSeal,
+      noiseCancellingSystem: tyre.noiseCancelling,
+      homologation: tyre.homologation,
+      fuelClass: tyre.fuelClass,
+      wetClass: tyre.wetClass,
+      noiseClass: tyre.noiseClass,
+      noiseDb: tyre.noiseDb,
+    },
+    image: tyre.imageUrl ? { url: tyre.imageUrl, is_label: false } : null,
+  };
+}
+
+export const basketLabels = {
+  add: t("basket.add"),
+  adding: t("basket.adding"),
+  added: t("basket.added"),
+  quantity: t("basket.quantity"),
+  less: t("basket.less"),
+  more: t("basket.more"),
+  failed: t("basket.failed"),
+};
+
+export const compareLabels = {
+  add: t("compare.add"),
+  remove: t("compare.remove"),
+  replaced: t("compare.replaced"),
+};
