@@ -50,14 +50,16 @@ test.describe("page frame", () => {
     await expect(lightbox).toBeHidden();
   });
 
-  test("the basket badge drops a checkout token the shop no longer knows", async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: "checkout-token", value: "nieznany-token", url: baseURL! }]);
-    const lookup = page.waitForResponse((response) => response.url().includes("/api/v1/checkout/nieznany-token/simple"));
-    await page.goto("/");
-    expect((await lookup).status()).toBe(404);
-    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "checkout-token")).toBe(false);
-    await expect(page.getByTestId("basket-count")).toHaveCount(0);
-  });
+  for (const [token, status] of [["nieznany-token", 400], ["0".repeat(32), 404]] as const) {
+    test(`the basket badge drops a checkout token the shop answers with ${status}`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: "checkout-token", value: token, url: baseURL! }]);
+      const lookup = page.waitForResponse((response) => response.url().includes(`/api/v1/checkout/${token}/simple`));
+      await page.goto("/");
+      expect((await lookup).status()).toBe(status);
+      await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "checkout-token")).toBe(false);
+      await expect(page.getByTestId("basket-count")).toHaveCount(0);
+    });
+  }
 
   test("axe finds no serious or critical violations on the home page", async ({ page }) => {
     await page.goto("/");

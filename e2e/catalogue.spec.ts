@@ -1,0 +1,120 @@
+import { expect, test, type Page } from "@playwright/test";
+
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(String(error)));
+  return problems;
+}
+
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `e2e/screenshots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+}
+
+async function dataLayerEvents(page: Page): Promise<{ event: string; ecommerce: Record<string, unknown> }[]> {
+  return page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event) as never);
+}
+
+test.describe("catalogue", () => {
+  test("a listing shows real tyres, reports the list, and adds a set to the basket", async ({ page, context }) => {
+    const problems = watchConsole(page);
+    await page.goto("/opony/zimowe/205/55/r16");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Opony zimowe 205/55 R16");
+    await expect(page.locator(".listing-count")).toHaveText(/^\d+ opon[ay]?$/);
+    await page.waitForLoadState("networkidle");
+    const events = await dataLayerEvents(page);
+    const list = events.find((entry) => entry.event === "view_item_list");
+    expect(list?.ecommerce).toMatchObject({ currency: "PLN", item_list_name: "Opony zimowe 205/55 R16" });
+    const items = list!.ecommerce.items as { item_id: string; item_category: string; item_variant: string; price: number }[];
+    expect(items[0]!.item_category).toBe("zimowe");
+    expect(items[0]!.item_variant).toMatch(/^205\/55 R16 /);
+    expect(items[0]!.item_id).toMatch(/^OP-\d{6}-\d{4}$/);
+
+    await page.locator(".product-card").first().getByRole("button", { name: "Do koszyka" }).click();
+    await expect(page.locator(".toast")).toContainText("Dodano do koszyka: 4 szt.");
+    await expect(page.getByTestId("basket-count").first()).toHaveText("1");
+    expect((await context.cookies()).find((cookie) => cookie.name === "checkout-token")?.value).toMatch(/^[a-f0-9]{32}$/);
+    const added = (await dataLayerEvents(page)).find((entry) => entry.event === "add_to_cart");
+    expect((added!.ecommerce.items as { quantity: number }[])[0]!.quantity).toBe(4);
+    await screenshot(page, "listing");
+    expect(problems).toEqual([]);
+  });
+
+  test("compare toggles on cards update the label and the header link", async ({ page }) => {
+    await page.goto("/opony/letnie");
+    await page.waitForLoadState("networkidle");
+    const toggles = page.locator(".product-card .compare-toggle");
+    await toggles.nth(0).click();
+    await expect(toggles.nth(0)).toHaveText("Usuń z porównania");
+    await expect(toggles.nth(0)).toHaveAttribute("aria-pressed", "true");
+    await toggles.nth(1).click();
+    if ((page.viewportSize()?.width ?? 0) >= 1024) {
+      await expect(page.locator(".header-actions").getByRole("link", { name: /Porównaj/ })).toHaveAttribute("href", "/porownywarka");
+    }
+    await toggles.nth(0).click();
+    await expect(toggles.nth(0)).toHaveText("Porównaj");
+    // The selection survives a reload (cookie compare-tyres).
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect(toggles.nth(1)).toHaveText("Usuń z porównania");
+  });
+
+  test("filters narrow the listing and live in the URL", async ({ page }) => {
+    await page.goto("/opony/zimowe");
+    await page.waitForLoadState("networkidle");
+    const before = Number((await page.locator(".listing-count").textContent())!.match(/\d+/)![0]);
+    const panel = page.locator("details.facets-panel");
+    if ((await panel.getAttribute("open")) === null) await panel.locator("summary").click();
+    // Ticking submits the form at once (auto-submit island), so click rather than check().
+    await panel.getByRole("checkbox", { name: /^Michelin/ }).click();
+    await page.waitForURL("**/opony/zimowe/michelin");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Opony zimowe Michelin");
+    const after = Number((await page.locator(".listing-count").textContent())!.match(/\d+/)![0]);
+    expect(after).toBeGreaterThan(0);
+    expect(after).toBeLessThan(before);
+    for (const name of await page.locator(".product-card-name").allTextContents()) expect(name).toMatch(/^Michelin /);
+    await page.getByLabel("Sortuj według").selectOption("cena-rosnaco");
+    await page.waitForURL("**/opony/zimowe/michelin?sortuj=cena-rosnaco");
+  });
+
+  test("the tyre data page shows the label, offers and data, and adds a chosen quantity", async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto("/opony/zimowe/205/55/r16");
+    const link = page.locator(".product-card .product-card-name a").first();
+    const name = await link.textContent();
+    await link.click();
+    await page.waitForURL("**/dane-opony/**");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name!);
+    await expect(page.locator("#etykieta")).toBeVisible();
+    await expect(page.locator("#etykieta").getByRole("link", { name: /^Karta informacyjna produktu \(EPREL/ })).toHaveAttribute("href", /^https:\/\/eprel\.ec\.europa\.eu\/qr\/\d+$/);
+    await expect(page.getByRole("cell", { name: "205/55 R16" })).toBeVisible();
+    const events = await dataLayerEvents(page);
+    expect(events.map((entry) => entry.event)).toContain("view_item");
+    await page.getByRole("button", { name: "Zwiększ ilość" }).click();
+    await expect(page.locator(".stepper input")).toHaveValue("5");
+    await page.getByRole("button", { name: "Zmniejsz ilość" }).click();
+    await page.getByRole("button", { name: "Zmniejsz ilość" }).click();
+    await page.locator(".product-actions").getByRole("button", { name: "Do koszyka" }).click();
+    await expect(page.locator(".toast")).toContainText("Dodano do koszyka: 3 szt.");
+    await screenshot(page, "tyre");
+    expect(problems).toEqual([]);
+  });
+
+  test("model and car-make pages lead to tyres", async ({ page }) => {
+    await page.goto("/model-opony/michelin-alpin-6");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Michelin Alpin 6");
+    await screenshot(page, "model");
+    await page.getByRole("link", { name: /^Michelin Alpin 6 205\/55 R16/ }).first().click();
+    await page.waitForURL("**/dane-opony/michelin-alpin-6-205-55-r16-**");
+
+    await page.goto("/opony-do/skoda");
+    await page.locator(".season-switch").getByRole("link", { name: "Zimowe", exact: true }).click();
+    await page.waitForURL("**/opony-do/skoda?sezon=zimowe");
+    await page.locator(".car-model", { hasText: "Octavia IV" }).getByRole("link", { name: "205/55 R17" }).click();
+    await page.waitForURL("**/opony/zimowe/205/55/r17");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Opony zimowe 205/55 R17");
+    await screenshot(page, "car-make-listing");
+  });
+});
