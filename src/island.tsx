@@ -16,6 +16,8 @@ import { createQueryClient } from "../client/query";
 /** Per-render record of the islands a page contains (filled in render order). */
 export class IslandCollector {
   readonly names = new Set<IslandName>();
+  /** One QueryClient for every island of a page render (the browser shares one too). */
+  readonly queryClient = createQueryClient();
 }
 
 export const IslandCollectorContext = createContext<IslandCollector | null>(null);
@@ -33,7 +35,7 @@ export function Island<N extends IslandName>(props: {
   const Component = islandComponents[props.name] as (p: IslandProps<N>) => ReactElement | null;
   const Tag = props.as ?? "div";
   const html = renderToString(
-    <IslandProviders queryClient={createQueryClient()}>
+    <IslandProviders queryClient={collector.queryClient}>
       <Component {...props.props} />
     </IslandProviders>,
   );

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { islandComponents } from "../client/islands/components";
-import { islandLoaders } from "../client/islands/registry";
+import { FRAME_ISLANDS, islandLoaders } from "../client/islands/registry";
 import { Island, IslandCollector, IslandCollectorContext } from "../src/island";
 import { IslandScripts } from "../src/ui/Layout";
 import { clientManifest } from "../src/ui/assets";
@@ -42,8 +42,16 @@ describe("<Island>", () => {
     );
     expect([...withIsland.collector.names]).toEqual(["global-ui"]);
     expect(withIsland.html).toContain(`<script type="module" src="${clientManifest.main}"></script>`);
-    for (const chunk of clientManifest.islands["global-ui"] ?? []) expect(withIsland.html).toContain(`href="${chunk}"`);
-    expect(withIsland.html).not.toContain(clientManifest.islands["mobile-menu"]?.[0] ?? "never");
+    // A page island's chunk is preloaded only where the island is used.
+    const analyticsChunk = clientManifest.islands.analytics?.[0] ?? "missing";
+    expect(withIsland.html).not.toContain(analyticsChunk);
+    const withAnalytics = render(
+      <>
+        <Island name="analytics" props={{}} />
+        <IslandScripts />
+      </>,
+    );
+    expect(withAnalytics.html).toContain(`<link rel="modulepreload" href="${analyticsChunk}"/>`);
 
     const without = render(
       <>
@@ -55,9 +63,11 @@ describe("<Island>", () => {
     expect(without.html).not.toContain("modulepreload");
   });
 
-  it("has one lazy chunk per island, and the server and browser registries agree", () => {
+  it("ships the frame's islands in the entry chunk and every other island as its own lazy chunk", () => {
     expect(Object.keys(islandComponents).sort()).toEqual(Object.keys(islandLoaders).sort());
-    expect(Object.keys(clientManifest.islands).sort()).toEqual(Object.keys(islandLoaders).sort());
+    const lazy = Object.keys(islandLoaders).filter((name) => !(FRAME_ISLANDS as readonly string[]).includes(name));
+    expect(lazy.length).toBeGreaterThan(0);
+    expect(Object.keys(clientManifest.islands).sort()).toEqual(lazy.sort());
     for (const [name, files] of Object.entries(clientManifest.islands)) expect(files[0]).toMatch(new RegExp(`/build/chunks/${name}-[A-Z0-9]+\\.js$`));
   });
 });

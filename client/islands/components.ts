@@ -7,6 +7,7 @@ import AddToBasket from "./add-to-basket";
 import Analytics from "./analytics";
 import CompareToggle from "./compare-toggle";
 import AutoSubmit from "./auto-submit";
+import CardActions from "./card-actions";
 import BasketBadge from "./basket-badge";
 import CompareLink from "./compare-link";
 import GlobalUi from "./global-ui";
@@ -24,6 +25,7 @@ export const islandComponents = {
   "auto-submit": AutoSubmit,
   "add-to-basket": AddToBasket,
   "compare-toggle": CompareToggle,
+  "card-actions": CardActions,
   analytics: Analytics,
 } satisfies Record<IslandName, unknown>;
 

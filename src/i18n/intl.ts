@@ -19,9 +19,21 @@ function reportIntlError(error: Error): void {
   console.error(`[intl] ${error.message}`);
 }
 
+// Formatting an ICU message costs ~10 µs and a listing page asks for hundreds; the answers are
+// pure functions of (id, values), so they are memoised (bounded, cleared when full).
+const formatted = new Map<string, string>();
+const MAX_MEMOISED = 5000;
+
 /** Formats a message by id with ICU arguments (plurals, dates, numbers). */
 export function t(id: MessageId, values?: Record<string, string | number | Date>): string {
-  return getIntl().formatMessage({ id }, values) as string;
+  const key = values ? `${id}\u0000${JSON.stringify(values)}` : id;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = getIntl().formatMessage({ id }, values) as string;
+    if (formatted.size >= MAX_MEMOISED) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
 }
 
 const plnFormat = new Intl.NumberFormat(LOCALE, {

@@ -89,16 +89,19 @@ async function renderListing(c: Context<AppEnv>) {
   const filter = parseListing(segments, url.searchParams);
   if (!filter) return renderNotFound(c);
 
-  const [searchResponse, producersResponse] = await Promise.all([
-    c.var.shop.catalogue.search.$get({ query: apiQuery(filter) }),
-    c.var.shop.catalogue.producers.$get(),
-  ]);
-  if (!searchResponse.ok || !producersResponse.ok) throw new Error(`catalogue answered ${searchResponse.status}/${producersResponse.status}`);
+  const searchResponse = await c.var.shop.catalogue.search.$get({ query: apiQuery(filter) });
+  if (!searchResponse.ok) throw new Error(`catalogue answered ${searchResponse.status}`);
   const answer = await searchResponse.json();
-  const { producers } = await producersResponse.json();
-  const names = new Map(producers.map((producer) => [producer.slug, producer.name]));
+  // Producer names come with the producer facet; the full list is asked for only when a chosen
+  // producer is missing from it (then it has no tyres here, or does not exist at all).
+  const names = new Map(answer.facets.producer.map((facet) => [facet.value, facet.label]));
+  if (filter.producers?.some((slug) => !names.has(slug))) {
+    const producersResponse = await c.var.shop.catalogue.producers.$get();
+    if (!producersResponse.ok) throw new Error(`catalogue answered ${producersResponse.status}`);
+    for (const producer of (await producersResponse.json()).producers) names.set(producer.slug, producer.name);
+  }
   // A producer in the path must exist; one in the query that does not simply matches nothing.
-  const pathProducer = segments.length <= 2 ? filter.producers?.[0] : undefined;
+  const pathProducer = segments.find((segment) => segment === filter.producers?.[0]);
   if (pathProducer && !names.has(pathProducer)) return renderNotFound(c);
   if ((filter.page ?? 1) > answer.pages) return renderNotFound(c);
 
@@ -119,7 +122,7 @@ async function renderListing(c: Context<AppEnv>) {
 
 export const listingPage = new Hono<AppEnv>().get("/opony/*", withCache(cacheShort), renderListing);
 
-function ListingView({ filter, answer, heading, producerName }: { filter: ListingFilter; answer: SearchAnswer; heading: string; producerName: (slug: string) => string }) {
+export function ListingView({ filter, answer, heading, producerName }: { filter: ListingFilter; answer: SearchAnswer; heading: string; producerName: (slug: string) => string }) {
   const crumbs: { label: string; href?: string }[] = [{ label: t("nav.tyres"), href: ROUTES.tyres }];
   if (filter.season) crumbs.push({ label: `Opony ${SEASON_ADJECTIVE[filter.season]}`, href: listingPath({ season: filter.season }) });
   return (

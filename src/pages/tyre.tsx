@@ -58,7 +58,7 @@ export const tyrePage = new Hono<AppEnv>().get("/dane-opony/:slug", withCache(ca
   });
 });
 
-function TyreView({ detail, selected, name }: { detail: TyreDetail; selected: Variant; name: string }) {
+export function TyreView({ detail, selected, name }: { detail: TyreDetail; selected: Variant; name: string }) {
   const site = useSite();
   const { tyre, producer, model } = detail;
   const offers = [selected, ...detail.variants.filter((variant) => variant.id !== selected.id)];

@@ -6,8 +6,7 @@ import type { InferResponseType } from "hono/client";
 export type { FacetValue, Facets, TyreCard } from "../db/queries/search";
 export type { Reduction } from "../db/queries/omnibus";
 
-/** Base URL used for in-process calls; never leaves the Worker. */
-export const IN_PROCESS_BASE_URL = "http://shop.internal";
+export { IN_PROCESS_BASE_URL } from "./transport";
 
 /**
  * Typed client of the shop API. `fetch` is the transport: the in-process one calls the

@@ -1,12 +1,13 @@
 import { useContext, type ReactNode } from "react";
 import type { IslandName } from "../../client/islands/registry";
-import { t } from "../i18n/intl";
+import { currentYearInWarsaw, t } from "../i18n/intl";
 import { Island, IslandCollector, IslandCollectorContext } from "../island";
 import type { SiteSettings } from "../site";
 import { clientManifest } from "./assets";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { SiteContext } from "./site-context";
+import { StaticFragment } from "./StaticFragment";
 
 export interface PageMeta {
   /** Page-specific title; the default shop title when absent. */
@@ -46,11 +47,15 @@ export function Layout({ site, meta, children }: { site: SiteSettings; meta: Pag
             <a className="skip-link" href="#content">
               {t("a11y.skipToContent")}
             </a>
-            <Header />
+            <StaticFragment cacheKey="header" site={site}>
+              <Header />
+            </StaticFragment>
             <main id="content" tabIndex={-1}>
               {children}
             </main>
-            <Footer />
+            <StaticFragment cacheKey={`footer-${currentYearInWarsaw()}`} site={site}>
+              <Footer />
+            </StaticFragment>
             <Island name="global-ui" props={{ loadingLabel: t("loading"), closeLabel: t("footer.close") }} />
             {/* The compare bar (an island of the compare feature) mounts here. */}
             <div id={COMPARE_BAR_SLOT_ID} />

@@ -44,19 +44,19 @@ export function ProductCard({ tyre, position }: { tyre: ListedTyre; position?: n
         </div>
         <p className="product-card-offers">{t("tyre.offers", { count: tyre.offers })}</p>
         {tyre.inStock && tyre.bestSku ? (
-          <div className="product-card-actions">
-            <Island name="compare-toggle" props={{ item: compareItemOfCard(tyre), labels: compareLabels }} />
-            <Island
-              name="add-to-basket"
-              props={{
+          <Island
+            name="card-actions"
+            props={{
+              compare: { item: compareItemOfCard(tyre), labels: compareLabels },
+              basket: {
                 sku: tyre.bestSku,
                 quantity: DEFAULT_ADD_TO_BASKET_QUANTITY,
                 maxQuantity: DEFAULT_ADD_TO_BASKET_QUANTITY,
                 item: analyticsItem(tyre, position),
                 labels: basketLabels,
-              }}
-            />
-          </div>
+              },
+            }}
+          />
         ) : null}
       </div>
     </article>

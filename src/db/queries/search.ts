@@ -230,50 +230,66 @@ function toCard(row: ListingRow): TyreCard {
   };
 }
 
+const COMPOUND_LIMIT = 5;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, index * size + size));
+}
+
 /** Runs the listing, its total and every facet as one batch. */
 export async function searchTyres(db: D1Database | D1DatabaseSession, query: SearchQuery): Promise<{ items: TyreCard[]; total: number; facets: Facets }> {
   const list = clauses(query);
   const listing = listingStatement(query);
   const all = where(list);
-  const statements = [
-    db.prepare(listing.sql).bind(...listing.params),
-    db.prepare(`SELECT COUNT(*) AS n ${FROM} ${all.sql}`).bind(...all.params),
+  // Facet counts joined with UNION ALL, five per statement (D1 caps compound SELECTs): three
+  // statements instead of fifteen.
+  const facetParts: { sql: string; params: unknown[] }[] = [
     ...GROUPED.map(({ key, column, label }) => {
       const filter = where(list, key);
-      return db
-        .prepare(`SELECT ${column} AS value, ${label ?? column} AS label, COUNT(*) AS count ${FROM} ${filter.sql} GROUP BY ${column} ORDER BY ${column}`)
-        .bind(...filter.params);
+      return {
+        sql: `SELECT '${key}' AS facet, CAST(${column} AS TEXT) AS value, ${label ?? column} AS label, COUNT(*) AS count, NULL AS extra ${FROM} ${filter.sql} GROUP BY ${column}`,
+        params: filter.params,
+      };
     }),
     ...(["xl", "runFlat", "threePmsf"] as const).map((key) => {
       const column = { xl: "t.xl", runFlat: "t.run_flat", threePmsf: "t.three_pmsf" }[key];
       const filter = where(list, key);
-      return db.prepare(`SELECT COALESCE(SUM(${column}), 0) AS n ${FROM} ${filter.sql}`).bind(...filter.params);
+      return { sql: `SELECT '${key}' AS facet, NULL AS value, NULL AS label, COALESCE(SUM(${column}), 0) AS count, NULL AS extra ${FROM} ${filter.sql}`, params: filter.params };
     }),
     (() => {
       const filter = where(list, "price");
-      return db.prepare(`SELECT MIN(t.min_price) AS min, MAX(t.min_price) AS max ${FROM} ${filter.sql}`).bind(...filter.params);
+      return { sql: `SELECT 'price' AS facet, NULL AS value, NULL AS label, MIN(t.min_price) AS count, MAX(t.min_price) AS extra ${FROM} ${filter.sql}`, params: filter.params };
     })(),
+  ];
+  const statements = [
+    db.prepare(listing.sql).bind(...listing.params),
+    db.prepare(`SELECT COUNT(*) AS n ${FROM} ${all.sql}`).bind(...all.params),
+    ...chunks(facetParts, COMPOUND_LIMIT).map((group) =>
+      db.prepare(group.map((part) => part.sql).join(" UNION ALL ")).bind(...group.flatMap((part) => part.params)),
+    ),
   ];
   const results = await db.batch(statements);
   const rows = <T>(index: number) => (results[index]?.results ?? []) as T[];
-  const facetValues = (index: number) =>
-    rows<{ value: string | number; label: string | number; count: number }>(index).map((row) => ({
-      value: String(row.value),
-      label: String(row.label),
-      count: row.count,
-    }));
-  const flagsAt = 2 + GROUPED.length;
-  const price = rows<{ min: number | null; max: number | null }>(flagsAt + 3)[0];
-  const facets = Object.fromEntries(GROUPED.map((facet, index) => [facet.key, facetValues(2 + index)])) as Omit<Facets, "xl" | "runFlat" | "threePmsf" | "price">;
+  const facetRows = results
+    .slice(2)
+    .flatMap((result) => (result.results ?? []) as { facet: string; value: string | null; label: string | number | null; count: number | null; extra: number | null }[]);
+  const valuesOf = (key: string) =>
+    facetRows
+      .filter((row) => row.facet === key)
+      .map((row) => ({ value: String(row.value), label: String(row.label), count: row.count ?? 0 }))
+      .sort((a, b) => (/^\d+$/.test(a.value) && /^\d+$/.test(b.value) ? Number(a.value) - Number(b.value) : a.value.localeCompare(b.value)));
+  const countOf = (key: string) => facetRows.find((row) => row.facet === key)?.count ?? 0;
+  const price = facetRows.find((row) => row.facet === "price");
+  const facets = Object.fromEntries(GROUPED.map((facet) => [facet.key, valuesOf(facet.key)])) as Omit<Facets, "xl" | "runFlat" | "threePmsf" | "price">;
   return {
     items: rows<ListingRow>(0).map(toCard),
     total: rows<{ n: number }>(1)[0]?.n ?? 0,
     facets: {
       ...facets,
-      xl: rows<{ n: number }>(flagsAt)[0]?.n ?? 0,
-      runFlat: rows<{ n: number }>(flagsAt + 1)[0]?.n ?? 0,
-      threePmsf: rows<{ n: number }>(flagsAt + 2)[0]?.n ?? 0,
-      price: price && price.min !== null && price.max !== null ? { min: price.min, max: price.max } : null,
+      xl: countOf("xl"),
+      runFlat: countOf("runFlat"),
+      threePmsf: countOf("threePmsf"),
+      price: price && price.count !== null && price.extra !== null ? { min: price.count, max: price.extra } : null,
     },
   };
 }

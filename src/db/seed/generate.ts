@@ -308,7 +308,7 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
   }
 
   function addCampaigns() {
-    const winter = { id: 1, slug: "zimowa-wymiana", name: "Zimowa wymiana", description: "Do każdego kompletu opon zimowych wybranych marek dorzucamy zestaw zawieszek do kół.", startsAt: now - 20 * DAY_MS, endsAt: now + 40 * DAY_MS, linkPath: "/opony/zimowe" };
+    const winter = { id: 1, slug: "zimowa-wymiana", name: "Zimowa wymiana", description: "Do każdego kompletu opon zimowych z promocji dorzucamy komplet pokrowców na koła.", startsAt: now - 20 * DAY_MS, endsAt: now + 40 * DAY_MS, linkPath: "/opony/zimowe" };
     const michelin = { id: 2, slug: "michelin-karta-podarunkowa", name: "Karta podarunkowa Michelin", description: "Za zakup 4 opon Michelin o średnicy od 16 cali otrzymasz kartę podarunkową. Zgłoś zamówienie w ciągu 30 dni.", startsAt: now - 10 * DAY_MS, endsAt: now + 50 * DAY_MS, linkPath: "/opony/michelin" };
     catalogue.campaigns.push(winter, michelin);
     const michelinId = catalogue.producers.find((producer) => producer.slug === "michelin")?.id;

@@ -1,0 +1,32 @@
+/**
+ * Island name → loader. The frame's islands (header, menu, toasts) are on every page, so they
+ * ship in the entry chunk: lazy-loading them would only add requests and bytes. Every other
+ * island is a dynamic import, which esbuild turns into its own chunk, so a page downloads only
+ * the islands it shows. Add a new island here and in components.ts.
+ */
+import AccountMenu from "./account-menu";
+import BasketBadge from "./basket-badge";
+import CompareLink from "./compare-link";
+import GlobalUi from "./global-ui";
+import LastSeen from "./last-seen";
+import MobileMenu from "./mobile-menu";
+
+const inEntry = <T,>(component: T) => () => Promise.resolve({ default: component });
+
+export const FRAME_ISLANDS = ["mobile-menu", "basket-badge", "account-menu", "compare-link", "last-seen", "global-ui"] as const;
+
+export const islandLoaders = {
+  "mobile-menu": inEntry(MobileMenu),
+  "basket-badge": inEntry(BasketBadge),
+  "account-menu": inEntry(AccountMenu),
+  "compare-link": inEntry(CompareLink),
+  "last-seen": inEntry(LastSeen),
+  "global-ui": inEntry(GlobalUi),
+  "auto-submit": () => import("./auto-submit"),
+  "add-to-basket": () => import("./add-to-basket"),
+  "compare-toggle": () => import("./compare-toggle"),
+  "card-actions": () => import("./card-actions"),
+  analytics: () => import("./analytics"),
+} as const;
+
+export type IslandName = keyof typeof islandLoaders;
