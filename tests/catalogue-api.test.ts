@@ -84,6 +84,14 @@ describe("catalogue search (/api/v1/catalogue/search)", () => {
     expect(answer.facets.price!.min).toBeLessThanOrEqual(30000);
   });
 
+  it("skips the facet counts when asked (facets=0)", async () => {
+    const plain = await search("season=letnie&limit=4&facets=0");
+    expect(plain.items).toHaveLength(4);
+    expect(plain.facets.producer).toEqual([]);
+    expect(plain.facets.price).toBeNull();
+    expect(plain.total).toBe(await count("t.season = 'letnie'"));
+  });
+
   it("pages without overlap", async () => {
     const first = await search("season=letnie&limit=6");
     const second = await search("season=letnie&limit=6&page=2");

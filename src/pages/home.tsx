@@ -32,7 +32,7 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
   // Optional data: the page renders without it if the catalogue is unreachable.
   const [popular, stats, producers, campaigns] = await Promise.all([
     c.var.shop.catalogue.search
-      .$get({ query: { sort: "popularity", limit: "32" } })
+      .$get({ query: { sort: "popularity", limit: "32", facets: "0" } })
       .then(async (response) => (response.ok ? onePerModel((await response.json()).items, 8) : []))
       .catch(() => [] as ListedTyre[]),
     c.var.shop.catalogue.stats

@@ -51,6 +51,7 @@ const searchQuery = v.object({
   sort: v.optional(v.picklist(SEARCH_SORTS, "Nieznany sposób sortowania.")),
   page: integerParam(1, LISTING_MAX_PAGE, `Numer strony musi być liczbą od 1 do ${LISTING_MAX_PAGE}.`),
   limit: integerParam(1, 48, "Limit musi być liczbą od 1 do 48."),
+  facets: v.optional(v.picklist(["0", "1"], "Dozwolone wartości: 0 lub 1.")),
 });
 
 const slugParams = validate("param", v.object({ slug: slugParam }));
@@ -89,6 +90,7 @@ export const catalogueApi = new Hono<AppEnv>()
       sort: query.sort,
       limit,
       offset: (page - 1) * limit,
+      withoutFacets: query.facets === "0",
     });
     // Workers clocks advance across I/O, so this is the D1 batch's wall time (read by the bench).
     c.header("Server-Timing", `d1-search;dur=${Date.now() - started}`);

@@ -30,6 +30,8 @@ export interface SearchQuery {
   sort?: SearchSort;
   limit: number;
   offset: number;
+  /** Skip the facet counts (a plain list, e.g. the home page's popular tyres). */
+  withoutFacets?: boolean;
 }
 
 /** One tyre on a listing page. */
@@ -264,7 +266,7 @@ export async function searchTyres(db: D1Database | D1DatabaseSession, query: Sea
   const statements = [
     db.prepare(listing.sql).bind(...listing.params),
     db.prepare(`SELECT COUNT(*) AS n ${FROM} ${all.sql}`).bind(...all.params),
-    ...chunks(facetParts, COMPOUND_LIMIT).map((group) =>
+    ...chunks(query.withoutFacets ? [] : facetParts, COMPOUND_LIMIT).map((group) =>
       db.prepare(group.map((part) => part.sql).join(" UNION ALL ")).bind(...group.flatMap((part) => part.params)),
     ),
   ];
