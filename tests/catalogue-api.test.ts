@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { reductionOf } from "../src/db/queries/omnibus";
 import { listingStatement } from "../src/db/queries/search";
 import type { SearchAnswer, TyreDetail } from "../src/shop-client";
 import { get } from "./helpers";
@@ -82,6 +83,17 @@ describe("catalogue search (/api/v1/catalogue/search)", () => {
       expect(tyre.price).toBeLessThanOrEqual(60000);
     }
     expect(answer.facets.price!.min).toBeLessThanOrEqual(30000);
+  });
+
+  it("carries the Omnibus reduction of each card's cheapest offer, computed from its price history", async () => {
+    const { items } = await search("limit=48&sort=price-asc");
+    const reduced = items.filter((tyre) => tyre.reduction);
+    for (const tyre of items.slice(0, 20)) {
+      const { results } = await env.DB.prepare("SELECT price, valid_from FROM price_history WHERE variant_id = ?").bind(tyre.bestVariantId).all<{ price: number; valid_from: number }>();
+      const expected = reductionOf(results.map((row) => ({ price: row.price, validFrom: row.valid_from })), tyre.price!, Date.now());
+      expect(tyre.reduction?.lowest30 ?? null, tyre.slug).toBe(expected?.lowest30 ?? null);
+    }
+    for (const tyre of reduced) expect(tyre.reduction!.lowest30).toBeGreaterThan(tyre.price!);
   });
 
   it("skips the facet counts when asked (facets=0)", async () => {

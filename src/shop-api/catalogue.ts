@@ -94,10 +94,7 @@ export const catalogueApi = new Hono<AppEnv>()
     });
     // Workers clocks advance across I/O, so this is the D1 batch's wall time (read by the bench).
     c.header("Server-Timing", `d1-search;dur=${Date.now() - started}`);
-    const offers = result.items.flatMap((item) => (item.bestVariantId && item.price !== null ? [{ id: item.bestVariantId, price: item.price }] : []));
-    const reductions = await reductionsFor(reader, offers, Date.now());
-    const items = result.items.map((item) => ({ ...item, reduction: (item.bestVariantId && reductions.get(item.bestVariantId)) || null }));
-    return c.json({ ...result, items, page, pageSize: limit, pages: Math.max(1, Math.ceil(result.total / limit)) });
+    return c.json({ ...result, page, pageSize: limit, pages: Math.max(1, Math.ceil(result.total / limit)) });
   })
   .get("/tyres/:slug", slugParams, async (c) => {
     const found = await findTyreBySlug(catalogueDatabase(c.env.DB), c.req.valid("param").slug);

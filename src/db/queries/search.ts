@@ -5,6 +5,11 @@
  */
 
 import type { Season, VehicleType } from "../../config";
+import { reductionOf, type PricePoint, type Reduction } from "./omnibus";
+
+function parseHistory(json: string): PricePoint[] {
+  return (JSON.parse(json) as [number, number][]).map(([price, validFrom]) => ({ price, validFrom }));
+}
 
 export const SEARCH_SORTS = ["popularity", "price-asc", "price-desc", "wet", "noise"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -62,6 +67,8 @@ export interface TyreCard {
   offers: number;
   inStock: boolean;
   popularity: number;
+  /** The Omnibus reduction of the cheapest offer, when one is announced. */
+  reduction: Reduction | null;
 }
 
 export interface FacetValue {
@@ -149,7 +156,8 @@ export function listingStatement(query: SearchQuery): { sql: string; params: unk
     sql: `SELECT t.id, t.slug, p.slug AS producer_slug, p.name AS producer_name, m.slug AS model_slug, m.name AS model_name,
             t.season, t.vehicle_type, t.width, t.profile, t.rim, t.load_index, t.speed_index, t.xl, t.cargo, t.run_flat,
             t.three_pmsf, t.fuel_class, t.wet_class, t.noise_class, t.noise_db, t.image_url, t.min_price,
-            t.best_variant_id, v.sku AS best_sku, t.best_production_year, t.offer_count, t.popularity
+            t.best_variant_id, v.sku AS best_sku, t.best_production_year, t.offer_count, t.popularity,
+            (SELECT json_group_array(json_array(h.price, h.valid_from)) FROM price_history h WHERE h.variant_id = t.best_variant_id) AS history
           ${FROM} JOIN tread_models m ON m.id = t.model_id LEFT JOIN variants v ON v.id = t.best_variant_id
           ${filter.sql}
           ORDER BY t.min_price IS NULL, ${ORDER[query.sort ?? "popularity"]}
@@ -201,6 +209,7 @@ interface ListingRow {
   best_production_year: number | null;
   offer_count: number;
   popularity: number;
+  history: string | null;
 }
 
 function toCard(row: ListingRow): TyreCard {
@@ -229,6 +238,8 @@ function toCard(row: ListingRow): TyreCard {
     offers: row.offer_count,
     inStock: row.min_price !== null,
     popularity: row.popularity,
+    // The cheapest offer's price history rides along, so the Omnibus check needs no second query.
+    reduction: row.min_price !== null && row.history ? reductionOf(parseHistory(row.history), row.min_price, Date.now()) : null,
   };
 }
 
