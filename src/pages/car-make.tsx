@@ -4,13 +4,13 @@ import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import type { AppEnv } from "../env";
 import { t } from "../i18n/intl";
+import { SEASON_LABEL } from "../i18n/seasons";
 import { sizeLabel } from "../reference/sizes";
 import type { CarMakeDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { renderNotFound } from "./errors";
 import { carMakePath, listingPath, querySlug } from "./paths";
 
-const SEASON_LABEL: Record<Season, string> = { zimowe: "Zimowe", letnie: "Letnie", caloroczne: "Całoroczne" };
 
 export const carMakePage = new Hono<AppEnv>().get("/opony-do/:make", withCache(cacheShort), async (c) => {
   const slug = c.req.param("make");

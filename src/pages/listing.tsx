@@ -4,6 +4,7 @@ import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import type { AppEnv } from "../env";
 import { formatPrice, t } from "../i18n/intl";
+import { SEASON_LABEL, SEASON_PLURAL } from "../i18n/seasons";
 import { Island } from "../island";
 import { sizeLabel } from "../reference/sizes";
 import type { FacetValue, SearchAnswer } from "../shop-client";
@@ -38,7 +39,6 @@ const SORT_LABEL: Record<ListingSort, string> = {
   halas: "Najcichsze",
 };
 
-const SEASON_ADJECTIVE: Record<Season, string> = { zimowe: "zimowe", letnie: "letnie", caloroczne: "całoroczne" };
 const VEHICLE_HEADING: Record<VehicleType, string> = {
   "osobowe-suv": "Opony do samochodów osobowych i SUV",
   dostawcze: "Opony do samochodów dostawczych",
@@ -48,7 +48,7 @@ const VEHICLE_HEADING: Record<VehicleType, string> = {
 /** "Opony zimowe Michelin 205/55 R16": what the listing shows, in words. */
 export function listingHeading(filter: ListingFilter, producerName: (slug: string) => string): string {
   const parts: string[] = [];
-  if (filter.season) parts.push("Opony", SEASON_ADJECTIVE[filter.season]);
+  if (filter.season) parts.push("Opony", SEASON_PLURAL[filter.season]);
   else if (filter.vehicle && !filter.producers?.length && filter.width === undefined) return VEHICLE_HEADING[filter.vehicle];
   else parts.push("Opony");
   if (filter.producers?.length === 1) parts.push(producerName(filter.producers[0]!));
@@ -124,7 +124,7 @@ export const listingPage = new Hono<AppEnv>().get("/opony/*", withCache(cacheSho
 
 export function ListingView({ filter, answer, heading, producerName }: { filter: ListingFilter; answer: SearchAnswer; heading: string; producerName: (slug: string) => string }) {
   const crumbs: { label: string; href?: string }[] = [{ label: t("nav.tyres"), href: ROUTES.tyres }];
-  if (filter.season) crumbs.push({ label: `Opony ${SEASON_ADJECTIVE[filter.season]}`, href: listingPath({ season: filter.season }) });
+  if (filter.season) crumbs.push({ label: `Opony ${SEASON_PLURAL[filter.season]}`, href: listingPath({ season: filter.season }) });
   return (
     <div className="container listing">
       <Breadcrumbs items={[...crumbs, { label: heading }]} />
@@ -217,7 +217,6 @@ function Pagination({ filter, page, pages }: { filter: ListingFilter; page: numb
 }
 
 const VEHICLE_LABEL: Record<VehicleType, string> = { "osobowe-suv": "Osobowe i SUV", dostawcze: "Dostawcze", "terenowe-4x4": "Terenowe 4x4" };
-const SEASON_LABEL: Record<Season, string> = { zimowe: "Zimowe", letnie: "Letnie", caloroczne: "Całoroczne" };
 
 /** A chosen value stays listed (with 0) even when nothing matches, so it can be unticked. */
 function withSelected(values: FacetValue[], selected: string[] | undefined, label: (value: string) => string = (value) => value): FacetValue[] {

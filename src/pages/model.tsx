@@ -3,6 +3,7 @@ import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import type { AppEnv } from "../env";
 import { formatPrice, t } from "../i18n/intl";
+import { SEASON_PLURAL } from "../i18n/seasons";
 import { sizeLabel } from "../reference/sizes";
 import type { ModelDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
@@ -10,7 +11,6 @@ import { renderNotFound } from "./errors";
 import { listingPath, modelPath, tyrePath } from "./paths";
 
 const SEASON_TITLE = { zimowe: "Opona zimowa", letnie: "Opona letnia", caloroczne: "Opona całoroczna" } as const;
-const SEASON_PLURAL = { zimowe: "zimowe", letnie: "letnie", caloroczne: "całoroczne" } as const;
 const VEHICLE = { "osobowe-suv": "samochody osobowe i SUV", dostawcze: "samochody dostawcze", "terenowe-4x4": "samochody terenowe 4x4" } as const;
 
 /** "B–D" or "B": the span of a label class over a model's sizes. */

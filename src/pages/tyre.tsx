@@ -5,6 +5,7 @@ import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import type { AppEnv } from "../env";
 import { formatPrice, t } from "../i18n/intl";
+import { SEASON_PLURAL, SEASON_SINGULAR } from "../i18n/seasons";
 import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeLabel } from "../reference/sizes";
 import type { TyreDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
@@ -20,8 +21,6 @@ import { absoluteUrl, listingPath, modelPath, querySlug, tyrePath } from "./path
 
 type Variant = TyreDetail["variants"][number];
 
-const SEASON_NAME = { zimowe: "zimowa", letnie: "letnia", caloroczne: "całoroczna" } as const;
-const SEASON_PLURAL = { zimowe: "zimowe", letnie: "letnie", caloroczne: "całoroczne" } as const;
 const LOW_STOCK = 20;
 
 function stockText(stock: number): string {
@@ -51,7 +50,7 @@ export const tyrePage = new Hono<AppEnv>().get("/dane-opony/:slug", withCache(ca
   const name = tyreName(detail);
   return c.render(<TyreView detail={detail} selected={selected} name={name} />, {
     meta: {
-      title: `${name} – opona ${SEASON_NAME[detail.tyre.season]}`,
+      title: `${name} – opona ${SEASON_SINGULAR[detail.tyre.season]}`,
       description: `${name}: etykieta UE ${detail.tyre.fuelClass}/${detail.tyre.wetClass}/${detail.tyre.noiseDb} dB, rok produkcji ${selected.productionYear}${selected.stock > 0 ? `, cena ${formatPrice(selected.price)}` : ""}. Darmowa dostawa.`,
       canonicalPath: tyrePath(detail.tyre.slug),
     },
@@ -99,7 +98,7 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
           />
         </div>
         <div className="product-main">
-          <p className="product-season">Opona {SEASON_NAME[tyre.season]}</p>
+          <p className="product-season">Opona {SEASON_SINGULAR[tyre.season]}</p>
           <h1>{name}</h1>
           <TyreBadges tyre={tyre} />
           <section className="product-buy" aria-labelledby="offers-title">

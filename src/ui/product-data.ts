@@ -5,32 +5,36 @@
 import type { AnalyticsItem } from "../../client/analytics";
 import type { CompareTyre } from "../../client/state/compare-item";
 import { t } from "../i18n/intl";
+import { SEASON_PLURAL } from "../i18n/seasons";
 import { sizeLabel } from "../reference/sizes";
 import type { ListedTyre, TyreDetail } from "../shop-client";
 
-const SEASON = { zimowe: "zimowe", letnie: "letnie", caloroczne: "całoroczne" } as const;
 
-export function analyticsItem(tyre: ListedTyre, index?: number): AnalyticsItem {
+interface TyreIdentity {
+  producer: string;
+  tread: string;
+  season: ListedTyre["season"];
+  size: { width: number; profile: number; rim: number; loadIndex: string; speedIndex: string };
+}
+
+function gaItem(tyre: TyreIdentity, sku: string, grosze: number, index?: number): AnalyticsItem {
   return {
-    item_id: tyre.bestSku ?? tyre.slug,
-    item_name: `${tyre.producer.name} ${tyre.model.name}`,
-    item_brand: tyre.producer.name,
-    item_category: SEASON[tyre.season],
-    item_variant: `${sizeLabel(tyre)} ${tyre.loadIndex}${tyre.speedIndex}`,
-    price: (tyre.price ?? 0) / 100,
+    item_id: sku,
+    item_name: `${tyre.producer} ${tyre.tread}`,
+    item_brand: tyre.producer,
+    item_category: SEASON_PLURAL[tyre.season],
+    item_variant: `${sizeLabel(tyre.size)} ${tyre.size.loadIndex}${tyre.size.speedIndex}`,
+    price: grosze / 100,
     ...(index !== undefined ? { index } : {}),
   };
 }
 
+export function analyticsItem(tyre: ListedTyre, index?: number): AnalyticsItem {
+  return gaItem({ producer: tyre.producer.name, tread: tyre.model.name, season: tyre.season, size: tyre }, tyre.bestSku ?? tyre.slug, tyre.price ?? 0, index);
+}
+
 export function analyticsItemOfOffer(detail: TyreDetail, variant: TyreDetail["variants"][number]): AnalyticsItem {
-  return {
-    item_id: variant.sku,
-    item_name: `${detail.producer.name} ${detail.model.name}`,
-    item_brand: detail.producer.name,
-    item_category: SEASON[detail.tyre.season],
-    item_variant: `${sizeLabel(detail.tyre)} ${detail.tyre.loadIndex}${detail.tyre.speedIndex}`,
-    price: variant.price / 100,
-  };
+  return gaItem({ producer: detail.producer.name, tread: detail.model.name, season: detail.tyre.season, size: detail.tyre }, variant.sku, variant.price);
 }
 
 export function compareItemOfCard(tyre: ListedTyre): CompareTyre {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { ShopError } from "../../errors";
+import { SEASON_PLURAL } from "../../i18n/seasons";
 import type { Database } from "../client";
 import { campaigns, campaignVariants, checkoutLines, checkouts, producers, treadModels, tyres, variants } from "../schema";
 
@@ -15,7 +16,6 @@ function newToken(): string {
   return [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-const SEASON_NAME = { zimowe: "zimowe", letnie: "letnie", caloroczne: "całoroczne" } as const;
 
 /** The checkout as the API answers it (SPEC §3), totals computed here from D1 prices. */
 export async function readCheckout(db: Database, token: string) {
@@ -71,7 +71,7 @@ export async function readCheckout(db: Database, token: string) {
           shop_name: `${row.producer} ${row.model} ${row.width}/${row.profile} R${row.rim} ${row.loadIndex}${row.speedIndex}${row.xl ? " XL" : ""}`,
           producer: row.producer,
           tread: row.model,
-          season: SEASON_NAME[row.season],
+          season: SEASON_PLURAL[row.season],
           size: `${row.width}/${row.profile} R${row.rim}`,
           tyre_type: row.vehicleType,
           slug: row.tyreSlug,
