@@ -42,6 +42,24 @@ test.describe("catalogue", () => {
     expect(problems).toEqual([]);
   });
 
+  test("choosing a card or a promotion is reported (select_item, view/select_promotion)", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    // Cancel navigations after the shop's own listeners ran, so the dataLayer can be read here.
+    await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault()));
+    const viewed = (await dataLayerEvents(page)).find((entry) => entry.event === "view_promotion");
+    expect((viewed!.ecommerce.items as { promotion_name: string }[]).map((item) => item.promotion_name)).toContain("Zimowa wymiana");
+    await page.locator("[data-promotion-id=zimowa-wymiana]").click();
+    const selectedPromotion = (await dataLayerEvents(page)).find((entry) => entry.event === "select_promotion");
+    expect(selectedPromotion!.ecommerce.items).toEqual([expect.objectContaining({ promotion_id: "zimowa-wymiana" })]);
+
+    const card = page.locator(".product-card").nth(1);
+    const name = (await card.locator(".product-card-name").textContent())!;
+    await card.locator(".product-card-name a").click();
+    const selectedItem = (await dataLayerEvents(page)).find((entry) => entry.event === "select_item");
+    expect(selectedItem!.ecommerce).toMatchObject({ item_list_id: "popularne", items: [expect.objectContaining({ item_name: name, index: 2 })] });
+  });
+
   test("compare toggles on cards update the label and the header link", async ({ page }) => {
     await page.goto("/opony/letnie");
     await page.waitForLoadState("networkidle");

@@ -24,8 +24,12 @@ export default function GlobalUi({ loadingLabel, closeLabel }: GlobalUiProps) {
       const url = new URL(link.href, location.href);
       const samePage = url.pathname === location.pathname && url.search === location.search;
       // Only a real page change counts (a hash jump on the same page is "shallow").
-      if (url.origin !== location.origin || samePage) return;
-      if (window.innerWidth < BREAKPOINTS.md) setLoading(true);
+      if (url.origin !== location.origin || samePage || window.innerWidth >= BREAKPOINTS.md) return;
+      // Decided after every listener has seen the click: one that cancels the navigation must not
+      // leave the overlay covering the page.
+      setTimeout(() => {
+        if (!event.defaultPrevented) setLoading(true);
+      }, 0);
     };
     // Coming back through the back/forward cache must not leave the overlay up.
     const onPageShow = () => setLoading(false);
