@@ -4,7 +4,7 @@ import { islandComponents } from "../client/islands/components";
 import { FRAME_ISLANDS, islandLoaders } from "../client/islands/registry";
 import { Island, IslandCollector, IslandCollectorContext } from "../src/island";
 import { IslandScripts } from "../src/ui/Layout";
-import { clientManifest } from "../src/ui/assets";
+import { clientManifest } from "../src/client-build";
 
 const hostile = `</script><script>alert("x")</script>' " & <b>`;
 

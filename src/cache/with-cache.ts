@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { clientManifest } from "../ui/assets";
+import { clientManifest } from "../client-build";
 import type { CacheStrategy } from "./strategies";
 
 /**

@@ -2,7 +2,7 @@ import { APP_VERSION, DEV_MARKER, FOOTER_PRODUCER_SLUGS } from "../config";
 import { currentYearInWarsaw, t } from "../i18n/intl";
 import { listingPath, ROUTES } from "../pages/paths";
 import { PRODUCERS } from "../reference/producers";
-import { clientManifest } from "./assets";
+import { clientManifest } from "../client-build";
 import { useSite } from "./site-context";
 
 const CERTIFICATE_ID = "certyfikat";

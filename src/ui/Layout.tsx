@@ -3,7 +3,7 @@ import type { IslandName } from "../../client/islands/registry";
 import { currentYearInWarsaw, t } from "../i18n/intl";
 import { Island, IslandCollector, IslandCollectorContext } from "../island";
 import type { SiteSettings } from "../site";
-import { clientManifest } from "./assets";
+import { clientManifest } from "../client-build";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { SiteContext } from "./site-context";

@@ -37,6 +37,25 @@ export function analyticsItemOfOffer(detail: TyreDetail, variant: TyreDetail["va
   return gaItem({ producer: detail.producer.name, tread: detail.model.name, season: detail.tyre.season, size: detail.tyre }, variant.sku, variant.price);
 }
 
+/** The attributes a compared tyre carries (SPEC §3), from either a card or a data page. */
+function compareAttributes(tyre: {
+  width: number; profile: number; rim: number; loadIndex: string; speedIndex: string; cargo: boolean; xl: boolean; runFlat: boolean;
+  fuel: string; wet: string; noise: string; noiseDb: number;
+}) {
+  return {
+    size: sizeLabel(tyre),
+    loadIndex: tyre.loadIndex,
+    speedIndex: tyre.speedIndex,
+    cargo: tyre.cargo,
+    xl: tyre.xl,
+    runFlat: tyre.runFlat,
+    fuelClass: tyre.fuel,
+    wetClass: tyre.wet,
+    noiseClass: tyre.noise,
+    noiseDb: tyre.noiseDb,
+  };
+}
+
 export function compareItemOfCard(tyre: ListedTyre): CompareTyre {
   return {
     sku: tyre.bestSku ?? tyre.slug,
@@ -47,18 +66,7 @@ export function compareItemOfCard(tyre: ListedTyre): CompareTyre {
     season: tyre.season,
     price: tyre.price,
     productionYear: tyre.productionYear ?? 0,
-    attributes: {
-      size: sizeLabel(tyre),
-      loadIndex: tyre.loadIndex,
-      speedIndex: tyre.speedIndex,
-      cargo: tyre.cargo,
-      xl: tyre.xl,
-      runFlat: tyre.runFlat,
-      fuelClass: tyre.label.fuel,
-      wetClass: tyre.label.wet,
-      noiseClass: tyre.label.noise,
-      noiseDb: tyre.label.noiseDb,
-    },
+    attributes: compareAttributes({ ...tyre, ...tyre.label }),
     image: tyre.imageUrl ? { url: tyre.imageUrl, is_label: false } : null,
   };
 }
@@ -75,20 +83,11 @@ export function compareItemOfOffer(detail: TyreDetail, variant: TyreDetail["vari
     price: variant.price,
     productionYear: variant.productionYear,
     attributes: {
-      size: sizeLabel(tyre),
-      loadIndex: tyre.loadIndex,
-      speedIndex: tyre.speedIndex,
-      cargo: tyre.cargo,
-      xl: tyre.xl,
+      ...compareAttributes({ ...tyre, fuel: tyre.fuelClass, wet: tyre.wetClass, noise: tyre.noiseClass }),
       fr: tyre.rimProtector,
-      runFlat: tyre.runFlat,
       selfSealTechnology: tyre.selfSeal,
       noiseCancellingSystem: tyre.noiseCancelling,
       homologation: tyre.homologation,
-      fuelClass: tyre.fuelClass,
-      wetClass: tyre.wetClass,
-      noiseClass: tyre.noiseClass,
-      noiseDb: tyre.noiseDb,
     },
     image: tyre.imageUrl ? { url: tyre.imageUrl, is_label: false } : null,
   };

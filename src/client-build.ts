@@ -1,4 +1,4 @@
-import manifest from "../../public/build/manifest.json";
+import manifest from "../public/build/manifest.json";
 
 /** File names of the client build (written by client/build.mjs). */
 export interface ClientManifest {
