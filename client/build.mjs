@@ -3,6 +3,7 @@
 // build stamp. Run by `npm run dev`, `npm test`, and wrangler's [build] step.
 import { build } from "esbuild";
 import { execSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -53,7 +54,7 @@ function staticClosure(file, seen = new Set()) {
   return seen;
 }
 
-const manifest = { buildStamp, main: "", mainImports: [], css: "", islands: {} };
+const manifest = { buildStamp, buildId: "", main: "", mainImports: [], css: "", islands: {} };
 for (const [file, output] of Object.entries(outputs)) {
   if (!file.endsWith(".js") && !file.endsWith(".css")) continue;
   if (output.entryPoint === "client/main.ts") {
@@ -67,6 +68,9 @@ for (const [file, output] of Object.entries(outputs)) {
   }
 }
 if (!manifest.main || !manifest.css) throw new Error("client build: main script or stylesheet missing from the metafile");
+// Changes whenever any output file changes (their names carry content hashes): cached HTML that
+// names older files must never be served after a new build, even one within the same minute.
+manifest.buildId = createHash("sha256").update(Object.keys(outputs).sort().join("\n")).digest("hex").slice(0, 12);
 
 // Beside the bundle (not in src/, which wrangler watches: writing there would rebuild forever).
 // Written atomically: `wrangler dev` may bundle the Worker while this build runs.

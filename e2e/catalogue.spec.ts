@@ -85,6 +85,9 @@ test.describe("catalogue", () => {
     const before = Number((await page.locator(".listing-count").textContent())!.match(/\d+/)![0]);
     const panel = page.locator("details.facets-panel");
     if ((await panel.getAttribute("open")) === null) await panel.locator("summary").click();
+    // The open filters fit the screen: nothing sticks out sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await screenshot(page, "listing-filters");
     // Ticking submits the form at once (auto-submit island), so click rather than check().
     await panel.getByRole("checkbox", { name: /^Michelin/ }).click();
     await page.waitForURL("**/opony/zimowe/michelin");

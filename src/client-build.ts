@@ -3,6 +3,8 @@ import manifest from "../public/build/manifest.json";
 /** File names of the client build (written by client/build.mjs). */
 export interface ClientManifest {
   buildStamp: string;
+  /** Hash over every output file name: the key of anything cached that names client files. */
+  buildId: string;
   main: string;
   mainImports: string[];
   css: string;

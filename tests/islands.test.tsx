@@ -65,6 +65,7 @@ describe("<Island>", () => {
 
   it("ships the frame's islands in the entry chunk and every other island as its own lazy chunk", () => {
     expect(Object.keys(islandComponents).sort()).toEqual(Object.keys(islandLoaders).sort());
+    expect(clientManifest.buildId).toMatch(/^[a-f0-9]{12}$/);
     const lazy = Object.keys(islandLoaders).filter((name) => !(FRAME_ISLANDS as readonly string[]).includes(name));
     expect(lazy.length).toBeGreaterThan(0);
     expect(Object.keys(clientManifest.islands).sort()).toEqual(lazy.sort());

@@ -15,7 +15,7 @@ export function withCache(strategy: CacheStrategy): MiddlewareHandler {
       c.header("Cache-Control", strategy.cacheControl);
       return;
     }
-    const cache = await caches.open(`sklep:${strategy.name}:${clientManifest.buildStamp}`);
+    const cache = await caches.open(`sklep:${strategy.name}:${clientManifest.buildId}`);
     const key = new Request(c.req.url, { method: "GET" });
     const hit = await cache.match(key);
     if (hit) {
