@@ -175,10 +175,28 @@ describe("model and car-make pages", () => {
     expect(all.status).toBe(200);
     expect(all.body).toContain("<h1>Opony do samochodów Škoda</h1>");
     expect(all.body).toContain("Octavia IV");
-    expect(hrefs(all.body)).toContain("/opony/205/55/r17");
-    const winter = await html("/opony-do/skoda?sezon=zimowe");
-    expect(hrefs(winter.body)).toContain("/opony/zimowe/205/55/r17");
     expect((await html("/opony-do/trabant")).status).toBe(404);
+
+    // A make with a factory size that has tyres, to follow the links (the test catalogue is small).
+    const { results: fitted } = await env.DB.prepare(
+      `SELECT DISTINCT k.slug AS make, f.width, f.profile, f.rim,
+              (SELECT COUNT(*) FROM tyres t WHERE t.width = f.width AND t.profile = f.profile AND t.rim = f.rim) AS n
+       FROM fitments f JOIN car_models m ON m.id = f.car_model_id JOIN car_makes k ON k.id = m.make_id`,
+    ).all<{ make: string; width: number; profile: number; rim: number; n: number }>();
+    const stocked = fitted.find((size) => size.n > 0)!;
+    const page = await html(`/opony-do/${stocked.make}`);
+    for (const size of fitted.filter((candidate) => candidate.make === stocked.make)) {
+      const link = `/opony/${size.width}/${size.profile}/r${size.rim}`;
+      if (size.n > 0) expect(hrefs(page.body)).toContain(link);
+      else {
+        // A factory size the catalogue has no tyre in is shown, but leads nowhere empty.
+        expect(hrefs(page.body)).not.toContain(link);
+        expect(page.body).toContain(`${size.width}/${size.profile} R${size.rim} <span class="count">(brak w ofercie)</span>`);
+      }
+    }
+    const winter = await html(`/opony-do/${stocked.make}?sezon=zimowe`);
+    expect(hrefs(winter.body)).toContain(`/opony/zimowe/${stocked.width}/${stocked.profile}/r${stocked.rim}`);
+    expect(fitted.some((size) => size.n === 0)).toBe(true);
   });
 });
 

@@ -58,6 +58,12 @@ describe("catalogue generator", () => {
     }
   });
 
+  it("has tyres in every factory size of the car models", () => {
+    const sizes = new Set(catalogue.tyres.map((tyre) => `${tyre.width}/${tyre.profile}/${tyre.rim}`));
+    const missing = catalogue.fitments.filter((fit) => !sizes.has(`${fit.width}/${fit.profile}/${fit.rim}`));
+    expect(missing).toEqual([]);
+  });
+
   it("escapes quotes in SQL literals", () => {
     const statements = catalogueToSql(catalogue);
     const nfera = statements.find((statement) => statement.includes("N''Fera"));

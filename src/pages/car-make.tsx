@@ -8,6 +8,7 @@ import { SEASON_LABEL } from "../i18n/seasons";
 import { sizeLabel } from "../reference/sizes";
 import type { CarMakeDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
+import { catalogueRead } from "./catalogue-read";
 import { renderNotFound } from "./errors";
 import { carMakePath, listingPath, querySlug } from "./paths";
 
@@ -15,10 +16,8 @@ import { carMakePath, listingPath, querySlug } from "./paths";
 export const carMakePage = new Hono<AppEnv>().get("/opony-do/:make", withCache(cacheShort), async (c) => {
   const slug = c.req.param("make");
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) return renderNotFound(c);
-  const response = await c.var.shop.catalogue["car-makes"][":slug"].$get({ param: { slug } });
-  if (response.status === 404) return renderNotFound(c);
-  if (!response.ok) throw new Error(`catalogue answered ${response.status}`);
-  const detail = await response.json();
+  const detail = await catalogueRead(c.var.shop.catalogue["car-makes"][":slug"].$get({ param: { slug } }));
+  if (!detail) return renderNotFound(c);
   const requested = querySlug(new URL(c.req.url).searchParams, "sezon");
   const season = (SEASONS as readonly string[]).includes(requested) ? (requested as Season) : undefined;
   return c.render(<CarMakeView detail={detail} season={season} />, {
@@ -60,11 +59,17 @@ function CarMakeView({ detail, season }: { detail: CarMakeDetail; season?: Seaso
             <ul className="chip-list">
               {model.sizes.map((size) => (
                 <li key={`${size.width}-${size.profile}-${size.rim}`}>
+                  {size.tyres === 0 ? (
+                    <span className="chip chip-empty">
+                      {sizeLabel(size)} <span className="count">(brak w ofercie)</span>
+                    </span>
+                  ) : (
                   <a className="chip" href={listingPath({ season, width: size.width, profile: size.profile, rim: size.rim })}>
                     {sizeLabel(size)}
                     {/* The count covers every season; with a season chosen it would mislead. */}
                     {season ? null : <span className="count">({t("tyres.count", { count: size.tyres })})</span>}
                   </a>
+                  )}
                 </li>
               ))}
             </ul>

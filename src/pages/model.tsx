@@ -7,6 +7,7 @@ import { SEASON_PLURAL } from "../i18n/seasons";
 import { sizeLabel } from "../reference/sizes";
 import type { ModelDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
+import { catalogueRead } from "./catalogue-read";
 import { renderNotFound } from "./errors";
 import { listingPath, modelPath, tyrePath } from "./paths";
 
@@ -22,10 +23,8 @@ function classRange(values: string[]): string {
 export const modelPage = new Hono<AppEnv>().get("/model-opony/:slug", withCache(cacheShort), async (c) => {
   const slug = c.req.param("slug");
   if (!/^[a-z0-9-]{1,160}$/.test(slug)) return renderNotFound(c);
-  const response = await c.var.shop.catalogue.models[":slug"].$get({ param: { slug } });
-  if (response.status === 404) return renderNotFound(c);
-  if (!response.ok) throw new Error(`catalogue answered ${response.status}`);
-  const detail = await response.json();
+  const detail = await catalogueRead(c.var.shop.catalogue.models[":slug"].$get({ param: { slug } }));
+  if (!detail) return renderNotFound(c);
   const name = `${detail.producer.name} ${detail.model.name}`;
   return c.render(<ModelView detail={detail} name={name} />, {
     meta: {

@@ -16,6 +16,7 @@ import { OmnibusPrice } from "../ui/OmnibusPrice";
 import { analyticsItemOfOffer, basketLabels, compareItemOfOffer, compareLabels } from "../ui/product-data";
 import { TyreBadges } from "../ui/ProductCard";
 import { useSite } from "../ui/site-context";
+import { catalogueRead } from "./catalogue-read";
 import { renderNotFound } from "./errors";
 import { absoluteUrl, listingPath, modelPath, querySlug, tyrePath } from "./paths";
 
@@ -39,10 +40,8 @@ export function tyreName(detail: TyreDetail): string {
 export const tyrePage = new Hono<AppEnv>().get("/dane-opony/:slug", withCache(cacheShort), async (c) => {
   const slug = c.req.param("slug");
   if (!/^[a-z0-9-]{1,160}$/.test(slug)) return renderNotFound(c);
-  const response = await c.var.shop.catalogue.tyres[":slug"].$get({ param: { slug } });
-  if (response.status === 404) return renderNotFound(c);
-  if (!response.ok) throw new Error(`catalogue answered ${response.status}`);
-  const detail = await response.json();
+  const detail = await catalogueRead(c.var.shop.catalogue.tyres[":slug"].$get({ param: { slug } }));
+  if (!detail) return renderNotFound(c);
   const requested = querySlug(new URL(c.req.url).searchParams, "sup");
   const main = detail.variants.find((variant) => variant.isMain) ?? detail.variants[0];
   const selected = detail.variants.find((variant) => variant.sku === requested) ?? main;
