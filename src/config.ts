@@ -102,5 +102,11 @@ export const FOOTER_PRODUCER_SLUGS = [
   "bridgestone",
 ] as const;
 
+// ── Server caching ────────────────────────────────────────────────────────────────────────────
+/** How long an isolate keeps a cached page or answer in memory (the edge keeps it longer). */
+export const ISOLATE_CACHE_TTL_S = 30;
+/** Memory an isolate spends on cached answers (Workers isolates have 128 MB in all). */
+export const ISOLATE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
+
 // ── Limits on input ───────────────────────────────────────────────────────────────────────────
 export const MAX_BASKET_LINE_QUANTITY = 99;

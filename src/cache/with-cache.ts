@@ -1,37 +1,76 @@
 import type { MiddlewareHandler } from "hono";
 import { clientManifest } from "../client-build";
+import { ISOLATE_CACHE_MAX_BYTES, ISOLATE_CACHE_TTL_S } from "../config";
+import { IsolateCache } from "./isolate-cache";
 import type { CacheStrategy } from "./strategies";
 
+const isolateCache = new IsolateCache(ISOLATE_CACHE_MAX_BYTES);
+
 /**
- * Serves GET responses from the edge cache (Cache API) and stores successful, cookie-free ones
- * with the strategy's TTL. Personal responses must use cacheNone: this never caches a response
- * that sets a cookie, whatever the strategy says. The cache is per build: HTML cached by an older
- * deploy names asset files that no longer exist, so it must never be served after a new one.
+ * The cache key of a request: path plus only the query parameters that change the answer, sorted.
+ * Anything else (utm_*, gclid, fbclid, a typo) would otherwise split one page into many entries.
  */
-export function withCache(strategy: CacheStrategy): MiddlewareHandler {
+export function cacheKey(url: URL, params: readonly string[]): string {
+  const kept = new URLSearchParams();
+  for (const name of [...params].sort()) {
+    for (const value of url.searchParams.getAll(name)) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return `${url.origin}${url.pathname}${query ? `?${query}` : ""}`;
+}
+
+/** The Cache API cache a strategy's answers live in, per client build. */
+export function edgeCacheName(strategy: CacheStrategy): string {
+  return `sklep:${strategy.name}:${clientManifest.buildId}`;
+}
+
+/** A cached answer as sent: the strategy's browser caching, marked as a hit of its tier. */
+function fromCache(body: BodyInit | null, init: ResponseInit, strategy: CacheStrategy, tier: "isolate" | "edge"): Response {
+  const response = new Response(body, init);
+  response.headers.set("Cache-Control", strategy.cacheControl);
+  response.headers.set("X-Cache", "HIT");
+  response.headers.set("X-Cache-Tier", tier);
+  return response;
+}
+
+/**
+ * Serves GET responses from the isolate's memory, then the edge cache (Cache API), and stores
+ * successful, cookie-free ones in both with the strategy's TTL. Personal responses must use
+ * cacheNone: this never caches a response that sets a cookie, whatever the strategy says. The
+ * edge cache is per build: HTML cached by an older deploy names asset files that no longer exist.
+ *
+ * `params` lists the query parameters the route reads; the key ignores all others.
+ */
+export function withCache(strategy: CacheStrategy, params: readonly string[] = []): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "GET" || strategy.edgeTtl === 0) {
       await next();
       c.header("Cache-Control", strategy.cacheControl);
       return;
     }
-    const cache = await caches.open(`sklep:${strategy.name}:${clientManifest.buildId}`);
-    const key = new Request(c.req.url, { method: "GET" });
-    const hit = await cache.match(key);
-    if (hit) {
-      const response = new Response(hit.body, hit);
-      response.headers.set("X-Cache", "HIT");
-      return response;
-    }
+    const key = cacheKey(new URL(c.req.url), params);
+    const remembered = isolateCache.get(key, Date.now());
+    if (remembered) return fromCache(remembered.body, { status: remembered.status, headers: remembered.headers }, strategy, "isolate");
+    const cache = await caches.open(edgeCacheName(strategy));
+    const edgeKey = new Request(key, { method: "GET" });
+    const hit = await cache.match(edgeKey);
+    if (hit) return fromCache(hit.body, hit, strategy, "edge");
     await next();
     if (c.res.status !== 200 || c.res.headers.has("Set-Cookie")) return;
     c.header("Cache-Control", strategy.cacheControl);
     c.header("X-Cache", "MISS");
-    const stored = c.res.clone();
+    const body = await c.res.clone().arrayBuffer();
+    const headers = [...c.res.headers].filter(([name]) => name !== "x-cache");
+    isolateCache.set(key, {
+      status: c.res.status,
+      headers,
+      body,
+      expiresAt: Date.now() + Math.min(ISOLATE_CACHE_TTL_S, strategy.edgeTtl) * 1000,
+    });
     // The edge cache honours s-maxage; the stored copy carries the edge TTL explicitly.
-    const toStore = new Response(stored.body, stored);
+    const toStore = new Response(body, { status: c.res.status, headers });
     toStore.headers.set("Cache-Control", `public, max-age=${strategy.edgeTtl}`);
-    const put = cache.put(key, toStore);
+    const put = cache.put(edgeKey, toStore);
     try {
       c.executionCtx.waitUntil(put);
     } catch {

@@ -13,7 +13,7 @@ import { renderNotFound } from "./errors";
 import { carMakePath, listingPath, querySlug } from "./paths";
 
 
-export const carMakePage = new Hono<AppEnv>().get("/opony-do/:make", withCache(cacheShort), async (c) => {
+export const carMakePage = new Hono<AppEnv>().get("/opony-do/:make", withCache(cacheShort, ["sezon"]), async (c) => {
   const slug = c.req.param("make");
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) return renderNotFound(c);
   const detail = await catalogueRead(c.var.shop.catalogue["car-makes"][":slug"].$get({ param: { slug } }));

@@ -120,7 +120,7 @@ async function renderListing(c: Context<AppEnv>) {
   );
 }
 
-export const listingPage = new Hono<AppEnv>().get("/opony/*", withCache(cacheShort), renderListing);
+export const listingPage = new Hono<AppEnv>().get("/opony/*", withCache(cacheShort, Object.values(Q)), renderListing);
 
 export function ListingView({ filter, answer, heading, producerName }: { filter: ListingFilter; answer: SearchAnswer; heading: string; producerName: (slug: string) => string }) {
   const crumbs: { label: string; href?: string }[] = [{ label: t("nav.tyres"), href: ROUTES.tyres }];

@@ -37,7 +37,7 @@ export function tyreName(detail: TyreDetail): string {
   return `${detail.producer.name} ${detail.model.name} ${sizeLabel(tyre)} ${tyre.loadIndex}${tyre.speedIndex}${tyre.xl ? " XL" : ""}`;
 }
 
-export const tyrePage = new Hono<AppEnv>().get("/dane-opony/:slug", withCache(cacheShort), async (c) => {
+export const tyrePage = new Hono<AppEnv>().get("/dane-opony/:slug", withCache(cacheShort, ["sup"]), async (c) => {
   const slug = c.req.param("slug");
   if (!/^[a-z0-9-]{1,160}$/.test(slug)) return renderNotFound(c);
   const detail = await catalogueRead(c.var.shop.catalogue.tyres[":slug"].$get({ param: { slug } }));

@@ -60,7 +60,7 @@ const slugParams = validate("param", v.object({ slug: slugParam }));
 export const catalogueApi = new Hono<AppEnv>()
   // Pages call in-process and are edge-cached themselves: caching their API answers again would
   // only add a cache read and write to every page that misses.
-  .use((c, next) => (new URL(c.req.url).origin === IN_PROCESS_BASE_URL ? next() : withCache(cacheShort)(c, next)))
+  .use((c, next) => (new URL(c.req.url).origin === IN_PROCESS_BASE_URL ? next() : withCache(cacheShort, Object.keys(searchQuery.entries))(c, next)))
   .get("/stats", async (c) => c.json(await catalogueStats(catalogueDatabase(c.env.DB))))
   .get("/campaigns", async (c) => c.json({ campaigns: await listActiveCampaigns(catalogueDatabase(c.env.DB), Date.now()) }))
   .get("/producers", async (c) => c.json({ producers: await listProducers(catalogueDatabase(c.env.DB)) }))
