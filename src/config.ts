@@ -38,6 +38,19 @@ export const DEFAULT_ADD_TO_BASKET_QUANTITY = 4;
 // ── Basket (checkout) ─────────────────────────────────────────────────────────────────────────
 export const CHECKOUT_TOKEN_COOKIE = "checkout-token";
 export const CHECKOUT_TOKEN_MAX_AGE_S = 24 * 60 * 60;
+/** Lets the browser that placed an order see its confirmation page (HttpOnly, 1 day). */
+export const ORDER_CONFIRMATION_COOKIE = "order-confirmation";
+export const ORDER_CONFIRMATION_MAX_AGE_S = 24 * 60 * 60;
+/** Different offers one basket may hold (keeps an order's single D1 batch small). */
+export const MAX_BASKET_LINES = 20;
+/** Prefix of human-readable order numbers: "OK-2026-000042". */
+export const ORDER_NUMBER_PREFIX = "OK";
+/** Delivery: courier only, free of charge (the shop's promise on every offer). */
+export const DELIVERY_METHODS = ["courier"] as const;
+export const SHIPPING_COST_GROSZE = 0;
+/** Payment methods; the online gateway is offered only when its credentials are configured. */
+export const PAYMENT_METHOD_IDS = ["bank_transfer", "cash_on_delivery", "przelewy24"] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 
 // ── Session ───────────────────────────────────────────────────────────────────────────────────
 export const SESSION_COOKIE = "__Host-session";

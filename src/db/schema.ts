@@ -217,6 +217,82 @@ export const checkoutLines = sqliteTable(
   (table) => [primaryKey({ columns: [table.checkoutToken, table.variantId] })],
 );
 
+/** Orders: one per checkout (the token is unique, so a repeated submission finds the first). */
+export const ORDER_STATUSES = ["awaiting_payment", "accepted", "paid", "shipped", "delivered", "cancelled"] as const;
+export const BILLING_TYPES = ["person", "company"] as const;
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Human-readable number ("OK-2026-000042"), set in the same batch that creates the order. */
+    number: text("number").notNull().unique(),
+    /** The basket it came from; the buyer's browser proves it may see the order with it. */
+    checkoutToken: text("checkout_token").notNull().unique(),
+    /** The signed-in customer, when there was one (accounts attach here). */
+    userId: integer("user_id"),
+    status: text("status", { enum: ORDER_STATUSES }).notNull(),
+    createdAt: integer("created_at").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    shippingFirstName: text("shipping_first_name").notNull(),
+    shippingLastName: text("shipping_last_name").notNull(),
+    shippingCompanyName: text("shipping_company_name"),
+    shippingStreet: text("shipping_street").notNull(),
+    shippingStreetNumber: text("shipping_street_number").notNull(),
+    shippingApartmentNumber: text("shipping_apartment_number"),
+    shippingPostalCode: text("shipping_postal_code").notNull(),
+    shippingCity: text("shipping_city").notNull(),
+    billingType: text("billing_type", { enum: BILLING_TYPES }).notNull(),
+    billingFirstName: text("billing_first_name").notNull(),
+    billingLastName: text("billing_last_name").notNull(),
+    billingCompanyName: text("billing_company_name"),
+    billingVatNumber: text("billing_vat_number"),
+    billingStreet: text("billing_street").notNull(),
+    billingStreetNumber: text("billing_street_number").notNull(),
+    billingApartmentNumber: text("billing_apartment_number"),
+    billingPostalCode: text("billing_postal_code").notNull(),
+    billingCity: text("billing_city").notNull(),
+    deliveryMethod: text("delivery_method").notNull(),
+    paymentMethod: text("payment_method").notNull(),
+    notes: text("notes"),
+    /** Gross total in grosze, VAT included; computed in the creating batch from D1 prices. */
+    totalGross: integer("total_gross").notNull().default(0),
+  },
+  (table) => [index("orders_user").on(table.userId, table.createdAt)],
+);
+
+export const orderLines = sqliteTable(
+  "order_lines",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id),
+    /** What was bought, as it was named and priced at that moment. */
+    sku: text("sku").notNull(),
+    name: text("name").notNull(),
+    productionYear: integer("production_year").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.variantId] })],
+);
+
+/** The embedded company register the NIP lookup answers from when no GUS key is configured. */
+export const companies = sqliteTable("companies", {
+  nip: text("nip").primaryKey(),
+  regon: text("regon").notNull(),
+  name: text("name").notNull(),
+  street: text("street").notNull(),
+  streetNumber: text("street_number").notNull(),
+  apartmentNumber: text("apartment_number"),
+  postalCode: text("postal_code").notNull(),
+  city: text("city").notNull(),
+});
+
 export const schema = {
   producers,
   treadModels,
@@ -230,4 +306,7 @@ export const schema = {
   fitments,
   checkouts,
   checkoutLines,
+  orders,
+  orderLines,
+  companies,
 };

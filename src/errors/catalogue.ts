@@ -24,6 +24,9 @@ export const GENERIC_ERROR_CODES = [
   "FORBIDDEN",
   "RATE_LIMITED",
   "UNSUPPORTED_MEDIA_TYPE",
+  "EMPTY_CHECKOUT",
+  "INVALID_NIP",
+  "COMPANY_LOOKUP_UNAVAILABLE",
   "INTERNAL_ERROR",
 ] as const;
 
@@ -55,6 +58,12 @@ export const ERROR_DEFINITIONS: Record<ErrorCode, ErrorDefinition> = {
   FORBIDDEN: { status: 403, message: "Brak uprawnień do tej operacji." },
   RATE_LIMITED: { status: 429, message: "Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Wyślij dane w formacie JSON." },
+  EMPTY_CHECKOUT: { status: 409, message: "Koszyk jest pusty. Dodaj opony, zanim złożysz zamówienie." },
+  INVALID_NIP: { status: 400, message: "Nieprawidłowy numer NIP. Sprawdź, czy ma 10 cyfr i nie ma literówki." },
+  COMPANY_LOOKUP_UNAVAILABLE: {
+    status: 503,
+    message: "Wyszukiwarka firm GUS chwilowo nie odpowiada. Wpisz dane firmy ręcznie.",
+  },
   INTERNAL_ERROR: {
     status: 500,
     message: "Wystąpił nieoczekiwany błąd. Spróbuj ponownie za chwilę.",

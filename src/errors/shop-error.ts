@@ -12,6 +12,8 @@ export interface ErrorBody {
   error_code: ErrorCode;
   message: string;
   fields?: FieldIssue[];
+  /** Offers that lack stock (VARIANT_SOLD_OUT on an order): what is left of each. */
+  sold_out?: { sku: string; available: number }[];
 }
 
 /** An expected failure with a catalogued code; the API turns it into `{ error_code, message }`. */
@@ -19,20 +21,23 @@ export class ShopError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields?: FieldIssue[];
+  readonly soldOut?: ErrorBody["sold_out"];
 
-  constructor(code: ErrorCode, options: { message?: string; fields?: FieldIssue[] } = {}) {
+  constructor(code: ErrorCode, options: { message?: string; fields?: FieldIssue[]; soldOut?: ErrorBody["sold_out"] } = {}) {
     const definition = ERROR_DEFINITIONS[code];
     super(options.message ?? definition.message);
     this.name = "ShopError";
     this.code = code;
     this.status = definition.status;
     this.fields = options.fields;
+    this.soldOut = options.soldOut;
   }
 
   toBody(): ErrorBody {
-    return this.fields
-      ? { error_code: this.code, message: this.message, fields: this.fields }
-      : { error_code: this.code, message: this.message };
+    const body: ErrorBody = { error_code: this.code, message: this.message };
+    if (this.fields) body.fields = this.fields;
+    if (this.soldOut) body.sold_out = this.soldOut;
+    return body;
   }
 }
 

@@ -5,6 +5,9 @@ import { database } from "../db/client";
 import { CHECKOUT_TOKEN_PATTERN, readCheckout, setCheckoutLine } from "../db/queries/checkout";
 import type { AppEnv } from "../env";
 import { ShopError } from "../errors";
+import { cacheLong } from "../cache/strategies";
+import { withCache } from "../cache/with-cache";
+import { paymentMethods } from "./payments";
 import { validate } from "./validation";
 
 const lineInput = v.object({
@@ -31,11 +34,12 @@ async function loadCheckout(db: ReturnType<typeof database>, token: string) {
   return checkout;
 }
 
-/** The basket (SPEC §7 "checkout"): personal, so never cached. */
+/** The basket (SPEC §7 "checkout"): personal, so never cached; payment methods are the exception. */
 export const checkoutApi = new Hono<AppEnv>()
+  .get("/payments/methods", withCache(cacheLong), (c) => c.json({ methods: paymentMethods(c.env) }))
   .use(async (c, next) => {
     await next();
-    c.header("Cache-Control", "private, no-store");
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");
   })
   .post("/", validate("query", tokenQuery), validate("json", lineInput), async (c) => {
     const { token } = c.req.valid("query");

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { catalogueApi } from "./catalogue";
 import { checkoutApi } from "./checkout";
+import { companiesApi } from "./companies";
+import { ordersApi } from "./orders";
 import { handleApiError } from "./errors";
 
 /**
@@ -11,6 +13,8 @@ import { handleApiError } from "./errors";
 export const shopApi = new Hono<AppEnv>()
   .route("/catalogue", catalogueApi)
   .route("/checkout", checkoutApi)
+  .route("/orders", ordersApi)
+  .route("/core", companiesApi)
   .notFound((c) => c.json({ error_code: "NOT_FOUND", message: "Nie znaleziono." }, 404))
   .onError(handleApiError);
 

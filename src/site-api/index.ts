@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { handleApiError } from "../shop-api/errors";
+import { orderApi } from "./order";
 
 /**
  * The site's own API (/api): auth, account, order and the error beacon. Accounts arrive with
@@ -11,5 +12,6 @@ export const siteApi = new Hono<AppEnv>()
     c.header("Cache-Control", "private, no-store");
     return c.json({ user: null });
   })
+  .route("/order", orderApi)
   .notFound((c) => c.json({ error_code: "NOT_FOUND", message: "Nie znaleziono." }, 404))
   .onError(handleApiError);

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { MAX_BASKET_LINES } from "../../config";
 import { ShopError } from "../../errors";
 import { SEASON_PLURAL } from "../../i18n/seasons";
 import type { Database } from "../client";
@@ -112,6 +113,15 @@ export async function setCheckoutLine(db: Database, input: { token?: string; sku
   const checkout = await db.query.checkouts.findFirst({ where: eq(checkouts.token, input.token), columns: { token: true } });
   if (!checkout) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy tego koszyka." });
   const line = and(eq(checkoutLines.checkoutToken, input.token), eq(checkoutLines.variantId, variant.id));
+  if (input.quantity > 0) {
+    const held = await db.select({ variantId: checkoutLines.variantId }).from(checkoutLines).where(eq(checkoutLines.checkoutToken, input.token));
+    if (held.length >= MAX_BASKET_LINES && !held.some((row) => row.variantId === variant.id)) {
+      throw new ShopError("VALIDATION_ERROR", {
+        message: `Koszyk może zawierać najwyżej ${MAX_BASKET_LINES} różnych ofert.`,
+        fields: [{ path: "sku", message: `Koszyk może zawierać najwyżej ${MAX_BASKET_LINES} różnych ofert.` }],
+      });
+    }
+  }
   await db.batch([
     input.quantity === 0
       ? db.delete(checkoutLines).where(line)

@@ -21,9 +21,11 @@ function wrangler(...wranglerArgs) {
 }
 
 if (ifEmpty) {
-  const out = wrangler("d1", "execute", "DB", target, "--json", "--command", "SELECT count(*) AS n FROM variants");
-  const count = JSON.parse(out)[0]?.results?.[0]?.n ?? 0;
-  if (count > 0) {
+  const out = wrangler("d1", "execute", "DB", target, "--json", "--command", "SELECT (SELECT count(*) FROM variants) AS n, (SELECT count(*) FROM companies) AS companies");
+  const counts = JSON.parse(out)[0]?.results?.[0] ?? {};
+  const count = counts.n ?? 0;
+  // A database seeded before a reference table existed gets the whole seed again.
+  if (count > 0 && counts.companies > 0) {
     console.log(`Katalog nie jest pusty (oferty: ${count}), pomijam zasilanie.`);
     process.exit(0);
   }

@@ -5,6 +5,7 @@
  */
 
 import type { Season, VehicleType } from "../../config";
+import { COMPANIES, type CompanyRecord } from "../../reference/companies";
 import { CAR_MAKES } from "../../reference/cars";
 import { PRODUCERS, modelSlug, slugify, type Tier } from "../../reference/producers";
 import {
@@ -58,6 +59,8 @@ export interface Catalogue {
   carMakes: CarMakeRow[];
   carModels: CarModelRow[];
   fitments: FitmentRow[];
+  /** The embedded company register of the NIP lookup (reference data, not generated). */
+  companies: CompanyRecord[];
 }
 
 export interface GenerateOptions {
@@ -169,7 +172,7 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
 
   const catalogue: Catalogue = {
     producers: [], treadModels: [], tyres: [], variants: [], priceHistory: [], campaigns: [],
-    campaignVariants: [], carMakes: [], carModels: [], fitments: [],
+    campaignVariants: [], carMakes: [], carModels: [], fitments: [], companies: COMPANIES,
   };
 
   const modelPlans: { model: ModelRow; tier: Tier; producerName: string; producerSlug: string; combos: ReturnType<typeof combinationsFor> }[] = [];

@@ -17,10 +17,11 @@ const TABLES: { [K in keyof Catalogue]: { table: string; columns: Record<string,
   carMakes: { table: "car_makes", columns: { id: "id", slug: "slug", name: "name" } },
   carModels: { table: "car_models", columns: { id: "id", make_id: "makeId", slug: "slug", name: "name", year_from: "yearFrom", year_to: "yearTo" } },
   fitments: { table: "fitments", columns: { car_model_id: "carModelId", width: "width", profile: "profile", rim: "rim" } },
+  companies: { table: "companies", columns: { nip: "nip", regon: "regon", name: "name", street: "street", street_number: "streetNumber", apartment_number: "apartmentNumber", postal_code: "postalCode", city: "city" } },
 };
 
 /** Insert order respects foreign keys. */
-const ORDER: (keyof Catalogue)[] = ["producers", "treadModels", "tyres", "variants", "priceHistory", "campaigns", "campaignVariants", "carMakes", "carModels", "fitments"];
+const ORDER: (keyof Catalogue)[] = ["producers", "treadModels", "tyres", "variants", "priceHistory", "campaigns", "campaignVariants", "carMakes", "carModels", "fitments", "companies"];
 
 function literal(value: unknown): string {
   if (value === null || value === undefined) return "NULL";
@@ -51,7 +52,10 @@ export function catalogueToSql(catalogue: Catalogue, rowsPerStatement = 200): st
   return statements;
 }
 
+/** Baskets and orders point at offers, so a reseed (a development reset) empties them first. */
+const DEPENDENT_TABLES = ["order_lines", "orders", "checkout_lines", "checkouts"];
+
 /** Empties the catalogue tables (children first), for reseeding. */
 export function clearCatalogueSql(): string[] {
-  return [...ORDER].reverse().map((part) => `DELETE FROM ${TABLES[part].table};`);
+  return [...DEPENDENT_TABLES, ...[...ORDER].reverse().map((part) => TABLES[part].table)].map((table) => `DELETE FROM ${table};`);
 }

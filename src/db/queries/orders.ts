@@ -1,0 +1,219 @@
+import { and, asc, eq } from "drizzle-orm";
+import { ORDER_NUMBER_PREFIX, TIME_ZONE, VAT_RATE_PERCENT, type PaymentMethodId } from "../../config";
+import { ShopError } from "../../errors";
+import type { Database } from "../client";
+import { checkoutLines, checkouts, orderLines, orders, variants, type ORDER_STATUSES } from "../schema";
+import { moneyString, readCheckout } from "./checkout";
+import { refreshOfferSummary } from "./offers";
+
+export interface Address {
+  first_name: string;
+  last_name: string;
+  company_name?: string | null;
+  street: string;
+  street_number: string;
+  apartment_number?: string | null;
+  postal_code: string;
+  city: string;
+}
+
+export interface OrderInput {
+  token: string;
+  userId: number | null;
+  email: string;
+  phone: string;
+  shipping: Address;
+  billing: Address & { type: "person" | "company"; vat_number?: string | null };
+  deliveryMethod: string;
+  paymentMethod: PaymentMethodId;
+  notes?: string | null;
+  now: number;
+}
+
+/** The VAT inside a gross amount (grosze), rounded to the grosz: 23 % → gross × 23 / 123. */
+export function vatOf(gross: number): number {
+  return Math.round((gross * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
+}
+
+/** The first status of a new order: paid on delivery goes straight to packing. */
+function initialStatus(payment: PaymentMethodId): (typeof ORDER_STATUSES)[number] {
+  return payment === "cash_on_delivery" ? "accepted" : "awaiting_payment";
+}
+
+function yearInWarsaw(now: number): string {
+  return new Intl.DateTimeFormat("en", { timeZone: TIME_ZONE, year: "numeric" }).format(now);
+}
+
+/** An order as the API answers it: money as strings with two decimals, like the checkout. */
+export async function readOrder(db: Database, where: { id?: number; number?: string; token?: string }) {
+  const condition = where.id !== undefined ? eq(orders.id, where.id) : where.number !== undefined ? eq(orders.number, where.number) : eq(orders.checkoutToken, where.token ?? "");
+  const order = await db.query.orders.findFirst({ where: condition });
+  if (!order) return null;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.name));
+  const address = (prefix: "shipping" | "billing") => ({
+    first_name: order[`${prefix}FirstName`],
+    last_name: order[`${prefix}LastName`],
+    company_name: order[`${prefix}CompanyName`],
+    street: order[`${prefix}Street`],
+    street_number: order[`${prefix}StreetNumber`],
+    apartment_number: order[`${prefix}ApartmentNumber`],
+    postal_code: order[`${prefix}PostalCode`],
+    city: order[`${prefix}City`],
+  });
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    created_at: new Date(order.createdAt).toISOString(),
+    user_id: order.userId,
+    email: order.email,
+    phone: order.phone,
+    shipping: address("shipping"),
+    billing: { ...address("billing"), type: order.billingType, vat_number: order.billingVatNumber },
+    delivery_method: order.deliveryMethod,
+    payment_method: order.paymentMethod as PaymentMethodId,
+    notes: order.notes,
+    lines: lines.map((line) => ({
+      sku: line.sku,
+      name: line.name,
+      production_year: line.productionYear,
+      quantity: line.quantity,
+      price: moneyString(line.unitPrice),
+      total_price: moneyString(line.unitPrice * line.quantity),
+    })),
+    lines_count: lines.length,
+    total_gross_amount: moneyString(order.totalGross),
+    vat_amount: moneyString(vatOf(order.totalGross)),
+    shipping_amount: moneyString(0),
+  };
+}
+
+export type OrderView = NonNullable<Awaited<ReturnType<typeof readOrder>>>;
+
+/** What is left of each offer the basket wants more of than there is. */
+async function soldOutLines(db: Database, token: string) {
+  const rows = await db
+    .select({ sku: variants.sku, available: variants.stock, wanted: checkoutLines.quantity })
+    .from(checkoutLines)
+    .innerJoin(variants, eq(variants.id, checkoutLines.variantId))
+    .where(eq(checkoutLines.checkoutToken, token));
+  return rows.filter((row) => row.wanted > row.available).map((row) => ({ sku: row.sku, available: Math.max(0, row.available) }));
+}
+
+const isConstraint = (error: unknown, text: string) => error instanceof Error && `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}`.includes(text);
+
+/**
+ * Turns a checkout into an order in one D1 batch (a transaction): the order row, its number, every
+ * line re-priced from D1, the stock taken (a trigger aborts the whole batch if any offer would go
+ * below zero), the offer summaries refreshed and the checkout closed. Either all of it happens or
+ * none. The checkout token is unique on orders, so a repeated submission returns the first order.
+ */
+export async function createOrder(db: Database, input: OrderInput): Promise<{ order: OrderView; created: boolean }> {
+  const existing = await readOrder(db, { token: input.token });
+  if (existing) return { order: existing, created: false };
+
+  const checkout = await readCheckout(db, input.token);
+  if (!checkout) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy tego koszyka. Mógł wygasnąć – dodaj opony ponownie." });
+  if (checkout.lines.length === 0) throw new ShopError("EMPTY_CHECKOUT");
+  const short = checkout.lines.filter((line) => line.quantity > line.stock);
+  if (short.length) {
+    throw new ShopError("VARIANT_SOLD_OUT", { soldOut: short.map((line) => ({ sku: line.sku, available: Math.max(0, line.stock) })) });
+  }
+
+  const lines = await db
+    .select({ variantId: checkoutLines.variantId, quantity: checkoutLines.quantity, tyreId: variants.tyreId })
+    .from(checkoutLines)
+    .innerJoin(variants, eq(variants.id, checkoutLines.variantId))
+    .where(eq(checkoutLines.checkoutToken, input.token));
+  const names = new Map(checkout.lines.map((line) => [line.sku, line.variant.product.shop_name]));
+  const { shipping, billing, token } = input;
+  const prefix = `${ORDER_NUMBER_PREFIX}-${yearInWarsaw(input.now)}-`;
+
+  // Raw D1 statements: drizzle's D1 batch cannot carry parameterised raw SQL.
+  const d1 = db.$client;
+  const statement = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+    const built = query.toSQL();
+    return d1.prepare(built.sql).bind(...built.params);
+  };
+  const raw = (text: string, ...params: unknown[]) => d1.prepare(text).bind(...params);
+  try {
+    await d1.batch([
+      statement(db.insert(orders).values({
+        number: `pending-${token}`,
+        checkoutToken: token,
+        userId: input.userId,
+        status: initialStatus(input.paymentMethod),
+        createdAt: input.now,
+        email: input.email,
+        phone: input.phone,
+        shippingFirstName: shipping.first_name,
+        shippingLastName: shipping.last_name,
+        shippingCompanyName: shipping.company_name || null,
+        shippingStreet: shipping.street,
+        shippingStreetNumber: shipping.street_number,
+        shippingApartmentNumber: shipping.apartment_number || null,
+        shippingPostalCode: shipping.postal_code,
+        shippingCity: shipping.city,
+        billingType: billing.type,
+        billingFirstName: billing.first_name,
+        billingLastName: billing.last_name,
+        billingCompanyName: billing.company_name || null,
+        billingVatNumber: billing.vat_number || null,
+        billingStreet: billing.street,
+        billingStreetNumber: billing.street_number,
+        billingApartmentNumber: billing.apartment_number || null,
+        billingPostalCode: billing.postal_code,
+        billingCity: billing.city,
+        deliveryMethod: input.deliveryMethod,
+        paymentMethod: input.paymentMethod,
+        notes: input.notes || null,
+      })),
+      raw("UPDATE orders SET number = ? || printf('%06d', id) WHERE checkout_token = ?", prefix, token),
+      // Each line priced by D1 at this moment, with the quantity the basket holds now.
+      ...[...names].map(([sku, name]) =>
+        raw(
+          `INSERT INTO order_lines (order_id, variant_id, sku, name, production_year, quantity, unit_price)
+           SELECT o.id, v.id, v.sku, ?, v.production_year, cl.quantity, v.price
+           FROM checkout_lines cl
+           JOIN variants v ON v.id = cl.variant_id
+           JOIN orders o ON o.checkout_token = cl.checkout_token
+           WHERE cl.checkout_token = ? AND v.sku = ?`,
+          name,
+          token,
+          sku,
+        ),
+      ),
+      // Stock taken for exactly the lines written; the trigger variants_stock_never_negative
+      // aborts the whole batch when any offer would go below zero.
+      raw(
+        `UPDATE variants
+         SET stock = stock - (SELECT ol.quantity FROM order_lines ol JOIN orders o ON o.id = ol.order_id WHERE o.checkout_token = ?1 AND ol.variant_id = variants.id)
+         WHERE id IN (SELECT ol.variant_id FROM order_lines ol JOIN orders o ON o.id = ol.order_id WHERE o.checkout_token = ?1)`,
+        token,
+      ),
+      raw("UPDATE orders SET total_gross = (SELECT COALESCE(SUM(quantity * unit_price), 0) FROM order_lines WHERE order_id = orders.id) WHERE checkout_token = ?", token),
+      statement(refreshOfferSummary(db, [...new Set(lines.map((line) => line.tyreId))])),
+      statement(db.delete(checkoutLines).where(eq(checkoutLines.checkoutToken, token))),
+      statement(db.delete(checkouts).where(eq(checkouts.token, token))),
+    ]);
+  } catch (error) {
+    if (isConstraint(error, "orders.checkout_token")) {
+      // The same checkout was ordered by a parallel request a moment ago: that order is the answer.
+      const first = await readOrder(db, { token });
+      if (first) return { order: first, created: false };
+    }
+    if (isConstraint(error, "VARIANT_SOLD_OUT")) {
+      throw new ShopError("VARIANT_SOLD_OUT", { soldOut: await soldOutLines(db, token) });
+    }
+    throw error;
+  }
+  const order = await readOrder(db, { token });
+  if (!order) throw new Error("order vanished after its batch");
+  return { order, created: true };
+}
+
+/** An order the caller may see: it knows the basket token the order came from. */
+export async function readOrderForBuyer(db: Database, number: string, token: string) {
+  const row = await db.query.orders.findFirst({ where: and(eq(orders.number, number), eq(orders.checkoutToken, token)), columns: { id: true } });
+  return row ? readOrder(db, { id: row.id }) : null;
+}

@@ -1,0 +1,121 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { DELIVERY_METHODS, PAYMENT_METHOD_IDS } from "../config";
+import { database } from "../db/client";
+import { CHECKOUT_TOKEN_PATTERN } from "../db/queries/checkout";
+import { createOrder, readOrderForBuyer } from "../db/queries/orders";
+import type { AppEnv } from "../env";
+import { ShopError } from "../errors";
+import { isValidNip, normaliseNip } from "../reference/nip";
+import { IN_PROCESS_BASE_URL } from "../shop-client/transport";
+import { paymentMethods } from "./payments";
+import { validate } from "./validation";
+
+/** Header through which the site's own API names the signed-in customer (trusted in-process only). */
+export const SHOP_USER_HEADER = "X-Shop-User";
+
+const text = (max: number, required: string, tooLong: string) =>
+  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong));
+const optionalText = (max: number, tooLong: string) =>
+  v.optional(v.nullable(v.pipe(v.string(tooLong), v.trim(), v.maxLength(max, tooLong))));
+
+const address = {
+  first_name: text(60, "Podaj imię.", "Imię może mieć najwyżej 60 znaków."),
+  last_name: text(80, "Podaj nazwisko.", "Nazwisko może mieć najwyżej 80 znaków."),
+  company_name: optionalText(200, "Nazwa firmy może mieć najwyżej 200 znaków."),
+  street: text(100, "Podaj ulicę (albo miejscowość, jeśli nie ma ulic).", "Ulica może mieć najwyżej 100 znaków."),
+  street_number: text(10, "Podaj numer budynku.", "Numer budynku może mieć najwyżej 10 znaków."),
+  apartment_number: optionalText(10, "Numer lokalu może mieć najwyżej 10 znaków."),
+  postal_code: v.pipe(v.string("Podaj kod pocztowy."), v.trim(), v.regex(/^\d{2}-\d{3}$/, "Kod pocztowy ma postać 00-000.")),
+  city: text(60, "Podaj miejscowość.", "Miejscowość może mieć najwyżej 60 znaków."),
+};
+
+const nip = v.pipe(
+  v.string("Podaj NIP firmy."),
+  v.trim(),
+  v.nonEmpty("Podaj NIP firmy."),
+  v.check(isValidNip, "Nieprawidłowy numer NIP. Sprawdź, czy ma 10 cyfr i nie ma literówki."),
+  v.transform((value) => normaliseNip(value)!),
+);
+
+const billing = v.variant(
+  "type",
+  [
+    v.object({ type: v.literal("person"), ...address }),
+    v.object({
+      type: v.literal("company"),
+      ...address,
+      company_name: text(200, "Podaj nazwę firmy.", "Nazwa firmy może mieć najwyżej 200 znaków."),
+      vat_number: nip,
+    }),
+  ],
+  "Wybierz, czy kupujesz jako osoba prywatna, czy firma.",
+);
+
+export const orderInput = v.object({
+  token: v.pipe(v.string("Brakuje identyfikatora koszyka."), v.regex(CHECKOUT_TOKEN_PATTERN, "Nieprawidłowy identyfikator koszyka.")),
+  email: v.pipe(
+    v.string("Podaj adres e-mail."),
+    v.trim(),
+    v.nonEmpty("Podaj adres e-mail."),
+    v.maxLength(254, "Adres e-mail jest za długi."),
+    v.email("Podaj poprawny adres e-mail, np. jan.kowalski@example.pl."),
+  ),
+  phone: v.pipe(
+    v.string("Podaj numer telefonu."),
+    v.trim(),
+    v.regex(/^\+?[\d\s-]{9,20}$/, "Podaj numer telefonu, np. 600 700 800."),
+    v.check((value) => value.replace(/\D/g, "").length >= 9, "Podaj numer telefonu, np. 600 700 800."),
+  ),
+  shipping: v.object(address, "Podaj adres dostawy."),
+  billing,
+  delivery_method: v.picklist(DELIVERY_METHODS, "Wybierz sposób dostawy."),
+  payment_method: v.picklist(PAYMENT_METHOD_IDS, "Wybierz sposób płatności."),
+  terms_accepted: v.literal(true, "Zaakceptuj regulamin sklepu, aby złożyć zamówienie."),
+  notes: optionalText(500, "Uwagi mogą mieć najwyżej 500 znaków."),
+});
+
+export type OrderRequest = v.InferInput<typeof orderInput>;
+
+/** The signed-in customer the site's API vouches for; ignored from anyone else. */
+function trustedUserId(request: Request): number | null {
+  if (new URL(request.url).origin !== IN_PROCESS_BASE_URL) return null;
+  const value = Number(request.headers.get(SHOP_USER_HEADER));
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+/** Orders: created from a checkout in one batch; read back by the browser that placed them. */
+export const ordersApi = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "private, no-store");
+  })
+  .post("/", validate("json", orderInput), async (c) => {
+    const input = c.req.valid("json");
+    if (!paymentMethods(c.env).some((method) => method.id === input.payment_method)) {
+      throw new ShopError("VALIDATION_ERROR", { fields: [{ path: "payment_method", message: "Ta metoda płatności jest teraz niedostępna. Wybierz inną." }] });
+    }
+    const { order, created } = await createOrder(database(c.env.DB), {
+      token: input.token,
+      userId: trustedUserId(c.req.raw),
+      email: input.email,
+      phone: input.phone,
+      shipping: input.shipping,
+      billing: input.billing,
+      deliveryMethod: input.delivery_method,
+      paymentMethod: input.payment_method,
+      notes: input.notes,
+      now: Date.now(),
+    });
+    return c.json(order, created ? 201 : 200);
+  })
+  .get("/:number", validate("query", v.object({ token: v.optional(v.string()) })), async (c) => {
+    const { token } = c.req.valid("query");
+    const number = c.req.param("number");
+    if (!token || !CHECKOUT_TOKEN_PATTERN.test(token) || !/^[A-Z]{2}-\d{4}-\d{6,}$/.test(number)) {
+      throw new ShopError("ORDER_NOT_EXISTS");
+    }
+    const order = await readOrderForBuyer(database(c.env.DB), number, token);
+    if (!order) throw new ShopError("ORDER_NOT_EXISTS");
+    return c.json(order);
+  });

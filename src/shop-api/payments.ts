@@ -1,0 +1,31 @@
+import type { PaymentMethodId } from "../config";
+import type { Secrets } from "../env";
+
+export interface PaymentMethod {
+  id: PaymentMethodId;
+  name: string;
+  description: string;
+  /** Paid online through a gateway (the buyer is sent there after ordering). */
+  online: boolean;
+}
+
+/** What the shopper reads beside each method; fees: none, delivery is free too. */
+const METHODS: PaymentMethod[] = [
+  {
+    id: "bank_transfer",
+    name: "Przelew tradycyjny",
+    description: "Dane do przelewu pokażemy po złożeniu zamówienia i wyślemy e-mailem. Wysyłamy po zaksięgowaniu wpłaty.",
+    online: false,
+  },
+  {
+    id: "cash_on_delivery",
+    name: "Płatność przy odbiorze",
+    description: "Zapłacisz kurierowi gotówką lub kartą przy odbiorze. Bez dopłat.",
+    online: false,
+  },
+];
+
+/** The methods this shop offers: an online gateway only once its credentials are configured. */
+export function paymentMethods(_secrets: Secrets): PaymentMethod[] {
+  return METHODS;
+}

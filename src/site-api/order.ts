@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import { deleteCookie, setCookie } from "hono/cookie";
+import { CHECKOUT_TOKEN_COOKIE, ORDER_CONFIRMATION_COOKIE, ORDER_CONFIRMATION_MAX_AGE_S } from "../config";
+import type { AppEnv } from "../env";
+import { ShopError } from "../errors";
+import { SHOP_USER_HEADER, type OrderRequest } from "../shop-api/orders";
+
+/** The signed-in customer's id; accounts come with their own issue, until then nobody is. */
+function signedInUserId(): number | null {
+  return null;
+}
+
+/**
+ * POST /api/order: forwards the order to the shop API (naming the signed-in customer, if any),
+ * then closes the basket in this browser and remembers the order for the confirmation page.
+ */
+export const orderApi = new Hono<AppEnv>().post("/", async (c) => {
+  const body = (await c.req.json().catch(() => null)) as OrderRequest | null;
+  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new ShopError("BAD_REQUEST", { message: "Wyślij dane zamówienia w formacie JSON." });
+  const userId = signedInUserId();
+  const response = await c.var.shop.orders.$post({ json: body }, { headers: userId ? { [SHOP_USER_HEADER]: String(userId) } : {} });
+  c.header("Cache-Control", "private, no-store");
+  if (!response.ok) return c.json(await response.json(), response.status as 400);
+  const order = (await response.json()) as { number: string };
+  const secure = new URL(c.req.url).protocol === "https:";
+  setCookie(c, ORDER_CONFIRMATION_COOKIE, `${order.number}.${body.token}`, {
+    path: "/",
+    httpOnly: true,
+    secure,
+    sameSite: "Lax",
+    maxAge: ORDER_CONFIRMATION_MAX_AGE_S,
+  });
+  deleteCookie(c, CHECKOUT_TOKEN_COOKIE, { path: "/" });
+  return c.json(order, response.status as 200 | 201);
+});
