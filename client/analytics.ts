@@ -26,11 +26,44 @@ declare global {
   }
 }
 
-/** Pushes an ecommerce event to window.dataLayer (cleared first, as GA4 recommends). */
-export function pushEvent(event: string, ecommerce: Record<string, unknown>): void {
+/**
+ * Pushes an ecommerce event to window.dataLayer (cleared first, as GA4 recommends). `extra`
+ * lands beside `ecommerce` (the purchase's customer fields, SPEC §3).
+ */
+export function pushEvent(event: string, ecommerce: Record<string, unknown>, extra: Record<string, unknown> = {}): void {
   window.dataLayer ??= [];
   window.dataLayer.push({ ecommerce: null });
-  window.dataLayer.push({ event, ecommerce: { currency: CURRENCY, ...ecommerce } });
+  window.dataLayer.push({ event, ...extra, ecommerce: { currency: CURRENCY, ...ecommerce } });
+}
+
+/** The customer fields pushed with a purchase (SPEC §3 "Order payload for analytics"). */
+export interface PurchaseCustomer {
+  billing_first_name: string;
+  billing_last_name: string;
+  billing_company_name: string;
+  billing_street: string;
+  billing_street_number: string;
+  billing_apartment_number: string;
+  billing_city: string;
+  billing_postal_code: string;
+  billing_vat_number: string;
+  shipping_first_name: string;
+  shipping_last_name: string;
+  shipping_company_name: string;
+  shipping_street: string;
+  shipping_street_number: string;
+  shipping_apartment_number: string;
+  shipping_city: string;
+  shipping_postal_code: string;
+  phone_number: string;
+  user_email: string;
+}
+
+export interface Purchase {
+  transaction_id: string;
+  value: number;
+  items: AnalyticsItem[];
+  customer: PurchaseCustomer;
 }
 
 const value = (items: AnalyticsItem[]) => Math.round(items.reduce((sum, item) => sum + item.price * (item.quantity ?? 1), 0) * 100) / 100;
@@ -45,6 +78,8 @@ export const analytics = {
   removeFromCart: (item: AnalyticsItem) => pushEvent("remove_from_cart", { value: value([item]), items: [item] }),
   viewCart: (items: AnalyticsItem[]) => pushEvent("view_cart", { value: value(items), items }),
   beginCheckout: (items: AnalyticsItem[]) => pushEvent("begin_checkout", { value: value(items), tax: ANALYTICS_TAX, shipping: ANALYTICS_SHIPPING, items }),
+  purchase: ({ transaction_id, value, items, customer }: Purchase) =>
+    pushEvent("purchase", { transaction_id, value, tax: ANALYTICS_TAX, shipping: ANALYTICS_SHIPPING, items }, { ...customer }),
   viewPromotion: (promotions: AnalyticsPromotion[]) => pushEvent("view_promotion", { items: promotions }),
   selectPromotion: (promotion: AnalyticsPromotion) => pushEvent("select_promotion", { items: [promotion] }),
 };

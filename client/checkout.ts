@@ -14,7 +14,18 @@ export interface Checkout {
     total_price: string;
     stock: number;
     variant: {
-      product: { shop_name: string; producer: string; tread: string; season: string; size: string; tyre_type: string; slug: string; image_url: string | null };
+      product: {
+        shop_name: string;
+        producer: string;
+        tread: string;
+        season: string;
+        size: string;
+        load_index: string;
+        speed_index: string;
+        tyre_type: string;
+        slug: string;
+        image_url: string | null;
+      };
       is_main: boolean;
       production_year: number;
       campaigns: { name: string }[];
@@ -22,6 +33,15 @@ export interface Checkout {
   }[];
   lines_count: number;
   total_gross_amount: string;
+  vat_amount: string;
+}
+
+/** A payment method as GET /api/v1/checkout/payments/methods answers it. */
+export interface PaymentMethod {
+  id: "bank_transfer" | "cash_on_delivery" | "przelewy24";
+  name: string;
+  description: string;
+  online: boolean;
 }
 
 export const checkoutQuery = (token: string) =>
@@ -67,4 +87,33 @@ export async function addToBasket(queryClient: QueryClient, sku: string, quantit
   queryClient.setQueryData(checkoutQuery(checkout.token).queryKey, checkout);
   await queryClient.invalidateQueries({ queryKey: ["checkout", checkout.token, "simple"] });
   return checkout;
+}
+
+/**
+ * Sets one line's quantity (0 removes it) in an existing checkout, then invalidates the cached
+ * checkout (the update variant of SPEC §7), so the basket and the header badge refetch.
+ */
+export async function updateBasketLine(queryClient: QueryClient, token: string, sku: string, quantity: number): Promise<Checkout> {
+  const checkout = await fetchJson<Checkout>(`/api/v1/checkout?token=${encodeURIComponent(token)}`, {
+    method: "POST",
+    body: JSON.stringify({ sku, quantity }),
+  });
+  saveBasketToken(checkout.token);
+  queryClient.setQueryData(checkoutQuery(checkout.token).queryKey, checkout);
+  await queryClient.invalidateQueries({ queryKey: ["checkout", checkout.token] });
+  return checkout;
+}
+
+/** A basket line as a GA4 item. */
+export function lineAnalyticsItem(line: Checkout["lines"][number], quantity = line.quantity) {
+  const { product } = line.variant;
+  return {
+    item_id: line.sku,
+    item_name: `${product.producer} ${product.tread}`,
+    item_brand: product.producer,
+    item_category: product.season,
+    item_variant: `${product.size} ${product.load_index}${product.speed_index}`,
+    price: Number(line.price),
+    quantity,
+  };
 }

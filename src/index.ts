@@ -6,7 +6,9 @@ import type { AppEnv } from "./env";
 import { createReporter, errorBody } from "./errors";
 import { handleError, handleNotFound } from "./pages/errors";
 import { homePage } from "./pages/home";
+import { basketPage } from "./pages/basket";
 import { carMakePage } from "./pages/car-make";
+import { checkoutPages } from "./pages/checkout";
 import { listingPage } from "./pages/listing";
 import { modelPage } from "./pages/model";
 import { tyrePage } from "./pages/tyre";
@@ -100,6 +102,8 @@ app.route("/", listingPage);
 app.route("/", tyrePage);
 app.route("/", modelPage);
 app.route("/", carMakePage);
+app.route("/", basketPage);
+app.route("/", checkoutPages);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

@@ -11,6 +11,8 @@ export interface SiteSettings {
   phone: string;
   hours: { weekdays: { from: string; to: string }; saturday: { from: string; to: string } | null };
   social: { name: string; url: string }[];
+  /** Account for orders paid by traditional bank transfer. */
+  bank: { name: string; account: string };
 }
 
 export function siteSettings(env: Env): SiteSettings {
@@ -33,6 +35,7 @@ export function siteSettings(env: Env): SiteSettings {
       city: env.COMPANY_CITY,
       nip: env.COMPANY_NIP,
     },
+    bank: { name: env.BANK_NAME, account: env.BANK_ACCOUNT },
     email: env.CONTACT_EMAIL,
     phone: env.CONTACT_PHONE,
     hours: {

@@ -254,3 +254,21 @@ describe("edge caching", () => {
     expect(again.headers.get("x-cache")).toBeNull();
   });
 });
+
+describe("product cards", () => {
+  it("offer a set of four, or only what is left when fewer are in stock", async () => {
+    const row = await env.DB.prepare(
+      `SELECT t.width, t.profile, t.rim, t.season, v.id AS variant_id, v.sku, t.min_price FROM tyres t JOIN variants v ON v.id = t.best_variant_id
+       WHERE t.vehicle_type = 'osobowe-suv' ORDER BY t.id DESC LIMIT 1`,
+    ).first<{ width: number; profile: number; rim: number; season: string; variant_id: number; sku: string; min_price: number }>();
+    await env.DB.prepare("UPDATE variants SET stock = 2 WHERE id = ?").bind(row!.variant_id).run();
+    // A price bound no other test uses, so the page is rendered now, not taken from a cache.
+    const ceiling = Math.ceil(row!.min_price / 100) + 1;
+    const page = await get(`/opony/${row!.season}/${row!.width}/${row!.profile}/r${row!.rim}?cena-do=${ceiling}`);
+    const props = [...(await page.text()).matchAll(/data-island="card-actions" data-props="([^"]+)"/g)].map((match) =>
+      JSON.parse(match[1]!.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as { basket: { sku: string; quantity: number; maxQuantity: number } },
+    );
+    const card = props.find((entry) => entry.basket.sku === row!.sku);
+    expect(card?.basket).toMatchObject({ quantity: 2, maxQuantity: 2 });
+  });
+});

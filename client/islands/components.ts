@@ -8,7 +8,9 @@ import Analytics from "./analytics";
 import CompareToggle from "./compare-toggle";
 import AutoSubmit from "./auto-submit";
 import CardActions from "./card-actions";
+import Basket from "./basket";
 import BasketBadge from "./basket-badge";
+import CheckoutForm from "./checkout-form";
 import CompareLink from "./compare-link";
 import GlobalUi from "./global-ui";
 import LastSeen from "./last-seen";
@@ -27,6 +29,8 @@ export const islandComponents = {
   "compare-toggle": CompareToggle,
   "card-actions": CardActions,
   analytics: Analytics,
+  basket: Basket,
+  "checkout-form": CheckoutForm,
 } satisfies Record<IslandName, unknown>;
 
 export type IslandProps<N extends IslandName> = Parameters<(typeof islandComponents)[N]>[0];

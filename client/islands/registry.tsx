@@ -27,6 +27,8 @@ export const islandLoaders = {
   "compare-toggle": () => import("./compare-toggle"),
   "card-actions": () => import("./card-actions"),
   analytics: () => import("./analytics"),
+  basket: () => import("./basket"),
+  "checkout-form": () => import("./checkout-form"),
 } as const;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -7,6 +7,15 @@ import type { CacheStrategy } from "./strategies";
 const isolateCache = new IsolateCache(ISOLATE_CACHE_MAX_BYTES);
 
 /**
+ * Forgets every page and answer this isolate keeps: after a write that changes stock, so the
+ * isolate that took an order never shows its own stale availability (the edge copy, and other
+ * isolates, catch up within their TTL).
+ */
+export function forgetIsolateCache(): void {
+  isolateCache.clear();
+}
+
+/**
  * The cache key of a request: path plus only the query parameters that change the answer, sorted.
  * Anything else (utm_*, gclid, fbclid, a typo) would otherwise split one page into many entries.
  */

@@ -1,5 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape } from "@formatjs/intl";
-import { CURRENCY, CURRENCY_DECIMALS, LOCALE, TIME_ZONE } from "../config";
+import { LOCALE, TIME_ZONE } from "../config";
+import { formatZloty } from "./money";
 import { messages, type MessageId } from "./messages";
 
 /** One compiled intl for the whole isolate: the locale is fixed, so requests can share it. */
@@ -36,13 +37,6 @@ export function t(id: MessageId, values?: Record<string, string | number | Date>
   return text;
 }
 
-const plnFormat = new Intl.NumberFormat(LOCALE, {
-  style: "currency",
-  currency: CURRENCY,
-  minimumFractionDigits: CURRENCY_DECIMALS,
-  maximumFractionDigits: CURRENCY_DECIMALS,
-});
-
 /**
  * Formats a price given in grosze (integer hundredths of a złoty) as "1234,50 zł".
  * A missing price gives the empty-price text; anything not a finite number gives "---".
@@ -51,7 +45,7 @@ export function formatPrice(grosze: number | string | null | undefined): string 
   if (grosze === null || grosze === undefined || grosze === "") return t("price.empty");
   const value = typeof grosze === "string" ? Number(grosze) : grosze;
   if (typeof value !== "number" || !Number.isFinite(value)) return t("price.notNumeric");
-  return plnFormat.format(value / 100);
+  return formatZloty(value / 100);
 }
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: "long" });

@@ -15,6 +15,8 @@ export const ROUTES = {
   changePassword: "/konto/zmien-haslo",
   compare: "/porownywarka",
   basket: "/koszyk",
+  checkout: "/zamowienie",
+  orderConfirmation: "/zamowienie/potwierdzenie",
   blog: "/blog",
   delivery: "/dostawa",
   buyersInfo: "/informacje-dla-kupujacych",
@@ -34,6 +36,9 @@ export const ROUTES = {
   search: "/opony",
   tyres: "/opony/osobowe-suv",
 } as const;
+
+/** Tyre data pages live under this prefix (islands build their links from it). */
+export const TYRE_PATH_PREFIX = "/dane-opony/";
 
 export function orderPath(id: string | number): string {
   return `${ROUTES.orders}/${encodeURIComponent(String(id))}`;
@@ -302,7 +307,7 @@ export function listingFormFields(filter: ListingFilter): [string, string][] {
 /** Product link (SPEC §2): path from the slug, `?sup=<sku>` for a non-main variant, optional hash. */
 export function tyrePath(slug: string, variant?: { sku: string; isMain: boolean }, hash?: string): string {
   const query = variant && !variant.isMain ? `?sup=${encodeURIComponent(variant.sku)}` : "";
-  return `/dane-opony/${encodeURIComponent(slug)}${query}${hash ? `#${encodeURIComponent(hash)}` : ""}`;
+  return `${TYRE_PATH_PREFIX}${encodeURIComponent(slug)}${query}${hash ? `#${encodeURIComponent(hash)}` : ""}`;
 }
 
 export function modelPath(slug: string): string {

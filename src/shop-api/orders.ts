@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { DELIVERY_METHODS, PAYMENT_METHOD_IDS } from "../config";
+import { forgetIsolateCache } from "../cache/with-cache";
 import { database } from "../db/client";
 import { CHECKOUT_TOKEN_PATTERN } from "../db/queries/checkout";
 import { createOrder, readOrderForBuyer } from "../db/queries/orders";
@@ -107,6 +108,7 @@ export const ordersApi = new Hono<AppEnv>()
       notes: input.notes,
       now: Date.now(),
     });
+    if (created) forgetIsolateCache();
     return c.json(order, created ? 201 : 200);
   })
   .get("/:number", validate("query", v.object({ token: v.optional(v.string()) })), async (c) => {

@@ -14,7 +14,7 @@ const METHODS: PaymentMethod[] = [
   {
     id: "bank_transfer",
     name: "Przelew tradycyjny",
-    description: "Dane do przelewu pokażemy po złożeniu zamówienia i wyślemy e-mailem. Wysyłamy po zaksięgowaniu wpłaty.",
+    description: "Dane do przelewu pokażemy zaraz po złożeniu zamówienia. Wysyłamy po zaksięgowaniu wpłaty.",
     online: false,
   },
   {

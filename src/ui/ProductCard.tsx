@@ -50,8 +50,9 @@ export function ProductCard({ tyre, position }: { tyre: ListedTyre; position?: n
               compare: { item: compareItemOfCard(tyre), labels: compareLabels },
               basket: {
                 sku: tyre.bestSku,
-                quantity: DEFAULT_ADD_TO_BASKET_QUANTITY,
-                maxQuantity: DEFAULT_ADD_TO_BASKET_QUANTITY,
+                // A set of four, or what is left when fewer are in stock.
+                quantity: Math.min(DEFAULT_ADD_TO_BASKET_QUANTITY, tyre.bestStock),
+                maxQuantity: Math.min(DEFAULT_ADD_TO_BASKET_QUANTITY, tyre.bestStock),
                 item: analyticsItem(tyre, position),
                 labels: basketLabels,
               },

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { MAX_BASKET_LINES } from "../../config";
+import { MAX_BASKET_LINES, VAT_RATE_PERCENT } from "../../config";
 import { ShopError } from "../../errors";
 import { SEASON_PLURAL } from "../../i18n/seasons";
 import type { Database } from "../client";
@@ -8,6 +8,11 @@ import { campaigns, campaignVariants, checkoutLines, checkouts, producers, tread
 /** Money leaves the API as a string with two decimals: 123450 grosze → "1234.50". */
 export function moneyString(grosze: number): string {
   return `${Math.floor(grosze / 100)}.${String(grosze % 100).padStart(2, "0")}`;
+}
+
+/** The VAT inside a gross amount (grosze), rounded to the grosz: 23 % → gross × 23 / 123. */
+export function vatOf(gross: number): number {
+  return Math.round((gross * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
 }
 
 export const CHECKOUT_TOKEN_PATTERN = /^[a-f0-9]{32}$/;
@@ -74,6 +79,8 @@ export async function readCheckout(db: Database, token: string) {
           tread: row.model,
           season: SEASON_PLURAL[row.season],
           size: `${row.width}/${row.profile} R${row.rim}`,
+          load_index: row.loadIndex,
+          speed_index: row.speedIndex,
           tyre_type: row.vehicleType,
           slug: row.tyreSlug,
           image_url: row.imageUrl,
@@ -85,6 +92,8 @@ export async function readCheckout(db: Database, token: string) {
     })),
     lines_count: rows.length,
     total_gross_amount: moneyString(total),
+    /** The VAT 23 % included in the total. */
+    vat_amount: moneyString(vatOf(total)),
   };
 }
 

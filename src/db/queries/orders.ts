@@ -1,9 +1,10 @@
-import { and, asc, eq } from "drizzle-orm";
-import { ORDER_NUMBER_PREFIX, TIME_ZONE, VAT_RATE_PERCENT, type PaymentMethodId } from "../../config";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { SEASON_PLURAL } from "../../i18n/seasons";
+import { ORDER_NUMBER_PREFIX, TIME_ZONE, type PaymentMethodId } from "../../config";
 import { ShopError } from "../../errors";
 import type { Database } from "../client";
-import { checkoutLines, checkouts, orderLines, orders, variants, type ORDER_STATUSES } from "../schema";
-import { moneyString, readCheckout } from "./checkout";
+import { checkoutLines, checkouts, orderLines, orders, producers, treadModels, tyres, variants, type ORDER_STATUSES } from "../schema";
+import { moneyString, readCheckout, vatOf } from "./checkout";
 import { refreshOfferSummary } from "./offers";
 
 export interface Address {
@@ -30,11 +31,6 @@ export interface OrderInput {
   now: number;
 }
 
-/** The VAT inside a gross amount (grosze), rounded to the grosz: 23 % → gross × 23 / 123. */
-export function vatOf(gross: number): number {
-  return Math.round((gross * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
-}
-
 /** The first status of a new order: paid on delivery goes straight to packing. */
 function initialStatus(payment: PaymentMethodId): (typeof ORDER_STATUSES)[number] {
   return payment === "cash_on_delivery" ? "accepted" : "awaiting_payment";
@@ -49,7 +45,29 @@ export async function readOrder(db: Database, where: { id?: number; number?: str
   const condition = where.id !== undefined ? eq(orders.id, where.id) : where.number !== undefined ? eq(orders.number, where.number) : eq(orders.checkoutToken, where.token ?? "");
   const order = await db.query.orders.findFirst({ where: condition });
   if (!order) return null;
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.name));
+  const lines = await db
+    .select({
+      sku: orderLines.sku,
+      name: orderLines.name,
+      productionYear: orderLines.productionYear,
+      quantity: orderLines.quantity,
+      unitPrice: orderLines.unitPrice,
+      producer: sql<string>`${producers.name}`.as("producer_name"),
+      tread: sql<string>`${treadModels.name}`.as("model_name"),
+      season: tyres.season,
+      width: tyres.width,
+      profile: tyres.profile,
+      rim: tyres.rim,
+      loadIndex: tyres.loadIndex,
+      speedIndex: tyres.speedIndex,
+    })
+    .from(orderLines)
+    .innerJoin(variants, eq(variants.id, orderLines.variantId))
+    .innerJoin(tyres, eq(tyres.id, variants.tyreId))
+    .innerJoin(producers, eq(producers.id, tyres.producerId))
+    .innerJoin(treadModels, eq(treadModels.id, tyres.modelId))
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.name));
   const address = (prefix: "shipping" | "billing") => ({
     first_name: order[`${prefix}FirstName`],
     last_name: order[`${prefix}LastName`],
@@ -76,6 +94,14 @@ export async function readOrder(db: Database, where: { id?: number; number?: str
     lines: lines.map((line) => ({
       sku: line.sku,
       name: line.name,
+      product: {
+        producer: line.producer,
+        tread: line.tread,
+        season: SEASON_PLURAL[line.season],
+        size: `${line.width}/${line.profile} R${line.rim}`,
+        load_index: line.loadIndex,
+        speed_index: line.speedIndex,
+      },
       production_year: line.productionYear,
       quantity: line.quantity,
       price: moneyString(line.unitPrice),

@@ -1,0 +1,208 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
+import { useSnapshot } from "valtio";
+import { DEFAULT_TYRE_IMAGE, MAX_BASKET_LINE_QUANTITY, VAT_RATE_PERCENT } from "../../src/config";
+import { formatAmount } from "../../src/i18n/money";
+import { imageUrl } from "../../src/ui/images";
+import { analytics } from "../analytics";
+import { checkoutQuery, lineAnalyticsItem, updateBasketLine, type Checkout } from "../checkout";
+import { plural } from "../plural";
+import { ApiError } from "../query";
+import { basketState, clearBasketToken, restoreBasketToken } from "../state/basket";
+import { showToast } from "../state/ui";
+
+export interface BasketProps {
+  /** The checkout the server loaded for this browser's token (null: no basket). */
+  initial: Checkout | null;
+  /** Path prefix of tyre data pages ("/dane-opony/"). */
+  tyrePathPrefix: string;
+  catalogueHref: string;
+  checkoutHref: string;
+}
+
+type Line = Checkout["lines"][number];
+
+const linesForms = { one: "# pozycja", few: "# pozycje", many: "# pozycji", other: "# pozycji" };
+const piecesForms = { one: "# szt.", few: "# szt.", many: "# szt.", other: "# szt." };
+
+/** The basket page (/koszyk): lines with steppers and removal, totals with VAT, the way to checkout. */
+export default function Basket({ initial, tyrePathPrefix, catalogueHref, checkoutHref }: BasketProps) {
+  const queryClient = useQueryClient();
+  const { token: storedToken, restored } = useSnapshot(basketState);
+  useEffect(restoreBasketToken, []);
+  // Until the cookie is read after hydration, the server's answer stands (same markup both sides).
+  const token = restored ? storedToken : (initial?.token ?? null);
+  const query = useQuery({
+    ...checkoutQuery(token ?? ""),
+    enabled: Boolean(token),
+    initialData: token && token === initial?.token ? initial : undefined,
+  });
+  useEffect(() => {
+    const error = query.error;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) clearBasketToken();
+  }, [query.error]);
+
+  const checkout = token ? (query.data ?? null) : null;
+  const lines = checkout?.lines ?? [];
+
+  const reported = useRef(false);
+  useEffect(() => {
+    if (reported.current || !checkout || !lines.length) return;
+    reported.current = true;
+    analytics.viewCart(lines.map((line) => lineAnalyticsItem(line)));
+  }, [checkout, lines]);
+
+  const [busySku, setBusySku] = useState<string | null>(null);
+  async function setQuantity(line: Line, quantity: number) {
+    if (!token || quantity === line.quantity) return;
+    setBusySku(line.sku);
+    try {
+      await updateBasketLine(queryClient, token, line.sku, quantity);
+      const change = quantity - line.quantity;
+      if (change > 0) analytics.addToCart(lineAnalyticsItem(line, change));
+      else analytics.removeFromCart(lineAnalyticsItem(line, -change));
+      if (quantity === 0) showToast(`Usunięto z koszyka: ${line.variant.product.producer} ${line.variant.product.tread}`, "info");
+    } catch (error) {
+      showToast(error instanceof ApiError && error.data?.message ? error.data.message : "Nie udało się zmienić koszyka. Spróbuj ponownie.", "error");
+    } finally {
+      setBusySku(null);
+    }
+  }
+
+  if (!checkout || !lines.length) {
+    return (
+      <div className="empty-state basket-empty">
+        <h2>Twój koszyk jest pusty</h2>
+        <p>Dodaj opony z katalogu – dostawa kurierem jest zawsze darmowa.</p>
+        <a className="button button-primary" href={catalogueHref}>
+          Przeglądaj opony
+        </a>
+      </div>
+    );
+  }
+
+  const shortOfStock = lines.filter((line) => line.quantity > line.stock);
+  return (
+    <div className="basket-layout">
+      <section aria-label="Opony w koszyku">
+        <p className="basket-count">{plural(lines.length, linesForms)} w koszyku</p>
+        <ul className="basket-lines">
+          {lines.map((line) => (
+            <BasketLine key={line.sku} line={line} href={productHref(tyrePathPrefix, line)} busy={busySku === line.sku} onQuantity={(quantity) => setQuantity(line, quantity)} />
+          ))}
+        </ul>
+      </section>
+      <aside className="basket-summary" aria-label="Podsumowanie">
+        <h2>Podsumowanie</h2>
+        <dl>
+          <div>
+            <dt>Wartość produktów</dt>
+            <dd>{formatAmount(checkout.total_gross_amount)}</dd>
+          </div>
+          <div>
+            <dt>Dostawa kurierem</dt>
+            <dd className="free">Gratis</dd>
+          </div>
+          <div className="basket-total">
+            <dt>Do zapłaty</dt>
+            <dd>{formatAmount(checkout.total_gross_amount)}</dd>
+          </div>
+        </dl>
+        <p className="basket-vat">
+          w tym VAT {VAT_RATE_PERCENT}%: {formatAmount(checkout.vat_amount)}
+        </p>
+        <p className="basket-delivery-note">Darmowa dostawa kurierem na terenie całej Polski, bez minimalnej kwoty zamówienia.</p>
+        {shortOfStock.length ? (
+          <p className="form-error" role="alert">
+            Zmniejsz ilość oznaczonych pozycji do dostępnej liczby sztuk, aby przejść dalej.
+          </p>
+        ) : null}
+        <a className={shortOfStock.length ? "button button-primary button-block disabled" : "button button-primary button-block"} href={checkoutHref} aria-disabled={shortOfStock.length ? true : undefined} onClick={(event) => shortOfStock.length && event.preventDefault()}>
+          Przejdź do kasy
+        </a>
+        <a className="basket-continue" href={catalogueHref}>
+          Kontynuuj zakupy
+        </a>
+      </aside>
+    </div>
+  );
+}
+
+function productHref(prefix: string, line: Line): string {
+  const path = `${prefix}${line.variant.product.slug}`;
+  return line.variant.is_main ? path : `${path}?sup=${encodeURIComponent(line.sku)}`;
+}
+
+function BasketLine({ line, href, busy, onQuantity }: { line: Line; href: string; busy: boolean; onQuantity: (quantity: number) => void }) {
+  const { product } = line.variant;
+  const name = `${product.producer} ${product.tread}`;
+  const limit = Math.max(1, Math.min(line.stock, MAX_BASKET_LINE_QUANTITY));
+  const inputId = useId();
+  const [draft, setDraft] = useState(String(line.quantity));
+  useEffect(() => setDraft(String(line.quantity)), [line.quantity]);
+  const commit = () => {
+    const next = Number.parseInt(draft, 10);
+    if (!Number.isFinite(next) || next < 1) return setDraft(String(line.quantity));
+    onQuantity(Math.min(next, limit));
+  };
+  return (
+    <li className="basket-line" data-sku={line.sku}>
+      <a href={href} className="basket-line-image" tabIndex={-1} aria-hidden="true">
+        <img src={imageUrl(product.image_url) ?? DEFAULT_TYRE_IMAGE} alt="" width="96" height="96" loading="lazy" />
+      </a>
+      <div className="basket-line-body">
+        <h3 className="basket-line-name">
+          <a href={href}>{name}</a>
+        </h3>
+        <p className="basket-line-meta">
+          {product.size} {product.load_index}
+          {product.speed_index} · opony {product.season} · rok produkcji {line.variant.production_year}
+        </p>
+        {line.variant.campaigns.length ? (
+          <ul className="badges" aria-label="Promocje">
+            {line.variant.campaigns.map((campaign) => (
+              <li key={campaign.name} className="badge-tag badge-promo">
+                {campaign.name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="basket-line-unit">{formatAmount(line.price)} / szt.</p>
+        {line.quantity > line.stock ? (
+          <p className="form-error" role="alert">
+            {line.stock > 0 ? `Dostępne tylko ${plural(line.stock, piecesForms)} – zmniejsz ilość.` : "Ta oferta właśnie się wyprzedała – usuń ją z koszyka."}
+          </p>
+        ) : null}
+      </div>
+      <div className="basket-line-actions">
+        <div className="stepper" aria-busy={busy || undefined}>
+          <button type="button" aria-label={`Zmniejsz ilość: ${name}`} disabled={busy || line.quantity <= 1} onClick={() => onQuantity(line.quantity - 1)}>
+            −
+          </button>
+          <label htmlFor={inputId} className="visually-hidden">
+            Ilość: {name}
+          </label>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={limit}
+            value={draft}
+            disabled={busy}
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={commit}
+            onKeyDown={(event) => event.key === "Enter" && commit()}
+          />
+          <button type="button" aria-label={`Zwiększ ilość: ${name}`} disabled={busy || line.quantity >= limit} onClick={() => onQuantity(line.quantity + 1)}>
+            +
+          </button>
+        </div>
+        <p className="basket-line-total">{formatAmount(line.total_price)}</p>
+        <button type="button" className="link-button basket-remove" disabled={busy} onClick={() => onQuantity(0)}>
+          Usuń
+        </button>
+      </div>
+    </li>
+  );
+}

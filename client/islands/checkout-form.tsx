@@ -1,0 +1,354 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { analytics, type AnalyticsItem } from "../analytics";
+import type { PaymentMethod } from "../checkout";
+import { ApiError, fetchJson } from "../query";
+import { clearBasketToken } from "../state/basket";
+
+export interface CheckoutFormProps {
+  token: string;
+  methods: PaymentMethod[];
+  items: AnalyticsItem[];
+  termsHref: string;
+  privacyHref: string;
+  basketHref: string;
+  confirmationHref: string;
+}
+
+type Values = Record<string, string>;
+type Errors = Record<string, string>;
+
+interface Company {
+  name: string;
+  street: string;
+  street_number: string;
+  apartment_number: string | null;
+  postal_code: string;
+  city: string;
+}
+
+const ADDRESS_FIELDS = ["first_name", "last_name", "street", "street_number", "apartment_number", "postal_code", "city"] as const;
+const COMPANY_ADDRESS_FIELDS = ["street", "street_number", "apartment_number", "postal_code", "city"] as const;
+
+function pick(values: Values, prefix: string, fields: readonly string[]): Record<string, string> {
+  return Object.fromEntries(fields.map((field) => [field, values[`${prefix}.${field}`] ?? ""]));
+}
+
+/** The order as POST /api/order takes it (the server validates every field, in Polish). */
+function orderBody(token: string, values: Values, checked: { sameAddress: boolean; terms: boolean }) {
+  const shipping = pick(values, "shipping", ADDRESS_FIELDS);
+  const company = values["billing.type"] === "company";
+  const billing = company
+    ? {
+        type: "company",
+        first_name: shipping.first_name,
+        last_name: shipping.last_name,
+        company_name: values["billing.company_name"] ?? "",
+        vat_number: values["billing.vat_number"] ?? "",
+        ...pick(values, "billing", COMPANY_ADDRESS_FIELDS),
+      }
+    : { type: "person", ...(checked.sameAddress ? shipping : pick(values, "billing", ADDRESS_FIELDS)) };
+  return {
+    token,
+    email: values.email ?? "",
+    phone: values.phone ?? "",
+    shipping,
+    billing,
+    delivery_method: "courier",
+    payment_method: values.payment_method ?? "",
+    terms_accepted: checked.terms,
+    notes: values.notes || null,
+  };
+}
+
+/** Checkout (/zamowienie): contact, delivery address, billing (NIP lookup for a company), delivery, payment, terms. */
+export default function CheckoutForm({ token, methods, items, termsHref, privacyHref, basketHref, confirmationHref }: CheckoutFormProps) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Values>({ "billing.type": "person", payment_method: methods[0]?.id ?? "" });
+  const [sameAddress, setSameAddress] = useState(true);
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [alert, setAlert] = useState<ReactNode>(null);
+  const [alertForFields, setAlertForFields] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [lookup, setLookup] = useState<{ busy: boolean; note: string | null }>({ busy: false, note: null });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    analytics.beginCheckout(items);
+  }, [items]);
+
+  const set = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+  };
+  const company = values["billing.type"] === "company";
+
+  async function findCompany() {
+    const nip = values["billing.vat_number"] ?? "";
+    if (!nip.trim()) return setErrors((current) => ({ ...current, "billing.vat_number": "Wpisz NIP firmy, a potem pobierz jej dane." }));
+    setLookup({ busy: true, note: null });
+    try {
+      const found = await queryClient.fetchQuery({
+        queryKey: ["company", nip.replace(/\D/g, "")],
+        queryFn: () => fetchJson<Company>(`/api/v1/core/regon_api/search_by_nip/${encodeURIComponent(nip.trim())}`),
+        staleTime: Number.POSITIVE_INFINITY,
+      });
+      setValues((current) => ({
+        ...current,
+        "billing.company_name": found.name,
+        "billing.street": found.street,
+        "billing.street_number": found.street_number,
+        "billing.apartment_number": found.apartment_number ?? "",
+        "billing.postal_code": found.postal_code,
+        "billing.city": found.city,
+      }));
+      setErrors(({ "billing.vat_number": _, "billing.company_name": __, ...rest }) => rest);
+      setLookup({ busy: false, note: "Uzupełniliśmy dane firmy z rejestru REGON. Sprawdź je przed zamówieniem." });
+    } catch (error) {
+      const message = error instanceof ApiError && error.data?.message ? error.data.message : "Nie udało się pobrać danych firmy. Wpisz je ręcznie.";
+      setErrors((current) => ({ ...current, "billing.vat_number": message }));
+      setLookup({ busy: false, note: null });
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setAlert(null);
+    setAlertForFields(false);
+    setSubmitting(true);
+    try {
+      await fetchJson("/api/order", { method: "POST", body: JSON.stringify(orderBody(token, values, { sameAddress, terms })) });
+      clearBasketToken();
+      queryClient.removeQueries({ queryKey: ["checkout"] });
+      location.assign(confirmationHref);
+      return; // stay "submitting" while the confirmation page loads
+    } catch (error) {
+      setSubmitting(false);
+      if (!(error instanceof ApiError)) {
+        setAlert("Nie udało się wysłać zamówienia. Sprawdź połączenie z internetem i spróbuj ponownie.");
+        return;
+      }
+      const data = error.data as { error_code?: string; message?: string; fields?: { path: string; message: string }[] } | null;
+      if (data?.error_code === "VALIDATION_ERROR" && data.fields?.length) {
+        const found: Errors = {};
+        for (const field of data.fields) {
+          // Billing data copied from the delivery address is corrected there.
+          const path = field.path.startsWith("billing.") && (sameAddress || company) && !formRef.current?.querySelector(`[name="${field.path}"]`) ? field.path.replace("billing.", "shipping.") : field.path;
+          found[path] ??= field.message;
+        }
+        setErrors(found);
+        setAlert("Popraw zaznaczone pola formularza.");
+        setAlertForFields(true);
+        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+        return;
+      }
+      if (data?.error_code === "VARIANT_SOLD_OUT" || data?.error_code === "NOT_FOUND" || data?.error_code === "EMPTY_CHECKOUT") {
+        setAlert(
+          <>
+            {data.message} <a href={basketHref}>Wróć do koszyka</a>
+          </>,
+        );
+        return;
+      }
+      setAlert(data?.message ?? "Nie udało się złożyć zamówienia. Spróbuj ponownie za chwilę.");
+    }
+  }
+
+  const field = (name: string, label: string, options: FieldOptions = {}) => (
+    <Field name={name} label={label} value={values[name] ?? ""} error={errors[name]} onChange={(value) => set(name, value)} {...options} />
+  );
+
+  return (
+    <form ref={formRef} className="checkout-form" noValidate onSubmit={submit}>
+      {alert && !(alertForFields && Object.keys(errors).length === 0) ? (
+        <div className="form-alert" role="alert">
+          {alert}
+        </div>
+      ) : null}
+
+      <fieldset className="checkout-step">
+        <legend>
+          <span className="step-number">1</span> Dane kontaktowe
+        </legend>
+        <div className="field-row">
+          {field("email", "E-mail", { type: "email", autoComplete: "email", hint: "Do kontaktu w sprawie zamówienia." })}
+          {field("phone", "Telefon", { type: "tel", autoComplete: "tel", hint: "Dla kuriera, w dniu dostawy." })}
+        </div>
+      </fieldset>
+
+      <fieldset className="checkout-step">
+        <legend>
+          <span className="step-number">2</span> Adres dostawy
+        </legend>
+        <AddressFields prefix="shipping" field={field} />
+      </fieldset>
+
+      <fieldset className="checkout-step">
+        <legend>
+          <span className="step-number">3</span> Dane do rachunku
+        </legend>
+        <div className="choice-row" role="radiogroup" aria-label="Kupujesz jako">
+          <Choice name="billing.type" value="person" checked={!company} onChange={() => set("billing.type", "person")} label="Osoba prywatna" />
+          <Choice name="billing.type" value="company" checked={company} onChange={() => set("billing.type", "company")} label="Firma (faktura VAT)" />
+        </div>
+        {company ? (
+          <>
+            <div className="field-row nip-row">
+              {field("billing.vat_number", "NIP", { inputMode: "numeric", autoComplete: "off", hint: "10 cyfr, np. 123-456-32-18. Dane firmy pobierzemy z rejestru REGON." })}
+              <button type="button" className="button button-secondary nip-lookup" onClick={findCompany} disabled={lookup.busy}>
+                {lookup.busy ? "Szukam…" : "Pobierz dane firmy"}
+              </button>
+            </div>
+            {lookup.note ? (
+              <p className="form-note" role="status">
+                {lookup.note}
+              </p>
+            ) : null}
+            {field("billing.company_name", "Nazwa firmy", { autoComplete: "organization" })}
+            <AddressFields prefix="billing" field={field} names={false} />
+          </>
+        ) : (
+          <>
+            <label className="checkbox">
+              <input type="checkbox" checked={sameAddress} onChange={(event) => setSameAddress(event.target.checked)} />
+              <span>Dane do rachunku takie same jak adres dostawy</span>
+            </label>
+            {sameAddress ? null : <AddressFields prefix="billing" field={field} />}
+          </>
+        )}
+      </fieldset>
+
+      <fieldset className="checkout-step">
+        <legend>
+          <span className="step-number">4</span> Dostawa
+        </legend>
+        <div className="option-list">
+          <Choice name="delivery_method" value="courier" checked onChange={() => undefined} label="Kurier" description="Darmowa dostawa pod wskazany adres, zwykle w 1–3 dni robocze od wysyłki." price="0,00 zł" />
+        </div>
+      </fieldset>
+
+      <fieldset className="checkout-step">
+        <legend>
+          <span className="step-number">5</span> Płatność
+        </legend>
+        <div className="option-list" aria-describedby={errors.payment_method ? "payment_method-error" : undefined}>
+          {methods.map((method) => (
+            <Choice key={method.id} name="payment_method" value={method.id} checked={values.payment_method === method.id} onChange={() => set("payment_method", method.id)} label={method.name} description={method.description} />
+          ))}
+        </div>
+        {errors.payment_method ? (
+          <p className="field-error" id="payment_method-error">
+            {errors.payment_method}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <div className="checkout-final">
+        {field("notes", "Uwagi do zamówienia (opcjonalnie)", { multiline: true, required: false })}
+        <label className={errors.terms_accepted ? "checkbox invalid" : "checkbox"}>
+          <input
+            type="checkbox"
+            name="terms_accepted"
+            checked={terms}
+            aria-invalid={errors.terms_accepted ? true : undefined}
+            aria-describedby={errors.terms_accepted ? "terms_accepted-error" : undefined}
+            onChange={(event) => {
+              setTerms(event.target.checked);
+              setErrors(({ terms_accepted: _, ...rest }) => rest);
+            }}
+          />
+          <span>
+            Akceptuję <a href={termsHref} target="_blank" rel="noopener">regulamin sklepu</a>. Moje dane przetwarzamy zgodnie z <a href={privacyHref} target="_blank" rel="noopener">polityką prywatności</a>.
+          </span>
+        </label>
+        {errors.terms_accepted ? (
+          <p className="field-error" id="terms_accepted-error">
+            {errors.terms_accepted}
+          </p>
+        ) : null}
+        <button type="submit" className="button button-primary button-block order-submit" disabled={submitting}>
+          {submitting ? "Składam zamówienie…" : "Zamawiam z obowiązkiem zapłaty"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface FieldOptions {
+  type?: string;
+  autoComplete?: string;
+  inputMode?: "numeric" | "tel" | "email" | "text";
+  hint?: string;
+  required?: boolean;
+  multiline?: boolean;
+}
+
+function Field({ name, label, value, error, onChange, type = "text", autoComplete, inputMode, hint, required = true, multiline = false }: FieldOptions & { name: string; label: string; value: string; error?: string; onChange: (value: string) => void }) {
+  const id = `field-${name.replace(".", "-")}`;
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    name,
+    value,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    "aria-required": required || undefined,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
+  return (
+    <div className={error ? "field invalid" : "field"}>
+      <label htmlFor={id}>{label}</label>
+      {multiline ? <textarea rows={3} maxLength={500} {...common} /> : <input type={type} autoComplete={autoComplete} inputMode={inputMode} {...common} />}
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function AddressFields({ prefix, field, names = true }: { prefix: string; field: (name: string, label: string, options?: FieldOptions) => ReactNode; names?: boolean }) {
+  const section = prefix === "shipping" ? "shipping" : "billing";
+  return (
+    <>
+      {names ? (
+        <div className="field-row">
+          {field(`${prefix}.first_name`, "Imię", { autoComplete: `${section} given-name` })}
+          {field(`${prefix}.last_name`, "Nazwisko", { autoComplete: `${section} family-name` })}
+        </div>
+      ) : null}
+      {field(`${prefix}.street`, "Ulica", { autoComplete: `${section} address-line1` })}
+      <div className="field-row field-row-narrow">
+        {field(`${prefix}.street_number`, "Nr domu", { autoComplete: "off" })}
+        {field(`${prefix}.apartment_number`, "Nr lokalu (opcjonalnie)", { autoComplete: "off", required: false })}
+      </div>
+      <div className="field-row field-row-postal">
+        {field(`${prefix}.postal_code`, "Kod pocztowy", { autoComplete: `${section} postal-code`, inputMode: "numeric", hint: "np. 30-740" })}
+        {field(`${prefix}.city`, "Miejscowość", { autoComplete: `${section} address-level2` })}
+      </div>
+    </>
+  );
+}
+
+function Choice({ name, value, checked, onChange, label, description, price }: { name: string; value: string; checked: boolean; onChange: () => void; label: string; description?: string; price?: string }) {
+  return (
+    <label className={checked ? "choice selected" : "choice"}>
+      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} />
+      <span className="choice-text">
+        <span className="choice-label">{label}</span>
+        {description ? <span className="choice-description">{description}</span> : null}
+      </span>
+      {price ? <span className="choice-price">{price}</span> : null}
+    </label>
+  );
+}

@@ -1,0 +1,280 @@
+import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import type { InferResponseType } from "hono/client";
+import { lineAnalyticsItem } from "../../client/checkout";
+import { cacheNone } from "../cache/strategies";
+import { withCache } from "../cache/with-cache";
+import { ORDER_CONFIRMATION_COOKIE, VAT_RATE_PERCENT } from "../config";
+import type { AppEnv } from "../env";
+import { formatDateTime } from "../i18n/intl";
+import { formatAmount } from "../i18n/money";
+import { Island } from "../island";
+import { formatNip } from "../reference/nip";
+import type { ShopClient } from "../shop-client";
+import { Breadcrumbs } from "../ui/Breadcrumbs";
+import { useSite } from "../ui/site-context";
+import { readBasket, type Basket } from "./basket-read";
+import { renderNotFound } from "./errors";
+import { ROUTES } from "./paths";
+
+type Order = InferResponseType<ShopClient["orders"][":number"]["$get"], 200>;
+type Address = Order["shipping"];
+
+/** /zamowienie: the checkout form beside the basket summary; without a basket it leads back there. */
+const checkoutForm = new Hono<AppEnv>().get(ROUTES.checkout, withCache(cacheNone), async (c) => {
+  const basket = await readBasket(c);
+  if (!basket?.lines.length || basket.lines.some((line) => line.quantity > line.stock)) return c.redirect(ROUTES.basket, 302);
+  const methodsResponse = await c.var.shop.checkout.payments.methods.$get();
+  if (!methodsResponse.ok) throw new Error(`payment methods answered ${methodsResponse.status}`);
+  const { methods } = await methodsResponse.json();
+  return c.render(
+    <div className="container checkout-page">
+      <Breadcrumbs items={[{ label: "Koszyk", href: ROUTES.basket }, { label: "Zamówienie" }]} />
+      <h1>Zamówienie</h1>
+      <div className="checkout-layout">
+        <Island
+          name="checkout-form"
+          props={{
+            token: basket.token,
+            methods,
+            items: basket.lines.map((line) => lineAnalyticsItem(line)),
+            termsHref: ROUTES.terms,
+            privacyHref: ROUTES.privacy,
+            basketHref: ROUTES.basket,
+            confirmationHref: ROUTES.orderConfirmation,
+          }}
+        />
+        <BasketSummary basket={basket} />
+      </div>
+    </div>,
+    { meta: { title: "Zamówienie", noindex: true } },
+  );
+});
+
+function BasketSummary({ basket }: { basket: Basket }) {
+  return (
+    <aside className="checkout-summary" aria-label="Twoje zamówienie">
+      <h2>Twoje zamówienie</h2>
+      <ul className="summary-lines">
+        {basket.lines.map((line) => (
+          <li key={line.sku}>
+            <span className="summary-name">
+              {line.variant.product.shop_name}
+              <small>rok produkcji {line.variant.production_year}</small>
+            </span>
+            <span className="summary-quantity">
+              {line.quantity} × {formatAmount(line.price)}
+            </span>
+            <span className="summary-price">{formatAmount(line.total_price)}</span>
+          </li>
+        ))}
+      </ul>
+      <Totals total={basket.total_gross_amount} vat={basket.vat_amount} />
+      <a href={ROUTES.basket} className="summary-edit">
+        Zmień zawartość koszyka
+      </a>
+    </aside>
+  );
+}
+
+function Totals({ total, vat }: { total: string; vat: string }) {
+  return (
+    <dl className="summary-totals">
+      <div>
+        <dt>Dostawa kurierem</dt>
+        <dd className="free">Gratis</dd>
+      </div>
+      <div className="summary-total">
+        <dt>Do zapłaty</dt>
+        <dd>{formatAmount(total)}</dd>
+      </div>
+      <div className="summary-vat">
+        <dt>w tym VAT {VAT_RATE_PERCENT}%</dt>
+        <dd>{formatAmount(vat)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** /zamowienie/potwierdzenie: the order this browser just placed (its cookie names it). */
+const confirmation = new Hono<AppEnv>().get(ROUTES.orderConfirmation, withCache(cacheNone), async (c) => {
+  const remembered = getCookie(c, ORDER_CONFIRMATION_COOKIE) ?? "";
+  const separator = remembered.lastIndexOf(".");
+  if (separator < 1) return renderNotFound(c);
+  const response = await c.var.shop.orders[":number"].$get({ param: { number: remembered.slice(0, separator) }, query: { token: remembered.slice(separator + 1) } });
+  if (response.status === 404) return renderNotFound(c);
+  if (!response.ok) throw new Error(`order answered ${response.status}`);
+  const order = await response.json();
+  return c.render(<OrderConfirmation order={order} />, { meta: { title: `Zamówienie ${order.number} przyjęte`, noindex: true } });
+});
+
+function OrderConfirmation({ order }: { order: Order }) {
+  const site = useSite();
+  return (
+    <div className="container confirmation-page">
+      <header className="confirmation-head">
+        <p className="confirmation-mark" aria-hidden="true">
+          ✓
+        </p>
+        <h1>Dziękujemy za zamówienie!</h1>
+        <p>
+          Numer zamówienia: <strong className="order-number">{order.number}</strong>
+          <br />
+          Złożone {formatDateTime(order.created_at)}. Zapisz numer – przyda się, gdy będziesz się z nami kontaktować.
+        </p>
+      </header>
+
+      <div className="confirmation-layout">
+        <section className="payment-box" aria-labelledby="payment-heading">
+          {order.payment_method === "bank_transfer" ? (
+            <>
+              <h2 id="payment-heading">Zapłać przelewem</h2>
+              <p>Wyślemy opony, gdy wpłata pojawi się na naszym koncie – zwykle następnego dnia roboczego.</p>
+              <dl className="transfer-details">
+                <div>
+                  <dt>Odbiorca</dt>
+                  <dd>
+                    {site.company.name}, {site.company.street}, {site.company.postalCode} {site.company.city}
+                  </dd>
+                </div>
+                <div>
+                  <dt>Numer konta</dt>
+                  <dd className="account-number">{site.bank.account}</dd>
+                </div>
+                <div>
+                  <dt>Bank</dt>
+                  <dd>{site.bank.name}</dd>
+                </div>
+                <div>
+                  <dt>Tytuł przelewu</dt>
+                  <dd>Zamówienie {order.number}</dd>
+                </div>
+                <div>
+                  <dt>Kwota</dt>
+                  <dd>
+                    <strong>{formatAmount(order.total_gross_amount)}</strong>
+                  </dd>
+                </div>
+              </dl>
+            </>
+          ) : (
+            <>
+              <h2 id="payment-heading">Płatność przy odbiorze</h2>
+              <p>
+                Zapłacisz kurierowi <strong>{formatAmount(order.total_gross_amount)}</strong> przy odbiorze – gotówką lub kartą. Zamówienie już kompletujemy.
+              </p>
+            </>
+          )}
+        </section>
+
+        <section className="order-lines-box" aria-labelledby="lines-heading">
+          <h2 id="lines-heading">Zamówione opony</h2>
+          <ul className="summary-lines">
+            {order.lines.map((line) => (
+              <li key={line.sku}>
+                <span className="summary-name">
+                  {line.name}
+                  <small>rok produkcji {line.production_year}</small>
+                </span>
+                <span className="summary-quantity">
+                  {line.quantity} × {formatAmount(line.price)}
+                </span>
+                <span className="summary-price">{formatAmount(line.total_price)}</span>
+              </li>
+            ))}
+          </ul>
+          <Totals total={order.total_gross_amount} vat={order.vat_amount} />
+        </section>
+
+        <section className="order-addresses" aria-label="Dane zamówienia">
+          <div>
+            <h2>Dostawa</h2>
+            <AddressLines address={order.shipping} />
+            <p>Kurier, dostawa gratis</p>
+            <p>Telefon: {order.phone}</p>
+          </div>
+          <div>
+            <h2>{order.billing.type === "company" ? "Faktura VAT" : "Rachunek"}</h2>
+            {order.billing.type === "company" ? (
+              <>
+                <p>{order.billing.company_name}</p>
+                <p>NIP {order.billing.vat_number ? formatNip(order.billing.vat_number) : ""}</p>
+                <AddressLines address={order.billing} names={false} />
+              </>
+            ) : (
+              <AddressLines address={order.billing} />
+            )}
+          </div>
+        </section>
+      </div>
+
+      <p className="confirmation-next">
+        <a className="button button-secondary" href={ROUTES.home}>
+          Wróć do sklepu
+        </a>
+      </p>
+
+      <Island
+        name="analytics"
+        props={{
+          purchase: {
+            transaction_id: order.number,
+            value: Number(order.total_gross_amount),
+            items: order.lines.map((line) => ({
+              item_id: line.sku,
+              item_name: `${line.product.producer} ${line.product.tread}`,
+              item_brand: line.product.producer,
+              item_category: line.product.season,
+              item_variant: `${line.product.size} ${line.product.load_index}${line.product.speed_index}`,
+              price: Number(line.price),
+              quantity: line.quantity,
+            })),
+            customer: purchaseCustomer(order),
+          },
+        }}
+      />
+    </div>
+  );
+}
+
+function AddressLines({ address, names = true }: { address: Address; names?: boolean }) {
+  return (
+    <>
+      {names ? (
+        <p>
+          {address.first_name} {address.last_name}
+        </p>
+      ) : null}
+      <p>
+        {address.street} {address.street_number}
+        {address.apartment_number ? `/${address.apartment_number}` : ""}
+      </p>
+      <p>
+        {address.postal_code} {address.city}
+      </p>
+    </>
+  );
+}
+
+/** The customer fields of the purchase event (SPEC §3), empty strings where there is nothing. */
+function purchaseCustomer(order: Order) {
+  const fields = (prefix: "billing" | "shipping", address: Address) => ({
+    [`${prefix}_first_name`]: address.first_name,
+    [`${prefix}_last_name`]: address.last_name,
+    [`${prefix}_company_name`]: address.company_name ?? "",
+    [`${prefix}_street`]: address.street,
+    [`${prefix}_street_number`]: address.street_number,
+    [`${prefix}_apartment_number`]: address.apartment_number ?? "",
+    [`${prefix}_city`]: address.city,
+    [`${prefix}_postal_code`]: address.postal_code,
+  });
+  return {
+    ...fields("billing", order.billing),
+    ...fields("shipping", order.shipping),
+    billing_vat_number: order.billing.vat_number ?? "",
+    phone_number: order.phone,
+    user_email: order.email,
+  } as import("../../client/analytics").PurchaseCustomer;
+}
+
+export const checkoutPages = new Hono<AppEnv>().route("/", checkoutForm).route("/", confirmation);

@@ -1,0 +1,82 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { get, html, ORIGIN } from "./helpers";
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  get(path, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN, ...headers }, body: JSON.stringify(body) });
+
+async function basketToken(): Promise<{ token: string; sku: string }> {
+  const offer = await env.DB.prepare("SELECT sku FROM variants WHERE stock >= 8 ORDER BY id LIMIT 1 OFFSET 40").first<{ sku: string }>();
+  const answer = (await (await post("/api/v1/checkout", { sku: offer!.sku, quantity: 2 })).json()) as { token: string };
+  return { token: answer.token, sku: offer!.sku };
+}
+
+describe("basket and checkout pages", () => {
+  it("renders the basket with its lines for the browser's token, personal and never cached", async () => {
+    const { token, sku } = await basketToken();
+    const response = await get("/koszyk", { headers: { cookie: `checkout-token=${token}` } });
+    const body = (await response.text()).replaceAll("<!-- -->", "");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(body).toContain(`data-sku="${sku}"`);
+    expect(body).toContain("w tym VAT 23%");
+    expect(body).toContain("Przejdź do kasy");
+  });
+
+  it("shows an empty basket, and forgets a token the shop does not know", async () => {
+    const empty = await html("/koszyk");
+    expect(empty.body).toContain("Twój koszyk jest pusty");
+    const unknown = await get("/koszyk", { headers: { cookie: `checkout-token=${"0".repeat(32)}` } });
+    expect(unknown.headers.get("set-cookie")).toMatch(/^checkout-token=; Max-Age=0; Path=\//);
+    const malformed = await get("/koszyk", { headers: { cookie: "checkout-token=<script>" } });
+    expect(malformed.status).toBe(200);
+    expect(malformed.headers.get("set-cookie")).toMatch(/^checkout-token=;/);
+    expect(await malformed.text()).not.toContain("<script>");
+  });
+
+  it("sends a checkout without a basket back to the basket, and shows the form with one", async () => {
+    const none = await get("/zamowienie", { redirect: "manual" });
+    expect(none.status).toBe(302);
+    expect(none.headers.get("location")).toBe("/koszyk");
+    const { token } = await basketToken();
+    const page = await get("/zamowienie", { headers: { cookie: `checkout-token=${token}` } });
+    const body = (await page.text()).replaceAll("<!-- -->", "");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    expect(body).toContain("Zamawiam z obowiązkiem zapłaty");
+    expect(body).toContain("Przelew tradycyjny");
+    expect(body).toContain("Płatność przy odbiorze");
+    expect(body).toContain('href="/regulamin"');
+  });
+
+  it("confirms an order only to the browser that placed it", async () => {
+    const { token } = await basketToken();
+    const address = { first_name: "Jan", last_name: "Kowalski", street: "ul. Krótka", street_number: "1", postal_code: "30-001", city: "Kraków" };
+    const ordered = await post("/api/order", {
+      token,
+      email: "jan@example.pl",
+      phone: "600100200",
+      shipping: address,
+      billing: { type: "person", ...address },
+      delivery_method: "courier",
+      payment_method: "bank_transfer",
+      terms_accepted: true,
+    });
+    const order = (await ordered.json()) as { number: string; total_gross_amount: string };
+    const cookie = ordered.headers.getSetCookie().find((value) => value.startsWith("order-confirmation="))!.split(";")[0]!;
+    const page = await get("/zamowienie/potwierdzenie", { headers: { cookie } });
+    const body = (await page.text()).replaceAll("<!-- -->", "");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    expect(body).toContain(order.number);
+    expect(body).toContain("Zapłać przelewem");
+    expect(body).toContain(`Zamówienie ${order.number}`);
+    expect(body).toContain(`&quot;transaction_id&quot;:&quot;${order.number}&quot;`);
+    for (const other of ["", `order-confirmation=${order.number}.${"f".repeat(32)}`, "order-confirmation=nonsense"]) {
+      const denied = await get("/zamowienie/potwierdzenie", { headers: other ? { cookie: other } : {} });
+      expect(denied.status, other).toBe(404);
+      expect(await denied.text()).not.toContain(order.number);
+    }
+  });
+});
