@@ -10,6 +10,14 @@ export interface Secrets {
   GUS_API_KEY?: string;
   /** BIR1.1 endpoint; empty means production (the test host takes the public test key). */
   GUS_API_URL?: string;
+  /** Przelewy24 credentials: with all of them set, online payment is offered at checkout. */
+  P24_MERCHANT_ID?: string;
+  /** Defaults to the merchant id (the usual single point of sale). */
+  P24_POS_ID?: string;
+  P24_API_KEY?: string;
+  P24_CRC?: string;
+  /** "1": use the sandbox gateway. */
+  P24_SANDBOX?: string;
 }
 
 /** Bindings come from wrangler.toml through `npm run types` (src/worker-configuration.d.ts). */

@@ -13,6 +13,8 @@ export interface CheckoutFormProps {
   privacyHref: string;
   basketHref: string;
   confirmationHref: string;
+  /** Form target that sends the buyer to the online payment gateway. */
+  payOnlineHref: string;
 }
 
 type Values = Record<string, string>;
@@ -62,7 +64,7 @@ function orderBody(token: string, values: Values, checked: { sameAddress: boolea
 }
 
 /** Checkout (/zamowienie): contact, delivery address, billing (NIP lookup for a company), delivery, payment, terms. */
-export default function CheckoutForm({ token, methods, items, termsHref, privacyHref, basketHref, confirmationHref }: CheckoutFormProps) {
+export default function CheckoutForm({ token, methods, items, termsHref, privacyHref, basketHref, confirmationHref, payOnlineHref }: CheckoutFormProps) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>({ "billing.type": "person", payment_method: methods[0]?.id ?? "" });
   const [sameAddress, setSameAddress] = useState(true);
@@ -73,6 +75,11 @@ export default function CheckoutForm({ token, methods, items, termsHref, privacy
   const [submitting, setSubmitting] = useState(false);
   const [lookup, setLookup] = useState<{ busy: boolean; note: string | null }>({ busy: false, note: null });
   const formRef = useRef<HTMLFormElement>(null);
+  // After the errors are on screen, focus the first field that has one.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [focusRequest]);
 
   const started = useRef(false);
   useEffect(() => {
@@ -124,8 +131,15 @@ export default function CheckoutForm({ token, methods, items, termsHref, privacy
       await fetchJson("/api/order", { method: "POST", body: JSON.stringify(orderBody(token, values, { sameAddress, terms })) });
       clearBasketToken();
       queryClient.removeQueries({ queryKey: ["checkout"] });
-      location.assign(confirmationHref);
-      return; // stay "submitting" while the confirmation page loads
+      if (methods.find((method) => method.id === values.payment_method)?.online) {
+        // Straight on to the gateway, as the confirmation page's "pay online" button would.
+        const form = Object.assign(document.createElement("form"), { method: "post", action: payOnlineHref });
+        document.body.appendChild(form);
+        form.submit();
+      } else {
+        location.assign(confirmationHref);
+      }
+      return; // stay "submitting" while the next page loads
     } catch (error) {
       setSubmitting(false);
       if (!(error instanceof ApiError)) {
@@ -143,7 +157,7 @@ export default function CheckoutForm({ token, methods, items, termsHref, privacy
         setErrors(found);
         setAlert("Popraw zaznaczone pola formularza.");
         setAlertForFields(true);
-        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+        setFocusRequest((count) => count + 1);
         return;
       }
       if (data?.error_code === "VARIANT_SOLD_OUT" || data?.error_code === "NOT_FOUND" || data?.error_code === "EMPTY_CHECKOUT") {

@@ -1,4 +1,5 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { csrf } from "hono/csrf";
 import { getCookie } from "hono/cookie";
 import type { InferResponseType } from "hono/client";
 import { lineAnalyticsItem } from "../../client/checkout";
@@ -42,6 +43,7 @@ const checkoutForm = new Hono<AppEnv>().get(ROUTES.checkout, withCache(cacheNone
             privacyHref: ROUTES.privacy,
             basketHref: ROUTES.basket,
             confirmationHref: ROUTES.orderConfirmation,
+            payOnlineHref: ROUTES.payOnline,
           }}
         />
         <BasketSummary basket={basket} />
@@ -98,18 +100,38 @@ function Totals({ total, vat }: { total: string; vat: string }) {
 
 /** /zamowienie/potwierdzenie: the order this browser just placed (its cookie names it). */
 const confirmation = new Hono<AppEnv>().get(ROUTES.orderConfirmation, withCache(cacheNone), async (c) => {
-  const remembered = getCookie(c, ORDER_CONFIRMATION_COOKIE) ?? "";
-  const separator = remembered.lastIndexOf(".");
-  if (separator < 1) return renderNotFound(c);
-  const response = await c.var.shop.orders[":number"].$get({ param: { number: remembered.slice(0, separator) }, query: { token: remembered.slice(separator + 1) } });
+  const remembered = rememberedOrder(c);
+  if (!remembered) return renderNotFound(c);
+  const response = await c.var.shop.orders[":number"].$get({ param: { number: remembered.number }, query: { token: remembered.token } });
   if (response.status === 404) return renderNotFound(c);
   if (!response.ok) throw new Error(`order answered ${response.status}`);
   const order = await response.json();
-  return c.render(<OrderConfirmation order={order} />, { meta: { title: `Zamówienie ${order.number} przyjęte`, noindex: true } });
+  const paymentFailed = new URL(c.req.url).searchParams.get("platnosc") === "blad";
+  return c.render(<OrderConfirmation order={order} paymentFailed={paymentFailed} />, { meta: { title: `Zamówienie ${order.number} przyjęte`, noindex: true } });
 });
 
-function OrderConfirmation({ order }: { order: Order }) {
-  const site = useSite();
+/** The order this browser placed, as named by its confirmation cookie. */
+function rememberedOrder(c: Context<AppEnv>): { number: string; token: string } | null {
+  const remembered = getCookie(c, ORDER_CONFIRMATION_COOKIE) ?? "";
+  const separator = remembered.lastIndexOf(".");
+  return separator < 1 ? null : { number: remembered.slice(0, separator), token: remembered.slice(separator + 1) };
+}
+
+/**
+ * POST /zamowienie/platnosc (the confirmation page's "pay online" form): registers the payment
+ * with the gateway and sends the buyer there. Works without JavaScript; csrf() refuses a form
+ * posted from another site.
+ */
+const payOnline = new Hono<AppEnv>().post(ROUTES.payOnline, csrf(), async (c) => {
+  const order = rememberedOrder(c);
+  if (!order) return c.redirect(ROUTES.basket, 303);
+  const response = await c.var.shop.orders[":number"].payment.$post({ param: { number: order.number }, query: { token: order.token } });
+  if (!response.ok) return c.redirect(`${ROUTES.orderConfirmation}?platnosc=blad`, 303);
+  const { redirect_url } = (await response.json()) as { redirect_url: string };
+  return c.redirect(redirect_url, 303);
+});
+
+function OrderConfirmation({ order, paymentFailed }: { order: Order; paymentFailed: boolean }) {
   return (
     <div className="container confirmation-page">
       <header className="confirmation-head">
@@ -126,45 +148,7 @@ function OrderConfirmation({ order }: { order: Order }) {
 
       <div className="confirmation-layout">
         <section className="payment-box" aria-labelledby="payment-heading">
-          {order.payment_method === "bank_transfer" ? (
-            <>
-              <h2 id="payment-heading">Zapłać przelewem</h2>
-              <p>Wyślemy opony, gdy wpłata pojawi się na naszym koncie – zwykle następnego dnia roboczego.</p>
-              <dl className="transfer-details">
-                <div>
-                  <dt>Odbiorca</dt>
-                  <dd>
-                    {site.company.name}, {site.company.street}, {site.company.postalCode} {site.company.city}
-                  </dd>
-                </div>
-                <div>
-                  <dt>Numer konta</dt>
-                  <dd className="account-number">{site.bank.account}</dd>
-                </div>
-                <div>
-                  <dt>Bank</dt>
-                  <dd>{site.bank.name}</dd>
-                </div>
-                <div>
-                  <dt>Tytuł przelewu</dt>
-                  <dd>Zamówienie {order.number}</dd>
-                </div>
-                <div>
-                  <dt>Kwota</dt>
-                  <dd>
-                    <strong>{formatAmount(order.total_gross_amount)}</strong>
-                  </dd>
-                </div>
-              </dl>
-            </>
-          ) : (
-            <>
-              <h2 id="payment-heading">Płatność przy odbiorze</h2>
-              <p>
-                Zapłacisz kurierowi <strong>{formatAmount(order.total_gross_amount)}</strong> przy odbiorze – gotówką lub kartą. Zamówienie już kompletujemy.
-              </p>
-            </>
-          )}
+          <PaymentInstructions order={order} paymentFailed={paymentFailed} />
         </section>
 
         <section className="order-lines-box" aria-labelledby="lines-heading">
@@ -237,6 +221,88 @@ function OrderConfirmation({ order }: { order: Order }) {
   );
 }
 
+/** What the buyer does next to pay: transfer details, the gateway button, or nothing at all. */
+function PaymentInstructions({ order, paymentFailed }: { order: Order; paymentFailed: boolean }) {
+  const total = formatAmount(order.total_gross_amount);
+  if (order.status === "paid") {
+    return (
+      <>
+        <h2 id="payment-heading">Płatność przyjęta</h2>
+        <p>Dziękujemy – otrzymaliśmy {total}. Kompletujemy zamówienie i wkrótce wyślemy opony.</p>
+      </>
+    );
+  }
+  if (order.payment_method === "cash_on_delivery") {
+    return (
+      <>
+        <h2 id="payment-heading">Płatność przy odbiorze</h2>
+        <p>
+          Zapłacisz kurierowi <strong>{total}</strong> przy odbiorze – gotówką lub kartą. Zamówienie już kompletujemy.
+        </p>
+      </>
+    );
+  }
+  if (order.payment_method === "przelewy24") {
+    return (
+      <>
+        <h2 id="payment-heading">Zapłać online</h2>
+        {paymentFailed ? (
+          <p className="form-alert" role="alert">
+            Nie udało się połączyć z Przelewy24. Spróbuj ponownie albo zapłać zwykłym przelewem na dane poniżej.
+          </p>
+        ) : (
+          <p>Dokończ płatność w Przelewy24: BLIK, szybki przelew albo karta. Wyślemy opony, gdy tylko płatność dotrze.</p>
+        )}
+        <form method="post" action={ROUTES.payOnline}>
+          <button type="submit" className="button button-primary button-block">
+            Zapłać {total} przez Przelewy24
+          </button>
+        </form>
+        {paymentFailed ? <TransferDetails order={order} /> : null}
+      </>
+    );
+  }
+  return (
+    <>
+      <h2 id="payment-heading">Zapłać przelewem</h2>
+      <p>Wyślemy opony, gdy wpłata pojawi się na naszym koncie – zwykle następnego dnia roboczego.</p>
+      <TransferDetails order={order} />
+    </>
+  );
+}
+
+function TransferDetails({ order }: { order: Order }) {
+  const site = useSite();
+  return (
+    <dl className="transfer-details">
+      <div>
+        <dt>Odbiorca</dt>
+        <dd>
+          {site.company.name}, {site.company.street}, {site.company.postalCode} {site.company.city}
+        </dd>
+      </div>
+      <div>
+        <dt>Numer konta</dt>
+        <dd className="account-number">{site.bank.account}</dd>
+      </div>
+      <div>
+        <dt>Bank</dt>
+        <dd>{site.bank.name}</dd>
+      </div>
+      <div>
+        <dt>Tytuł przelewu</dt>
+        <dd>Zamówienie {order.number}</dd>
+      </div>
+      <div>
+        <dt>Kwota</dt>
+        <dd>
+          <strong>{formatAmount(order.total_gross_amount)}</strong>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 function AddressLines({ address, names = true }: { address: Address; names?: boolean }) {
   return (
     <>
@@ -277,4 +343,4 @@ function purchaseCustomer(order: Order) {
   } as import("../../client/analytics").PurchaseCustomer;
 }
 
-export const checkoutPages = new Hono<AppEnv>().route("/", checkoutForm).route("/", confirmation);
+export const checkoutPages = new Hono<AppEnv>().route("/", checkoutForm).route("/", confirmation).route("/", payOnline);

@@ -17,6 +17,8 @@ export const ROUTES = {
   basket: "/koszyk",
   checkout: "/zamowienie",
   orderConfirmation: "/zamowienie/potwierdzenie",
+  /** The confirmation page's "pay online" form posts here. */
+  payOnline: "/zamowienie/platnosc",
   blog: "/blog",
   delivery: "/dostawa",
   buyersInfo: "/informacje-dla-kupujacych",

@@ -3,6 +3,7 @@ import type { AppEnv } from "../env";
 import { catalogueApi } from "./catalogue";
 import { checkoutApi } from "./checkout";
 import { companiesApi } from "./companies";
+import { onlinePaymentsApi } from "./online-payments";
 import { ordersApi } from "./orders";
 import { handleApiError } from "./errors";
 
@@ -15,6 +16,7 @@ export const shopApi = new Hono<AppEnv>()
   .route("/checkout", checkoutApi)
   .route("/orders", ordersApi)
   .route("/core", companiesApi)
+  .route("/payments", onlinePaymentsApi)
   .notFound((c) => c.json({ error_code: "NOT_FOUND", message: "Nie znaleziono." }, 404))
   .onError(handleApiError);
 

@@ -9,6 +9,8 @@ import type { AppEnv } from "../env";
 import { ShopError } from "../errors";
 import { isValidNip, normaliseNip } from "../reference/nip";
 import { IN_PROCESS_BASE_URL } from "../shop-client/transport";
+import { createPrzelewy24Client, przelewy24Config, Przelewy24Error } from "../integrations/przelewy24";
+import { paymentSessionId } from "./online-payments";
 import { paymentMethods } from "./payments";
 import { validate } from "./validation";
 
@@ -111,13 +113,38 @@ export const ordersApi = new Hono<AppEnv>()
     if (created) forgetIsolateCache();
     return c.json(order, created ? 201 : 200);
   })
-  .get("/:number", validate("query", v.object({ token: v.optional(v.string()) })), async (c) => {
-    const { token } = c.req.valid("query");
-    const number = c.req.param("number");
-    if (!token || !CHECKOUT_TOKEN_PATTERN.test(token) || !/^[A-Z]{2}-\d{4}-\d{6,}$/.test(number)) {
-      throw new ShopError("ORDER_NOT_EXISTS");
+  .post("/:number/payment", validate("query", v.object({ token: v.optional(v.string()) })), async (c) => {
+    // Registers the online payment of an order waiting for one; answers the gateway page.
+    const order = await buyerOrder(c.env.DB, c.req.param("number"), c.req.valid("query").token);
+    const config = przelewy24Config(c.env);
+    if (!config || order.payment_method !== "przelewy24" || order.status !== "awaiting_payment") {
+      throw new ShopError("BAD_REQUEST", { message: "To zamówienie nie czeka na płatność online." });
     }
-    const order = await readOrderForBuyer(database(c.env.DB), number, token);
-    if (!order) throw new ShopError("ORDER_NOT_EXISTS");
-    return c.json(order);
+    const site = c.env.SITE_URL.replace(/\/+$/, "");
+    try {
+      const redirectUrl = await createPrzelewy24Client(config).register({
+        sessionId: paymentSessionId(order.number, Date.now()),
+        amount: Math.round(Number(order.total_gross_amount) * 100),
+        description: `Zamówienie ${order.number}`,
+        email: order.email,
+        urlReturn: `${site}/zamowienie/potwierdzenie`,
+        urlStatus: `${site}/api/v1/payments/przelewy24/notification`,
+      });
+      return c.json({ redirect_url: redirectUrl });
+    } catch (error) {
+      if (!(error instanceof Przelewy24Error)) throw error;
+      c.var.reporter?.capture(error, { url: c.req.url, order: order.number });
+      return c.json({ error_code: "INTERNAL_ERROR", message: "Nie udało się połączyć z Przelewy24. Spróbuj ponownie za chwilę." }, 502);
+    }
+  })
+  .get("/:number", validate("query", v.object({ token: v.optional(v.string()) })), async (c) => {
+    return c.json(await buyerOrder(c.env.DB, c.req.param("number"), c.req.valid("query").token));
   });
+
+/** The order a buyer may see: they know the basket token it came from. */
+async function buyerOrder(d1: D1Database, number: string, token: string | undefined) {
+  if (!token || !CHECKOUT_TOKEN_PATTERN.test(token) || !/^[A-Z]{2}-\d{4}-\d{6,}$/.test(number)) throw new ShopError("ORDER_NOT_EXISTS");
+  const order = await readOrderForBuyer(database(d1), number, token);
+  if (!order) throw new ShopError("ORDER_NOT_EXISTS");
+  return order;
+}

@@ -1,5 +1,6 @@
 import type { PaymentMethodId } from "../config";
 import type { Secrets } from "../env";
+import { przelewy24Config } from "../integrations/przelewy24";
 
 export interface PaymentMethod {
   id: PaymentMethodId;
@@ -25,7 +26,14 @@ const METHODS: PaymentMethod[] = [
   },
 ];
 
-/** The methods this shop offers: an online gateway only once its credentials are configured. */
-export function paymentMethods(_secrets: Secrets): PaymentMethod[] {
-  return METHODS;
+const ONLINE: PaymentMethod = {
+  id: "przelewy24",
+  name: "Płatność online – Przelewy24",
+  description: "BLIK, szybki przelew z Twojego banku albo karta. Po złożeniu zamówienia przejdziesz do bramki płatności.",
+  online: true,
+};
+
+/** The methods this shop offers: the online gateway only once its credentials are configured. */
+export function paymentMethods(secrets: Secrets): PaymentMethod[] {
+  return przelewy24Config(secrets) ? [ONLINE, ...METHODS] : METHODS;
 }

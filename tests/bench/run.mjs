@@ -19,9 +19,9 @@ function percentile(sorted, p) {
 }
 
 /** Time to first byte and to the last byte of one GET, in ms. */
-async function timeRequest(url) {
+async function timeRequest(url, init) {
   const start = performance.now();
-  const response = await fetch(url);
+  const response = await fetch(url, init);
   const reader = response.body.getReader();
   const first = await reader.read();
   const ttfb = performance.now() - start;
@@ -30,12 +30,12 @@ async function timeRequest(url) {
   return { status: response.status, ttfb, total: performance.now() - start };
 }
 
-async function measure(label, makeUrl) {
-  for (let i = 0; i < 10; i++) await timeRequest(makeUrl(-i - 1)); // warm-up
+async function measure(label, makeUrl, makeInit = () => undefined) {
+  for (let i = 0; i < 10; i++) await timeRequest(makeUrl(-i - 1), makeInit(-i - 1)); // warm-up
   const ttfb = [];
   const total = [];
   for (let i = 0; i < REQUESTS; i++) {
-    const result = await timeRequest(makeUrl(i));
+    const result = await timeRequest(makeUrl(i), makeInit(i));
     if (result.status !== 200) throw new Error(`${label}: HTTP ${result.status}`);
     ttfb.push(result.ttfb);
     total.push(result.total);
@@ -102,6 +102,15 @@ try {
   results.server.push(await measure("filtered listing, rendered (D1)", (i) => `${BASE}${filtered}&cena-do=${3000 + i}`));
   results.server.push(await measure("tyre data page, as served", (i) => `${BASE}${tyrePath}?utm_source=bench-${i}`));
   results.server.push(await measure("tyre data page, rendered (D1)", (i) => `${BASE}/dane-opony/${tyreSlugs[i + 10]}`));
+
+  // ── Basket: the add-to-basket call (a line's quantity set on a checkout) and the basket page ──
+  const json = { "content-type": "application/json", origin: BASE };
+  const offers = (await (await fetch(`${BASE}/api/v1/catalogue/search?season=zimowe&limit=2&facets=0&sort=price-desc`)).json()).items.map((item) => item.bestSku);
+  const created = await (await fetch(`${BASE}/api/v1/checkout`, { method: "POST", headers: json, body: JSON.stringify({ sku: offers[0], quantity: 1 }) })).json();
+  results.server.push(
+    await measure("add to basket (API)", () => `${BASE}/api/v1/checkout?token=${created.token}`, (i) => ({ method: "POST", headers: json, body: JSON.stringify({ sku: offers[Math.abs(i) % 2], quantity: 1 }) })),
+  );
+  results.server.push(await measure("basket page (2 lines)", () => `${BASE}/koszyk`, () => ({ headers: { cookie: `checkout-token=${created.token}` } })));
   results.server.push(await measure("static asset (floor)", () => `${BASE}/favicon.svg`));
 
   // ── D1: the listing batch (items, count, 15 facets) as the Worker times it ───────────────────
@@ -115,8 +124,8 @@ try {
   results.d1 = { searchBatchMedianMs: percentile(d1, 50), searchBatchP95Ms: percentile(d1, 95) };
 
   // ── Client JS each page type loads ──────────────────────────────────────────────────────────
-  for (const [name, path] of [["home", "/"], ["listing", listing], ["tyre", tyrePath]]) {
-    const html = await (await fetch(`${BASE}${path}`)).text();
+  for (const [name, path, headers] of [["home", "/"], ["listing", listing], ["tyre", tyrePath], ["basket", "/koszyk", { cookie: `checkout-token=${created.token}` }]]) {
+    const html = await (await fetch(`${BASE}${path}`, { headers })).text();
     const scripts = [...new Set([...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]))];
     let raw = 0;
     let gzip = 0;
@@ -158,7 +167,7 @@ console.log(`\n${"Server (ms)".padEnd(32)}${"TTFB p50".padStart(10)}${"TTFB p95"
 for (const row of results.server) console.log(`${row.label.padEnd(32)}${fmt(row.ttfbMedianMs).padStart(10)}${fmt(row.ttfbP95Ms).padStart(10)}${fmt(row.totalMedianMs).padStart(11)}${fmt(row.totalP95Ms).padStart(11)}${fmt(row.ratioToFloor).padStart(9)}`);
 console.log(`\nD1 listing batch (Server-Timing): median ${fmt(results.d1.searchBatchMedianMs)} ms, p95 ${fmt(results.d1.searchBatchP95Ms)} ms`);
 console.log(`\nSizes (KB)`);
-for (const name of ["home", "listing", "tyre"]) {
+for (const name of ["home", "listing", "tyre", "basket"]) {
   const budget = BUDGETS[`${name}ClientJsGzipKb`];
   console.log(`  ${name.padEnd(8)} HTML ${fmt(results.sizes[`${name}HtmlGzipKb`])} gzip · client JS (${results.sizes[`${name}ClientJsFiles`]} files) ${fmt(results.sizes[`${name}ClientJsKb`])} raw, ${fmt(results.sizes[`${name}ClientJsGzipKb`])} gzip${budget ? ` (budget ${budget})` : ""}`);
 }

@@ -243,3 +243,16 @@ export async function readOrderForBuyer(db: Database, number: string, token: str
   const row = await db.query.orders.findFirst({ where: and(eq(orders.number, number), eq(orders.checkoutToken, token)), columns: { id: true } });
   return row ? readOrder(db, { id: row.id }) : null;
 }
+
+/**
+ * Marks an order paid once its online payment is verified: only an order still waiting for
+ * exactly this amount changes, so a repeated or forged notification cannot alter anything else.
+ */
+export async function markOrderPaid(db: Database, number: string, amount: number): Promise<boolean> {
+  const result = await db
+    .update(orders)
+    .set({ status: "paid" })
+    .where(and(eq(orders.number, number), eq(orders.status, "awaiting_payment"), eq(orders.totalGross, amount)))
+    .run();
+  return (result.meta.changes ?? 0) > 0;
+}

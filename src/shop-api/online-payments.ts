@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { database } from "../db/client";
+import { markOrderPaid, readOrder } from "../db/queries/orders";
+import type { AppEnv } from "../env";
+import { ShopError } from "../errors";
+import { createPrzelewy24Client, przelewy24Config, Przelewy24Error } from "../integrations/przelewy24";
+import { validate } from "./validation";
+
+/** The order number inside a gateway session id ("OK-2026-000042.1763800000000"). */
+export const paymentSessionId = (number: string, now: number) => `${number}.${now}`;
+const orderNumberOf = (sessionId: string) => sessionId.split(".")[0] ?? "";
+
+const notification = v.object({
+  merchantId: v.number(),
+  posId: v.number(),
+  sessionId: v.pipe(v.string(), v.maxLength(100)),
+  amount: v.pipe(v.number(), v.integer()),
+  originAmount: v.pipe(v.number(), v.integer()),
+  currency: v.string(),
+  orderId: v.pipe(v.number(), v.integer()),
+  methodId: v.number(),
+  statement: v.string(),
+  sign: v.pipe(v.string(), v.regex(/^[a-f0-9]{96}$/)),
+});
+
+/**
+ * The gateway's status notifications (urlStatus). A payment counts only when the notification's
+ * signature is ours, the amount is the order's and the gateway verifies the transaction.
+ */
+export const onlinePaymentsApi = new Hono<AppEnv>().post("/przelewy24/notification", validate("json", notification), async (c) => {
+  const config = przelewy24Config(c.env);
+  if (!config) throw new ShopError("NOT_FOUND");
+  const body = c.req.valid("json");
+  const gateway = createPrzelewy24Client(config);
+  if (!(await gateway.isAuthentic(body))) throw new ShopError("FORBIDDEN", { message: "Nieprawidłowy podpis powiadomienia." });
+  const db = database(c.env.DB);
+  const order = await readOrder(db, { number: orderNumberOf(body.sessionId) });
+  if (!order || order.payment_method !== "przelewy24") throw new ShopError("ORDER_NOT_EXISTS");
+  if (order.status === "awaiting_payment") {
+    const amount = Math.round(Number(order.total_gross_amount) * 100);
+    if (body.amount !== amount || body.currency !== "PLN") throw new ShopError("BAD_REQUEST", { message: "Kwota płatności nie zgadza się z zamówieniem." });
+    try {
+      await gateway.verify({ sessionId: body.sessionId, orderId: body.orderId, amount });
+    } catch (error) {
+      if (!(error instanceof Przelewy24Error)) throw error;
+      c.var.reporter?.capture(error, { url: c.req.url, order: order.number });
+      return c.json({ error_code: "INTERNAL_ERROR", message: "Nie udało się potwierdzić płatności." }, 502);
+    }
+    await markOrderPaid(db, order.number, amount);
+  }
+  return c.json({ status: "OK" });
+});
