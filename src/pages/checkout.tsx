@@ -57,25 +57,32 @@ function BasketSummary({ basket }: { basket: Basket }) {
   return (
     <aside className="checkout-summary" aria-label="Twoje zamówienie">
       <h2>Twoje zamówienie</h2>
-      <ul className="summary-lines">
-        {basket.lines.map((line) => (
-          <li key={line.sku}>
-            <span className="summary-name">
-              {line.variant.product.shop_name}
-              <small>rok produkcji {line.variant.production_year}</small>
-            </span>
-            <span className="summary-quantity">
-              {line.quantity} × {formatAmount(line.price)}
-            </span>
-            <span className="summary-price">{formatAmount(line.total_price)}</span>
-          </li>
-        ))}
-      </ul>
+      <SummaryLines lines={basket.lines.map((line) => ({ ...line, name: line.variant.product.shop_name, production_year: line.variant.production_year }))} />
       <Totals total={basket.total_gross_amount} vat={basket.vat_amount} />
       <a href={ROUTES.basket} className="summary-edit">
         Zmień zawartość koszyka
       </a>
     </aside>
+  );
+}
+
+/** Bought lines: name, production year, quantity × unit price and the line total. */
+function SummaryLines({ lines }: { lines: { sku: string; name: string; production_year: number; quantity: number; price: string; total_price: string }[] }) {
+  return (
+    <ul className="summary-lines">
+      {lines.map((line) => (
+        <li key={line.sku}>
+          <span className="summary-name">
+            {line.name}
+            <small>rok produkcji {line.production_year}</small>
+          </span>
+          <span className="summary-quantity">
+            {line.quantity} × {formatAmount(line.price)}
+          </span>
+          <span className="summary-price">{formatAmount(line.total_price)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -153,20 +160,7 @@ function OrderConfirmation({ order, paymentFailed }: { order: Order; paymentFail
 
         <section className="order-lines-box" aria-labelledby="lines-heading">
           <h2 id="lines-heading">Zamówione opony</h2>
-          <ul className="summary-lines">
-            {order.lines.map((line) => (
-              <li key={line.sku}>
-                <span className="summary-name">
-                  {line.name}
-                  <small>rok produkcji {line.production_year}</small>
-                </span>
-                <span className="summary-quantity">
-                  {line.quantity} × {formatAmount(line.price)}
-                </span>
-                <span className="summary-price">{formatAmount(line.total_price)}</span>
-              </li>
-            ))}
-          </ul>
+          <SummaryLines lines={order.lines} />
           <Totals total={order.total_gross_amount} vat={order.vat_amount} />
         </section>
 
