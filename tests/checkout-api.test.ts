@@ -107,6 +107,21 @@ describe("checkout API (SPEC §7)", () => {
     expect(await malformed.json()).toMatchObject({ error_code: "BAD_REQUEST" });
   });
 
+  it("holds at most 20 different offers, and says so in Polish", async () => {
+    const { results } = await env.DB.prepare("SELECT sku FROM variants WHERE stock >= 1 ORDER BY id DESC LIMIT 21 OFFSET 100").all<{ sku: string }>();
+    let token: string | undefined;
+    for (const { sku } of results.slice(0, 20)) {
+      const response = await post({ sku, quantity: 1 }, token);
+      expect(response.status).toBeLessThan(300);
+      token = ((await response.json()) as Checkout).token;
+    }
+    const tooMany = await post({ sku: results[20]!.sku, quantity: 1 }, token);
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.json()).toMatchObject({ error_code: "VALIDATION_ERROR", message: "Koszyk może zawierać najwyżej 20 różnych ofert." });
+    // Changing a line already there still works.
+    expect((await post({ sku: results[0]!.sku, quantity: 1 }, token)).status).toBe(200);
+  });
+
   it("accepts only JSON bodies", async () => {
     const item = await offer();
     const response = await get("/api/v1/checkout", {
