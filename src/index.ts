@@ -9,6 +9,7 @@ import { homePage } from "./pages/home";
 import { basketPage } from "./pages/basket";
 import { carMakePage } from "./pages/car-make";
 import { checkoutPages } from "./pages/checkout";
+import { comparePage } from "./pages/compare";
 import { listingPage } from "./pages/listing";
 import { modelPage } from "./pages/model";
 import { tyrePage } from "./pages/tyre";
@@ -104,6 +105,7 @@ app.route("/", modelPage);
 app.route("/", carMakePage);
 app.route("/", basketPage);
 app.route("/", checkoutPages);
+app.route("/", comparePage);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

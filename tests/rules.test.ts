@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { addToCompareList } from "../client/state/compare";
+import { addToCompareList, compareAction, parseStoredCompareTyres, swapInCompareList } from "../client/state/compare";
 import { isCompareTyreList, type CompareTyre } from "../client/state/compare-item";
+import { addToLastSeen, visibleLastSeen, type LastSeenProduct } from "../client/state/last-seen";
+import { COMPARE_MAX_ITEMS, LAST_SEEN_MAX_ITEMS, LAST_SEEN_TTL_MS } from "../src/config";
 import { reductionOf } from "../src/db/queries/omnibus";
 
 const DAY = 86_400_000;
@@ -25,6 +27,70 @@ describe("compare list rules (SPEC §4–§5)", () => {
     expect(isCompareTyreList([{ ...tyre("A"), season: undefined }].map(({ season, ...rest }) => rest))).toBe(false);
     expect(isCompareTyreList([tyre("A"), null])).toBe(false);
     expect(isCompareTyreList("[]")).toBe(false);
+  });
+});
+
+describe("compare: toggling, the limit and the swap (SPEC §4)", () => {
+  const skus = (list: CompareTyre[]) => list.map((item) => item.sku);
+
+  it("removes a tyre already chosen, adds a new one, and asks for a swap when 3 are chosen", () => {
+    expect(COMPARE_MAX_ITEMS).toBe(3);
+    expect(compareAction([tyre("A"), tyre("B")], tyre("A"))).toBe("removed");
+    expect(compareAction([tyre("A"), tyre("B")], tyre("C"))).toBe("added");
+    expect(compareAction([tyre("A"), tyre("B"), tyre("C")], tyre("D"))).toBe("full");
+    expect(compareAction([tyre("A"), tyre("B"), tyre("C")], tyre("B"))).toBe("removed");
+  });
+
+  it("swaps the chosen tyre for the new one in the same place, never duplicating a sku", () => {
+    const list = [tyre("A"), tyre("B"), tyre("C")];
+    expect(skus(swapInCompareList(list, "B", tyre("D")))).toEqual(["A", "D", "C"]);
+    expect(skus(swapInCompareList(list, "B", tyre("C")))).toEqual(["A", "B", "C"]);
+    expect(skus(swapInCompareList(list, "X", tyre("D")))).toEqual(["A", "B", "C"]);
+  });
+
+  it("reads a stored value only when valid; malformed, hostile or oversized values count as empty", () => {
+    const valid = JSON.stringify([tyre("A"), tyre("B")]);
+    expect(skus(parseStoredCompareTyres(valid))).toEqual(["A", "B"]);
+    for (const raw of [
+      null,
+      "",
+      "nie-json",
+      "{}",
+      "null",
+      '"[]"',
+      JSON.stringify([{ ...tyre("A"), sku: 42 }]),
+      JSON.stringify([{ ...tyre("A"), attributes: "205/55 R16" }]),
+      JSON.stringify([{ ...tyre("A"), isMain: "true" }]),
+      JSON.stringify([tyre("A"), [tyre("B")]]),
+      '[{"__proto__":{"polluted":true},"sku":"A"}]',
+      JSON.stringify([{ ...tyre("A"), slug: "x".repeat(161) }]),
+      JSON.stringify(Array.from({ length: 200 }, (_, index) => tyre(`S${index}`))),
+    ]) {
+      expect(parseStoredCompareTyres(raw), String(raw).slice(0, 40)).toEqual([]);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    // Repeated skus and a list longer than the limit are cut back to the rules.
+    expect(skus(parseStoredCompareTyres(JSON.stringify([tyre("A"), tyre("B"), tyre("A"), tyre("C"), tyre("D")])))).toEqual(["B", "C", "D"]);
+  });
+});
+
+describe("last seen (SPEC §4)", () => {
+  const seen = (sku: string, addedAt: number): LastSeenProduct => ({ ...tyre(sku), addedAt });
+  const skus = (list: LastSeenProduct[]) => list.map((item) => item.sku);
+
+  it("puts a new product first, drops an older entry of the same sku and cuts the list to 5", () => {
+    expect(LAST_SEEN_MAX_ITEMS).toBe(5);
+    const list = ["E", "D", "C", "B", "A"].map((sku, index) => seen(sku, NOW - (index + 1) * 1000));
+    expect(skus(addToLastSeen(list, tyre("F"), NOW))).toEqual(["F", "E", "D", "C", "B"]);
+    expect(skus(addToLastSeen(list, tyre("C"), NOW))).toEqual(["C", "E", "D", "B", "A"]);
+    expect(addToLastSeen(list, tyre("C"), NOW)[0]!.addedAt).toBe(NOW);
+  });
+
+  it("hides entries older than 7 days (604800000 ms)", () => {
+    expect(LAST_SEEN_TTL_MS).toBe(604_800_000);
+    const list = [seen("A", NOW - 1000), seen("B", NOW - LAST_SEEN_TTL_MS + 1), seen("C", NOW - LAST_SEEN_TTL_MS), seen("D", NOW - 30 * DAY)];
+    expect(skus(visibleLastSeen(list, NOW))).toEqual(["A", "B"]);
+    expect(skus(addToLastSeen(list, tyre("E"), NOW))).toEqual(["E", "A", "B"]);
   });
 });
 

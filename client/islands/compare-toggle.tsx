@@ -3,12 +3,12 @@ import { useSnapshot } from "valtio";
 import { appState } from "../state/app";
 import { restoreCompareTyres, toggleCompare } from "../state/compare";
 import type { CompareTyre } from "../state/compare-item";
-import { showToast } from "../state/ui";
+import { openModal } from "../state/modal";
 import { CompareIcon } from "./icons";
 
 export interface CompareToggleProps {
   item: CompareTyre;
-  labels: { add: string; remove: string; replaced: string };
+  labels: { add: string; remove: string };
 }
 
 /** Compare / remove-compare for one tyre (SPEC §4): the label follows the shared selection. */
@@ -22,8 +22,8 @@ export default function CompareToggle({ item, labels }: CompareToggleProps) {
       className={selected ? "compare-toggle selected" : "compare-toggle"}
       aria-pressed={selected}
       onClick={() => {
-        const result = toggleCompare(item);
-        if (result === "replaced-oldest") showToast(labels.replaced, "info");
+        // With three chosen, the shopper picks which one the new tyre replaces.
+        if (toggleCompare(item) === "full") openModal({ type: "compare", item });
       }}
     >
       <CompareIcon />

@@ -11,9 +11,12 @@ import CardActions from "./card-actions";
 import Basket from "./basket";
 import BasketBadge from "./basket-badge";
 import CheckoutForm from "./checkout-form";
+import CompareBar from "./compare-bar";
 import CompareLink from "./compare-link";
+import CompareRemove from "./compare-remove";
 import GlobalUi from "./global-ui";
 import LastSeen from "./last-seen";
+import LastSeenRecorder from "./last-seen-recorder";
 import MobileMenu from "./mobile-menu";
 import type { IslandName } from "./registry";
 
@@ -30,6 +33,9 @@ export const islandComponents = {
   "card-actions": CardActions,
   analytics: Analytics,
   basket: Basket,
+  "compare-bar": CompareBar,
+  "compare-remove": CompareRemove,
+  "last-seen-recorder": LastSeenRecorder,
   "checkout-form": CheckoutForm,
 } satisfies Record<IslandName, unknown>;
 

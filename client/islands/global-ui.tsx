@@ -1,7 +1,11 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useSnapshot } from "valtio";
 import { BREAKPOINTS } from "../../src/config";
+import { modalState } from "../state/modal";
 import { dismissToast, setLoading, showQueuedToast, uiState } from "../state/ui";
+
+// Its own chunk: fetched the first time a modal opens.
+const ModalHost = lazy(() => import("./modal-host"));
 
 export interface GlobalUiProps {
   loadingLabel: string;
@@ -9,11 +13,12 @@ export interface GlobalUiProps {
 }
 
 /**
- * Page-wide UI present on every page: the toast area (top centre) and, on mobile widths, the
- * loading overlay shown while the browser navigates to another page.
+ * Page-wide UI present on every page: the toast area (top centre), the open modal, and, on mobile
+ * widths, the loading overlay shown while the browser navigates to another page.
  */
 export default function GlobalUi({ loadingLabel, closeLabel }: GlobalUiProps) {
   const { toasts, loading } = useSnapshot(uiState);
+  const { modal } = useSnapshot(modalState);
 
   useEffect(() => {
     showQueuedToast();
@@ -51,6 +56,11 @@ export default function GlobalUi({ loadingLabel, closeLabel }: GlobalUiProps) {
           </div>
         ))}
       </div>
+      {modal ? (
+        <Suspense fallback={null}>
+          <ModalHost modal={modal as typeof modalState.modal & object} />
+        </Suspense>
+      ) : null}
       <div className="loading-overlay" data-visible={loading ? "" : undefined} aria-hidden={!loading}>
         {loading ? <span className="spinner" role="progressbar" aria-label={loadingLabel} /> : null}
       </div>

@@ -28,6 +28,9 @@ export const islandLoaders = {
   "card-actions": () => import("./card-actions"),
   analytics: () => import("./analytics"),
   basket: () => import("./basket"),
+  "compare-bar": () => import("./compare-bar"),
+  "compare-remove": () => import("./compare-remove"),
+  "last-seen-recorder": () => import("./last-seen-recorder"),
   "checkout-form": () => import("./checkout-form"),
 } as const;
 

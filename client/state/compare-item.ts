@@ -14,12 +14,30 @@ export interface CompareTyre {
 
 const REQUIRED_KEYS = ["tread", "slug", "sku", "attributes", "isMain", "price", "producer", "productionYear", "season"] as const;
 
-/** True when every item has all the keys SPEC §5 requires of a stored compare item. */
-export function isCompareTyreList(value: unknown): value is CompareTyre[] {
+/** Each required key (SPEC §5) present, and of a type the shop can render and look up. */
+function isCompareTyre(item: unknown): item is CompareTyre {
+  if (typeof item !== "object" || item === null || Array.isArray(item)) return false;
+  const record = item as Record<string, unknown>;
+  if (!REQUIRED_KEYS.every((key) => Object.hasOwn(record, key))) return false;
+  const text = (value: unknown, max: number) => typeof value === "string" && value.length > 0 && value.length <= max;
   return (
-    Array.isArray(value) &&
-    value.every((item) => typeof item === "object" && item !== null && REQUIRED_KEYS.every((key) => key in item))
+    text(record.sku, 40) &&
+    text(record.slug, 160) &&
+    text(record.tread, 120) &&
+    text(record.producer, 80) &&
+    text(record.season, 20) &&
+    typeof record.isMain === "boolean" &&
+    typeof record.productionYear === "number" &&
+    (record.price === null || typeof record.price === "number" || typeof record.price === "string") &&
+    typeof record.attributes === "object" &&
+    record.attributes !== null &&
+    !Array.isArray(record.attributes)
   );
+}
+
+/** True when the value is an array whose items all are stored compare items (SPEC §5). */
+export function isCompareTyreList(value: unknown): value is CompareTyre[] {
+  return Array.isArray(value) && value.every(isCompareTyre);
 }
 
 export function tyreDisplayName(tyre: Pick<CompareTyre, "producer" | "tread">): string {

@@ -3,16 +3,26 @@ import { appState, setCompareTyres } from "./app";
 import { isCompareTyreList, type CompareTyre } from "./compare-item";
 import { readCookie, writeCookie } from "./cookies";
 
-/** Reads the compare cookie; anything that is not a valid stored list counts as empty (SPEC §5). */
-export function readStoredCompareTyres(): CompareTyre[] {
-  const raw = readCookie(COMPARE_COOKIE);
-  if (!raw) return [];
+/**
+ * A stored compare value (SPEC §5): accepted only as a JSON array of valid items, else empty (and
+ * the next write replaces it). An oversized or repeated list is cut back to the rules.
+ */
+export function parseStoredCompareTyres(raw: string | null): CompareTyre[] {
+  if (!raw || raw.length > MAX_STORED_LENGTH) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
-    return isCompareTyreList(parsed) ? parsed : [];
+    if (!isCompareTyreList(parsed)) return [];
+    return parsed.reduce<CompareTyre[]>((list, item) => addToCompareList(list, item), []);
   } catch {
     return [];
   }
+}
+
+/** Three items take ~2 KB; anything far beyond is not ours. */
+const MAX_STORED_LENGTH = 8_000;
+
+export function readStoredCompareTyres(): CompareTyre[] {
+  return parseStoredCompareTyres(readCookie(COMPARE_COOKIE));
 }
 
 let restored = false;
@@ -38,18 +48,37 @@ export function addToCompareList(list: readonly CompareTyre[], item: CompareTyre
   return [...list, item].slice(-COMPARE_MAX_ITEMS);
 }
 
+/** Replaces the tyre `outSku` by `item`, in the same slot (the swap modal's confirmation). */
+export function swapInCompareList(list: readonly CompareTyre[], outSku: string, item: CompareTyre): CompareTyre[] {
+  if (list.some((tyre) => tyre.sku === item.sku)) return [...list];
+  return list.map((tyre) => (tyre.sku === outSku ? item : tyre));
+}
+
 /**
- * Compare pressed on a tyre: removes it when present, adds it otherwise. With the list full the
- * oldest is replaced (the swap dialog of the compare feature will ask which one instead).
+ * Compare pressed on a tyre: removes it when present, adds it otherwise. With the list full
+ * nothing changes and the caller opens the swap modal, where the shopper picks which one goes.
  */
-export function toggleCompare(item: CompareTyre): "added" | "removed" | "replaced-oldest" {
+export function toggleCompare(item: CompareTyre): "added" | "removed" | "full" {
   restoreCompareTyres();
   const current = appState.compareTyres;
-  if (current.some((tyre) => tyre.sku === item.sku)) {
-    store(current.filter((tyre) => tyre.sku !== item.sku));
-    return "removed";
-  }
-  const full = current.length >= COMPARE_MAX_ITEMS;
-  store(addToCompareList(current, item));
-  return full ? "replaced-oldest" : "added";
+  const action = compareAction(current, item);
+  if (action === "removed") store(current.filter((tyre) => tyre.sku !== item.sku));
+  if (action === "added") store(addToCompareList(current, item));
+  return action;
+}
+
+/** What pressing compare on `item` does to the list (SPEC §4). */
+export function compareAction(list: readonly CompareTyre[], item: CompareTyre): "added" | "removed" | "full" {
+  if (list.some((tyre) => tyre.sku === item.sku)) return "removed";
+  return list.length >= COMPARE_MAX_ITEMS ? "full" : "added";
+}
+
+export function swapCompare(outSku: string, item: CompareTyre): void {
+  restoreCompareTyres();
+  store(swapInCompareList(appState.compareTyres, outSku, item));
+}
+
+export function removeFromCompare(sku: string): void {
+  restoreCompareTyres();
+  store(appState.compareTyres.filter((tyre) => tyre.sku !== sku));
 }

@@ -21,6 +21,25 @@ function readStored(): LastSeenProduct[] {
   }
 }
 
+/**
+ * The list after viewing `item` (SPEC §4): it goes first, an older entry with the same sku goes,
+ * expired entries go, and the list is cut to the maximum.
+ */
+export function addToLastSeen(items: readonly LastSeenProduct[], item: CompareTyre, now: number): LastSeenProduct[] {
+  return visibleLastSeen([{ ...item, addedAt: now }, ...items.filter((entry) => entry.sku !== item.sku)], now);
+}
+
+/** Records a data page visit in local storage (and in the shared list the panels show). */
+export function recordLastSeen(item: CompareTyre, now = Date.now()): void {
+  const items = addToLastSeen(readStored(), item, now);
+  try {
+    localStorage.setItem(LAST_SEEN_STORAGE_KEY, JSON.stringify(items));
+  } catch {
+    // Storage full or blocked: the panel simply shows what this page knows.
+  }
+  lastSeenState.items = items;
+}
+
 /** Restores the list from local storage after hydration (the panel shows only once mounted). */
 export function restoreLastSeen(): void {
   lastSeenState.items = visibleLastSeen(readStored());

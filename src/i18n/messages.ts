@@ -124,7 +124,6 @@ export const messages = {
   "basket.failed": "Nie udało się dodać do koszyka. Spróbuj ponownie.",
   "compare.add": "Porównaj",
   "compare.remove": "Usuń z porównania",
-  "compare.replaced": "Porównujesz najwyżej 3 opony – zastąpiliśmy najdawniej dodaną.",
   "tyres.found": "{count, plural, =0 {Brak opon} one {# opona} few {# opony} many {# opon} other {# opony}}",
   "tyres.count": "{count, plural, one {# opona} few {# opony} many {# opon} other {# opony}}",
   "error.notFoundTitle": "Nie znaleźliśmy tej strony",

@@ -115,6 +115,7 @@ async function renderListing(c: Context<AppEnv>) {
         title: filter.page && filter.page > 1 ? `${heading} – strona ${filter.page}` : heading,
         description: `${heading}: ${t("tyres.count", { count: answer.total })}${priceFrom ? ` w cenach od ${priceFrom}` : ""}. Etykieta UE, rok produkcji i darmowa dostawa przy każdej ofercie.`,
         canonicalPath,
+        compareBar: true,
       },
     },
   );

@@ -23,6 +23,8 @@ import { absoluteUrl, listingPath, modelPath, querySlug, tyrePath } from "./path
 type Variant = TyreDetail["variants"][number];
 
 const LOW_STOCK = 20;
+/** The offer shown, in the stored compare shape, for the browser (last-seen records it). */
+const PRODUCT_DATA_ID = "product-data";
 
 function stockText(stock: number): string {
   if (stock <= 0) return t("tyre.soldOut");
@@ -52,6 +54,7 @@ export const tyrePage = new Hono<AppEnv>().get("/dane-opony/:slug", withCache(ca
       title: `${name} – opona ${SEASON_SINGULAR[detail.tyre.season]}`,
       description: `${name}: etykieta UE ${detail.tyre.fuelClass}/${detail.tyre.wetClass}/${detail.tyre.noiseDb} dB, rok produkcji ${selected.productionYear}${selected.stock > 0 ? `, cena ${formatPrice(selected.price)}` : ""}. Darmowa dostawa.`,
       canonicalPath: tyrePath(detail.tyre.slug),
+      compareBar: true,
     },
   });
 });
@@ -193,7 +196,8 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
         </div>
       </div>
       <Island name="analytics" props={{ item, promotions }} />
-      <script type="application/json" id="product-data" dangerouslySetInnerHTML={{ __html: JSON.stringify(compareItem).replace(/</g, "\\u003c") }} />
+      <script type="application/json" id={PRODUCT_DATA_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(compareItem).replace(/</g, "\\u003c") }} />
+      <Island name="last-seen-recorder" props={{ sourceId: PRODUCT_DATA_ID }} />
       <JsonLd
         data={{
           "@context": "https://schema.org",

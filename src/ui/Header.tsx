@@ -71,7 +71,7 @@ export function Header() {
             </ul>
           </nav>
           <div className="header-actions">
-            <Island name="last-seen" className="desktop-only" props={{ variant: "desktop", title: t("actions.lastSeen") }} />
+            <Island name="last-seen" className="desktop-only" props={{ variant: "desktop", title: t("actions.lastSeen"), basketHref: ROUTES.basket }} />
             <Island
               name="compare-link"
               className="desktop-only"
@@ -136,7 +136,7 @@ function MobileMenuPanel() {
             </div>
           </details>
         ))}
-        <Island name="last-seen" props={{ variant: "mobile", title: t("actions.lastSeen") }} />
+        <Island name="last-seen" props={{ variant: "mobile", title: t("actions.lastSeen"), basketHref: ROUTES.basket }} />
         <ul className="mobile-links">
           <li><a href={ROUTES.compare}>{t("actions.compare")}</a></li>
           <li><a href={ROUTES.buyersInfo}>{t("topbar.buyersInfo")}</a></li>

@@ -3,6 +3,7 @@ import type { IslandName } from "../../client/islands/registry";
 import { currentYearInWarsaw, t } from "../i18n/intl";
 import { Island, IslandCollector, IslandCollectorContext } from "../island";
 import type { SiteSettings } from "../site";
+import { ROUTES } from "../pages/paths";
 import { clientManifest } from "../client-build";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -16,6 +17,8 @@ export interface PageMeta {
   /** Canonical path (query included only where it changes the content). */
   canonicalPath?: string;
   noindex?: boolean;
+  /** Tyre listings and data pages show the compare bar (SPEC §4). */
+  compareBar?: boolean;
 }
 
 export const COMPARE_BAR_SLOT_ID = "compare-bar";
@@ -57,8 +60,7 @@ export function Layout({ site, meta, children }: { site: SiteSettings; meta: Pag
               <Footer />
             </StaticFragment>
             <Island name="global-ui" props={{ loadingLabel: t("loading"), closeLabel: t("footer.close") }} />
-            {/* The compare bar (an island of the compare feature) mounts here. */}
-            <div id={COMPARE_BAR_SLOT_ID} />
+            <div id={COMPARE_BAR_SLOT_ID}>{meta.compareBar ? <Island name="compare-bar" props={{ compareHref: ROUTES.compare }} /> : null}</div>
             <IslandScripts />
           </IslandCollectorContext.Provider>
         </SiteContext.Provider>

@@ -106,5 +106,4 @@ export const basketLabels = {
 export const compareLabels = {
   add: t("compare.add"),
   remove: t("compare.remove"),
-  replaced: t("compare.replaced"),
 };

@@ -1,0 +1,192 @@
+import { Hono, type Context } from "hono";
+import { getCookie } from "hono/cookie";
+import type { ReactNode } from "react";
+import { parseStoredCompareTyres } from "../../client/state/compare";
+import { cacheNone } from "../cache/strategies";
+import { withCache } from "../cache/with-cache";
+import { COMPARE_COOKIE, DEFAULT_ADD_TO_BASKET_QUANTITY, DEFAULT_TYRE_IMAGE } from "../config";
+import type { AppEnv } from "../env";
+import { formatPrice, t } from "../i18n/intl";
+import { SEASON_PLURAL } from "../i18n/seasons";
+import { Island } from "../island";
+import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeLabel } from "../reference/sizes";
+import type { TyreDetail } from "../shop-client";
+import { Breadcrumbs } from "../ui/Breadcrumbs";
+import { imageUrl } from "../ui/images";
+import { analyticsItemOfOffer, basketLabels } from "../ui/product-data";
+import { catalogueRead } from "./catalogue-read";
+import { ROUTES, tyrePath } from "./paths";
+
+interface Compared {
+  detail: TyreDetail;
+  offer: TyreDetail["variants"][number];
+}
+
+/** The tyres chosen in this browser (the cookie), each looked up again: stored prices are not trusted. */
+async function comparedTyres(c: Context<AppEnv>): Promise<{ tyres: Compared[]; missing: number }> {
+  const wanted = parseStoredCompareTyres(getCookie(c, COMPARE_COOKIE) ?? null).filter((item) => /^[a-z0-9-]{1,160}$/.test(item.slug));
+  const found = await Promise.all(
+    wanted.map(async (item) => {
+      const detail = await catalogueRead(c.var.shop.catalogue.tyres[":slug"].$get({ param: { slug: item.slug } }));
+      const offer = detail?.variants.find((variant) => variant.sku === item.sku);
+      return detail && offer ? { detail, offer } : null;
+    }),
+  );
+  const tyres = found.filter((entry): entry is Compared => entry !== null);
+  return { tyres, missing: wanted.length - tyres.length };
+}
+
+/** /porownywarka: up to three tyres side by side, every attribute in a row, the better value marked. */
+export const comparePage = new Hono<AppEnv>().get(ROUTES.compare, withCache(cacheNone), async (c) => {
+  const { tyres, missing } = await comparedTyres(c);
+  return c.render(
+    <div className="container compare-page">
+      <Breadcrumbs items={[{ label: "Porównanie opon" }]} />
+      <h1>Porównanie opon</h1>
+      {missing ? <p className="form-alert">{missing === 1 ? "Jednej z wybranych opon nie ma już w ofercie." : "Części wybranych opon nie ma już w ofercie."}</p> : null}
+      {tyres.length ? <CompareTable tyres={tyres} /> : <EmptyCompare />}
+    </div>,
+    { meta: { title: "Porównanie opon", noindex: true } },
+  );
+});
+
+function EmptyCompare() {
+  return (
+    <div className="empty-state">
+      <h2>Nie masz jeszcze opon do porównania</h2>
+      <p>Na liście opon albo na stronie opony naciśnij „Porównaj” przy dwóch lub trzech oponach – zestawimy je tutaj obok siebie, z etykietą UE i aktualną ceną.</p>
+      <a className="button button-primary" href={ROUTES.tyres}>
+        Przeglądaj opony
+      </a>
+    </div>
+  );
+}
+
+type Better = "lower" | "higher" | null;
+
+interface Row {
+  label: string;
+  values: ReactNode[];
+  /** Numbers to compare (null: not comparable for that tyre) and which way is better. */
+  scores?: (number | null)[];
+  better?: Better;
+}
+
+const CLASS_SCORE: Record<string, number> = { A: 1, B: 2, C: 3, D: 4, E: 5 };
+const yesNo = (value: boolean) => (value ? "Tak" : "Nie");
+
+function rows(tyres: Compared[]): Row[] {
+  const each = <T,>(pick: (entry: Compared) => T) => tyres.map(pick);
+  const inStock = (entry: Compared) => entry.offer.stock > 0;
+  const loadOf = (entry: Compared) => LOAD_INDEX_KG[Number.parseInt(entry.detail.tyre.loadIndex, 10)] ?? null;
+  return [
+    {
+      label: "Cena za sztukę",
+      values: each((entry) => (inStock(entry) ? formatPrice(entry.offer.price) : t("tyre.soldOut"))),
+      scores: each((entry) => (inStock(entry) ? entry.offer.price : null)),
+      better: "lower",
+    },
+    { label: "Dostępność", values: each((entry) => (inStock(entry) ? `${entry.offer.stock > 20 ? "ponad 20" : entry.offer.stock} szt.` : t("tyre.soldOut"))) },
+    { label: "Rok produkcji", values: each((entry) => entry.offer.productionYear), scores: each((entry) => entry.offer.productionYear), better: "higher" },
+    { label: "Sezon", values: each((entry) => `opony ${SEASON_PLURAL[entry.detail.tyre.season]}`) },
+    { label: "Rozmiar", values: each((entry) => sizeLabel(entry.detail.tyre)) },
+    {
+      label: "Indeks nośności",
+      values: each((entry) => `${entry.detail.tyre.loadIndex}${loadOf(entry) ? ` (${loadOf(entry)} kg)` : ""}`),
+      scores: each(loadOf),
+      better: "higher",
+    },
+    {
+      label: "Indeks prędkości",
+      values: each((entry) => `${entry.detail.tyre.speedIndex}${SPEED_INDEX_KMH[entry.detail.tyre.speedIndex] ? ` (do ${SPEED_INDEX_KMH[entry.detail.tyre.speedIndex]} km/h)` : ""}`),
+      scores: each((entry) => SPEED_INDEX_KMH[entry.detail.tyre.speedIndex] ?? null),
+      better: "higher",
+    },
+    {
+      label: "Efektywność paliwowa (UE)",
+      values: each((entry) => <span className={`eu-class eu-${entry.detail.tyre.fuelClass}`}>{entry.detail.tyre.fuelClass}</span>),
+      scores: each((entry) => CLASS_SCORE[entry.detail.tyre.fuelClass] ?? null),
+      better: "lower",
+    },
+    {
+      label: "Przyczepność na mokrym (UE)",
+      values: each((entry) => <span className={`eu-class eu-${entry.detail.tyre.wetClass}`}>{entry.detail.tyre.wetClass}</span>),
+      scores: each((entry) => CLASS_SCORE[entry.detail.tyre.wetClass] ?? null),
+      better: "lower",
+    },
+    {
+      label: "Hałas zewnętrzny (UE)",
+      values: each((entry) => `${entry.detail.tyre.noiseDb} dB (klasa ${entry.detail.tyre.noiseClass})`),
+      scores: each((entry) => entry.detail.tyre.noiseDb),
+      better: "lower",
+    },
+    { label: "XL (wzmocniona)", values: each((entry) => yesNo(entry.detail.tyre.xl)) },
+    { label: "Run Flat", values: each((entry) => yesNo(entry.detail.tyre.runFlat)) },
+    { label: "3PMSF (śnieg)", values: each((entry) => yesNo(entry.detail.tyre.threePmsf)) },
+    { label: "Ochrona felgi (FR)", values: each((entry) => yesNo(entry.detail.tyre.rimProtector)) },
+    { label: "Samouszczelniająca", values: each((entry) => yesNo(entry.detail.tyre.selfSeal)) },
+    { label: "Wyciszenie (pianka)", values: each((entry) => yesNo(entry.detail.tyre.noiseCancelling)) },
+    { label: "Homologacja", values: each((entry) => (entry.detail.tyre.homologation ? `${entry.detail.tyre.homologation} – ${entry.detail.tyre.homologationLong ?? ""}` : "—")) },
+  ];
+}
+
+/** Which cells of a row hold the best value: only when the tyres differ in it. */
+function bestCells(row: Row): boolean[] {
+  if (!row.scores || !row.better) return row.values.map(() => false);
+  const known = row.scores.filter((score): score is number => score !== null);
+  if (known.length < 2 || new Set(known).size < 2) return row.values.map(() => false);
+  const best = row.better === "lower" ? Math.min(...known) : Math.max(...known);
+  return row.scores.map((score) => score === best);
+}
+
+function CompareTable({ tyres }: { tyres: Compared[] }) {
+  return (
+    <div className="compare-scroll">
+      <table className="compare-table">
+        <caption className="visually-hidden">Porównanie wybranych opon – lepsza wartość w każdym wierszu jest oznaczona</caption>
+        <thead>
+          <tr>
+            <td />
+            {tyres.map(({ detail, offer }) => {
+              const name = `${detail.producer.name} ${detail.model.name}`;
+              const stockLeft = Math.min(DEFAULT_ADD_TO_BASKET_QUANTITY, offer.stock);
+              return (
+                <th key={offer.sku} scope="col" className="compare-head">
+                  <img src={imageUrl(detail.tyre.imageUrl) ?? DEFAULT_TYRE_IMAGE} alt="" width="96" height="96" loading="lazy" />
+                  <a href={tyrePath(detail.tyre.slug, offer)}>{name}</a>
+                  <span className="compare-head-size">
+                    {sizeLabel(detail.tyre)} {detail.tyre.loadIndex}
+                    {detail.tyre.speedIndex}
+                  </span>
+                  {offer.stock > 0 ? (
+                    <Island
+                      name="add-to-basket"
+                      props={{ sku: offer.sku, quantity: stockLeft, maxQuantity: stockLeft, item: analyticsItemOfOffer(detail, offer), labels: basketLabels }}
+                    />
+                  ) : null}
+                  <Island name="compare-remove" props={{ sku: offer.sku, name }} />
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows(tyres).map((row) => {
+            const best = bestCells(row);
+            return (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {row.values.map((value, index) => (
+                  <td key={tyres[index]!.offer.sku} className={best[index] ? "best" : undefined}>
+                    {value}
+                    {best[index] ? <span className="best-mark">najlepsza</span> : null}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { get } from "./helpers";
+
+async function storedItems(count: number) {
+  const { results } = await env.DB.prepare(
+    `SELECT v.sku, v.price, t.slug, m.name AS tread, p.name AS producer FROM variants v JOIN tyres t ON t.id = v.tyre_id
+     JOIN tread_models m ON m.id = t.model_id JOIN producers p ON p.id = t.producer_id
+     WHERE v.stock > 0 AND t.season = 'zimowe' AND t.width = 205 ORDER BY v.id LIMIT ?`,
+  )
+    .bind(count)
+    .all<{ sku: string; price: number; slug: string; tread: string; producer: string }>();
+  return results;
+}
+
+const cookieOf = (items: unknown[]) => `compare-tyres=${encodeURIComponent(JSON.stringify(items))}`;
+
+describe("compare page (/porownywarka)", () => {
+  it("shows the chosen tyres side by side with current D1 prices, marking the better values", async () => {
+    const rows = await storedItems(2);
+    // The stored price is a lie; the page must show D1's.
+    const items = rows.map((row) => ({ sku: row.sku, slug: row.slug, isMain: true, tread: row.tread, producer: row.producer, season: "zimowe", price: 1, productionYear: 2020, attributes: {} }));
+    const response = await get("/porownywarka", { headers: { cookie: cookieOf(items) } });
+    const body = (await response.text()).replaceAll("<!-- -->", "");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    for (const row of rows) {
+      expect(body).toContain(`${row.producer} ${row.tread}`);
+      expect(body).toContain(new Intl.NumberFormat("pl-PL", { style: "currency", currency: "PLN" }).format(row.price / 100));
+    }
+    expect(body).not.toContain("0,01 zł");
+    expect(body).toContain("Efektywność paliwowa (UE)");
+    expect(body).toContain("Przyczepność na mokrym (UE)");
+    expect(body).toContain('data-island="compare-remove"');
+    if (rows[0]!.price !== rows[1]!.price) expect(body).toMatch(/<td class="best">[^<]*zł<span class="best-mark">najlepsza<\/span><\/td>/);
+  });
+
+  it("explains itself when nothing is chosen, or the cookie is not a valid list", async () => {
+    for (const cookie of ["", "compare-tyres=", "compare-tyres=%5B%7B%22sku%22%3A1%7D%5D", `compare-tyres=${encodeURIComponent("<script>alert(1)</script>")}`]) {
+      const response = await get("/porownywarka", { headers: cookie ? { cookie } : {} });
+      const body = await response.text();
+      expect(response.status, cookie).toBe(200);
+      expect(body).toContain("Nie masz jeszcze opon do porównania");
+      expect(body).not.toContain("<script>alert(1)</script>");
+    }
+  });
+
+  it("says when a chosen tyre is no longer offered", async () => {
+    const [row] = await storedItems(1);
+    const items = [
+      { sku: row!.sku, slug: row!.slug, isMain: true, tread: row!.tread, producer: row!.producer, season: "zimowe", price: row!.price, productionYear: 2025, attributes: {} },
+      { sku: "OP-999999-2025", slug: "nie-ma-takiej-opony", isMain: true, tread: "X", producer: "Y", season: "zimowe", price: 1, productionYear: 2025, attributes: {} },
+    ];
+    const body = await (await get("/porownywarka", { headers: { cookie: cookieOf(items) } })).text();
+    expect(body).toContain("Jednej z wybranych opon nie ma już w ofercie.");
+    expect(body).toContain(`${row!.producer} ${row!.tread}`);
+  });
+});
