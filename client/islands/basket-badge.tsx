@@ -4,6 +4,7 @@ import { useSnapshot } from "valtio";
 import { plural, type PluralForms } from "../plural";
 import { ApiError, simpleCheckoutQuery } from "../query";
 import { basketState, clearBasketToken, restoreBasketToken } from "../state/basket";
+import { useHydrated } from "../use-hydrated";
 import { BasketIcon } from "./icons";
 
 export interface BasketBadgeProps {
@@ -18,7 +19,8 @@ export interface BasketBadgeProps {
 export default function BasketBadge({ href, label, countForms, showLabel = false }: BasketBadgeProps) {
   // The token is read after hydration (the server markup never knows the basket) and shared
   // with every island, so adding to the basket anywhere updates this badge.
-  const { token } = useSnapshot(basketState);
+  const { token: stored } = useSnapshot(basketState);
+  const token = useHydrated() ? stored : null;
   useEffect(restoreBasketToken, []);
 
   const checkout = useQuery({ ...simpleCheckoutQuery(token ?? ""), enabled: Boolean(token) });

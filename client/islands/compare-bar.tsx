@@ -5,6 +5,7 @@ import { plural } from "../plural";
 import { appState } from "../state/app";
 import { removeFromCompare, restoreCompareTyres } from "../state/compare";
 import { tyreDisplayName } from "../state/compare-item";
+import { useHydrated } from "../use-hydrated";
 
 export interface CompareBarProps {
   compareHref: string;
@@ -19,7 +20,8 @@ const moreForms = { one: "Wybierz jeszcze # oponę", few: "Wybierz jeszcze # opo
  * removed; "Porównaj" works once more than the minimum is chosen.
  */
 export default function CompareBar({ compareHref }: CompareBarProps) {
-  const { compareTyres } = useSnapshot(appState);
+  const { compareTyres: stored } = useSnapshot(appState);
+  const compareTyres = useHydrated() ? stored : [];
   useEffect(restoreCompareTyres, []);
   const count = compareTyres.length;
   const open = count > 0;
@@ -41,7 +43,9 @@ export default function CompareBar({ compareHref }: CompareBarProps) {
           {slots.map((tyre, index) =>
             tyre ? (
               <li key={tyre.sku} className="compare-slot">
-                <span className="compare-slot-name">{tyreDisplayName(tyre)}</span>
+                <span className="compare-slot-name">
+                  <span className="compare-slot-producer">{tyre.producer}</span> <span className="compare-slot-tread">{tyre.tread}</span>
+                </span>
                 <span className="compare-slot-size">{String(tyre.attributes.size ?? "")}</span>
                 <button type="button" className="compare-slot-remove" aria-label={`Usuń z porównania: ${tyreDisplayName(tyre)}`} onClick={() => removeFromCompare(tyre.sku)}>
                   ×

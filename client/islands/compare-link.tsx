@@ -3,6 +3,7 @@ import { useSnapshot } from "valtio";
 import { COMPARE_HEADER_LINK_MIN_EXCLUSIVE } from "../../src/config";
 import { appState } from "../state/app";
 import { restoreCompareTyres } from "../state/compare";
+import { useHydrated } from "../use-hydrated";
 import { CompareIcon } from "./icons";
 
 export interface CompareLinkProps {
@@ -15,7 +16,7 @@ export interface CompareLinkProps {
 export default function CompareLink({ href, label, tooltip }: CompareLinkProps) {
   const { compareTyres } = useSnapshot(appState);
   useEffect(restoreCompareTyres, []);
-  const count = compareTyres.length;
+  const count = useHydrated() ? compareTyres.length : 0;
 
   if (count > COMPARE_HEADER_LINK_MIN_EXCLUSIVE) {
     return (

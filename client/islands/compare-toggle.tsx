@@ -4,6 +4,7 @@ import { appState } from "../state/app";
 import { restoreCompareTyres, toggleCompare } from "../state/compare";
 import type { CompareTyre } from "../state/compare-item";
 import { openModal } from "../state/modal";
+import { useHydrated } from "../use-hydrated";
 import { CompareIcon } from "./icons";
 
 export interface CompareToggleProps {
@@ -15,7 +16,8 @@ export interface CompareToggleProps {
 export default function CompareToggle({ item, labels }: CompareToggleProps) {
   const { compareTyres } = useSnapshot(appState);
   useEffect(restoreCompareTyres, []);
-  const selected = compareTyres.some((tyre) => tyre.sku === item.sku);
+  const hydrated = useHydrated();
+  const selected = hydrated && compareTyres.some((tyre) => tyre.sku === item.sku);
   return (
     <button
       type="button"

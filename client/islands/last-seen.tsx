@@ -8,6 +8,7 @@ import { ApiError } from "../query";
 import { tyreDisplayName, type CompareTyre } from "../state/compare-item";
 import { lastSeenState, restoreLastSeen } from "../state/last-seen";
 import { openModal } from "../state/modal";
+import { useHydrated } from "../use-hydrated";
 import { BasketIcon, EyeIcon } from "./icons";
 
 export interface LastSeenProps {
@@ -25,6 +26,7 @@ const productHref = (item: CompareTyre) => `/dane-opony/${encodeURIComponent(ite
  */
 export default function LastSeen({ variant, title, basketHref }: LastSeenProps) {
   const { items, mounted } = useSnapshot(lastSeenState);
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [busySku, setBusySku] = useState<string | null>(null);
   const [, rethrow] = useState<null>(null);
@@ -33,7 +35,7 @@ export default function LastSeen({ variant, title, basketHref }: LastSeenProps) 
   useEffect(() => {
     if (!lastSeenState.mounted) restoreLastSeen();
   }, []);
-  if (!mounted || items.length === 0) return null;
+  if (!hydrated || !mounted || items.length === 0) return null;
 
   async function add(item: CompareTyre) {
     setBusySku(item.sku);
@@ -55,7 +57,7 @@ export default function LastSeen({ variant, title, basketHref }: LastSeenProps) 
         openModal({
           type: "info",
           title: "Tej oferty już nie ma",
-          description: `${tyreDisplayName(item)} z tej oferty właśnie się wyprzedała albo zostało mniej niż ${DEFAULT_ADD_TO_BASKET_QUANTITY} sztuki. Odświeżymy stronę, żebyś zobaczył aktualne oferty.`,
+          description: `Oferty opony ${tyreDisplayName(item)} nie ma już w ilości ${DEFAULT_ADD_TO_BASKET_QUANTITY} sztuk – ktoś nas ubiegł. Odświeżymy stronę, aby pokazać aktualne oferty.`,
           buttonLabel: "Odśwież stronę",
           onConfirm: () => location.reload(),
         });
