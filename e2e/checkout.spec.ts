@@ -172,7 +172,16 @@ test.describe("basket and checkout", () => {
     await page.locator(".form-alert").getByRole("link", { name: "Wróć do koszyka" }).click();
     await expect(page.locator(".basket-line .form-error")).toHaveText("Ta oferta właśnie się wyprzedała – usuń ją z koszyka.");
     await expect(page.getByRole("link", { name: "Przejdź do kasy" })).toHaveAttribute("aria-disabled", "true");
+    // Removing asks first; the confirm modal shows it is working until the basket answers.
+    await page.route("**/api/v1/checkout?token=*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Usuń" }).click();
+    const confirm = page.getByRole("dialog", { name: "Usunąć z koszyka?" });
+    await confirm.getByRole("button", { name: "Usuń" }).click();
+    await expect(confirm.getByRole("button", { name: "Chwileczkę…" })).toBeDisabled();
+    await expect(confirm).toBeHidden();
     await expect(page.getByRole("heading", { name: "Twój koszyk jest pusty" })).toBeVisible();
     expect(problems).toEqual([]);
   });

@@ -9,6 +9,7 @@ import { checkoutQuery, lineAnalyticsItem, updateBasketLine, type Checkout } fro
 import { plural } from "../plural";
 import { ApiError } from "../query";
 import { basketState, clearBasketToken, restoreBasketToken } from "../state/basket";
+import { openModal } from "../state/modal";
 import { showToast } from "../state/ui";
 
 export interface BasketProps {
@@ -133,7 +134,7 @@ function productHref(prefix: string, line: Line): string {
   return line.variant.is_main ? path : `${path}?sup=${encodeURIComponent(line.sku)}`;
 }
 
-function BasketLine({ line, href, busy, onQuantity }: { line: Line; href: string; busy: boolean; onQuantity: (quantity: number) => void }) {
+function BasketLine({ line, href, busy, onQuantity }: { line: Line; href: string; busy: boolean; onQuantity: (quantity: number) => Promise<void> }) {
   const { product } = line.variant;
   const name = `${product.producer} ${product.tread}`;
   const limit = Math.max(1, Math.min(line.stock, MAX_BASKET_LINE_QUANTITY));
@@ -199,7 +200,21 @@ function BasketLine({ line, href, busy, onQuantity }: { line: Line; href: string
           </button>
         </div>
         <p className="basket-line-total">{formatAmount(line.total_price)}</p>
-        <button type="button" className="link-button basket-remove" disabled={busy} onClick={() => onQuantity(0)}>
+        <button
+          type="button"
+          className="link-button basket-remove"
+          disabled={busy}
+          onClick={() =>
+            openModal({
+              type: "confirm",
+              title: "Usunąć z koszyka?",
+              description: `${name}, ${product.size} – ${line.quantity} szt.`,
+              confirmLabel: "Usuń",
+              cancelLabel: "Anuluj",
+              onConfirm: () => onQuantity(0),
+            })
+          }
+        >
           Usuń
         </button>
       </div>
