@@ -1,3 +1,4 @@
+import "./shared-deps";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { MAX_BASKET_LINE_QUANTITY } from "../../src/config";

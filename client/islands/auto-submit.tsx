@@ -1,3 +1,4 @@
+import "./shared-deps";
 import { useEffect } from "react";
 import { BREAKPOINTS } from "../../src/config";
 

@@ -1,3 +1,4 @@
+import "./shared-deps";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSnapshot } from "valtio";

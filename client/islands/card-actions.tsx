@@ -1,3 +1,4 @@
+import "./shared-deps";
 import AddToBasket, { type AddToBasketProps } from "./add-to-basket";
 import CompareToggle, { type CompareToggleProps } from "./compare-toggle";
 

@@ -1,3 +1,4 @@
+import "./shared-deps";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { analytics, type AnalyticsItem } from "../analytics";

@@ -1,3 +1,4 @@
+import "./shared-deps";
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
 import { COMPARE_MAX_ITEMS, COMPARE_MIN_ITEMS_EXCLUSIVE } from "../../src/config";

@@ -1,3 +1,4 @@
+import "./shared-deps";
 import { useState } from "react";
 import { removeFromCompare } from "../state/compare";
 

@@ -1,3 +1,4 @@
+import "./shared-deps";
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
 import { appState } from "../state/app";

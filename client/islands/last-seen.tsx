@@ -2,12 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useSnapshot } from "valtio";
 import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../src/config";
-import { analytics } from "../analytics";
-import { addToBasket } from "../checkout";
-import { ApiError } from "../query";
 import { tyreDisplayName, type CompareTyre } from "../state/compare-item";
 import { lastSeenState, restoreLastSeen } from "../state/last-seen";
-import { openModal } from "../state/modal";
 import { useHydrated } from "../use-hydrated";
 import { BasketIcon, EyeIcon } from "./icons";
 
@@ -21,8 +17,8 @@ const productHref = (item: CompareTyre) => `/dane-opony/${encodeURIComponent(ite
 
 /**
  * Last-seen tyres (SPEC §4): rendered only after mount and only with at least one entry. "Do
- * koszyka" adds a set of four and opens the basket; a sold-out offer explains itself in a modal
- * whose confirmation reloads the page; any other failure goes to the error boundary.
+ * koszyka" (client/last-seen-add.ts, loaded on the first click) adds a set of four; a failure
+ * other than a sold-out offer goes to the island's error boundary.
  */
 export default function LastSeen({ variant, title, basketHref }: LastSeenProps) {
   const { items, mounted } = useSnapshot(lastSeenState);
@@ -40,29 +36,10 @@ export default function LastSeen({ variant, title, basketHref }: LastSeenProps) 
   async function add(item: CompareTyre) {
     setBusySku(item.sku);
     try {
-      await addToBasket(queryClient, item.sku, DEFAULT_ADD_TO_BASKET_QUANTITY);
-      analytics.addToCart({
-        item_id: item.sku,
-        item_name: tyreDisplayName(item),
-        item_brand: item.producer,
-        item_category: item.season,
-        item_variant: `${String(item.attributes.size ?? "")} ${String(item.attributes.loadIndex ?? "")}${String(item.attributes.speedIndex ?? "")}`,
-        price: Number(item.price) / 100,
-        quantity: DEFAULT_ADD_TO_BASKET_QUANTITY,
-      });
-      location.assign(basketHref);
+      const { addLastSeenToBasket } = await import("../last-seen-add");
+      if ((await addLastSeenToBasket(queryClient, item, basketHref)) === "sold-out") setBusySku(null);
     } catch (error) {
       setBusySku(null);
-      if (error instanceof ApiError && error.data?.error_code === "VARIANT_SOLD_OUT") {
-        openModal({
-          type: "info",
-          title: "Tej oferty już nie ma",
-          description: `Oferty opony ${tyreDisplayName(item)} nie ma już w ilości ${DEFAULT_ADD_TO_BASKET_QUANTITY} sztuk – ktoś nas ubiegł. Odświeżymy stronę, aby pokazać aktualne oferty.`,
-          buttonLabel: "Odśwież stronę",
-          onConfirm: () => location.reload(),
-        });
-        return;
-      }
       rethrow(() => {
         throw error;
       });

@@ -4,6 +4,7 @@
  * island is a dynamic import, which esbuild turns into its own chunk, so a page downloads only
  * the islands it shows. Add a new island here and in components.ts.
  */
+import "./shared-deps";
 import AccountMenu from "./account-menu";
 import BasketBadge from "./basket-badge";
 import CompareLink from "./compare-link";

@@ -125,7 +125,7 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
         <section className="container section">
           <h2 className="section-title">{t("home.popular")}</h2>
           <div className="product-grid">
-            {popular.map((tyre, index) => <ProductCard key={tyre.slug} tyre={tyre} position={index + 1} />)}
+            {popular.map((tyre, index) => <ProductCard key={tyre.slug} tyre={tyre} position={index + 1} actions={false} />)}
           </div>
         </section>
       ) : null}

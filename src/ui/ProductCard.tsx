@@ -10,8 +10,12 @@ import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../config";
 import { OmnibusPrice } from "./OmnibusPrice";
 import { analyticsItem, basketLabels, compareItemOfCard, compareLabels } from "./product-data";
 
-/** A tyre on a list: image, name, size with indexes, badges, EU label classes, year and price. */
-export function ProductCard({ tyre, position }: { tyre: ListedTyre; position?: number }) {
+/**
+ * A tyre on a list: image, name, size with indexes, badges, EU label classes, year and price.
+ * `actions` adds compare and add-to-basket: on listings, where the shopper has chosen a size and
+ * the compare bar shows; the home page's mixed-size showcase leads to the data pages instead.
+ */
+export function ProductCard({ tyre, position, actions = true }: { tyre: ListedTyre; position?: number; actions?: boolean }) {
   const name = `${tyre.producer.name} ${tyre.model.name}`;
   const href = tyrePath(tyre.slug);
   return (
@@ -43,7 +47,7 @@ export function ProductCard({ tyre, position }: { tyre: ListedTyre; position?: n
           )}
         </div>
         <p className="product-card-offers">{t("tyre.offers", { count: tyre.offers })}</p>
-        {tyre.inStock && tyre.bestSku ? (
+        {actions && tyre.inStock && tyre.bestSku ? (
           <Island
             name="card-actions"
             props={{
