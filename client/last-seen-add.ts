@@ -19,7 +19,7 @@ export async function addLastSeenToBasket(queryClient: QueryClient, item: Compar
     openModal({
       type: "info",
       title: "Tej oferty już nie ma",
-      description: `Oferty opony ${tyreDisplayName(item)} nie ma już w ilości ${DEFAULT_ADD_TO_BASKET_QUANTITY} sztuk – ktoś nas ubiegł. Odświeżymy stronę, aby pokazać aktualne oferty.`,
+      description: `Nie mamy już tylu sztuk tej oferty opony ${tyreDisplayName(item)}, aby dodać ${DEFAULT_ADD_TO_BASKET_QUANTITY} szt. do koszyka. Odświeżymy stronę, aby pokazać aktualne oferty.`,
       buttonLabel: "Odśwież stronę",
       onConfirm: () => location.reload(),
     });

@@ -157,7 +157,9 @@ function Dialog({ width, title, description, onClose, children }: { width: numbe
     return () => {
       document.removeEventListener("keydown", onKey);
       delete document.body.dataset.modalOpen;
-      previous?.focus?.();
+      // Back where the shopper was; if that control is gone (a removed line), to the page content.
+      if (previous?.isConnected) previous.focus();
+      else document.getElementById("content")?.focus();
     };
   }, []);
   return (

@@ -34,7 +34,8 @@ app.use(
       fontSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-      formAction: ["'self'"],
+      // The online payment form is answered with a redirect to the gateway, which form-action covers.
+      formAction: ["'self'", "https://secure.przelewy24.pl", "https://sandbox.przelewy24.pl"],
       frameAncestors: ["'none'"],
     },
     referrerPolicy: "strict-origin-when-cross-origin",

@@ -112,6 +112,8 @@ describe("page frame on the home page", () => {
     const csp = response.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // Forms post only here, or to the payment gateway the pay-online form is redirected to.
+    expect(csp).toContain("form-action 'self' https://secure.przelewy24.pl https://sandbox.przelewy24.pl");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     const body = await response.text();
     // No inline executable script: every <script> either has a src or is JSON data.

@@ -64,6 +64,10 @@ describe("GUS BIR1.1 client (recorded answers)", () => {
     await expect(createGusClient(options(recordedGus({ Zaloguj: 503 }).fetcher)).login()).rejects.toThrow(/HTTP 503/);
     const unreachable = (() => Promise.reject(new TypeError("network down"))) as unknown as typeof fetch;
     await expect(createGusClient(options(unreachable)).login()).rejects.toThrow(/unreachable/);
+    // The answer starts, then breaks off (a timeout while the body arrives).
+    const broken = (async () =>
+      new Response(new ReadableStream({ start: (controller) => controller.error(new DOMException("The operation timed out.", "TimeoutError")) }))) as unknown as typeof fetch;
+    await expect(createGusClient(options(broken)).login()).rejects.toBeInstanceOf(GusError);
   });
 
   it("logs out after every lookup, found or not", async () => {

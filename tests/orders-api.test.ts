@@ -211,6 +211,22 @@ describe("orders (POST /api/v1/orders, POST /api/order)", () => {
     }
   });
 
+  it("refuses an order whose total changed since the buyer saw it, and writes nothing", async () => {
+    const [item] = await offers(12);
+    const token = await basket([{ sku: item!.sku, quantity: 2 }]);
+    const seen = money(item!.price * 2);
+    await env.DB.prepare("UPDATE variants SET price = price + 500 WHERE id = ?").bind(item!.id).run();
+    const before = await orderCount();
+    const changed = await get("/api/v1/orders", json(orderBody(token, { expected_total: seen })));
+    expect(changed.status).toBe(409);
+    expect(await changed.json()).toMatchObject({ error_code: "PRICE_CHANGED", message: expect.stringMatching(/Ceny lub zawartość koszyka zmieniły się/) });
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(item!.id)).toBe(item!.stock);
+    const agreed = await get("/api/v1/orders", json(orderBody(token, { expected_total: money((item!.price + 500) * 2) })));
+    expect(agreed.status).toBe(201);
+    expect((await get("/api/v1/orders", json(orderBody("a".repeat(32), { expected_total: "12,50" })))).status).toBe(400);
+  });
+
   it("refuses an empty basket with EMPTY_CHECKOUT", async () => {
     const [item] = await offers(9);
     const token = await basket([{ sku: item!.sku, quantity: 1 }]);
@@ -280,6 +296,11 @@ describe("payment methods and company lookup", () => {
       const response = await get(`/api/v1/core/regon_api/search_by_nip/${nip}`);
       expect(response.status, nip).toBe(400);
       expect(((await response.json()) as { error_code: string }).error_code).toBe("INVALID_NIP");
+    }
+    // Characters that are not a NIP, escaped or not, are a 400, never a 500.
+    for (const raw of ["%25", "%E0%A4%A", "..%2F..%2Fetc"]) {
+      const response = await get(`/api/v1/core/regon_api/search_by_nip/${raw}`);
+      expect(response.status, raw).toBe(400);
     }
     const unknown = await get("/api/v1/core/regon_api/search_by_nip/1234563218");
     expect(unknown.status).toBe(404);

@@ -1,3 +1,4 @@
+import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPrzelewy24Client, przelewy24Config, Przelewy24Error } from "../src/integrations/przelewy24";
@@ -99,6 +100,8 @@ describe("online payment of an order", () => {
     expect(gateway.sent[1]).toMatchObject({ url: "https://sandbox.przelewy24.pl/api/v1/transaction/verify", method: "PUT" });
     const paid = (await (await call(`/orders/${order.number}?token=${token}`)).json()) as { status: string };
     expect(paid.status).toBe("paid");
+    const confirmation = await (await SELF.fetch("https://sklep.test/zamowienie/potwierdzenie", { headers: { cookie: `order-confirmation=${order.number}.${token}` } })).text();
+    expect(confirmation).toContain("Płatność przyjęta");
     // A repeated notification changes nothing and asks the gateway nothing more.
     expect((await post("/payments/przelewy24/notification", await signedNotification(sessionId, amount))).status).toBe(200);
     expect(gateway.sent).toHaveLength(2);
@@ -116,6 +119,13 @@ describe("online payment of an order", () => {
     expect(unverified.status).toBe(502);
     const still = (await (await call(`/orders/${order.number}?token=${token}`)).json()) as { status: string };
     expect(still.status).toBe("awaiting_payment");
+    // The confirmation page offers the gateway, but not right after a return from it (no paying twice).
+    const page = async (query: string) =>
+      (await (await SELF.fetch(`https://sklep.test/zamowienie/potwierdzenie${query}`, { headers: { cookie: `order-confirmation=${order.number}.${token}` } })).text()).replaceAll("<!-- -->", "");
+    expect(await page("")).toMatch(/Zapłać [\d\s,]+zł przez Przelewy24/);
+    const returned = await page("?platnosc=powrot");
+    expect(returned).toContain("Sprawdzamy płatność");
+    expect(returned).not.toMatch(/Zapłać [\d\s,]+zł przez Przelewy24/);
   });
 
   it("is not there when the gateway is not configured", async () => {

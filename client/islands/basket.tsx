@@ -178,7 +178,7 @@ function BasketLine({ line, href, busy, onQuantity }: { line: Line; href: string
       </div>
       <div className="basket-line-actions">
         <div className="stepper" aria-busy={busy || undefined}>
-          <button type="button" aria-label={`Zmniejsz ilość: ${name}`} disabled={busy || line.quantity <= 1} onClick={() => onQuantity(line.quantity - 1)}>
+          <button type="button" aria-label={`Zmniejsz ilość: ${name}`} disabled={busy || line.quantity <= 1} onClick={() => onQuantity(Math.min(line.quantity - 1, limit))}>
             −
           </button>
           <label htmlFor={inputId} className="visually-hidden">

@@ -8,6 +8,8 @@ import { clearBasketToken } from "../state/basket";
 
 export interface CheckoutFormProps {
   token: string;
+  /** The basket total on the page ("1234.50"): an order at a different total is refused. */
+  total: string;
   methods: PaymentMethod[];
   items: AnalyticsItem[];
   termsHref: string;
@@ -65,7 +67,7 @@ function orderBody(token: string, values: Values, checked: { sameAddress: boolea
 }
 
 /** Checkout (/zamowienie): contact, delivery address, billing (NIP lookup for a company), delivery, payment, terms. */
-export default function CheckoutForm({ token, methods, items, termsHref, privacyHref, basketHref, confirmationHref, payOnlineHref }: CheckoutFormProps) {
+export default function CheckoutForm({ token, total, methods, items, termsHref, privacyHref, basketHref, confirmationHref, payOnlineHref }: CheckoutFormProps) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>({ "billing.type": "person", payment_method: methods[0]?.id ?? "" });
   const [sameAddress, setSameAddress] = useState(true);
@@ -129,7 +131,7 @@ export default function CheckoutForm({ token, methods, items, termsHref, privacy
     setAlertForFields(false);
     setSubmitting(true);
     try {
-      await fetchJson("/api/order", { method: "POST", body: JSON.stringify(orderBody(token, values, { sameAddress, terms })) });
+      await fetchJson("/api/order", { method: "POST", body: JSON.stringify({ ...orderBody(token, values, { sameAddress, terms }), expected_total: total }) });
       clearBasketToken();
       queryClient.removeQueries({ queryKey: ["checkout"] });
       if (methods.find((method) => method.id === values.payment_method)?.online) {
@@ -159,6 +161,17 @@ export default function CheckoutForm({ token, methods, items, termsHref, privacy
         setAlert("Popraw zaznaczone pola formularza.");
         setAlertForFields(true);
         setFocusRequest((count) => count + 1);
+        return;
+      }
+      if (data?.error_code === "PRICE_CHANGED") {
+        setAlert(
+          <>
+            {data.message}{" "}
+            <a href={location.pathname} onClick={() => location.reload()}>
+              Odśwież podsumowanie
+            </a>
+          </>,
+        );
         return;
       }
       if (data?.error_code === "VARIANT_SOLD_OUT" || data?.error_code === "NOT_FOUND" || data?.error_code === "EMPTY_CHECKOUT") {
@@ -277,7 +290,7 @@ export default function CheckoutForm({ token, methods, items, termsHref, privacy
             }}
           />
           <span>
-            Akceptuję <a href={termsHref} target="_blank" rel="noopener">regulamin sklepu</a>. Moje dane przetwarzamy zgodnie z <a href={privacyHref} target="_blank" rel="noopener">polityką prywatności</a>.
+            Akceptuję <a href={termsHref} target="_blank" rel="noopener">regulamin sklepu</a>. Twoje dane przetwarzamy zgodnie z <a href={privacyHref} target="_blank" rel="noopener">polityką prywatności</a>.
           </span>
         </label>
         {errors.terms_accepted ? (

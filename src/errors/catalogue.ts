@@ -25,6 +25,7 @@ export const GENERIC_ERROR_CODES = [
   "RATE_LIMITED",
   "UNSUPPORTED_MEDIA_TYPE",
   "EMPTY_CHECKOUT",
+  "PRICE_CHANGED",
   "INVALID_NIP",
   "COMPANY_LOOKUP_UNAVAILABLE",
   "INTERNAL_ERROR",
@@ -59,6 +60,10 @@ export const ERROR_DEFINITIONS: Record<ErrorCode, ErrorDefinition> = {
   RATE_LIMITED: { status: 429, message: "Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Wyślij dane w formacie JSON." },
   EMPTY_CHECKOUT: { status: 409, message: "Koszyk jest pusty. Dodaj opony, zanim złożysz zamówienie." },
+  PRICE_CHANGED: {
+    status: 409,
+    message: "Ceny lub zawartość koszyka zmieniły się od otwarcia tej strony. Sprawdź podsumowanie i złóż zamówienie jeszcze raz.",
+  },
   INVALID_NIP: { status: 400, message: "Nieprawidłowy numer NIP. Sprawdź, czy ma 10 cyfr i nie ma literówki." },
   COMPANY_LOOKUP_UNAVAILABLE: {
     status: 503,

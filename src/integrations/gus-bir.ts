@@ -74,6 +74,7 @@ export function createGusClient(options: GusClientOptions) {
   const send = options.fetch ?? fetch;
   async function call(action: string, body: string, sid?: string): Promise<string> {
     let response: Response;
+    let text: string;
     try {
       response = await send(options.url, {
         method: "POST",
@@ -81,10 +82,10 @@ export function createGusClient(options: GusClientOptions) {
         body: envelope(options.url, action, body),
         signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
       });
+      text = await response.text(); // a timeout may strike while the body is still arriving
     } catch (error) {
       throw new GusError(`GUS unreachable: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const text = await response.text();
     if (!response.ok) throw new GusError(`GUS answered HTTP ${response.status}`);
     return text;
   }

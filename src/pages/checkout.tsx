@@ -37,6 +37,7 @@ const checkoutForm = new Hono<AppEnv>().get(ROUTES.checkout, withCache(cacheNone
           name="checkout-form"
           props={{
             token: basket.token,
+            total: basket.total_gross_amount,
             methods,
             items: basket.lines.map((line) => lineAnalyticsItem(line)),
             termsHref: ROUTES.terms,
@@ -113,8 +114,8 @@ const confirmation = new Hono<AppEnv>().get(ROUTES.orderConfirmation, withCache(
   if (response.status === 404) return renderNotFound(c);
   if (!response.ok) throw new Error(`order answered ${response.status}`);
   const order = await response.json();
-  const paymentFailed = new URL(c.req.url).searchParams.get("platnosc") === "blad";
-  return c.render(<OrderConfirmation order={order} paymentFailed={paymentFailed} />, { meta: { title: `Zamówienie ${order.number} przyjęte`, noindex: true } });
+  const payment = new URL(c.req.url).searchParams.get("platnosc");
+  return c.render(<OrderConfirmation order={order} paymentFailed={payment === "blad"} paymentReturned={payment === "powrot"} />, { meta: { title: `Zamówienie ${order.number} przyjęte`, noindex: true } });
 });
 
 /** The order this browser placed, as named by its confirmation cookie. */
@@ -138,7 +139,7 @@ const payOnline = new Hono<AppEnv>().post(ROUTES.payOnline, csrf(), async (c) =>
   return c.redirect(redirect_url, 303);
 });
 
-function OrderConfirmation({ order, paymentFailed }: { order: Order; paymentFailed: boolean }) {
+function OrderConfirmation({ order, paymentFailed, paymentReturned }: { order: Order; paymentFailed: boolean; paymentReturned: boolean }) {
   return (
     <div className="container confirmation-page">
       <header className="confirmation-head">
@@ -155,7 +156,7 @@ function OrderConfirmation({ order, paymentFailed }: { order: Order; paymentFail
 
       <div className="confirmation-layout">
         <section className="payment-box" aria-labelledby="payment-heading">
-          <PaymentInstructions order={order} paymentFailed={paymentFailed} />
+          <PaymentInstructions order={order} paymentFailed={paymentFailed} paymentReturned={paymentReturned} />
         </section>
 
         <section className="order-lines-box" aria-labelledby="lines-heading">
@@ -216,7 +217,7 @@ function OrderConfirmation({ order, paymentFailed }: { order: Order; paymentFail
 }
 
 /** What the buyer does next to pay: transfer details, the gateway button, or nothing at all. */
-function PaymentInstructions({ order, paymentFailed }: { order: Order; paymentFailed: boolean }) {
+function PaymentInstructions({ order, paymentFailed, paymentReturned }: { order: Order; paymentFailed: boolean; paymentReturned: boolean }) {
   const total = formatAmount(order.total_gross_amount);
   if (order.status === "paid") {
     return (
@@ -233,6 +234,28 @@ function PaymentInstructions({ order, paymentFailed }: { order: Order; paymentFa
         <p>
           Zapłacisz kurierowi <strong>{total}</strong> przy odbiorze – gotówką lub kartą. Zamówienie już kompletujemy.
         </p>
+      </>
+    );
+  }
+  if (order.payment_method === "przelewy24" && paymentReturned) {
+    // Back from the gateway, whose confirmation usually lands a moment later: no second payment.
+    return (
+      <>
+        <h2 id="payment-heading">Sprawdzamy płatność</h2>
+        <p>Przelewy24 potwierdza płatność zwykle w ciągu minuty. Gdy dotrze, zaczniemy kompletować zamówienie.</p>
+        <p>
+          <a className="button button-secondary" href={`${ROUTES.orderConfirmation}?platnosc=powrot`}>
+            Sprawdź status płatności
+          </a>
+        </p>
+        <form method="post" action={ROUTES.payOnline}>
+          <p className="muted">
+            Płatność została przerwana?{" "}
+            <button type="submit" className="link-button">
+              Zapłać ponownie
+            </button>
+          </p>
+        </form>
       </>
     );
   }

@@ -5,7 +5,7 @@ import { database } from "../db/client";
 import { CHECKOUT_TOKEN_PATTERN, readCheckout, setCheckoutLine } from "../db/queries/checkout";
 import type { AppEnv } from "../env";
 import { ShopError } from "../errors";
-import { cacheLong } from "../cache/strategies";
+import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import { paymentMethods } from "./payments";
 import { validate } from "./validation";
@@ -36,7 +36,8 @@ async function loadCheckout(db: ReturnType<typeof database>, token: string) {
 
 /** The basket (SPEC §7 "checkout"): personal, so never cached; payment methods are the exception. */
 export const checkoutApi = new Hono<AppEnv>()
-  .get("/payments/methods", withCache(cacheLong), (c) => c.json({ methods: paymentMethods(c.env) }))
+  // Short: the list follows the gateway's configuration, which can change without a new build.
+  .get("/payments/methods", withCache(cacheShort), (c) => c.json({ methods: paymentMethods(c.env) }))
   .use(async (c, next) => {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");

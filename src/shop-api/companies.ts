@@ -10,7 +10,7 @@ import { formatNip, isValidNip, normaliseNip } from "../reference/nip";
 
 /** Company data by NIP (SPEC §7 "core/regon_api"): fills the invoice fields at checkout. */
 export const companiesApi = new Hono<AppEnv>().get("/regon_api/search_by_nip/:nip", withCache(cacheShort), async (c) => {
-  const nip = normaliseNip(decodeURIComponent(c.req.param("nip")));
+  const nip = normaliseNip(c.req.param("nip"));
   if (!nip || !isValidNip(nip)) throw new ShopError("INVALID_NIP");
   const lookup = companyLookup({
     secrets: c.env,

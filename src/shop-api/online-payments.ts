@@ -48,6 +48,9 @@ export const onlinePaymentsApi = new Hono<AppEnv>().post("/przelewy24/notificati
       return c.json({ error_code: "INTERNAL_ERROR", message: "Nie udało się potwierdzić płatności." }, 502);
     }
     await markOrderPaid(db, order.number, amount);
+  } else {
+    // A genuine payment for an order no longer waiting (paid twice?): staff must look at it.
+    c.var.reporter?.capture(new Error(`Przelewy24 payment for order ${order.number} in status ${order.status}`), { order: order.number, p24OrderId: body.orderId });
   }
   return c.json({ status: "OK" });
 });

@@ -27,7 +27,7 @@ const address = {
   last_name: text(80, "Podaj nazwisko.", "Nazwisko może mieć najwyżej 80 znaków."),
   company_name: optionalText(200, "Nazwa firmy może mieć najwyżej 200 znaków."),
   street: text(100, "Podaj ulicę (albo miejscowość, jeśli nie ma ulic).", "Ulica może mieć najwyżej 100 znaków."),
-  street_number: text(10, "Podaj numer budynku.", "Numer budynku może mieć najwyżej 10 znaków."),
+  street_number: text(10, "Podaj numer domu.", "Numer domu może mieć najwyżej 10 znaków."),
   apartment_number: optionalText(10, "Numer lokalu może mieć najwyżej 10 znaków."),
   postal_code: v.pipe(v.string("Podaj kod pocztowy."), v.trim(), v.regex(/^\d{2}-\d{3}$/, "Kod pocztowy ma postać 00-000.")),
   city: text(60, "Podaj miejscowość.", "Miejscowość może mieć najwyżej 60 znaków."),
@@ -76,6 +76,8 @@ export const orderInput = v.object({
   payment_method: v.picklist(PAYMENT_METHOD_IDS, "Wybierz sposób płatności."),
   terms_accepted: v.literal(true, "Zaakceptuj regulamin sklepu, aby złożyć zamówienie."),
   notes: optionalText(500, "Uwagi mogą mieć najwyżej 500 znaków."),
+  /** The total shown to the buyer; the order is refused if D1's total differs by then. */
+  expected_total: v.optional(v.pipe(v.string("Nieprawidłowa kwota."), v.regex(/^\d{1,9}\.\d{2}$/, "Nieprawidłowa kwota."))),
 });
 
 export type OrderRequest = v.InferInput<typeof orderInput>;
@@ -108,6 +110,7 @@ export const ordersApi = new Hono<AppEnv>()
       deliveryMethod: input.delivery_method,
       paymentMethod: input.payment_method,
       notes: input.notes,
+      expectedTotal: input.expected_total,
       now: Date.now(),
     });
     if (created) forgetIsolateCache();
@@ -127,7 +130,7 @@ export const ordersApi = new Hono<AppEnv>()
         amount: Math.round(Number(order.total_gross_amount) * 100),
         description: `Zamówienie ${order.number}`,
         email: order.email,
-        urlReturn: `${site}/zamowienie/potwierdzenie`,
+        urlReturn: `${site}/zamowienie/potwierdzenie?platnosc=powrot`,
         urlStatus: `${site}/api/v1/payments/przelewy24/notification`,
       });
       return c.json({ redirect_url: redirectUrl });

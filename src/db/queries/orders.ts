@@ -28,6 +28,8 @@ export interface OrderInput {
   deliveryMethod: string;
   paymentMethod: PaymentMethodId;
   notes?: string | null;
+  /** The total the buyer saw ("1234.50"); when given, a different total refuses the order. */
+  expectedTotal?: string;
   now: number;
 }
 
@@ -139,8 +141,14 @@ export async function createOrder(db: Database, input: OrderInput): Promise<{ or
   if (existing) return { order: existing, created: false };
 
   const checkout = await readCheckout(db, input.token);
-  if (!checkout) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy tego koszyka. Mógł wygasnąć – dodaj opony ponownie." });
+  if (!checkout) {
+    // A parallel submission of the same basket may have just turned it into an order.
+    const ordered = await readOrder(db, { token: input.token });
+    if (ordered) return { order: ordered, created: false };
+    throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy tego koszyka. Mógł wygasnąć – dodaj opony ponownie." });
+  }
   if (checkout.lines.length === 0) throw new ShopError("EMPTY_CHECKOUT");
+  if (input.expectedTotal !== undefined && input.expectedTotal !== checkout.total_gross_amount) throw new ShopError("PRICE_CHANGED");
   const short = checkout.lines.filter((line) => line.quantity > line.stock);
   if (short.length) {
     throw new ShopError("VARIANT_SOLD_OUT", { soldOut: short.map((line) => ({ sku: line.sku, available: Math.max(0, line.stock) })) });
