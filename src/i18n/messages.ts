@@ -2,6 +2,8 @@
  * Polish UI messages (ICU MessageFormat), compiled on the server by @formatjs/intl. The browser
  * never parses ICU: islands receive the formatted strings as props.
  */
+import { BASKET_LABELS, COMPARE_LABELS } from "./action-labels";
+
 export const messages = {
   "site.defaultTitle": "Sklep internetowy z oponami – Dobierz opony online",
   "site.description":
@@ -115,15 +117,15 @@ export const messages = {
   "tyre.label.wet": "Przyczepność na mokrej nawierzchni",
   "tyre.label.noise": "Hałas zewnętrzny",
   "model.sizes": "{count, plural, one {# rozmiar} few {# rozmiary} many {# rozmiarów} other {# rozmiaru}}",
-  "basket.add": "Do koszyka",
-  "basket.adding": "Dodaję…",
-  "basket.added": "Dodano do koszyka: # szt.",
-  "basket.quantity": "Ilość",
-  "basket.less": "Zmniejsz ilość",
-  "basket.more": "Zwiększ ilość",
-  "basket.failed": "Nie udało się dodać do koszyka. Spróbuj ponownie.",
-  "compare.add": "Porównaj",
-  "compare.remove": "Usuń z porównania",
+  "basket.add": BASKET_LABELS.add,
+  "basket.adding": BASKET_LABELS.adding,
+  "basket.added": BASKET_LABELS.added,
+  "basket.quantity": BASKET_LABELS.quantity,
+  "basket.less": BASKET_LABELS.less,
+  "basket.more": BASKET_LABELS.more,
+  "basket.failed": BASKET_LABELS.failed,
+  "compare.add": COMPARE_LABELS.add,
+  "compare.remove": COMPARE_LABELS.remove,
   "tyres.found": "{count, plural, =0 {Brak opon} one {# opona} few {# opony} many {# opon} other {# opony}}",
   "tyres.count": "{count, plural, one {# opona} few {# opony} many {# opon} other {# opony}}",
   "error.notFoundTitle": "Nie znaleźliśmy tej strony",

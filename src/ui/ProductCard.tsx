@@ -8,7 +8,7 @@ import { imageUrl } from "./images";
 import { Island } from "../island";
 import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../config";
 import { OmnibusPrice } from "./OmnibusPrice";
-import { analyticsItem, basketLabels, compareItemOfCard, compareLabels } from "./product-data";
+import { compareItemOfCard } from "./product-data";
 
 /**
  * A tyre on a list: image, name, size with indexes, badges, EU label classes, year and price.
@@ -51,15 +51,10 @@ export function ProductCard({ tyre, position, actions = true }: { tyre: ListedTy
           <Island
             name="card-actions"
             props={{
-              compare: { item: compareItemOfCard(tyre), labels: compareLabels },
-              basket: {
-                sku: tyre.bestSku,
-                // A set of four, or what is left when fewer are in stock.
-                quantity: Math.min(DEFAULT_ADD_TO_BASKET_QUANTITY, tyre.bestStock),
-                maxQuantity: Math.min(DEFAULT_ADD_TO_BASKET_QUANTITY, tyre.bestStock),
-                item: analyticsItem(tyre, position),
-                labels: basketLabels,
-              },
+              item: compareItemOfCard(tyre),
+              // A set of four, or what is left when fewer are in stock.
+              quantity: Math.min(DEFAULT_ADD_TO_BASKET_QUANTITY, tyre.bestStock),
+              position,
             }}
           />
         ) : null}

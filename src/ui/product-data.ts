@@ -4,7 +4,6 @@
  */
 import type { AnalyticsItem } from "../../client/analytics";
 import type { CompareTyre } from "../../client/state/compare-item";
-import { t } from "../i18n/intl";
 import { SEASON_PLURAL } from "../i18n/seasons";
 import { sizeLabel } from "../reference/sizes";
 import type { ListedTyre, TyreDetail } from "../shop-client";
@@ -93,17 +92,4 @@ export function compareItemOfOffer(detail: TyreDetail, variant: TyreDetail["vari
   };
 }
 
-export const basketLabels = {
-  add: t("basket.add"),
-  adding: t("basket.adding"),
-  added: t("basket.added"),
-  quantity: t("basket.quantity"),
-  less: t("basket.less"),
-  more: t("basket.more"),
-  failed: t("basket.failed"),
-};
-
-export const compareLabels = {
-  add: t("compare.add"),
-  remove: t("compare.remove"),
-};
+export { BASKET_LABELS as basketLabels, COMPARE_LABELS as compareLabels } from "../i18n/action-labels";
