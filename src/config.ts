@@ -55,6 +55,16 @@ export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 // ── Session ───────────────────────────────────────────────────────────────────────────────────
 export const SESSION_COOKIE = "__Host-session";
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+/**
+ * PBKDF2-SHA256 iterations for passwords. 100,000 is the most production workerd allows (local
+ * workerd does not enforce it, so a test does); hashes record their count, so it can change later.
+ */
+export const PASSWORD_HASH_ITERATIONS = 100_000;
+export const PRODUCTION_PBKDF2_MAX_ITERATIONS = 100_000;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** Attempts per client address and window before 429 (sign-in, register, password reset). */
+export const AUTH_RATE_LIMIT = { attempts: 10, windowS: 15 * 60 } as const;
 
 // ── Client data (TanStack Query), milliseconds ───────────────────────────────────────────────
 export const STALE_TIME_MS = {

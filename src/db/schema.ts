@@ -293,6 +293,41 @@ export const companies = sqliteTable("companies", {
   city: text("city").notNull(),
 });
 
+/** Customer accounts. The e-mail is stored lower-cased: one account per address. */
+export const users = sqliteTable("users", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  /** "pbkdf2-sha256$<iterations>$<salt>$<hash>" (base64url); never leaves the server. */
+  passwordHash: text("password_hash").notNull(),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  phone: text("phone"),
+  createdAt: integer("created_at").notNull(),
+  termsAcceptedAt: integer("terms_accepted_at").notNull(),
+  marketingConsentAt: integer("marketing_consent_at"),
+});
+
+/** Signed-in sessions: only a SHA-256 of the cookie's token is kept. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (table) => [index("sessions_user").on(table.userId)],
+);
+
+/** Fixed-window counters for rate limits (key: action and client address). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});
+
 export const schema = {
   producers,
   treadModels,
@@ -309,4 +344,7 @@ export const schema = {
   orders,
   orderLines,
   companies,
+  users,
+  sessions,
+  rateLimits,
 };

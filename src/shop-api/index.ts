@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
+import { authApi } from "./auth";
 import { catalogueApi } from "./catalogue";
 import { checkoutApi } from "./checkout";
 import { companiesApi } from "./companies";
@@ -13,6 +14,7 @@ import { handleApiError } from "./errors";
  */
 export const shopApi = new Hono<AppEnv>()
   .route("/catalogue", catalogueApi)
+  .route("/auth", authApi)
   .route("/checkout", checkoutApi)
   .route("/orders", ordersApi)
   .route("/core", companiesApi)

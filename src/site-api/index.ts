@@ -1,17 +1,15 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { handleApiError } from "../shop-api/errors";
+import { authSiteApi } from "./auth";
 import { orderApi } from "./order";
 
 /**
- * The site's own API (/api): auth, account, order and the error beacon. Accounts arrive with
- * their own issue; until then every visitor is anonymous, which is what the session says.
+ * The site's own API (/api): sessions (sign-in, sign-out, the session call) and orders; account
+ * pages and the error beacon come with their issues.
  */
 export const siteApi = new Hono<AppEnv>()
-  .get("/auth/session", (c) => {
-    c.header("Cache-Control", "private, no-store");
-    return c.json({ user: null });
-  })
+  .route("/auth", authSiteApi)
   .route("/order", orderApi)
   .notFound((c) => c.json({ error_code: "NOT_FOUND", message: "Nie znaleziono." }, 404))
   .onError(handleApiError);

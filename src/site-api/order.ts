@@ -4,11 +4,7 @@ import { CHECKOUT_TOKEN_COOKIE, ORDER_CONFIRMATION_COOKIE, ORDER_CONFIRMATION_MA
 import type { AppEnv } from "../env";
 import { ShopError } from "../errors";
 import { SHOP_USER_HEADER, type OrderRequest } from "../shop-api/orders";
-
-/** The signed-in customer's id; accounts come with their own issue, until then nobody is. */
-function signedInUserId(): number | null {
-  return null;
-}
+import { currentUser } from "./auth";
 
 /**
  * POST /api/order: forwards the order to the shop API (naming the signed-in customer, if any),
@@ -17,7 +13,8 @@ function signedInUserId(): number | null {
 export const orderApi = new Hono<AppEnv>().post("/", async (c) => {
   const body = (await c.req.json().catch(() => null)) as OrderRequest | null;
   if (body === null || typeof body !== "object" || Array.isArray(body)) throw new ShopError("BAD_REQUEST", { message: "Wyślij dane zamówienia w formacie JSON." });
-  const userId = signedInUserId();
+  // A signed-in customer's order joins their account.
+  const userId = (await currentUser(c))?.id ?? null;
   const response = await c.var.shop.orders.$post({ json: body }, { headers: userId ? { [SHOP_USER_HEADER]: String(userId) } : {} });
   c.header("Cache-Control", "private, no-store");
   if (!response.ok) return c.json(await response.json(), response.status as 400);

@@ -1,0 +1,39 @@
+import { and, eq, gt } from "drizzle-orm";
+import { SESSION_MAX_AGE_S } from "../config";
+import type { Database } from "../db/client";
+import { sessions, users } from "../db/schema";
+import { randomToken, sha256Hex } from "./tokens";
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  firstName: string | null;
+}
+
+/** A new session for the user; the cookie gets the token, D1 only its hash. */
+export async function createSession(db: Database, userId: number, now: number): Promise<string> {
+  const token = randomToken();
+  await db.insert(sessions).values({ tokenHash: await sha256Hex(token), userId, createdAt: now, expiresAt: now + SESSION_MAX_AGE_S * 1000 });
+  return token;
+}
+
+/** The signed-in user for a cookie's token, or null (unknown, expired or malformed). */
+export async function sessionUser(db: Database, token: string | undefined, now: number): Promise<SessionUser | null> {
+  if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const [row] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, await sha256Hex(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteSession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
+}
+
+/** Signs the user out everywhere (password change, account deletion). */
+export async function deleteUserSessions(db: Database, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,77 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { hashPassword } from "../auth/password";
+import { clientAddress, limitAttempts } from "../auth/rate-limit";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../config";
+import { database } from "../db/client";
+import { users } from "../db/schema";
+import type { AppEnv } from "../env";
+import { ShopError } from "../errors";
+import { validate } from "./validation";
+
+export const emailField = v.pipe(
+  v.string("Podaj adres e-mail."),
+  v.trim(),
+  v.nonEmpty("Podaj adres e-mail."),
+  v.maxLength(254, "Adres e-mail jest za długi."),
+  v.email("Podaj poprawny adres e-mail, np. jan.kowalski@example.pl."),
+  v.toLowerCase(),
+);
+
+/** Password rules; messages never repeat the password (the validation hook never echoes input). */
+export const newPasswordField = v.pipe(
+  v.string("Podaj hasło."),
+  v.minLength(PASSWORD_MIN_LENGTH, `Hasło musi mieć co najmniej ${PASSWORD_MIN_LENGTH} znaków.`),
+  v.maxLength(PASSWORD_MAX_LENGTH, `Hasło może mieć najwyżej ${PASSWORD_MAX_LENGTH} znaków.`),
+  v.regex(/\p{L}/u, "Hasło musi zawierać co najmniej jedną literę."),
+  v.regex(/\d/, "Hasło musi zawierać co najmniej jedną cyfrę."),
+);
+
+const optionalName = (message: string) => v.optional(v.nullable(v.pipe(v.string(message), v.trim(), v.maxLength(80, message))));
+
+const registration = v.object({
+  email: emailField,
+  password: newPasswordField,
+  first_name: optionalName("Imię może mieć najwyżej 80 znaków."),
+  last_name: optionalName("Nazwisko może mieć najwyżej 80 znaków."),
+  accept_terms: v.literal(true, "Zaakceptuj regulamin sklepu, aby założyć konto."),
+  marketing_consent: v.optional(v.boolean("Nieprawidłowa wartość zgody.")),
+});
+
+const isUniqueEmailViolation = (error: unknown) => error instanceof Error && `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}`.includes("users.email");
+
+/** Accounts (SPEC §7 /api/v1/auth/*): registration here; signing in is the site's own API. */
+export const authApi = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "private, no-store");
+  })
+  .post("/register", async (c, next) => {
+    await limitAttempts(database(c.env.DB), `register:${clientAddress(c.req.raw)}`, Date.now());
+    return next();
+  }, validate("json", registration), async (c) => {
+    const input = c.req.valid("json");
+    const db = database(c.env.DB);
+    const now = Date.now();
+    if (await db.query.users.findFirst({ where: (table, { eq }) => eq(table.email, input.email), columns: { id: true } })) {
+      throw new ShopError("EMAIL_ALREADY_EXISTS");
+    }
+    try {
+      const [user] = await db
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+          firstName: input.first_name || null,
+          lastName: input.last_name || null,
+          createdAt: now,
+          termsAcceptedAt: now,
+          marketingConsentAt: input.marketing_consent ? now : null,
+        })
+        .returning({ id: users.id, email: users.email, firstName: users.firstName });
+      return c.json({ user }, 201);
+    } catch (error) {
+      if (isUniqueEmailViolation(error)) throw new ShopError("EMAIL_ALREADY_EXISTS");
+      throw error;
+    }
+  });

@@ -1,0 +1,56 @@
+import { Hono, type Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import * as v from "valibot";
+import { hashPassword, verifyPassword } from "../auth/password";
+import { clientAddress, limitAttempts } from "../auth/rate-limit";
+import { createSession, deleteSession, sessionUser } from "../auth/sessions";
+import { SESSION_COOKIE, SESSION_MAX_AGE_S } from "../config";
+import { database } from "../db/client";
+import type { AppEnv } from "../env";
+import { ShopError } from "../errors";
+import { emailField } from "../shop-api/auth";
+import { validate } from "../shop-api/validation";
+
+const credentials = v.object({
+  email: emailField,
+  password: v.pipe(v.string("Podaj hasło."), v.nonEmpty("Podaj hasło."), v.maxLength(1000, "Nieprawidłowe hasło.")),
+});
+
+/** Compared against when the e-mail is unknown, so a miss takes as long as a wrong password. */
+let decoyHash: Promise<string> | undefined;
+
+/** The signed-in user of this request, from the session cookie (null when anonymous). */
+export function currentUser(c: Context<AppEnv>) {
+  return sessionUser(database(c.env.DB), getCookie(c, SESSION_COOKIE), Date.now());
+}
+
+/** Sessions (SPEC §7 /api/auth/*): a random token in a __Host- cookie, only its hash in D1. */
+export const authSiteApi = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "private, no-store");
+  })
+  .get("/session", async (c) => c.json({ user: await currentUser(c) }))
+  .post("/signin", async (c, next) => {
+    await limitAttempts(database(c.env.DB), `signin:${clientAddress(c.req.raw)}`, Date.now());
+    return next();
+  }, validate("json", credentials), async (c) => {
+    const { email, password } = c.req.valid("json");
+    const db = database(c.env.DB);
+    const user = await db.query.users.findFirst({ where: (table, { eq }) => eq(table.email, email) });
+    decoyHash ??= hashPassword("decoy-password-1");
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
+    if (!user || !valid) throw new ShopError("UNAUTHORIZED", { message: "Nieprawidłowy e-mail lub hasło." });
+    // A new token at every sign-in; the one this browser had before dies with it.
+    const previous = getCookie(c, SESSION_COOKIE);
+    if (previous) await deleteSession(db, previous);
+    const token = await createSession(db, user.id, Date.now());
+    setCookie(c, SESSION_COOKIE, token, { path: "/", secure: true, httpOnly: true, sameSite: "Lax", maxAge: SESSION_MAX_AGE_S });
+    return c.json({ user: { id: user.id, email: user.email, firstName: user.firstName } });
+  })
+  .post("/signout", async (c) => {
+    const token = getCookie(c, SESSION_COOKIE);
+    if (token) await deleteSession(database(c.env.DB), token);
+    deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+    return c.json({ user: null });
+  });
