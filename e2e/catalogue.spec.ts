@@ -111,8 +111,8 @@ test.describe("catalogue", () => {
     await expect(page.locator("#etykieta")).toBeVisible();
     await expect(page.locator("#etykieta").getByRole("link", { name: /^Karta informacyjna produktu \(EPREL/ })).toHaveAttribute("href", /^https:\/\/eprel\.ec\.europa\.eu\/qr\/\d+$/);
     await expect(page.getByRole("cell", { name: "205/55 R16" })).toBeVisible();
-    const events = await dataLayerEvents(page);
-    expect(events.map((entry) => entry.event)).toContain("view_item");
+    // Pushed once the analytics island has hydrated.
+    await expect.poll(async () => (await dataLayerEvents(page)).map((entry) => entry.event)).toContain("view_item");
     await page.getByRole("button", { name: "Zwiększ ilość" }).click();
     await expect(page.locator(".stepper input")).toHaveValue("5");
     await page.getByRole("button", { name: "Zmniejsz ilość" }).click();

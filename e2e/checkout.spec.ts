@@ -18,10 +18,11 @@ async function dataLayerEvents(page: Page): Promise<Event[]> {
   return page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event) as never);
 }
 
-/** Puts a tyre with enough stock in this browser's basket from a listing, as a shopper does. */
+/** Puts a set of four in this browser's basket from a listing, as a shopper does. */
 async function addFromListing(page: Page, listing: string) {
   await page.goto(listing);
-  await page.locator(".product-card").first().getByRole("button", { name: "Do koszyka" }).click();
+  // A card that offers a full set (earlier runs on a kept local database may have sold some out).
+  await page.locator(".product-card:has([data-props*='\"quantity\":4'])").first().getByRole("button", { name: "Do koszyka" }).click();
   await expect(page.locator(".toast")).toContainText(/Dodano do koszyka: \d szt\./);
   await expect(page.getByTestId("basket-count").first()).toHaveText("1");
 }

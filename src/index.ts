@@ -6,6 +6,7 @@ import type { AppEnv } from "./env";
 import { createReporter, errorBody } from "./errors";
 import { handleError, handleNotFound } from "./pages/errors";
 import { homePage } from "./pages/home";
+import { accountPages } from "./pages/account";
 import { basketPage } from "./pages/basket";
 import { carMakePage } from "./pages/car-make";
 import { checkoutPages } from "./pages/checkout";
@@ -107,6 +108,7 @@ app.route("/", carMakePage);
 app.route("/", basketPage);
 app.route("/", checkoutPages);
 app.route("/", comparePage);
+app.route("/", accountPages);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { hashIterations, hashPassword, verifyPassword } from "../src/auth/password";
+import { rateLimitKey } from "../src/auth/rate-limit";
 import { PASSWORD_HASH_ITERATIONS, PRODUCTION_PBKDF2_MAX_ITERATIONS } from "../src/config";
 import { get, ORIGIN } from "./helpers";
 
@@ -112,6 +113,16 @@ describe("accounts and sessions (SPEC §7)", () => {
     let last = 0;
     for (let attempt = 0; attempt < 11; attempt++) last = (await register(`masowe${attempt}@example.pl`, "opony2026", registerIp)).status;
     expect(last).toBe(429);
+  });
+
+  it("keys the limits by the client address; production never leaves a request unlimited", () => {
+    const request = (headers: Record<string, string> = {}) => new Request("https://sklep.test/api/auth/signin", { headers });
+    expect(rateLimitKey("signin", request({ "cf-connecting-ip": "192.0.2.7" }), "production")).toBe("signin:192.0.2.7");
+    expect(rateLimitKey("signin", request(), "production")).toBe("signin:unknown");
+    // Local wrangler dev reports loopback, or no address at all.
+    expect(rateLimitKey("signin", request(), "development")).toBeNull();
+    expect(rateLimitKey("signin", request({ "cf-connecting-ip": "127.0.0.1" }), "development")).toBeNull();
+    expect(rateLimitKey("signin", request({ "cf-connecting-ip": "127.0.0.1" }), "production")).toBe("signin:127.0.0.1");
   });
 
   it("refuses a sign-in posted from another site", async () => {

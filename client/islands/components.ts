@@ -2,6 +2,7 @@
  * Island name → component, imported statically: the server renders these, the browser never
  * imports this file (it uses registry.ts). Keep both lists in step; a test checks they match.
  */
+import AccountForm from "./account-form";
 import AccountMenu from "./account-menu";
 import AddToBasket from "./add-to-basket";
 import Analytics from "./analytics";
@@ -32,6 +33,7 @@ export const islandComponents = {
   "compare-toggle": CompareToggle,
   "card-actions": CardActions,
   analytics: Analytics,
+  "account-form": AccountForm,
   basket: Basket,
   "compare-bar": CompareBar,
   "compare-remove": CompareRemove,

@@ -28,6 +28,7 @@ export const islandLoaders = {
   "compare-toggle": () => import("./compare-toggle"),
   "card-actions": () => import("./card-actions"),
   analytics: () => import("./analytics"),
+  "account-form": () => import("./account-form"),
   basket: () => import("./basket"),
   "compare-bar": () => import("./compare-bar"),
   "compare-remove": () => import("./compare-remove"),

@@ -7,7 +7,8 @@ import { ShopError } from "../errors";
  * Counts an attempt for `key` in a fixed window held in D1 (one upsert, atomic) and refuses with
  * RATE_LIMITED (429, Polish message) past the limit. D1 rather than memory: isolates are many.
  */
-export async function limitAttempts(db: Database, key: string, now: number, limit: { attempts: number; windowS: number } = AUTH_RATE_LIMIT): Promise<void> {
+export async function limitAttempts(db: Database, key: string | null, now: number, limit: { attempts: number; windowS: number } = AUTH_RATE_LIMIT): Promise<void> {
+  if (key === null) return;
   const windowStart = Math.floor(now / (limit.windowS * 1000)) * limit.windowS * 1000;
   const row = await db.get<{ count: number }>(sql`
     INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${windowStart}, 1)
@@ -18,7 +19,17 @@ export async function limitAttempts(db: Database, key: string, now: number, limi
   if ((row?.count ?? 0) > limit.attempts) throw new ShopError("RATE_LIMITED");
 }
 
-/** The client's address as Cloudflare reports it (a fixed key locally, where there is none). */
-export function clientAddress(request: Request): string {
-  return request.headers.get("cf-connecting-ip") ?? "local";
+/**
+ * The rate-limit key of an action for this client (its address as Cloudflare reports it). Local
+ * `wrangler dev` reports loopback (or nothing) for every request, which would put the developer's
+ * whole session in one bucket, so outside production such requests are not limited (null); in
+ * production every request has a real address, and a missing one shares a single bucket.
+ */
+export function rateLimitKey(action: string, request: Request, environment: string): string | null {
+  const address = request.headers.get("cf-connecting-ip");
+  const production = environment === "production";
+  if (address && (production || !LOOPBACK.test(address))) return `${action}:${address}`;
+  return production ? `${action}:unknown` : null;
 }
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;

@@ -68,7 +68,7 @@ function BasketSummary({ basket }: { basket: Basket }) {
 }
 
 /** Bought lines: name, production year, quantity × unit price and the line total. */
-function SummaryLines({ lines }: { lines: { sku: string; name: string; production_year: number; quantity: number; price: string; total_price: string }[] }) {
+export function SummaryLines({ lines }: { lines: { sku: string; name: string; production_year: number; quantity: number; price: string; total_price: string }[] }) {
   return (
     <ul className="summary-lines">
       {lines.map((line) => (
@@ -288,7 +288,7 @@ function PaymentInstructions({ order, paymentFailed, paymentReturned }: { order:
   );
 }
 
-function TransferDetails({ order }: { order: Order }) {
+export function TransferDetails({ order }: { order: Pick<Order, "number" | "total_gross_amount"> }) {
   const site = useSite();
   return (
     <dl className="transfer-details">

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { hashPassword } from "../auth/password";
-import { clientAddress, limitAttempts } from "../auth/rate-limit";
+import { limitAttempts, rateLimitKey } from "../auth/rate-limit";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../config";
 import { database } from "../db/client";
 import { users } from "../db/schema";
@@ -47,7 +47,7 @@ export const authApi = new Hono<AppEnv>()
     c.header("Cache-Control", "private, no-store");
   })
   .post("/register", async (c, next) => {
-    await limitAttempts(database(c.env.DB), `register:${clientAddress(c.req.raw)}`, Date.now());
+    await limitAttempts(database(c.env.DB), rateLimitKey("register", c.req.raw, c.env.ENVIRONMENT), Date.now());
     return next();
   }, validate("json", registration), async (c) => {
     const input = c.req.valid("json");

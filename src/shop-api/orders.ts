@@ -4,7 +4,7 @@ import { DELIVERY_METHODS, PAYMENT_METHOD_IDS } from "../config";
 import { forgetIsolateCache } from "../cache/with-cache";
 import { database } from "../db/client";
 import { CHECKOUT_TOKEN_PATTERN } from "../db/queries/checkout";
-import { createOrder, readOrderForBuyer } from "../db/queries/orders";
+import { createOrder, listUserOrders, readOrderForBuyer, readUserOrder } from "../db/queries/orders";
 import type { AppEnv } from "../env";
 import { ShopError } from "../errors";
 import { isValidNip, normaliseNip } from "../reference/nip";
@@ -115,6 +115,20 @@ export const ordersApi = new Hono<AppEnv>()
     });
     if (created) forgetIsolateCache();
     return c.json(order, created ? 201 : 200);
+  })
+  // The signed-in customer's orders: only the site's own API may ask, naming the customer.
+  .get("/", async (c) => {
+    const userId = trustedUserId(c.req.raw);
+    if (!userId) throw new ShopError("UNAUTHORIZED");
+    return c.json({ orders: await listUserOrders(database(c.env.DB), userId) });
+  })
+  .get("/by-id/:id", async (c) => {
+    const userId = trustedUserId(c.req.raw);
+    if (!userId) throw new ShopError("UNAUTHORIZED");
+    const id = Number(c.req.param("id"));
+    const order = Number.isSafeInteger(id) && id > 0 ? await readUserOrder(database(c.env.DB), userId, id) : null;
+    if (!order) throw new ShopError("ORDER_NOT_EXISTS");
+    return c.json(order);
   })
   .post("/:number/payment", validate("query", v.object({ token: v.optional(v.string()) })), async (c) => {
     // Registers the online payment of an order waiting for one; answers the gateway page.

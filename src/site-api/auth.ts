@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import * as v from "valibot";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { clientAddress, limitAttempts } from "../auth/rate-limit";
+import { limitAttempts, rateLimitKey } from "../auth/rate-limit";
 import { createSession, deleteSession, sessionUser } from "../auth/sessions";
 import { SESSION_COOKIE, SESSION_MAX_AGE_S } from "../config";
 import { database } from "../db/client";
@@ -32,7 +32,7 @@ export const authSiteApi = new Hono<AppEnv>()
   })
   .get("/session", async (c) => c.json({ user: await currentUser(c) }))
   .post("/signin", async (c, next) => {
-    await limitAttempts(database(c.env.DB), `signin:${clientAddress(c.req.raw)}`, Date.now());
+    await limitAttempts(database(c.env.DB), rateLimitKey("signin", c.req.raw, c.env.ENVIRONMENT), Date.now());
     return next();
   }, validate("json", credentials), async (c) => {
     const { email, password } = c.req.valid("json");

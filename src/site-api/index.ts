@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { handleApiError } from "../shop-api/errors";
+import { accountApi } from "./account";
 import { authSiteApi } from "./auth";
 import { orderApi } from "./order";
 
@@ -10,6 +11,7 @@ import { orderApi } from "./order";
  */
 export const siteApi = new Hono<AppEnv>()
   .route("/auth", authSiteApi)
+  .route("/account", accountApi)
   .route("/order", orderApi)
   .notFound((c) => c.json({ error_code: "NOT_FOUND", message: "Nie znaleziono." }, 404))
   .onError(handleApiError);

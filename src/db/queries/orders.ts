@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { SEASON_PLURAL } from "../../i18n/seasons";
 import { ORDER_NUMBER_PREFIX, TIME_ZONE, type PaymentMethodId } from "../../config";
 import { ShopError } from "../../errors";
@@ -244,6 +244,22 @@ export async function createOrder(db: Database, input: OrderInput): Promise<{ or
   const order = await readOrder(db, { token });
   if (!order) throw new Error("order vanished after its batch");
   return { order, created: true };
+}
+
+/** A customer's orders, newest first (the account's order list). */
+export async function listUserOrders(db: Database, userId: number) {
+  const rows = await db
+    .select({ id: orders.id, number: orders.number, status: orders.status, createdAt: orders.createdAt, totalGross: orders.totalGross })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt));
+  return rows.map((row) => ({ id: row.id, number: row.number, status: row.status, created_at: new Date(row.createdAt).toISOString(), total_gross_amount: moneyString(row.totalGross) }));
+}
+
+/** One of a customer's orders; null when it is not theirs (so others get 404). */
+export async function readUserOrder(db: Database, userId: number, id: number) {
+  const row = await db.query.orders.findFirst({ where: and(eq(orders.id, id), eq(orders.userId, userId)), columns: { id: true } });
+  return row ? readOrder(db, { id: row.id }) : null;
 }
 
 /** An order the caller may see: it knows the basket token the order came from. */

@@ -1,0 +1,151 @@
+import "./shared-deps";
+import { useRef, useState, type FormEvent } from "react";
+import { ApiError, fetchJson } from "../query";
+import { queueToastForNextPage, showToast } from "../state/ui";
+
+interface Field {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  hint?: string;
+  value?: string;
+  required?: boolean;
+}
+
+interface Consent {
+  name: string;
+  /** Text before the link, the link, text after it. */
+  text: string;
+  link?: { href: string; text: string };
+  rest?: string;
+}
+
+export interface AccountFormProps {
+  action: string;
+  method: "POST" | "PUT";
+  fields: Field[];
+  consents?: Consent[];
+  submitLabel: string;
+  busyLabel: string;
+  /** After success: sign in with the entered e-mail and password first (registration). */
+  signInAfter?: boolean;
+  /** After success: go here with a toast on the next page; without it, a toast here. */
+  redirect?: string;
+  successToast: string;
+}
+
+/**
+ * The account forms (sign-in, registration, profile, password change): JSON to the API, the
+ * server's Polish field messages shown beside each field, focus on the first one.
+ */
+export default function AccountForm({ action, method, fields, consents = [], submitLabel, busyLabel, signInAfter, redirect, successToast }: AccountFormProps) {
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((field) => [field.name, field.value ?? ""])));
+  const [checked, setChecked] = useState<Record<string, boolean>>(() => Object.fromEntries(consents.map((consent) => [consent.name, false])));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setAlert(null);
+    setErrors({});
+    try {
+      await fetchJson(action, { method, body: JSON.stringify({ ...values, ...checked }) });
+      if (signInAfter) await fetchJson("/api/auth/signin", { method: "POST", body: JSON.stringify({ email: values.email, password: values.password }) });
+      if (redirect) {
+        queueToastForNextPage(successToast);
+        location.assign(redirect);
+        return;
+      }
+      showToast(successToast, "success");
+      setBusy(false);
+    } catch (error) {
+      setBusy(false);
+      const data = error instanceof ApiError ? (error.data as { message?: string; fields?: { path: string; message: string }[] } | null) : null;
+      if (data?.fields?.length) {
+        const found: Record<string, string> = {};
+        for (const field of data.fields) found[field.path] ??= field.message;
+        setErrors(found);
+        setAlert("Popraw zaznaczone pola formularza.");
+        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+        return;
+      }
+      setAlert(data?.message ?? "Nie udało się wysłać formularza. Sprawdź połączenie i spróbuj ponownie.");
+    }
+  }
+
+  return (
+    <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
+      {alert ? (
+        <p className="form-alert" role="alert">
+          {alert}
+        </p>
+      ) : null}
+      {fields.map((field) => {
+        const id = `account-${field.name}`;
+        const error = errors[field.name];
+        const describedBy = [error ? `${id}-error` : null, field.hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+        return (
+          <div key={field.name} className={error ? "field invalid" : "field"}>
+            <label htmlFor={id}>{field.label}</label>
+            <input
+              id={id}
+              name={field.name}
+              type={field.type ?? "text"}
+              autoComplete={field.autoComplete}
+              value={values[field.name] ?? ""}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              aria-required={field.required === false ? undefined : true}
+              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+            />
+            {error ? (
+              <p className="field-error" id={`${id}-error`}>
+                {error}
+              </p>
+            ) : null}
+            {field.hint ? (
+              <p className="field-hint" id={`${id}-hint`}>
+                {field.hint}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      {consents.map((consent) => (
+        <div key={consent.name}>
+          <label className={errors[consent.name] ? "checkbox invalid" : "checkbox"}>
+            <input
+              type="checkbox"
+              name={consent.name}
+              checked={checked[consent.name] ?? false}
+              aria-invalid={errors[consent.name] ? true : undefined}
+              aria-describedby={errors[consent.name] ? `account-${consent.name}-error` : undefined}
+              onChange={(event) => setChecked((current) => ({ ...current, [consent.name]: event.target.checked }))}
+            />
+            <span>
+              {consent.text}
+              {consent.link ? (
+                <a href={consent.link.href} target="_blank" rel="noopener">
+                  {consent.link.text}
+                </a>
+              ) : null}
+              {consent.rest}
+            </span>
+          </label>
+          {errors[consent.name] ? (
+            <p className="field-error" id={`account-${consent.name}-error`}>
+              {errors[consent.name]}
+            </p>
+          ) : null}
+        </div>
+      ))}
+      <button type="submit" className="button button-primary button-block" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from "@playwright/test";
+
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `e2e/screenshots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+}
+
+test("register, order while signed in, see the order, change the password, sign out", async ({ page }) => {
+  const email = `klient-${Date.now()}-${page.viewportSize()!.width}@example.pl`;
+  await page.goto("/konto");
+  await expect(page).toHaveURL(/\/logowanie\?powrot=%2Fkonto$/);
+  await page.getByRole("link", { name: "Załóż konto" }).last().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Załóż konto");
+
+  // The form explains what is missing, in Polish, without sending the password back.
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill("krotkie");
+  await page.getByRole("button", { name: "Załóż konto" }).click();
+  await expect(page.locator("#account-password-error")).toHaveText("Hasło musi mieć co najmniej 8 znaków.");
+  await expect(page.locator("#account-accept_terms-error")).toContainText("Zaakceptuj regulamin");
+  await screenshot(page, "register-errors");
+
+  await page.getByLabel("Hasło", { exact: true }).fill("opony2026");
+  await page.getByLabel("Imię (opcjonalnie)").fill("Anna");
+  await page.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
+  await page.getByRole("button", { name: "Załóż konto" }).click();
+  await expect(page).toHaveURL(/\/konto$/);
+  await expect(page.locator(".toast")).toContainText("Konto założone");
+  await expect(page.getByText(email)).toBeVisible();
+  await screenshot(page, "account");
+
+  // An order placed while signed in appears under "Moje zamówienia".
+  await page.goto("/opony/letnie/205/60/r16");
+  await page.locator(".product-card").first().getByRole("button", { name: "Do koszyka" }).click();
+  await expect(page.locator(".toast")).toContainText("Dodano do koszyka");
+  await page.goto("/zamowienie");
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Telefon", { exact: true }).fill("600 700 800");
+  await page.locator("#field-shipping-first_name").fill("Anna");
+  await page.locator("#field-shipping-last_name").fill("Nowak");
+  await page.locator("#field-shipping-street").fill("ul. Długa");
+  await page.locator("#field-shipping-street_number").fill("14");
+  await page.locator("#field-shipping-postal_code").fill("31-146");
+  await page.locator("#field-shipping-city").fill("Kraków");
+  await page.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
+  await page.getByRole("button", { name: "Zamawiam z obowiązkiem zapłaty" }).click();
+  const number = (await page.locator(".order-number").textContent())!;
+  await page.goto("/konto/zamowienia");
+  await expect(page.getByRole("link", { name: number })).toBeVisible();
+  await page.getByRole("link", { name: number }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Zamówienie ${number}`);
+  await screenshot(page, "account-order");
+
+  // Password change, then sign out: the old password no longer works.
+  await page.goto("/konto/zmien-haslo");
+  await page.getByLabel("Obecne hasło").fill("opony2026");
+  await page.getByLabel("Nowe hasło").fill("nowehaslo42");
+  await page.getByRole("button", { name: "Zmień hasło" }).click();
+  await expect(page).toHaveURL(/\/konto$/);
+  await expect(page.locator(".toast")).toContainText("Hasło zmienione");
+
+  const signOut = async () => {
+    if ((page.viewportSize()?.width ?? 0) >= 1024) {
+      await page.locator(".header-actions").getByRole("button", { name: "Konto" }).click();
+      await page.locator(".header-actions").getByRole("button", { name: "Wyloguj się" }).click();
+    } else {
+      await page.getByRole("button", { name: "Otwórz menu" }).click();
+      await page.locator("#mobile-menu").getByRole("button", { name: "Wyloguj się" }).click();
+    }
+  };
+  await signOut();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator(".toast")).toContainText("Wylogowano");
+
+  await page.goto("/logowanie");
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill("opony2026");
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page.locator(".form-alert")).toHaveText("Nieprawidłowy e-mail lub hasło.");
+  await page.getByLabel("Hasło", { exact: true }).fill("nowehaslo42");
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page).toHaveURL(/\/konto$/);
+});

@@ -1,0 +1,289 @@
+import { Hono, type Context } from "hono";
+import { eq } from "drizzle-orm";
+import type { InferResponseType } from "hono/client";
+import { cacheNone } from "../cache/strategies";
+import { withCache } from "../cache/with-cache";
+import { database } from "../db/client";
+import { users } from "../db/schema";
+import type { AppEnv } from "../env";
+import { formatDateTime } from "../i18n/intl";
+import { formatAmount } from "../i18n/money";
+import { Island } from "../island";
+import { formatNip } from "../reference/nip";
+import { SHOP_USER_HEADER } from "../shop-api/orders";
+import type { ShopClient } from "../shop-client";
+import { currentUser } from "../site-api/auth";
+import { Breadcrumbs } from "../ui/Breadcrumbs";
+import { SummaryLines, TransferDetails } from "./checkout";
+import { renderNotFound } from "./errors";
+import { orderPath, ROUTES } from "./paths";
+
+type UserOrder = InferResponseType<ShopClient["orders"]["by-id"][":id"]["$get"], 200>;
+
+/** Where to go after signing in: a path on this site only (never "//elsewhere"). */
+function returnPath(c: Context<AppEnv>, fallback: string): string {
+  const wanted = new URL(c.req.url).searchParams.get("powrot") ?? "";
+  return /^\/(?!\/)[\w\-/?=&.%]*$/.test(wanted) ? wanted : fallback;
+}
+
+/** Signed-in pages: anonymous visitors go to sign-in and come back here afterwards. */
+async function signedIn(c: Context<AppEnv>) {
+  const user = await currentUser(c);
+  const here = new URL(c.req.url);
+  return { user, redirect: () => c.redirect(`${ROUTES.login}?powrot=${encodeURIComponent(here.pathname)}`, 302) };
+}
+
+const meta = (title: string) => ({ meta: { title, noindex: true } });
+
+const STATUS_LABEL: Record<string, string> = {
+  awaiting_payment: "Czeka na płatność",
+  accepted: "Przyjęte do realizacji",
+  paid: "Opłacone",
+  shipped: "Wysłane",
+  delivered: "Dostarczone",
+  cancelled: "Anulowane",
+};
+
+const PAYMENT_LABEL: Record<string, string> = {
+  bank_transfer: "Przelew tradycyjny",
+  cash_on_delivery: "Płatność przy odbiorze",
+  przelewy24: "Płatność online (Przelewy24)",
+};
+
+/** Personal pages: never cached. */
+const personal = withCache(cacheNone);
+
+export const accountPages = new Hono<AppEnv>()
+  .get(ROUTES.login, personal, async (c) => {
+    const target = returnPath(c, ROUTES.account);
+    if (await currentUser(c)) return c.redirect(target, 302);
+    return c.render(
+      <div className="container narrow-page">
+        <h1>Logowanie</h1>
+        <Island
+          name="account-form"
+          props={{
+            action: "/api/auth/signin",
+            method: "POST",
+            fields: [
+              { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
+              { name: "password", label: "Hasło", type: "password", autoComplete: "current-password" },
+            ],
+            submitLabel: "Zaloguj się",
+            busyLabel: "Loguję…",
+            redirect: target,
+            successToast: "Zalogowano. Witaj ponownie!",
+          }}
+        />
+        <p className="form-aside">
+          Nie masz konta? <a href={ROUTES.register}>Załóż konto</a> – zakupy bez konta też są możliwe.
+        </p>
+      </div>,
+      meta("Logowanie"),
+    );
+  })
+  .get(ROUTES.register, personal, async (c) => {
+    if (await currentUser(c)) return c.redirect(ROUTES.account, 302);
+    return c.render(
+      <div className="container narrow-page">
+        <h1>Załóż konto</h1>
+        <p>Z kontem zobaczysz historię swoich zamówień i ich status.</p>
+        <Island
+          name="account-form"
+          props={{
+            action: "/api/v1/auth/register",
+            method: "POST",
+            fields: [
+              { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
+              { name: "password", label: "Hasło", type: "password", autoComplete: "new-password", hint: "Co najmniej 8 znaków, w tym litera i cyfra." },
+              { name: "first_name", label: "Imię (opcjonalnie)", autoComplete: "given-name", required: false },
+              { name: "last_name", label: "Nazwisko (opcjonalnie)", autoComplete: "family-name", required: false },
+            ],
+            consents: [
+              { name: "accept_terms", text: "Akceptuję ", link: { href: ROUTES.terms, text: "regulamin sklepu" }, rest: " (wymagane)." },
+              { name: "marketing_consent", text: "Chcę dostawać e-mailem informacje o promocjach (opcjonalnie, zgodę można wycofać w każdej chwili)." },
+            ],
+            submitLabel: "Załóż konto",
+            busyLabel: "Zakładam konto…",
+            signInAfter: true,
+            redirect: ROUTES.account,
+            successToast: "Konto założone. Witaj w sklepie!",
+          }}
+        />
+        <p className="form-aside">
+          Twoje dane przetwarzamy zgodnie z <a href={ROUTES.privacy}>polityką prywatności</a>. Masz już konto? <a href={ROUTES.login}>Zaloguj się</a>.
+        </p>
+      </div>,
+      meta("Załóż konto"),
+    );
+  })
+  .get(ROUTES.account, personal, async (c) => {
+    const { user, redirect } = await signedIn(c);
+    if (!user) return redirect();
+    const profile = await database(c.env.DB).query.users.findFirst({ where: eq(users.id, user.id) });
+    return c.render(
+      <div className="container narrow-page">
+        <Breadcrumbs items={[{ label: "Moje konto" }]} />
+        <h1>Moje konto</h1>
+        <nav className="account-links" aria-label="Konto">
+          <a href={ROUTES.orders}>Moje zamówienia</a>
+          <a href={ROUTES.changePassword}>Zmień hasło</a>
+        </nav>
+        <h2>Dane konta</h2>
+        <p>
+          E-mail: <strong>{user.email}</strong>
+        </p>
+        <Island
+          name="account-form"
+          props={{
+            action: "/api/account/user",
+            method: "PUT",
+            fields: [
+              { name: "first_name", label: "Imię", autoComplete: "given-name", value: profile?.firstName ?? "", required: false },
+              { name: "last_name", label: "Nazwisko", autoComplete: "family-name", value: profile?.lastName ?? "", required: false },
+              { name: "phone", label: "Telefon", type: "tel", autoComplete: "tel", value: profile?.phone ?? "", required: false },
+            ],
+            submitLabel: "Zapisz zmiany",
+            busyLabel: "Zapisuję…",
+            successToast: "Zapisaliśmy zmiany.",
+          }}
+        />
+      </div>,
+      meta("Moje konto"),
+    );
+  })
+  .get(ROUTES.changePassword, personal, async (c) => {
+    const { user, redirect } = await signedIn(c);
+    if (!user) return redirect();
+    return c.render(
+      <div className="container narrow-page">
+        <Breadcrumbs items={[{ label: "Moje konto", href: ROUTES.account }, { label: "Zmiana hasła" }]} />
+        <h1>Zmień hasło</h1>
+        <p>Po zmianie wylogujemy Cię na wszystkich innych urządzeniach.</p>
+        <Island
+          name="account-form"
+          props={{
+            action: "/api/account/change-password",
+            method: "POST",
+            fields: [
+              { name: "old_password", label: "Obecne hasło", type: "password", autoComplete: "current-password" },
+              { name: "new_password", label: "Nowe hasło", type: "password", autoComplete: "new-password", hint: "Co najmniej 8 znaków, w tym litera i cyfra." },
+            ],
+            submitLabel: "Zmień hasło",
+            busyLabel: "Zmieniam…",
+            redirect: ROUTES.account,
+            successToast: "Hasło zmienione.",
+          }}
+        />
+      </div>,
+      meta("Zmiana hasła"),
+    );
+  })
+  .get(ROUTES.orders, personal, async (c) => {
+    const { user, redirect } = await signedIn(c);
+    if (!user) return redirect();
+    const response = await c.var.shop.orders.$get({}, { headers: { [SHOP_USER_HEADER]: String(user.id) } });
+    if (!response.ok) throw new Error(`orders answered ${response.status}`);
+    const { orders } = (await response.json()) as { orders: { id: number; number: string; status: string; created_at: string; total_gross_amount: string }[] };
+    return c.render(
+      <div className="container account-page">
+        <Breadcrumbs items={[{ label: "Moje konto", href: ROUTES.account }, { label: "Zamówienia" }]} />
+        <h1>Moje zamówienia</h1>
+        {orders.length ? (
+          <table className="orders-table">
+            <thead>
+              <tr>
+                <th scope="col">Numer</th>
+                <th scope="col">Data</th>
+                <th scope="col">Status</th>
+                <th scope="col">Kwota</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id}>
+                  <td>
+                    <a href={orderPath(order.id)}>{order.number}</a>
+                  </td>
+                  <td>{formatDateTime(order.created_at)}</td>
+                  <td>{STATUS_LABEL[order.status] ?? order.status}</td>
+                  <td>{formatAmount(order.total_gross_amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <div className="empty-state">
+            <h2>Nie masz jeszcze zamówień</h2>
+            <p>Zamówienia złożone po zalogowaniu pojawią się tutaj.</p>
+            <a className="button button-primary" href={ROUTES.tyres}>
+              Przeglądaj opony
+            </a>
+          </div>
+        )}
+      </div>,
+      meta("Moje zamówienia"),
+    );
+  })
+  .get(`${ROUTES.orders}/:id`, personal, async (c) => {
+    const { user, redirect } = await signedIn(c);
+    if (!user) return redirect();
+    const id = c.req.param("id");
+    if (!/^\d{1,9}$/.test(id)) return renderNotFound(c);
+    const response = await c.var.shop.orders["by-id"][":id"].$get({ param: { id } }, { headers: { [SHOP_USER_HEADER]: String(user.id) } });
+    if (response.status === 404) return renderNotFound(c);
+    if (!response.ok) throw new Error(`order answered ${response.status}`);
+    const order = (await response.json()) as UserOrder;
+    return c.render(<AccountOrder order={order} />, meta(`Zamówienie ${order.number}`));
+  });
+
+function AccountOrder({ order }: { order: UserOrder }) {
+  const address = (value: UserOrder["shipping"]) => (
+    <>
+      <p>
+        {value.first_name} {value.last_name}
+      </p>
+      <p>
+        {value.street} {value.street_number}
+        {value.apartment_number ? `/${value.apartment_number}` : ""}
+      </p>
+      <p>
+        {value.postal_code} {value.city}
+      </p>
+    </>
+  );
+  return (
+    <div className="container account-page">
+      <Breadcrumbs items={[{ label: "Moje konto", href: ROUTES.account }, { label: "Zamówienia", href: ROUTES.orders }, { label: order.number }]} />
+      <h1>Zamówienie {order.number}</h1>
+      <p>
+        Złożone {formatDateTime(order.created_at)} · <strong>{STATUS_LABEL[order.status] ?? order.status}</strong> · {PAYMENT_LABEL[order.payment_method] ?? order.payment_method}
+      </p>
+      {order.status === "awaiting_payment" && order.payment_method === "bank_transfer" ? (
+        <section className="payment-box" aria-labelledby="pay-heading">
+          <h2 id="pay-heading">Dane do przelewu</h2>
+          <TransferDetails order={order} />
+        </section>
+      ) : null}
+      <SummaryLines lines={order.lines} />
+      <p className="order-total">
+        Razem: <strong>{formatAmount(order.total_gross_amount)}</strong> (w tym VAT 23%: {formatAmount(order.vat_amount)}), dostawa gratis
+      </p>
+      <section className="order-addresses" aria-label="Dane zamówienia">
+        <div>
+          <h2>Dostawa</h2>
+          {address(order.shipping)}
+        </div>
+        <div>
+          <h2>{order.billing.type === "company" ? "Faktura VAT" : "Rachunek"}</h2>
+          {order.billing.type === "company" ? (
+            <p>
+              {order.billing.company_name}, NIP {order.billing.vat_number ? formatNip(order.billing.vat_number) : ""}
+            </p>
+          ) : null}
+          {address(order.billing)}
+        </div>
+      </section>
+    </div>
+  );
+}

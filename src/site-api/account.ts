@@ -1,0 +1,71 @@
+import { Hono } from "hono";
+import { setCookie } from "hono/cookie";
+import { eq } from "drizzle-orm";
+import * as v from "valibot";
+import { hashPassword, verifyPassword } from "../auth/password";
+import { createSession, deleteUserSessions } from "../auth/sessions";
+import { SESSION_COOKIE, SESSION_MAX_AGE_S } from "../config";
+import { database } from "../db/client";
+import { users } from "../db/schema";
+import type { AppEnv } from "../env";
+import { ShopError } from "../errors";
+import { newPasswordField } from "../shop-api/auth";
+import { validate } from "../shop-api/validation";
+import { currentUser } from "./auth";
+
+const profile = v.object({
+  first_name: v.optional(v.nullable(v.pipe(v.string("Nieprawidłowe imię."), v.trim(), v.maxLength(80, "Imię może mieć najwyżej 80 znaków.")))),
+  last_name: v.optional(v.nullable(v.pipe(v.string("Nieprawidłowe nazwisko."), v.trim(), v.maxLength(80, "Nazwisko może mieć najwyżej 80 znaków.")))),
+  phone: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string("Nieprawidłowy numer telefonu."),
+        v.trim(),
+        v.check((value) => value === "" || (/^\+?[\d\s-]{9,20}$/.test(value) && value.replace(/\D/g, "").length >= 9), "Podaj numer telefonu, np. 600 700 800."),
+      ),
+    ),
+  ),
+});
+
+const passwordChange = v.object({
+  old_password: v.pipe(v.string("Podaj obecne hasło."), v.nonEmpty("Podaj obecne hasło."), v.maxLength(1000, "Nieprawidłowe hasło.")),
+  new_password: newPasswordField,
+});
+
+/** The signed-in customer's account (SPEC §7 /api/account/*); anonymous callers get 401. */
+export const accountApi = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "private, no-store");
+  })
+  .get("/user", async (c) => {
+    const user = await currentUser(c);
+    if (!user) throw new ShopError("UNAUTHORIZED");
+    const row = await database(c.env.DB).query.users.findFirst({ where: eq(users.id, user.id) });
+    return c.json({ user: { id: row!.id, email: row!.email, first_name: row!.firstName, last_name: row!.lastName, phone: row!.phone } });
+  })
+  .put("/user", validate("json", profile), async (c) => {
+    const user = await currentUser(c);
+    if (!user) throw new ShopError("UNAUTHORIZED");
+    const input = c.req.valid("json");
+    const [row] = await database(c.env.DB)
+      .update(users)
+      .set({ firstName: input.first_name || null, lastName: input.last_name || null, phone: input.phone || null })
+      .where(eq(users.id, user.id))
+      .returning();
+    return c.json({ user: { id: row!.id, email: row!.email, first_name: row!.firstName, last_name: row!.lastName, phone: row!.phone } });
+  })
+  .post("/change-password", validate("json", passwordChange), async (c) => {
+    const user = await currentUser(c);
+    if (!user) throw new ShopError("UNAUTHORIZED");
+    const { old_password, new_password } = c.req.valid("json");
+    const db = database(c.env.DB);
+    const row = await db.query.users.findFirst({ where: eq(users.id, user.id) });
+    if (!row || !(await verifyPassword(old_password, row.passwordHash))) throw new ShopError("INVALID_OLD_PASSWORD");
+    await db.update(users).set({ passwordHash: await hashPassword(new_password) }).where(eq(users.id, user.id));
+    // Every session ends (a thief's too); this browser gets a fresh one.
+    await deleteUserSessions(db, user.id);
+    const token = await createSession(db, user.id, Date.now());
+    setCookie(c, SESSION_COOKIE, token, { path: "/", secure: true, httpOnly: true, sameSite: "Lax", maxAge: SESSION_MAX_AGE_S });
+    return c.json({ ok: true });
+  });

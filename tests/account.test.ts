@@ -1,0 +1,89 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { get, ORIGIN } from "./helpers";
+
+let address = 100;
+const client = () => `203.0.113.${++address}`;
+const post = (path: string, body: unknown, headers: Record<string, string> = {}, method = "POST") =>
+  get(path, { method, headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": client(), ...headers }, body: JSON.stringify(body) });
+
+/** A registered, signed-in customer: their session cookie header. */
+async function customer(email: string, password = "opony2026"): Promise<string> {
+  expect((await post("/api/v1/auth/register", { email, password, accept_terms: true })).status).toBe(201);
+  const signin = await post("/api/auth/signin", { email, password });
+  return signin.headers.getSetCookie()[0]!.split(";")[0]!;
+}
+
+async function orderAs(cookie: string, offset: number) {
+  const offer = await env.DB.prepare("SELECT sku FROM variants WHERE stock >= 4 ORDER BY id LIMIT 1 OFFSET ?").bind(offset).first<{ sku: string }>();
+  const basket = (await (await post("/api/v1/checkout", { sku: offer!.sku, quantity: 1 })).json()) as { token: string };
+  const address = { first_name: "Jan", last_name: "Nowak", street: "ul. Krótka", street_number: "1", postal_code: "30-001", city: "Kraków" };
+  const response = await post(
+    "/api/order",
+    { token: basket.token, email: "jan@example.pl", phone: "600100200", shipping: address, billing: { type: "person", ...address }, delivery_method: "courier", payment_method: "bank_transfer", terms_accepted: true },
+    { cookie },
+  );
+  return (await response.json()) as { id: number; number: string };
+}
+
+describe("account pages", () => {
+  it("send anonymous visitors to sign-in and back, and keep the way back on this site", async () => {
+    for (const path of ["/konto", "/konto/zamowienia", "/konto/zamowienia/1", "/konto/zmien-haslo"]) {
+      const response = await get(path, { redirect: "manual" });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location")).toBe(`/logowanie?powrot=${encodeURIComponent(path)}`);
+    }
+    const cookie = await customer("powrot@example.pl");
+    const back = await get("/logowanie?powrot=%2Fkonto%2Fzamowienia", { headers: { cookie }, redirect: "manual" });
+    expect(back.headers.get("location")).toBe("/konto/zamowienia");
+    for (const evil of ["//evil.example/x", "https://evil.example", "/\\evil.example"]) {
+      const response = await get(`/logowanie?powrot=${encodeURIComponent(evil)}`, { headers: { cookie }, redirect: "manual" });
+      expect(response.headers.get("location"), evil).toBe("/konto");
+    }
+  });
+
+  it("show the signed-in customer's orders, never cached, and nobody else's", async () => {
+    const ann = await customer("ania@example.pl");
+    const bob = await customer("bartek@example.pl");
+    const order = await orderAs(ann, 90);
+    const list = await get("/konto/zamowienia", { headers: { cookie: ann } });
+    const body = (await list.text()).replaceAll("<!-- -->", "");
+    expect(list.status).toBe(200);
+    expect(list.headers.get("cache-control")).toBe("private, no-store");
+    expect(body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(body).toContain(order.number);
+    expect(body).toContain("Czeka na płatność");
+    const detail = await get(`/konto/zamowienia/${order.id}`, { headers: { cookie: ann } });
+    expect(detail.status).toBe(200);
+    expect(await detail.text()).toContain("Dane do przelewu");
+    expect((await get(`/konto/zamowienia/${order.id}`, { headers: { cookie: bob } })).status).toBe(404);
+    expect(await (await get("/konto/zamowienia", { headers: { cookie: bob } })).text()).toContain("Nie masz jeszcze zamówień");
+    // The shop API lists orders only for the site's own in-process calls.
+    expect((await get("/api/v1/orders", { headers: { "X-Shop-User": "1" } })).status).toBe(401);
+  });
+
+  it("edit the profile and change the password (INVALID_OLD_PASSWORD; other sessions end)", async () => {
+    const first = await customer("zmiana@example.pl", "stare1234");
+    const second = (await post("/api/auth/signin", { email: "zmiana@example.pl", password: "stare1234" })).headers.getSetCookie()[0]!.split(";")[0]!;
+    expect((await get("/api/account/user")).status).toBe(401);
+    const edited = await post("/api/account/user", { first_name: "Zofia", phone: "600 700 800" }, { cookie: first }, "PUT");
+    expect(await edited.json()).toMatchObject({ user: { email: "zmiana@example.pl", first_name: "Zofia", phone: "600 700 800" } });
+    const badPhone = await post("/api/account/user", { phone: "12" }, { cookie: first }, "PUT");
+    expect(badPhone.status).toBe(400);
+
+    const wrong = await post("/api/account/change-password", { old_password: "zle-haslo1", new_password: "nowe12345" }, { cookie: first });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ error_code: "INVALID_OLD_PASSWORD", message: "Obecne hasło jest nieprawidłowe." });
+    const weak = await post("/api/account/change-password", { old_password: "stare1234", new_password: "krotkie" }, { cookie: first });
+    expect(JSON.stringify(await weak.json())).not.toContain("krotkie");
+
+    const changed = await post("/api/account/change-password", { old_password: "stare1234", new_password: "nowe12345" }, { cookie: first });
+    expect(changed.status).toBe(200);
+    const fresh = changed.headers.getSetCookie()[0]!.split(";")[0]!;
+    expect(fresh).not.toBe(first);
+    for (const dead of [first, second]) expect(await (await get("/api/auth/session", { headers: { cookie: dead } })).json()).toEqual({ user: null });
+    expect(await (await get("/api/auth/session", { headers: { cookie: fresh } })).json()).toMatchObject({ user: { email: "zmiana@example.pl" } });
+    expect((await post("/api/auth/signin", { email: "zmiana@example.pl", password: "stare1234" })).status).toBe(401);
+    expect((await post("/api/auth/signin", { email: "zmiana@example.pl", password: "nowe12345" })).status).toBe(200);
+  });
+});
