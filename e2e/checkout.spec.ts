@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { fillCheckoutAddress } from "./checkout-form";
 
 function watchConsole(page: Page) {
   const problems: string[] = [];
@@ -27,16 +28,6 @@ async function addFromListing(page: Page, listing: string) {
   await expect(page.getByTestId("basket-count").first()).toHaveText("1");
 }
 
-async function fillAddress(page: Page) {
-  await page.getByLabel("E-mail", { exact: true }).fill("anna.nowak@example.pl");
-  await page.getByLabel("Telefon", { exact: true }).fill("600 700 800");
-  await page.locator("#field-shipping-first_name").fill("Anna");
-  await page.locator("#field-shipping-last_name").fill("Nowak");
-  await page.locator("#field-shipping-street").fill("ul. Długa");
-  await page.locator("#field-shipping-street_number").fill("14");
-  await page.locator("#field-shipping-postal_code").fill("31-146");
-  await page.locator("#field-shipping-city").fill("Kraków");
-}
 
 test.describe("basket and checkout", () => {
   test("a guest buys tyres: listing → basket → checkout → confirmation", async ({ page, context }) => {
@@ -83,7 +74,7 @@ test.describe("basket and checkout", () => {
     await expect(page.getByLabel("E-mail", { exact: true })).toBeFocused();
     await screenshot(page, "checkout-errors");
 
-    await fillAddress(page);
+    await fillCheckoutAddress(page);
     await page.getByText("Przelew tradycyjny").click();
     await page.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
     await screenshot(page, "checkout");
@@ -114,7 +105,7 @@ test.describe("basket and checkout", () => {
     const problems = watchConsole(page);
     await addFromListing(page, page.viewportSize()!.width < 1000 ? "/opony/zimowe/225/45/r17" : "/opony/zimowe/215/55/r17");
     await page.goto("/zamowienie");
-    await fillAddress(page);
+    await fillCheckoutAddress(page);
     await page.getByText("Firma (faktura VAT)").click();
 
     await page.getByLabel("NIP").fill("526-018-15-97");
@@ -154,7 +145,7 @@ test.describe("basket and checkout", () => {
     const mine = (await (await page.request.post(`/api/v1/checkout?token=${probe.token}`, { headers, data: { sku: offer.sku, quantity: offer.stock } })).json()) as { token: string };
     await context.addCookies([{ name: "checkout-token", value: mine.token, url: "http://127.0.0.1:8790" }]);
     await page.goto("/zamowienie");
-    await fillAddress(page);
+    await fillCheckoutAddress(page);
     await page.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
 
     // Meanwhile another buyer takes the same pieces.
