@@ -75,3 +75,34 @@ test("register, order while signed in, see the order, change the password, sign 
   await page.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(page).toHaveURL(/\/konto$/);
 });
+
+test("a forgotten password is reset through the mailed link", async ({ page }) => {
+  const email = `reset-${Date.now()}-${page.viewportSize()!.width}@example.pl`;
+  const registered = await page.request.post("/api/v1/auth/register", {
+    headers: { "content-type": "application/json", origin: "http://127.0.0.1:8790" },
+    data: { email, password: "stare1234", accept_terms: true },
+  });
+  expect(registered.status()).toBe(201);
+
+  await page.goto("/logowanie");
+  await page.getByRole("link", { name: "Nie pamiętasz hasła?" }).click();
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Wyślij link" }).click();
+  await expect(page).toHaveURL(/\/logowanie$/);
+  await expect(page.locator(".toast")).toContainText("Wysłaliśmy link do zmiany hasła");
+
+  // The development outbox shows the mail the shop sent.
+  await page.goto("/dev/poczta");
+  const mail = page.locator(".outbox-mail", { hasText: email }).first();
+  const link = /http:\/\/\S+\/haslo\/nowe\?token=[\w-]+/.exec((await mail.locator("pre").textContent())!)![0];
+  await page.goto(link);
+  await page.getByLabel("Nowe hasło").fill("nowehaslo42");
+  await page.getByRole("button", { name: "Zapisz nowe hasło" }).click();
+  await expect(page).toHaveURL(/\/logowanie$/);
+  await expect(page.locator(".toast")).toContainText("Hasło zmienione");
+
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill("nowehaslo42");
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page).toHaveURL(/\/konto$/);
+});

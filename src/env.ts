@@ -18,6 +18,9 @@ export interface Secrets {
   P24_CRC?: string;
   /** "1": use the sandbox gateway. */
   P24_SANDBOX?: string;
+  /** An HTTP e-mail provider (Resend-style JSON); without both, mail goes to the D1 outbox. */
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
 }
 
 /** Bindings come from wrangler.toml through `npm run types` (src/worker-configuration.d.ts). */

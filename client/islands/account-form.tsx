@@ -33,13 +33,15 @@ export interface AccountFormProps {
   /** After success: go here with a toast on the next page; without it, a toast here. */
   redirect?: string;
   successToast: string;
+  /** Sent along without a field (e.g. the token of a password reset link). */
+  extra?: Record<string, string>;
 }
 
 /**
  * The account forms (sign-in, registration, profile, password change): JSON to the API, the
  * server's Polish field messages shown beside each field, focus on the first one.
  */
-export default function AccountForm({ action, method, fields, consents = [], submitLabel, busyLabel, signInAfter, redirect, successToast }: AccountFormProps) {
+export default function AccountForm({ action, method, fields, consents = [], submitLabel, busyLabel, signInAfter, redirect, successToast, extra = {} }: AccountFormProps) {
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((field) => [field.name, field.value ?? ""])));
   const [checked, setChecked] = useState<Record<string, boolean>>(() => Object.fromEntries(consents.map((consent) => [consent.name, false])));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -53,7 +55,7 @@ export default function AccountForm({ action, method, fields, consents = [], sub
     setAlert(null);
     setErrors({});
     try {
-      await fetchJson(action, { method, body: JSON.stringify({ ...values, ...checked }) });
+      await fetchJson(action, { method, body: JSON.stringify({ ...extra, ...values, ...checked }) });
       if (signInAfter) await fetchJson("/api/auth/signin", { method: "POST", body: JSON.stringify({ email: values.email, password: values.password }) });
       if (redirect) {
         queueToastForNextPage(successToast);

@@ -328,6 +328,25 @@ export const rateLimits = sqliteTable("rate_limits", {
   count: integer("count").notNull(),
 });
 
+/** Password reset links: only a hash of the token, single use, short-lived. */
+export const passwordResets = sqliteTable("password_resets", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: integer("expires_at").notNull(),
+  usedAt: integer("used_at"),
+});
+
+/** The embedded mailer's outbox: mail the shop would send (development, tests, no provider yet). */
+export const mailOutbox = sqliteTable("mail_outbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  createdAt: integer("created_at").notNull(),
+});
+
 export const schema = {
   producers,
   treadModels,
@@ -347,4 +366,6 @@ export const schema = {
   users,
   sessions,
   rateLimits,
+  passwordResets,
+  mailOutbox,
 };

@@ -1,10 +1,10 @@
 import { Hono, type Context } from "hono";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { InferResponseType } from "hono/client";
 import { cacheNone } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import { database } from "../db/client";
-import { users } from "../db/schema";
+import { mailOutbox, users } from "../db/schema";
 import type { AppEnv } from "../env";
 import { formatDateTime } from "../i18n/intl";
 import { formatAmount } from "../i18n/money";
@@ -76,6 +76,9 @@ export const accountPages = new Hono<AppEnv>()
           }}
         />
         <p className="form-aside">
+          <a href={ROUTES.passwordReset}>Nie pamiętasz hasła?</a>
+        </p>
+        <p className="form-aside">
           Nie masz konta? <a href={ROUTES.register}>Załóż konto</a> – zakupy bez konta też są możliwe.
         </p>
       </div>,
@@ -115,6 +118,79 @@ export const accountPages = new Hono<AppEnv>()
         </p>
       </div>,
       meta("Załóż konto"),
+    );
+  })
+  .get(ROUTES.passwordReset, personal, (c) =>
+    c.render(
+      <div className="container narrow-page">
+        <h1>Nie pamiętasz hasła?</h1>
+        <p>Podaj e-mail konta – wyślemy link do ustawienia nowego hasła. Link działa przez godzinę.</p>
+        <Island
+          name="account-form"
+          props={{
+            action: "/api/v1/auth/password_reset",
+            method: "POST",
+            fields: [{ name: "email", label: "E-mail", type: "email", autoComplete: "email" }],
+            submitLabel: "Wyślij link",
+            busyLabel: "Wysyłam…",
+            redirect: ROUTES.login,
+            successToast: "Wysłaliśmy link do zmiany hasła. Sprawdź skrzynkę e-mail.",
+          }}
+        />
+      </div>,
+      meta("Przypomnienie hasła"),
+    ),
+  )
+  .get(ROUTES.passwordResetConfirm, personal, (c) => {
+    const token = new URL(c.req.url).searchParams.get("token") ?? "";
+    return c.render(
+      <div className="container narrow-page">
+        <h1>Ustaw nowe hasło</h1>
+        {/^[A-Za-z0-9_-]{20,100}$/.test(token) ? (
+          <Island
+            name="account-form"
+            props={{
+              action: "/api/v1/auth/password_reset/confirm",
+              method: "POST",
+              fields: [{ name: "new_password", label: "Nowe hasło", type: "password", autoComplete: "new-password", hint: "Co najmniej 8 znaków, w tym litera i cyfra." }],
+              extra: { token },
+              submitLabel: "Zapisz nowe hasło",
+              busyLabel: "Zapisuję…",
+              redirect: ROUTES.login,
+              successToast: "Hasło zmienione. Zaloguj się nowym hasłem.",
+            }}
+          />
+        ) : (
+          <p className="form-alert">
+            Ten link jest niepełny. <a href={ROUTES.passwordReset}>Poproś o nowy link</a>.
+          </p>
+        )}
+      </div>,
+      meta("Nowe hasło"),
+    );
+  })
+  .get(ROUTES.devMail, personal, async (c) => {
+    // The embedded mailer's outbox, for developers: never in production.
+    if (c.env.ENVIRONMENT === "production") return renderNotFound(c);
+    const mail = await database(c.env.DB).select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);
+    return c.render(
+      <div className="container account-page">
+        <h1>Poczta wysłana (środowisko deweloperskie)</h1>
+        {mail.length ? (
+          mail.map((message) => (
+            <article key={message.id} className="outbox-mail">
+              <h2>{message.subject}</h2>
+              <p className="muted">
+                Do: {message.to} · {formatDateTime(message.createdAt)}
+              </p>
+              <pre>{message.text}</pre>
+            </article>
+          ))
+        ) : (
+          <p>Brak wiadomości.</p>
+        )}
+      </div>,
+      meta("Poczta wysłana"),
     );
   })
   .get(ROUTES.account, personal, async (c) => {

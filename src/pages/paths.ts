@@ -13,6 +13,10 @@ export const ROUTES = {
   account: "/konto",
   orders: "/konto/zamowienia",
   changePassword: "/konto/zmien-haslo",
+  passwordReset: "/haslo/przypomnij",
+  passwordResetConfirm: "/haslo/nowe",
+  /** The embedded mailer's outbox; exists only outside production. */
+  devMail: "/dev/poczta",
   compare: "/porownywarka",
   basket: "/koszyk",
   checkout: "/zamowienie",

@@ -1,10 +1,14 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
 import { limitAttempts, rateLimitKey } from "../auth/rate-limit";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../config";
+import { deleteUserSessions } from "../auth/sessions";
+import { randomToken, sha256Hex } from "../auth/tokens";
+import { mailerFor } from "../mail/mailer";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_TTL_S } from "../config";
 import { database } from "../db/client";
-import { users } from "../db/schema";
+import { passwordResets, users } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ShopError } from "../errors";
 import { validate } from "./validation";
@@ -36,6 +40,12 @@ const registration = v.object({
   last_name: optionalName("Nazwisko może mieć najwyżej 80 znaków."),
   accept_terms: v.literal(true, "Zaakceptuj regulamin sklepu, aby założyć konto."),
   marketing_consent: v.optional(v.boolean("Nieprawidłowa wartość zgody.")),
+});
+
+const resetRequest = v.object({ email: emailField });
+const resetConfirm = v.object({
+  token: v.pipe(v.string("Brakuje kodu z linku."), v.regex(/^[A-Za-z0-9_-]{20,100}$/, "Nieprawidłowy link do zmiany hasła.")),
+  new_password: newPasswordField,
 });
 
 const isUniqueEmailViolation = (error: unknown) => error instanceof Error && `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}`.includes("users.email");
@@ -74,4 +84,38 @@ export const authApi = new Hono<AppEnv>()
       if (isUniqueEmailViolation(error)) throw new ShopError("EMAIL_ALREADY_EXISTS");
       throw error;
     }
+  })
+  .post("/password_reset", async (c, next) => {
+    await limitAttempts(database(c.env.DB), rateLimitKey("password-reset", c.req.raw, c.env.ENVIRONMENT), Date.now());
+    return next();
+  }, validate("json", resetRequest), async (c) => {
+    const db = database(c.env.DB);
+    const user = await db.query.users.findFirst({ where: eq(users.email, c.req.valid("json").email), columns: { id: true, email: true } });
+    if (!user) throw new ShopError("USER_DOES_NOT_EXIST");
+    const token = randomToken();
+    const now = Date.now();
+    await db.insert(passwordResets).values({ tokenHash: await sha256Hex(token), userId: user.id, expiresAt: now + PASSWORD_RESET_TTL_S * 1000 });
+    const link = `${c.env.SITE_URL.replace(/\/+$/, "")}/haslo/nowe?token=${token}`;
+    await mailerFor(c.env, db).send({
+      to: user.email,
+      subject: `${c.env.SITE_NAME}: zmiana hasła`,
+      text: `Dzień dobry,\n\nktoś (zapewne Ty) poprosił o zmianę hasła do konta w sklepie ${c.env.SITE_NAME}. Aby ustawić nowe hasło, otwórz link (działa przez godzinę i tylko raz):\n\n${link}\n\nJeśli to nie Ty, zignoruj tę wiadomość – hasło pozostanie bez zmian.\n`,
+    });
+    return c.json({ ok: true });
+  })
+  .post("/password_reset/confirm", validate("json", resetConfirm), async (c) => {
+    const { token, new_password } = c.req.valid("json");
+    const db = database(c.env.DB);
+    const now = Date.now();
+    const tokenHash = await sha256Hex(token);
+    // Claims the link atomically: only one request can turn an unused, valid link into a used one.
+    const [claimed] = await db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ userId: passwordResets.userId });
+    if (!claimed) throw new ShopError("BAD_REQUEST", { message: "Link do zmiany hasła wygasł albo został już użyty. Poproś o nowy." });
+    await db.update(users).set({ passwordHash: await hashPassword(new_password) }).where(eq(users.id, claimed.userId));
+    await deleteUserSessions(db, claimed.userId);
+    return c.json({ ok: true });
   });
