@@ -42,6 +42,9 @@ describe("accounts and sessions (SPEC §7)", () => {
     const stored = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?").bind("jan.nowak@example.pl").first<{ password_hash: string }>();
     expect(stored!.password_hash).toMatch(/^pbkdf2-sha256\$/);
     expect(stored!.password_hash).not.toContain("opony2026");
+    const welcome = await env.DB.prepare('SELECT subject, text FROM mail_outbox WHERE "to" = ?').bind("jan.nowak@example.pl").first<{ subject: string; text: string }>();
+    expect(welcome).toMatchObject({ subject: "Witamy w sklepie OponyKraków.pl", text: expect.stringContaining("Dzień dobry, Anna!") });
+    expect(welcome!.text).not.toContain("opony2026");
 
     const again = await register("JAN.NOWAK@example.pl");
     expect(again.status).toBe(409);

@@ -85,6 +85,11 @@ describe("orders (POST /api/v1/orders, POST /api/order)", () => {
     expect(await stockOf(first!.id)).toBe(first!.stock - 4);
     expect(await stockOf(second!.id)).toBe(second!.stock - 2);
     expect((await get(`/api/v1/checkout/${token}`)).status).toBe(404);
+    // The confirmation mail: number, lines, total and the transfer details.
+    const mail = await env.DB.prepare('SELECT subject, text FROM mail_outbox WHERE "to" = ? AND subject LIKE ?').bind("anna.nowak@example.pl", `%${order.number}%`).first<{ subject: string; text: string }>();
+    expect(mail!.subject).toBe(`OponyKraków.pl: zamówienie ${order.number} przyjęte`);
+    expect(mail!.text).toContain(`Tytuł przelewu: Zamówienie ${order.number}`);
+    expect(mail!.text).toContain("w tym VAT 23%");
   });
 
   it("gives one order per basket: a repeated submission answers the first order", async () => {

@@ -203,7 +203,7 @@ export default function CheckoutForm({ token, total, methods, items, termsHref, 
           <span className="step-number">1</span> Dane kontaktowe
         </legend>
         <div className="field-row">
-          {field("email", "E-mail", { type: "email", autoComplete: "email", hint: "Do kontaktu w sprawie zamówienia." })}
+          {field("email", "E-mail", { type: "email", autoComplete: "email", hint: "Wyślemy na niego potwierdzenie zamówienia." })}
           {field("phone", "Telefon", { type: "tel", autoComplete: "tel", hint: "Dla kuriera, w dniu dostawy." })}
         </div>
       </fieldset>

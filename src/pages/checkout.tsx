@@ -150,7 +150,7 @@ function OrderConfirmation({ order, paymentFailed, paymentReturned }: { order: O
         <p>
           Numer zamówienia: <strong className="order-number">{order.number}</strong>
           <br />
-          Złożone {formatDateTime(order.created_at)}. Zapisz numer – przyda się, gdy będziesz się z nami kontaktować.
+          Złożone {formatDateTime(order.created_at)}. Potwierdzenie wysłaliśmy na adres {order.email}.
         </p>
       </header>
 

@@ -6,6 +6,8 @@ import { limitAttempts, rateLimitKey } from "../auth/rate-limit";
 import { deleteUserSessions } from "../auth/sessions";
 import { randomToken, sha256Hex } from "../auth/tokens";
 import { mailerFor } from "../mail/mailer";
+import { shopIdentity, welcomeMail } from "../mail/messages";
+import { sendLater } from "../mail/send-later";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_TTL_S } from "../config";
 import { database } from "../db/client";
 import { passwordResets, users } from "../db/schema";
@@ -79,6 +81,7 @@ export const authApi = new Hono<AppEnv>()
           marketingConsentAt: input.marketing_consent ? now : null,
         })
         .returning({ id: users.id, email: users.email, firstName: users.firstName });
+      await sendLater(c, welcomeMail(input.email, input.first_name || null, shopIdentity(c.env)));
       return c.json({ user }, 201);
     } catch (error) {
       if (isUniqueEmailViolation(error)) throw new ShopError("EMAIL_ALREADY_EXISTS");

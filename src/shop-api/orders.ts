@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { DELIVERY_METHODS, PAYMENT_METHOD_IDS } from "../config";
 import { forgetIsolateCache } from "../cache/with-cache";
+import { orderConfirmationMail, shopIdentity } from "../mail/messages";
+import { sendLater } from "../mail/send-later";
 import { database } from "../db/client";
 import { CHECKOUT_TOKEN_PATTERN } from "../db/queries/checkout";
 import { createOrder, listUserOrders, readOrderForBuyer, readUserOrder } from "../db/queries/orders";
@@ -113,7 +115,10 @@ export const ordersApi = new Hono<AppEnv>()
       expectedTotal: input.expected_total,
       now: Date.now(),
     });
-    if (created) forgetIsolateCache();
+    if (created) {
+      forgetIsolateCache();
+      await sendLater(c, orderConfirmationMail(order, shopIdentity(c.env)));
+    }
     return c.json(order, created ? 201 : 200);
   })
   // The signed-in customer's orders: only the site's own API may ask, naming the customer.
