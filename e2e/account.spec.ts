@@ -1,9 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fillCheckoutAddress } from "./checkout-form";
-
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `e2e/screenshots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
-}
+import { fillCheckoutAddress, screenshot } from "./support";
 
 test("register, order while signed in, see the order, change the password, sign out", async ({ page }) => {
   const email = `klient-${Date.now()}-${page.viewportSize()!.width}@example.pl`;

@@ -1,21 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(String(error)));
-  return problems;
-}
-
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `e2e/screenshots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
-}
-
-async function dataLayerEvents(page: Page): Promise<{ event: string; ecommerce: Record<string, unknown> }[]> {
-  return page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event) as never);
-}
+import { dataLayerEvents, screenshot, watchConsole } from "./support";
 
 test.describe("catalogue", () => {
   test("a listing shows real tyres, reports the list, and adds a set to the basket", async ({ page, context }) => {

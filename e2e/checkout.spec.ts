@@ -1,23 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fillCheckoutAddress } from "./checkout-form";
-
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && !/status of (400|409)/.test(message.text())) problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(String(error)));
-  return problems;
-}
-
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `e2e/screenshots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
-}
-
-type Event = { event: string; ecommerce: Record<string, unknown> } & Record<string, unknown>;
-async function dataLayerEvents(page: Page): Promise<Event[]> {
-  return page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event) as never);
-}
+import { dataLayerEvents, fillCheckoutAddress, screenshot, watchConsole } from "./support";
 
 /** Puts a set of four in this browser's basket from a listing, as a shopper does. */
 async function addFromListing(page: Page, listing: string) {
@@ -28,10 +10,9 @@ async function addFromListing(page: Page, listing: string) {
   await expect(page.getByTestId("basket-count").first()).toHaveText("1");
 }
 
-
 test.describe("basket and checkout", () => {
   test("a guest buys tyres: listing → basket → checkout → confirmation", async ({ page, context }) => {
-    const problems = watchConsole(page);
+    const problems = watchConsole(page, [400, 409]);
     await addFromListing(page, page.viewportSize()!.width < 1000 ? "/opony/letnie/205/55/r16" : "/opony/letnie/195/65/r15");
 
     await expect(page.locator("a.basket-link:visible")).toHaveAttribute("aria-label", "Koszyk: 1 produkt");
@@ -102,7 +83,7 @@ test.describe("basket and checkout", () => {
   });
 
   test("a company buys with an invoice: the NIP fills its name and address", async ({ page }) => {
-    const problems = watchConsole(page);
+    const problems = watchConsole(page, [400, 409]);
     await addFromListing(page, page.viewportSize()!.width < 1000 ? "/opony/zimowe/225/45/r17" : "/opony/zimowe/215/55/r17");
     await page.goto("/zamowienie");
     await fillCheckoutAddress(page);
@@ -131,7 +112,7 @@ test.describe("basket and checkout", () => {
   });
 
   test("when the last pieces sell to someone else first, the order says so and nothing is bought", async ({ page, context }) => {
-    const problems = watchConsole(page);
+    const problems = watchConsole(page, [400, 409]);
     // An offer whose whole stock this shopper puts in the basket.
     // Each viewport takes its own tyre, so the two runs never compete for the same pieces.
     const page2 = page.viewportSize()!.width < 1000 ? 1 : 2;

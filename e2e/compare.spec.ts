@@ -1,17 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && !/status of (400|409)/.test(message.text())) problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(String(error)));
-  return problems;
-}
-
-async function screenshot(page: Page, name: string, fullPage = true) {
-  await page.screenshot({ path: `e2e/screenshots/${name}-${page.viewportSize()?.width}.png`, fullPage });
-}
+import { screenshot, watchConsole } from "./support";
 
 async function storedCompare(context: BrowserContext): Promise<{ sku: string }[]> {
   const cookie = (await context.cookies()).find((entry) => entry.name === "compare-tyres");
@@ -22,7 +10,7 @@ const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
 test.describe("compare", () => {
   test("choosing four tyres asks which one to swap; the bar and the compare page follow", async ({ page, context }) => {
-    const problems = watchConsole(page);
+    const problems = watchConsole(page, [400, 409]);
     await page.goto("/opony/zimowe/205/55/r16");
     await page.waitForLoadState("networkidle");
     const bar = page.locator(".compare-bar");
@@ -141,7 +129,7 @@ test.describe("last seen", () => {
   }
 
   test("shows the five newest of six visited data pages, newest first", async ({ page }) => {
-    const problems = watchConsole(page);
+    const problems = watchConsole(page, [400, 409]);
     await page.goto("/opony/letnie/205/55/r16");
     const links = (await page.locator(".product-card-name a").evaluateAll((anchors) => anchors.map((anchor) => [anchor.getAttribute("href"), anchor.textContent]))) as [string, string][];
     const visited = links.slice(0, 6);

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { screenshot } from "./support";
 
 /** Collects console errors and page errors: a hydration mismatch or a failed chunk shows here. */
 function watchConsole(page: Page) {
@@ -11,11 +12,6 @@ function watchConsole(page: Page) {
   });
   page.on("pageerror", (error) => problems.push(String(error)));
   return { problems, info };
-}
-
-async function screenshot(page: Page, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
 }
 
 test.describe("page frame", () => {

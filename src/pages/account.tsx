@@ -14,7 +14,7 @@ import { SHOP_USER_HEADER } from "../shop-api/orders";
 import type { ShopClient } from "../shop-client";
 import { currentUser } from "../site-api/auth";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
-import { SummaryLines, TransferDetails } from "./checkout";
+import { AddressLines, SummaryLines, TransferDetails } from "./checkout";
 import { renderNotFound } from "./errors";
 import { orderPath, ROUTES } from "./paths";
 
@@ -314,20 +314,6 @@ export const accountPages = new Hono<AppEnv>()
   });
 
 function AccountOrder({ order }: { order: UserOrder }) {
-  const address = (value: UserOrder["shipping"]) => (
-    <>
-      <p>
-        {value.first_name} {value.last_name}
-      </p>
-      <p>
-        {value.street} {value.street_number}
-        {value.apartment_number ? `/${value.apartment_number}` : ""}
-      </p>
-      <p>
-        {value.postal_code} {value.city}
-      </p>
-    </>
-  );
   return (
     <div className="container account-page">
       <Breadcrumbs items={[{ label: "Moje konto", href: ROUTES.account }, { label: "Zamówienia", href: ROUTES.orders }, { label: order.number }]} />
@@ -348,7 +334,7 @@ function AccountOrder({ order }: { order: UserOrder }) {
       <section className="order-addresses" aria-label="Dane zamówienia">
         <div>
           <h2>Dostawa</h2>
-          {address(order.shipping)}
+          <AddressLines address={order.shipping} />
         </div>
         <div>
           <h2>{order.billing.type === "company" ? "Faktura VAT" : "Rachunek"}</h2>
@@ -357,7 +343,7 @@ function AccountOrder({ order }: { order: UserOrder }) {
               {order.billing.company_name}, NIP {order.billing.vat_number ? formatNip(order.billing.vat_number) : ""}
             </p>
           ) : null}
-          {address(order.billing)}
+          <AddressLines address={order.billing} />
         </div>
       </section>
     </div>

@@ -320,7 +320,7 @@ export function TransferDetails({ order }: { order: Pick<Order, "number" | "tota
   );
 }
 
-function AddressLines({ address, names = true }: { address: Address; names?: boolean }) {
+export function AddressLines({ address, names = true }: { address: Address; names?: boolean }) {
   return (
     <>
       {names ? (

@@ -1,0 +1,38 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Console and page errors of a page: a hydration mismatch or a failed chunk shows here. The
+ * browser also logs a failed request's status; pass the statuses a test provokes on purpose.
+ */
+export function watchConsole(page: Page, expectedStatuses: number[] = []) {
+  const problems: string[] = [];
+  const expected = expectedStatuses.length ? new RegExp(`status of (${expectedStatuses.join("|")})`) : null;
+  page.on("console", (message) => {
+    if (message.type() === "error" && !expected?.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(String(error)));
+  return problems;
+}
+
+export async function screenshot(page: Page, name: string, fullPage = true) {
+  await page.screenshot({ path: `e2e/screenshots/${name}-${page.viewportSize()?.width}.png`, fullPage });
+}
+
+export type DataLayerEvent = { event: string; ecommerce: Record<string, unknown> } & Record<string, unknown>;
+
+/** The events pushed to window.dataLayer so far. */
+export async function dataLayerEvents(page: Page): Promise<DataLayerEvent[]> {
+  return page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event) as never);
+}
+
+/** Fills the checkout's contact and delivery fields as a shopper from Kraków would. */
+export async function fillCheckoutAddress(page: Page, email = "anna.nowak@example.pl") {
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Telefon", { exact: true }).fill("600 700 800");
+  await page.locator("#field-shipping-first_name").fill("Anna");
+  await page.locator("#field-shipping-last_name").fill("Nowak");
+  await page.locator("#field-shipping-street").fill("ul. Długa");
+  await page.locator("#field-shipping-street_number").fill("14");
+  await page.locator("#field-shipping-postal_code").fill("31-146");
+  await page.locator("#field-shipping-city").fill("Kraków");
+}
