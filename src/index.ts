@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { csrf } from "hono/csrf";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { sameOriginOnly } from "./auth/same-origin";
 import type { AppEnv } from "./env";
 import { createReporter, errorBody } from "./errors";
 import { handleError, handleNotFound } from "./pages/errors";
@@ -80,8 +80,8 @@ app.use(async (c, next) => {
   );
   await next();
 });
-// JSON APIs accept unsafe methods only from this origin.
-app.use("/api/*", csrf());
+// The APIs accept unsafe methods only from this origin.
+app.use("/api/*", sameOriginOnly());
 // JSON-only APIs: a body must be JSON; only a bodiless DELETE (or an empty body) may omit the type.
 app.use("/api/*", async (c, next) => {
   const type = c.req.header("content-type");

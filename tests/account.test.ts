@@ -14,13 +14,15 @@ async function customer(email: string, password = "opony2026"): Promise<string> 
   return signin.headers.getSetCookie()[0]!.split(";")[0]!;
 }
 
-async function orderAs(cookie: string, offset: number) {
+const COMPANY = { type: "company", company_name: "Auto-Serwis Kowalski sp. z o.o.", vat_number: "5260250274" };
+
+async function orderAs(cookie: string, offset: number, billing: Record<string, string> = { type: "person" }, email = "jan@example.pl") {
   const offer = await env.DB.prepare("SELECT sku FROM variants WHERE stock >= 4 ORDER BY id LIMIT 1 OFFSET ?").bind(offset).first<{ sku: string }>();
   const basket = (await (await post("/api/v1/checkout", { sku: offer!.sku, quantity: 1 })).json()) as { token: string };
   const address = { first_name: "Jan", last_name: "Nowak", street: "ul. Krótka", street_number: "1", postal_code: "30-001", city: "Kraków" };
   const response = await post(
     "/api/order",
-    { token: basket.token, email: "jan@example.pl", phone: "600100200", shipping: address, billing: { type: "person", ...address }, delivery_method: "courier", payment_method: "bank_transfer", terms_accepted: true },
+    { token: basket.token, email, phone: "600100200", shipping: address, billing: { ...address, ...billing }, delivery_method: "courier", payment_method: "bank_transfer", terms_accepted: true },
     { cookie },
   );
   return (await response.json()) as { id: number; number: string };
@@ -85,5 +87,42 @@ describe("account pages", () => {
     expect(await (await get("/api/auth/session", { headers: { cookie: fresh } })).json()).toMatchObject({ user: { email: "zmiana@example.pl" } });
     expect((await post("/api/auth/signin", { email: "zmiana@example.pl", password: "stare1234" })).status).toBe(401);
     expect((await post("/api/auth/signin", { email: "zmiana@example.pl", password: "nowe12345" })).status).toBe(200);
+  });
+
+  it("delete the account: the person is gone, the orders stay for accounting without personal data", async () => {
+    const email = "usun@example.pl";
+    const cookie = await customer(email, "usun12345");
+    const other = (await post("/api/auth/signin", { email, password: "usun12345" })).headers.getSetCookie()[0]!.split(";")[0]!;
+    const personOrder = await orderAs(cookie, 95, { type: "person" }, email);
+    const companyOrder = await orderAs(cookie, 96, COMPANY, email);
+    expect((await post("/api/v1/auth/password_reset", { email })).status).toBe(200);
+    const userId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: number }>())!.id;
+
+    expect((await post("/api/account/user", {}, {}, "DELETE")).status).toBe(401);
+    expect((await post("/api/account/user", {}, { cookie, origin: "https://evil.example" }, "DELETE")).status).toBe(403);
+    const deleted = await post("/api/account/user", {}, { cookie }, "DELETE");
+    expect(deleted.status).toBe(200);
+    expect(deleted.headers.getSetCookie()[0]).toMatch(/^__Host-session=;.*Max-Age=0/);
+
+    for (const table of ["users WHERE id = ?", "sessions WHERE user_id = ?", "password_resets WHERE user_id = ?"]) {
+      expect(await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).bind(userId).first("n"), table).toBe(0);
+    }
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE \"to\" = ?").bind(email).first("n")).toBe(0);
+    const kept = await env.DB.prepare("SELECT * FROM orders WHERE id IN (?, ?) ORDER BY id").bind(personOrder.id, companyOrder.id).all<Record<string, unknown>>();
+    expect(kept.results).toHaveLength(2);
+    for (const order of kept.results) {
+      expect(order).toMatchObject({ user_id: null, email: "", phone: "", shipping_first_name: "", shipping_street: "", shipping_city: "", billing_first_name: "", billing_last_name: "", notes: null });
+      expect(order.total_gross).toBeGreaterThan(0);
+      expect(JSON.stringify(order)).not.toMatch(/Jan|Nowak|usun@example|600100200/);
+    }
+    expect(JSON.stringify(kept.results[0])).not.toContain("Krótka");
+    expect(kept.results[0]).toMatchObject({ billing_street: "", billing_city: "", billing_vat_number: null });
+    expect(kept.results[1]).toMatchObject({ billing_company_name: COMPANY.company_name, billing_vat_number: COMPANY.vat_number, billing_city: "Kraków" });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM order_lines WHERE order_id IN (?, ?)").bind(personOrder.id, companyOrder.id).first("n")).toBe(2);
+
+    for (const dead of [cookie, other]) expect(await (await get("/api/auth/session", { headers: { cookie: dead } })).json()).toEqual({ user: null });
+    expect((await post("/api/auth/signin", { email, password: "usun12345" })).status).toBe(401);
+    // The address is free again.
+    expect((await post("/api/v1/auth/register", { email, password: "nowe12345", accept_terms: true })).status).toBe(201);
   });
 });

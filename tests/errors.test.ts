@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGUED_ERROR_CODES, createReporter, ERROR_DEFINITIONS, reportName, shouldReport, ShopError } from "../src/errors";
-import { get } from "./helpers";
+import { get, ORIGIN } from "./helpers";
 
 describe("error catalogue (SPEC §8)", () => {
   it("holds every code of the spec with a Polish message", () => {
@@ -88,5 +88,23 @@ describe("API error responses", () => {
     });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error_code: "FORBIDDEN" });
+  });
+
+  it("rejects every unsafe method from another site, whatever the body type", async () => {
+    const attempts: [string, string, Record<string, string>][] = [
+      ["POST", "/api/auth/signout", { origin: "https://evil.example", "content-type": "application/json" }],
+      ["PUT", "/api/account/user", { origin: "https://evil.example", "content-type": "application/json" }],
+      ["DELETE", "/api/account/user", { origin: "https://evil.example" }],
+      ["POST", "/api/v1/checkout", { "sec-fetch-site": "cross-site", "content-type": "application/json" }],
+      ["DELETE", "/api/account/user", { origin: "null" }],
+    ];
+    for (const [method, path, headers] of attempts) {
+      const response = await get(path, { method, headers, body: method === "DELETE" ? undefined : "{}" });
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(await response.json()).toEqual({ error_code: "FORBIDDEN", message: "Brak uprawnień do tej operacji." });
+    }
+    // The same requests from the shop's own pages pass the check (and meet the next rule instead).
+    const own = await get("/api/auth/signout", { method: "POST", headers: { origin: ORIGIN, "sec-fetch-site": "same-origin", "content-type": "application/json" }, body: "{}" });
+    expect(own.status).toBe(200);
   });
 });

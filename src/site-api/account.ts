@@ -1,12 +1,13 @@
 import { Hono } from "hono";
-import { setCookie } from "hono/cookie";
+import { deleteCookie, setCookie } from "hono/cookie";
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { createSession, deleteUserSessions } from "../auth/sessions";
 import { SESSION_COOKIE, SESSION_MAX_AGE_S } from "../config";
 import { database } from "../db/client";
-import { users } from "../db/schema";
+import { anonymiseUserOrders } from "../db/queries/orders";
+import { mailOutbox, passwordResets, sessions, users } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ShopError } from "../errors";
 import { newPasswordField } from "../shop-api/auth";
@@ -54,6 +55,22 @@ export const accountApi = new Hono<AppEnv>()
       .where(eq(users.id, user.id))
       .returning();
     return c.json({ user: { id: row!.id, email: row!.email, first_name: row!.firstName, last_name: row!.lastName, phone: row!.phone } });
+  })
+  .delete("/user", async (c) => {
+    const user = await currentUser(c);
+    if (!user) throw new ShopError("UNAUTHORIZED");
+    const db = database(c.env.DB);
+    // One batch: either the person is gone everywhere (account, sessions, reset links, mail
+    // copies, personal data on orders) or nothing changed.
+    await db.batch([
+      anonymiseUserOrders(db, user.id),
+      db.delete(mailOutbox).where(eq(mailOutbox.to, user.email)),
+      db.delete(passwordResets).where(eq(passwordResets.userId, user.id)),
+      db.delete(sessions).where(eq(sessions.userId, user.id)),
+      db.delete(users).where(eq(users.id, user.id)),
+    ]);
+    deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+    return c.json({ user: null });
   })
   .post("/change-password", validate("json", passwordChange), async (c) => {
     const user = await currentUser(c);

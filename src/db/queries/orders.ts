@@ -280,3 +280,38 @@ export async function markOrderPaid(db: Database, number: string, amount: number
     .run();
   return (result.meta.changes ?? 0) > 0;
 }
+
+/**
+ * What an account's deletion leaves of its orders: amounts, lines, dates and status stay for
+ * accounting; the person goes (contact, shipping address, names, notes, the link to the account).
+ * A company buyer's invoice data (name, NIP, seat) stays: the seller must keep issued VAT
+ * invoices (art. 112 ustawy o VAT), and GDPR art. 17(3)(b) allows keeping what law requires.
+ * A builder, so the caller can put it in the same batch that deletes the account.
+ */
+export function anonymiseUserOrders(db: Database, userId: number) {
+  const keepForCompany = (column: typeof orders.billingStreet) => sql`case when ${orders.billingType} = 'company' then ${column} else '' end`;
+  return db
+    .update(orders)
+    .set({
+      userId: null,
+      email: "",
+      phone: "",
+      shippingFirstName: "",
+      shippingLastName: "",
+      shippingCompanyName: null,
+      shippingStreet: "",
+      shippingStreetNumber: "",
+      shippingApartmentNumber: null,
+      shippingPostalCode: "",
+      shippingCity: "",
+      billingFirstName: "",
+      billingLastName: "",
+      billingStreet: keepForCompany(orders.billingStreet),
+      billingStreetNumber: keepForCompany(orders.billingStreetNumber),
+      billingApartmentNumber: sql`case when ${orders.billingType} = 'company' then ${orders.billingApartmentNumber} else null end`,
+      billingPostalCode: keepForCompany(orders.billingPostalCode),
+      billingCity: keepForCompany(orders.billingCity),
+      notes: null,
+    })
+    .where(eq(orders.userId, userId));
+}
