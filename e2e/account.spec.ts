@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fillCheckoutAddress, screenshot } from "./support";
+import { readFile } from "node:fs/promises";
+import { fillCheckoutAddress, pdfText, screenshot } from "./support";
 
-test("register, order while signed in, see the order, change the password, sign out", async ({ page }) => {
+test("register, order while signed in, see the order, download its invoice, change the password, sign out, delete the account", async ({ page }) => {
   const email = `klient-${Date.now()}-${page.viewportSize()!.width}@example.pl`;
   await page.goto("/konto");
   await expect(page).toHaveURL(/\/logowanie\?powrot=%2Fkonto$/);
@@ -32,6 +33,10 @@ test("register, order while signed in, see the order, change the password, sign 
   await expect(page.locator(".toast")).toContainText("Dodano do koszyka");
   await page.goto("/zamowienie");
   await fillCheckoutAddress(page, email);
+  await page.getByText("Firma (faktura VAT)").click();
+  await page.getByLabel("NIP").fill("246-281-94-80");
+  await page.getByRole("button", { name: "Pobierz dane firmy" }).click();
+  await expect(page.getByLabel("Nazwa firmy")).toHaveValue("Flota Małopolska S.A.");
   await page.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
   await page.getByRole("button", { name: "Zamawiam z obowiązkiem zapłaty" }).click();
   const number = (await page.locator(".order-number").textContent())!;
@@ -40,6 +45,16 @@ test("register, order while signed in, see the order, change the password, sign 
   await page.getByRole("link", { name: number }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Zamówienie ${number}`);
   await screenshot(page, "account-order");
+
+  // The invoice: a PDF with the company's NIP and its Polish letters intact.
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Pobierz fakturę (PDF)" }).click();
+  const invoice = await download;
+  expect(invoice.suggestedFilename()).toMatch(/^Faktura-FV-\d{4}-\d{6}\.pdf$/);
+  const text = await pdfText(await readFile(await invoice.path()));
+  expect(text).toContain(`Faktura VAT nr FV/${number.slice(3, 7)}/${number.slice(8)}`);
+  expect(text).toContain("Flota Małopolska S.A.");
+  expect(text).toContain("NIP 246-281-94-80");
 
   // Password change, then sign out: the old password no longer works.
   await page.goto("/konto/zmien-haslo");
@@ -70,6 +85,20 @@ test("register, order while signed in, see the order, change the password, sign 
   await page.getByLabel("Hasło", { exact: true }).fill("nowehaslo42");
   await page.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(page).toHaveURL(/\/konto$/);
+
+  // Deleting the account asks first, then signs out and forgets the e-mail.
+  await page.getByRole("button", { name: "Usuń konto" }).click();
+  const dialog = page.getByRole("dialog", { name: "Usunąć konto?" });
+  await expect(dialog).toBeVisible();
+  await screenshot(page, "account-delete-confirm", false);
+  await dialog.getByRole("button", { name: "Usuń konto" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator(".toast")).toContainText("Konto zostało usunięte");
+  await page.goto("/logowanie");
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill("nowehaslo42");
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page.locator(".form-alert")).toHaveText("Nieprawidłowy e-mail lub hasło.");
 });
 
 test("a forgotten password is reset through the mailed link", async ({ page }) => {

@@ -36,3 +36,6 @@ export async function fillCheckoutAddress(page: Page, email = "anna.nowak@exampl
   await page.locator("#field-shipping-postal_code").fill("31-146");
   await page.locator("#field-shipping-city").fill("Kraków");
 }
+
+/** The text of a PDF as viewers extract it: the same pdf.js helper the workerd tests use. */
+export { pdfText } from "../tests/pdf-text";

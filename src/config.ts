@@ -48,6 +48,8 @@ export const ORDER_NUMBER_PREFIX = "OK";
 /** Delivery: courier only, free of charge (the shop's promise on every offer). */
 export const DELIVERY_METHODS = ["courier"] as const;
 export const SHIPPING_COST_GROSZE = 0;
+/** Days a traditional transfer may take; printed on the invoice as its payment due date. */
+export const INVOICE_PAYMENT_DAYS = 7;
 /** Payment methods; the online gateway is offered only when its credentials are configured. */
 export const PAYMENT_METHOD_IDS = ["bank_transfer", "cash_on_delivery", "przelewy24"] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];

@@ -1,32 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { get, ORIGIN } from "./helpers";
-
-let address = 100;
-const client = () => `203.0.113.${++address}`;
-const post = (path: string, body: unknown, headers: Record<string, string> = {}, method = "POST") =>
-  get(path, { method, headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": client(), ...headers }, body: JSON.stringify(body) });
-
-/** A registered, signed-in customer: their session cookie header. */
-async function customer(email: string, password = "opony2026"): Promise<string> {
-  expect((await post("/api/v1/auth/register", { email, password, accept_terms: true })).status).toBe(201);
-  const signin = await post("/api/auth/signin", { email, password });
-  return signin.headers.getSetCookie()[0]!.split(";")[0]!;
-}
-
-const COMPANY = { type: "company", company_name: "Auto-Serwis Kowalski sp. z o.o.", vat_number: "5260250274" };
-
-async function orderAs(cookie: string, offset: number, billing: Record<string, string> = { type: "person" }, email = "jan@example.pl") {
-  const offer = await env.DB.prepare("SELECT sku FROM variants WHERE stock >= 4 ORDER BY id LIMIT 1 OFFSET ?").bind(offset).first<{ sku: string }>();
-  const basket = (await (await post("/api/v1/checkout", { sku: offer!.sku, quantity: 1 })).json()) as { token: string };
-  const address = { first_name: "Jan", last_name: "Nowak", street: "ul. Krótka", street_number: "1", postal_code: "30-001", city: "Kraków" };
-  const response = await post(
-    "/api/order",
-    { token: basket.token, email, phone: "600100200", shipping: address, billing: { ...address, ...billing }, delivery_method: "courier", payment_method: "bank_transfer", terms_accepted: true },
-    { cookie },
-  );
-  return (await response.json()) as { id: number; number: string };
-}
+import { COMPANY, customer, orderAs, post } from "./customers";
+import { get } from "./helpers";
 
 describe("account pages", () => {
   it("send anonymous visitors to sign-in and back, and keep the way back on this site", async () => {

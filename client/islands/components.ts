@@ -15,7 +15,9 @@ import CheckoutForm from "./checkout-form";
 import CompareBar from "./compare-bar";
 import CompareLink from "./compare-link";
 import CompareRemove from "./compare-remove";
+import DeleteAccount from "./delete-account";
 import GlobalUi from "./global-ui";
+import InvoiceDownload from "./invoice-download";
 import LastSeen from "./last-seen";
 import LastSeenRecorder from "./last-seen-recorder";
 import MobileMenu from "./mobile-menu";
@@ -38,6 +40,8 @@ export const islandComponents = {
   "compare-bar": CompareBar,
   "compare-remove": CompareRemove,
   "last-seen-recorder": LastSeenRecorder,
+  "delete-account": DeleteAccount,
+  "invoice-download": InvoiceDownload,
   "checkout-form": CheckoutForm,
 } satisfies Record<IslandName, unknown>;
 

@@ -34,6 +34,8 @@ export const islandLoaders = {
   "compare-remove": () => import("./compare-remove"),
   "last-seen-recorder": () => import("./last-seen-recorder"),
   "checkout-form": () => import("./checkout-form"),
+  "delete-account": () => import("./delete-account"),
+  "invoice-download": () => import("./invoice-download"),
 } as const;
 
 export type IslandName = keyof typeof islandLoaders;

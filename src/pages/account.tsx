@@ -5,6 +5,7 @@ import { cacheNone } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import { database } from "../db/client";
 import { mailOutbox, users } from "../db/schema";
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "../i18n/order-labels";
 import type { AppEnv } from "../env";
 import { formatDateTime } from "../i18n/intl";
 import { formatAmount } from "../i18n/money";
@@ -34,21 +35,6 @@ async function signedIn(c: Context<AppEnv>) {
 }
 
 const meta = (title: string) => ({ meta: { title, noindex: true } });
-
-const STATUS_LABEL: Record<string, string> = {
-  awaiting_payment: "Czeka na płatność",
-  accepted: "Przyjęte do realizacji",
-  paid: "Opłacone",
-  shipped: "Wysłane",
-  delivered: "Dostarczone",
-  cancelled: "Anulowane",
-};
-
-const PAYMENT_LABEL: Record<string, string> = {
-  bank_transfer: "Przelew tradycyjny",
-  cash_on_delivery: "Płatność przy odbiorze",
-  przelewy24: "Płatność online (Przelewy24)",
-};
 
 /** Personal pages: never cached. */
 const personal = withCache(cacheNone);
@@ -224,6 +210,14 @@ export const accountPages = new Hono<AppEnv>()
             successToast: "Zapisaliśmy zmiany.",
           }}
         />
+        <section className="account-danger" aria-labelledby="delete-heading">
+          <h2 id="delete-heading">Usunięcie konta</h2>
+          <p>
+            Usuniemy Twoje dane osobowe i wylogujemy Cię ze wszystkich urządzeń. Zamówienia zostaną w naszej księgowości, jak wymaga prawo, ale bez Twoich
+            danych kontaktowych i adresu dostawy.
+          </p>
+          <Island name="delete-account" props={{}} />
+        </section>
       </div>,
       meta("Moje konto"),
     );
@@ -282,7 +276,7 @@ export const accountPages = new Hono<AppEnv>()
                     <a href={orderPath(order.id)}>{order.number}</a>
                   </td>
                   <td>{formatDateTime(order.created_at)}</td>
-                  <td>{STATUS_LABEL[order.status] ?? order.status}</td>
+                  <td>{ORDER_STATUS_LABELS[order.status] ?? order.status}</td>
                   <td>{formatAmount(order.total_gross_amount)}</td>
                 </tr>
               ))}
@@ -319,8 +313,13 @@ function AccountOrder({ order }: { order: UserOrder }) {
       <Breadcrumbs items={[{ label: "Moje konto", href: ROUTES.account }, { label: "Zamówienia", href: ROUTES.orders }, { label: order.number }]} />
       <h1>Zamówienie {order.number}</h1>
       <p>
-        Złożone {formatDateTime(order.created_at)} · <strong>{STATUS_LABEL[order.status] ?? order.status}</strong> · {PAYMENT_LABEL[order.payment_method] ?? order.payment_method}
+        Złożone {formatDateTime(order.created_at)} · <strong>{ORDER_STATUS_LABELS[order.status] ?? order.status}</strong> · {PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method}
       </p>
+      {order.status !== "cancelled" ? (
+        <div className="order-actions">
+          <Island name="invoice-download" props={{ orderId: order.id, pdfUrl: `/api/account/orders/${order.id}/invoice.pdf` }} />
+        </div>
+      ) : null}
       {order.status === "awaiting_payment" && order.payment_method === "bank_transfer" ? (
         <section className="payment-box" aria-labelledby="pay-heading">
           <h2 id="pay-heading">Dane do przelewu</h2>
@@ -337,7 +336,7 @@ function AccountOrder({ order }: { order: UserOrder }) {
           <AddressLines address={order.shipping} />
         </div>
         <div>
-          <h2>{order.billing.type === "company" ? "Faktura VAT" : "Rachunek"}</h2>
+          <h2>Dane do faktury</h2>
           {order.billing.type === "company" ? (
             <p>
               {order.billing.company_name}, NIP {order.billing.vat_number ? formatNip(order.billing.vat_number) : ""}

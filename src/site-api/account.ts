@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
@@ -12,6 +12,11 @@ import type { AppEnv } from "../env";
 import { ShopError } from "../errors";
 import { newPasswordField } from "../shop-api/auth";
 import { validate } from "../shop-api/validation";
+import { formatNip } from "../reference/nip";
+import { buildInvoice, INVOICE_FONT_PATHS, type Seller } from "../invoice/invoice";
+import { SHOP_USER_HEADER } from "../shop-api/orders";
+import type { OrderView } from "../db/queries/orders";
+import { loadInvoicePdf } from "../lazy-modules";
 import { currentUser } from "./auth";
 
 const profile = v.object({
@@ -32,6 +37,39 @@ const passwordChange = v.object({
   old_password: v.pipe(v.string("Podaj obecne hasło."), v.nonEmpty("Podaj obecne hasło."), v.maxLength(1000, "Nieprawidłowe hasło.")),
   new_password: newPasswordField,
 });
+
+const ORDER_ID = ":id{[0-9]{1,9}}";
+
+/** One of the signed-in customer's orders from the shop API; anyone else's answers 404. */
+async function ownOrder(c: Context<AppEnv>): Promise<OrderView> {
+  const user = await currentUser(c);
+  if (!user) throw new ShopError("UNAUTHORIZED");
+  const response = await c.var.shop.orders["by-id"][":id"].$get({ param: { id: c.req.param("id")! } }, { headers: { [SHOP_USER_HEADER]: String(user.id) } });
+  if (response.status === 404) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy takiego zamówienia na Twoim koncie." });
+  if (!response.ok) throw new Error(`order answered ${response.status}`);
+  const order = (await response.json()) as OrderView;
+  if (order.status === "cancelled") throw new ShopError("NOT_FOUND", { message: "Anulowane zamówienie nie ma faktury." });
+  return order;
+}
+
+/** A file of the site's static assets (public/), read through the assets binding. */
+async function staticFile(c: Context<AppEnv>, path: string): Promise<ArrayBuffer> {
+  const response = await c.env.ASSETS.fetch(new URL(path, c.req.url));
+  if (!response.ok) throw new Error(`static asset ${path} answered ${response.status}`);
+  return response.arrayBuffer();
+}
+
+function sellerOf(env: AppEnv["Bindings"]): Seller {
+  return {
+    name: env.COMPANY_NAME,
+    street: env.COMPANY_STREET,
+    postalCode: env.COMPANY_POSTAL_CODE,
+    city: env.COMPANY_CITY,
+    nip: formatNip(env.COMPANY_NIP),
+    bankName: env.BANK_NAME,
+    bankAccount: env.BANK_ACCOUNT,
+  };
+}
 
 /** The signed-in customer's account (SPEC §7 /api/account/*); anonymous callers get 401. */
 export const accountApi = new Hono<AppEnv>()
@@ -71,6 +109,24 @@ export const accountApi = new Hono<AppEnv>()
     ]);
     deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
     return c.json({ user: null });
+  })
+  // SPEC §7: the call answers where the invoice is; the PDF itself is drawn on that second URL.
+  .get(`/orders/${ORDER_ID}/invoice`, async (c) => {
+    const order = await ownOrder(c);
+    const invoice = buildInvoice(order, sellerOf(c.env));
+    return c.json({ url: `/api/account/orders/${order.id}/invoice.pdf`, number: invoice.number, file_name: invoice.fileName });
+  })
+  .get(`/orders/${ORDER_ID}/invoice.pdf`, async (c) => {
+    const order = await ownOrder(c);
+    const invoice = buildInvoice(order, sellerOf(c.env));
+    // pdf-lib and fontkit load only here; the fonts come from the static assets.
+    const [{ renderInvoicePdf }, regular, bold] = await Promise.all([
+      loadInvoicePdf(),
+      staticFile(c, INVOICE_FONT_PATHS.regular),
+      staticFile(c, INVOICE_FONT_PATHS.bold),
+    ]);
+    const pdf = await renderInvoicePdf(invoice, { regular, bold });
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${invoice.fileName}"` });
   })
   .post("/change-password", validate("json", passwordChange), async (c) => {
     const user = await currentUser(c);

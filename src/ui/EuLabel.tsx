@@ -1,12 +1,9 @@
 import { t } from "../i18n/intl";
+import { eprelUrl } from "../reference/eprel";
 import { FuelIcon, NoiseIcon, WetIcon } from "./eu-icons";
 import { QrCode } from "./QrCode";
 
 const CLASSES = ["A", "B", "C", "D", "E"] as const;
-
-export function eprelUrl(eprelId: string): string {
-  return `https://eprel.ec.europa.eu/qr/${encodeURIComponent(eprelId)}`;
-}
 
 export interface EuLabelData {
   fuelClass: string;

@@ -1,6 +1,7 @@
 import { APP_VERSION, DEV_MARKER, FOOTER_PRODUCER_SLUGS } from "../config";
 import { currentYearInWarsaw, t } from "../i18n/intl";
 import { listingPath, ROUTES } from "../pages/paths";
+import { formatNip } from "../reference/nip";
 import { PRODUCERS } from "../reference/producers";
 import { clientManifest } from "../client-build";
 import { useSite } from "./site-context";
@@ -24,7 +25,7 @@ export function Footer() {
             <br />
             {site.company.postalCode} {site.company.city}
             <br />
-            NIP {site.company.nip}
+            NIP {formatNip(site.company.nip)}
           </address>
           <p>
             {t("footer.hotline")}: <a href={`tel:${site.phone.replace(/\s+/g, "")}`}>{site.phone}</a>

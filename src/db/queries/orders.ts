@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { SEASON_PLURAL } from "../../i18n/seasons";
 import { ORDER_NUMBER_PREFIX, TIME_ZONE, type PaymentMethodId } from "../../config";
 import { ShopError } from "../../errors";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "../client";
 import { checkoutLines, checkouts, orderLines, orders, producers, treadModels, tyres, variants, type ORDER_STATUSES } from "../schema";
 import { moneyString, readCheckout, vatOf } from "./checkout";
@@ -62,6 +63,7 @@ export async function readOrder(db: Database, where: { id?: number; number?: str
       rim: tyres.rim,
       loadIndex: tyres.loadIndex,
       speedIndex: tyres.speedIndex,
+      eprelId: tyres.eprelId,
     })
     .from(orderLines)
     .innerJoin(variants, eq(variants.id, orderLines.variantId))
@@ -103,6 +105,7 @@ export async function readOrder(db: Database, where: { id?: number; number?: str
         size: `${line.width}/${line.profile} R${line.rim}`,
         load_index: line.loadIndex,
         speed_index: line.speedIndex,
+        eprel_id: line.eprelId,
       },
       production_year: line.productionYear,
       quantity: line.quantity,
@@ -289,7 +292,7 @@ export async function markOrderPaid(db: Database, number: string, amount: number
  * A builder, so the caller can put it in the same batch that deletes the account.
  */
 export function anonymiseUserOrders(db: Database, userId: number) {
-  const keepForCompany = (column: typeof orders.billingStreet) => sql`case when ${orders.billingType} = 'company' then ${column} else '' end`;
+  const keepForCompany = (column: SQLiteColumn) => sql`case when ${orders.billingType} = 'company' then ${column} else '' end`;
   return db
     .update(orders)
     .set({

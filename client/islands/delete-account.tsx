@@ -1,0 +1,39 @@
+import "./shared-deps";
+import { useQueryClient } from "@tanstack/react-query";
+import { fetchJson } from "../query";
+import { openModal } from "../state/modal";
+import { queueToastForNextPage, showToast } from "../state/ui";
+
+/** "Usuń konto" on /konto: asks in the confirm modal, deletes, forgets everything cached, goes home. */
+export default function DeleteAccount(_props: Record<string, never>) {
+  const queryClient = useQueryClient();
+  async function deleteAccount() {
+    try {
+      await fetchJson("/api/account/user", { method: "DELETE" });
+      queryClient.clear();
+      queueToastForNextPage("Konto zostało usunięte.");
+      window.location.assign("/");
+    } catch {
+      showToast("Nie udało się usunąć konta. Spróbuj ponownie za chwilę.", "error");
+    }
+  }
+  return (
+    <button
+      type="button"
+      className="button button-danger"
+      onClick={() =>
+        openModal({
+          type: "confirm",
+          title: "Usunąć konto?",
+          description:
+            "Usuniemy Twoje dane i wylogujemy Cię na wszystkich urządzeniach. Zamówienia zostaną w naszej księgowości bez Twoich danych kontaktowych. Tej operacji nie można cofnąć.",
+          confirmLabel: "Usuń konto",
+          cancelLabel: "Anuluj",
+          onConfirm: deleteAccount,
+        })
+      }
+    >
+      Usuń konto
+    </button>
+  );
+}

@@ -1,0 +1,107 @@
+import { INVOICE_PAYMENT_DAYS, VAT_RATE_PERCENT } from "../config";
+import type { OrderView } from "../db/queries/orders";
+import { vatOf } from "../db/queries/checkout";
+import { PAYMENT_METHOD_LABELS } from "../i18n/order-labels";
+import { eprelUrl } from "../reference/eprel";
+import { formatNip } from "../reference/nip";
+
+/** The invoice fonts in the static assets (made by make-invoice-fonts.mjs). */
+export const INVOICE_FONT_PATHS = { regular: "/fonts/invoice/invoice-regular.ttf", bold: "/fonts/invoice/invoice-bold.ttf" } as const;
+
+/** The seller as configured in wrangler.toml (company data and bank account). */
+export interface Seller {
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  nip: string;
+  bankName: string;
+  bankAccount: string;
+}
+
+export interface InvoiceLine {
+  name: string;
+  /** The tyre's EU product record (EPREL), printed under its name. */
+  eprelUrl: string;
+  quantity: number;
+  unitGross: number;
+  net: number;
+  vat: number;
+  gross: number;
+}
+
+/** Everything a "Faktura VAT" prints, amounts in grosze; dates as "dd.mm.rrrr" in Warsaw. */
+export interface Invoice {
+  number: string;
+  fileName: string;
+  issueDate: string;
+  saleDate: string;
+  place: string;
+  seller: Seller;
+  buyer: { lines: string[]; nip: string | null };
+  lines: InvoiceLine[];
+  vatRate: number;
+  totals: { net: number; vat: number; gross: number };
+  payment: { method: string; paid: boolean; dueDate: string | null; bankAccount: string | null };
+}
+
+const DAY_MS = 86_400_000;
+const warsawDate = new Intl.DateTimeFormat("pl-PL", { timeZone: "Europe/Warsaw", day: "2-digit", month: "2-digit", year: "numeric" });
+
+/** "OK-2026-000042" → "FV/2026/000042": one invoice per order, numbered in the orders' sequence. */
+export function invoiceNumber(orderNumber: string): string {
+  const [, year, sequence] = orderNumber.split("-");
+  return `FV/${year}/${sequence}`;
+}
+
+/**
+ * The invoice of an order. Prices are gross (consumer prices), so VAT is counted from gross
+ * (art. 106e ust. 7–8 ustawy o VAT): each line's net = gross × 100/123 rounded to the grosz, and
+ * the totals' VAT from the sum of gross values, as the law requires; the lines may then differ
+ * from the totals by a grosz, which is allowed.
+ */
+export function buildInvoice(order: OrderView, seller: Seller): Invoice {
+  const created = new Date(order.created_at).getTime();
+  const lines = order.lines.map((line) => {
+    const unitGross = Math.round(Number(line.price) * 100);
+    const gross = unitGross * line.quantity;
+    const vat = vatOf(gross);
+    return {
+      name: `${line.name} (${line.sku}, rok produkcji ${line.production_year})`,
+      eprelUrl: eprelUrl(line.product.eprel_id),
+      quantity: line.quantity,
+      unitGross,
+      net: gross - vat,
+      vat,
+      gross,
+    };
+  });
+  const gross = lines.reduce((sum, line) => sum + line.gross, 0);
+  const vat = vatOf(gross);
+  const billing = order.billing;
+  const street = `${billing.street} ${billing.street_number}${billing.apartment_number ? `/${billing.apartment_number}` : ""}`;
+  const company = billing.type === "company";
+  const paid = order.status === "paid" || order.status === "delivered" || (order.payment_method === "przelewy24" && order.status !== "awaiting_payment");
+  const number = invoiceNumber(order.number);
+  return {
+    number,
+    fileName: `Faktura-${number.replaceAll("/", "-")}.pdf`,
+    issueDate: warsawDate.format(created),
+    saleDate: warsawDate.format(created),
+    place: seller.city,
+    seller,
+    buyer: {
+      lines: [company ? (billing.company_name ?? "") : `${billing.first_name} ${billing.last_name}`, street, `${billing.postal_code} ${billing.city}`].filter((text) => text.trim() !== ""),
+      nip: company && billing.vat_number ? formatNip(billing.vat_number) : null,
+    },
+    lines,
+    vatRate: VAT_RATE_PERCENT,
+    totals: { net: gross - vat, vat, gross },
+    payment: {
+      method: PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method,
+      paid,
+      dueDate: paid || order.payment_method !== "bank_transfer" ? null : warsawDate.format(created + INVOICE_PAYMENT_DAYS * DAY_MS),
+      bankAccount: order.payment_method === "bank_transfer" ? seller.bankAccount : null,
+    },
+  };
+}
