@@ -131,3 +131,36 @@ test("a forgotten password is reset through the mailed link", async ({ page }) =
   await page.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(page).toHaveURL(/\/konto$/);
 });
+
+test("orders placed as a guest join the account after the e-mail is confirmed", async ({ page }) => {
+  const email = `gosc-${Date.now()}-${page.viewportSize()!.width}@example.pl`;
+  const api = (path: string, data: unknown) => page.request.post(path, { headers: { "content-type": "application/json", origin: "http://127.0.0.1:8790" }, data });
+  // A guest order placed through the API with the e-mail the customer registers with later.
+  await page.goto(page.viewportSize()!.width < 1000 ? "/opony/zimowe/205/55/r16" : "/opony/zimowe/195/65/r15");
+  const sku = await page.locator(".product-card [data-props*='\"quantity\":4']").first().evaluate((island) => JSON.parse(island.getAttribute("data-props")!).item.sku as string);
+  const basket = (await (await api("/api/v1/checkout", { sku, quantity: 1 })).json()) as { token: string };
+  const address = { first_name: "Ewa", last_name: "Gość", street: "ul. Wąska", street_number: "3", postal_code: "31-001", city: "Kraków" };
+  const ordered = await api("/api/order", { token: basket.token, email, phone: "600100200", shipping: address, billing: { type: "person", ...address }, delivery_method: "courier", payment_method: "bank_transfer", terms_accepted: true });
+  expect(ordered.status()).toBe(201);
+  const { number } = (await ordered.json()) as { number: string };
+  expect((await api("/api/v1/auth/register", { email, password: "opony2026", accept_terms: true })).status()).toBe(201);
+
+  await page.goto("/logowanie?powrot=%2Fkonto%2Fzamowienia");
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill("opony2026");
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page).toHaveURL(/\/konto\/zamowienia$/);
+  await expect(page.getByRole("heading", { name: "Masz 1 zamówienie złożone bez logowania" })).toBeVisible();
+  await screenshot(page, "account-claim");
+  await page.getByRole("button", { name: "Wyślij link potwierdzający" }).click();
+  await expect(page.locator(".toast", { hasText: "Wysłaliśmy link" })).toContainText(email);
+
+  await page.goto("/dev/poczta");
+  const mail = page.locator(".outbox-mail", { hasText: "dołączenie zamówień" }).filter({ hasText: email }).first();
+  const link = /http:\/\/\S+\/konto\/zamowienia\/dolacz\?token=[\w-]+/.exec((await mail.locator("pre").textContent())!)![0];
+  await page.goto(link);
+  await page.getByRole("button", { name: "Dołącz zamówienia" }).click();
+  await expect(page).toHaveURL(/\/konto\/zamowienia$/);
+  await expect(page.locator(".toast", { hasText: "Zamówienia są już na Twoim koncie" })).toBeVisible();
+  await expect(page.getByRole("link", { name: number })).toBeVisible();
+});

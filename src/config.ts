@@ -67,6 +67,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** A password reset link works once, for this long. */
 export const PASSWORD_RESET_TTL_S = 60 * 60;
+/** How long a link confirming the e-mail of guest orders (to attach them to an account) works. */
+export const ORDER_CLAIM_TTL_S = 24 * 60 * 60;
 /** Attempts per client address and window before 429 (sign-in, register, password reset). */
 export const AUTH_RATE_LIMIT = { attempts: 10, windowS: 15 * 60 } as const;
 

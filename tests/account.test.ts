@@ -100,4 +100,53 @@ describe("account pages", () => {
     // The address is free again.
     expect((await post("/api/v1/auth/register", { email, password: "nowe12345", accept_terms: true })).status).toBe(201);
   });
+
+  it("attach guest orders once a mailed link proves the e-mail is the customer's", async () => {
+    const email = "gosc@example.pl";
+    const first = await orderAs("", 100, { type: "person" }, email);
+    const second = await orderAs("", 101, { type: "person" }, "GOSC@example.pl");
+    const cookie = await customer(email);
+    const intruder = await customer("intruz@example.pl");
+    expect((await post("/api/account/orders/claim", {}, { cookie: intruder })).status).toBe(404);
+
+    const page = (await (await get("/konto/zamowienia", { headers: { cookie } })).text()).replaceAll("<!-- -->", "");
+    expect(page).toContain("Masz 2 zamówienia złożone bez logowania");
+    expect(page).not.toContain(first.number);
+
+    const asked = await post("/api/account/orders/claim", {}, { cookie });
+    expect(await asked.json()).toEqual({ ok: true, count: 2 });
+    const mail = await env.DB.prepare("SELECT text FROM mail_outbox WHERE \"to\" = ? AND subject LIKE '%dołączenie%' ORDER BY id DESC").bind(email).first<{ text: string }>();
+    const token = /\/konto\/zamowienia\/dolacz\?token=([\w-]+)/.exec(mail!.text)![1]!;
+
+    // The link lands on a page that asks to confirm (mail scanners that open links change nothing).
+    const landing = await get(`/konto/zamowienia/dolacz?token=${token}`, { headers: { cookie } });
+    expect(await landing.text()).toContain("Dołącz zamówienia");
+    const anonymous = await get(`/konto/zamowienia/dolacz?token=${token}`, { redirect: "manual" });
+    expect(anonymous.headers.get("location")).toBe(`/logowanie?powrot=${encodeURIComponent(`/konto/zamowienia/dolacz?token=${token}`)}`);
+
+    expect((await post("/api/account/orders/claim/confirm", { token }, { cookie: intruder })).status).toBe(400);
+    const confirmed = await post("/api/account/orders/claim/confirm", { token }, { cookie });
+    expect(await confirmed.json()).toEqual({ ok: true, attached: 2 });
+    const again = await post("/api/account/orders/claim/confirm", { token }, { cookie });
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { message: string }).message).toContain("Link wygasł");
+
+    const list = await (await get("/konto/zamowienia", { headers: { cookie } })).text();
+    expect(list).toContain(first.number);
+    expect(list).toContain(second.number);
+    expect(list).not.toContain("bez logowania");
+    expect((await get(`/konto/zamowienia/${first.id}`, { headers: { cookie: intruder } })).status).toBe(404);
+  });
+
+  it("refuse an expired link to attach guest orders", async () => {
+    const email = "spozniony@example.pl";
+    await orderAs("", 102, { type: "person" }, email);
+    const cookie = await customer(email);
+    await post("/api/account/orders/claim", {}, { cookie });
+    const mail = await env.DB.prepare("SELECT text FROM mail_outbox WHERE \"to\" = ? ORDER BY id DESC").bind(email).first<{ text: string }>();
+    const token = /token=([\w-]+)/.exec(mail!.text)![1]!;
+    await env.DB.prepare("UPDATE order_claims SET expires_at = 0").run();
+    expect((await post("/api/account/orders/claim/confirm", { token }, { cookie })).status).toBe(400);
+    expect((await post("/api/account/orders/claim/confirm", { token: "x" }, { cookie })).status).toBe(400);
+  });
 });

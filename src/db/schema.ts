@@ -338,6 +338,20 @@ export const passwordResets = sqliteTable("password_resets", {
   usedAt: integer("used_at"),
 });
 
+/**
+ * Links that prove a customer owns the e-mail address their guest orders were placed with: only
+ * a hash of the token, single use, valid for a day. Confirming one attaches those orders.
+ */
+export const orderClaims = sqliteTable("order_claims", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  email: text("email").notNull(),
+  expiresAt: integer("expires_at").notNull(),
+  usedAt: integer("used_at"),
+});
+
 /** The embedded mailer's outbox: mail the shop would send (development, tests, no provider yet). */
 export const mailOutbox = sqliteTable("mail_outbox", {
   id: integer("id").primaryKey({ autoIncrement: true }),
@@ -368,4 +382,5 @@ export const schema = {
   rateLimits,
   passwordResets,
   mailOutbox,
+  orderClaims,
 };

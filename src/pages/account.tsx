@@ -4,10 +4,11 @@ import type { InferResponseType } from "hono/client";
 import { cacheNone } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import { database } from "../db/client";
+import { countGuestOrders } from "../db/queries/orders";
 import { mailOutbox, users } from "../db/schema";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "../i18n/order-labels";
 import type { AppEnv } from "../env";
-import { formatDateTime } from "../i18n/intl";
+import { formatDateTime, t } from "../i18n/intl";
 import { formatAmount } from "../i18n/money";
 import { Island } from "../island";
 import { formatNip } from "../reference/nip";
@@ -31,7 +32,7 @@ function returnPath(c: Context<AppEnv>, fallback: string): string {
 async function signedIn(c: Context<AppEnv>) {
   const user = await currentUser(c);
   const here = new URL(c.req.url);
-  return { user, redirect: () => c.redirect(`${ROUTES.login}?powrot=${encodeURIComponent(here.pathname)}`, 302) };
+  return { user, redirect: () => c.redirect(`${ROUTES.login}?powrot=${encodeURIComponent(here.pathname + here.search)}`, 302) };
 }
 
 const meta = (title: string) => ({ meta: { title, noindex: true } });
@@ -255,10 +256,31 @@ export const accountPages = new Hono<AppEnv>()
     const response = await c.var.shop.orders.$get({}, { headers: { [SHOP_USER_HEADER]: String(user.id) } });
     if (!response.ok) throw new Error(`orders answered ${response.status}`);
     const { orders } = (await response.json()) as { orders: { id: number; number: string; status: string; created_at: string; total_gross_amount: string }[] };
+    const guestOrders = await countGuestOrders(database(c.env.DB), user.email);
     return c.render(
       <div className="container account-page">
         <Breadcrumbs items={[{ label: "Moje konto", href: ROUTES.account }, { label: "Zamówienia" }]} />
         <h1>Moje zamówienia</h1>
+        {guestOrders > 0 ? (
+          <section className="claim-box" aria-labelledby="claim-heading">
+            <h2 id="claim-heading">{t("account.guestOrders", { count: guestOrders })}</h2>
+            <p>
+              Zamówienia złożone bez logowania na adres <strong>{user.email}</strong> możemy dołączyć do konta. Wyślemy na ten adres link – wystarczy go otworzyć i
+              potwierdzić.
+            </p>
+            <Island
+              name="account-form"
+              props={{
+                action: "/api/account/orders/claim",
+                method: "POST",
+                fields: [],
+                submitLabel: "Wyślij link potwierdzający",
+                busyLabel: "Wysyłam…",
+                successToast: `Wysłaliśmy link na adres ${user.email}.`,
+              }}
+            />
+          </section>
+        ) : null}
         {orders.length ? (
           <table className="orders-table">
             <thead>
@@ -293,6 +315,40 @@ export const accountPages = new Hono<AppEnv>()
         )}
       </div>,
       meta("Moje zamówienia"),
+    );
+  })
+  .get(ROUTES.claimOrders, personal, async (c) => {
+    const { user, redirect } = await signedIn(c);
+    if (!user) return redirect();
+    const token = c.req.query("token") ?? "";
+    return c.render(
+      <div className="container narrow-page">
+        <Breadcrumbs items={[{ label: "Moje konto", href: ROUTES.account }, { label: "Zamówienia", href: ROUTES.orders }, { label: "Dołączenie zamówień" }]} />
+        <h1>Dołącz zamówienia do konta</h1>
+        <p>
+          Potwierdź, że zamówienia złożone bez logowania na adres <strong>{user.email}</strong> są Twoje. Pojawią się na liście zamówień, z fakturami.
+        </p>
+        {token ? (
+          <Island
+            name="account-form"
+            props={{
+              action: "/api/account/orders/claim/confirm",
+              method: "POST",
+              fields: [],
+              extra: { token },
+              submitLabel: "Dołącz zamówienia",
+              busyLabel: "Dołączam…",
+              redirect: ROUTES.orders,
+              successToast: "Zamówienia są już na Twoim koncie.",
+            }}
+          />
+        ) : (
+          <p className="form-alert">
+            Ten link jest niepełny. <a href={ROUTES.orders}>Poproś o nowy</a>.
+          </p>
+        )}
+      </div>,
+      meta("Dołączenie zamówień"),
     );
   })
   .get(`${ROUTES.orders}/:id`, personal, async (c) => {

@@ -12,6 +12,8 @@ export const ROUTES = {
   register: "/rejestracja",
   account: "/konto",
   orders: "/konto/zamowienia",
+  /** The mailed link that attaches guest orders to the account lands here. */
+  claimOrders: "/konto/zamowienia/dolacz",
   changePassword: "/konto/zmien-haslo",
   passwordReset: "/haslo/przypomnij",
   passwordResetConfirm: "/haslo/nowe",

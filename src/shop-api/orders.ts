@@ -14,6 +14,7 @@ import { IN_PROCESS_BASE_URL } from "../shop-client/transport";
 import { createPrzelewy24Client, przelewy24Config, Przelewy24Error } from "../integrations/przelewy24";
 import { paymentSessionId } from "./online-payments";
 import { paymentMethods } from "./payments";
+import { emailField } from "./auth";
 import { validate } from "./validation";
 
 /** Header through which the site's own API names the signed-in customer (trusted in-process only). */
@@ -59,13 +60,7 @@ const billing = v.variant(
 
 export const orderInput = v.object({
   token: v.pipe(v.string("Brakuje identyfikatora koszyka."), v.regex(CHECKOUT_TOKEN_PATTERN, "Nieprawidłowy identyfikator koszyka.")),
-  email: v.pipe(
-    v.string("Podaj adres e-mail."),
-    v.trim(),
-    v.nonEmpty("Podaj adres e-mail."),
-    v.maxLength(254, "Adres e-mail jest za długi."),
-    v.email("Podaj poprawny adres e-mail, np. jan.kowalski@example.pl."),
-  ),
+  email: emailField,
   phone: v.pipe(
     v.string("Podaj numer telefonu."),
     v.trim(),

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
@@ -7,17 +7,13 @@ import { createSession, deleteUserSessions } from "../auth/sessions";
 import { SESSION_COOKIE, SESSION_MAX_AGE_S } from "../config";
 import { database } from "../db/client";
 import { anonymiseUserOrders } from "../db/queries/orders";
-import { mailOutbox, passwordResets, sessions, users } from "../db/schema";
+import { mailOutbox, orderClaims, passwordResets, sessions, users } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ShopError } from "../errors";
 import { newPasswordField } from "../shop-api/auth";
 import { validate } from "../shop-api/validation";
-import { formatNip } from "../reference/nip";
-import { buildInvoice, INVOICE_FONT_PATHS, type Seller } from "../invoice/invoice";
-import { SHOP_USER_HEADER } from "../shop-api/orders";
-import type { OrderView } from "../db/queries/orders";
-import { loadInvoicePdf } from "../lazy-modules";
 import { currentUser } from "./auth";
+import { accountOrdersApi } from "./account-orders";
 
 const profile = v.object({
   first_name: v.optional(v.nullable(v.pipe(v.string("Nieprawidłowe imię."), v.trim(), v.maxLength(80, "Imię może mieć najwyżej 80 znaków.")))),
@@ -38,45 +34,13 @@ const passwordChange = v.object({
   new_password: newPasswordField,
 });
 
-const ORDER_ID = ":id{[0-9]{1,9}}";
-
-/** One of the signed-in customer's orders from the shop API; anyone else's answers 404. */
-async function ownOrder(c: Context<AppEnv>): Promise<OrderView> {
-  const user = await currentUser(c);
-  if (!user) throw new ShopError("UNAUTHORIZED");
-  const response = await c.var.shop.orders["by-id"][":id"].$get({ param: { id: c.req.param("id")! } }, { headers: { [SHOP_USER_HEADER]: String(user.id) } });
-  if (response.status === 404) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy takiego zamówienia na Twoim koncie." });
-  if (!response.ok) throw new Error(`order answered ${response.status}`);
-  const order = (await response.json()) as OrderView;
-  if (order.status === "cancelled") throw new ShopError("NOT_FOUND", { message: "Anulowane zamówienie nie ma faktury." });
-  return order;
-}
-
-/** A file of the site's static assets (public/), read through the assets binding. */
-async function staticFile(c: Context<AppEnv>, path: string): Promise<ArrayBuffer> {
-  const response = await c.env.ASSETS.fetch(new URL(path, c.req.url));
-  if (!response.ok) throw new Error(`static asset ${path} answered ${response.status}`);
-  return response.arrayBuffer();
-}
-
-function sellerOf(env: AppEnv["Bindings"]): Seller {
-  return {
-    name: env.COMPANY_NAME,
-    street: env.COMPANY_STREET,
-    postalCode: env.COMPANY_POSTAL_CODE,
-    city: env.COMPANY_CITY,
-    nip: formatNip(env.COMPANY_NIP),
-    bankName: env.BANK_NAME,
-    bankAccount: env.BANK_ACCOUNT,
-  };
-}
-
-/** The signed-in customer's account (SPEC §7 /api/account/*); anonymous callers get 401. */
+/** The signed-in customer's account (SPEC §7 /api/account/*); anonymous callers get 401. Orders: account-orders.ts. */
 export const accountApi = new Hono<AppEnv>()
   .use(async (c, next) => {
     await next();
     c.header("Cache-Control", "private, no-store");
   })
+  .route("/orders", accountOrdersApi)
   .get("/user", async (c) => {
     const user = await currentUser(c);
     if (!user) throw new ShopError("UNAUTHORIZED");
@@ -104,29 +68,12 @@ export const accountApi = new Hono<AppEnv>()
       anonymiseUserOrders(db, user.id),
       db.delete(mailOutbox).where(eq(mailOutbox.to, user.email)),
       db.delete(passwordResets).where(eq(passwordResets.userId, user.id)),
+      db.delete(orderClaims).where(eq(orderClaims.userId, user.id)),
       db.delete(sessions).where(eq(sessions.userId, user.id)),
       db.delete(users).where(eq(users.id, user.id)),
     ]);
     deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
     return c.json({ user: null });
-  })
-  // SPEC §7: the call answers where the invoice is; the PDF itself is drawn on that second URL.
-  .get(`/orders/${ORDER_ID}/invoice`, async (c) => {
-    const order = await ownOrder(c);
-    const invoice = buildInvoice(order, sellerOf(c.env));
-    return c.json({ url: `/api/account/orders/${order.id}/invoice.pdf`, number: invoice.number, file_name: invoice.fileName });
-  })
-  .get(`/orders/${ORDER_ID}/invoice.pdf`, async (c) => {
-    const order = await ownOrder(c);
-    const invoice = buildInvoice(order, sellerOf(c.env));
-    // pdf-lib and fontkit load only here; the fonts come from the static assets.
-    const [{ renderInvoicePdf }, regular, bold] = await Promise.all([
-      loadInvoicePdf(),
-      staticFile(c, INVOICE_FONT_PATHS.regular),
-      staticFile(c, INVOICE_FONT_PATHS.bold),
-    ]);
-    const pdf = await renderInvoicePdf(invoice, { regular, bold });
-    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${invoice.fileName}"` });
   })
   .post("/change-password", validate("json", passwordChange), async (c) => {
     const user = await currentUser(c);

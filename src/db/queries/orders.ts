@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { SEASON_PLURAL } from "../../i18n/seasons";
 import { ORDER_NUMBER_PREFIX, TIME_ZONE, type PaymentMethodId } from "../../config";
 import { ShopError } from "../../errors";
@@ -317,4 +317,21 @@ export function anonymiseUserOrders(db: Database, userId: number) {
       notes: null,
     })
     .where(eq(orders.userId, userId));
+}
+
+/** Orders placed without an account with this e-mail address (compared without case). */
+export async function countGuestOrders(db: Database, email: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(orders)
+    .where(and(isNull(orders.userId), sql`lower(${orders.email}) = ${email.toLowerCase()}`));
+  return row?.count ?? 0;
+}
+
+/** Attaches the guest orders placed with this (confirmed) e-mail address to the account. */
+export function attachGuestOrders(db: Database, userId: number, email: string) {
+  return db
+    .update(orders)
+    .set({ userId })
+    .where(and(isNull(orders.userId), sql`lower(${orders.email}) = ${email.toLowerCase()}`));
 }

@@ -1,0 +1,113 @@
+import { Hono, type Context } from "hono";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import * as v from "valibot";
+import { limitAttempts, rateLimitKey } from "../auth/rate-limit";
+import { randomToken, sha256Hex } from "../auth/tokens";
+import { ORDER_CLAIM_TTL_S } from "../config";
+import { database } from "../db/client";
+import { attachGuestOrders, countGuestOrders, type OrderView } from "../db/queries/orders";
+import { orderClaims } from "../db/schema";
+import type { AppEnv } from "../env";
+import { ShopError } from "../errors";
+import { buildInvoice, INVOICE_FONT_PATHS, type Seller } from "../invoice/invoice";
+import { loadInvoicePdf } from "../lazy-modules";
+import { mailerFor } from "../mail/mailer";
+import { formatNip } from "../reference/nip";
+import { SHOP_USER_HEADER } from "../shop-api/orders";
+import { validate } from "../shop-api/validation";
+import { currentUser } from "./auth";
+
+const ORDER_ID = ":id{[0-9]{1,9}}";
+
+const claimConfirmation = v.object({
+  token: v.pipe(v.string("Brakuje kodu z linku."), v.regex(/^[A-Za-z0-9_-]{20,100}$/, "Ten link jest niepełny. Otwórz go jeszcze raz z wiadomości.")),
+});
+
+/** One of the signed-in customer's orders from the shop API; anyone else's answers 404. */
+async function ownOrder(c: Context<AppEnv>): Promise<OrderView> {
+  const user = await currentUser(c);
+  if (!user) throw new ShopError("UNAUTHORIZED");
+  const response = await c.var.shop.orders["by-id"][":id"].$get({ param: { id: c.req.param("id")! } }, { headers: { [SHOP_USER_HEADER]: String(user.id) } });
+  if (response.status === 404) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy takiego zamówienia na Twoim koncie." });
+  if (!response.ok) throw new Error(`order answered ${response.status}`);
+  const order = (await response.json()) as OrderView;
+  if (order.status === "cancelled") throw new ShopError("NOT_FOUND", { message: "Anulowane zamówienie nie ma faktury." });
+  return order;
+}
+
+/** A file of the site's static assets (public/), read through the assets binding. */
+async function staticFile(c: Context<AppEnv>, path: string): Promise<ArrayBuffer> {
+  const response = await c.env.ASSETS.fetch(new URL(path, c.req.url));
+  if (!response.ok) throw new Error(`static asset ${path} answered ${response.status}`);
+  return response.arrayBuffer();
+}
+
+function sellerOf(env: AppEnv["Bindings"]): Seller {
+  return {
+    name: env.COMPANY_NAME,
+    street: env.COMPANY_STREET,
+    postalCode: env.COMPANY_POSTAL_CODE,
+    city: env.COMPANY_CITY,
+    nip: formatNip(env.COMPANY_NIP),
+    bankName: env.BANK_NAME,
+    bankAccount: env.BANK_ACCOUNT,
+  };
+}
+
+/**
+ * The signed-in customer's orders beyond the list (which the pages ask the shop API for): invoices
+ * (SPEC §7 GET /api/account/orders/{id}/invoice) and attaching guest orders placed with the
+ * account's e-mail once a mailed link proves the address.
+ */
+export const accountOrdersApi = new Hono<AppEnv>()
+  // Guest orders placed with the account's e-mail: a mailed link proves the address is theirs.
+  .post("/claim", async (c) => {
+    const user = await currentUser(c);
+    if (!user) throw new ShopError("UNAUTHORIZED");
+    const db = database(c.env.DB);
+    await limitAttempts(db, rateLimitKey("order-claim", c.req.raw, c.env.ENVIRONMENT), Date.now());
+    const count = await countGuestOrders(db, user.email);
+    if (count === 0) throw new ShopError("NOT_FOUND", { message: "Nie ma zamówień złożonych bez logowania na Twój adres e-mail." });
+    const token = randomToken();
+    await db.insert(orderClaims).values({ tokenHash: await sha256Hex(token), userId: user.id, email: user.email, expiresAt: Date.now() + ORDER_CLAIM_TTL_S * 1000 });
+    const link = `${c.env.SITE_URL.replace(/\/+$/, "")}/konto/zamowienia/dolacz?token=${token}`;
+    await mailerFor(c.env, db).send({
+      to: user.email,
+      subject: `${c.env.SITE_NAME}: dołączenie zamówień do konta`,
+      text: `Dzień dobry,\n\nna ten adres złożono zamówienia bez logowania. Aby dołączyć je do konta w sklepie ${c.env.SITE_NAME}, otwórz link (działa przez 24 godziny i tylko raz) i potwierdź:\n\n${link}\n\nJeśli to nie Ty, zignoruj tę wiadomość.\n`,
+    });
+    return c.json({ ok: true, count });
+  })
+  .post("/claim/confirm", validate("json", claimConfirmation), async (c) => {
+    const user = await currentUser(c);
+    if (!user) throw new ShopError("UNAUTHORIZED");
+    const db = database(c.env.DB);
+    const now = Date.now();
+    // Claimed atomically: a link works once, only for the account that asked for it.
+    const [claim] = await db
+      .update(orderClaims)
+      .set({ usedAt: now })
+      .where(and(eq(orderClaims.tokenHash, await sha256Hex(c.req.valid("json").token)), eq(orderClaims.userId, user.id), isNull(orderClaims.usedAt), gt(orderClaims.expiresAt, now)))
+      .returning({ email: orderClaims.email });
+    if (!claim || claim.email !== user.email) throw new ShopError("BAD_REQUEST", { message: "Link wygasł, został już użyty albo należy do innego konta. Poproś o nowy na stronie zamówień." });
+    const attached = await attachGuestOrders(db, user.id, claim.email).run();
+    return c.json({ ok: true, attached: attached.meta.changes ?? 0 });
+  })
+  // SPEC §7: the call answers where the invoice is; the PDF itself is drawn on that second URL.
+  .get(`/${ORDER_ID}/invoice`, async (c) => {
+    const order = await ownOrder(c);
+    const invoice = buildInvoice(order, sellerOf(c.env));
+    return c.json({ url: `/api/account/orders/${order.id}/invoice.pdf`, number: invoice.number, file_name: invoice.fileName });
+  })
+  .get(`/${ORDER_ID}/invoice.pdf`, async (c) => {
+    const order = await ownOrder(c);
+    const invoice = buildInvoice(order, sellerOf(c.env));
+    // pdf-lib and fontkit load only here; the fonts come from the static assets.
+    const [{ renderInvoicePdf }, regular, bold] = await Promise.all([
+      loadInvoicePdf(),
+      staticFile(c, INVOICE_FONT_PATHS.regular),
+      staticFile(c, INVOICE_FONT_PATHS.bold),
+    ]);
+    const pdf = await renderInvoicePdf(invoice, { regular, bold });
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${invoice.fileName}"` });
+  });
