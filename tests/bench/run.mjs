@@ -2,7 +2,7 @@
 // with the full catalogue), measures, prints a table, writes tests/bench/results.json and exits
 // non-zero only when a budget is exceeded. Loopback only; every loop is bounded.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -10,7 +10,9 @@ import { gzipSync } from "node:zlib";
 const PORT = process.env.BENCH_PORT ?? "8791";
 const BASE = `http://127.0.0.1:${PORT}`;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const BUDGETS = { homeClientJsGzipKb: 90, listingClientJsGzipKb: 100, listingServedMedianMs: 15 };
+// The listing's budget is a ratio to a static asset from the same server (issue 8): on a shared VM
+// raw milliseconds move by up to 2× between runs, the ratio much less.
+const BUDGETS = { homeClientJsGzipKb: 90, listingClientJsGzipKb: 100, listingServedToFloor: 3, workerGzipKb: 400 };
 const persist = ["--persist-to", ".wrangler/bench-state"];
 const run = (command, args, options = {}) => execFileSync(command, args, { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", ...options });
 
@@ -150,11 +152,14 @@ try {
 
 // ── Worker size (what `wrangler deploy` would upload) ─────────────────────────────────────────
 const outdir = ".wrangler/bench-dry-run";
-run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir]);
-const workerFile = readdirSync(outdir).find((name) => name.endsWith(".js")); // not the .map
-const workerBytes = readFileSync(join(outdir, workerFile));
+rmSync(outdir, { recursive: true, force: true });
+run("npx", ["wrangler", "deploy", "--dry-run", "--minify", "--outdir", outdir]);
+const workerBytes = readFileSync(join(outdir, "index.js"));
 results.sizes.workerKb = workerBytes.length / 1024;
 results.sizes.workerGzipKb = gzipSync(workerBytes, { level: 9 }).length / 1024;
+// Modules uploaded beside the main script and loaded only on their route (the invoice PDF).
+const invoiceModule = readFileSync(join(outdir, "invoice/build/invoice-pdf.js"));
+results.sizes.invoiceModuleGzipKb = gzipSync(invoiceModule, { level: 9 }).length / 1024;
 
 // ── Report ──────────────────────────────────────────────────────────────────────────────────
 const fmt = (n) => n.toFixed(1);
@@ -172,12 +177,14 @@ for (const name of ["home", "listing", "tyre", "basket"]) {
   console.log(`  ${name.padEnd(8)} HTML ${fmt(results.sizes[`${name}HtmlGzipKb`])} gzip · client JS (${results.sizes[`${name}ClientJsFiles`]} files) ${fmt(results.sizes[`${name}ClientJsKb`])} raw, ${fmt(results.sizes[`${name}ClientJsGzipKb`])} gzip${budget ? ` (budget ${budget})` : ""}`);
 }
 console.log(`  stylesheet gzip               ${fmt(results.sizes.cssGzipKb)}`);
-console.log(`  Worker script                 ${fmt(results.sizes.workerKb)} raw, ${fmt(results.sizes.workerGzipKb)} gzip`);
+console.log(`  Worker script                 ${fmt(results.sizes.workerKb)} raw, ${fmt(results.sizes.workerGzipKb)} gzip (budget ${BUDGETS.workerGzipKb})`);
+console.log(`  invoice module (lazy)         ${fmt(results.sizes.invoiceModuleGzipKb)} gzip, loaded only by the invoice PDF route`);
 
 const measured = {
   homeClientJsGzipKb: results.sizes.homeClientJsGzipKb,
   listingClientJsGzipKb: results.sizes.listingClientJsGzipKb,
-  listingServedMedianMs: results.server.find((row) => row.label === "listing, as served").ttfbMedianMs,
+  listingServedToFloor: results.server.find((row) => row.label === "listing, as served").ratioToFloor,
+  workerGzipKb: results.sizes.workerGzipKb,
 };
 results.budgets = Object.entries(BUDGETS).map(([name, limit]) => ({ name, limit, value: measured[name], ok: measured[name] <= limit }));
 const over = results.budgets.filter((budget) => !budget.ok).map((budget) => `${budget.name}: ${fmt(budget.value)} > ${budget.limit}`);
