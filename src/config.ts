@@ -56,6 +56,9 @@ export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 
 // ── Session ───────────────────────────────────────────────────────────────────────────────────
 export const SESSION_COOKIE = "__Host-session";
+/** The visitor's cookie choice (necessary only / analytics / marketing), kept for 12 months. */
+export const CONSENT_COOKIE = "cookie-consent";
+export const CONSENT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 /**
  * PBKDF2-SHA256 iterations for passwords. 100,000 is the most production workerd allows (local
