@@ -28,7 +28,7 @@ export interface Checkout {
       };
       is_main: boolean;
       production_year: number;
-      campaigns: { name: string }[];
+      campaigns: { name: string; slug: string }[];
     };
   }[];
   lines_count: number;

@@ -7,6 +7,7 @@ import { hydrateRoot } from "react-dom/client";
 import { APP_VERSION, DEV_MARKER } from "../src/config";
 import { islandLoaders, type IslandName } from "./islands/registry";
 import { IslandProviders } from "./islands/providers";
+import { installErrorBeacon } from "./error-reporting";
 import { getQueryClient } from "./query";
 
 declare const __BUILD_STAMP__: string;
@@ -27,8 +28,12 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   hydrateRoot(
     element,
     createElement(IslandProviders, { queryClient: getQueryClient(), children: createElement(module.default, props) }),
+    // The same prefix the server rendered this root with: useId values stay unique across islands.
+    { identifierPrefix: element.dataset.idPrefix ?? "" },
   );
 }
+
+installErrorBeacon();
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
   hydrateIsland(element).catch((error: unknown) => console.error(error));

@@ -1,5 +1,6 @@
 import { QueryClient, queryOptions } from "@tanstack/react-query";
 import { STALE_TIME_MS } from "../src/config";
+import { reportMutationFailure } from "./error-reporting";
 
 /** A failed call (status ≥ 400): carries the parsed body and the response, as SPEC §7 asks. */
 export class ApiError extends Error {
@@ -17,13 +18,23 @@ export class ApiError extends Error {
 
 /** fetch + JSON that rejects with ApiError for status ≥ 400. */
 export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, {
-    ...init,
-    headers: { accept: "application/json", ...(init?.body ? { "content-type": "application/json" } : {}), ...init?.headers },
-    credentials: "same-origin",
-  });
+  const method = (init?.method ?? "GET").toUpperCase();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      headers: { accept: "application/json", ...(init?.body ? { "content-type": "application/json" } : {}), ...init?.headers },
+      credentials: "same-origin",
+    });
+  } catch (error) {
+    reportMutationFailure({ url, method, body: init?.body, error });
+    throw error;
+  }
   const data = (await response.json().catch(() => null)) as unknown;
-  if (response.status >= 400) throw new ApiError(data as ApiError["data"], response);
+  if (response.status >= 400) {
+    reportMutationFailure({ url, method, body: init?.body, status: response.status, data });
+    throw new ApiError(data as ApiError["data"], response);
+  }
   return data as T;
 }
 

@@ -45,6 +45,11 @@ export const ORDER_CONFIRMATION_MAX_AGE_S = 24 * 60 * 60;
 export const MAX_BASKET_LINES = 20;
 /** Prefix of human-readable order numbers: "OK-2026-000042". */
 export const ORDER_NUMBER_PREFIX = "OK";
+export const ORDER_NUMBER_PATTERN = /^OK-\d{4}-\d{6}$/;
+/** A campaign's page with its registration form: /promocje/{slug} (badges link there). */
+export const CAMPAIGN_PATH_PREFIX = "/promocje/";
+/** What the complaint form offers as the expected remedy (consumer law's order of remedies). */
+export const COMPLAINT_REMEDIES = ["Wymiana na nową oponę", "Naprawa", "Obniżenie ceny", "Odstąpienie od umowy (zwrot pieniędzy)"] as const;
 /** Delivery: courier only, free of charge (the shop's promise on every offer). */
 export const DELIVERY_METHODS = ["courier"] as const;
 export const SHIPPING_COST_GROSZE = 0;
@@ -87,8 +92,38 @@ export const STALE_TIME_MS = {
 // ── Analytics ─────────────────────────────────────────────────────────────────────────────────
 export const ANALYTICS_TAX = 23;
 export const ANALYTICS_SHIPPING = 0;
+/** Share of visits (with analytics consent) that report web vitals (LCP, INP, CLS, TTFB). */
 export const SPEED_INSIGHTS_SAMPLE_RATE = 0.1;
 export const TRACING_SAMPLE_RATE = 0;
+export const WEB_VITALS = ["LCP", "INP", "CLS", "TTFB"] as const;
+
+// ── Error reporting (SPEC §8) ─────────────────────────────────────────────────────────────────
+/** The spec's error codes: expected business outcomes, shown to the shopper, never reported. */
+export const CATALOGUED_ERROR_CODES = [
+  "EMAIL_ALREADY_EXISTS",
+  "USER_DOES_NOT_EXIST",
+  "INVALID_OLD_PASSWORD",
+  "VARIANT_SOLD_OUT",
+  "INVALID_ORDER_NUMBER",
+  "ORDER_NOT_EXISTS",
+  "ALREADY_REGISTERED",
+  "RULES_NOT_ACCEPTED",
+] as const;
+/** Mutations flagged for capture: register, password reset and its confirmation, checkout. */
+export const CAPTURED_MUTATION_PATHS = ["/api/v1/auth/register", "/api/v1/auth/password_reset", "/api/v1/auth/password_reset/confirm", "/api/v1/checkout"] as const;
+/**
+ * Browser errors that are not the shop's: a price-comparison service worker, browser extensions
+ * and the consent script (matched against the error's source file and stack).
+ */
+export const IGNORED_ERROR_SOURCES = [
+  /(?:chrome|moz|safari(?:-web)?|ms-browser)-extension:\/\//i,
+  /serviceworker|service-worker|\bsw\.js\b/i,
+  /consent|cookiebot|cookie-?script|cookielaw/i,
+] as const;
+/** Largest error report the beacon accepts (bytes). */
+export const ERROR_REPORT_MAX_BYTES = 16_384;
+/** Keys whose values never leave the browser in a report (the mutation's variables). */
+export const REPORT_REDACTED_KEYS = /password|token|haslo/i;
 
 // ── UI ────────────────────────────────────────────────────────────────────────────────────────
 export const TOAST_DURATION_MS = 3000;
@@ -113,6 +148,12 @@ export const DEFAULT_OPENING_HOURS = {
 
 // ── Catalogue ─────────────────────────────────────────────────────────────────────────────────
 export const LISTING_PAGE_SIZE = 24;
+/** URLs per child file of /sitemap.xml's tyre pages (the protocol allows 50,000). */
+export const SITEMAP_PAGE_SIZE = 5000;
+/** Articles per page of /blog. */
+export const BLOG_PAGE_SIZE = 4;
+/** Reading speed behind an article's "N min czytania" (words per minute, Polish prose). */
+export const READING_WORDS_PER_MINUTE = 200;
 export const LISTING_MAX_PAGE = 500;
 export const DEFAULT_TYRE_IMAGE = "/img/opona.svg";
 /** Relative image paths are prefixed with this base; empty means "same origin". */

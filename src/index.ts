@@ -7,6 +7,10 @@ import { createReporter, errorBody } from "./errors";
 import { handleError, handleNotFound } from "./pages/errors";
 import { homePage } from "./pages/home";
 import { accountPages } from "./pages/account";
+import { blogPages } from "./pages/blog";
+import { campaignPage } from "./pages/campaign";
+import { contentPages } from "./pages/content";
+import { siteMapPages } from "./pages/site-maps";
 import { basketPage } from "./pages/basket";
 import { carMakePage } from "./pages/car-make";
 import { checkoutPages } from "./pages/checkout";
@@ -24,14 +28,17 @@ const app = new Hono<AppEnv>();
 
 // ── Middleware ────────────────────────────────────────────────────────────────────────────────
 app.use(requestId());
-app.use(
-  secureHeaders({
+/** Security headers; the Google hosts join the CSP only when a tag ID is configured. */
+function securityHeaders(analytics: boolean) {
+  const google = analytics ? ["https://www.googletagmanager.com"] : [];
+  const googleData = analytics ? ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"] : [];
+  return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...google],
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", "data:"],
-      connectSrc: ["'self'"],
+      imgSrc: ["'self'", "data:", ...googleData],
+      connectSrc: ["'self'", ...googleData],
       fontSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -41,8 +48,11 @@ app.use(
     },
     referrerPolicy: "strict-origin-when-cross-origin",
     crossOriginEmbedderPolicy: false,
-  }),
-);
+  });
+}
+const plainHeaders = securityHeaders(false);
+const analyticsHeaders = securityHeaders(true);
+app.use((c, next) => (c.env.GTM_ID || c.env.GA_MEASUREMENT_ID ? analyticsHeaders : plainHeaders)(c, next));
 app.use(async (c, next) => {
   c.set(
     "reporter",
@@ -109,6 +119,10 @@ app.route("/", basketPage);
 app.route("/", checkoutPages);
 app.route("/", comparePage);
 app.route("/", accountPages);
+app.route("/", contentPages);
+app.route("/", blogPages);
+app.route("/", campaignPage);
+app.route("/", siteMapPages);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

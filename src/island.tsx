@@ -4,7 +4,8 @@
  * React escapes attribute values, so a prop holding `</script>` or quotes stays inert text.
  *
  * Each island is rendered as its own React root (renderToString), exactly the tree the browser
- * hydrates, so useId and everything else depending on tree position match on both sides.
+ * hydrates, so useId and everything else depending on tree position match on both sides; each
+ * root gets its own useId prefix (data-id-prefix), so ids never repeat across islands.
  */
 import { createContext, useContext, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -18,6 +19,14 @@ export class IslandCollector {
   readonly names = new Set<IslandName>();
   /** One QueryClient for every island of a page render (the browser shares one too). */
   readonly queryClient = createQueryClient();
+  private count = 0;
+  /**
+   * A prefix for the island's useId values: every island is its own React root, and each root
+   * would otherwise start at the same id, so two islands' labels and controls would collide.
+   */
+  nextIdPrefix(): string {
+    return `i${this.count++}-`;
+  }
 }
 
 export const IslandCollectorContext = createContext<IslandCollector | null>(null);
@@ -34,15 +43,18 @@ export function Island<N extends IslandName>(props: {
   collector.names.add(props.name);
   const Component = islandComponents[props.name] as (p: IslandProps<N>) => ReactElement | null;
   const Tag = props.as ?? "div";
+  const idPrefix = collector.nextIdPrefix();
   const html = renderToString(
     <IslandProviders queryClient={collector.queryClient}>
       <Component {...props.props} />
     </IslandProviders>,
+    { identifierPrefix: idPrefix },
   );
   return (
     <Tag
       className={props.className ? `island ${props.className}` : "island"}
       data-island={props.name}
+      data-id-prefix={idPrefix}
       data-props={JSON.stringify(props.props)}
       dangerouslySetInnerHTML={{ __html: html }}
     />

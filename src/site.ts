@@ -13,6 +13,8 @@ export interface SiteSettings {
   social: { name: string; url: string }[];
   /** Account for orders paid by traditional bank transfer. */
   bank: { name: string; account: string };
+  /** Google Tag Manager and GA4 IDs; empty = not loaded at all (and never before consent). */
+  analytics: { gtmId: string; gaId: string };
 }
 
 export function siteSettings(env: Env): SiteSettings {
@@ -36,6 +38,7 @@ export function siteSettings(env: Env): SiteSettings {
       nip: env.COMPANY_NIP,
     },
     bank: { name: env.BANK_NAME, account: env.BANK_ACCOUNT },
+    analytics: { gtmId: env.GTM_ID ?? "", gaId: env.GA_MEASUREMENT_ID ?? "" },
     email: env.CONTACT_EMAIL,
     phone: env.CONTACT_PHONE,
     hours: {

@@ -265,7 +265,7 @@ describe("product cards", () => {
     // A price bound no other test uses, so the page is rendered now, not taken from a cache.
     const ceiling = Math.ceil(row!.min_price / 100) + 1;
     const page = await get(`/opony/${row!.season}/${row!.width}/${row!.profile}/r${row!.rim}?cena-do=${ceiling}`);
-    const props = [...(await page.text()).matchAll(/data-island="card-actions" data-props="([^"]+)"/g)].map((match) =>
+    const props = [...(await page.text()).matchAll(/data-island="card-actions" data-id-prefix="[^"]*" data-props="([^"]+)"/g)].map((match) =>
       JSON.parse(match[1]!.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as { item: { sku: string }; quantity: number },
     );
     const card = props.find((entry) => entry.item.sku === row!.sku);

@@ -138,4 +138,15 @@ describe("home page content", () => {
     expect(junk.status).toBe(302);
     expect(junk.headers.get("location")).toBe("/opony/osobowe-suv?srednica=16");
   });
+
+  it("never repeats an element id, though every island is its own React root", async () => {
+    const tyre = /href="(\/dane-opony\/[^"]+)"/.exec((await html("/opony/zimowe")).body)![1]!;
+    for (const path of ["/", "/opony/zimowe", tyre, "/koszyk", "/logowanie"]) {
+      const { body } = await html(path);
+      const ids = [...body.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!);
+      const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
+      expect(repeated, path).toEqual([]);
+    }
+  });
 });
+

@@ -2,7 +2,7 @@ import "./shared-deps";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
-import { DEFAULT_TYRE_IMAGE, MAX_BASKET_LINE_QUANTITY, VAT_RATE_PERCENT } from "../../src/config";
+import { CAMPAIGN_PATH_PREFIX, DEFAULT_TYRE_IMAGE, MAX_BASKET_LINE_QUANTITY, VAT_RATE_PERCENT } from "../../src/config";
 import { formatAmount } from "../../src/i18n/money";
 import { imageUrl } from "../../src/ui/images";
 import { analytics } from "../analytics";
@@ -164,7 +164,7 @@ function BasketLine({ line, href, busy, onQuantity }: { line: Line; href: string
           <ul className="badges" aria-label="Promocje">
             {line.variant.campaigns.map((campaign) => (
               <li key={campaign.name} className="badge-tag badge-promo">
-                {campaign.name}
+                <a href={`${CAMPAIGN_PATH_PREFIX}${campaign.slug}`}>{campaign.name}</a>
               </li>
             ))}
           </ul>

@@ -2,11 +2,12 @@
  * Island name → component, imported statically: the server renders these, the browser never
  * imports this file (it uses registry.ts). Keep both lists in step; a test checks they match.
  */
-import AccountForm from "./account-form";
+import JsonForm from "./json-form";
 import AccountMenu from "./account-menu";
 import AddToBasket from "./add-to-basket";
 import Analytics from "./analytics";
 import CompareToggle from "./compare-toggle";
+import CookieConsent from "./cookie-consent";
 import AutoSubmit from "./auto-submit";
 import CardActions from "./card-actions";
 import Basket from "./basket";
@@ -35,13 +36,14 @@ export const islandComponents = {
   "compare-toggle": CompareToggle,
   "card-actions": CardActions,
   analytics: Analytics,
-  "account-form": AccountForm,
+  "json-form": JsonForm,
   basket: Basket,
   "compare-bar": CompareBar,
   "compare-remove": CompareRemove,
   "last-seen-recorder": LastSeenRecorder,
   "delete-account": DeleteAccount,
   "invoice-download": InvoiceDownload,
+  "cookie-consent": CookieConsent,
   "checkout-form": CheckoutForm,
 } satisfies Record<IslandName, unknown>;
 

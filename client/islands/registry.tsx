@@ -28,7 +28,7 @@ export const islandLoaders = {
   "compare-toggle": () => import("./compare-toggle"),
   "card-actions": () => import("./card-actions"),
   analytics: () => import("./analytics"),
-  "account-form": () => import("./account-form"),
+  "json-form": () => import("./json-form"),
   basket: () => import("./basket"),
   "compare-bar": () => import("./compare-bar"),
   "compare-remove": () => import("./compare-remove"),
@@ -36,6 +36,7 @@ export const islandLoaders = {
   "checkout-form": () => import("./checkout-form"),
   "delete-account": () => import("./delete-account"),
   "invoice-download": () => import("./invoice-download"),
+  "cookie-consent": () => import("./cookie-consent"),
 } as const;
 
 export type IslandName = keyof typeof islandLoaders;

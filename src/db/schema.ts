@@ -352,6 +352,35 @@ export const orderClaims = sqliteTable("order_claims", {
   usedAt: integer("used_at"),
 });
 
+/** Orders registered for a campaign's reward (one registration per order and campaign). */
+export const campaignRegistrations = sqliteTable(
+  "campaign_registrations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    createdAt: integer("created_at").notNull(),
+  },
+  (table) => [uniqueIndex("campaign_registrations_once").on(table.campaignId, table.orderId)],
+);
+
+/** Complaints sent through the form on /reklamacja: kept here, and mailed to the shop. */
+export const complaints = sqliteTable("complaints", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  createdAt: integer("created_at").notNull(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  orderNumber: text("order_number").notNull(),
+  product: text("product").notNull(),
+  description: text("description").notNull(),
+  remedy: text("remedy").notNull(),
+});
+
 /** The embedded mailer's outbox: mail the shop would send (development, tests, no provider yet). */
 export const mailOutbox = sqliteTable("mail_outbox", {
   id: integer("id").primaryKey({ autoIncrement: true }),
@@ -383,4 +412,6 @@ export const schema = {
   passwordResets,
   mailOutbox,
   orderClaims,
+  complaints,
+  campaignRegistrations,
 };

@@ -1,19 +1,7 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { CATALOGUED_ERROR_CODES } from "../config";
 
-/**
- * The spec's error codes (SPEC §8): expected business outcomes, shown to the shopper and never
- * sent to error reporting.
- */
-export const CATALOGUED_ERROR_CODES = [
-  "EMAIL_ALREADY_EXISTS",
-  "USER_DOES_NOT_EXIST",
-  "INVALID_OLD_PASSWORD",
-  "VARIANT_SOLD_OUT",
-  "INVALID_ORDER_NUMBER",
-  "ORDER_NOT_EXISTS",
-  "ALREADY_REGISTERED",
-  "RULES_NOT_ACCEPTED",
-] as const;
+export { CATALOGUED_ERROR_CODES };
 
 /** Codes of the transport itself: bad input, missing things, limits, failures. */
 export const GENERIC_ERROR_CODES = [
@@ -24,6 +12,8 @@ export const GENERIC_ERROR_CODES = [
   "FORBIDDEN",
   "RATE_LIMITED",
   "UNSUPPORTED_MEDIA_TYPE",
+  "PAYLOAD_TOO_LARGE",
+  "ORDER_NOT_ELIGIBLE",
   "EMPTY_CHECKOUT",
   "PRICE_CHANGED",
   "INVALID_NIP",
@@ -48,8 +38,8 @@ export const ERROR_DEFINITIONS: Record<ErrorCode, ErrorDefinition> = {
     status: 409,
     message: "Tej opony nie ma już w wybranej ilości. Zmień ilość lub wybierz inną ofertę.",
   },
-  INVALID_ORDER_NUMBER: { status: 400, message: "Numer zamówienia jest nieprawidłowy." },
-  ORDER_NOT_EXISTS: { status: 404, message: "Nie znaleźliśmy zamówienia o tym numerze." },
+  INVALID_ORDER_NUMBER: { status: 400, message: "Nieprawidłowy numer zamówienia. Ma on postać OK-2026-000042 (znajdziesz go w e-mailu z potwierdzeniem)." },
+  ORDER_NOT_EXISTS: { status: 404, message: "Nie znaleźliśmy zamówienia o tym numerze złożonego z tego adresu e-mail." },
   ALREADY_REGISTERED: { status: 409, message: "To zamówienie zostało już zgłoszone do promocji." },
   RULES_NOT_ACCEPTED: { status: 400, message: "Aby wziąć udział w promocji, zaakceptuj regulamin." },
   VALIDATION_ERROR: { status: 400, message: "Sprawdź wprowadzone dane." },
@@ -59,6 +49,8 @@ export const ERROR_DEFINITIONS: Record<ErrorCode, ErrorDefinition> = {
   FORBIDDEN: { status: 403, message: "Brak uprawnień do tej operacji." },
   RATE_LIMITED: { status: 429, message: "Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Wyślij dane w formacie JSON." },
+  PAYLOAD_TOO_LARGE: { status: 413, message: "Przesłane dane są za duże." },
+  ORDER_NOT_ELIGIBLE: { status: 409, message: "W tym zamówieniu nie ma opon objętych tą promocją." },
   EMPTY_CHECKOUT: { status: 409, message: "Koszyk jest pusty. Dodaj opony, zanim złożysz zamówienie." },
   PRICE_CHANGED: {
     status: 409,

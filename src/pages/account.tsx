@@ -48,7 +48,7 @@ export const accountPages = new Hono<AppEnv>()
       <div className="container narrow-page">
         <h1>Logowanie</h1>
         <Island
-          name="account-form"
+          name="json-form"
           props={{
             action: "/api/auth/signin",
             method: "POST",
@@ -79,7 +79,7 @@ export const accountPages = new Hono<AppEnv>()
         <h1>Załóż konto</h1>
         <p>Z kontem zobaczysz historię swoich zamówień i ich status.</p>
         <Island
-          name="account-form"
+          name="json-form"
           props={{
             action: "/api/v1/auth/register",
             method: "POST",
@@ -113,7 +113,7 @@ export const accountPages = new Hono<AppEnv>()
         <h1>Nie pamiętasz hasła?</h1>
         <p>Podaj e-mail konta – wyślemy link do ustawienia nowego hasła. Link działa przez godzinę.</p>
         <Island
-          name="account-form"
+          name="json-form"
           props={{
             action: "/api/v1/auth/password_reset",
             method: "POST",
@@ -135,7 +135,7 @@ export const accountPages = new Hono<AppEnv>()
         <h1>Ustaw nowe hasło</h1>
         {/^[A-Za-z0-9_-]{20,100}$/.test(token) ? (
           <Island
-            name="account-form"
+            name="json-form"
             props={{
               action: "/api/v1/auth/password_reset/confirm",
               method: "POST",
@@ -197,7 +197,7 @@ export const accountPages = new Hono<AppEnv>()
           E-mail: <strong>{user.email}</strong>
         </p>
         <Island
-          name="account-form"
+          name="json-form"
           props={{
             action: "/api/account/user",
             method: "PUT",
@@ -232,7 +232,7 @@ export const accountPages = new Hono<AppEnv>()
         <h1>Zmień hasło</h1>
         <p>Po zmianie wylogujemy Cię na wszystkich innych urządzeniach.</p>
         <Island
-          name="account-form"
+          name="json-form"
           props={{
             action: "/api/account/change-password",
             method: "POST",
@@ -269,7 +269,7 @@ export const accountPages = new Hono<AppEnv>()
               potwierdzić.
             </p>
             <Island
-              name="account-form"
+              name="json-form"
               props={{
                 action: "/api/account/orders/claim",
                 method: "POST",
@@ -330,7 +330,7 @@ export const accountPages = new Hono<AppEnv>()
         </p>
         {token ? (
           <Island
-            name="account-form"
+            name="json-form"
             props={{
               action: "/api/account/orders/claim/confirm",
               method: "POST",

@@ -9,8 +9,10 @@ import { analyticsItem } from "../ui/product-data";
 import { CAR_MAKES } from "../reference/cars";
 import { MENU_RIMS, POPULAR_SIZES, sizeLabel } from "../reference/sizes";
 import type { ListedTyre } from "../shop-client";
+import { siteSettings, type SiteSettings } from "../site";
+import { JsonLd } from "../ui/JsonLd";
 import { ProductCard } from "../ui/ProductCard";
-import { carMakePath, listingPath, ROUTES } from "./paths";
+import { campaignPath, carMakePath, listingPath, ROUTES } from "./paths";
 
 const seasonTiles: { season: Season; title: string; text: string }[] = [
   { season: "zimowe", title: "Opony zimowe", text: "Na śnieg, błoto pośniegowe i temperatury poniżej 7 °C." },
@@ -96,7 +98,7 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
           <ul className="promo-list">
             {campaigns.map((campaign) => (
               <li key={campaign.slug}>
-                <a className="promo" href={campaign.linkPath} data-promotion-id={campaign.slug}>
+                <a className="promo" href={campaignPath(campaign.slug)} data-promotion-id={campaign.slug}>
                   <strong>{campaign.name}</strong>
                   <span>{campaign.description}</span>
                   <small>Do {formatDate(campaign.endsAt)}</small>
@@ -177,7 +179,35 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
           ))}
         </p>
       </section>
+      <ShopJsonLd site={siteSettings(c.env)} />
     </>,
     { meta: { canonicalPath: "/" } },
   );
 });
+
+/** Who runs the shop, for search engines: the Organization (seller, contact) and the WebSite. */
+function ShopJsonLd({ site }: { site: SiteSettings }) {
+  return (
+    <JsonLd
+      data={{
+        "@context": "https://schema.org",
+        "@graph": [
+          {
+            "@type": "Organization",
+            "@id": `${site.url}/#organization`,
+            name: site.company.name,
+            brand: site.name,
+            url: `${site.url}/`,
+            logo: `${site.url}/favicon.svg`,
+            email: site.email,
+            telephone: site.phone,
+            vatID: `PL${site.company.nip}`,
+            address: { "@type": "PostalAddress", streetAddress: site.company.street, postalCode: site.company.postalCode, addressLocality: site.company.city, addressCountry: "PL" },
+            sameAs: site.social.map((link) => link.url),
+          },
+          { "@type": "WebSite", "@id": `${site.url}/#website`, name: site.name, url: `${site.url}/`, inLanguage: "pl-PL", publisher: { "@id": `${site.url}/#organization` } },
+        ],
+      }}
+    />
+  );
+}

@@ -9,6 +9,7 @@ import { Island } from "../island";
 import { sizeLabel } from "../reference/sizes";
 import type { FacetValue, SearchAnswer } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
+import { Pagination } from "../ui/Pagination";
 import { ProductCard } from "../ui/ProductCard";
 import { analyticsItem } from "../ui/product-data";
 import { renderNotFound } from "./errors";
@@ -152,7 +153,7 @@ export function ListingView({ filter, answer, heading, producerName }: { filter:
               </a>
             </div>
           )}
-          <Pagination filter={filter} page={answer.page} pages={answer.pages} />
+          <Pagination page={answer.page} pages={answer.pages} hrefOf={(page) => listingPath({ ...filter, page })} />
         </section>
       </div>
       <Island name="auto-submit" props={{ selector: "form.auto-submit", openOnDesktop: "details.facets-panel" }} />
@@ -191,29 +192,6 @@ function SortForm({ filter }: { filter: ListingFilter }) {
         Sortuj
       </button>
     </form>
-  );
-}
-
-function Pagination({ filter, page, pages }: { filter: ListingFilter; page: number; pages: number }) {
-  if (pages <= 1) return null;
-  const numbers = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
-  return (
-    <nav className="pagination" aria-label="Strony wyników">
-      {page > 1 ? <a href={listingPath({ ...filter, page: page - 1 })} rel="prev">← Poprzednia</a> : null}
-      <ol>
-        {numbers.map((n, index) => (
-          <li key={n}>
-            {index > 0 && n - numbers[index - 1]! > 1 ? <span className="gap">…</span> : null}
-            {n === page ? (
-              <span aria-current="page">{n}</span>
-            ) : (
-              <a href={listingPath({ ...filter, page: n })} aria-label={`Strona ${n}`}>{n}</a>
-            )}
-          </li>
-        ))}
-      </ol>
-      {page < pages ? <a href={listingPath({ ...filter, page: page + 1 })} rel="next">Następna →</a> : null}
-    </nav>
   );
 }
 

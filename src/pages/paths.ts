@@ -3,7 +3,7 @@
  * change is one edit. Builders return paths; `absoluteUrl` adds the configured origin.
  */
 
-import { LISTING_MAX_PAGE, SEASONS, VEHICLE_TYPES, type Season, type VehicleType } from "../config";
+import { CAMPAIGN_PATH_PREFIX, LISTING_MAX_PAGE, SEASONS, VEHICLE_TYPES, type Season, type VehicleType } from "../config";
 
 /** Fixed routes of SPEC §2. */
 export const ROUTES = {
@@ -320,6 +320,10 @@ export function tyrePath(slug: string, variant?: { sku: string; isMain: boolean 
 
 export function modelPath(slug: string): string {
   return `/model-opony/${encodeURIComponent(slug)}`;
+}
+
+export function campaignPath(slug: string): string {
+  return `${CAMPAIGN_PATH_PREFIX}${encodeURIComponent(slug)}`;
 }
 
 export function carMakePath(slug: string): string {

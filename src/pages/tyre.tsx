@@ -18,7 +18,7 @@ import { TyreBadges } from "../ui/ProductCard";
 import { useSite } from "../ui/site-context";
 import { catalogueRead } from "./catalogue-read";
 import { renderNotFound } from "./errors";
-import { absoluteUrl, listingPath, modelPath, querySlug, tyrePath } from "./paths";
+import { absoluteUrl, campaignPath, listingPath, modelPath, querySlug, tyrePath } from "./paths";
 
 type Variant = TyreDetail["variants"][number];
 
@@ -146,7 +146,7 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
                   {campaignsOf(variant.id).length ? (
                     <ul className="campaigns">
                       {campaignsOf(variant.id).map((campaign) => (
-                        <li key={campaign.slug} className="campaign" title={campaign.description} data-promotion-id={campaign.slug}>{campaign.name}</li>
+                        <li key={campaign.slug} className="campaign" title={campaign.description} data-promotion-id={campaign.slug}><a href={campaignPath(campaign.slug)}>{campaign.name}</a></li>
                       ))}
                     </ul>
                   ) : null}

@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { LISTING_MAX_PAGE, LISTING_PAGE_SIZE, SEASONS, VEHICLE_TYPES } from "../config";
+import { LISTING_MAX_PAGE, LISTING_PAGE_SIZE, SEASONS, SITEMAP_PAGE_SIZE, VEHICLE_TYPES } from "../config";
 import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import { catalogueDatabase, catalogueReader } from "../db/client";
 import { catalogueStats, findCarMake, findModelBySlug, findTyreBySlug, listActiveCampaigns, listCarMakes, listProducers } from "../db/queries/catalogue";
 import { reductionsFor } from "../db/queries/omnibus";
 import { SEARCH_SORTS, searchTyres } from "../db/queries/search";
+import { listCarModels, listModelsByProducer, modelSlugs, tyreSlugPage } from "../db/queries/site-map";
 import type { AppEnv } from "../env";
 import { ShopError } from "../errors";
 import { IN_PROCESS_BASE_URL } from "../shop-client/transport";
@@ -107,6 +108,14 @@ export const catalogueApi = new Hono<AppEnv>()
     const found = await findModelBySlug(catalogueDatabase(c.env.DB), c.req.valid("param").slug);
     if (!found) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy takiego modelu opony." });
     return c.json(found);
+  })
+  // Site maps: every model, every car model and size, tyre slugs page by page.
+  .get("/site-map/models", async (c) => c.json({ producers: await listModelsByProducer(catalogueDatabase(c.env.DB)), slugs: await modelSlugs(catalogueDatabase(c.env.DB)) }))
+  .get("/site-map/cars", async (c) => c.json({ makes: await listCarModels(catalogueDatabase(c.env.DB)) }))
+  .get("/site-map/tyres", validate("query", v.object({ page: integerParam(1, 1000, "Numer strony musi być liczbą od 1 do 1000.") })), async (c) => {
+    const answer = await tyreSlugPage(catalogueDatabase(c.env.DB), c.req.valid("query").page ?? 1, SITEMAP_PAGE_SIZE);
+    if (answer.slugs.length === 0 && answer.page > 1) throw new ShopError("NOT_FOUND", { message: "Nie ma takiej strony mapy." });
+    return c.json(answer);
   })
   .get("/car-makes", async (c) => c.json({ makes: await listCarMakes(catalogueDatabase(c.env.DB)) }))
   .get("/car-makes/:slug", slugParams, async (c) => {

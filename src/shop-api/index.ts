@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { authApi } from "./auth";
+import { campaignsApi } from "./campaigns";
 import { catalogueApi } from "./catalogue";
 import { checkoutApi } from "./checkout";
 import { companiesApi } from "./companies";
@@ -19,6 +20,7 @@ export const shopApi = new Hono<AppEnv>()
   .route("/orders", ordersApi)
   .route("/core", companiesApi)
   .route("/payments", onlinePaymentsApi)
+  .route("/campaigns", campaignsApi)
   .notFound((c) => c.json({ error_code: "NOT_FOUND", message: "Nie znaleziono." }, 404))
   .onError(handleApiError);
 

@@ -91,6 +91,8 @@ export function Footer() {
           <ul className="legal-links">
             <li><a href={ROUTES.privacy}>{t("footer.privacy")}</a></li>
             <li><a href={ROUTES.cookies}>{t("footer.cookies")}</a></li>
+            {/* Reopens the cookie banner once it is hydrated; without JS, the policy page. */}
+            <li><a href={ROUTES.cookies} data-consent-settings="">Ustawienia cookies</a></li>
             <li><a href={ROUTES.siteMap}>{t("footer.siteMap")}</a></li>
             <li><a href={ROUTES.siteMapProducers}>{t("footer.siteMapProducers")}</a></li>
             <li><a href={ROUTES.siteMapCars}>{t("footer.siteMapCars")}</a></li>

@@ -19,9 +19,14 @@ export interface PageMeta {
   noindex?: boolean;
   /** Tyre listings and data pages show the compare bar (SPEC §4). */
   compareBar?: boolean;
+  /** Open Graph: "website" unless given (articles: "article"); an image path for link previews. */
+  ogType?: "website" | "article" | "product";
+  ogImage?: string;
 }
 
 export const COMPARE_BAR_SLOT_ID = "compare-bar";
+/** The link-preview image of pages without their own (1200 × 630). */
+const OG_DEFAULT_IMAGE = "/img/og-default.png";
 
 export function pageTitle(site: SiteSettings, title?: string): string {
   return `${title ?? t("site.defaultTitle")} | ${site.name}`;
@@ -40,6 +45,14 @@ export function Layout({ site, meta, children }: { site: SiteSettings; meta: Pag
         <meta name="description" content={meta.description ?? t("site.description")} />
         {canonical ? <link rel="canonical" href={canonical} /> : null}
         {meta.noindex || !site.production ? <meta name="robots" content="noindex, nofollow" /> : null}
+        <meta property="og:site_name" content={site.name} />
+        <meta property="og:locale" content="pl_PL" />
+        <meta property="og:type" content={meta.ogType ?? "website"} />
+        <meta property="og:title" content={meta.title ?? t("site.defaultTitle")} />
+        <meta property="og:description" content={meta.description ?? t("site.description")} />
+        {canonical ? <meta property="og:url" content={canonical} /> : null}
+        <meta property="og:image" content={new URL(meta.ogImage ?? OG_DEFAULT_IMAGE, `${site.url}/`).toString()} />
+        <meta name="twitter:card" content="summary_large_image" />
         <meta name="theme-color" content="#1c2530" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={clientManifest.css} />
@@ -60,6 +73,7 @@ export function Layout({ site, meta, children }: { site: SiteSettings; meta: Pag
               <Footer />
             </StaticFragment>
             <Island name="global-ui" props={{ loadingLabel: t("loading"), closeLabel: t("footer.close") }} />
+            <Island name="cookie-consent" props={{ ...site.analytics, policyHref: ROUTES.cookies }} />
             <div id={COMPARE_BAR_SLOT_ID}>{meta.compareBar ? <Island name="compare-bar" props={{ compareHref: ROUTES.compare }} /> : null}</div>
             <IslandScripts />
           </IslandCollectorContext.Provider>

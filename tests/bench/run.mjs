@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { lighthouseScores } from "./lighthouse.mjs";
 
 const PORT = process.env.BENCH_PORT ?? "8791";
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -66,7 +67,8 @@ run("node", ["client/build.mjs"], { stdio: "inherit" });
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
 run("node", ["src/db/seed/cli.mjs", "--if-empty", ...persist], { stdio: "inherit" });
 // Production-like: minified, and React's production build (what `wrangler deploy` bundles).
-const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", PORT, "--minify", "--define", 'process.env.NODE_ENV:"production"', ...persist, "--show-interactive-dev-session=false"], {
+// SITE_URL: canonical links and site maps point at this server, as they would in production.
+const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", PORT, "--minify", "--define", 'process.env.NODE_ENV:"production"', "--var", `SITE_URL:${BASE}`, ...persist, "--show-interactive-dev-session=false"], {
   stdio: "ignore",
   detached: true,
 });
@@ -146,6 +148,14 @@ try {
       results.sizes.cssGzipKb = gzipSync(cssBody, { level: 9 }).length / 1024;
     }
   }
+
+  // ── Lighthouse (mobile) on the pages search engines and shoppers land on ────────────────────
+  if (process.env.BENCH_LIGHTHOUSE !== "0") {
+    const article = "/blog/poradniki/kiedy-zmienic-opony-na-zimowe";
+    const pages = [["home", "/"], ["listing", listing], ["tyre data page", tyrePath], ["article", article]];
+    const scores = await lighthouseScores(pages.map(([, path]) => `${BASE}${path}`));
+    results.lighthouse = scores.map((score, index) => ({ page: pages[index][0], ...score }));
+  }
 } finally {
   stopServer();
 }
@@ -180,6 +190,13 @@ console.log(`  stylesheet gzip               ${fmt(results.sizes.cssGzipKb)}`);
 console.log(`  Worker script                 ${fmt(results.sizes.workerKb)} raw, ${fmt(results.sizes.workerGzipKb)} gzip (budget ${BUDGETS.workerGzipKb})`);
 console.log(`  invoice module (lazy)         ${fmt(results.sizes.invoiceModuleGzipKb)} gzip, loaded only by the invoice PDF route`);
 
+if (results.lighthouse) {
+  console.log(`\n${"Lighthouse (mobile)".padEnd(20)}${"perf".padStart(6)}${"a11y".padStart(6)}${"best".padStart(6)}${"SEO".padStart(6)}${"LCP ms".padStart(9)}${"TBT ms".padStart(9)}${"CLS".padStart(7)}`);
+  for (const row of results.lighthouse) {
+    console.log(`${row.page.padEnd(20)}${String(row.performance).padStart(6)}${String(row.accessibility).padStart(6)}${String(row.bestPractices).padStart(6)}${String(row.seo).padStart(6)}${String(row.lcpMs).padStart(9)}${String(row.tbtMs).padStart(9)}${String(row.cls).padStart(7)}${row.failing.length ? `  failing: ${row.failing.join(", ")}` : ""}`);
+  }
+}
+
 const measured = {
   homeClientJsGzipKb: results.sizes.homeClientJsGzipKb,
   listingClientJsGzipKb: results.sizes.listingClientJsGzipKb,
@@ -187,7 +204,13 @@ const measured = {
   workerGzipKb: results.sizes.workerGzipKb,
 };
 results.budgets = Object.entries(BUDGETS).map(([name, limit]) => ({ name, limit, value: measured[name], ok: measured[name] <= limit }));
-const over = results.budgets.filter((budget) => !budget.ok).map((budget) => `${budget.name}: ${fmt(budget.value)} > ${budget.limit}`);
+// Lighthouse floors (issue 7): SEO and accessibility ≥ 95, performance ≥ 90, on every page measured.
+for (const row of results.lighthouse ?? []) {
+  for (const [name, floor] of [["seo", 95], ["accessibility", 95], ["performance", 90]]) {
+    results.budgets.push({ name: `lighthouse ${name}, ${row.page}`, limit: floor, value: row[name], ok: row[name] >= floor });
+  }
+}
+const over = results.budgets.filter((budget) => !budget.ok).map((budget) => `${budget.name}: ${fmt(budget.value)} (limit ${budget.limit})`);
 mkdirSync("tests/bench", { recursive: true });
 writeFileSync("tests/bench/results.json", JSON.stringify(results, null, 2) + "\n");
 console.log(`\nWritten to tests/bench/results.json`);

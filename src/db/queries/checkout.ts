@@ -58,7 +58,7 @@ export async function readCheckout(db: Database, token: string) {
     .orderBy(checkoutLines.addedAt);
   const lineCampaigns = rows.length
     ? await db
-        .select({ variantId: campaignVariants.variantId, name: campaigns.name })
+        .select({ variantId: campaignVariants.variantId, name: campaigns.name, slug: campaigns.slug })
         .from(campaignVariants)
         .innerJoin(campaigns, eq(campaigns.id, campaignVariants.campaignId))
         .where(inArray(campaignVariants.variantId, rows.map((row) => row.variantId)))
@@ -87,7 +87,7 @@ export async function readCheckout(db: Database, token: string) {
         },
         is_main: row.isMain,
         production_year: row.productionYear,
-        campaigns: lineCampaigns.filter((campaign) => campaign.variantId === row.variantId).map((campaign) => ({ name: campaign.name })),
+        campaigns: lineCampaigns.filter((campaign) => campaign.variantId === row.variantId).map((campaign) => ({ name: campaign.name, slug: campaign.slug })),
       },
     })),
     lines_count: rows.length,

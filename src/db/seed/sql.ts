@@ -52,8 +52,8 @@ export function catalogueToSql(catalogue: Catalogue, rowsPerStatement = 200): st
   return statements;
 }
 
-/** Baskets and orders point at offers, so a reseed (a development reset) empties them first. */
-const DEPENDENT_TABLES = ["order_lines", "orders", "checkout_lines", "checkouts"];
+/** Baskets, orders and campaign registrations point at offers and campaigns, so a reseed (a development reset) empties them first. */
+const DEPENDENT_TABLES = ["campaign_registrations", "order_lines", "orders", "checkout_lines", "checkouts"];
 
 /** Empties the catalogue tables (children first), for reseeding. */
 export function clearCatalogueSql(): string[] {

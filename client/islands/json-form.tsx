@@ -6,7 +6,9 @@ import { queueToastForNextPage, showToast } from "../state/ui";
 interface Field {
   name: string;
   label: string;
+  /** An input type, or "textarea", or "select" (with `options`; the first is preselected). */
   type?: string;
+  options?: string[];
   autoComplete?: string;
   hint?: string;
   value?: string;
@@ -21,7 +23,7 @@ interface Consent {
   rest?: string;
 }
 
-export interface AccountFormProps {
+export interface JsonFormProps {
   action: string;
   method: "POST" | "PUT";
   fields: Field[];
@@ -35,14 +37,18 @@ export interface AccountFormProps {
   successToast: string;
   /** Sent along without a field (e.g. the token of a password reset link). */
   extra?: Record<string, string>;
+  /** After success: empty the fields again (a form someone may send more than once). */
+  resetAfter?: boolean;
 }
 
 /**
- * The account forms (sign-in, registration, profile, password change): JSON to the API, the
+ * The site's forms (sign-in, registration, profile, password change, complaints, campaign
+ * registration): JSON to the API, the
  * server's Polish field messages shown beside each field, focus on the first one.
  */
-export default function AccountForm({ action, method, fields, consents = [], submitLabel, busyLabel, signInAfter, redirect, successToast, extra = {} }: AccountFormProps) {
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((field) => [field.name, field.value ?? ""])));
+export default function JsonForm({ action, method, fields, consents = [], submitLabel, busyLabel, signInAfter, redirect, successToast, extra = {}, resetAfter }: JsonFormProps) {
+  const initialValues = () => Object.fromEntries(fields.map((field) => [field.name, field.value ?? field.options?.[0] ?? ""]));
+  const [values, setValues] = useState<Record<string, string>>(initialValues);
   const [checked, setChecked] = useState<Record<string, boolean>>(() => Object.fromEntries(consents.map((consent) => [consent.name, false])));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -63,6 +69,7 @@ export default function AccountForm({ action, method, fields, consents = [], sub
         return;
       }
       showToast(successToast, "success");
+      if (resetAfter) setValues(initialValues());
       setBusy(false);
     } catch (error) {
       setBusy(false);
@@ -80,7 +87,7 @@ export default function AccountForm({ action, method, fields, consents = [], sub
   }
 
   return (
-    <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="json-form" noValidate onSubmit={submit}>
       {alert ? (
         <p className="form-alert" role="alert">
           {alert}
@@ -93,16 +100,13 @@ export default function AccountForm({ action, method, fields, consents = [], sub
         return (
           <div key={field.name} className={error ? "field invalid" : "field"}>
             <label htmlFor={id}>{field.label}</label>
-            <input
+            <FieldControl
+              field={field}
               id={id}
-              name={field.name}
-              type={field.type ?? "text"}
-              autoComplete={field.autoComplete}
               value={values[field.name] ?? ""}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
-              aria-required={field.required === false ? undefined : true}
-              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+              invalid={Boolean(error)}
+              describedBy={describedBy}
+              onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
             />
             {error ? (
               <p className="field-error" id={`${id}-error`}>
@@ -150,4 +154,26 @@ export default function AccountForm({ action, method, fields, consents = [], sub
       </button>
     </form>
   );
+}
+
+function FieldControl({ field, id, value, invalid, describedBy, onChange }: { field: Field; id: string; value: string; invalid: boolean; describedBy?: string; onChange: (value: string) => void }) {
+  const common = {
+    id,
+    name: field.name,
+    value,
+    "aria-invalid": invalid ? true : undefined,
+    "aria-describedby": describedBy,
+    "aria-required": field.required === false ? undefined : true,
+  } as const;
+  if (field.type === "textarea") return <textarea {...common} rows={5} onChange={(event) => onChange(event.target.value)} />;
+  if (field.type === "select") {
+    return (
+      <select {...common} onChange={(event) => onChange(event.target.value)}>
+        {(field.options ?? []).map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+    );
+  }
+  return <input {...common} type={field.type ?? "text"} autoComplete={field.autoComplete} onChange={(event) => onChange(event.target.value)} />;
 }

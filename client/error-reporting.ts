@@ -1,0 +1,87 @@
+/**
+ * The browser's side of error reporting (SPEC §8): failures of the flagged mutations (register,
+ * password reset and its confirmation, checkout) and uncaught errors go to the Worker's beacon,
+ * which forwards them to the reporting service. Catalogued codes are expected outcomes and never
+ * leave the browser; neither do errors from extensions, a price-comparison service worker or a
+ * consent script, nor passwords and tokens in a mutation's variables.
+ */
+import { CAPTURED_MUTATION_PATHS, CATALOGUED_ERROR_CODES, IGNORED_ERROR_SOURCES, REPORT_REDACTED_KEYS } from "../src/config";
+
+export interface ErrorReport {
+  source: "mutation" | "window";
+  /** The error_code of a server answer, else the message, else "Unknown error". */
+  name: string;
+  url: string;
+  status?: number;
+  method?: string;
+  variables?: unknown;
+  response?: unknown;
+  stack?: string;
+}
+
+function send(report: ErrorReport): void {
+  const body = JSON.stringify(report).slice(0, 16_000);
+  try {
+    if (navigator.sendBeacon?.("/api/errors", new Blob([body], { type: "application/json" }))) return;
+  } catch {
+    // fall through to fetch
+  }
+  void fetch("/api/errors", { method: "POST", body, headers: { "content-type": "application/json" }, keepalive: true }).catch(() => undefined);
+}
+
+/** A copy of the variables with every password or token replaced. */
+export function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, REPORT_REDACTED_KEYS.test(key) ? "[usunięte]" : redact(inner)]));
+  }
+  return value;
+}
+
+export function isFlaggedMutation(url: string, method: string): boolean {
+  if (method === "GET" || method === "HEAD") return false;
+  const path = new URL(url, location.href).pathname;
+  return (CAPTURED_MUTATION_PATHS as readonly string[]).includes(path);
+}
+
+/** Reports a flagged mutation's failure unless its code is a catalogued (expected) one. */
+export function reportMutationFailure(options: { url: string; method: string; body?: BodyInit | null; status?: number; data?: unknown; error?: unknown }): void {
+  if (!isFlaggedMutation(options.url, options.method)) return;
+  const code = (options.data as { error_code?: unknown } | null)?.error_code;
+  if (typeof code === "string" && (CATALOGUED_ERROR_CODES as readonly string[]).includes(code)) return;
+  let variables: unknown = undefined;
+  try {
+    variables = typeof options.body === "string" ? redact(JSON.parse(options.body)) : undefined;
+  } catch {
+    variables = undefined;
+  }
+  const message = options.error instanceof Error ? options.error.message : (options.data as { message?: unknown } | null)?.message;
+  send({
+    source: "mutation",
+    name: typeof code === "string" ? code : typeof message === "string" && message ? message : "Unknown error",
+    url: new URL(options.url, location.href).toString(),
+    method: options.method,
+    status: options.status,
+    variables,
+    response: options.data,
+  });
+}
+
+function ignored(...texts: (string | undefined)[]): boolean {
+  return texts.some((text) => text !== undefined && IGNORED_ERROR_SOURCES.some((pattern) => pattern.test(text)));
+}
+
+/** Uncaught errors and rejections of this page, minus what is not the shop's. */
+export function installErrorBeacon(): void {
+  window.addEventListener("error", (event) => {
+    const error = event.error as Error | undefined;
+    if (ignored(event.filename, error?.stack)) return;
+    send({ source: "window", name: error?.message || event.message || "Unknown error", url: location.href, stack: error?.stack?.slice(0, 4000) });
+  });
+  window.addEventListener("unhandledrejection", (event) => {
+    const reason = event.reason as unknown;
+    const error = reason instanceof Error ? reason : undefined;
+    if (ignored(error?.stack)) return;
+    send({ source: "window", name: error?.message || (typeof reason === "string" ? reason : "Unknown error"), url: location.href, stack: error?.stack?.slice(0, 4000) });
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * Editorial content (help and legal pages, blog articles) as data: blocks of safe rich text.
+ * Text is plain; inline markup is limited to **bold** and [link text](/path or https://…), which
+ * the renderer turns into React elements (escaped like any text), so content can never inject HTML.
+ */
+
+/** Facts about the shop that content quotes, all from configuration (wrangler.toml [vars]). */
+export interface ShopFacts {
+  siteName: string;
+  siteUrl: string;
+  companyName: string;
+  /** "ul. Półłanki 18, 30-740 Kraków" */
+  companyAddress: string;
+  nip: string;
+  email: string;
+  phone: string;
+  /** "pon.–pt. 08:00–16:00, sob. 09:00–13:00" */
+  hours: string;
+  bankName: string;
+  bankAccount: string;
+}
+
+export type Block =
+  | { type: "h2"; text: string; id?: string }
+  | { type: "h3"; text: string }
+  | { type: "p"; text: string }
+  | { type: "ul"; items: string[] }
+  | { type: "ol"; items: string[] }
+  /** A highlighted remark (a tip, a legal note). */
+  | { type: "note"; text: string }
+  | { type: "table"; caption?: string; head: string[]; rows: string[][] }
+  /** Question and answer (help pages); rendered as <details>. */
+  | { type: "faq"; question: string; answer: string[] }
+  /** A form the shopper can print and fill (e.g. the model withdrawal form): a framed block. */
+  | { type: "form-template"; title: string; lines: string[] };
+
+export interface ContentPage {
+  /** The page's <h1> and, unless `seoTitle` is set, its <title>. */
+  title: string;
+  seoTitle?: string;
+  /** Meta description: one or two sentences, 120–160 characters. */
+  description: string;
+  /** One short paragraph under the heading. */
+  lead: string;
+  /** ISO date of the last change (shown as "Aktualizacja: …" on legal pages). */
+  updated: string;
+  blocks: Block[];
+}
+
+export interface BlogCategory {
+  slug: string;
+  name: string;
+  description: string;
+}
+
+/** Which tyres an article recommends: a listing filter in the shop API's terms. */
+export interface RelatedTyres {
+  season?: "letnie" | "zimowe" | "caloroczne";
+  runFlat?: boolean;
+  threePmsf?: boolean;
+  /** The listing path the "see all" link goes to, e.g. "/opony/zimowe". */
+  listingPath: string;
+}
+
+export interface BlogArticle {
+  slug: string;
+  category: string;
+  title: string;
+  /** Meta description, 120–160 characters. */
+  description: string;
+  lead: string;
+  /** ISO date of publication. */
+  published: string;
+  /** Cover illustration: a path under /img/blog/ (SVG) and its alternative text. */
+  cover: { src: string; alt: string };
+  related: RelatedTyres;
+  blocks: Block[];
+}

@@ -1,0 +1,105 @@
+import { Hono } from "hono";
+import { cacheLong } from "../cache/strategies";
+import { withCache } from "../cache/with-cache";
+import { COMPLAINT_REMEDIES } from "../config";
+import { aboutPage } from "../content/pages/about";
+import { buyersInfoPage } from "../content/pages/buyers-info";
+import { complaintsPage } from "../content/pages/complaints";
+import { cookiesPage } from "../content/pages/cookies";
+import { deliveryPage } from "../content/pages/delivery";
+import { helpPage } from "../content/pages/help";
+import { privacyPage } from "../content/pages/privacy";
+import { returnsPage } from "../content/pages/returns";
+import { termsPage } from "../content/pages/terms";
+import { whyPage } from "../content/pages/why";
+import type { ContentPage, ShopFacts } from "../content/types";
+import type { AppEnv } from "../env";
+import { formatDate, t } from "../i18n/intl";
+import { Island } from "../island";
+import { formatNip } from "../reference/nip";
+import { siteSettings, type SiteSettings } from "../site";
+import { Breadcrumbs } from "../ui/Breadcrumbs";
+import { RichText } from "../ui/RichText";
+import { ROUTES } from "./paths";
+
+/** The shop's facts as content quotes them, from configuration. */
+export function shopFacts(site: SiteSettings): ShopFacts {
+  const { weekdays, saturday } = site.hours;
+  return {
+    siteName: site.name,
+    siteUrl: site.url,
+    companyName: site.company.name,
+    companyAddress: `${site.company.street}, ${site.company.postalCode} ${site.company.city}`,
+    nip: formatNip(site.company.nip),
+    email: site.email,
+    phone: site.phone,
+    hours: [t("footer.weekdays", weekdays), saturday ? t("footer.saturday", saturday) : null].filter(Boolean).join(", "),
+    bankName: site.bank.name,
+    bankAccount: site.bank.account,
+  };
+}
+
+/** Every content route, its page and whether it is a legal text (those show their date). */
+export const CONTENT_PAGES: { path: string; page: (shop: ShopFacts) => ContentPage; legal?: boolean }[] = [
+  { path: ROUTES.delivery, page: deliveryPage },
+  { path: ROUTES.buyersInfo, page: buyersInfoPage },
+  { path: ROUTES.returns, page: returnsPage, legal: true },
+  { path: ROUTES.terms, page: termsPage, legal: true },
+  { path: ROUTES.complaints, page: complaintsPage, legal: true },
+  { path: ROUTES.about, page: aboutPage },
+  { path: ROUTES.why, page: whyPage },
+  { path: ROUTES.privacy, page: privacyPage, legal: true },
+  { path: ROUTES.cookies, page: cookiesPage, legal: true },
+  { path: ROUTES.help, page: helpPage },
+];
+
+/** The complaint form under the complaint page's text: sent to the shop by e-mail. */
+function ComplaintForm() {
+  return (
+    <Island
+      name="json-form"
+      props={{
+        action: "/api/complaints",
+        method: "POST",
+        fields: [
+          { name: "name", label: "Imię i nazwisko", autoComplete: "name" },
+          { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
+          { name: "phone", label: "Telefon (opcjonalnie)", type: "tel", autoComplete: "tel", required: false },
+          { name: "order_number", label: "Numer zamówienia", hint: "Np. OK-2026-000042 – znajdziesz go w e-mailu z potwierdzeniem." },
+          { name: "product", label: "Reklamowana opona", hint: "Producent, model i rozmiar, np. Michelin CrossClimate 2 205/55 R16." },
+          { name: "description", label: "Opis wady", type: "textarea", hint: "Kiedy i jak wada się ujawniła. Zdjęcia wyślij potem w odpowiedzi na nasz e-mail." },
+          { name: "remedy", label: "Czego oczekujesz?", type: "select", options: [...COMPLAINT_REMEDIES] },
+        ],
+        submitLabel: "Wyślij reklamację",
+        busyLabel: "Wysyłam…",
+        resetAfter: true,
+        successToast: "Reklamacja przyjęta. Potwierdzenie wysłaliśmy na Twój e-mail.",
+      }}
+    />
+  );
+}
+
+function ContentView({ content, legal, form }: { content: ContentPage; legal?: boolean; form?: boolean }) {
+  return (
+    <div className="container content-page">
+      <Breadcrumbs items={[{ label: content.title }]} />
+      <article className="prose">
+        <h1>{content.title}</h1>
+        <p className="lead">{content.lead}</p>
+        {legal ? <p className="muted">Aktualizacja: {formatDate(content.updated)}</p> : null}
+        <RichText blocks={content.blocks} />
+        {form ? <ComplaintForm /> : null}
+      </article>
+    </div>
+  );
+}
+
+export const contentPages = new Hono<AppEnv>();
+for (const { path, page, legal } of CONTENT_PAGES) {
+  contentPages.get(path, withCache(cacheLong), (c) => {
+    const content = page(shopFacts(siteSettings(c.env)));
+    return c.render(<ContentView content={content} legal={legal} form={path === ROUTES.complaints} />, {
+      meta: { title: content.seoTitle ?? content.title, description: content.description, canonicalPath: path },
+    });
+  });
+}

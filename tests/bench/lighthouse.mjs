@@ -1,0 +1,41 @@
+// Lighthouse (mobile, the npm package) against Debian's Chromium: the four scores per page.
+// Used by run.mjs; also runnable alone: node tests/bench/lighthouse.mjs http://127.0.0.1:8787/
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+
+/** Scores 0–100 for performance, accessibility, best practices and SEO of each URL (mobile). */
+export async function lighthouseScores(urls) {
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  try {
+    const results = [];
+    for (const url of urls) {
+      // A first run warms the server's caches; the second is the one measured.
+      await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const failing = Object.values(lhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+        .map((audit) => audit.id);
+      results.push({
+        url,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+        cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        failing,
+      });
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await lighthouseScores(process.argv.slice(2)), null, 2));
+}

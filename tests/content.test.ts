@@ -1,0 +1,171 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import app from "../src/index";
+import { BLOG_ARTICLES } from "../src/content/blog";
+import { BLOG_CATEGORIES } from "../src/content/blog/categories";
+import { blogArticlePath } from "../src/pages/paths";
+import { post } from "./customers";
+import { get, hrefs, html } from "./helpers";
+
+/** The Worker as deployed (ENVIRONMENT production), called in this isolate. */
+function inProduction(path: string): Promise<Response> {
+  const context = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+  // Its own host: the page caches key by origin, so test-environment copies are not served here.
+  return Promise.resolve(app.fetch(new Request(`https://produkcja.sklep.test${path}`), { ...env, ENVIRONMENT: "production" }, context));
+}
+
+const CONTENT_ROUTES: [string, string][] = [
+  ["/dostawa", "Dostawa"],
+  ["/informacje-dla-kupujacych", "Informacje dla kupujących"],
+  ["/zwrot-i-wymiana", "Zwrot i wymiana"],
+  ["/regulamin", "Regulamin"],
+  ["/reklamacja", "Reklamacja"],
+  ["/o-nas", "O nas"],
+  ["/dlaczego-warto", "Dlaczego warto"],
+  ["/polityka-prywatnosci", "Polityka prywatności"],
+  ["/polityka-cookies", "Polityka cookies"],
+  ["/pomoc", "Centrum pomocy"],
+];
+
+describe("content pages", () => {
+  it("answer every route with finished Polish content, the company from configuration", async () => {
+    for (const [path, heading] of CONTENT_ROUTES) {
+      const { status, body, response } = await html(path);
+      expect(status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toContain("public");
+      expect(body, path).toMatch(new RegExp(`<h1>${heading}`));
+      expect(body, path).toContain(`<link rel="canonical" href="https://sklep.test${path}"/>`);
+      expect(body, path).toMatch(/<meta name="description" content="[^"]{100,}"/);
+      expect(body.length, path).toBeGreaterThan(12_000);
+      expect(body, path).not.toMatch(/\[uzupełnij|TODO|lorem ipsum|undefined|\*\*/i);
+    }
+    const terms = (await html("/regulamin")).body;
+    expect(terms).toContain(env.COMPANY_NAME);
+    expect(terms).toContain("676-246-83-48");
+    const returns = (await html("/zwrot-i-wymiana")).body;
+    expect(returns).toContain("14 dni");
+    expect(returns).toMatch(/class="form-template"/);
+    const privacy = (await html("/polityka-prywatnosci")).body;
+    expect(privacy).toMatch(/Prezes\p{L}* Urzędu Ochrony Danych Osobowych/u);
+    const cookies = (await html("/polityka-cookies")).body;
+    for (const name of ["__Host-session", "checkout-token", "compare-tyres", "cookie-consent"]) expect(cookies).toContain(name);
+  });
+
+  it("links only to pages that exist", async () => {
+    const seen = new Set<string>();
+    for (const [path] of CONTENT_ROUTES) {
+      for (const href of hrefs((await html(path)).body)) {
+        const local = href.startsWith("/") && !href.startsWith("//") ? href.split("#")[0]! : null;
+        // Static files are served before the Worker (the assets binding), not through it.
+        if (!local || seen.has(local) || /\.(svg|png|css|js|ico)$/.test(local)) continue;
+        seen.add(local);
+        expect((await get(local, { redirect: "manual" })).status, `${path} → ${local}`).toBeLessThan(400);
+      }
+    }
+  }, 60_000);
+
+  it("renders rich text safely: markup in content never becomes HTML", async () => {
+    const { body } = await html("/pomoc");
+    expect(body).toMatch(/<details class="faq"><summary>/);
+    // The only inline scripts are data (JSON, JSON-LD); code always comes from files.
+    for (const tag of body.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/\bsrc=|type="application\/(ld\+)?json"/);
+  });
+});
+
+describe("blog", () => {
+  it("lists articles by category, paginated, and shows each article with its tyres", async () => {
+    expect(BLOG_ARTICLES.length).toBeGreaterThanOrEqual(6);
+    const first = await html("/blog");
+    expect(first.status).toBe(200);
+    expect(first.body).toContain('href="/blog?strona=2"');
+    expect((await html("/blog?strona=2")).status).toBe(200);
+    expect((await html("/blog?strona=99")).status).toBe(404);
+    expect((await html("/blog?strona=abc")).status).toBe(404);
+    for (const category of BLOG_CATEGORIES) expect((await html(`/blog/${category.slug}`)).status, category.slug).toBe(200);
+    expect((await html("/blog/nie-ma-takiej")).status).toBe(404);
+
+    for (const article of BLOG_ARTICLES) {
+      const { status, body } = await html(blogArticlePath(article.category, article.slug));
+      expect(status, article.slug).toBe(200);
+      expect(body).toContain(`<h1>${article.title}</h1>`);
+      expect(body).toMatch(/\d+ min czytania/);
+      expect(body).toContain('"@type":"Article"');
+      expect(body).toContain('<meta property="og:type" content="article"/>');
+      expect(body).toContain(`src="${article.cover.src}"`);
+      expect((await env.ASSETS.fetch(`https://sklep.test${article.cover.src}`)).status, article.cover.src).toBe(200);
+    }
+    const winter = BLOG_ARTICLES.find((article) => article.related.season === "zimowe")!;
+    const page = (await html(blogArticlePath(winter.category, winter.slug))).body;
+    expect(page).toContain("Opony, o których piszemy");
+    expect(page.match(/class="product-card"/g)?.length).toBe(4);
+    expect((await html(`/blog/${winter.category}/nie-ma-takiego`)).status).toBe(404);
+  });
+});
+
+describe("site maps", () => {
+  it("list main pages, producers with their models, and car makes with their models", async () => {
+    const main = await html("/mapa-strony");
+    expect(main.status).toBe(200);
+    expect(main.body).toContain('href="/opony/zimowe"');
+    expect(main.body).toContain('href="/regulamin"');
+    const producers = await html("/mapa-strony-producenci");
+    expect(producers.body).toContain('href="/opony/michelin"');
+    expect(producers.body).toMatch(/href="\/model-opony\/michelin-[a-z0-9-]+"/);
+    const cars = await html("/mapa-strony-auta");
+    expect(cars.body).toMatch(/href="\/opony-do\/[a-z-]+"/);
+    expect(cars.body).toMatch(/href="\/opony\/\d{3}\/\d{2}\/r\d{2}"/);
+  });
+
+  it("index every listing, tyre, model and article in XML for search engines", async () => {
+    const index = await get("/sitemap.xml");
+    expect(index.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const children = [...(await index.text()).matchAll(/<loc>https:\/\/sklep\.test(\/[^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(children).toContain("/sitemap-listy.xml");
+    const urls = new Set<string>();
+    for (const child of children) {
+      const body = await (await get(child)).text();
+      expect(body, child).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+      for (const match of body.matchAll(/<loc>https:\/\/sklep\.test([^<]+)<\/loc>/g)) urls.add(match[1]!);
+    }
+    const tyres = await env.DB.prepare("SELECT count(*) AS n FROM tyres").first<number>("n");
+    expect([...urls].filter((url) => url.startsWith("/dane-opony/")).length).toBe(tyres);
+    const models = await env.DB.prepare("SELECT count(*) AS n FROM tread_models").first<number>("n");
+    expect([...urls].filter((url) => url.startsWith("/model-opony/")).length).toBe(models);
+    for (const path of ["/", "/opony/zimowe", "/opony/zimowe/michelin", "/opony/205/55/r16", "/opony/letnie/r17", "/regulamin", "/blog"]) expect(urls.has(path), path).toBe(true);
+    for (const article of BLOG_ARTICLES) expect(urls.has(blogArticlePath(article.category, article.slug))).toBe(true);
+    for (const personal of ["/konto", "/koszyk", "/porownywarka", "/zamowienie"]) expect(urls.has(personal), personal).toBe(false);
+    // Every listed page answers (a sample of each kind).
+    for (const path of [...urls].filter((_, index) => index % 400 === 0)) expect((await get(path)).status, path).toBe(200);
+  });
+
+  it("robots.txt keeps personal pages out and points to the site map; a test shop is not indexed", async () => {
+    const rules = await (await inProduction("/robots.txt")).text();
+    for (const path of ["/konto", "/koszyk", "/porownywarka", "/zamowienie", "/api/"]) expect(rules).toContain(`Disallow: ${path}`);
+    expect(rules).toContain("Sitemap: https://sklep.test/sitemap.xml");
+    expect(await (await get("/robots.txt")).text()).toMatch(/^User-agent: \*\nDisallow: \/\n/);
+  });
+});
+
+describe("SEO", () => {
+  it("gives each page type its own title, description, canonical and Open Graph tags", async () => {
+    const pages = ["/", "/opony/zimowe", "/regulamin", "/blog", "/mapa-strony"];
+    const titles = new Set<string>();
+    for (const path of pages) {
+      const { body } = await html(path);
+      titles.add(/<title>([^<]+)<\/title>/.exec(body)![1]!);
+      expect(body, path).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
+      expect(body, path).toContain('<meta property="og:image" content="https://sklep.test/img/og-default.png"/>');
+      expect(body, path).toMatch(/<link rel="canonical" href="https:\/\/sklep\.test\//);
+    }
+    expect(titles.size).toBe(pages.length);
+    const home = (await html("/")).body;
+    expect(home).toContain('"@type":"Organization"');
+    expect(home).toContain('"@type":"WebSite"');
+    expect((await html("/regulamin")).body).toContain('"@type":"BreadcrumbList"');
+    // In production only personal pages say noindex (outside production every page does).
+    for (const [path, indexed] of [["/regulamin", true], ["/blog", true], ["/logowanie", false], ["/koszyk", false], ["/porownywarka", false]] as const) {
+      const body = await (await inProduction(path)).text();
+      expect(body.includes('<meta name="robots" content="noindex, nofollow"/>'), path).toBe(!indexed);
+    }
+  });
+});
