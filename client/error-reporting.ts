@@ -5,7 +5,8 @@
  * leave the browser; neither do errors from extensions, a price-comparison service worker or a
  * consent script, nor passwords and tokens in a mutation's variables.
  */
-import { CAPTURED_MUTATION_PATHS, CATALOGUED_ERROR_CODES, IGNORED_ERROR_SOURCES, REPORT_REDACTED_KEYS } from "../src/config";
+import { CAPTURED_MUTATION_PATHS, CATALOGUED_ERROR_CODES, ERROR_REPORT_MAX_BYTES, IGNORED_ERROR_SOURCES } from "../src/config";
+import { redact, withoutQuery } from "../src/errors/redact";
 
 export interface ErrorReport {
   source: "mutation" | "window";
@@ -19,23 +20,23 @@ export interface ErrorReport {
   stack?: string;
 }
 
+/** JSON of at most `limit` UTF-8 bytes, shortening the big parts rather than cutting the JSON. */
+function fitted(report: ErrorReport, limit: number): string {
+  let body = JSON.stringify(report);
+  if (new TextEncoder().encode(body).length <= limit) return body;
+  const short: ErrorReport = { ...report, stack: report.stack?.slice(0, 1500), variables: "[za duże]", response: JSON.stringify(report.response ?? null).slice(0, 1500) };
+  body = JSON.stringify(short);
+  return new TextEncoder().encode(body).length <= limit ? body : JSON.stringify({ source: report.source, name: report.name.slice(0, 200), url: report.url.slice(0, 300), status: report.status });
+}
+
 function send(report: ErrorReport): void {
-  const body = JSON.stringify(report).slice(0, 16_000);
+  const body = fitted(report, ERROR_REPORT_MAX_BYTES);
   try {
     if (navigator.sendBeacon?.("/api/errors", new Blob([body], { type: "application/json" }))) return;
   } catch {
     // fall through to fetch
   }
   void fetch("/api/errors", { method: "POST", body, headers: { "content-type": "application/json" }, keepalive: true }).catch(() => undefined);
-}
-
-/** A copy of the variables with every password or token replaced. */
-export function redact(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redact);
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, REPORT_REDACTED_KEYS.test(key) ? "[usunięte]" : redact(inner)]));
-  }
-  return value;
 }
 
 export function isFlaggedMutation(url: string, method: string): boolean {
@@ -59,7 +60,7 @@ export function reportMutationFailure(options: { url: string; method: string; bo
   send({
     source: "mutation",
     name: typeof code === "string" ? code : typeof message === "string" && message ? message : "Unknown error",
-    url: new URL(options.url, location.href).toString(),
+    url: withoutQuery(new URL(options.url, location.href).toString()),
     method: options.method,
     status: options.status,
     variables,
@@ -76,12 +77,12 @@ export function installErrorBeacon(): void {
   window.addEventListener("error", (event) => {
     const error = event.error as Error | undefined;
     if (ignored(event.filename, error?.stack)) return;
-    send({ source: "window", name: error?.message || event.message || "Unknown error", url: location.href, stack: error?.stack?.slice(0, 4000) });
+    send({ source: "window", name: error?.message || event.message || "Unknown error", url: withoutQuery(location.href), stack: error?.stack?.slice(0, 4000) });
   });
   window.addEventListener("unhandledrejection", (event) => {
     const reason = event.reason as unknown;
     const error = reason instanceof Error ? reason : undefined;
     if (ignored(error?.stack)) return;
-    send({ source: "window", name: error?.message || (typeof reason === "string" ? reason : "Unknown error"), url: location.href, stack: error?.stack?.slice(0, 4000) });
+    send({ source: "window", name: error?.message || (typeof reason === "string" ? reason : "Unknown error"), url: withoutQuery(location.href), stack: error?.stack?.slice(0, 4000) });
   });
 }

@@ -46,6 +46,8 @@ export const MAX_BASKET_LINES = 20;
 /** Prefix of human-readable order numbers: "OK-2026-000042". */
 export const ORDER_NUMBER_PREFIX = "OK";
 export const ORDER_NUMBER_PATTERN = /^OK-\d{4}-\d{6}$/;
+/** Days after ordering within which an order may be registered for a campaign (its rules say so). */
+export const CAMPAIGN_REGISTRATION_DAYS = 30;
 /** A campaign's page with its registration form: /promocje/{slug} (badges link there). */
 export const CAMPAIGN_PATH_PREFIX = "/promocje/";
 /** What the complaint form offers as the expected remedy (consumer law's order of remedies). */
@@ -118,7 +120,7 @@ export const CAPTURED_MUTATION_PATHS = ["/api/v1/auth/register", "/api/v1/auth/p
 export const IGNORED_ERROR_SOURCES = [
   /(?:chrome|moz|safari(?:-web)?|ms-browser)-extension:\/\//i,
   /serviceworker|service-worker|\bsw\.js\b/i,
-  /consent|cookiebot|cookie-?script|cookielaw/i,
+  /cookiebot|cookielaw|onetrust|usercentrics|consentmanager|cookie-?script/i,
 ] as const;
 /** Largest error report the beacon accepts (bytes). */
 export const ERROR_REPORT_MAX_BYTES = 16_384;

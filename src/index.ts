@@ -48,6 +48,9 @@ function securityHeaders(analytics: boolean) {
     },
     referrerPolicy: "strict-origin-when-cross-origin",
     crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: "max-age=31536000; includeSubDomains",
+    // The shop uses none of these; nothing embedded may either.
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
   });
 }
 const plainHeaders = securityHeaders(false);

@@ -20,12 +20,14 @@ export class IslandCollector {
   /** One QueryClient for every island of a page render (the browser shares one too). */
   readonly queryClient = createQueryClient();
   private count = 0;
+  /** `namespace` keeps fragments rendered apart (header, footer) from repeating the page's prefixes. */
+  constructor(private readonly namespace = "") {}
   /**
    * A prefix for the island's useId values: every island is its own React root, and each root
    * would otherwise start at the same id, so two islands' labels and controls would collide.
    */
   nextIdPrefix(): string {
-    return `i${this.count++}-`;
+    return `${this.namespace}i${this.count++}-`;
   }
 }
 

@@ -44,11 +44,16 @@ describe("campaign registration", () => {
     // Someone else's order reads as not existing: an order number alone proves nothing.
     await expectCode(await register({ order_number: eligible, email: "ktos.inny@example.pl" }), 404, "ORDER_NOT_EXISTS");
     await expectCode(await register({ order_number: other }), 409, "ORDER_NOT_ELIGIBLE");
+    // An order placed before the campaign began does not take part.
+    const early = await order(slug, true, email);
+    await env.DB.prepare("UPDATE orders SET created_at = (SELECT starts_at - 86400000 FROM campaigns WHERE slug = ?) WHERE number = ?").bind(slug, early).run();
+    await expectCode(await register({ order_number: early }), 409, "ORDER_NOT_ELIGIBLE");
     const registered = await register({ order_number: eligible.toLowerCase(), email: email.toUpperCase() });
     expect(registered.status).toBe(201);
     expect(await registered.json()).toEqual({ ok: true, campaign: slug, order_number: eligible });
     await expectCode(await register({ order_number: eligible }), 409, "ALREADY_REGISTERED");
     expect(await env.DB.prepare("SELECT count(*) AS n FROM campaign_registrations").first("n")).toBe(1);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE \"to\" = ? AND subject LIKE '%promocji%'").bind(email).first("n")).toBe(1);
     await expectCode(await post("/api/v1/campaigns/zakonczona/registrations", { order_number: eligible, email, accept_rules: true }), 404, "NOT_FOUND");
   });
 });
@@ -75,5 +80,9 @@ describe("complaints", () => {
     expect(await env.DB.prepare("SELECT order_number FROM complaints WHERE email = ?").bind("lucja@example.pl").first("order_number")).toBe("OK-2026-000042");
     const mail = await env.DB.prepare("SELECT \"to\", subject FROM mail_outbox WHERE subject LIKE ? ORDER BY id").bind(`%${reference}%`).all<{ to: string; subject: string }>();
     expect(mail.results.map((row) => row.to)).toEqual([env.CONTACT_EMAIL, "lucja@example.pl"]);
+    // Nothing typed into the form goes to the (unverified) address: the form cannot send spam.
+    const toCustomer = await env.DB.prepare("SELECT text FROM mail_outbox WHERE \"to\" = ?").bind("lucja@example.pl").first<string>("text");
+    expect(toCustomer).not.toContain("bąbel");
+    expect(toCustomer).not.toContain("Łucja");
   });
 });

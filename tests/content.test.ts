@@ -134,6 +134,8 @@ describe("site maps", () => {
     for (const path of ["/", "/opony/zimowe", "/opony/zimowe/michelin", "/opony/205/55/r16", "/opony/letnie/r17", "/regulamin", "/blog"]) expect(urls.has(path), path).toBe(true);
     for (const article of BLOG_ARTICLES) expect(urls.has(blogArticlePath(article.category, article.slug))).toBe(true);
     for (const personal of ["/konto", "/koszyk", "/porownywarka", "/zamowienie"]) expect(urls.has(personal), personal).toBe(false);
+    expect((await get("/sitemap-opony-0.xml")).status).toBe(404);
+    expect((await get("/sitemap-opony-99999.xml")).status).toBe(404);
     // Every listed page answers (a sample of each kind).
     for (const path of [...urls].filter((_, index) => index % 400 === 0)) expect((await get(path)).status, path).toBe(200);
   });

@@ -146,6 +146,10 @@ describe("home page content", () => {
       const ids = [...body.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!);
       const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
       expect(repeated, path).toEqual([]);
+      // Islands that render ids only after hydration (the cookie banner) need distinct prefixes too,
+      // including those in the header and footer, which are rendered apart from the page.
+      const prefixes = [...body.matchAll(/data-id-prefix="([^"]*)"/g)].map((match) => match[1]!);
+      expect(prefixes.filter((prefix, index) => prefixes.indexOf(prefix) !== index), path).toEqual([]);
     }
   });
 });

@@ -77,6 +77,10 @@ describe("invoices", () => {
     ]);
     expect(invoice.totals).toEqual({ gross: 133337, vat: 24933, net: 108404 });
     expect(invoice.totals.net + invoice.totals.vat).toBe(invoice.totals.gross);
+    // A prepaid order ships only once paid; cash on delivery is paid on delivery.
+    expect(buildInvoice({ ...order, status: "shipped" }, invoice.seller).payment.paid).toBe(true);
+    expect(buildInvoice({ ...order, status: "shipped", payment_method: "cash_on_delivery" }, invoice.seller).payment.paid).toBe(false);
+    expect(buildInvoice({ ...order, status: "delivered", payment_method: "cash_on_delivery" }, invoice.seller).payment.paid).toBe(true);
   });
 
   it("continues a long invoice on a second page with the table heading and page numbers", async () => {

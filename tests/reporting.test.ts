@@ -45,6 +45,20 @@ describe("error reporting from the browser (SPEC §8)", () => {
     expect(events[0]!.extra).toMatchObject({ source: "mutation", status: 500, url: "https://sklep.test/api/v1/auth/register", variables: { email: "ania@example.pl", password: "[usunięte]" }, response: { error_code: "INTERNAL_ERROR" } });
   });
 
+  it("never forwards a token or password, even from a client that did not redact them", async () => {
+    const { events } = await withReporting("/api/errors", {
+      source: "mutation",
+      name: "INTERNAL_ERROR",
+      url: "https://sklep.test/api/v1/checkout?token=0123456789abcdef0123456789abcdef",
+      status: 500,
+      variables: { token: "tajny-token", new_password: "Haslo123!", nested: [{ password: "x" }] },
+      response: { error_code: "INTERNAL_ERROR", token: "t" },
+    });
+    const extra = JSON.stringify(events[0]!.extra);
+    expect(extra).not.toMatch(/0123456789abcdef|tajny-token|Haslo123|"x"/);
+    expect(events[0]!.extra).toMatchObject({ url: "https://sklep.test/api/v1/checkout", variables: { token: "[usunięte]", new_password: "[usunięte]" } });
+  });
+
   it("never reports catalogued codes, extensions, a price-comparison service worker or a consent script", async () => {
     for (const report of [
       { source: "mutation", name: "EMAIL_ALREADY_EXISTS", url: "https://sklep.test/api/v1/auth/register", status: 409 },

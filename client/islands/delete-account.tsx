@@ -26,7 +26,7 @@ export default function DeleteAccount(_props: Record<string, never>) {
           type: "confirm",
           title: "Usunąć konto?",
           description:
-            "Usuniemy Twoje dane i wylogujemy Cię na wszystkich urządzeniach. Zamówienia zostaną w naszej księgowości bez Twoich danych kontaktowych. Tej operacji nie można cofnąć.",
+            "Usuniemy Twoje konto i dane kontaktowe oraz wylogujemy Cię na wszystkich urządzeniach. Zamówienia pozostaną w dokumentacji księgowej bez Twojego e-maila i telefonu. Tej operacji nie można cofnąć.",
           confirmLabel: "Usuń konto",
           cancelLabel: "Anuluj",
           onConfirm: deleteAccount,

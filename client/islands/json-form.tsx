@@ -135,7 +135,7 @@ export default function JsonForm({ action, method, fields, consents = [], submit
             <span>
               {consent.text}
               {consent.link ? (
-                <a href={consent.link.href} target="_blank" rel="noopener">
+                <a href={consent.link.href} {...(consent.link.href.startsWith("#") ? {} : { target: "_blank", rel: "noopener" })}>
                   {consent.link.text}
                 </a>
               ) : null}

@@ -127,7 +127,6 @@ export const messages = {
   "compare.add": COMPARE_LABELS.add,
   "compare.remove": COMPARE_LABELS.remove,
   "tyres.found": "{count, plural, =0 {Brak opon} one {# opona} few {# opony} many {# opon} other {# opony}}",
-  "account.guestOrders": "Masz {count, plural, one {# zamówienie złożone} few {# zamówienia złożone} many {# zamówień złożonych} other {# zamówienia złożonego}} bez logowania",
   "tyres.count": "{count, plural, one {# opona} few {# opony} many {# opon} other {# opony}}",
   "error.notFoundTitle": "Nie znaleźliśmy tej strony",
   "error.notFoundText":

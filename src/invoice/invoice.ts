@@ -81,7 +81,8 @@ export function buildInvoice(order: OrderView, seller: Seller): Invoice {
   const billing = order.billing;
   const street = `${billing.street} ${billing.street_number}${billing.apartment_number ? `/${billing.apartment_number}` : ""}`;
   const company = billing.type === "company";
-  const paid = order.status === "paid" || order.status === "delivered" || (order.payment_method === "przelewy24" && order.status !== "awaiting_payment");
+  // Prepaid orders ship only once paid; cash on delivery is paid when delivered.
+  const paid = order.payment_method === "cash_on_delivery" ? order.status === "delivered" : ["paid", "shipped", "delivered"].includes(order.status);
   const number = invoiceNumber(order.number);
   return {
     number,

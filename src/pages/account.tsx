@@ -4,11 +4,10 @@ import type { InferResponseType } from "hono/client";
 import { cacheNone } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import { database } from "../db/client";
-import { countGuestOrders } from "../db/queries/orders";
 import { mailOutbox, users } from "../db/schema";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "../i18n/order-labels";
 import type { AppEnv } from "../env";
-import { formatDateTime, t } from "../i18n/intl";
+import { formatDateTime } from "../i18n/intl";
 import { formatAmount } from "../i18n/money";
 import { Island } from "../island";
 import { formatNip } from "../reference/nip";
@@ -214,8 +213,8 @@ export const accountPages = new Hono<AppEnv>()
         <section className="account-danger" aria-labelledby="delete-heading">
           <h2 id="delete-heading">Usunięcie konta</h2>
           <p>
-            Usuniemy Twoje dane osobowe i wylogujemy Cię ze wszystkich urządzeń. Zamówienia zostaną w naszej księgowości, jak wymaga prawo, ale bez Twoich
-            danych kontaktowych i adresu dostawy.
+            Usuniemy Twoje konto i dane kontaktowe oraz wylogujemy Cię ze wszystkich urządzeń. Zamówienia z danymi do faktury pozostaną w naszej
+            dokumentacji księgowej, bo wymagają tego przepisy – bez Twojego e-maila, telefonu i adresu dostawy.
           </p>
           <Island name="delete-account" props={{}} />
         </section>
@@ -256,31 +255,11 @@ export const accountPages = new Hono<AppEnv>()
     const response = await c.var.shop.orders.$get({}, { headers: { [SHOP_USER_HEADER]: String(user.id) } });
     if (!response.ok) throw new Error(`orders answered ${response.status}`);
     const { orders } = (await response.json()) as { orders: { id: number; number: string; status: string; created_at: string; total_gross_amount: string }[] };
-    const guestOrders = await countGuestOrders(database(c.env.DB), user.email);
     return c.render(
       <div className="container account-page">
         <Breadcrumbs items={[{ label: "Moje konto", href: ROUTES.account }, { label: "Zamówienia" }]} />
         <h1>Moje zamówienia</h1>
-        {guestOrders > 0 ? (
-          <section className="claim-box" aria-labelledby="claim-heading">
-            <h2 id="claim-heading">{t("account.guestOrders", { count: guestOrders })}</h2>
-            <p>
-              Zamówienia złożone bez logowania na adres <strong>{user.email}</strong> możemy dołączyć do konta. Wyślemy na ten adres link – wystarczy go otworzyć i
-              potwierdzić.
-            </p>
-            <Island
-              name="json-form"
-              props={{
-                action: "/api/account/orders/claim",
-                method: "POST",
-                fields: [],
-                submitLabel: "Wyślij link potwierdzający",
-                busyLabel: "Wysyłam…",
-                successToast: `Wysłaliśmy link na adres ${user.email}.`,
-              }}
-            />
-          </section>
-        ) : null}
+
         {orders.length ? (
           <table className="orders-table">
             <thead>
@@ -313,6 +292,24 @@ export const accountPages = new Hono<AppEnv>()
             </a>
           </div>
         )}
+        <section className="claim-box" aria-labelledby="claim-heading">
+          <h2 id="claim-heading">Zamówienia złożone bez logowania</h2>
+          <p>
+            Jeśli z adresu <strong>{user.email}</strong> składano zamówienia bez logowania, możemy dołączyć je do konta. Wyślemy na ten adres link – wystarczy
+            go otworzyć i potwierdzić.
+          </p>
+          <Island
+            name="json-form"
+            props={{
+              action: "/api/account/orders/claim",
+              method: "POST",
+              fields: [],
+              submitLabel: "Wyślij link potwierdzający",
+              busyLabel: "Wysyłam…",
+              successToast: `Jeśli z adresu ${user.email} złożono zamówienia bez logowania, wysłaliśmy tam link.`,
+            }}
+          />
+        </section>
       </div>,
       meta("Moje zamówienia"),
     );
@@ -326,7 +323,7 @@ export const accountPages = new Hono<AppEnv>()
         <Breadcrumbs items={[{ label: "Moje konto", href: ROUTES.account }, { label: "Zamówienia", href: ROUTES.orders }, { label: "Dołączenie zamówień" }]} />
         <h1>Dołącz zamówienia do konta</h1>
         <p>
-          Potwierdź, że zamówienia złożone bez logowania na adres <strong>{user.email}</strong> są Twoje. Pojawią się na liście zamówień, z fakturami.
+          Potwierdź, że zamówienia złożone bez logowania z adresu <strong>{user.email}</strong> są Twoje. Pojawią się na liście zamówień, z fakturami.
         </p>
         {token ? (
           <Island

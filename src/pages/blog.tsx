@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { cacheLong } from "../cache/strategies";
+import { cacheLong, cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import { BLOG_PAGE_SIZE, READING_WORDS_PER_MINUTE } from "../config";
 import { BLOG_ARTICLES } from "../content/blog";
@@ -163,7 +163,8 @@ export const blogPages = new Hono<AppEnv>()
       meta: { title: `${category.name} – blog o oponach`, description: category.description, canonicalPath: `${blogCategoryPath(category.slug)}${pageQuery(page)}` },
     });
   })
-  .get(`${ROUTES.blog}/:category/:article`, withCache(cacheLong), async (c) => {
+  // Short: the article shows tyres with their current prices and stock.
+  .get(`${ROUTES.blog}/:category/:article`, withCache(cacheShort), async (c) => {
     const article = BLOG_ARTICLES.find((candidate) => candidate.category === c.req.param("category") && candidate.slug === c.req.param("article"));
     const category = article ? categoryOf(article.category) : undefined;
     if (!article || !category) return renderNotFound(c);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
+import { CAMPAIGN_REGISTRATION_DAYS } from "../config";
 import type { AppEnv } from "../env";
 import { formatDate } from "../i18n/intl";
 import { Island } from "../island";
@@ -43,7 +44,7 @@ export const campaignPage = new Hono<AppEnv>().get("/promocje/:slug", withCache(
         </p>
         <h2 id="jak-wziac-udzial">Jak wziąć udział</h2>
         <ol>
-          <li>Kup opony oznaczone w sklepie etykietą „{campaign.name}” – przy ofercie i w koszyku.</li>
+          <li>Kup opony oznaczone w sklepie plakietką „{campaign.name}” – przy ofercie i w koszyku.</li>
           <li>Po otrzymaniu e-maila z potwierdzeniem zamówienia zgłoś je w formularzu poniżej: numer zamówienia i adres e-mail, z którego je złożono.</li>
           <li>Potwierdzimy zgłoszenie e-mailem i przekażemy nagrodę po upływie 14 dni na odstąpienie od umowy.</li>
         </ol>
@@ -52,9 +53,9 @@ export const campaignPage = new Hono<AppEnv>().get("/promocje/:slug", withCache(
           <li>Organizatorem promocji jest {site.company.name}, {site.company.street}, {site.company.postalCode} {site.company.city}.</li>
           <li>
             Promocja trwa od {formatDate(campaign.starts_at)} do {formatDate(campaign.ends_at)} i obejmuje zamówienia złożone w tym czasie w sklepie {site.name}, zawierające
-            opony oznaczone etykietą promocji.
+            opony oznaczone plakietką promocji.
           </li>
-          <li>Jedno zamówienie można zgłosić do promocji jeden raz. Zgłoszenia przyjmujemy do 30 dni od złożenia zamówienia.</li>
+          <li>Jedno zamówienie można zgłosić do promocji jeden raz. Zgłoszenia przyjmujemy do {CAMPAIGN_REGISTRATION_DAYS} dni od złożenia zamówienia.</li>
           <li>Nagroda przysługuje, jeśli zamówienie zostało opłacone i nie odstąpiono od umowy w ustawowym terminie 14 dni.</li>
           <li>Dane podane w zgłoszeniu przetwarzamy wyłącznie w celu przeprowadzenia promocji, zgodnie z <a href={ROUTES.privacy}>polityką prywatności</a>.</li>
           <li>Promocja nie ogranicza uprawnień konsumenta wynikających z przepisów prawa. W sprawach nieuregulowanych stosuje się <a href={ROUTES.terms}>regulamin sklepu</a>.</li>

@@ -12,6 +12,7 @@ import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { Pagination } from "../ui/Pagination";
 import { ProductCard } from "../ui/ProductCard";
 import { analyticsItem } from "../ui/product-data";
+import { catalogueRead } from "./catalogue-read";
 import { renderNotFound } from "./errors";
 import {
   LISTING_QUERY_NAMES as Q,
@@ -90,9 +91,9 @@ async function renderListing(c: Context<AppEnv>) {
   const filter = parseListing(segments, url.searchParams);
   if (!filter) return renderNotFound(c);
 
-  const searchResponse = await c.var.shop.catalogue.search.$get({ query: apiQuery(filter) });
-  if (!searchResponse.ok) throw new Error(`catalogue answered ${searchResponse.status}`);
-  const answer = await searchResponse.json();
+  const answer = await catalogueRead(c.var.shop.catalogue.search.$get({ query: apiQuery(filter) }));
+  // A filter the catalogue refuses (beyond what the path parser checks) names no listing.
+  if (!answer) return renderNotFound(c);
   // Producer names come with the producer facet; the full list is asked for only when a chosen
   // producer is missing from it (then it has no tyres here, or does not exist at all).
   const names = new Map(answer.facets.producer.map((facet) => [facet.value, facet.label]));

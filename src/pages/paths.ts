@@ -105,7 +105,10 @@ const Q = {
   page: "strona",
 } as const;
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A slug as the catalogue stores them: lowercase words joined by hyphens, at most 60 characters. */
+const SLUG = /^(?=.{1,60}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** More values of one filter than any menu offers are ignored beyond this many. */
+const MAX_LIST_ITEMS = 20;
 const isSeason = (value: string): value is Season => (SEASONS as readonly string[]).includes(value);
 const isVehicle = (value: string): value is VehicleType => (VEHICLE_TYPES as readonly string[]).includes(value);
 
@@ -122,7 +125,7 @@ function intIn(value: string | null | undefined, min: number, max: number): numb
 function list(values: string[], accept: (item: string) => boolean): string[] | undefined {
   const value = values.join(",");
   if (!value) return undefined;
-  const items = [...new Set(value.split(",").map((item) => item.trim()).filter((item) => item && accept(item)))];
+  const items = [...new Set(value.split(",").map((item) => item.trim()).filter((item) => item && accept(item)))].slice(0, MAX_LIST_ITEMS);
   return items.length ? items.sort() : undefined;
 }
 

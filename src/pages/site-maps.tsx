@@ -223,6 +223,7 @@ export const siteMapPages = new Hono<AppEnv>()
   })
   .get("/:file{sitemap-opony-[0-9]{1,4}\\.xml}", withCache(cacheLong), async (c) => {
     const page = Number(/\d+/.exec(c.req.param("file"))![0]);
+    if (page < 1 || page > 1000) return renderNotFound(c);
     const answer = await catalogueRead(c.var.shop.catalogue["site-map"].tyres.$get({ query: { page: String(page) } }));
     if (!answer || page < 1) return renderNotFound(c);
     return xml(c, urlSet(siteSettings(c.env).url, answer.slugs.map((slug) => tyrePath(slug))));

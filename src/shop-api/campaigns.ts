@@ -5,6 +5,8 @@ import { catalogueDatabase, database } from "../db/client";
 import { findActiveCampaign, registerOrder } from "../db/queries/campaigns";
 import type { AppEnv } from "../env";
 import { ShopError } from "../errors";
+import { limitAttempts, rateLimitKey } from "../auth/rate-limit";
+import { sendLater } from "../mail/send-later";
 import { emailField } from "./auth";
 import { validate } from "./validation";
 
@@ -34,7 +36,15 @@ export const campaignsApi = new Hono<AppEnv>()
     const orderNumber = typeof input.order_number === "string" ? input.order_number.trim().toUpperCase() : "";
     if (!ORDER_NUMBER_PATTERN.test(orderNumber)) throw new ShopError("INVALID_ORDER_NUMBER");
     if (input.accept_rules !== true) throw new ShopError("RULES_NOT_ACCEPTED");
-    const outcome = await registerOrder(db, campaign.id, orderNumber, input.email, now);
+    // Order numbers are sequential: without a limit, one e-mail address could be probed for orders.
+    await limitAttempts(db, rateLimitKey("campaign-registration", c.req.raw, c.env.ENVIRONMENT), now);
+    const outcome = await registerOrder(db, campaign, orderNumber, input.email, now);
+    if (outcome === "ORDER_NOT_EXISTS") throw new ShopError(outcome, { message: "Nie znaleźliśmy zamówienia o tym numerze złożonego z tego adresu e-mail." });
     if (outcome !== "registered") throw new ShopError(outcome);
+    await sendLater(c, {
+      to: input.email,
+      subject: `${c.env.SITE_NAME}: zgłoszenie do promocji „${campaign.name}”`,
+      text: `Dzień dobry,\n\nprzyjęliśmy zgłoszenie zamówienia ${orderNumber} do promocji „${campaign.name}”. Nagrodę przekażemy po upływie 14 dni na odstąpienie od umowy, jeśli zamówienie zostanie opłacone i zatrzymane.\n\nPozdrawiamy\n${c.env.SITE_NAME}\n`,
+    });
     return c.json({ ok: true, campaign: campaign.slug, order_number: orderNumber }, 201);
   });

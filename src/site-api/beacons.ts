@@ -5,6 +5,7 @@ import { ERROR_REPORT_MAX_BYTES, IGNORED_ERROR_SOURCES, WEB_VITALS } from "../co
 import { database } from "../db/client";
 import type { AppEnv } from "../env";
 import { isCataloguedErrorCode, ShopError } from "../errors";
+import { redact, withoutQuery } from "../errors/redact";
 import { validate } from "../shop-api/validation";
 
 const errorReport = v.object({
@@ -55,7 +56,8 @@ export const beaconsApi = new Hono<AppEnv>()
         const error = new Error(report.name);
         error.name = report.source === "mutation" ? "MutationError" : "BrowserError";
         if (report.stack) error.stack = report.stack;
-        c.var.reporter.capture(error, { source: report.source, url: report.url, status: report.status, method: report.method, variables: report.variables, response: report.response });
+        // Redacted again here: the beacon takes reports from any client, not only ours.
+        c.var.reporter.capture(error, { source: report.source, url: withoutQuery(report.url), status: report.status, method: report.method, variables: redact(report.variables), response: redact(report.response) });
       }
       return c.body(null, 204);
     },

@@ -58,7 +58,9 @@ export const complaintsApi = new Hono<AppEnv>().post(
     await sendLater(c, {
       to: input.email,
       subject: `${c.env.SITE_NAME}: przyjęliśmy reklamację ${reference}`,
-      text: `Dzień dobry,\n\nprzyjęliśmy Twoją reklamację ${reference}. Odpowiemy w ciągu 14 dni, zwykle dużo szybciej. Zdjęcia wady i numer DOT z boku opony możesz wysłać w odpowiedzi na tę wiadomość.\n\n${details}\n\nPozdrawiamy\n${c.env.SITE_NAME}\n`,
+      // Fixed wording only: the address is not verified, so nothing typed into the form is echoed
+      // to it (the form must not become a way to send the shop's mail to anyone).
+      text: `Dzień dobry,\n\nprzyjęliśmy reklamację ${reference} dotyczącą zamówienia ${input.order_number}. Odpowiemy w ciągu 14 dni, zwykle dużo szybciej. Zdjęcia wady i numer DOT z boku opony możesz wysłać w odpowiedzi na tę wiadomość, podając numer ${reference}.\n\nPozdrawiamy\n${c.env.SITE_NAME}\n`,
     });
     return c.json({ ok: true, reference }, 201);
   },

@@ -5,7 +5,7 @@ const INLINE = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 /** Only the shop's own paths, anchors and https links become links; anything else stays text. */
 function safeHref(href: string): string | null {
-  if (/^\/(?!\/)/.test(href) || href.startsWith("#")) return href;
+  if (/^\/(?![/\\])/.test(href) || href.startsWith("#")) return href;
   return /^https:\/\/[^\s"'<>]+$/.test(href) ? href : null;
 }
 

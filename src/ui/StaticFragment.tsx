@@ -19,7 +19,7 @@ export function StaticFragment({ cacheKey, site, children }: { cacheKey: string;
   const key = `${cacheKey}|${JSON.stringify(site)}`;
   let entry = rendered.get(key);
   if (!entry) {
-    const inner = new IslandCollector();
+    const inner = new IslandCollector(`${cacheKey.replace(/[^a-z0-9]/gi, "")}-`);
     const html = renderToString(
       <SiteContext.Provider value={site}>
         <IslandCollectorContext.Provider value={inner}>{children}</IslandCollectorContext.Provider>

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { SEASON_PLURAL } from "../../i18n/seasons";
 import { ORDER_NUMBER_PREFIX, TIME_ZONE, type PaymentMethodId } from "../../config";
 import { ShopError } from "../../errors";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "../client";
 import { checkoutLines, checkouts, orderLines, orders, producers, treadModels, tyres, variants, type ORDER_STATUSES } from "../schema";
 import { moneyString, readCheckout, vatOf } from "./checkout";
@@ -285,14 +284,14 @@ export async function markOrderPaid(db: Database, number: string, amount: number
 }
 
 /**
- * What an account's deletion leaves of its orders: amounts, lines, dates and status stay for
- * accounting; the person goes (contact, shipping address, names, notes, the link to the account).
- * A company buyer's invoice data (name, NIP, seat) stays: the seller must keep issued VAT
- * invoices (art. 112 ustawy o VAT), and GDPR art. 17(3)(b) allows keeping what law requires.
+ * What an account's deletion leaves of its orders: amounts, lines, dates, status and the invoice
+ * data (buyer's name and billing address, NIP) stay for accounting; the rest of the person goes
+ * (e-mail, phone, shipping address and recipient, notes, the link to the account). Every order
+ * can have its invoice downloaded, and the seller must keep issued invoices reproducible for five
+ * years (art. 112 ustawy o VAT); GDPR art. 17(3)(b) allows keeping what law requires.
  * A builder, so the caller can put it in the same batch that deletes the account.
  */
 export function anonymiseUserOrders(db: Database, userId: number) {
-  const keepForCompany = (column: SQLiteColumn) => sql`case when ${orders.billingType} = 'company' then ${column} else '' end`;
   return db
     .update(orders)
     .set({
@@ -307,13 +306,6 @@ export function anonymiseUserOrders(db: Database, userId: number) {
       shippingApartmentNumber: null,
       shippingPostalCode: "",
       shippingCity: "",
-      billingFirstName: "",
-      billingLastName: "",
-      billingStreet: keepForCompany(orders.billingStreet),
-      billingStreetNumber: keepForCompany(orders.billingStreetNumber),
-      billingApartmentNumber: sql`case when ${orders.billingType} = 'company' then ${orders.billingApartmentNumber} else null end`,
-      billingPostalCode: keepForCompany(orders.billingPostalCode),
-      billingCity: keepForCompany(orders.billingCity),
       notes: null,
     })
     .where(eq(orders.userId, userId));
