@@ -8,13 +8,14 @@ import "./shared-deps";
 import AccountMenu from "./account-menu";
 import BasketBadge from "./basket-badge";
 import CompareLink from "./compare-link";
+import CookieConsent from "./cookie-consent";
 import GlobalUi from "./global-ui";
 import LastSeen from "./last-seen";
 import MobileMenu from "./mobile-menu";
 
 const inEntry = <T,>(component: T) => () => Promise.resolve({ default: component });
 
-export const FRAME_ISLANDS = ["mobile-menu", "basket-badge", "account-menu", "compare-link", "last-seen", "global-ui"] as const;
+export const FRAME_ISLANDS = ["mobile-menu", "basket-badge", "account-menu", "compare-link", "last-seen", "global-ui", "cookie-consent"] as const;
 
 export const islandLoaders = {
   "mobile-menu": inEntry(MobileMenu),
@@ -23,6 +24,7 @@ export const islandLoaders = {
   "compare-link": inEntry(CompareLink),
   "last-seen": inEntry(LastSeen),
   "global-ui": inEntry(GlobalUi),
+  "cookie-consent": inEntry(CookieConsent),
   "auto-submit": () => import("./auto-submit"),
   "add-to-basket": () => import("./add-to-basket"),
   "compare-toggle": () => import("./compare-toggle"),
@@ -36,7 +38,6 @@ export const islandLoaders = {
   "checkout-form": () => import("./checkout-form"),
   "delete-account": () => import("./delete-account"),
   "invoice-download": () => import("./invoice-download"),
-  "cookie-consent": () => import("./cookie-consent"),
 } as const;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -137,7 +137,10 @@ export function ListingView({ filter, answer, heading, producerName }: { filter:
       </header>
       <div className="listing-layout">
         <FacetForm filter={filter} answer={answer} producerName={producerName} />
-        <section className="listing-results" aria-label="Wyniki">
+        <section className="listing-results" aria-labelledby="listing-results-heading">
+          <h2 id="listing-results-heading" className="visually-hidden">
+            Wyniki
+          </h2>
           <SortForm filter={filter} />
           {answer.items.length ? (
             <div className="product-grid">

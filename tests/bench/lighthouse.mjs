@@ -13,7 +13,11 @@ export async function lighthouseScores(urls) {
     for (const url of urls) {
       // A first run warms the server's caches; the second is the one measured.
       await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      // A run the browser could not complete (runtimeError, e.g. on a fresh profile's first load)
+      // is repeated once rather than scored 0.
+      const measure = async () => (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] })).lhr;
+      let lhr = await measure();
+      if (lhr.runtimeError || lhr.categories.performance?.score === null) lhr = await measure();
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const failing = Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
@@ -28,6 +32,7 @@ export async function lighthouseScores(urls) {
         tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
         cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
         failing,
+        ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
       });
     }
     return results;
