@@ -10,10 +10,16 @@ export interface SessionUser {
   firstName: string | null;
 }
 
+/** A new session's token (for the cookie) and its row (only the hash), to insert in a batch. */
+export async function newSession(userId: number, now: number) {
+  const token = randomToken();
+  return { token, row: { tokenHash: await sha256Hex(token), userId, createdAt: now, expiresAt: now + SESSION_MAX_AGE_S * 1000 } };
+}
+
 /** A new session for the user; the cookie gets the token, D1 only its hash. */
 export async function createSession(db: Database, userId: number, now: number): Promise<string> {
-  const token = randomToken();
-  await db.insert(sessions).values({ tokenHash: await sha256Hex(token), userId, createdAt: now, expiresAt: now + SESSION_MAX_AGE_S * 1000 });
+  const { token, row } = await newSession(userId, now);
+  await db.insert(sessions).values(row);
   return token;
 }
 
@@ -31,9 +37,4 @@ export async function sessionUser(db: Database, token: string | undefined, now: 
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
-}
-
-/** Signs the user out everywhere (password change, account deletion). */
-export async function deleteUserSessions(db: Database, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

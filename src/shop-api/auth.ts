@@ -3,14 +3,13 @@ import * as v from "valibot";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
 import { limitAttempts, rateLimitKey } from "../auth/rate-limit";
-import { deleteUserSessions } from "../auth/sessions";
 import { randomToken, sha256Hex } from "../auth/tokens";
 import { mailerFor } from "../mail/mailer";
 import { shopIdentity, welcomeMail } from "../mail/messages";
 import { sendLater } from "../mail/send-later";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_TTL_S } from "../config";
 import { database } from "../db/client";
-import { passwordResets, users } from "../db/schema";
+import { passwordResets, sessions, users } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ShopError } from "../errors";
 import { validate } from "./validation";
@@ -118,7 +117,7 @@ export const authApi = new Hono<AppEnv>()
       .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
       .returning({ userId: passwordResets.userId });
     if (!claimed) throw new ShopError("BAD_REQUEST", { message: "Link do zmiany hasła wygasł albo został już użyty. Poproś o nowy." });
-    await db.update(users).set({ passwordHash: await hashPassword(new_password) }).where(eq(users.id, claimed.userId));
-    await deleteUserSessions(db, claimed.userId);
+    // Together: a new password never coexists with the sessions it was meant to end.
+    await db.batch([db.update(users).set({ passwordHash: await hashPassword(new_password) }).where(eq(users.id, claimed.userId)), db.delete(sessions).where(eq(sessions.userId, claimed.userId))]);
     return c.json({ ok: true });
   });

@@ -3,7 +3,7 @@ import { deleteCookie, setCookie } from "hono/cookie";
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { createSession, deleteUserSessions } from "../auth/sessions";
+import { newSession } from "../auth/sessions";
 import { SESSION_COOKIE, SESSION_MAX_AGE_S } from "../config";
 import { database } from "../db/client";
 import { anonymiseUserOrders } from "../db/queries/orders";
@@ -82,10 +82,14 @@ export const accountApi = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const row = await db.query.users.findFirst({ where: eq(users.id, user.id) });
     if (!row || !(await verifyPassword(old_password, row.passwordHash))) throw new ShopError("INVALID_OLD_PASSWORD");
-    await db.update(users).set({ passwordHash: await hashPassword(new_password) }).where(eq(users.id, user.id));
-    // Every session ends (a thief's too); this browser gets a fresh one.
-    await deleteUserSessions(db, user.id);
-    const token = await createSession(db, user.id, Date.now());
+    // One batch: the new password, the end of every session (a thief's too) and a fresh one for
+    // this browser happen together, so a failure can never leave old sessions on a new password.
+    const { token, row: session } = await newSession(user.id, Date.now());
+    await db.batch([
+      db.update(users).set({ passwordHash: await hashPassword(new_password) }).where(eq(users.id, user.id)),
+      db.delete(sessions).where(eq(sessions.userId, user.id)),
+      db.insert(sessions).values(session),
+    ]);
     setCookie(c, SESSION_COOKIE, token, { path: "/", secure: true, httpOnly: true, sameSite: "Lax", maxAge: SESSION_MAX_AGE_S });
     return c.json({ ok: true });
   });
