@@ -84,4 +84,23 @@ describe("injected D1 faults leave nothing half-written", () => {
       else expect(sessionAlive, `fault at ${failAt}`).toBe(true);
     }
   });
+
+  it("pages say 503 in Polish, never a blank 500, when the shop API is unreachable or failing", async () => {
+    const context = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const page = (path: string, bindings: Partial<Env>) => Promise.resolve(app.fetch(new Request(`https://awaria.sklep.test${path}`), { ...env, ...bindings }, context));
+    const tyre = await env.DB.prepare("SELECT slug FROM tyres ORDER BY id LIMIT 1").first<string>("slug");
+    for (const path of ["/opony/zimowe", `/dane-opony/${tyre}`, "/model-opony/x-y", "/mapa-strony-producenci"]) {
+      // A separate API host that does not answer…
+      const unreachable = await page(path, { SHOP_API_URL: "http://127.0.0.1:9/api/v1" });
+      // …or the in-process API whose D1 fails.
+      const failing = await page(path, { DB: faultyD1(env.DB, 1).db });
+      for (const response of [unreachable, failing]) {
+        expect(response.status, path).toBe(503);
+        expect(response.headers.get("retry-after")).toBe("30");
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        expect(await response.text()).toContain("Sklep chwilowo nie odpowiada");
+      }
+    }
+  });
 });
+

@@ -131,6 +131,8 @@ export const messages = {
   "error.notFoundTitle": "Nie znaleźliśmy tej strony",
   "error.notFoundText":
     "Strona, której szukasz, nie istnieje albo została przeniesiona. Sprawdź adres lub wybierz opony z menu.",
+  "error.unavailableTitle": "Sklep chwilowo nie odpowiada",
+  "error.unavailableText": "Katalog opon jest na moment niedostępny. Spróbuj ponownie za chwilę – Twój koszyk i wybrane do porównania opony są zapisane.",
   "error.serverTitle": "Coś poszło nie tak",
   "error.serverText":
     "Przepraszamy, wystąpił błąd po naszej stronie. Spróbuj ponownie za chwilę; jeśli problem się powtórzy, napisz do nas.",

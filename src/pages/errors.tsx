@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { handleApiError } from "../shop-api/errors";
 import { t } from "../i18n/intl";
+import { ShopUnavailable } from "./catalogue-read";
 import { ROUTES } from "./paths";
 
 /** The Polish 404 page (status 404, never cached, noindex). */
@@ -46,12 +47,24 @@ export function handleNotFound(c: Context<AppEnv>) {
   return renderNotFound(c);
 }
 
-/** Unexpected failure: reported, then JSON for API callers or the Polish 500 page for people. */
+/** The Polish 503 page: the catalogue did not answer; try again shortly (Retry-After). */
+export function renderUnavailable(c: Context<AppEnv>) {
+  c.status(503);
+  c.header("Cache-Control", "no-store");
+  c.header("Retry-After", "30");
+  return c.render(
+    <ErrorPanel code="503" title={t("error.unavailableTitle")} text={t("error.unavailableText")} />,
+    { meta: { title: t("error.unavailableTitle"), noindex: true } },
+  );
+}
+
+/** Unexpected failure: reported, then JSON for API callers or the Polish 500 (503) page for people. */
 export function handleError(error: Error, c: Context<AppEnv>) {
   if (isApi(c)) return handleApiError(error, c);
   c.var.reporter?.capture(error, { url: c.req.url, method: c.req.method });
   console.error(error);
   try {
+    if (error instanceof ShopUnavailable) return renderUnavailable(c);
     return renderServerError(c);
   } catch {
     // The page frame itself failed: answer plainly rather than not at all.
