@@ -6,7 +6,9 @@ import { ADDRESS, post } from "./customers";
 /**
  * Model-based test (fast-check commands): any interleaving of basket updates, orders, repeated
  * and parallel submissions keeps, for every offer, ordered + remaining = starting stock, never
- * lets stock go below zero, and gives each basket at most one order.
+ * lets stock go below zero, and gives each basket at most one order. Random, so it finds a broken
+ * guard often rather than always (with the stock trigger dropped it failed 2 of 3 runs of 100
+ * sequences); tests/orders-api.test.ts races 8 orders for 5 pieces deterministically.
  */
 interface Model {
   skus: string[];
@@ -15,9 +17,8 @@ interface Model {
 }
 type Real = { touched: Set<string> };
 
-const RUNS = Math.max(20, Math.round(Number(env.FUZZ_RUNS ?? 1000) / 20));
+const RUNS = Math.max(100, Math.round(Number(env.FUZZ_RUNS ?? 1000) / 10));
 let run = 0;
-let soldOut = 0;
 
 async function orderBody(token: string) {
   return { token, email: "model@example.pl", phone: "600100200", shipping: ADDRESS, billing: { type: "person", ...ADDRESS }, delivery_method: "courier", payment_method: "bank_transfer", terms_accepted: true };
@@ -56,7 +57,6 @@ class PlaceOrders implements fc.AsyncCommand<Model, Real> {
     const responses = await Promise.all(this.baskets.map(async (basket) => post("/api/order", await orderBody(model.baskets[basket]!))));
     for (const response of responses) {
       expect(response.status).toBeLessThan(500);
-      if (response.status === 409 && ((await response.clone().json()) as { error_code: string }).error_code === "VARIANT_SOLD_OUT") soldOut++;
     }
     // However many submissions of one basket raced, they all name the same order.
     const numbers = new Map<number, Set<string>>();
@@ -74,15 +74,15 @@ class PlaceOrders implements fc.AsyncCommand<Model, Real> {
 describe("orders never oversell and never duplicate (model-based)", () => {
   it(`holds under any interleaving of basket updates and orders (${RUNS} sequences)`, async () => {
     const commands = [
-      fc.tuple(fc.nat(2), fc.nat(1), fc.integer({ min: 0, max: 4 })).map(([basket, sku, quantity]) => new SetLine(basket, sku, quantity)),
+      fc.tuple(fc.nat(2), fc.nat(1), fc.integer({ min: 1, max: 3 })).map(([basket, sku, quantity]) => new SetLine(basket, sku, quantity)),
       fc.array(fc.nat(2), { minLength: 1, maxLength: 4 }).map((baskets) => new PlaceOrders(baskets)),
     ];
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 12 }), async (sequence) => {
-        // Two fresh offers per sequence with little stock, so orders compete for it.
+        // Two fresh offers per sequence with 1 and 2 pieces, so orders compete for them.
         const rows = await env.DB.prepare("SELECT sku FROM variants ORDER BY id DESC LIMIT 2 OFFSET ?").bind((run++ * 2) % 400).all<{ sku: string }>();
         const skus = rows.results.map((row) => row.sku);
-        for (const [index, sku] of skus.entries()) await env.DB.prepare("UPDATE variants SET stock = ? WHERE sku = ?").bind(2 + index, sku).run();
+        for (const [index, sku] of skus.entries()) await env.DB.prepare("UPDATE variants SET stock = ? WHERE sku = ?").bind(1 + index, sku).run();
         const start = new Map<string, number>();
         for (const sku of skus) {
           const row = await env.DB.prepare("SELECT v.stock AS stock, COALESCE((SELECT SUM(l.quantity) FROM order_lines l WHERE l.variant_id = v.id), 0) AS ordered FROM variants v WHERE v.sku = ?").bind(sku).first<{ stock: number; ordered: number }>();
@@ -92,8 +92,7 @@ describe("orders never oversell and never duplicate (model-based)", () => {
       }),
       { numRuns: RUNS },
     );
-    // The sequences did reach orders, and some were refused for lack of stock.
+    // The sequences did reach orders (that some are refused for lack of stock is likely, not certain).
     expect(await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE email = 'model@example.pl'").first<number>("n")).toBeGreaterThan(0);
-    expect(soldOut).toBeGreaterThan(0);
   }, 600_000);
 });
