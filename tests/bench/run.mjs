@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
 import { lighthouseScores } from "./lighthouse.mjs";
 
 const PORT = process.env.BENCH_PORT ?? "8791";
@@ -15,6 +16,8 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 // raw milliseconds move by up to 2× between runs, the ratio much less.
 const BUDGETS = { homeClientJsGzipKb: 90, listingClientJsGzipKb: 100, listingServedToFloor: 3, workerGzipKb: 400 };
 const persist = ["--persist-to", ".wrangler/bench-state"];
+const THROUGHPUT_CONNECTIONS = 10;
+const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10);
 const run = (command, args, options = {}) => execFileSync(command, args, { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", ...options });
 
 function percentile(sorted, p) {
@@ -156,6 +159,29 @@ try {
     const scores = await lighthouseScores(pages.map(([, path]) => `${BASE}${path}`));
     results.lighthouse = scores.map((score, index) => ({ page: pages[index][0], ...score }));
   }
+
+  // ── Throughput on loopback (autocannon, fixed connections and duration) ────────────────────
+  // The server's processes and this load generator on different cores where the machine allows.
+  const cores = cpus().length;
+  if (cores > 1) {
+    try {
+      for (const pid of run("pgrep", ["-g", String(server.pid)]).split(/\s+/).filter(Boolean)) run("taskset", ["-acp", `0-${cores - 2}`, pid]);
+      run("taskset", ["-cp", String(cores - 1), String(process.pid)]);
+      results.throughputPinned = true;
+    } catch {
+      results.throughputPinned = false;
+    }
+  }
+  const load = async (label, options) => {
+    const result = await autocannon({ connections: THROUGHPUT_CONNECTIONS, duration: THROUGHPUT_SECONDS, ...options });
+    return { label, requestsPerSec: result.requests.average, latencyP50Ms: result.latency.p50, latencyP99Ms: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  };
+  let bound = 0;
+  results.throughput = [
+    await load("cached listing", { url: `${BASE}${listing}?utm_source=bench` }),
+    await load("uncached filtered listing", { url: `${BASE}${filtered}`, requests: [{ setupRequest: (request) => ({ ...request, path: `${filtered}&cena-do=${100_000 + bound++}` }) }] }),
+    await load("add to basket (API)", { url: `${BASE}/api/v1/checkout?token=${created.token}`, method: "POST", headers: json, body: JSON.stringify({ sku: offers[0], quantity: 1 }) }),
+  ];
 } finally {
   stopServer();
 }
@@ -189,6 +215,12 @@ for (const name of ["home", "listing", "tyre", "basket"]) {
 console.log(`  stylesheet gzip               ${fmt(results.sizes.cssGzipKb)}`);
 console.log(`  Worker script                 ${fmt(results.sizes.workerKb)} raw, ${fmt(results.sizes.workerGzipKb)} gzip (budget ${BUDGETS.workerGzipKb})`);
 console.log(`  invoice module (lazy)         ${fmt(results.sizes.invoiceModuleGzipKb)} gzip, loaded only by the invoice PDF route`);
+
+if (results.throughput) {
+  console.log(`\nThroughput (${THROUGHPUT_CONNECTIONS} connections × ${THROUGHPUT_SECONDS} s, loopback${results.throughputPinned ? ", server and load on separate cores" : ""})`);
+  console.log(`${"".padEnd(32)}${"req/s".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"errors".padStart(8)}${"non-2xx".padStart(9)}`);
+  for (const row of results.throughput) console.log(`${row.label.padEnd(32)}${fmt(row.requestsPerSec).padStart(9)}${String(row.latencyP50Ms).padStart(9)}${String(row.latencyP99Ms).padStart(9)}${String(row.errors).padStart(8)}${String(row.non2xx).padStart(9)}`);
+}
 
 if (results.lighthouse) {
   console.log(`\n${"Lighthouse (mobile)".padEnd(20)}${"perf".padStart(6)}${"a11y".padStart(6)}${"best".padStart(6)}${"SEO".padStart(6)}${"LCP ms".padStart(9)}${"TBT ms".padStart(9)}${"CLS".padStart(7)}`);
