@@ -179,7 +179,7 @@ try {
   let bound = 0;
   results.throughput = [
     await load("cached listing", { url: `${BASE}${listing}?utm_source=bench` }),
-    await load("uncached filtered listing", { url: `${BASE}${filtered}`, requests: [{ setupRequest: (request) => ({ ...request, path: `${filtered}&cena-do=${100_000 + bound++}` }) }] }),
+    await load("uncached filtered listing", { url: `${BASE}${filtered}`, requests: [{ setupRequest: (request) => ({ ...request, path: `${filtered}&cena-do=${3000 + (bound++ % 50_000)}` }) }] }),
     await load("add to basket (API)", { url: `${BASE}/api/v1/checkout?token=${created.token}`, method: "POST", headers: json, body: JSON.stringify({ sku: offers[0], quantity: 1 }) }),
   ];
 } finally {
