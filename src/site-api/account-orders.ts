@@ -92,6 +92,7 @@ export const accountOrdersApi = new Hono<AppEnv>()
       .where(and(eq(orderClaims.tokenHash, await sha256Hex(c.req.valid("json").token)), eq(orderClaims.userId, user.id), isNull(orderClaims.usedAt), gt(orderClaims.expiresAt, now)))
       .returning({ email: orderClaims.email });
     if (!claim || claim.email !== user.email) throw new ShopError("BAD_REQUEST", { message: "Link wygasł, został już użyty albo należy do innego konta. Poproś o nowy na stronie zamówień." });
+    // Orders belong to the shop API; written here because both live in this D1 (see account.ts).
     const attached = await attachGuestOrders(db, user.id, claim.email).run();
     return c.json({ ok: true, attached: attached.meta.changes ?? 0 });
   })

@@ -63,7 +63,9 @@ export const accountApi = new Hono<AppEnv>()
     if (!user) throw new ShopError("UNAUTHORIZED");
     const db = database(c.env.DB);
     // One batch: either the person is gone everywhere (account, sessions, reset links, mail
-    // copies, personal data on orders) or nothing changed.
+    // copies, personal data on orders) or nothing changed. Orders belong to the shop API; they
+    // are written here only because both live in this D1: a separate shop API host would need a
+    // call of its own (and a retry) for the orders' part.
     await db.batch([
       anonymiseUserOrders(db, user.id),
       db.delete(mailOutbox).where(eq(mailOutbox.to, user.email)),
