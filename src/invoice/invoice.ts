@@ -1,4 +1,4 @@
-import { INVOICE_PAYMENT_DAYS, VAT_RATE_PERCENT } from "../config";
+import { INVOICE_PAYMENT_DAYS, LOCALE, TIME_ZONE, VAT_RATE_PERCENT } from "../config";
 import type { OrderView } from "../db/queries/orders";
 import { vatOf } from "../db/queries/checkout";
 import { PAYMENT_METHOD_LABELS } from "../i18n/order-labels";
@@ -46,12 +46,17 @@ export interface Invoice {
 }
 
 const DAY_MS = 86_400_000;
-const warsawDate = new Intl.DateTimeFormat("pl-PL", { timeZone: "Europe/Warsaw", day: "2-digit", month: "2-digit", year: "numeric" });
+const warsawDate = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric" });
 
 /** "OK-2026-000042" → "FV/2026/000042": one invoice per order, numbered in the orders' sequence. */
 export function invoiceNumber(orderNumber: string): string {
   const [, year, sequence] = orderNumber.split("-");
   return `FV/${year}/${sequence}`;
+}
+
+/** "FV/2026/000042" → "Faktura-FV-2026-000042.pdf". */
+export function invoiceFileName(number: string): string {
+  return `Faktura-${number.replaceAll("/", "-")}.pdf`;
 }
 
 /**
@@ -86,7 +91,7 @@ export function buildInvoice(order: OrderView, seller: Seller): Invoice {
   const number = invoiceNumber(order.number);
   return {
     number,
-    fileName: `Faktura-${number.replaceAll("/", "-")}.pdf`,
+    fileName: invoiceFileName(number),
     issueDate: warsawDate.format(created),
     saleDate: warsawDate.format(created),
     place: seller.city,

@@ -8,7 +8,7 @@ import type { AppEnv } from "../env";
 import { SEASON_LABEL } from "../i18n/seasons";
 import { PRODUCERS } from "../reference/producers";
 import { MENU_RIMS, POPULAR_SIZES, sizeLabel } from "../reference/sizes";
-import { siteSettings } from "../site";
+import { siteSettings, type SiteSettings } from "../site";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { blogCategoryPath } from "./blog";
 import { catalogueRead } from "./catalogue-read";
@@ -35,32 +35,18 @@ export function indexableListings(): { path: string; label: string }[] {
   ];
 }
 
-/** The shop's own pages: home, help and legal pages, blog, compare, site maps. */
-function staticPages(): { path: string; label: string }[] {
+/** The shop's own pages: home, help and legal pages, blog, site maps. */
+function staticPages(site: SiteSettings): { path: string; label: string }[] {
+  const facts = shopFacts(site);
   return [
     { path: "/", label: "Strona główna" },
-    ...CONTENT_PAGES.map(({ path, page }) => ({ path, label: page(PLACEHOLDER_FACTS).title })),
+    ...CONTENT_PAGES.map(({ path, page }) => ({ path, label: page(facts).title })),
     { path: ROUTES.blog, label: "Blog" },
     ...BLOG_CATEGORIES.map((category) => ({ path: blogCategoryPath(category.slug), label: `Blog: ${category.name}` })),
     { path: ROUTES.siteMapProducers, label: "Mapa producentów" },
     { path: ROUTES.siteMapCars, label: "Mapa samochodów" },
   ];
 }
-
-/** Titles of content pages do not depend on the shop's data; any facts do to read them. */
-const PLACEHOLDER_FACTS = shopFacts({
-  name: "",
-  url: "",
-  production: true,
-  environment: "production",
-  company: { name: "", street: "", postalCode: "", city: "", nip: "0000000000" },
-  email: "",
-  phone: "",
-  hours: { weekdays: { from: "", to: "" }, saturday: null },
-  social: [],
-  bank: { name: "", account: "" },
-  analytics: { gtmId: "", gaId: "" },
-});
 
 function LinkList({ links, columns = true }: { links: { path: string; label: string }[]; columns?: boolean }) {
   return (
@@ -74,7 +60,7 @@ function LinkList({ links, columns = true }: { links: { path: string; label: str
   );
 }
 
-function SiteMapPage() {
+function SiteMapPage({ site }: { site: SiteSettings }) {
   const listings = indexableListings();
   const sizes = listings.filter((link) => /^\/opony\/\d/.test(link.path));
   return (
@@ -86,7 +72,7 @@ function SiteMapPage() {
         według marek samochodów na <a href={ROUTES.siteMapCars}>mapie samochodów</a>.
       </p>
       <h2>Sklep i informacje</h2>
-      <LinkList links={staticPages()} />
+      <LinkList links={staticPages(site)} />
       <h2>Opony według rodzaju i sezonu</h2>
       <LinkList links={listings.filter((link) => VEHICLE_TYPES.some((vehicle) => link.path === listingPath({ vehicle })) || SEASONS.some((season) => link.path === listingPath({ season })))} />
       <h2>Popularne rozmiary</h2>
@@ -114,7 +100,7 @@ function SiteMapPage() {
   );
 }
 
-type ModelsAnswer = { producers: { slug: string; name: string; models: { slug: string; name: string; season: (typeof SEASONS)[number] }[] }[]; slugs: string[] };
+type ModelsAnswer = { producers: { slug: string; name: string; models: { slug: string; name: string; season: (typeof SEASONS)[number] }[] }[] };
 type CarsAnswer = { makes: { slug: string; name: string; models: { slug: string; name: string; sizes: { width: number; profile: number; rim: number }[] }[] }[] };
 
 // ── XML site maps (sitemaps.org 0.9) ────────────────────────────────────────────────────────
@@ -136,7 +122,7 @@ async function tyrePageCount(c: Context<AppEnv>): Promise<number> {
 }
 
 export const siteMapPages = new Hono<AppEnv>()
-  .get(ROUTES.siteMap, withCache(cacheLong), (c) => c.render(<SiteMapPage />, { meta: { title: "Mapa strony", description: "Mapa sklepu z oponami: wszystkie działy, rodzaje i sezony opon, popularne rozmiary, średnice felg, poradniki z bloga i strony pomocy.", canonicalPath: ROUTES.siteMap } }))
+  .get(ROUTES.siteMap, withCache(cacheLong), (c) => c.render(<SiteMapPage site={siteSettings(c.env)} />, { meta: { title: "Mapa strony", description: "Mapa sklepu z oponami: wszystkie działy, rodzaje i sezony opon, popularne rozmiary, średnice felg, poradniki z bloga i strony pomocy.", canonicalPath: ROUTES.siteMap } }))
   .get(ROUTES.siteMapProducers, withCache(cacheLong), async (c) => {
     const answer = (await catalogueRead(c.var.shop.catalogue["site-map"].models.$get())) as ModelsAnswer | null;
     if (!answer) throw new Error("site map of models unavailable");
@@ -210,12 +196,12 @@ export const siteMapPages = new Hono<AppEnv>()
     return xml(c, `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`);
   })
   .get("/sitemap-strony.xml", withCache(cacheLong), (c) =>
-    xml(c, urlSet(siteSettings(c.env).url, [...staticPages().map((page) => page.path), ROUTES.siteMap, ...BLOG_ARTICLES.map((article) => blogArticlePath(article.category, article.slug))])),
+    xml(c, urlSet(siteSettings(c.env).url, [...staticPages(siteSettings(c.env)).map((page) => page.path), ROUTES.siteMap, ...BLOG_ARTICLES.map((article) => blogArticlePath(article.category, article.slug))])),
   )
   .get("/sitemap-listy.xml", withCache(cacheLong), (c) => xml(c, urlSet(siteSettings(c.env).url, indexableListings().map((link) => link.path))))
   .get("/sitemap-modele.xml", withCache(cacheLong), async (c) => {
     const answer = (await catalogueRead(c.var.shop.catalogue["site-map"].models.$get())) as ModelsAnswer | null;
-    return xml(c, urlSet(siteSettings(c.env).url, (answer?.slugs ?? []).map(modelPath)));
+    return xml(c, urlSet(siteSettings(c.env).url, (answer?.producers ?? []).flatMap((producer) => producer.models.map((model) => modelPath(model.slug)))));
   })
   .get("/sitemap-auta.xml", withCache(cacheLong), async (c) => {
     const answer = (await catalogueRead(c.var.shop.catalogue["site-map"].cars.$get())) as CarsAnswer | null;

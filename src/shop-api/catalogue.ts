@@ -7,7 +7,7 @@ import { catalogueDatabase, catalogueReader } from "../db/client";
 import { catalogueStats, findCarMake, findModelBySlug, findTyreBySlug, listActiveCampaigns, listCarMakes, listProducers } from "../db/queries/catalogue";
 import { reductionsFor } from "../db/queries/omnibus";
 import { SEARCH_SORTS, searchTyres } from "../db/queries/search";
-import { listCarModels, listModelsByProducer, modelSlugs, tyreSlugPage } from "../db/queries/site-map";
+import { listCarModels, listModelsByProducer, tyreSlugPage } from "../db/queries/site-map";
 import type { AppEnv } from "../env";
 import { ShopError } from "../errors";
 import { IN_PROCESS_BASE_URL } from "../shop-client/transport";
@@ -110,7 +110,7 @@ export const catalogueApi = new Hono<AppEnv>()
     return c.json(found);
   })
   // Site maps: every model, every car model and size, tyre slugs page by page.
-  .get("/site-map/models", async (c) => c.json({ producers: await listModelsByProducer(catalogueDatabase(c.env.DB)), slugs: await modelSlugs(catalogueDatabase(c.env.DB)) }))
+  .get("/site-map/models", async (c) => c.json({ producers: await listModelsByProducer(catalogueDatabase(c.env.DB)) }))
   .get("/site-map/cars", async (c) => c.json({ makes: await listCarModels(catalogueDatabase(c.env.DB)) }))
   .get("/site-map/tyres", validate("query", v.object({ page: integerParam(1, 1000, "Numer strony musi być liczbą od 1 do 1000.") })), async (c) => {
     const answer = await tyreSlugPage(catalogueDatabase(c.env.DB), c.req.valid("query").page ?? 1, SITEMAP_PAGE_SIZE);

@@ -9,7 +9,8 @@ import { attachGuestOrders, countGuestOrders, type OrderView } from "../db/queri
 import { orderClaims } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ShopError } from "../errors";
-import { buildInvoice, INVOICE_FONT_PATHS, type Seller } from "../invoice/invoice";
+import { buildInvoice, INVOICE_FONT_PATHS, invoiceFileName, invoiceNumber, type Seller } from "../invoice/invoice";
+import { siteSettings } from "../site";
 import { loadInvoicePdf } from "../lazy-modules";
 import { mailerFor } from "../mail/mailer";
 import { formatNip } from "../reference/nip";
@@ -42,16 +43,10 @@ async function staticFile(c: Context<AppEnv>, path: string): Promise<ArrayBuffer
   return response.arrayBuffer();
 }
 
+/** The seller as the site's configuration names it. */
 function sellerOf(env: AppEnv["Bindings"]): Seller {
-  return {
-    name: env.COMPANY_NAME,
-    street: env.COMPANY_STREET,
-    postalCode: env.COMPANY_POSTAL_CODE,
-    city: env.COMPANY_CITY,
-    nip: formatNip(env.COMPANY_NIP),
-    bankName: env.BANK_NAME,
-    bankAccount: env.BANK_ACCOUNT,
-  };
+  const { company, bank } = siteSettings(env);
+  return { ...company, nip: formatNip(company.nip), bankName: bank.name, bankAccount: bank.account };
 }
 
 /**
@@ -99,8 +94,8 @@ export const accountOrdersApi = new Hono<AppEnv>()
   // SPEC §7: the call answers where the invoice is; the PDF itself is drawn on that second URL.
   .get(`/${ORDER_ID}/invoice`, async (c) => {
     const order = await ownOrder(c);
-    const invoice = buildInvoice(order, sellerOf(c.env));
-    return c.json({ url: `/api/account/orders/${order.id}/invoice.pdf`, number: invoice.number, file_name: invoice.fileName });
+    const number = invoiceNumber(order.number);
+    return c.json({ url: `/api/account/orders/${order.id}/invoice.pdf`, number, file_name: invoiceFileName(number) });
   })
   .get(`/${ORDER_ID}/invoice.pdf`, async (c) => {
     const order = await ownOrder(c);

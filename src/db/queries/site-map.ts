@@ -47,8 +47,3 @@ export async function tyreSlugPage(db: Database, page: number, pageSize: number)
   const total = count?.total ?? 0;
   return { slugs: rows.map((row) => row.slug), page, pages: Math.max(1, Math.ceil(total / pageSize)), total };
 }
-
-/** Every tread model slug (the XML site map's model pages). */
-export async function modelSlugs(db: Database) {
-  return (await db.select({ slug: treadModels.slug }).from(treadModels).orderBy(asc(treadModels.id))).map((row) => row.slug);
-}
