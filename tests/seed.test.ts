@@ -22,6 +22,14 @@ describe("catalogue generator", () => {
     expect(catalogue.carMakes).toHaveLength(19);
   });
 
+  it("scales to exactly 100,000 offers for the D1 benchmark, every slug and sku unique", () => {
+    const large = generateCatalogue({ now: NOW, variantTarget: 100_000 });
+    expect(large.variants).toHaveLength(100_000);
+    expect(new Set(large.variants.map((variant) => variant.sku)).size).toBe(100_000);
+    expect(new Set(large.tyres.map((tyre) => tyre.slug)).size).toBe(large.tyres.length);
+    expect(large.variants.every((variant) => large.tyres[variant.tyreId - 1]?.id === variant.tyreId)).toBe(true);
+  });
+
   it("has sold-out offers, several production years per tyre and one main offer each", () => {
     expect(catalogue.variants.some((variant) => variant.stock === 0)).toBe(true);
     const byTyre = Map.groupBy(catalogue.variants, (variant) => variant.tyreId);

@@ -1,7 +1,8 @@
 // Seeds the local D1 with the generated catalogue.
 //   node src/db/seed/cli.mjs               reseed (clears the catalogue first)
-//   node src/db/seed/cli.mjs --if-empty    seed only when there are no variants yet (npm run dev)
-//   node src/db/seed/cli.mjs --variants N  catalogue size (default 12,000 variants)
+//   node src/db/seed/cli.mjs --if-empty    seed only when there are no variants yet (npm run dev),
+//                                          or, with --variants, when the count differs from N
+//   node src/db/seed/cli.mjs --variants N  catalogue size (default 12,000 variants; up to ~126,000)
 //   node src/db/seed/cli.mjs --remote      the remote database (careful: replaces its catalogue)
 //   node src/db/seed/cli.mjs --persist-to DIR   a local database kept in DIR (the e2e server's)
 import { execFileSync } from "node:child_process";
@@ -25,16 +26,16 @@ if (ifEmpty) {
   const counts = JSON.parse(out)[0]?.results?.[0] ?? {};
   const count = counts.n ?? 0;
   // A database seeded before a reference table existed gets the whole seed again.
-  if (count > 0 && counts.companies > 0) {
+  if (count > 0 && counts.companies > 0 && (variantTarget === undefined || count === variantTarget)) {
     console.log(`Katalog nie jest pusty (oferty: ${count}), pomijam zasilanie.`);
     process.exit(0);
   }
 }
 
 const { generateCatalogue } = await importTs("src/db/seed/generate.ts");
-const { catalogueToSql, clearCatalogueSql } = await importTs("src/db/seed/sql.ts");
+const { catalogueToSql, clearCatalogueSql, REFRESH_STATISTICS_SQL } = await importTs("src/db/seed/sql.ts");
 const catalogue = generateCatalogue({ variantTarget, now: Date.now() });
-const sql = [...clearCatalogueSql(), ...catalogueToSql(catalogue)].join("\n");
+const sql = [...clearCatalogueSql(), ...catalogueToSql(catalogue), REFRESH_STATISTICS_SQL].join("\n");
 mkdirSync(".wrangler", { recursive: true });
 writeFileSync(".wrangler/seed.sql", sql);
 wrangler("d1", "execute", "DB", target, "--yes", "--file", ".wrangler/seed.sql");

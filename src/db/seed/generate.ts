@@ -66,7 +66,7 @@ export interface Catalogue {
 export interface GenerateOptions {
   /** PRNG seed; the default gives the shop's usual catalogue. */
   seed?: number;
-  /** Stop once this many variants exist (the generator runs out near 100,000+). */
+  /** Stop once this many variants exist (the generator runs out near 140,000). */
   variantTarget?: number;
   /** "Now" for price histories and campaigns (ms); histories end here. */
   now?: number;
@@ -175,7 +175,7 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
     campaignVariants: [], carMakes: [], carModels: [], fitments: [], companies: COMPANIES,
   };
 
-  const modelPlans: { model: ModelRow; tier: Tier; producerName: string; producerSlug: string; combos: ReturnType<typeof combinationsFor> }[] = [];
+  const modelPlans: { model: ModelRow; tier: Tier; producerName: string; producerSlug: string; combos: ReturnType<typeof combinationsFor>; rareCombos: ReturnType<typeof combinationsFor> }[] = [];
   PRODUCERS.forEach((producer, producerIndex) => {
     const producerId = producerIndex + 1;
     catalogue.producers.push({
@@ -193,26 +193,32 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
         popular: popularSlugs.has(slug),
       };
       catalogue.treadModels.push(row);
-      // Each model is made in a plausible share of sizes, picked deterministically.
-      const combos = combinationsFor(vehicle, model.season).filter(
-        (_, index) => index < 6 || random.chance(producer.tier === "budget" ? 0.55 : 0.75),
-      );
-      modelPlans.push({ model: row, tier: producer.tier, producerName: producer.name, producerSlug: producer.slug, combos });
+      // Each model is made in a plausible share of sizes, picked deterministically; the rest are
+      // its rare sizes, used only by a catalogue too large for the common ones (a scale test).
+      const combos: ReturnType<typeof combinationsFor> = [];
+      const rareCombos: ReturnType<typeof combinationsFor> = [];
+      combinationsFor(vehicle, model.season).forEach((combo, index) => {
+        (index < 6 || random.chance(producer.tier === "budget" ? 0.55 : 0.75) ? combos : rareCombos).push(combo);
+      });
+      modelPlans.push({ model: row, tier: producer.tier, producerName: producer.name, producerSlug: producer.slug, combos, rareCombos });
     }
   });
 
-  // Round-robin over models so any target size gives every model its most common sizes first.
+  // Round-robin over models so any target size gives every model its most common sizes first,
+  // then (only past about 83,000 variants) the rare ones.
   const slugs = new Set<string>();
-  for (let round = 0; catalogue.variants.length < target; round++) {
-    let added = false;
-    for (const plan of modelPlans) {
-      if (catalogue.variants.length >= target) break;
-      const combo = plan.combos[round];
-      if (!combo) continue;
-      added = true;
-      addTyre(plan, combo);
+  for (const share of ["combos", "rareCombos"] as const) {
+    for (let round = 0; catalogue.variants.length < target; round++) {
+      let added = false;
+      for (const plan of modelPlans) {
+        if (catalogue.variants.length >= target) break;
+        const combo = plan[share][round];
+        if (!combo) continue;
+        added = true;
+        addTyre(plan, combo);
+      }
+      if (!added) break;
     }
-    if (!added) break;
   }
 
   function addTyre(plan: (typeof modelPlans)[number], combo: { size: SizeReference; speed: string; xl: boolean }) {
@@ -256,7 +262,8 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
     catalogue.tyres.push(tyre);
 
     const price = basePrice(random, size, tier, model.season);
-    const years = random.chance(0.45) ? 1 : random.chance(0.6) ? 2 : 3;
+    // Never past the target: a benchmark at "100,000 variants" gets exactly that many.
+    const years = Math.min(random.chance(0.45) ? 1 : random.chance(0.6) ? 2 : 3, target - catalogue.variants.length);
     for (let offset = 0; offset < years; offset++) {
       const variantPrice = Math.round((price * (1 - offset * 0.07)) / 1000) * 1000 - 100;
       addVariant(tyre, currentYear - offset, offset === 0, Math.max(variantPrice, 9900));

@@ -59,3 +59,10 @@ const DEPENDENT_TABLES = ["campaign_registrations", "order_lines", "orders", "ch
 export function clearCatalogueSql(): string[] {
   return [...DEPENDENT_TABLES, ...[...ORDER].reverse().map((part) => TABLES[part].table)].map((table) => `DELETE FROM ${table};`);
 }
+
+/**
+ * Refreshes the query planner's statistics after a bulk load (D1's advice): without them SQLite
+ * may pick an index that orders a facet's GROUP BY over one that filters, and read thousands of
+ * wide rows. 0x10002 analyses every table, not only those this connection has queried.
+ */
+export const REFRESH_STATISTICS_SQL = "PRAGMA optimize=0x10002;";

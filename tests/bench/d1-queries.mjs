@@ -1,0 +1,48 @@
+// The catalogue search's own SQL (src/db/queries/search.ts), timed in SQLite on a local D1
+// database file: D1 is SQLite, and timing it directly gives a microsecond clock with no Worker,
+// proxy or network in between. Opened read-only; call it while no server holds the file.
+import { DatabaseSync } from "node:sqlite";
+import { importTs } from "../../src/db/seed/load-ts.mjs";
+
+const { searchStatements } = await importTs("src/db/queries/search.ts");
+
+// The listings the server bench opens: a filtered one (two producers, XL, by price), a size and
+// a whole season (the broadest page, every facet counted over a third of the catalogue).
+const SHAPES = [
+  ["filtered listing", { season: "zimowe", producers: ["continental", "michelin"], xl: true, sort: "price-asc" }],
+  ["size listing", { season: "zimowe", width: 205, profile: 55, rim: 16 }],
+  ["season listing", { season: "letnie" }],
+];
+
+const median = (sorted) => sorted[Math.floor((sorted.length - 1) / 2)];
+const p95 = (sorted) => sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)];
+
+export async function timeSearchQueries(file, runs) {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const variants = db.prepare("SELECT count(*) AS n FROM variants").get().n;
+    const rows = [];
+    for (const [label, shape] of SHAPES) {
+      const page = [];
+      const batch = [];
+      for (let i = -10; i < runs; i++) {
+        // A new price bound each run, as a shopper moving the slider would send.
+        const statements = searchStatements({ ...shape, priceMax: 300_000 + i, limit: 24, offset: 0 }).map(({ sql, params }) => ({ statement: db.prepare(sql), params }));
+        const started = performance.now();
+        statements[0].statement.all(...statements[0].params);
+        const pageDone = performance.now();
+        for (const { statement, params } of statements.slice(1)) statement.all(...params);
+        if (i < 0) continue; // warm-up
+        page.push(pageDone - started);
+        batch.push(performance.now() - started);
+      }
+      page.sort((a, b) => a - b);
+      batch.sort((a, b) => a - b);
+      rows.push({ label: `${label} page`, medianMs: median(page), p95Ms: p95(page) });
+      rows.push({ label: `${label}: page, total and facets`, medianMs: median(batch), p95Ms: p95(batch) });
+    }
+    return { variants, rows };
+  } finally {
+    db.close();
+  }
+}
