@@ -182,6 +182,11 @@ export const FOOTER_PRODUCER_SLUGS = [
 export const ISOLATE_CACHE_TTL_S = 30;
 /** Memory an isolate spends on cached answers (Workers isolates have 128 MB in all). */
 export const ISOLATE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * How long past its freshness a cached catalogue page may still stand in for a 503 while the
+ * shop API or D1 is down (stale-if-error): a shopper sees yesterday's page, not an error.
+ */
+export const STALE_IF_ERROR_S = 86_400;
 
 // ── Limits on input ───────────────────────────────────────────────────────────────────────────
 export const MAX_BASKET_LINE_QUANTITY = 99;

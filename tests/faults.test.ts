@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { forgetIsolateCache } from "../src/cache/with-cache";
+import { STALE_IF_ERROR_S } from "../src/config";
 import app from "../src/index";
 import { ADDRESS } from "./customers";
 import { faultyD1 } from "./faulty-d1";
@@ -102,5 +104,42 @@ describe("injected D1 faults leave nothing half-written", () => {
       }
     }
   });
-});
 
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("a catalogue page the cache still holds answers as its stale copy while the shop API fails", async () => {
+    const context = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const page = (path: string, bindings: Partial<Env> = {}) => Promise.resolve(app.fetch(new Request(`https://nieswieza.sklep.test${path}`), { ...env, ...bindings }, context));
+    const failing = () => ({ DB: faultyD1(env.DB, 1).db });
+    const fresh = await page("/opony/letnie");
+    expect(fresh.status).toBe(200);
+    const freshHtml = await fresh.text();
+    expect(freshHtml).toContain("Opony letnie");
+
+    // Ten minutes on: past the isolate's 30 s and the edge's 5 min freshness.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 10 * 60_000);
+    for (const tier of ["isolate", "edge"]) {
+      if (tier === "edge") forgetIsolateCache();
+      const stale = await page("/opony/letnie", failing());
+      expect(stale.status, tier).toBe(200);
+      expect(stale.headers.get("x-cache"), tier).toBe("STALE");
+      expect(stale.headers.get("x-cache-tier"), tier).toBe(tier);
+      expect(stale.headers.get("cache-control"), tier).toBe("no-store");
+      expect(stale.headers.get("x-stored-at"), tier).toBeNull();
+      expect(await stale.text(), tier).toBe(freshHtml);
+    }
+    // A page nobody opened before (nor its catalogue answer, cached by the API) has no copy.
+    const uncached = await page("/opony/zimowe?cena-do=1234", failing());
+    expect(uncached.status).toBe(503);
+    expect(await uncached.text()).toContain("Sklep chwilowo nie odpowiada");
+
+    // Past the stale window the copy no longer stands in.
+    vi.setSystemTime(Date.now() + (STALE_IF_ERROR_S + 3_600) * 1000);
+    forgetIsolateCache();
+    const expired = await page("/opony/letnie", failing());
+    expect(expired.status).toBe(503);
+  });
+});

@@ -12,6 +12,16 @@ describe("isolate cache", () => {
     expect(cache.size).toEqual({ entries: 0, bytes: 0 });
   });
 
+  it("keeps an expired entry as a stale fallback until its stale window closes", () => {
+    const cache = new IsolateCache(1_000);
+    cache.set("a", { ...answer(10, 500), staleUntil: 2_000 });
+    expect(cache.get("a", 600)).toBeUndefined();
+    expect(cache.getStale("a", 600)?.body.byteLength).toBe(10);
+    expect(cache.getStale("a", 1_999)).toBeDefined();
+    expect(cache.getStale("a", 2_000)).toBeUndefined();
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+  });
+
   it("stays within its byte budget by dropping the least recently used entries", () => {
     const cache = new IsolateCache(1_000);
     cache.set("a", answer(200));

@@ -2,13 +2,16 @@
  * A small in-memory tier in front of the edge cache. A Worker isolate serves many requests in a
  * row, so keeping the hottest answers in its memory saves the Cache API round trip (and, for a
  * page, the whole render). Bounded by bytes (least recently used goes first) and by a TTL shorter
- * than the edge's, so it is never staler than the edge cache behind it.
+ * than the edge's, so it is never staler than the edge cache behind it. An expired entry stays
+ * (while the byte budget allows) until `staleUntil`, as the fallback when a fresh render fails.
  */
 export interface CachedAnswer {
   status: number;
   headers: [string, string][];
   body: ArrayBuffer;
   expiresAt: number;
+  /** Until then an expired entry may still stand in for a failed render (stale-if-error). */
+  staleUntil?: number;
 }
 
 export class IsolateCache {
@@ -17,11 +20,22 @@ export class IsolateCache {
 
   constructor(private readonly maxBytes: number) {}
 
+  /** A fresh entry, or nothing. */
   get(key: string, now: number): CachedAnswer | undefined {
+    const entry = this.usable(key, now);
+    return entry && entry.expiresAt > now ? entry : undefined;
+  }
+
+  /** An entry past its freshness but within its stale window (fresh ones too), or nothing. */
+  getStale(key: string, now: number): CachedAnswer | undefined {
+    return this.usable(key, now);
+  }
+
+  private usable(key: string, now: number): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
-    if (entry.expiresAt <= now) {
+    if (Math.max(entry.expiresAt, entry.staleUntil ?? 0) <= now) {
       this.bytes -= entry.body.byteLength;
       return undefined;
     }

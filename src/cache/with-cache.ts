@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { clientManifest } from "../client-build";
-import { ISOLATE_CACHE_MAX_BYTES, ISOLATE_CACHE_TTL_S } from "../config";
+import { ISOLATE_CACHE_MAX_BYTES, ISOLATE_CACHE_TTL_S, STALE_IF_ERROR_S } from "../config";
 import { IsolateCache } from "./isolate-cache";
 import type { CacheStrategy } from "./strategies";
 
@@ -33,12 +33,26 @@ export function edgeCacheName(strategy: CacheStrategy): string {
   return `sklep:${strategy.name}:${clientManifest.buildId}`;
 }
 
+/** When the edge copy was stored (ms): the copy outlives its freshness as a stale fallback. */
+const STORED_AT_HEADER = "x-stored-at";
+
 /** A cached answer as sent: the strategy's browser caching, marked as a hit of its tier. */
 function fromCache(body: BodyInit | null, init: ResponseInit, strategy: CacheStrategy, tier: "isolate" | "edge"): Response {
   const response = new Response(body, init);
   response.headers.set("Cache-Control", strategy.cacheControl);
   response.headers.set("X-Cache", "HIT");
   response.headers.set("X-Cache-Tier", tier);
+  response.headers.delete(STORED_AT_HEADER);
+  return response;
+}
+
+/** A stale copy standing in for a failed render: kept by nobody, marked as stale. */
+function fromStale(body: BodyInit | null, init: ResponseInit, tier: "isolate" | "edge"): Response {
+  const response = new Response(body, init);
+  response.headers.set("Cache-Control", "no-store");
+  response.headers.set("X-Cache", "STALE");
+  response.headers.set("X-Cache-Tier", tier);
+  response.headers.delete(STORED_AT_HEADER);
   return response;
 }
 
@@ -47,6 +61,9 @@ function fromCache(body: BodyInit | null, init: ResponseInit, strategy: CacheStr
  * successful, cookie-free ones in both with the strategy's TTL. Personal responses must use
  * cacheNone: this never caches a response that sets a cookie, whatever the strategy says. The
  * edge cache is per build: HTML cached by an older deploy names asset files that no longer exist.
+ *
+ * When the render answers 503 (the shop API or D1 is down), a copy past its freshness but within
+ * STALE_IF_ERROR_S answers instead, marked `X-Cache: STALE` and never stored by the browser.
  *
  * `params` lists the query parameters the route reads; the key ignores all others.
  */
@@ -58,13 +75,24 @@ export function withCache(strategy: CacheStrategy, params: readonly string[] = [
       return;
     }
     const key = cacheKey(new URL(c.req.url), params);
-    const remembered = isolateCache.get(key, Date.now());
-    if (remembered) return fromCache(remembered.body, { status: remembered.status, headers: remembered.headers }, strategy, "isolate");
+    const now = Date.now();
+    const remembered = isolateCache.getStale(key, now);
+    if (remembered && remembered.expiresAt > now) return fromCache(remembered.body, { status: remembered.status, headers: remembered.headers }, strategy, "isolate");
     const cache = await caches.open(edgeCacheName(strategy));
     const edgeKey = new Request(key, { method: "GET" });
     const hit = await cache.match(edgeKey);
-    if (hit) return fromCache(hit.body, hit, strategy, "edge");
+    const age = now - Number(hit?.headers.get(STORED_AT_HEADER) ?? 0);
+    if (hit && age < strategy.edgeTtl * 1000) return fromCache(hit.body, hit, strategy, "edge");
+    const staleHit = hit && age < (strategy.edgeTtl + STALE_IF_ERROR_S) * 1000 ? hit : undefined;
     await next();
+    if (c.res.status === 503 && (remembered || staleHit)) {
+      // Replaces the finished error response (cleared first, or Hono would copy its headers over).
+      const stale = remembered ? fromStale(remembered.body, { status: remembered.status, headers: remembered.headers }, "isolate") : fromStale(staleHit!.body, staleHit!, "edge");
+      c.res = undefined;
+      c.res = stale;
+      return;
+    }
+    await hit?.body?.cancel();
     if (c.res.status !== 200 || c.res.headers.has("Set-Cookie")) return;
     c.header("Cache-Control", strategy.cacheControl);
     c.header("X-Cache", "MISS");
@@ -74,11 +102,13 @@ export function withCache(strategy: CacheStrategy, params: readonly string[] = [
       status: c.res.status,
       headers,
       body,
-      expiresAt: Date.now() + Math.min(ISOLATE_CACHE_TTL_S, strategy.edgeTtl) * 1000,
+      expiresAt: now + Math.min(ISOLATE_CACHE_TTL_S, strategy.edgeTtl) * 1000,
+      staleUntil: now + (strategy.edgeTtl + STALE_IF_ERROR_S) * 1000,
     });
-    // The edge cache honours s-maxage; the stored copy carries the edge TTL explicitly.
+    // The edge keeps the copy for its TTL plus the stale window; its age decides fresh or stale.
     const toStore = new Response(body, { status: c.res.status, headers });
-    toStore.headers.set("Cache-Control", `public, max-age=${strategy.edgeTtl}`);
+    toStore.headers.set("Cache-Control", `public, max-age=${strategy.edgeTtl + STALE_IF_ERROR_S}`);
+    toStore.headers.set(STORED_AT_HEADER, String(now));
     const put = cache.put(edgeKey, toStore);
     try {
       c.executionCtx.waitUntil(put);
