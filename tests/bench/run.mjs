@@ -1,7 +1,6 @@
 // `npm run bench`: starts the shop production-like (minified, `wrangler dev`, local D1 seeded
 // with the full catalogue), measures, prints a table, writes tests/bench/results.json and exits
 // non-zero only when a budget is exceeded. Loopback only; every loop is bounded.
-import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
@@ -9,9 +8,9 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { lighthouseScores } from "./lighthouse.mjs";
 import { timeSearchQueries } from "./d1-queries.mjs";
+import { percentile, pinServerAndLoad, run, startShop } from "./shop-server.mjs";
 
 const PORT = process.env.BENCH_PORT ?? "8791";
-const BASE = `http://127.0.0.1:${PORT}`;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 // The listing's budget is a ratio to a static asset from the same server (issue 8): on a shared VM
 // raw milliseconds move by up to 2× between runs, the ratio much less.
@@ -23,11 +22,6 @@ const persistLarge = ["--persist-to", ".wrangler/bench-100k-state"];
 const ARTICLE = "/blog/poradniki/kiedy-zmienic-opony-na-zimowe";
 const THROUGHPUT_CONNECTIONS = 10;
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10);
-const run = (command, args, options = {}) => execFileSync(command, args, { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", ...options });
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /** Time to first byte and to the last byte of one GET, in ms. */
 async function timeRequest(url, init) {
@@ -56,22 +50,8 @@ async function measure(label, makeUrl, makeInit = () => undefined) {
   return { label, requests: REQUESTS, ttfbMedianMs: percentile(ttfb, 50), ttfbP95Ms: percentile(ttfb, 95), totalMedianMs: percentile(total, 50), totalP95Ms: percentile(total, 95) };
 }
 
-async function waitForServer(server) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error("wrangler dev exited early");
-    try {
-      if ((await fetch(`${BASE}/favicon.svg`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("wrangler dev did not start within 120 s");
-}
-
 // ── Build and start ─────────────────────────────────────────────────────────────────────────
-run("node", ["client/build.mjs"], { stdio: "inherit" });
+run("npm", ["run", "build"], { stdio: "inherit" }); // the client and the lazily loaded invoice module
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
 run("node", ["src/db/seed/cli.mjs", "--if-empty", ...persist], { stdio: "inherit" });
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persistLarge]);
@@ -88,25 +68,10 @@ const d1Queries = {
   seeded: await timeSearchQueries(databaseFile(persist[1]), REQUESTS),
   at100k: await timeSearchQueries(databaseFile(persistLarge[1]), REQUESTS),
 };
-// Production-like: minified, and React's production build (what `wrangler deploy` bundles).
-// SITE_URL: canonical links and site maps point at this server, as they would in production.
-const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", PORT, "--minify", "--define", 'process.env.NODE_ENV:"production"', "--var", `SITE_URL:${BASE}`, ...persist, "--show-interactive-dev-session=false"], {
-  stdio: "ignore",
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
-};
-process.on("exit", stopServer);
+const { base: BASE, pid: serverPid, stop: stopServer } = await startShop({ port: PORT, state: persist[1] });
 
 const results = { date: new Date().toISOString(), machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version }, server: [], sizes: {}, d1Queries, budgets: [] };
 try {
-  await waitForServer(server);
-
   // ── Server timings ──────────────────────────────────────────────────────────────────────────
   // "as served": what a shopper gets for a page others opened before, with a tracking parameter
   // that changes every request (the cache keys ignore it), so the memory and edge tiers answer.
@@ -185,16 +150,7 @@ try {
 
   // ── Throughput on loopback (autocannon, fixed connections and duration) ────────────────────
   // The server's processes and this load generator on different cores where the machine allows.
-  const cores = cpus().length;
-  if (cores > 1) {
-    try {
-      for (const pid of run("pgrep", ["-g", String(server.pid)]).split(/\s+/).filter(Boolean)) run("taskset", ["-acp", `0-${cores - 2}`, pid]);
-      run("taskset", ["-cp", String(cores - 1), String(process.pid)]);
-      results.throughputPinned = true;
-    } catch {
-      results.throughputPinned = false;
-    }
-  }
+  results.throughputPinned = pinServerAndLoad(serverPid);
   const load = async (label, options) => {
     const result = await autocannon({ connections: THROUGHPUT_CONNECTIONS, duration: THROUGHPUT_SECONDS, ...options });
     return { label, requestsPerSec: result.requests.average, latencyP50Ms: result.latency.p50, latencyP99Ms: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };

@@ -1,0 +1,69 @@
+// Starts the shop production-like for the bench and the load test: migrations and seed on its
+// own local D1, then `wrangler dev` minified with React's production build, on loopback only.
+import { execFileSync, spawn } from "node:child_process";
+import { cpus } from "node:os";
+
+export const run = (command, args, options = {}) => execFileSync(command, args, { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", ...options });
+
+/**
+ * @param {{ port: string, state: string, reseed?: boolean }} options  reseed: a fresh catalogue
+ *   (and no orders) every run; otherwise seeded only when empty.
+ */
+export async function startShop({ port, state, reseed = false }) {
+  const base = `http://127.0.0.1:${port}`;
+  const persist = ["--persist-to", state];
+  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
+  run("node", ["src/db/seed/cli.mjs", ...(reseed ? [] : ["--if-empty"]), ...persist], { stdio: "inherit" });
+  // SITE_URL: canonical links and site maps point at this server, as they would in production.
+  const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--minify", "--define", 'process.env.NODE_ENV:"production"', "--var", `SITE_URL:${base}`, ...persist, "--show-interactive-dev-session=false"], {
+    stdio: "ignore",
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  process.on("exit", stop);
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error("wrangler dev exited early");
+    if (Date.now() > deadline) throw new Error("wrangler dev did not start within 120 s");
+    try {
+      if ((await fetch(`${base}/favicon.svg`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { base, pid: server.pid, stop };
+}
+
+/** The server's processes (wrangler, workerd) in its process group. */
+export function serverProcesses(pid) {
+  return run("pgrep", ["-g", String(pid)]).split(/\s+/).filter(Boolean);
+}
+
+/**
+ * The server's processes on every core but the last, this process on the last, so the load
+ * generator does not compete with the server it measures. Returns whether that was possible.
+ */
+export function pinServerAndLoad(pid) {
+  const cores = cpus().length;
+  if (cores < 2) return false;
+  try {
+    for (const child of serverProcesses(pid)) run("taskset", ["-acp", `0-${cores - 2}`, child]);
+    run("taskset", ["-cp", String(cores - 1), String(process.pid)]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
