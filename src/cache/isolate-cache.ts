@@ -2,14 +2,17 @@
  * A small in-memory tier in front of the edge cache. A Worker isolate serves many requests in a
  * row, so keeping the hottest answers in its memory saves the Cache API round trip (and, for a
  * page, the whole render). Bounded by bytes (least recently used goes first) and by a TTL shorter
- * than the edge's, so it is never staler than the edge cache behind it. An expired entry stays
- * (while the byte budget allows) until `staleUntil`, as the fallback when a fresh render fails.
+ * than the edge's, so a fresh entry is never staler than the edge cache behind it. An expired
+ * entry stays (while the byte budget allows) until `staleUntil`, as the fallback when a fresh
+ * render fails.
  */
 export interface CachedAnswer {
   status: number;
   headers: [string, string][];
   body: ArrayBuffer;
   expiresAt: number;
+  /** When it was stored (ms): of two stale copies, the newer one stands in. */
+  storedAt?: number;
   /** Until then an expired entry may still stand in for a failed render (stale-if-error). */
   staleUntil?: number;
 }

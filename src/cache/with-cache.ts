@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { clientManifest } from "../client-build";
 import { ISOLATE_CACHE_MAX_BYTES, ISOLATE_CACHE_TTL_S, STALE_IF_ERROR_S } from "../config";
+import { ShopUnavailable } from "../errors/shop-unavailable";
 import { IsolateCache } from "./isolate-cache";
 import type { CacheStrategy } from "./strategies";
 
@@ -62,8 +63,10 @@ function fromStale(body: BodyInit | null, init: ResponseInit, tier: "isolate" | 
  * cacheNone: this never caches a response that sets a cookie, whatever the strategy says. The
  * edge cache is per build: HTML cached by an older deploy names asset files that no longer exist.
  *
- * When the render answers 503 (the shop API or D1 is down), a copy past its freshness but within
- * STALE_IF_ERROR_S answers instead, marked `X-Cache: STALE` and never stored by the browser.
+ * When a page's render fails because the shop API or D1 is down (ShopUnavailable, the Polish
+ * 503), a copy past its freshness but within STALE_IF_ERROR_S answers instead, marked
+ * `X-Cache: STALE` and never stored by the browser. Other failures (a 503 of the company
+ * register, a 500) are answered as they are.
  *
  * `params` lists the query parameters the route reads; the key ignores all others.
  */
@@ -85,9 +88,12 @@ export function withCache(strategy: CacheStrategy, params: readonly string[] = [
     if (hit && age < strategy.edgeTtl * 1000) return fromCache(hit.body, hit, strategy, "edge");
     const staleHit = hit && age < (strategy.edgeTtl + STALE_IF_ERROR_S) * 1000 ? hit : undefined;
     await next();
-    if (c.res.status === 503 && (remembered || staleHit)) {
+    if (c.error instanceof ShopUnavailable && (remembered || staleHit)) {
+      // The newer of the two copies (another isolate may have stored a later one at the edge).
+      const edgeIsNewer = staleHit && (!remembered || age < now - (remembered.storedAt ?? 0));
+      const stale = edgeIsNewer ? fromStale(staleHit.body, staleHit, "edge") : fromStale(remembered!.body, { status: remembered!.status, headers: remembered!.headers }, "isolate");
+      if (!edgeIsNewer) await hit?.body?.cancel();
       // Replaces the finished error response (cleared first, or Hono would copy its headers over).
-      const stale = remembered ? fromStale(remembered.body, { status: remembered.status, headers: remembered.headers }, "isolate") : fromStale(staleHit!.body, staleHit!, "edge");
       c.res = undefined;
       c.res = stale;
       return;
@@ -102,6 +108,7 @@ export function withCache(strategy: CacheStrategy, params: readonly string[] = [
       status: c.res.status,
       headers,
       body,
+      storedAt: now,
       expiresAt: now + Math.min(ISOLATE_CACHE_TTL_S, strategy.edgeTtl) * 1000,
       staleUntil: now + (strategy.edgeTtl + STALE_IF_ERROR_S) * 1000,
     });

@@ -93,8 +93,8 @@ export const tyres = sqliteTable(
     index("tyres_model_idx").on(table.modelId),
     index("tyres_vehicle_idx").on(table.vehicleType, table.season, table.popularity),
     index("tyres_popularity_idx").on(table.popularity),
-    // Every column a listing filters, counts or sorts on: a season's facet counts and page ids
-    // read this narrow index alone, never the wide rows (about 10× faster at 100,000 offers).
+    // Every column a listing filters, counts or sorts on: with a season chosen, facet counts and
+    // page ids read this index alone instead of the wide rows (about 5× faster at 100,000 offers).
     index("tyres_facets_idx").on(
       table.season, table.vehicleType, table.producerId, table.width, table.profile, table.rim, table.loadIndex,
       table.speedIndex, table.fuelClass, table.wetClass, table.noiseClass, table.xl, table.runFlat, table.threePmsf,

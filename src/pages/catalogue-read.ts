@@ -1,7 +1,4 @@
-/** The shop API could not answer (unreachable, or a server error there): pages say 503, not 500. */
-export class ShopUnavailable extends Error {
-  override name = "ShopUnavailable";
-}
+import { ShopUnavailable } from "../errors/shop-unavailable";
 
 /**
  * A catalogue read for a page: the answer, null when the shop API says 404 or 400 (the page then

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { handleApiError } from "../shop-api/errors";
 import { t } from "../i18n/intl";
-import { ShopUnavailable } from "./catalogue-read";
+import { ShopUnavailable } from "../errors/shop-unavailable";
 import { ROUTES } from "./paths";
 
 /** The Polish 404 page (status 404, never cached, noindex). */

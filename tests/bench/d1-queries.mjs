@@ -6,11 +6,13 @@ import { importTs } from "../../src/db/seed/load-ts.mjs";
 
 const { searchStatements } = await importTs("src/db/queries/search.ts");
 
-// The listings the server bench opens: a filtered one (two producers, XL, by price), a size and
-// a whole season (the broadest page, every facet counted over a third of the catalogue).
+// The listings shoppers land on: a filtered one (two producers, XL, by price, as the server
+// bench opens), a size, a season's rim, and a whole season (the broadest page, every facet
+// counted over a third of the catalogue; served from the page cache nearly always).
 const SHAPES = [
   ["filtered listing", { season: "zimowe", producers: ["continental", "michelin"], xl: true, sort: "price-asc" }],
   ["size listing", { season: "zimowe", width: 205, profile: 55, rim: 16 }],
+  ["season and rim listing", { season: "zimowe", rim: 17 }],
   ["season listing", { season: "letnie" }],
 ];
 

@@ -186,9 +186,9 @@ for (const row of results.server) row.ratioToFloor = row.ttfbMedianMs / floor;
 console.log(`\n${"Server (ms)".padEnd(32)}${"TTFB p50".padStart(10)}${"TTFB p95".padStart(10)}${"total p50".padStart(11)}${"total p95".padStart(11)}${"× floor".padStart(9)}`);
 for (const row of results.server) console.log(`${row.label.padEnd(32)}${fmt(row.ttfbMedianMs).padStart(10)}${fmt(row.ttfbP95Ms).padStart(10)}${fmt(row.totalMedianMs).padStart(11)}${fmt(row.totalP95Ms).padStart(11)}${fmt(row.ratioToFloor).padStart(9)}`);
 console.log(`\nD1 search batch as the Worker sees it (Server-Timing, seeded catalogue): median ${fmt(results.d1.searchBatchMedianMs)} ms, p95 ${fmt(results.d1.searchBatchP95Ms)} ms`);
-console.log(`\n${"D1 query times (ms, SQLite)".padEnd(44)}${"p50".padStart(8)}${"p95".padStart(8)}`);
+console.log(`\n${"D1 query times (ms, SQLite)".padEnd(66)}${"p50".padStart(8)}${"p95".padStart(8)}`);
 for (const [size, timing] of [[`seeded (${d1Queries.seeded.variants} offers)`, d1Queries.seeded], [`scaled (${d1Queries.at100k.variants} offers)`, d1Queries.at100k]]) {
-  for (const row of timing.rows) console.log(`${`${size}: ${row.label}`.padEnd(44)}${fmt(row.medianMs).padStart(8)}${fmt(row.p95Ms).padStart(8)}`);
+  for (const row of timing.rows) console.log(`${`${size}: ${row.label}`.padEnd(66)}${fmt(row.medianMs).padStart(8)}${fmt(row.p95Ms).padStart(8)}`);
 }
 console.log(`\nSizes (KB)`);
 for (const name of ["home", "listing", "tyre", "basket"]) {

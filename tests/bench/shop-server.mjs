@@ -6,16 +6,17 @@ import { cpus } from "node:os";
 export const run = (command, args, options = {}) => execFileSync(command, args, { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", ...options });
 
 /**
- * @param {{ port: string, state: string, reseed?: boolean }} options  reseed: a fresh catalogue
- *   (and no orders) every run; otherwise seeded only when empty.
+ * @param {{ port: string, state: string, reseed?: boolean, inspectorPort?: string }} options
+ *   reseed: a fresh catalogue (and no orders) every run; otherwise seeded only when empty.
+ *   inspectorPort: where wrangler's DevTools proxy listens (the load test reads the heap there).
  */
-export async function startShop({ port, state, reseed = false }) {
+export async function startShop({ port, state, reseed = false, inspectorPort = String(Number(port) + 1000) }) {
   const base = `http://127.0.0.1:${port}`;
   const persist = ["--persist-to", state];
   run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
   run("node", ["src/db/seed/cli.mjs", ...(reseed ? [] : ["--if-empty"]), ...persist], { stdio: "inherit" });
   // SITE_URL: canonical links and site maps point at this server, as they would in production.
-  const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--minify", "--define", 'process.env.NODE_ENV:"production"', "--var", `SITE_URL:${base}`, ...persist, "--show-interactive-dev-session=false"], {
+  const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--minify", "--define", 'process.env.NODE_ENV:"production"', "--var", `SITE_URL:${base}`, "--inspector-port", inspectorPort, ...persist, "--show-interactive-dev-session=false"], {
     stdio: "ignore",
     detached: true,
   });
@@ -40,7 +41,7 @@ export async function startShop({ port, state, reseed = false }) {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return { base, pid: server.pid, stop };
+  return { base, pid: server.pid, stop, inspectorPort };
 }
 
 /** The server's processes (wrangler, workerd) in its process group. */
@@ -66,4 +67,41 @@ export function pinServerAndLoad(pid) {
 
 export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/**
+ * The Worker isolate's V8 heap through wrangler's DevTools proxy: `sample()` collects garbage and
+ * returns the heap still in use (MB), the figure a leak moves. workerd's process memory is no
+ * measure of the Worker: locally it grows with every request, even for a static file.
+ */
+export async function openHeapProbe(inspectorPort) {
+  const socket = new WebSocket(`ws://127.0.0.1:${inspectorPort}/ws`, { headers: { origin: "https://devtools.devprod.cloudflare.dev" } });
+  const pending = new Map();
+  let id = 0;
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    pending.get(message.id)?.(message);
+    pending.delete(message.id);
+  };
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = () => reject(new Error(`no DevTools proxy on port ${inspectorPort}`));
+  });
+  const call = (method) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${method}: no answer`)), 10_000);
+      pending.set(++id, (message) => {
+        clearTimeout(timer);
+        resolve(message.result);
+      });
+      socket.send(JSON.stringify({ id, method, params: {} }));
+    });
+  return {
+    async sample() {
+      await call("HeapProfiler.collectGarbage");
+      const usage = await call("Runtime.getHeapUsage");
+      return usage.usedSize / 2 ** 20;
+    },
+    close: () => socket.close(),
+  };
 }

@@ -2,7 +2,7 @@
 //   node src/db/seed/cli.mjs               reseed (clears the catalogue first)
 //   node src/db/seed/cli.mjs --if-empty    seed only when there are no variants yet (npm run dev),
 //                                          or, with --variants, when the count differs from N
-//   node src/db/seed/cli.mjs --variants N  catalogue size (default 12,000 variants; up to ~126,000)
+//   node src/db/seed/cli.mjs --variants N  catalogue size (default 12,000 variants; the generator stops near 126,000)
 //   node src/db/seed/cli.mjs --remote      the remote database (careful: replaces its catalogue)
 //   node src/db/seed/cli.mjs --persist-to DIR   a local database kept in DIR (the e2e server's)
 import { execFileSync } from "node:child_process";
@@ -35,6 +35,9 @@ if (ifEmpty) {
 const { generateCatalogue } = await importTs("src/db/seed/generate.ts");
 const { catalogueToSql, clearCatalogueSql, REFRESH_STATISTICS_SQL } = await importTs("src/db/seed/sql.ts");
 const catalogue = generateCatalogue({ variantTarget, now: Date.now() });
+if (variantTarget && catalogue.variants.length < variantTarget) {
+  console.warn(`Generator daje najwyżej ${catalogue.variants.length} ofert (żądano ${variantTarget}).`);
+}
 const sql = [...clearCatalogueSql(), ...catalogueToSql(catalogue), REFRESH_STATISTICS_SQL].join("\n");
 mkdirSync(".wrangler", { recursive: true });
 writeFileSync(".wrangler/seed.sql", sql);

@@ -66,7 +66,7 @@ export interface Catalogue {
 export interface GenerateOptions {
   /** PRNG seed; the default gives the shop's usual catalogue. */
   seed?: number;
-  /** Stop once this many variants exist (the generator runs out near 140,000). */
+  /** Stop once this many variants exist (the generator runs out near 126,000). */
   variantTarget?: number;
   /** "Now" for price histories and campaigns (ms); histories end here. */
   now?: number;
