@@ -171,7 +171,7 @@ export function listingStatement(query: SearchQuery): { sql: string; params: unk
   };
 }
 
-const GROUPED: { key: Exclude<FacetKey, "xl" | "runFlat" | "threePmsf" | "price">; column: string; label?: string }[] = [
+const GROUPED: { key: Exclude<FacetKey, "xl" | "runFlat" | "threePmsf" | "price">; column: string }[] = [
   { key: "season", column: "t.season" },
   { key: "vehicle", column: "t.vehicle_type" },
   { key: "producer", column: "t.producer_id" },
@@ -268,6 +268,8 @@ export function searchStatements(query: SearchQuery): { sql: string; params: unk
   const facetParts: { sql: string; params: unknown[] }[] = [
     ...GROUPED.map(({ key, column }) => {
       const filter = where(list, key);
+      // `+column`: SQLite may not walk an index merely because it orders the GROUP BY (it then
+      // reads thousands of wide rows); it picks the index that filters, or the covering one.
       const counted = `SELECT ${column} AS value, COUNT(*) AS count ${FROM} ${filter.sql} GROUP BY +${column}`;
       // Producers are counted by id and named afterwards: the join touches one row per producer.
       return {
