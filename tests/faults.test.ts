@@ -136,6 +136,16 @@ describe("injected D1 faults leave nothing half-written", () => {
     expect(uncached.status).toBe(503);
     expect(await uncached.text()).toContain("Sklep chwilowo nie odpowiada");
 
+    // Only an outage of the shop API (the pages' 503) is covered: the API's own 500 for a
+    // program stays a 500, though its answer is cached too.
+    const api = await page("/api/v1/catalogue/search?season=letnie&limit=1");
+    expect(api.status).toBe(200);
+    vi.setSystemTime(Date.now() + 10 * 60_000);
+    const failed = await page("/api/v1/catalogue/search?season=letnie&limit=1", failing());
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get("x-cache")).toBeNull();
+    expect(((await failed.json()) as { error_code: string }).error_code).toBe("INTERNAL_ERROR");
+
     // Past the stale window the copy no longer stands in.
     vi.setSystemTime(Date.now() + (STALE_IF_ERROR_S + 3_600) * 1000);
     forgetIsolateCache();

@@ -37,21 +37,14 @@ export function edgeCacheName(strategy: CacheStrategy): string {
 /** When the edge copy was stored (ms): the copy outlives its freshness as a stale fallback. */
 const STORED_AT_HEADER = "x-stored-at";
 
-/** A cached answer as sent: the strategy's browser caching, marked as a hit of its tier. */
-function fromCache(body: BodyInit | null, init: ResponseInit, strategy: CacheStrategy, tier: "isolate" | "edge"): Response {
+/**
+ * A cached answer as sent, marked with its tier: a hit carries the strategy's browser caching; a
+ * stale copy standing in for a failed render is kept by nobody.
+ */
+function fromCache(body: BodyInit | null, init: ResponseInit, cacheControl: string, state: "HIT" | "STALE", tier: "isolate" | "edge"): Response {
   const response = new Response(body, init);
-  response.headers.set("Cache-Control", strategy.cacheControl);
-  response.headers.set("X-Cache", "HIT");
-  response.headers.set("X-Cache-Tier", tier);
-  response.headers.delete(STORED_AT_HEADER);
-  return response;
-}
-
-/** A stale copy standing in for a failed render: kept by nobody, marked as stale. */
-function fromStale(body: BodyInit | null, init: ResponseInit, tier: "isolate" | "edge"): Response {
-  const response = new Response(body, init);
-  response.headers.set("Cache-Control", "no-store");
-  response.headers.set("X-Cache", "STALE");
+  response.headers.set("Cache-Control", cacheControl);
+  response.headers.set("X-Cache", state);
   response.headers.set("X-Cache-Tier", tier);
   response.headers.delete(STORED_AT_HEADER);
   return response;
@@ -80,18 +73,18 @@ export function withCache(strategy: CacheStrategy, params: readonly string[] = [
     const key = cacheKey(new URL(c.req.url), params);
     const now = Date.now();
     const remembered = isolateCache.getStale(key, now);
-    if (remembered && remembered.expiresAt > now) return fromCache(remembered.body, { status: remembered.status, headers: remembered.headers }, strategy, "isolate");
+    if (remembered && remembered.expiresAt > now) return fromCache(remembered.body, remembered, strategy.cacheControl, "HIT", "isolate");
     const cache = await caches.open(edgeCacheName(strategy));
     const edgeKey = new Request(key, { method: "GET" });
     const hit = await cache.match(edgeKey);
     const age = now - Number(hit?.headers.get(STORED_AT_HEADER) ?? 0);
-    if (hit && age < strategy.edgeTtl * 1000) return fromCache(hit.body, hit, strategy, "edge");
+    if (hit && age < strategy.edgeTtl * 1000) return fromCache(hit.body, hit, strategy.cacheControl, "HIT", "edge");
     const staleHit = hit && age < (strategy.edgeTtl + STALE_IF_ERROR_S) * 1000 ? hit : undefined;
     await next();
     if (c.error instanceof ShopUnavailable && (remembered || staleHit)) {
       // The newer of the two copies (another isolate may have stored a later one at the edge).
       const edgeIsNewer = staleHit && (!remembered || age < now - (remembered.storedAt ?? 0));
-      const stale = edgeIsNewer ? fromStale(staleHit.body, staleHit, "edge") : fromStale(remembered!.body, { status: remembered!.status, headers: remembered!.headers }, "isolate");
+      const stale = edgeIsNewer ? fromCache(staleHit.body, staleHit, "no-store", "STALE", "edge") : fromCache(remembered!.body, remembered!, "no-store", "STALE", "isolate");
       if (!edgeIsNewer) await hit?.body?.cancel();
       // Replaces the finished error response (cleared first, or Hono would copy its headers over).
       c.res = undefined;

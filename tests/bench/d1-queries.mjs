@@ -3,6 +3,7 @@
 // proxy or network in between. Opened read-only; call it while no server holds the file.
 import { DatabaseSync } from "node:sqlite";
 import { importTs } from "../../src/db/seed/load-ts.mjs";
+import { percentile } from "./shop-server.mjs";
 
 const { searchStatements } = await importTs("src/db/queries/search.ts");
 
@@ -15,9 +16,6 @@ const SHAPES = [
   ["season and rim listing", { season: "zimowe", rim: 17 }],
   ["season listing", { season: "letnie" }],
 ];
-
-const median = (sorted) => sorted[Math.floor((sorted.length - 1) / 2)];
-const p95 = (sorted) => sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)];
 
 export async function timeSearchQueries(file, runs) {
   const db = new DatabaseSync(file, { readOnly: true });
@@ -40,8 +38,8 @@ export async function timeSearchQueries(file, runs) {
       }
       page.sort((a, b) => a - b);
       batch.sort((a, b) => a - b);
-      rows.push({ label: `${label} page`, medianMs: median(page), p95Ms: p95(page) });
-      rows.push({ label: `${label}: page, total and facets`, medianMs: median(batch), p95Ms: p95(batch) });
+      rows.push({ label: `${label} page`, medianMs: percentile(page, 50), p95Ms: percentile(page, 95) });
+      rows.push({ label: `${label}: page, total and facets`, medianMs: percentile(batch, 50), p95Ms: percentile(batch, 95) });
     }
     return { variants, rows };
   } finally {

@@ -7,7 +7,7 @@
 // Bounded: it stops itself after the set time (plus a hard deadline), loopback only.
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
-import { openHeapProbe, percentile, pinServerAndLoad, run, serverProcesses, startShop } from "./shop-server.mjs";
+import { openHeapProbe, percentile, pinServerAndLoad, prepareDatabase, run, serverProcesses, startShop } from "./shop-server.mjs";
 
 const argMinutes = process.argv.indexOf("--minutes");
 const MINUTES = Number(argMinutes >= 0 ? process.argv[argMinutes + 1] : (process.env.LOAD_MINUTES ?? 2));
@@ -25,7 +25,8 @@ const MIX = [["browse", 45], ["filter", 30], ["basket", 17], ["order", 8], ["sta
 const ADDRESS = { first_name: "Jan", last_name: "Nowak", street: "ul. Krótka", street_number: "1", postal_code: "30-001", city: "Kraków" };
 
 run("npm", ["run", "build"], { stdio: "inherit" });
-const { base, pid, stop, inspectorPort } = await startShop({ port: PORT, state: ".wrangler/load-state", reseed: true });
+prepareDatabase({ state: ".wrangler/load-state", reseed: true });
+const { base, pid, stop, inspectorPort } = await startShop({ port: PORT, state: ".wrangler/load-state" });
 const heapProbe = await openHeapProbe(inspectorPort);
 const hardDeadline = setTimeout(() => {
   console.error("Load test overran its time by 2 minutes: stopping.");
@@ -147,7 +148,7 @@ heapProbe.close();
 stop();
 
 // ── Report ──────────────────────────────────────────────────────────────────────────────────
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
 const fifth = Math.max(1, Math.floor(memory.length / 5));
 const settledMb = median(memory.slice(fifth, 2 * fifth).map((sample) => sample.heapMb));
 const lastMb = median(memory.slice(-fifth).map((sample) => sample.heapMb));

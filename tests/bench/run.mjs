@@ -8,17 +8,17 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { lighthouseScores } from "./lighthouse.mjs";
 import { timeSearchQueries } from "./d1-queries.mjs";
-import { percentile, pinServerAndLoad, run, startShop } from "./shop-server.mjs";
+import { percentile, pinServerAndLoad, prepareDatabase, run, startShop } from "./shop-server.mjs";
 
 const PORT = process.env.BENCH_PORT ?? "8791";
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 // The listing's budget is a ratio to a static asset from the same server (issue 8): on a shared VM
 // raw milliseconds move by up to 2× between runs, the ratio much less.
 const BUDGETS = { homeClientJsGzipKb: 90, listingClientJsGzipKb: 100, listingServedToFloor: 3, workerGzipKb: 400, filteredListingQueryAt100kMs: 5 };
-const persist = ["--persist-to", ".wrangler/bench-state"];
+const STATE = ".wrangler/bench-state";
 // The same shop's database scaled to 100,000 offers, for the D1 query times (issue 8).
 const LARGE_VARIANTS = 100_000;
-const persistLarge = ["--persist-to", ".wrangler/bench-100k-state"];
+const LARGE_STATE = ".wrangler/bench-100k-state";
 const ARTICLE = "/blog/poradniki/kiedy-zmienic-opony-na-zimowe";
 const THROUGHPUT_CONNECTIONS = 10;
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10);
@@ -52,10 +52,8 @@ async function measure(label, makeUrl, makeInit = () => undefined) {
 
 // ── Build and start ─────────────────────────────────────────────────────────────────────────
 run("npm", ["run", "build"], { stdio: "inherit" }); // the client and the lazily loaded invoice module
-run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
-run("node", ["src/db/seed/cli.mjs", "--if-empty", ...persist], { stdio: "inherit" });
-run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persistLarge]);
-run("node", ["src/db/seed/cli.mjs", "--if-empty", "--variants", String(LARGE_VARIANTS), ...persistLarge], { stdio: "inherit" });
+prepareDatabase({ state: STATE });
+prepareDatabase({ state: LARGE_STATE, variants: LARGE_VARIANTS });
 
 // ── D1 query times: the search's own statements on the Worker's local database files ─────────
 // Timed in SQLite directly (microsecond clock, no Worker or proxy in between), before the
@@ -65,10 +63,10 @@ const databaseFile = (state) => {
   return join(dir, readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite"));
 };
 const d1Queries = {
-  seeded: await timeSearchQueries(databaseFile(persist[1]), REQUESTS),
-  at100k: await timeSearchQueries(databaseFile(persistLarge[1]), REQUESTS),
+  seeded: await timeSearchQueries(databaseFile(STATE), REQUESTS),
+  at100k: await timeSearchQueries(databaseFile(LARGE_STATE), REQUESTS),
 };
-const { base: BASE, pid: serverPid, stop: stopServer } = await startShop({ port: PORT, state: persist[1] });
+const { base: BASE, pid: serverPid, stop: stopServer } = await startShop({ port: PORT, state: STATE });
 
 const results = { date: new Date().toISOString(), machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version }, server: [], sizes: {}, d1Queries, budgets: [] };
 try {

@@ -1,20 +1,28 @@
-// Starts the shop production-like for the bench and the load test: migrations and seed on its
-// own local D1, then `wrangler dev` minified with React's production build, on loopback only.
+// Starts the shop production-like for the bench and the load test: its own local D1, migrated
+// and seeded, then `wrangler dev` minified with React's production build, on loopback only.
 import { execFileSync, spawn } from "node:child_process";
 import { cpus } from "node:os";
 
 export const run = (command, args, options = {}) => execFileSync(command, args, { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", ...options });
 
 /**
- * @param {{ port: string, state: string, reseed?: boolean, inspectorPort?: string }} options
- *   reseed: a fresh catalogue (and no orders) every run; otherwise seeded only when empty.
- *   inspectorPort: where wrangler's DevTools proxy listens (the load test reads the heap there).
+ * Migrates the local D1 kept in `state` and seeds it: afresh (no orders) with `reseed`, otherwise
+ * only when empty or of another size than `variants`.
  */
-export async function startShop({ port, state, reseed = false, inspectorPort = String(Number(port) + 1000) }) {
-  const base = `http://127.0.0.1:${port}`;
+export function prepareDatabase({ state, reseed = false, variants }) {
   const persist = ["--persist-to", state];
   run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
-  run("node", ["src/db/seed/cli.mjs", ...(reseed ? [] : ["--if-empty"]), ...persist], { stdio: "inherit" });
+  run("node", ["src/db/seed/cli.mjs", ...(reseed ? [] : ["--if-empty"]), ...(variants ? ["--variants", String(variants)] : []), ...persist], { stdio: "inherit" });
+}
+
+/**
+ * @param {{ port: string, state: string, inspectorPort?: string }} options  state: a database
+ *   prepareDatabase() has made ready. inspectorPort: where wrangler's DevTools proxy listens (the
+ *   load test reads the heap there).
+ */
+export async function startShop({ port, state, inspectorPort = String(Number(port) + 1000) }) {
+  const base = `http://127.0.0.1:${port}`;
+  const persist = ["--persist-to", state];
   // SITE_URL: canonical links and site maps point at this server, as they would in production.
   const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--minify", "--define", 'process.env.NODE_ENV:"production"', "--var", `SITE_URL:${base}`, "--inspector-port", inspectorPort, ...persist, "--show-interactive-dev-session=false"], {
     stdio: "ignore",
