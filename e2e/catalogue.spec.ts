@@ -84,6 +84,21 @@ test.describe("catalogue", () => {
     await page.waitForURL("**/opony/zimowe/michelin?sortuj=cena-rosnaco");
   });
 
+  test("without JavaScript the sort bar and its button fit the screen", async ({ browser, page }) => {
+    // Before the scripts run (or without them) the bar also shows its "Sortuj" button; on a phone
+    // the row used to push the label off the left edge, where no scrolling reaches it.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()! });
+    const bare = await context.newPage();
+    await bare.goto("/opony/zimowe");
+    const width = bare.viewportSize()!.width;
+    for (const part of [bare.getByText("Sortuj według"), bare.getByLabel("Sortuj według"), bare.getByRole("button", { name: "Sortuj", exact: true })]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    await context.close();
+  });
+
   test("the tyre data page shows the label, offers and data, and adds a chosen quantity", async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto("/opony/zimowe/205/55/r16");
