@@ -75,6 +75,12 @@ export const PASSWORD_HASH_ITERATIONS = 100_000;
 export const PRODUCTION_PBKDF2_MAX_ITERATIONS = 100_000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * How long the site's signature naming a customer to the shop API stays valid, either way of the
+ * shop API's clock: long enough for a hop between two Workers, short enough that a captured header
+ * is worth nothing a minute later.
+ */
+export const SHOP_IDENTITY_MAX_AGE_S = 60;
 /** A password reset link works once, for this long. */
 export const PASSWORD_RESET_TTL_S = 60 * 60;
 /** How long a link confirming the e-mail of guest orders (to attach them to an account) works. */

@@ -6,6 +6,12 @@ import type { ShopClient } from "./shop-client";
  * means the feature uses its embedded default. Not in [vars], so they never sit in the repo.
  */
 export interface Secrets {
+  /**
+   * Signs the customer the site names to the shop API (src/shop-client/identity.ts). Required
+   * when SHOP_API_URL is set (both Workers need the same value); without it an in-process shop
+   * API uses a random key of the isolate.
+   */
+  SHOP_API_SECRET?: string;
   /** GUS REGON (BIR1.1) user key; without it the NIP lookup answers from the local companies table. */
   GUS_API_KEY?: string;
   /** BIR1.1 endpoint; empty means production (the test host takes the public test key). */
@@ -23,17 +29,37 @@ export interface Secrets {
   MAIL_API_KEY?: string;
 }
 
-/** Bindings come from wrangler.toml through `npm run types` (src/worker-configuration.d.ts). */
-export type Bindings = Env & Secrets;
-
-export interface Variables {
-  requestId: string;
-  reporter: Reporter;
-  /** Typed client of the shop API: in-process, or over HTTP when SHOP_API_URL is set. */
-  shop: ShopClient;
+/** Optional bindings wrangler.toml may add; absent by default. */
+export interface OptionalBindings {
+  /** A service binding to a separately deployed shop API; used with SHOP_API_URL when bound. */
+  SHOP_API?: Fetcher;
 }
 
+/** Bindings come from wrangler.toml through `npm run types` (src/worker-configuration.d.ts). */
+export type Bindings = Env & Secrets & OptionalBindings;
+
+/** What every app of the Worker sets first (src/middleware.ts): the shared helpers rely on it. */
+export interface ReportedEnv {
+  Bindings: Bindings;
+  Variables: { requestId: string; reporter: Reporter };
+}
+
+/** The site: pages and the site's own API. */
 export interface AppEnv {
   Bindings: Bindings;
-  Variables: Variables;
+  Variables: ReportedEnv["Variables"] & {
+    /** Typed client of the shop API: in-process, or over HTTP when SHOP_API_URL is set. */
+    shop: ShopClient;
+    /** The same client acting for a signed-in customer: each call carries their signed id. */
+    shopAs: (customerId: number) => ShopClient;
+  };
+}
+
+/** The shop API (src/shop-api), in-process or on a host of its own. */
+export interface ShopApiEnv {
+  Bindings: Bindings;
+  Variables: ReportedEnv["Variables"] & {
+    /** The signed-in customer the caller vouched for with a valid signature; null: anonymous. */
+    customerId: number | null;
+  };
 }

@@ -35,7 +35,7 @@ describe("account pages", () => {
     expect(await detail.text()).toContain("Dane do przelewu");
     expect((await get(`/konto/zamowienia/${order.id}`, { headers: { cookie: bob } })).status).toBe(404);
     expect(await (await get("/konto/zamowienia", { headers: { cookie: bob } })).text()).toContain("Nie masz jeszcze zamówień");
-    // The shop API lists orders only for the site's own in-process calls.
+    // The shop API lists orders only for a caller that signs the customer (tests/shop-api-seam.test.ts).
     expect((await get("/api/v1/orders", { headers: { "X-Shop-User": "1" } })).status).toBe(401);
   });
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import app from "../src/index";
 import { BLOG_ARTICLES } from "../src/content/blog";
 import { BLOG_CATEGORIES } from "../src/content/blog/categories";
-import { blogArticlePath } from "../src/pages/paths";
+import { blogArticlePath } from "../src/routes";
 import { post } from "./customers";
 import { get, hrefs, html } from "./helpers";
 

@@ -4,5 +4,7 @@ declare namespace Cloudflare {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
     /** Cases per fuzz property (tests/fuzz.test.ts); FUZZ_RUNS in the environment sets it. */
     FUZZ_RUNS?: string;
+    /** Set by tests/vitest.config.ts: both sides of the shop-API seam sign with it. */
+    SHOP_API_SECRET: string;
   }
 }

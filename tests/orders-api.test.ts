@@ -241,11 +241,12 @@ describe("orders (POST /api/v1/orders, POST /api/order)", () => {
     expect(await response.json()).toMatchObject({ error_code: "EMPTY_CHECKOUT", message: expect.stringMatching(/Koszyk jest pusty/) });
   });
 
-  it("ignores a customer id claimed from outside the Worker", async () => {
+  it("refuses a customer id claimed without the site's signature (tests/shop-api-seam.test.ts has the rest)", async () => {
     const [item] = await offers(10);
     const token = await basket([{ sku: item!.sku, quantity: 1 }]);
     const response = await get("/api/v1/orders", json(orderBody(token), { "X-Shop-User": "1" }));
-    expect(((await response.json()) as Order).user_id).toBeNull();
+    expect(response.status).toBe(401);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE checkout_token = ?").bind(token).first<{ n: number }>()).toEqual({ n: 0 });
   });
 
   it("through the site API: closes the basket cookie and lets only this browser read the order", async () => {

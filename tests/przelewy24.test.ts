@@ -1,4 +1,4 @@
-import { SELF } from "cloudflare:test";
+import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPrzelewy24Client, przelewy24Config, Przelewy24Error } from "../src/integrations/przelewy24";
@@ -70,7 +70,13 @@ describe("Przelewy24 client (recorded answers)", () => {
 
 describe("online payment of an order", () => {
   const withGateway = { ...env, ...secrets, SITE_URL: "https://sklep.test" };
-  const call = (path: string, init?: RequestInit) => shopApi.fetch(new Request(`https://sklep.test${path}`, init), withGateway);
+  /** The shop API with the gateway configured, as the Worker runs it (its waitUntil awaited). */
+  const call = async (path: string, init?: RequestInit) => {
+    const context = createExecutionContext();
+    const response = await shopApi.fetch(new Request(`https://sklep.test${path}`, init), withGateway, context);
+    await waitOnExecutionContext(context);
+    return response;
+  };
   const post = (path: string, body: unknown) => call(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
   async function orderPaidOnline() {
@@ -129,7 +135,7 @@ describe("online payment of an order", () => {
   });
 
   it("is not there when the gateway is not configured", async () => {
-    const response = await shopApi.fetch(new Request("https://sklep.test/payments/przelewy24/notification", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(await signedNotification("OK-2026-000001.1", 1)) }), env);
+    const response = await shopApi.fetch(new Request("https://sklep.test/payments/przelewy24/notification", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(await signedNotification("OK-2026-000001.1", 1)) }), env, createExecutionContext());
     expect(response.status).toBe(404);
   });
 });

@@ -14,7 +14,7 @@ export default defineConfig(async () => {
         main: path.join(root, "src/index.ts"),
         wrangler: { configPath: path.join(root, "wrangler.toml") },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test", SITE_URL: "https://sklep.test", FUZZ_RUNS: process.env.FUZZ_RUNS ?? "1000" },
+          bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test", SHOP_API_SECRET: "test-shop-api-secret", SITE_URL: "https://sklep.test", FUZZ_RUNS: process.env.FUZZ_RUNS ?? "1000" },
         },
       }),
     ],

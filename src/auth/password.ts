@@ -3,13 +3,12 @@
  * a versioned string that records the algorithm and iteration count, constant-time comparison.
  */
 import { PASSWORD_HASH_ITERATIONS } from "../config";
+import { constantTimeEqual, fromBase64Url, toBase64Url } from "../encoding";
 
 const SCHEME = "pbkdf2-sha256";
 const SALT_BYTES = 16;
 const HASH_BYTES = 32;
 
-const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-const fromBase64Url = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (char) => char.charCodeAt(0));
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password.normalize("NFKC")), "PBKDF2", false, ["deriveBits"]);
@@ -33,8 +32,5 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== SCHEME || !iterations || !salt || !hash) return false;
   const expected = fromBase64Url(hash);
   const actual = await derive(password, fromBase64Url(salt), Number(iterations));
-  if (actual.length !== expected.length) return false;
-  let difference = 0;
-  for (let index = 0; index < actual.length; index++) difference |= actual[index]! ^ expected[index]!;
-  return difference === 0;
+  return constantTimeEqual(actual, expected);
 }

@@ -1,12 +1,10 @@
+import { digestHex, toBase64Url } from "../encoding";
+
 /** Random bearer tokens (sessions, password resets) and the SHA-256 under which D1 stores them. */
 export function randomToken(bytes = 32): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(bytes))))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+export function sha256Hex(text: string): Promise<string> {
+  return digestHex("SHA-256", text);
 }

@@ -4,6 +4,7 @@
  * transaction with `verify`. Signatures are SHA-384 over a JSON object with the CRC key in it,
  * fields in the order the API documents.
  */
+import { digestHex } from "../encoding";
 import type { Secrets } from "../env";
 
 export interface Przelewy24Config {
@@ -32,10 +33,7 @@ export function przelewy24Config(secrets: Secrets): Przelewy24Config | null {
 
 export const przelewy24Host = (config: Przelewy24Config) => (config.sandbox ? "https://sandbox.przelewy24.pl" : "https://secure.przelewy24.pl");
 
-async function sha384(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-384", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
+const sha384 = (text: string) => digestHex("SHA-384", text);
 
 /** What the gateway posts to urlStatus after a payment. */
 export interface Przelewy24Notification {

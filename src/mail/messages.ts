@@ -2,6 +2,7 @@
 import { formatAmount } from "../i18n/money";
 import type { OrderView } from "../db/queries/orders";
 import type { MailMessage } from "./mailer";
+import { siteSettings } from "../site";
 
 export interface ShopIdentity {
   name: string;
@@ -65,7 +66,7 @@ export function welcomeMail(email: string, firstName: string | null, shop: ShopI
 export function shopIdentity(env: Env): ShopIdentity {
   return {
     name: env.SITE_NAME,
-    url: env.SITE_URL.replace(/\/+$/, ""),
+    url: siteSettings(env).url,
     companyName: env.COMPANY_NAME,
     companyAddress: `${env.COMPANY_STREET}, ${env.COMPANY_POSTAL_CODE} ${env.COMPANY_CITY}`,
     bankName: env.BANK_NAME,

@@ -3,21 +3,20 @@ import { desc, eq } from "drizzle-orm";
 import type { InferResponseType } from "hono/client";
 import { cacheNone } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
-import { database } from "../db/client";
-import { mailOutbox, users } from "../db/schema";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "../i18n/order-labels";
 import type { AppEnv } from "../env";
 import { formatDateTime } from "../i18n/intl";
 import { formatAmount } from "../i18n/money";
 import { Island } from "../island";
 import { formatNip } from "../reference/nip";
-import { SHOP_USER_HEADER } from "../shop-api/orders";
 import type { ShopClient } from "../shop-client";
-import { currentUser } from "../site-api/auth";
+import { currentUser, readProfile } from "../auth/current-user";
+import { recentMail } from "../mail/outbox";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { AddressLines, SummaryLines, TransferDetails } from "./checkout";
 import { renderNotFound } from "./errors";
-import { orderPath, ROUTES } from "./paths";
+import { critical } from "./loaders";
+import { API_ROUTES, invoicePdfPath, orderPath, ROUTES } from "../routes";
 
 type UserOrder = InferResponseType<ShopClient["orders"]["by-id"][":id"]["$get"], 200>;
 
@@ -49,7 +48,7 @@ export const accountPages = new Hono<AppEnv>()
         <Island
           name="json-form"
           props={{
-            action: "/api/auth/signin",
+            action: API_ROUTES.signIn,
             method: "POST",
             fields: [
               { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
@@ -80,7 +79,7 @@ export const accountPages = new Hono<AppEnv>()
         <Island
           name="json-form"
           props={{
-            action: "/api/v1/auth/register",
+            action: API_ROUTES.register,
             method: "POST",
             fields: [
               { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
@@ -114,7 +113,7 @@ export const accountPages = new Hono<AppEnv>()
         <Island
           name="json-form"
           props={{
-            action: "/api/v1/auth/password_reset",
+            action: API_ROUTES.passwordReset,
             method: "POST",
             fields: [{ name: "email", label: "E-mail", type: "email", autoComplete: "email" }],
             submitLabel: "Wyślij link",
@@ -136,7 +135,7 @@ export const accountPages = new Hono<AppEnv>()
           <Island
             name="json-form"
             props={{
-              action: "/api/v1/auth/password_reset/confirm",
+              action: API_ROUTES.passwordResetConfirm,
               method: "POST",
               fields: [{ name: "new_password", label: "Nowe hasło", type: "password", autoComplete: "new-password", hint: "Co najmniej 8 znaków, w tym litera i cyfra." }],
               extra: { token },
@@ -158,7 +157,7 @@ export const accountPages = new Hono<AppEnv>()
   .get(ROUTES.devMail, personal, async (c) => {
     // The embedded mailer's outbox, for developers: never in production.
     if (c.env.ENVIRONMENT === "production") return renderNotFound(c);
-    const mail = await database(c.env.DB).select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);
+    const mail = await recentMail(c.env.DB);
     return c.render(
       <div className="container account-page">
         <h1>Poczta wysłana (środowisko deweloperskie)</h1>
@@ -182,7 +181,7 @@ export const accountPages = new Hono<AppEnv>()
   .get(ROUTES.account, personal, async (c) => {
     const { user, redirect } = await signedIn(c);
     if (!user) return redirect();
-    const profile = await database(c.env.DB).query.users.findFirst({ where: eq(users.id, user.id) });
+    const profile = await readProfile(c.env, user.id);
     return c.render(
       <div className="container narrow-page">
         <Breadcrumbs items={[{ label: "Moje konto" }]} />
@@ -198,11 +197,11 @@ export const accountPages = new Hono<AppEnv>()
         <Island
           name="json-form"
           props={{
-            action: "/api/account/user",
+            action: API_ROUTES.accountUser,
             method: "PUT",
             fields: [
-              { name: "first_name", label: "Imię", autoComplete: "given-name", value: profile?.firstName ?? "", required: false },
-              { name: "last_name", label: "Nazwisko", autoComplete: "family-name", value: profile?.lastName ?? "", required: false },
+              { name: "first_name", label: "Imię", autoComplete: "given-name", value: profile?.first_name ?? "", required: false },
+              { name: "last_name", label: "Nazwisko", autoComplete: "family-name", value: profile?.last_name ?? "", required: false },
               { name: "phone", label: "Telefon", type: "tel", autoComplete: "tel", value: profile?.phone ?? "", required: false },
             ],
             submitLabel: "Zapisz zmiany",
@@ -233,7 +232,7 @@ export const accountPages = new Hono<AppEnv>()
         <Island
           name="json-form"
           props={{
-            action: "/api/account/change-password",
+            action: API_ROUTES.changePassword,
             method: "POST",
             fields: [
               { name: "old_password", label: "Obecne hasło", type: "password", autoComplete: "current-password" },
@@ -252,9 +251,7 @@ export const accountPages = new Hono<AppEnv>()
   .get(ROUTES.orders, personal, async (c) => {
     const { user, redirect } = await signedIn(c);
     if (!user) return redirect();
-    const response = await c.var.shop.orders.$get({}, { headers: { [SHOP_USER_HEADER]: String(user.id) } });
-    if (!response.ok) throw new Error(`orders answered ${response.status}`);
-    const { orders } = (await response.json()) as { orders: { id: number; number: string; status: string; created_at: string; total_gross_amount: string }[] };
+    const orders = (await critical(c.var.shopAs(user.id).orders.$get()))?.orders ?? [];
     return c.render(
       <div className="container account-page">
         <Breadcrumbs items={[{ label: "Moje konto", href: ROUTES.account }, { label: "Zamówienia" }]} />
@@ -301,7 +298,7 @@ export const accountPages = new Hono<AppEnv>()
           <Island
             name="json-form"
             props={{
-              action: "/api/account/orders/claim",
+              action: API_ROUTES.claimOrders,
               method: "POST",
               fields: [],
               submitLabel: "Wyślij link potwierdzający",
@@ -329,7 +326,7 @@ export const accountPages = new Hono<AppEnv>()
           <Island
             name="json-form"
             props={{
-              action: "/api/account/orders/claim/confirm",
+              action: API_ROUTES.claimOrdersConfirm,
               method: "POST",
               fields: [],
               extra: { token },
@@ -353,10 +350,8 @@ export const accountPages = new Hono<AppEnv>()
     if (!user) return redirect();
     const id = c.req.param("id");
     if (!/^\d{1,9}$/.test(id)) return renderNotFound(c);
-    const response = await c.var.shop.orders["by-id"][":id"].$get({ param: { id } }, { headers: { [SHOP_USER_HEADER]: String(user.id) } });
-    if (response.status === 404) return renderNotFound(c);
-    if (!response.ok) throw new Error(`order answered ${response.status}`);
-    const order = (await response.json()) as UserOrder;
+    const order = await critical(c.var.shopAs(user.id).orders["by-id"][":id"].$get({ param: { id } }));
+    if (!order) return renderNotFound(c);
     return c.render(<AccountOrder order={order} />, meta(`Zamówienie ${order.number}`));
   });
 
@@ -370,7 +365,7 @@ function AccountOrder({ order }: { order: UserOrder }) {
       </p>
       {order.status !== "cancelled" ? (
         <div className="order-actions">
-          <Island name="invoice-download" props={{ orderId: order.id, pdfUrl: `/api/account/orders/${order.id}/invoice.pdf` }} />
+          <Island name="invoice-download" props={{ orderId: order.id, pdfUrl: invoicePdfPath(order.id) }} />
         </div>
       ) : null}
       {order.status === "awaiting_payment" && order.payment_method === "bank_transfer" ? (

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
 import { CHECKOUT_TOKEN_COOKIE } from "../config";
 import type { AppEnv } from "../env";
+import { critical } from "./loaders";
 
 /**
  * This browser's basket, read with the token from its cookie. A token the shop no longer knows
@@ -10,13 +11,9 @@ import type { AppEnv } from "../env";
 export async function readBasket(c: Context<AppEnv>) {
   const token = getCookie(c, CHECKOUT_TOKEN_COOKIE);
   if (!token) return null;
-  const response = await c.var.shop.checkout[":token"].$get({ param: { token } });
-  if (response.status === 404 || response.status === 400) {
-    deleteCookie(c, CHECKOUT_TOKEN_COOKIE, { path: "/" });
-    return null;
-  }
-  if (!response.ok) throw new Error(`checkout answered ${response.status}`);
-  return response.json();
+  const basket = await critical(c.var.shop.checkout[":token"].$get({ param: { token } }));
+  if (!basket) deleteCookie(c, CHECKOUT_TOKEN_COOKIE, { path: "/" });
+  return basket;
 }
 
 export type Basket = NonNullable<Awaited<ReturnType<typeof readBasket>>>;

@@ -5,7 +5,7 @@ import type { AppEnv } from "../env";
 import { Island } from "../island";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { readBasket } from "./basket-read";
-import { ROUTES, TYRE_PATH_PREFIX } from "./paths";
+import { ROUTES, TYRE_PATH_PREFIX } from "../routes";
 
 /** /koszyk: this browser's basket, rendered with its lines so the page is complete at once. */
 export const basketPage = new Hono<AppEnv>().get(ROUTES.basket, withCache(cacheNone), async (c) => {

@@ -8,6 +8,7 @@ import type { BlogArticle, BlogCategory } from "../content/types";
 import type { AppEnv } from "../env";
 import { formatDate } from "../i18n/intl";
 import type { ListedTyre } from "../shop-client";
+import { optional } from "./loaders";
 import { siteSettings } from "../site";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { JsonLd } from "../ui/JsonLd";
@@ -15,7 +16,7 @@ import { Pagination } from "../ui/Pagination";
 import { ProductCard } from "../ui/ProductCard";
 import { blocksText, RichText } from "../ui/RichText";
 import { renderNotFound } from "./errors";
-import { absoluteUrl, blogArticlePath, ROUTES } from "./paths";
+import { absoluteUrl, blogArticlePath, ROUTES } from "../routes";
 
 export function blogCategoryPath(category: string): string {
   return `${ROUTES.blog}/${encodeURIComponent(category)}`;
@@ -170,10 +171,8 @@ export const blogPages = new Hono<AppEnv>()
     if (!article || !category) return renderNotFound(c);
     const { season, runFlat, threePmsf } = article.related;
     // Optional: the article stands without its tyres if the catalogue does not answer.
-    const related = await c.var.shop.catalogue.search
-      .$get({ query: { ...(season ? { season } : {}), ...(runFlat ? { runflat: "1" } : {}), ...(threePmsf ? { pmsf: "1" } : {}), sort: "popularity", limit: "4", facets: "0" } })
-      .then(async (response) => (response.ok ? (await response.json()).items : []))
-      .catch(() => [] as ListedTyre[]);
+    const query = { ...(season ? { season } : {}), ...(runFlat ? { runflat: "1" as const } : {}), ...(threePmsf ? { pmsf: "1" as const } : {}), sort: "popularity", limit: "4", facets: "0" } as const;
+    const related = (await optional(c.var.shop.catalogue.search.$get({ query }), null))?.items ?? [];
     const site = siteSettings(c.env);
     return c.render(<ArticleView article={article} category={category} related={related} siteUrl={site.url} siteName={site.name} />, {
       meta: { title: article.title, description: article.description, canonicalPath: blogArticlePath(article.category, article.slug), ogType: "article" },

@@ -7,24 +7,15 @@ import { formatDate } from "../i18n/intl";
 import { Island } from "../island";
 import { siteSettings } from "../site";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
-import { catalogueRead } from "./catalogue-read";
+import { critical } from "./loaders";
 import { renderNotFound } from "./errors";
-import { campaignPath, ROUTES } from "./paths";
-
-interface Campaign {
-  slug: string;
-  name: string;
-  description: string;
-  starts_at: string;
-  ends_at: string;
-  link_path: string;
-}
+import { campaignPath, campaignRegistrationPath, ROUTES } from "../routes";
 
 /** A running campaign: what it gives, how to take part, its rules, and the registration form. */
 export const campaignPage = new Hono<AppEnv>().get("/promocje/:slug", withCache(cacheShort), async (c) => {
   const slug = c.req.param("slug");
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) return renderNotFound(c);
-  const answer = await catalogueRead<{ campaign: Campaign }>(c.var.shop.campaigns[":slug"].$get({ param: { slug } }));
+  const answer = await critical(c.var.shop.campaigns[":slug"].$get({ param: { slug } }));
   if (!answer) return renderNotFound(c);
   const { campaign } = answer;
   const site = siteSettings(c.env);
@@ -64,7 +55,7 @@ export const campaignPage = new Hono<AppEnv>().get("/promocje/:slug", withCache(
         <Island
           name="json-form"
           props={{
-            action: `/api/v1/campaigns/${campaign.slug}/registrations`,
+            action: campaignRegistrationPath(campaign.slug),
             method: "POST",
             fields: [
               { name: "order_number", label: "Numer zamówienia", hint: "Np. OK-2026-000042 – znajdziesz go w e-mailu z potwierdzeniem." },

@@ -8,15 +8,15 @@ import { SEASON_LABEL } from "../i18n/seasons";
 import { sizeLabel } from "../reference/sizes";
 import type { CarMakeDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
-import { catalogueRead } from "./catalogue-read";
+import { critical } from "./loaders";
 import { renderNotFound } from "./errors";
-import { carMakePath, listingPath, querySlug } from "./paths";
+import { carMakePath, listingPath, querySlug } from "../routes";
 
 
 export const carMakePage = new Hono<AppEnv>().get("/opony-do/:make", withCache(cacheShort, ["sezon"]), async (c) => {
   const slug = c.req.param("make");
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) return renderNotFound(c);
-  const detail = await catalogueRead(c.var.shop.catalogue["car-makes"][":slug"].$get({ param: { slug } }));
+  const detail = await critical(c.var.shop.catalogue["car-makes"][":slug"].$get({ param: { slug } }));
   if (!detail) return renderNotFound(c);
   const requested = querySlug(new URL(c.req.url).searchParams, "sezon");
   const season = (SEASONS as readonly string[]).includes(requested) ? (requested as Season) : undefined;

@@ -16,7 +16,8 @@ import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { useSite } from "../ui/site-context";
 import { readBasket, type Basket } from "./basket-read";
 import { renderNotFound } from "./errors";
-import { ROUTES } from "./paths";
+import { critical, optional } from "./loaders";
+import { ROUTES } from "../routes";
 
 type Order = InferResponseType<ShopClient["orders"][":number"]["$get"], 200>;
 type Address = Order["shipping"];
@@ -25,9 +26,7 @@ type Address = Order["shipping"];
 const checkoutForm = new Hono<AppEnv>().get(ROUTES.checkout, withCache(cacheNone), async (c) => {
   const basket = await readBasket(c);
   if (!basket?.lines.length || basket.lines.some((line) => line.quantity > line.stock)) return c.redirect(ROUTES.basket, 302);
-  const methodsResponse = await c.var.shop.checkout.payments.methods.$get();
-  if (!methodsResponse.ok) throw new Error(`payment methods answered ${methodsResponse.status}`);
-  const { methods } = await methodsResponse.json();
+  const methods = (await critical(c.var.shop.checkout.payments.methods.$get()))?.methods ?? [];
   return c.render(
     <div className="container checkout-page">
       <Breadcrumbs items={[{ label: "Koszyk", href: ROUTES.basket }, { label: "Zamówienie" }]} />
@@ -110,10 +109,8 @@ function Totals({ total, vat }: { total: string; vat: string }) {
 const confirmation = new Hono<AppEnv>().get(ROUTES.orderConfirmation, withCache(cacheNone), async (c) => {
   const remembered = rememberedOrder(c);
   if (!remembered) return renderNotFound(c);
-  const response = await c.var.shop.orders[":number"].$get({ param: { number: remembered.number }, query: { token: remembered.token } });
-  if (response.status === 404) return renderNotFound(c);
-  if (!response.ok) throw new Error(`order answered ${response.status}`);
-  const order = await response.json();
+  const order = await critical(c.var.shop.orders[":number"].$get({ param: { number: remembered.number }, query: { token: remembered.token } }));
+  if (!order) return renderNotFound(c);
   const payment = new URL(c.req.url).searchParams.get("platnosc");
   return c.render(<OrderConfirmation order={order} paymentFailed={payment === "blad"} paymentReturned={payment === "powrot"} />, { meta: { title: `Zamówienie ${order.number} przyjęte`, noindex: true } });
 });
@@ -133,10 +130,8 @@ function rememberedOrder(c: Context<AppEnv>): { number: string; token: string } 
 const payOnline = new Hono<AppEnv>().post(ROUTES.payOnline, csrf(), async (c) => {
   const order = rememberedOrder(c);
   if (!order) return c.redirect(ROUTES.basket, 303);
-  const response = await c.var.shop.orders[":number"].payment.$post({ param: { number: order.number }, query: { token: order.token } });
-  if (!response.ok) return c.redirect(`${ROUTES.orderConfirmation}?platnosc=blad`, 303);
-  const { redirect_url } = (await response.json()) as { redirect_url: string };
-  return c.redirect(redirect_url, 303);
+  const payment = await optional(c.var.shop.orders[":number"].payment.$post({ param: { number: order.number }, query: { token: order.token } }), null);
+  return c.redirect(payment?.redirect_url ?? `${ROUTES.orderConfirmation}?platnosc=blad`, 303);
 });
 
 function OrderConfirmation({ order, paymentFailed, paymentReturned }: { order: Order; paymentFailed: boolean; paymentReturned: boolean }) {

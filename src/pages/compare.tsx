@@ -14,8 +14,8 @@ import type { TyreDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { imageUrl } from "../ui/images";
 import { analyticsItemOfOffer, basketLabels } from "../ui/product-data";
-import { catalogueRead } from "./catalogue-read";
-import { ROUTES, tyrePath } from "./paths";
+import { critical } from "./loaders";
+import { ROUTES, tyrePath } from "../routes";
 
 interface Compared {
   detail: TyreDetail;
@@ -27,7 +27,7 @@ async function comparedTyres(c: Context<AppEnv>): Promise<{ tyres: Compared[]; m
   const wanted = parseStoredCompareTyres(getCookie(c, COMPARE_COOKIE) ?? null).filter((item) => /^[a-z0-9-]{1,160}$/.test(item.slug));
   const found = await Promise.all(
     wanted.map(async (item) => {
-      const detail = await catalogueRead(c.var.shop.catalogue.tyres[":slug"].$get({ param: { slug: item.slug } }));
+      const detail = await critical(c.var.shop.catalogue.tyres[":slug"].$get({ param: { slug: item.slug } }));
       const offer = detail?.variants.find((variant) => variant.sku === item.sku);
       return detail && offer ? { detail, offer } : null;
     }),

@@ -20,7 +20,7 @@ import { formatNip } from "../reference/nip";
 import { siteSettings, type SiteSettings } from "../site";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { RichText } from "../ui/RichText";
-import { ROUTES } from "./paths";
+import { API_ROUTES, ROUTES } from "../routes";
 
 /** The shop's facts as content quotes them, from configuration. */
 export function shopFacts(site: SiteSettings): ShopFacts {
@@ -59,7 +59,7 @@ function ComplaintForm() {
     <Island
       name="json-form"
       props={{
-        action: "/api/complaints",
+        action: API_ROUTES.complaints,
         method: "POST",
         fields: [
           { name: "name", label: "Imię i nazwisko", autoComplete: "name" },

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
-import { handleApiError } from "../shop-api/errors";
+import { apiNotFound, handleApiError } from "../api-common";
 import { t } from "../i18n/intl";
 import { ShopUnavailable } from "../errors/shop-unavailable";
-import { ROUTES } from "./paths";
+import { ROUTES } from "../routes";
 
 /** The Polish 404 page (status 404, never cached, noindex). */
 export function renderNotFound(c: Context<AppEnv>) {
@@ -43,7 +43,7 @@ const isApi = (c: Context<AppEnv>) => c.req.path.startsWith("/api/");
 
 /** Unknown path: JSON for API callers, the Polish 404 page for people. */
 export function handleNotFound(c: Context<AppEnv>) {
-  if (isApi(c)) return c.json({ error_code: "NOT_FOUND", message: "Nie znaleziono." }, 404);
+  if (isApi(c)) return apiNotFound(c);
   return renderNotFound(c);
 }
 
@@ -61,7 +61,7 @@ export function renderUnavailable(c: Context<AppEnv>) {
 /** Unexpected failure: reported, then JSON for API callers or the Polish 500 (503) page for people. */
 export function handleError(error: Error, c: Context<AppEnv>) {
   if (isApi(c)) return handleApiError(error, c);
-  c.var.reporter?.capture(error, { url: c.req.url, method: c.req.method });
+  c.var.reporter.capture(error, { url: c.req.url, method: c.req.method });
   console.error(error);
   try {
     if (error instanceof ShopUnavailable) return renderUnavailable(c);

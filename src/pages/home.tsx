@@ -9,10 +9,11 @@ import { analyticsItem } from "../ui/product-data";
 import { CAR_MAKES } from "../reference/cars";
 import { MENU_RIMS, POPULAR_SIZES, sizeLabel } from "../reference/sizes";
 import type { ListedTyre } from "../shop-client";
+import { optional } from "./loaders";
 import { siteSettings, type SiteSettings } from "../site";
 import { JsonLd } from "../ui/JsonLd";
 import { ProductCard } from "../ui/ProductCard";
-import { campaignPath, carMakePath, listingPath, ROUTES } from "./paths";
+import { campaignPath, carMakePath, listingPath, ROUTES } from "../routes";
 
 const seasonTiles: { season: Season; title: string; text: string }[] = [
   { season: "zimowe", title: "Opony zimowe", text: "Na śnieg, błoto pośniegowe i temperatury poniżej 7 °C." },
@@ -32,24 +33,15 @@ function onePerModel(tyres: ListedTyre[], count: number): ListedTyre[] {
 
 export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async (c) => {
   // Optional data: the page renders without it if the catalogue is unreachable.
-  const [popular, stats, producers, campaigns] = await Promise.all([
-    c.var.shop.catalogue.search
-      .$get({ query: { sort: "popularity", limit: "32", facets: "0" } })
-      .then(async (response) => (response.ok ? onePerModel((await response.json()).items, 8) : []))
-      .catch(() => [] as ListedTyre[]),
-    c.var.shop.catalogue.stats
-      .$get()
-      .then(async (response) => (response.ok ? await response.json() : null))
-      .catch(() => null),
-    c.var.shop.catalogue.producers
-      .$get()
-      .then(async (response) => (response.ok ? (await response.json()).producers.slice(0, 12) : []))
-      .catch(() => []),
-    c.var.shop.catalogue.campaigns
-      .$get()
-      .then(async (response) => (response.ok ? (await response.json()).campaigns : []))
-      .catch(() => []),
+  const [search, stats, producerList, campaignList] = await Promise.all([
+    optional(c.var.shop.catalogue.search.$get({ query: { sort: "popularity", limit: "32", facets: "0" } }), null),
+    optional(c.var.shop.catalogue.stats.$get(), null),
+    optional(c.var.shop.catalogue.producers.$get(), null),
+    optional(c.var.shop.catalogue.campaigns.$get(), null),
   ]);
+  const popular = search ? onePerModel(search.items, 8) : [];
+  const producers = producerList?.producers.slice(0, 12) ?? [];
+  const campaigns = campaignList?.campaigns ?? [];
 
   return c.render(
     <>

@@ -12,7 +12,7 @@ import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { Pagination } from "../ui/Pagination";
 import { ProductCard } from "../ui/ProductCard";
 import { analyticsItem } from "../ui/product-data";
-import { catalogueRead } from "./catalogue-read";
+import { critical } from "./loaders";
 import { renderNotFound } from "./errors";
 import {
   LISTING_QUERY_NAMES as Q,
@@ -23,7 +23,7 @@ import {
   SORTS,
   type ListingFilter,
   type ListingSort,
-} from "./paths";
+} from "../routes";
 
 const API_SORT: Record<ListingSort, "popularity" | "price-asc" | "price-desc" | "wet" | "noise"> = {
   popularnosc: "popularity",
@@ -91,16 +91,15 @@ async function renderListing(c: Context<AppEnv>) {
   const filter = parseListing(segments, url.searchParams);
   if (!filter) return renderNotFound(c);
 
-  const answer = await catalogueRead(c.var.shop.catalogue.search.$get({ query: apiQuery(filter) }));
+  const answer = await critical(c.var.shop.catalogue.search.$get({ query: apiQuery(filter) }));
   // A filter the catalogue refuses (beyond what the path parser checks) names no listing.
   if (!answer) return renderNotFound(c);
   // Producer names come with the producer facet; the full list is asked for only when a chosen
   // producer is missing from it (then it has no tyres here, or does not exist at all).
   const names = new Map(answer.facets.producer.map((facet) => [facet.value, facet.label]));
   if (filter.producers?.some((slug) => !names.has(slug))) {
-    const producersResponse = await c.var.shop.catalogue.producers.$get();
-    if (!producersResponse.ok) throw new Error(`catalogue answered ${producersResponse.status}`);
-    for (const producer of (await producersResponse.json()).producers) names.set(producer.slug, producer.name);
+    const all = await critical(c.var.shop.catalogue.producers.$get());
+    for (const producer of all?.producers ?? []) names.set(producer.slug, producer.name);
   }
   // A producer in the path must exist; one in the query that does not simply matches nothing.
   const pathProducer = segments.find((segment) => segment === filter.producers?.[0]);

@@ -7,9 +7,9 @@ import { SEASON_PLURAL } from "../i18n/seasons";
 import { sizeLabel } from "../reference/sizes";
 import type { ModelDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
-import { catalogueRead } from "./catalogue-read";
+import { critical } from "./loaders";
 import { renderNotFound } from "./errors";
-import { listingPath, modelPath, tyrePath } from "./paths";
+import { listingPath, modelPath, tyrePath } from "../routes";
 
 const SEASON_TITLE = { zimowe: "Opona zimowa", letnie: "Opona letnia", caloroczne: "Opona całoroczna" } as const;
 const VEHICLE = { "osobowe-suv": "samochody osobowe i SUV", dostawcze: "samochody dostawcze", "terenowe-4x4": "samochody terenowe 4x4" } as const;
@@ -23,7 +23,7 @@ function classRange(values: string[]): string {
 export const modelPage = new Hono<AppEnv>().get("/model-opony/:slug", withCache(cacheShort), async (c) => {
   const slug = c.req.param("slug");
   if (!/^[a-z0-9-]{1,160}$/.test(slug)) return renderNotFound(c);
-  const detail = await catalogueRead(c.var.shop.catalogue.models[":slug"].$get({ param: { slug } }));
+  const detail = await critical(c.var.shop.catalogue.models[":slug"].$get({ param: { slug } }));
   if (!detail) return renderNotFound(c);
   const name = `${detail.producer.name} ${detail.model.name}`;
   return c.render(<ModelView detail={detail} name={name} />, {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { listingPath, parseListingForm } from "./paths";
+import { listingPath, parseListingForm } from "../routes";
 
 /**
  * Target of the size-search and filter forms (they work without JavaScript): sends the shopper

@@ -11,10 +11,10 @@ import { MENU_RIMS, POPULAR_SIZES, sizeLabel } from "../reference/sizes";
 import { siteSettings, type SiteSettings } from "../site";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { blogCategoryPath } from "./blog";
-import { catalogueRead } from "./catalogue-read";
+import { critical } from "./loaders";
 import { CONTENT_PAGES, shopFacts } from "./content";
 import { renderNotFound } from "./errors";
-import { blogArticlePath, carMakePath, listingPath, modelPath, ROUTES, tyrePath } from "./paths";
+import { blogArticlePath, carMakePath, listingPath, modelPath, PRIVATE_PATH_PREFIXES, ROUTES, tyrePath } from "../routes";
 
 const VEHICLE_NAMES = { "osobowe-suv": "Opony osobowe i SUV", dostawcze: "Opony dostawcze", "terenowe-4x4": "Opony terenowe 4x4" } as const;
 
@@ -100,8 +100,6 @@ function SiteMapPage({ site }: { site: SiteSettings }) {
   );
 }
 
-type ModelsAnswer = { producers: { slug: string; name: string; models: { slug: string; name: string; season: (typeof SEASONS)[number] }[] }[] };
-type CarsAnswer = { makes: { slug: string; name: string; models: { slug: string; name: string; sizes: { width: number; profile: number; rim: number }[] }[] }[] };
 
 // ── XML site maps (sitemaps.org 0.9) ────────────────────────────────────────────────────────
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -117,15 +115,15 @@ function xml(c: Context<AppEnv>, body: string) {
 }
 
 async function tyrePageCount(c: Context<AppEnv>): Promise<number> {
-  const answer = await catalogueRead(c.var.shop.catalogue["site-map"].tyres.$get({ query: {} }));
+  const answer = await critical(c.var.shop.catalogue["site-map"].tyres.$get({ query: {} }));
   return answer?.pages ?? 1;
 }
 
 export const siteMapPages = new Hono<AppEnv>()
   .get(ROUTES.siteMap, withCache(cacheLong), (c) => c.render(<SiteMapPage site={siteSettings(c.env)} />, { meta: { title: "Mapa strony", description: "Mapa sklepu z oponami: wszystkie działy, rodzaje i sezony opon, popularne rozmiary, średnice felg, poradniki z bloga i strony pomocy.", canonicalPath: ROUTES.siteMap } }))
   .get(ROUTES.siteMapProducers, withCache(cacheLong), async (c) => {
-    const answer = (await catalogueRead(c.var.shop.catalogue["site-map"].models.$get())) as ModelsAnswer | null;
-    if (!answer) throw new Error("site map of models unavailable");
+    const answer = await critical(c.var.shop.catalogue["site-map"].models.$get());
+    if (!answer) return renderNotFound(c);
     return c.render(
       <div className="container content-page">
         <Breadcrumbs items={[{ label: "Mapa strony", href: ROUTES.siteMap }, { label: "Producenci" }]} />
@@ -153,8 +151,8 @@ export const siteMapPages = new Hono<AppEnv>()
     );
   })
   .get(ROUTES.siteMapCars, withCache(cacheLong), async (c) => {
-    const answer = (await catalogueRead(c.var.shop.catalogue["site-map"].cars.$get())) as CarsAnswer | null;
-    if (!answer) throw new Error("site map of cars unavailable");
+    const answer = await critical(c.var.shop.catalogue["site-map"].cars.$get());
+    if (!answer) return renderNotFound(c);
     return c.render(
       <div className="container content-page">
         <Breadcrumbs items={[{ label: "Mapa strony", href: ROUTES.siteMap }, { label: "Samochody" }]} />
@@ -200,17 +198,17 @@ export const siteMapPages = new Hono<AppEnv>()
   )
   .get("/sitemap-listy.xml", withCache(cacheLong), (c) => xml(c, urlSet(siteSettings(c.env).url, indexableListings().map((link) => link.path))))
   .get("/sitemap-modele.xml", withCache(cacheLong), async (c) => {
-    const answer = (await catalogueRead(c.var.shop.catalogue["site-map"].models.$get())) as ModelsAnswer | null;
+    const answer = await critical(c.var.shop.catalogue["site-map"].models.$get());
     return xml(c, urlSet(siteSettings(c.env).url, (answer?.producers ?? []).flatMap((producer) => producer.models.map((model) => modelPath(model.slug)))));
   })
   .get("/sitemap-auta.xml", withCache(cacheLong), async (c) => {
-    const answer = (await catalogueRead(c.var.shop.catalogue["site-map"].cars.$get())) as CarsAnswer | null;
+    const answer = await critical(c.var.shop.catalogue["site-map"].cars.$get());
     return xml(c, urlSet(siteSettings(c.env).url, (answer?.makes ?? []).map((make) => carMakePath(make.slug))));
   })
   .get("/:file{sitemap-opony-[0-9]{1,4}\\.xml}", withCache(cacheLong), async (c) => {
     const page = Number(/\d+/.exec(c.req.param("file"))![0]);
     if (page < 1 || page > 1000) return renderNotFound(c);
-    const answer = await catalogueRead(c.var.shop.catalogue["site-map"].tyres.$get({ query: { page: String(page) } }));
+    const answer = await critical(c.var.shop.catalogue["site-map"].tyres.$get({ query: { page: String(page) } }));
     if (!answer || page < 1) return renderNotFound(c);
     return xml(c, urlSet(siteSettings(c.env).url, answer.slugs.map((slug) => tyrePath(slug))));
   })
@@ -218,7 +216,7 @@ export const siteMapPages = new Hono<AppEnv>()
   .get("/robots.txt", (c) => {
     const site = siteSettings(c.env);
     const rules = site.production
-      ? ["User-agent: *", "Allow: /", ...["/konto", "/koszyk", "/porownywarka", "/zamowienie", "/logowanie", "/rejestracja", "/haslo/", "/api/", "/dev/"].map((path) => `Disallow: ${path}`)]
+      ? ["User-agent: *", "Allow: /", ...PRIVATE_PATH_PREFIXES.map((path) => `Disallow: ${path}`)]
       : ["User-agent: *", "Disallow: /"];
     return c.text(`${rules.join("\n")}\n\nSitemap: ${site.url}/sitemap.xml\n`, 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheLong.cacheControl });
   });

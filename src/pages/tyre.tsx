@@ -16,9 +16,9 @@ import { OmnibusPrice } from "../ui/OmnibusPrice";
 import { analyticsItemOfOffer, basketLabels, compareItemOfOffer, compareLabels } from "../ui/product-data";
 import { TyreBadges } from "../ui/ProductCard";
 import { useSite } from "../ui/site-context";
-import { catalogueRead } from "./catalogue-read";
+import { critical } from "./loaders";
 import { renderNotFound } from "./errors";
-import { absoluteUrl, campaignPath, listingPath, modelPath, querySlug, tyrePath } from "./paths";
+import { absoluteUrl, campaignPath, listingPath, modelPath, querySlug, tyrePath } from "../routes";
 
 type Variant = TyreDetail["variants"][number];
 
@@ -42,7 +42,7 @@ export function tyreName(detail: TyreDetail): string {
 export const tyrePage = new Hono<AppEnv>().get("/dane-opony/:slug", withCache(cacheShort, ["sup"]), async (c) => {
   const slug = c.req.param("slug");
   if (!/^[a-z0-9-]{1,160}$/.test(slug)) return renderNotFound(c);
-  const detail = await catalogueRead(c.var.shop.catalogue.tyres[":slug"].$get({ param: { slug } }));
+  const detail = await critical(c.var.shop.catalogue.tyres[":slug"].$get({ param: { slug } }));
   if (!detail) return renderNotFound(c);
   const requested = querySlug(new URL(c.req.url).searchParams, "sup");
   const main = detail.variants.find((variant) => variant.isMain) ?? detail.variants[0];

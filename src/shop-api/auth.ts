@@ -7,38 +7,20 @@ import { randomToken, sha256Hex } from "../auth/tokens";
 import { mailerFor } from "../mail/mailer";
 import { shopIdentity, welcomeMail } from "../mail/messages";
 import { sendLater } from "../mail/send-later";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_TTL_S } from "../config";
+import { PASSWORD_RESET_TTL_S } from "../config";
 import { database } from "../db/client";
 import { passwordResets, sessions, users } from "../db/schema";
-import type { AppEnv } from "../env";
+import type { ShopApiEnv } from "../env";
 import { ShopError } from "../errors";
-import { validate } from "./validation";
-
-export const emailField = v.pipe(
-  v.string("Podaj adres e-mail."),
-  v.trim(),
-  v.nonEmpty("Podaj adres e-mail."),
-  v.maxLength(254, "Adres e-mail jest za długi."),
-  v.email("Podaj poprawny adres e-mail, np. jan.kowalski@example.pl."),
-  v.toLowerCase(),
-);
-
-/** Password rules; messages never repeat the password (the validation hook never echoes input). */
-export const newPasswordField = v.pipe(
-  v.string("Podaj hasło."),
-  v.minLength(PASSWORD_MIN_LENGTH, `Hasło musi mieć co najmniej ${PASSWORD_MIN_LENGTH} znaków.`),
-  v.maxLength(PASSWORD_MAX_LENGTH, `Hasło może mieć najwyżej ${PASSWORD_MAX_LENGTH} znaków.`),
-  v.regex(/\p{L}/u, "Hasło musi zawierać co najmniej jedną literę."),
-  v.regex(/\d/, "Hasło musi zawierać co najmniej jedną cyfrę."),
-);
-
-const optionalName = (message: string) => v.optional(v.nullable(v.pipe(v.string(message), v.trim(), v.maxLength(80, message))));
+import { emailField, newPasswordField, noStore, optionalFirstNameField, optionalLastNameField, validate } from "../api-common";
+import { absoluteUrl, ROUTES } from "../routes";
+import { siteSettings } from "../site";
 
 const registration = v.object({
   email: emailField,
   password: newPasswordField,
-  first_name: optionalName("Imię może mieć najwyżej 80 znaków."),
-  last_name: optionalName("Nazwisko może mieć najwyżej 80 znaków."),
+  first_name: optionalFirstNameField,
+  last_name: optionalLastNameField,
   accept_terms: v.literal(true, "Zaakceptuj regulamin sklepu, aby założyć konto."),
   marketing_consent: v.optional(v.boolean("Nieprawidłowa wartość zgody.")),
 });
@@ -52,11 +34,8 @@ const resetConfirm = v.object({
 const isUniqueEmailViolation = (error: unknown) => error instanceof Error && `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}`.includes("users.email");
 
 /** Accounts (SPEC §7 /api/v1/auth/*): registration here; signing in is the site's own API. */
-export const authApi = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    await next();
-    c.header("Cache-Control", "private, no-store");
-  })
+export const authApi = new Hono<ShopApiEnv>()
+  .use(noStore)
   .post("/register", async (c, next) => {
     await limitAttempts(database(c.env.DB), rateLimitKey("register", c.req.raw, c.env.ENVIRONMENT), Date.now());
     return next();
@@ -97,7 +76,7 @@ export const authApi = new Hono<AppEnv>()
     const token = randomToken();
     const now = Date.now();
     await db.insert(passwordResets).values({ tokenHash: await sha256Hex(token), userId: user.id, expiresAt: now + PASSWORD_RESET_TTL_S * 1000 });
-    const link = `${c.env.SITE_URL.replace(/\/+$/, "")}/haslo/nowe?token=${token}`;
+    const link = absoluteUrl(siteSettings(c.env).url, `${ROUTES.passwordResetConfirm}?token=${token}`);
     await mailerFor(c.env, db).send({
       to: user.email,
       subject: `${c.env.SITE_NAME}: zmiana hasła`,

@@ -3,12 +3,12 @@ import * as v from "valibot";
 import { ORDER_NUMBER_PATTERN } from "../config";
 import { catalogueDatabase, database } from "../db/client";
 import { findActiveCampaign, registerOrder } from "../db/queries/campaigns";
-import type { AppEnv } from "../env";
+import type { ShopApiEnv } from "../env";
 import { ShopError } from "../errors";
 import { limitAttempts, rateLimitKey } from "../auth/rate-limit";
 import { sendLater } from "../mail/send-later";
-import { emailField } from "./auth";
-import { validate } from "./validation";
+import { emailField } from "../api-common";
+import { validate } from "../api-common";
 
 const registration = v.object({
   order_number: v.optional(v.unknown()),
@@ -21,7 +21,7 @@ const registration = v.object({
  * its reward, answering INVALID_ORDER_NUMBER, ORDER_NOT_EXISTS, ALREADY_REGISTERED and
  * RULES_NOT_ACCEPTED (plus ORDER_NOT_ELIGIBLE when the order has no offer of the campaign).
  */
-export const campaignsApi = new Hono<AppEnv>()
+export const campaignsApi = new Hono<ShopApiEnv>()
   .get("/:slug", async (c) => {
     const campaign = await findActiveCampaign(catalogueDatabase(c.env.DB), c.req.param("slug"), Date.now());
     if (!campaign) throw new ShopError("NOT_FOUND", { message: "Ta promocja nie trwa albo już się zakończyła." });

@@ -8,10 +8,10 @@ import { catalogueStats, findCarMake, findModelBySlug, findTyreBySlug, listActiv
 import { reductionsFor } from "../db/queries/omnibus";
 import { SEARCH_SORTS, searchTyres } from "../db/queries/search";
 import { listCarModels, listModelsByProducer, tyreSlugPage } from "../db/queries/site-map";
-import type { AppEnv } from "../env";
+import type { ShopApiEnv } from "../env";
 import { ShopError } from "../errors";
-import { IN_PROCESS_BASE_URL } from "../shop-client/transport";
-import { validate } from "./validation";
+import { IN_PROCESS_BASE_URL } from "../routes";
+import { validate } from "../api-common";
 
 const integerParam = (min: number, max: number, message: string) =>
   v.optional(v.pipe(v.string(), v.regex(/^\d{1,7}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message)));
@@ -58,9 +58,10 @@ const searchQuery = v.object({
 const slugParams = validate("param", v.object({ slug: slugParam }));
 
 /** Catalogue reads: public, identical for everyone, cached at the edge, read from a D1 session. */
-export const catalogueApi = new Hono<AppEnv>()
+export const catalogueApi = new Hono<ShopApiEnv>()
   // Pages call in-process and are edge-cached themselves: caching their API answers again would
-  // only add a cache read and write to every page that misses.
+  // only add a cache read and write to every page that misses. (Only a caching choice: nothing is
+  // trusted because of the URL.)
   .use((c, next) => (new URL(c.req.url).origin === IN_PROCESS_BASE_URL ? next() : withCache(cacheShort, Object.keys(searchQuery.entries))(c, next)))
   .get("/stats", async (c) => c.json(await catalogueStats(catalogueDatabase(c.env.DB))))
   .get("/campaigns", async (c) => c.json({ campaigns: await listActiveCampaigns(catalogueDatabase(c.env.DB), Date.now()) }))

@@ -3,12 +3,12 @@ import * as v from "valibot";
 import { MAX_BASKET_LINE_QUANTITY } from "../config";
 import { database } from "../db/client";
 import { CHECKOUT_TOKEN_PATTERN, readCheckout, setCheckoutLine } from "../db/queries/checkout";
-import type { AppEnv } from "../env";
+import type { ShopApiEnv } from "../env";
 import { ShopError } from "../errors";
 import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import { paymentMethods } from "./payments";
-import { validate } from "./validation";
+import { validate } from "../api-common";
 
 const lineInput = v.object({
   sku: v.pipe(v.string("Podaj kod oferty (sku)."), v.regex(/^[A-Z0-9-]{1,40}$/, "Nieprawidłowy kod oferty.")),
@@ -35,7 +35,7 @@ async function loadCheckout(db: ReturnType<typeof database>, token: string) {
 }
 
 /** The basket (SPEC §7 "checkout"): personal, so never cached; payment methods are the exception. */
-export const checkoutApi = new Hono<AppEnv>()
+export const checkoutApi = new Hono<ShopApiEnv>()
   // Short: the list follows the gateway's configuration, which can change without a new build.
   .get("/payments/methods", withCache(cacheShort), (c) => c.json({ methods: paymentMethods(c.env) }))
   .use(async (c, next) => {

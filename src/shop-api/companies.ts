@@ -2,33 +2,27 @@ import { Hono } from "hono";
 import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import { database } from "../db/client";
-import type { AppEnv } from "../env";
+import type { ShopApiEnv } from "../env";
 import { ShopError } from "../errors";
 import { companyLookup } from "../integrations/company-lookup";
 import { GusError } from "../integrations/gus-bir";
 import { formatNip, isValidNip, normaliseNip } from "../reference/nip";
 
 /** Company data by NIP (SPEC §7 "core/regon_api"): fills the invoice fields at checkout. */
-export const companiesApi = new Hono<AppEnv>().get("/regon_api/search_by_nip/:nip", withCache(cacheShort), async (c) => {
+export const companiesApi = new Hono<ShopApiEnv>().get("/regon_api/search_by_nip/:nip", withCache(cacheShort), async (c) => {
   const nip = normaliseNip(c.req.param("nip"));
   if (!nip || !isValidNip(nip)) throw new ShopError("INVALID_NIP");
   const lookup = companyLookup({
     secrets: c.env,
     db: database(c.env.DB),
-    waitUntil: (promise) => {
-      try {
-        c.executionCtx.waitUntil(promise);
-      } catch {
-        // In-process call without an execution context: the logout simply runs unawaited.
-      }
-    },
+    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
   });
   let company;
   try {
     company = await lookup(nip);
   } catch (error) {
     if (!(error instanceof GusError)) throw error;
-    c.var.reporter?.capture(error, { url: c.req.url, method: c.req.method });
+    c.var.reporter.capture(error, { url: c.req.url, method: c.req.method });
     throw new ShopError("COMPANY_LOOKUP_UNAVAILABLE");
   }
   if (!company) throw new ShopError("NOT_FOUND", { message: `Nie znaleźliśmy firmy o numerze NIP ${formatNip(nip)}. Sprawdź numer albo wpisz dane ręcznie.` });

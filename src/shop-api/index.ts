@@ -1,5 +1,10 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../env";
+import { Hono, type MiddlewareHandler } from "hono";
+import { apiNotFound, handleApiError, jsonOnly } from "../api-common";
+import { sameOriginOnly } from "../auth/same-origin";
+import { SHOP_USER_HEADER, verifyCustomer } from "../auth/shop-identity";
+import type { ShopApiEnv } from "../env";
+import { ShopError } from "../errors";
+import { commonMiddleware } from "../middleware";
 import { authApi } from "./auth";
 import { campaignsApi } from "./campaigns";
 import { catalogueApi } from "./catalogue";
@@ -7,13 +12,32 @@ import { checkoutApi } from "./checkout";
 import { companiesApi } from "./companies";
 import { onlinePaymentsApi } from "./online-payments";
 import { ordersApi } from "./orders";
-import { handleApiError } from "./errors";
 
 /**
- * The shop API (SPEC's "separate host"), mounted at /api/v1. Pages reach it through the typed
- * client in src/shop-client, in-process unless SHOP_API_URL points elsewhere.
+ * The customer a caller names in X-Shop-User, trusted only with a valid signature
+ * (src/auth/shop-identity.ts). No header: anonymous. A header that does not verify: 401, so a
+ * forged or stale one is never quietly treated as anonymous either.
  */
-export const shopApi = new Hono<AppEnv>()
+const customer: MiddlewareHandler<ShopApiEnv> = async (c, next) => {
+  const header = c.req.header(SHOP_USER_HEADER);
+  let customerId: number | null = null;
+  if (header !== undefined) {
+    const url = new URL(c.req.url);
+    customerId = await verifyCustomer(c.env.SHOP_API_SECRET, header, { method: c.req.method, path: url.pathname + url.search });
+    if (customerId === null) throw new ShopError("UNAUTHORIZED", { message: "Nieprawidłowy lub nieaktualny podpis klienta." });
+  }
+  c.set("customerId", customerId);
+  await next();
+};
+
+/**
+ * The shop API (SPEC's "separate host"): a whole app with its own middleware, mounted at
+ * /api/v1 (SHOP_API_BASE_PATH) and called in-process through the same `fetch`, so a page's call
+ * and a browser's call pass the same checks. Pages reach it through src/shop-client.
+ */
+export const shopApi = new Hono<ShopApiEnv>()
+  .use(...commonMiddleware)
+  .use(sameOriginOnly(), jsonOnly, customer)
   .route("/catalogue", catalogueApi)
   .route("/auth", authApi)
   .route("/checkout", checkoutApi)
@@ -21,7 +45,7 @@ export const shopApi = new Hono<AppEnv>()
   .route("/core", companiesApi)
   .route("/payments", onlinePaymentsApi)
   .route("/campaigns", campaignsApi)
-  .notFound((c) => c.json({ error_code: "NOT_FOUND", message: "Nie znaleziono." }, 404))
+  .notFound(apiNotFound)
   .onError(handleApiError);
 
 export type ShopApi = typeof shopApi;

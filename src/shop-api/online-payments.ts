@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { database } from "../db/client";
 import { markOrderPaid, readOrder } from "../db/queries/orders";
-import type { AppEnv } from "../env";
+import type { ShopApiEnv } from "../env";
 import { ShopError } from "../errors";
 import { createPrzelewy24Client, przelewy24Config, Przelewy24Error } from "../integrations/przelewy24";
-import { validate } from "./validation";
+import { validate } from "../api-common";
 
 /** The order number inside a gateway session id ("OK-2026-000042.1763800000000"). */
 export const paymentSessionId = (number: string, now: number) => `${number}.${now}`;
@@ -28,7 +28,7 @@ const notification = v.object({
  * The gateway's status notifications (urlStatus). A payment counts only when the notification's
  * signature is ours, the amount is the order's and the gateway verifies the transaction.
  */
-export const onlinePaymentsApi = new Hono<AppEnv>().post("/przelewy24/notification", validate("json", notification), async (c) => {
+export const onlinePaymentsApi = new Hono<ShopApiEnv>().post("/przelewy24/notification", validate("json", notification), async (c) => {
   const config = przelewy24Config(c.env);
   if (!config) throw new ShopError("NOT_FOUND");
   const body = c.req.valid("json");
@@ -44,13 +44,13 @@ export const onlinePaymentsApi = new Hono<AppEnv>().post("/przelewy24/notificati
       await gateway.verify({ sessionId: body.sessionId, orderId: body.orderId, amount });
     } catch (error) {
       if (!(error instanceof Przelewy24Error)) throw error;
-      c.var.reporter?.capture(error, { url: c.req.url, order: order.number });
+      c.var.reporter.capture(error, { url: c.req.url, order: order.number });
       return c.json({ error_code: "INTERNAL_ERROR", message: "Nie udało się potwierdzić płatności." }, 502);
     }
     await markOrderPaid(db, order.number, amount);
   } else {
     // A genuine payment for an order no longer waiting (paid twice?): staff must look at it.
-    c.var.reporter?.capture(new Error(`Przelewy24 payment for order ${order.number} in status ${order.status}`), { order: order.number, p24OrderId: body.orderId });
+    c.var.reporter.capture(new Error(`Przelewy24 payment for order ${order.number} in status ${order.status}`), { order: order.number, p24OrderId: body.orderId });
   }
   return c.json({ status: "OK" });
 });

@@ -7,42 +7,25 @@ import { sendLater } from "../mail/send-later";
 import { database } from "../db/client";
 import { CHECKOUT_TOKEN_PATTERN } from "../db/queries/checkout";
 import { createOrder, listUserOrders, readOrderForBuyer, readUserOrder } from "../db/queries/orders";
-import type { AppEnv } from "../env";
+import type { ShopApiEnv } from "../env";
 import { ShopError } from "../errors";
-import { isValidNip, normaliseNip } from "../reference/nip";
-import { IN_PROCESS_BASE_URL } from "../shop-client/transport";
 import { createPrzelewy24Client, przelewy24Config, Przelewy24Error } from "../integrations/przelewy24";
 import { paymentSessionId } from "./online-payments";
 import { paymentMethods } from "./payments";
-import { emailField } from "./auth";
-import { validate } from "./validation";
-
-/** Header through which the site's own API names the signed-in customer (trusted in-process only). */
-export const SHOP_USER_HEADER = "X-Shop-User";
-
-const text = (max: number, required: string, tooLong: string) =>
-  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong));
-const optionalText = (max: number, tooLong: string) =>
-  v.optional(v.nullable(v.pipe(v.string(tooLong), v.trim(), v.maxLength(max, tooLong))));
+import { emailField, firstNameField, lastNameField, nipField, noStore, optionalText, phoneField, postcodeField, requiredText, validate } from "../api-common";
+import { absoluteUrl, API_ROUTES, ROUTES } from "../routes";
+import { siteSettings } from "../site";
 
 const address = {
-  first_name: text(60, "Podaj imię.", "Imię może mieć najwyżej 60 znaków."),
-  last_name: text(80, "Podaj nazwisko.", "Nazwisko może mieć najwyżej 80 znaków."),
+  first_name: firstNameField,
+  last_name: lastNameField,
   company_name: optionalText(200, "Nazwa firmy może mieć najwyżej 200 znaków."),
-  street: text(100, "Podaj ulicę (albo miejscowość, jeśli nie ma ulic).", "Ulica może mieć najwyżej 100 znaków."),
-  street_number: text(10, "Podaj numer domu.", "Numer domu może mieć najwyżej 10 znaków."),
+  street: requiredText(100, "Podaj ulicę (albo miejscowość, jeśli nie ma ulic).", "Ulica może mieć najwyżej 100 znaków."),
+  street_number: requiredText(10, "Podaj numer domu.", "Numer domu może mieć najwyżej 10 znaków."),
   apartment_number: optionalText(10, "Numer lokalu może mieć najwyżej 10 znaków."),
-  postal_code: v.pipe(v.string("Podaj kod pocztowy."), v.trim(), v.regex(/^\d{2}-\d{3}$/, "Kod pocztowy ma postać 00-000.")),
-  city: text(60, "Podaj miejscowość.", "Miejscowość może mieć najwyżej 60 znaków."),
+  postal_code: postcodeField,
+  city: requiredText(60, "Podaj miejscowość.", "Miejscowość może mieć najwyżej 60 znaków."),
 };
-
-const nip = v.pipe(
-  v.string("Podaj NIP firmy."),
-  v.trim(),
-  v.nonEmpty("Podaj NIP firmy."),
-  v.check(isValidNip, "Nieprawidłowy numer NIP. Sprawdź, czy ma 10 cyfr i nie ma literówki."),
-  v.transform((value) => normaliseNip(value)!),
-);
 
 const billing = v.variant(
   "type",
@@ -51,8 +34,8 @@ const billing = v.variant(
     v.object({
       type: v.literal("company"),
       ...address,
-      company_name: text(200, "Podaj nazwę firmy.", "Nazwa firmy może mieć najwyżej 200 znaków."),
-      vat_number: nip,
+      company_name: requiredText(200, "Podaj nazwę firmy.", "Nazwa firmy może mieć najwyżej 200 znaków."),
+      vat_number: nipField,
     }),
   ],
   "Wybierz, czy kupujesz jako osoba prywatna, czy firma.",
@@ -61,12 +44,7 @@ const billing = v.variant(
 export const orderInput = v.object({
   token: v.pipe(v.string("Brakuje identyfikatora koszyka."), v.regex(CHECKOUT_TOKEN_PATTERN, "Nieprawidłowy identyfikator koszyka.")),
   email: emailField,
-  phone: v.pipe(
-    v.string("Podaj numer telefonu."),
-    v.trim(),
-    v.regex(/^\+?[\d\s-]{9,20}$/, "Podaj numer telefonu, np. 600 700 800."),
-    v.check((value) => value.replace(/\D/g, "").length >= 9, "Podaj numer telefonu, np. 600 700 800."),
-  ),
+  phone: phoneField,
   shipping: v.object(address, "Podaj adres dostawy."),
   billing,
   delivery_method: v.picklist(DELIVERY_METHODS, "Wybierz sposób dostawy."),
@@ -79,19 +57,9 @@ export const orderInput = v.object({
 
 export type OrderRequest = v.InferInput<typeof orderInput>;
 
-/** The signed-in customer the site's API vouches for; ignored from anyone else. */
-function trustedUserId(request: Request): number | null {
-  if (new URL(request.url).origin !== IN_PROCESS_BASE_URL) return null;
-  const value = Number(request.headers.get(SHOP_USER_HEADER));
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
-}
-
 /** Orders: created from a checkout in one batch; read back by the browser that placed them. */
-export const ordersApi = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    await next();
-    c.header("Cache-Control", "private, no-store");
-  })
+export const ordersApi = new Hono<ShopApiEnv>()
+  .use(noStore)
   .post("/", validate("json", orderInput), async (c) => {
     const input = c.req.valid("json");
     if (!paymentMethods(c.env).some((method) => method.id === input.payment_method)) {
@@ -99,7 +67,7 @@ export const ordersApi = new Hono<AppEnv>()
     }
     const { order, created } = await createOrder(database(c.env.DB), {
       token: input.token,
-      userId: trustedUserId(c.req.raw),
+      userId: c.var.customerId,
       email: input.email,
       phone: input.phone,
       shipping: input.shipping,
@@ -116,14 +84,14 @@ export const ordersApi = new Hono<AppEnv>()
     }
     return c.json(order, created ? 201 : 200);
   })
-  // The signed-in customer's orders: only the site's own API may ask, naming the customer.
+  // The signed-in customer's orders: only a caller that signs the customer's id may ask.
   .get("/", async (c) => {
-    const userId = trustedUserId(c.req.raw);
+    const userId = c.var.customerId;
     if (!userId) throw new ShopError("UNAUTHORIZED");
     return c.json({ orders: await listUserOrders(database(c.env.DB), userId) });
   })
   .get("/by-id/:id", async (c) => {
-    const userId = trustedUserId(c.req.raw);
+    const userId = c.var.customerId;
     if (!userId) throw new ShopError("UNAUTHORIZED");
     const id = Number(c.req.param("id"));
     const order = Number.isSafeInteger(id) && id > 0 ? await readUserOrder(database(c.env.DB), userId, id) : null;
@@ -137,20 +105,20 @@ export const ordersApi = new Hono<AppEnv>()
     if (!config || order.payment_method !== "przelewy24" || order.status !== "awaiting_payment") {
       throw new ShopError("BAD_REQUEST", { message: "To zamówienie nie czeka na płatność online." });
     }
-    const site = c.env.SITE_URL.replace(/\/+$/, "");
+    const site = siteSettings(c.env).url;
     try {
       const redirectUrl = await createPrzelewy24Client(config).register({
         sessionId: paymentSessionId(order.number, Date.now()),
         amount: Math.round(Number(order.total_gross_amount) * 100),
         description: `Zamówienie ${order.number}`,
         email: order.email,
-        urlReturn: `${site}/zamowienie/potwierdzenie?platnosc=powrot`,
-        urlStatus: `${site}/api/v1/payments/przelewy24/notification`,
+        urlReturn: absoluteUrl(site, `${ROUTES.orderConfirmation}?platnosc=powrot`),
+        urlStatus: absoluteUrl(site, API_ROUTES.przelewy24Notification),
       });
       return c.json({ redirect_url: redirectUrl });
     } catch (error) {
       if (!(error instanceof Przelewy24Error)) throw error;
-      c.var.reporter?.capture(error, { url: c.req.url, order: order.number });
+      c.var.reporter.capture(error, { url: c.req.url, order: order.number });
       return c.json({ error_code: "INTERNAL_ERROR", message: "Nie udało się połączyć z Przelewy24. Spróbuj ponownie za chwilę." }, 502);
     }
   })

@@ -1,19 +1,36 @@
-import { hc } from "hono/client";
+import { hc, type InferRequestType, type InferResponseType } from "hono/client";
+import { SHOP_USER_HEADER, signCustomer } from "../auth/shop-identity";
 import type { ShopApi } from "../shop-api";
-
-import type { InferResponseType } from "hono/client";
 
 export type { FacetValue, Facets, TyreCard } from "../db/queries/search";
 export type { Reduction } from "../db/queries/omnibus";
 
-export { IN_PROCESS_BASE_URL } from "./transport";
+export interface ShopTransport {
+  /** Where the API's routes start: IN_PROCESS_BASE_URL, or SHOP_API_URL (with its mount path). */
+  baseUrl: string;
+  /** Carries a request to the shop API: in-process, a service binding or the network. */
+  fetch: (request: Request) => Promise<Response>;
+  /** SHOP_API_SECRET: signs the customer a call is made for (src/auth/shop-identity.ts). */
+  secret: string | undefined;
+}
 
 /**
- * Typed client of the shop API. `fetch` is the transport: the in-process one calls the
- * sub-app directly (no network hop); set SHOP_API_URL to reach a separately deployed API.
+ * Typed client of the shop API. Anonymous unless `customerId` is given: then every request
+ * carries a signature naming that customer, bound to the request's method and path.
  */
-export function createShopClient(options: { baseUrl: string; fetch: typeof fetch }) {
-  return hc<ShopApi>(options.baseUrl, { fetch: options.fetch });
+export function createShopClient(transport: ShopTransport, customerId?: number) {
+  const basePath = new URL(transport.baseUrl).pathname.replace(/\/+$/, "");
+  return hc<ShopApi>(transport.baseUrl, {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (customerId !== undefined) {
+        const url = new URL(request.url);
+        const path = url.pathname.slice(basePath.length) + url.search;
+        request.headers.set(SHOP_USER_HEADER, await signCustomer(transport.secret, customerId, { method: request.method, path }));
+      }
+      return transport.fetch(request);
+    },
+  });
 }
 
 export type ShopClient = ReturnType<typeof createShopClient>;
@@ -24,3 +41,8 @@ export type ListedTyre = SearchAnswer["items"][number];
 export type TyreDetail = InferResponseType<Catalogue["tyres"][":slug"]["$get"], 200>;
 export type ModelDetail = InferResponseType<Catalogue["models"][":slug"]["$get"], 200>;
 export type CarMakeDetail = InferResponseType<Catalogue["car-makes"][":slug"]["$get"], 200>;
+/** What an order is placed with, and the order as its buyer (or the signed-in customer) reads it. */
+export type OrderRequest = InferRequestType<ShopClient["orders"]["$post"]>["json"];
+export type PlacedOrder = InferResponseType<ShopClient["orders"]["$post"], 201>;
+export type BuyerOrder = InferResponseType<ShopClient["orders"][":number"]["$get"], 200>;
+export type CustomerOrder = InferResponseType<ShopClient["orders"]["by-id"][":id"]["$get"], 200>;

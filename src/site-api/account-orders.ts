@@ -14,9 +14,9 @@ import { siteSettings } from "../site";
 import { loadInvoicePdf } from "../lazy-modules";
 import { mailerFor } from "../mail/mailer";
 import { formatNip } from "../reference/nip";
-import { SHOP_USER_HEADER } from "../shop-api/orders";
-import { validate } from "../shop-api/validation";
-import { currentUser } from "./auth";
+import { validate } from "../api-common";
+import { currentUser } from "../auth/current-user";
+import { absoluteUrl, invoicePdfPath, ROUTES } from "../routes";
 
 const ORDER_ID = ":id{[0-9]{1,9}}";
 
@@ -28,7 +28,7 @@ const claimConfirmation = v.object({
 async function ownOrder(c: Context<AppEnv>): Promise<OrderView> {
   const user = await currentUser(c);
   if (!user) throw new ShopError("UNAUTHORIZED");
-  const response = await c.var.shop.orders["by-id"][":id"].$get({ param: { id: c.req.param("id")! } }, { headers: { [SHOP_USER_HEADER]: String(user.id) } });
+  const response = await c.var.shopAs(user.id).orders["by-id"][":id"].$get({ param: { id: c.req.param("id")! } });
   if (response.status === 404) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy takiego zamówienia na Twoim koncie." });
   if (!response.ok) throw new Error(`order answered ${response.status}`);
   const order = (await response.json()) as OrderView;
@@ -67,7 +67,7 @@ export const accountOrdersApi = new Hono<AppEnv>()
     if (count === 0) return c.json({ ok: true });
     const token = randomToken();
     await db.insert(orderClaims).values({ tokenHash: await sha256Hex(token), userId: user.id, email: user.email, expiresAt: Date.now() + ORDER_CLAIM_TTL_S * 1000 });
-    const link = `${c.env.SITE_URL.replace(/\/+$/, "")}/konto/zamowienia/dolacz?token=${token}`;
+    const link = absoluteUrl(siteSettings(c.env).url, `${ROUTES.claimOrders}?token=${token}`);
     await mailerFor(c.env, db).send({
       to: user.email,
       subject: `${c.env.SITE_NAME}: dołączenie zamówień do konta`,
@@ -95,7 +95,7 @@ export const accountOrdersApi = new Hono<AppEnv>()
   .get(`/${ORDER_ID}/invoice`, async (c) => {
     const order = await ownOrder(c);
     const number = invoiceNumber(order.number);
-    return c.json({ url: `/api/account/orders/${order.id}/invoice.pdf`, number, file_name: invoiceFileName(number) });
+    return c.json({ url: invoicePdfPath(order.id), number, file_name: invoiceFileName(number) });
   })
   .get(`/${ORDER_ID}/invoice.pdf`, async (c) => {
     const order = await ownOrder(c);

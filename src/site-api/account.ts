@@ -10,42 +10,29 @@ import { anonymiseUserOrders } from "../db/queries/orders";
 import { mailOutbox, orderClaims, passwordResets, sessions, users } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ShopError } from "../errors";
-import { newPasswordField } from "../shop-api/auth";
-import { validate } from "../shop-api/validation";
-import { currentUser } from "./auth";
+import { currentPasswordField, newPasswordField, noStore, optionalFirstNameField, optionalLastNameField, optionalPhoneField, validate } from "../api-common";
+import { currentUser, profileOf, readProfile } from "../auth/current-user";
 import { accountOrdersApi } from "./account-orders";
 
 const profile = v.object({
-  first_name: v.optional(v.nullable(v.pipe(v.string("Nieprawidłowe imię."), v.trim(), v.maxLength(80, "Imię może mieć najwyżej 80 znaków.")))),
-  last_name: v.optional(v.nullable(v.pipe(v.string("Nieprawidłowe nazwisko."), v.trim(), v.maxLength(80, "Nazwisko może mieć najwyżej 80 znaków.")))),
-  phone: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string("Nieprawidłowy numer telefonu."),
-        v.trim(),
-        v.check((value) => value === "" || (/^\+?[\d\s-]{9,20}$/.test(value) && value.replace(/\D/g, "").length >= 9), "Podaj numer telefonu, np. 600 700 800."),
-      ),
-    ),
-  ),
+  first_name: optionalFirstNameField,
+  last_name: optionalLastNameField,
+  phone: optionalPhoneField,
 });
 
 const passwordChange = v.object({
-  old_password: v.pipe(v.string("Podaj obecne hasło."), v.nonEmpty("Podaj obecne hasło."), v.maxLength(1000, "Nieprawidłowe hasło.")),
+  old_password: currentPasswordField("Podaj obecne hasło."),
   new_password: newPasswordField,
 });
 
 /** The signed-in customer's account (SPEC §7 /api/account/*); anonymous callers get 401. Orders: account-orders.ts. */
 export const accountApi = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    await next();
-    c.header("Cache-Control", "private, no-store");
-  })
+  .use(noStore)
   .route("/orders", accountOrdersApi)
   .get("/user", async (c) => {
     const user = await currentUser(c);
     if (!user) throw new ShopError("UNAUTHORIZED");
-    const row = await database(c.env.DB).query.users.findFirst({ where: eq(users.id, user.id) });
-    return c.json({ user: { id: row!.id, email: row!.email, first_name: row!.firstName, last_name: row!.lastName, phone: row!.phone } });
+    return c.json({ user: await readProfile(c.env, user.id) });
   })
   .put("/user", validate("json", profile), async (c) => {
     const user = await currentUser(c);
@@ -56,7 +43,7 @@ export const accountApi = new Hono<AppEnv>()
       .set({ firstName: input.first_name || null, lastName: input.last_name || null, phone: input.phone || null })
       .where(eq(users.id, user.id))
       .returning();
-    return c.json({ user: { id: row!.id, email: row!.email, first_name: row!.firstName, last_name: row!.lastName, phone: row!.phone } });
+    return c.json({ user: profileOf(row!) });
   })
   .delete("/user", async (c) => {
     const user = await currentUser(c);

@@ -1,35 +1,27 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import * as v from "valibot";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { limitAttempts, rateLimitKey } from "../auth/rate-limit";
-import { createSession, deleteSession, sessionUser } from "../auth/sessions";
+import { currentUser } from "../auth/current-user";
+import { createSession, deleteSession } from "../auth/sessions";
 import { SESSION_COOKIE, SESSION_MAX_AGE_S } from "../config";
 import { database } from "../db/client";
 import type { AppEnv } from "../env";
 import { ShopError } from "../errors";
-import { emailField } from "../shop-api/auth";
-import { validate } from "../shop-api/validation";
+import { currentPasswordField, emailField, noStore, validate } from "../api-common";
 
 const credentials = v.object({
   email: emailField,
-  password: v.pipe(v.string("Podaj hasło."), v.nonEmpty("Podaj hasło."), v.maxLength(1000, "Nieprawidłowe hasło.")),
+  password: currentPasswordField("Podaj hasło."),
 });
 
 /** Compared against when the e-mail is unknown, so a miss takes as long as a wrong password. */
 let decoyHash: Promise<string> | undefined;
 
-/** The signed-in user of this request, from the session cookie (null when anonymous). */
-export function currentUser(c: Context<AppEnv>) {
-  return sessionUser(database(c.env.DB), getCookie(c, SESSION_COOKIE), Date.now());
-}
-
 /** Sessions (SPEC §7 /api/auth/*): a random token in a __Host- cookie, only its hash in D1. */
 export const authSiteApi = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    await next();
-    c.header("Cache-Control", "private, no-store");
-  })
+  .use(noStore)
   .get("/session", async (c) => c.json({ user: await currentUser(c) }))
   .post("/signin", async (c, next) => {
     await limitAttempts(database(c.env.DB), rateLimitKey("signin", c.req.raw, c.env.ENVIRONMENT), Date.now());

@@ -6,7 +6,7 @@ import { database } from "../db/client";
 import type { AppEnv } from "../env";
 import { isCataloguedErrorCode, ShopError } from "../errors";
 import { redact, withoutQuery } from "../errors/redact";
-import { validate } from "../shop-api/validation";
+import { validate } from "../api-common";
 
 const errorReport = v.object({
   source: v.picklist(["mutation", "window"], "Nieznane źródło błędu."),

@@ -6,21 +6,12 @@ import { database } from "../db/client";
 import { complaints } from "../db/schema";
 import type { AppEnv } from "../env";
 import { sendLater } from "../mail/send-later";
-import { emailField } from "../shop-api/auth";
-import { validate } from "../shop-api/validation";
-
-const text = (missing: string, max: number, tooLong: string) => v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.maxLength(max, tooLong));
+import { emailField, optionalPhoneField, requiredText, validate } from "../api-common";
 
 const complaintInput = v.object({
-  name: text("Podaj imię i nazwisko.", 120, "Imię i nazwisko mogą mieć najwyżej 120 znaków."),
+  name: requiredText(120, "Podaj imię i nazwisko.", "Imię i nazwisko mogą mieć najwyżej 120 znaków."),
   email: emailField,
-  phone: v.optional(
-    v.pipe(
-      v.string("Nieprawidłowy numer telefonu."),
-      v.trim(),
-      v.check((value) => value === "" || (/^\+?[\d\s-]{9,20}$/.test(value) && value.replace(/\D/g, "").length >= 9), "Podaj numer telefonu, np. 600 700 800."),
-    ),
-  ),
+  phone: optionalPhoneField,
   order_number: v.pipe(
     v.string("Podaj numer zamówienia."),
     v.trim(),
@@ -28,8 +19,8 @@ const complaintInput = v.object({
     v.nonEmpty("Podaj numer zamówienia."),
     v.regex(ORDER_NUMBER_PATTERN, "Numer zamówienia ma postać OK-2026-000042."),
   ),
-  product: text("Napisz, której opony dotyczy reklamacja.", 200, "Opis opony może mieć najwyżej 200 znaków."),
-  description: v.pipe(text("Opisz wadę.", 4000, "Opis może mieć najwyżej 4000 znaków."), v.minLength(20, "Opisz wadę trochę dokładniej (co najmniej 20 znaków).")),
+  product: requiredText(200, "Napisz, której opony dotyczy reklamacja.", "Opis opony może mieć najwyżej 200 znaków."),
+  description: v.pipe(requiredText(4000, "Opisz wadę.", "Opis może mieć najwyżej 4000 znaków."), v.minLength(20, "Opisz wadę trochę dokładniej (co najmniej 20 znaków).")),
   remedy: v.picklist(COMPLAINT_REMEDIES, "Wybierz, czego oczekujesz."),
 });
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { handleApiError } from "../shop-api/errors";
+import { apiNotFound, handleApiError } from "../api-common";
 import { accountApi } from "./account";
 import { authSiteApi } from "./auth";
 import { beaconsApi } from "./beacons";
@@ -17,5 +17,5 @@ export const siteApi = new Hono<AppEnv>()
   .route("/order", orderApi)
   .route("/complaints", complaintsApi)
   .route("/", beaconsApi)
-  .notFound((c) => c.json({ error_code: "NOT_FOUND", message: "Nie znaleziono." }, 404))
+  .notFound(apiNotFound)
   .onError(handleApiError);

@@ -3,8 +3,8 @@ import { deleteCookie, setCookie } from "hono/cookie";
 import { CHECKOUT_TOKEN_COOKIE, ORDER_CONFIRMATION_COOKIE, ORDER_CONFIRMATION_MAX_AGE_S } from "../config";
 import type { AppEnv } from "../env";
 import { ShopError } from "../errors";
-import { SHOP_USER_HEADER, type OrderRequest } from "../shop-api/orders";
-import { currentUser } from "./auth";
+import type { OrderRequest } from "../shop-client";
+import { currentUser } from "../auth/current-user";
 
 /**
  * POST /api/order: forwards the order to the shop API (naming the signed-in customer, if any),
@@ -15,7 +15,8 @@ export const orderApi = new Hono<AppEnv>().post("/", async (c) => {
   if (body === null || typeof body !== "object" || Array.isArray(body)) throw new ShopError("BAD_REQUEST", { message: "Wyślij dane zamówienia w formacie JSON." });
   // A signed-in customer's order joins their account.
   const userId = (await currentUser(c))?.id ?? null;
-  const response = await c.var.shop.orders.$post({ json: body }, { headers: userId ? { [SHOP_USER_HEADER]: String(userId) } : {} });
+  const shop = userId === null ? c.var.shop : c.var.shopAs(userId);
+  const response = await shop.orders.$post({ json: body });
   c.header("Cache-Control", "private, no-store");
   if (!response.ok) return c.json(await response.json(), response.status as 400);
   const order = (await response.json()) as { number: string };

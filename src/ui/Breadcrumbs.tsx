@@ -1,4 +1,4 @@
-import { absoluteUrl } from "../pages/paths";
+import { absoluteUrl } from "../routes";
 import { JsonLd } from "./JsonLd";
 import { useSite } from "./site-context";
 

@@ -1,6 +1,6 @@
 import { APP_VERSION, DEV_MARKER, FOOTER_PRODUCER_SLUGS } from "../config";
 import { currentYearInWarsaw, t } from "../i18n/intl";
-import { listingPath, ROUTES } from "../pages/paths";
+import { listingPath, ROUTES } from "../routes";
 import { formatNip } from "../reference/nip";
 import { PRODUCERS } from "../reference/producers";
 import { clientManifest } from "../client-build";

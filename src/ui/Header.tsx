@@ -1,6 +1,6 @@
 import { Island } from "../island";
 import { t } from "../i18n/intl";
-import { ROUTES } from "../pages/paths";
+import { ROUTES } from "../routes";
 import { CloseIcon } from "../../client/islands/icons";
 import { Logo } from "./Logo";
 import { MENU, type MenuCategory } from "./menu";

@@ -3,7 +3,7 @@ import type { IslandName } from "../../client/islands/registry";
 import { currentYearInWarsaw, t } from "../i18n/intl";
 import { Island, IslandCollector, IslandCollectorContext } from "../island";
 import type { SiteSettings } from "../site";
-import { ROUTES } from "../pages/paths";
+import { ROUTES } from "../routes";
 import { clientManifest } from "../client-build";
 import { Footer } from "./Footer";
 import { Header } from "./Header";

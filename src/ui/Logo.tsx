@@ -1,5 +1,5 @@
 import { t } from "../i18n/intl";
-import { ROUTES } from "../pages/paths";
+import { ROUTES } from "../routes";
 import { useSite } from "./site-context";
 
 /** The shop's wordmark: a stylised tyre and the brand name, linking home. */

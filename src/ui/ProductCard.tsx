@@ -1,6 +1,6 @@
 import { DEFAULT_TYRE_IMAGE } from "../config";
 import { formatPrice, t } from "../i18n/intl";
-import { tyrePath } from "../pages/paths";
+import { tyrePath } from "../routes";
 import { sizeLabel } from "../reference/sizes";
 import type { ListedTyre } from "../shop-client";
 import { FuelIcon, NoiseIcon, WetIcon } from "./eu-icons";

@@ -2,7 +2,7 @@
 
 import { VEHICLE_TYPES, type Season } from "../config";
 import { t } from "../i18n/intl";
-import { listingPath, modelPath, carMakePath, ROUTES } from "../pages/paths";
+import { listingPath, modelPath, carMakePath, ROUTES } from "../routes";
 import { CAR_MAKES } from "../reference/cars";
 import { POPULAR_MODELS } from "../reference/menus";
 import { PRODUCERS } from "../reference/producers";

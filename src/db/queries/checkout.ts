@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { MAX_BASKET_LINES, VAT_RATE_PERCENT } from "../../config";
+import { toHex } from "../../encoding";
 import { ShopError } from "../../errors";
 import { SEASON_PLURAL } from "../../i18n/seasons";
 import type { Database } from "../client";
@@ -18,8 +19,7 @@ export function vatOf(gross: number): number {
 export const CHECKOUT_TOKEN_PATTERN = /^[a-f0-9]{32}$/;
 
 function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return toHex(crypto.getRandomValues(new Uint8Array(16)));
 }
 
 

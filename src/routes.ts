@@ -3,7 +3,7 @@
  * change is one edit. Builders return paths; `absoluteUrl` adds the configured origin.
  */
 
-import { CAMPAIGN_PATH_PREFIX, LISTING_MAX_PAGE, SEASONS, VEHICLE_TYPES, type Season, type VehicleType } from "../config";
+import { CAMPAIGN_PATH_PREFIX, LISTING_MAX_PAGE, SEASONS, VEHICLE_TYPES, type Season, type VehicleType } from "./config";
 
 /** Fixed routes of SPEC §2. */
 export const ROUTES = {
@@ -44,6 +44,48 @@ export const ROUTES = {
   search: "/opony",
   tyres: "/opony/osobowe-suv",
 } as const;
+
+/** Paths robots.txt keeps out: personal pages, the APIs and development tools. */
+export const PRIVATE_PATH_PREFIXES = [
+  ROUTES.account,
+  ROUTES.basket,
+  ROUTES.compare,
+  ROUTES.checkout,
+  ROUTES.login,
+  ROUTES.register,
+  "/haslo/",
+  "/api/",
+  "/dev/",
+] as const;
+
+/** The base of in-process calls to the shop API: such a request never leaves the Worker. */
+export const IN_PROCESS_BASE_URL = "http://shop.internal";
+
+/** Where the shop API is mounted on the site; SHOP_API_URL names it elsewhere. */
+export const SHOP_API_BASE_PATH = "/api/v1";
+
+/** The APIs' paths that pages post to, mails link to and robots.txt names (SPEC §7). */
+export const API_ROUTES = {
+  root: "/api/",
+  signIn: "/api/auth/signin",
+  register: `${SHOP_API_BASE_PATH}/auth/register`,
+  passwordReset: `${SHOP_API_BASE_PATH}/auth/password_reset`,
+  passwordResetConfirm: `${SHOP_API_BASE_PATH}/auth/password_reset/confirm`,
+  accountUser: "/api/account/user",
+  changePassword: "/api/account/change-password",
+  claimOrders: "/api/account/orders/claim",
+  claimOrdersConfirm: "/api/account/orders/claim/confirm",
+  complaints: "/api/complaints",
+  przelewy24Notification: `${SHOP_API_BASE_PATH}/payments/przelewy24/notification`,
+} as const;
+
+export function invoicePdfPath(orderId: number): string {
+  return `/api/account/orders/${orderId}/invoice.pdf`;
+}
+
+export function campaignRegistrationPath(slug: string): string {
+  return `${SHOP_API_BASE_PATH}/campaigns/${encodeURIComponent(slug)}/registrations`;
+}
 
 /** Tyre data pages live under this prefix (islands build their links from it). */
 export const TYRE_PATH_PREFIX = "/dane-opony/";

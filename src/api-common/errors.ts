@@ -1,10 +1,11 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { AppEnv } from "../env";
-import { ShopError, errorBody, jsonError } from "../errors";
+import type { ReportedEnv } from "../env";
+import { errorBody, jsonError, ShopError } from "../errors";
+
 
 /** Every API failure leaves as `{ error_code, message }`; unexpected ones are reported first. */
-export function handleApiError(error: Error, c: Context<AppEnv>) {
+export function handleApiError<E extends ReportedEnv>(error: Error, c: Context<E>) {
   if (error instanceof ShopError) return jsonError(c, error);
   if (error instanceof HTTPException) {
     const status = error.status;
@@ -12,7 +13,12 @@ export function handleApiError(error: Error, c: Context<AppEnv>) {
     if (status === 413) return c.json(errorBody("BAD_REQUEST", "Przesłane dane są zbyt duże."), 413);
     if (status < 500) return c.json(errorBody("BAD_REQUEST"), status);
   }
-  c.var.reporter?.capture(error, { url: c.req.url, method: c.req.method });
+  c.var.reporter.capture(error, { url: c.req.url, method: c.req.method });
   console.error(error);
   return c.json(errorBody("INTERNAL_ERROR"), 500);
+}
+
+/** An unknown API path: JSON, never the HTML 404 page. */
+export function apiNotFound(c: Context) {
+  return c.json(errorBody("NOT_FOUND"), 404);
 }
