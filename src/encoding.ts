@@ -27,3 +27,8 @@ export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   for (let index = 0; index < a.length; index++) difference |= a[index]! ^ b[index]!;
   return difference === 0;
 }
+
+/** Text safe inside XML element content and attribute values (site maps, SOAP envelopes). */
+export function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}

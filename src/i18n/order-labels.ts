@@ -1,15 +1,18 @@
-/** How an order's status and payment method read in Polish (account pages, invoices, mail). */
-export const ORDER_STATUS_LABELS: Record<string, string> = {
-  awaiting_payment: "Czeka na płatność",
-  accepted: "Przyjęte do realizacji",
-  paid: "Opłacone",
-  shipped: "Wysłane",
-  delivered: "Dostarczone",
-  cancelled: "Anulowane",
-};
+import type { PaymentMethodId } from "../config";
+import { t } from "./intl";
+import { type MessageId, messages } from "./messages";
 
-export const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  bank_transfer: "Przelew tradycyjny",
-  cash_on_delivery: "Płatność przy odbiorze",
-  przelewy24: "Płatność online (Przelewy24)",
-};
+const isMessageId = (id: string): id is MessageId => id in messages;
+
+/** How an order's status reads in Polish (account pages, invoices, mail); unknown ones as they are. */
+export function orderStatusLabel(status: string): string {
+  const id = `order.status.${status}`;
+  return isMessageId(id) ? t(id) : status;
+}
+
+/** A payment method's name (checkout, account pages, invoices). */
+export function paymentMethodLabel(method: PaymentMethodId | string): string {
+  const id = `payment.${method}`;
+  return isMessageId(id) ? t(id) : method;
+}
+

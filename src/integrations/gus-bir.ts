@@ -3,6 +3,7 @@
  * the user key, search by NIP with the session id in the `sid` header, log out. The service
  * answers MTOM multipart messages whose result is an XML document escaped inside the SOAP body.
  */
+import { escapeXml } from "../encoding";
 import type { CompanyRecord } from "../reference/companies";
 
 export const GUS_PRODUCTION_URL = "https://wyszukiwarkaregon.stat.gov.pl/wsBIR/UslugaBIRzewnPubl.svc";
@@ -33,7 +34,6 @@ export interface GusClientOptions {
   timeoutMs?: number;
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function unescapeXml(text: string): string {
   return text

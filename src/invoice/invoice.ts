@@ -1,7 +1,7 @@
 import { INVOICE_PAYMENT_DAYS, LOCALE, TIME_ZONE, VAT_RATE_PERCENT } from "../config";
 import type { OrderView } from "../db/queries/orders";
 import { vatOf } from "../db/queries/checkout";
-import { PAYMENT_METHOD_LABELS } from "../i18n/order-labels";
+import { paymentMethodLabel } from "../i18n/order-labels";
 import { eprelUrl } from "../reference/eprel";
 import { formatNip } from "../reference/nip";
 
@@ -104,7 +104,7 @@ export function buildInvoice(order: OrderView, seller: Seller): Invoice {
     vatRate: VAT_RATE_PERCENT,
     totals: { net: gross - vat, vat, gross },
     payment: {
-      method: PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method,
+      method: paymentMethodLabel(order.payment_method),
       paid,
       dueDate: paid || order.payment_method !== "bank_transfer" ? null : warsawDate.format(created + INVOICE_PAYMENT_DAYS * DAY_MS),
       bankAccount: order.payment_method === "bank_transfer" ? seller.bankAccount : null,

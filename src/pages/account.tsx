@@ -1,24 +1,22 @@
 import { Hono, type Context } from "hono";
-import { desc, eq } from "drizzle-orm";
-import type { InferResponseType } from "hono/client";
 import { cacheNone } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "../i18n/order-labels";
+import { orderStatusLabel, paymentMethodLabel } from "../i18n/order-labels";
 import type { AppEnv } from "../env";
 import { formatDateTime } from "../i18n/intl";
 import { formatAmount } from "../i18n/money";
 import { Island } from "../island";
 import { formatNip } from "../reference/nip";
-import type { ShopClient } from "../shop-client";
+import type { CustomerOrder } from "../shop-client";
 import { currentUser, readProfile } from "../auth/current-user";
 import { recentMail } from "../mail/outbox";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
-import { AddressLines, SummaryLines, TransferDetails } from "./checkout";
+import { AddressLines, SummaryLines, TransferDetails } from "../ui/OrderSummary";
 import { renderNotFound } from "./errors";
 import { critical } from "./loaders";
 import { API_ROUTES, invoicePdfPath, orderPath, ROUTES } from "../routes";
 
-type UserOrder = InferResponseType<ShopClient["orders"]["by-id"][":id"]["$get"], 200>;
+type UserOrder = CustomerOrder;
 
 /** Where to go after signing in: a path on this site only (never "//elsewhere"). */
 function returnPath(c: Context<AppEnv>, fallback: string): string {
@@ -274,7 +272,7 @@ export const accountPages = new Hono<AppEnv>()
                     <a href={orderPath(order.id)}>{order.number}</a>
                   </td>
                   <td>{formatDateTime(order.created_at)}</td>
-                  <td>{ORDER_STATUS_LABELS[order.status] ?? order.status}</td>
+                  <td>{orderStatusLabel(order.status)}</td>
                   <td>{formatAmount(order.total_gross_amount)}</td>
                 </tr>
               ))}
@@ -361,7 +359,7 @@ function AccountOrder({ order }: { order: UserOrder }) {
       <Breadcrumbs items={[{ label: "Moje konto", href: ROUTES.account }, { label: "Zamówienia", href: ROUTES.orders }, { label: order.number }]} />
       <h1>Zamówienie {order.number}</h1>
       <p>
-        Złożone {formatDateTime(order.created_at)} · <strong>{ORDER_STATUS_LABELS[order.status] ?? order.status}</strong> · {PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method}
+        Złożone {formatDateTime(order.created_at)} · <strong>{orderStatusLabel(order.status)}</strong> · {paymentMethodLabel(order.payment_method)}
       </p>
       {order.status !== "cancelled" ? (
         <div className="order-actions">

@@ -1,25 +1,24 @@
 import { Hono, type Context } from "hono";
 import { csrf } from "hono/csrf";
 import { getCookie } from "hono/cookie";
-import type { InferResponseType } from "hono/client";
 import { lineAnalyticsItem } from "../../client/checkout";
 import { cacheNone } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
-import { ORDER_CONFIRMATION_COOKIE, VAT_RATE_PERCENT } from "../config";
+import { ORDER_CONFIRMATION_COOKIE, } from "../config";
 import type { AppEnv } from "../env";
 import { formatDateTime } from "../i18n/intl";
 import { formatAmount } from "../i18n/money";
 import { Island } from "../island";
 import { formatNip } from "../reference/nip";
-import type { ShopClient } from "../shop-client";
+import type { BuyerOrder } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
-import { useSite } from "../ui/site-context";
+import { AddressLines, SummaryLines, Totals, TransferDetails } from "../ui/OrderSummary";
 import { readBasket, type Basket } from "./basket-read";
 import { renderNotFound } from "./errors";
 import { critical, optional } from "./loaders";
 import { ROUTES } from "../routes";
 
-type Order = InferResponseType<ShopClient["orders"][":number"]["$get"], 200>;
+type Order = BuyerOrder;
 type Address = Order["shipping"];
 
 /** /zamowienie: the checkout form beside the basket summary; without a basket it leads back there. */
@@ -63,45 +62,6 @@ function BasketSummary({ basket }: { basket: Basket }) {
         Zmień zawartość koszyka
       </a>
     </aside>
-  );
-}
-
-/** Bought lines: name, production year, quantity × unit price and the line total. */
-export function SummaryLines({ lines }: { lines: { sku: string; name: string; production_year: number; quantity: number; price: string; total_price: string }[] }) {
-  return (
-    <ul className="summary-lines">
-      {lines.map((line) => (
-        <li key={line.sku}>
-          <span className="summary-name">
-            {line.name}
-            <small>rok produkcji {line.production_year}</small>
-          </span>
-          <span className="summary-quantity">
-            {line.quantity} × {formatAmount(line.price)}
-          </span>
-          <span className="summary-price">{formatAmount(line.total_price)}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Totals({ total, vat }: { total: string; vat: string }) {
-  return (
-    <dl className="summary-totals">
-      <div>
-        <dt>Dostawa kurierem</dt>
-        <dd className="free">Gratis</dd>
-      </div>
-      <div className="summary-total">
-        <dt>Do zapłaty</dt>
-        <dd>{formatAmount(total)}</dd>
-      </div>
-      <div className="summary-vat">
-        <dt>w tym VAT {VAT_RATE_PERCENT}%</dt>
-        <dd>{formatAmount(vat)}</dd>
-      </div>
-    </dl>
   );
 }
 
@@ -279,57 +239,6 @@ function PaymentInstructions({ order, paymentFailed, paymentReturned }: { order:
       <h2 id="payment-heading">Zapłać przelewem</h2>
       <p>Wyślemy opony, gdy wpłata pojawi się na naszym koncie – zwykle następnego dnia roboczego.</p>
       <TransferDetails order={order} />
-    </>
-  );
-}
-
-export function TransferDetails({ order }: { order: Pick<Order, "number" | "total_gross_amount"> }) {
-  const site = useSite();
-  return (
-    <dl className="transfer-details">
-      <div>
-        <dt>Odbiorca</dt>
-        <dd>
-          {site.company.name}, {site.company.street}, {site.company.postalCode} {site.company.city}
-        </dd>
-      </div>
-      <div>
-        <dt>Numer konta</dt>
-        <dd className="account-number">{site.bank.account}</dd>
-      </div>
-      <div>
-        <dt>Bank</dt>
-        <dd>{site.bank.name}</dd>
-      </div>
-      <div>
-        <dt>Tytuł przelewu</dt>
-        <dd>Zamówienie {order.number}</dd>
-      </div>
-      <div>
-        <dt>Kwota</dt>
-        <dd>
-          <strong>{formatAmount(order.total_gross_amount)}</strong>
-        </dd>
-      </div>
-    </dl>
-  );
-}
-
-export function AddressLines({ address, names = true }: { address: Address; names?: boolean }) {
-  return (
-    <>
-      {names ? (
-        <p>
-          {address.first_name} {address.last_name}
-        </p>
-      ) : null}
-      <p>
-        {address.street} {address.street_number}
-        {address.apartment_number ? `/${address.apartment_number}` : ""}
-      </p>
-      <p>
-        {address.postal_code} {address.city}
-      </p>
     </>
   );
 }

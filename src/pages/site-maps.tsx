@@ -1,3 +1,4 @@
+import { escapeXml } from "../encoding";
 import { Hono, type Context } from "hono";
 import { cacheLong } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
@@ -103,7 +104,6 @@ function SiteMapPage({ site }: { site: SiteSettings }) {
 
 // ── XML site maps (sitemaps.org 0.9) ────────────────────────────────────────────────────────
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 function urlSet(siteUrl: string, paths: string[]): string {
   const urls = [...new Set(paths)].map((path) => `<url><loc>${escapeXml(new URL(path, `${siteUrl}/`).toString())}</loc></url>`);

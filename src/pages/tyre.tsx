@@ -15,6 +15,7 @@ import { JsonLd } from "../ui/JsonLd";
 import { OmnibusPrice } from "../ui/OmnibusPrice";
 import { analyticsItemOfOffer, basketLabels, compareItemOfOffer, compareLabels } from "../ui/product-data";
 import { TyreBadges } from "../ui/ProductCard";
+import { JsonScript } from "../ui/JsonScript";
 import { useSite } from "../ui/site-context";
 import { critical } from "./loaders";
 import { renderNotFound } from "./errors";
@@ -196,7 +197,7 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
         </div>
       </div>
       <Island name="analytics" props={{ item, promotions }} />
-      <script type="application/json" id={PRODUCT_DATA_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(compareItem).replace(/</g, "\\u003c") }} />
+      <JsonScript id={PRODUCT_DATA_ID} data={compareItem} />
       <Island name="last-seen-recorder" props={{ sourceId: PRODUCT_DATA_ID }} />
       <JsonLd
         data={{

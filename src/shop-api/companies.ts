@@ -17,7 +17,7 @@ export const companiesApi = new Hono<ShopApiEnv>().get("/regon_api/search_by_nip
     db: database(c.env.DB),
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
   });
-  let company;
+  let company: Awaited<ReturnType<typeof lookup>>;
   try {
     company = await lookup(nip);
   } catch (error) {

@@ -36,7 +36,7 @@ export const onlinePaymentsApi = new Hono<ShopApiEnv>().post("/przelewy24/notifi
   if (!(await gateway.isAuthentic(body))) throw new ShopError("FORBIDDEN", { message: "Nieprawidłowy podpis powiadomienia." });
   const db = database(c.env.DB);
   const order = await readOrder(db, { number: orderNumberOf(body.sessionId) });
-  if (!order || order.payment_method !== "przelewy24") throw new ShopError("ORDER_NOT_EXISTS");
+  if (order?.payment_method !== "przelewy24") throw new ShopError("ORDER_NOT_EXISTS");
   if (order.status === "awaiting_payment") {
     const amount = Math.round(Number(order.total_gross_amount) * 100);
     if (body.amount !== amount || body.currency !== "PLN") throw new ShopError("BAD_REQUEST", { message: "Kwota płatności nie zgadza się z zamówieniem." });

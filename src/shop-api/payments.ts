@@ -1,4 +1,5 @@
 import type { PaymentMethodId } from "../config";
+import { paymentMethodLabel } from "../i18n/order-labels";
 import type { Secrets } from "../env";
 import { przelewy24Config } from "../integrations/przelewy24";
 
@@ -14,13 +15,13 @@ export interface PaymentMethod {
 const METHODS: PaymentMethod[] = [
   {
     id: "bank_transfer",
-    name: "Przelew tradycyjny",
+    name: paymentMethodLabel("bank_transfer"),
     description: "Dane do przelewu pokażemy zaraz po złożeniu zamówienia. Wysyłamy po zaksięgowaniu wpłaty.",
     online: false,
   },
   {
     id: "cash_on_delivery",
-    name: "Płatność przy odbiorze",
+    name: paymentMethodLabel("cash_on_delivery"),
     description: "Zapłacisz kurierowi gotówką lub kartą przy odbiorze. Bez dopłat.",
     online: false,
   },
@@ -28,7 +29,7 @@ const METHODS: PaymentMethod[] = [
 
 const ONLINE: PaymentMethod = {
   id: "przelewy24",
-  name: "Płatność online – Przelewy24",
+  name: paymentMethodLabel("przelewy24"),
   description: "BLIK, szybki przelew z Twojego banku albo karta. Po złożeniu zamówienia przejdziesz do bramki płatności.",
   online: true,
 };

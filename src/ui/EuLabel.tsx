@@ -42,7 +42,7 @@ export function EuLabel({ label }: { label: EuLabelData }) {
           <NoiseIcon />
           <span>
             <strong>{label.noiseDb} dB</strong>
-            <span className="eu-noise-classes" aria-label={`${t("tyre.label.noise")}: klasa ${label.noiseClass}`}>
+            <span className="eu-noise-classes" role="img" aria-label={`${t("tyre.label.noise")}: klasa ${label.noiseClass}`}>
               {["A", "B", "C"].map((noiseClass) => (
                 <span key={noiseClass} className={noiseClass === label.noiseClass ? "active" : undefined}>{noiseClass}</span>
               ))}

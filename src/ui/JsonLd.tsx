@@ -1,7 +1,6 @@
-/**
- * Structured data for search engines. Not executable, so the CSP allows it; `<` is escaped so
- * no value can close the tag.
- */
+import { JsonScript } from "./JsonScript";
+
+/** Structured data for search engines (schema.org JSON-LD). */
 export function JsonLd({ data }: { data: unknown }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
+  return <JsonScript type="application/ld+json" data={data} />;
 }

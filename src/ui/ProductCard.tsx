@@ -1,5 +1,5 @@
 import { DEFAULT_TYRE_IMAGE } from "../config";
-import { formatPrice, t } from "../i18n/intl";
+import { t } from "../i18n/intl";
 import { tyrePath } from "../routes";
 import { sizeLabel } from "../reference/sizes";
 import type { ListedTyre } from "../shop-client";

@@ -4,11 +4,9 @@ import { encode } from "uqr";
 export function QrCode({ text, size = 96, label }: { text: string; size?: number; label: string }) {
   const qr = encode(text, { ecc: "M", border: 1 });
   let path = "";
-  qr.data.forEach((row, y) =>
-    row.forEach((dark, x) => {
-      if (dark) path += `M${x} ${y}h1v1h-1z`;
-    }),
-  );
+  for (const [y, row] of qr.data.entries()) {
+    for (const [x, dark] of row.entries()) if (dark) path += `M${x} ${y}h1v1h-1z`;
+  }
   return (
     <svg className="qr" width={size} height={size} viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label={label} shapeRendering="crispEdges">
       <rect width={qr.size} height={qr.size} fill="#fff" />

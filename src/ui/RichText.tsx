@@ -125,6 +125,8 @@ export function RichText({ blocks }: { blocks: Block[] }) {
                 ))}
               </section>
             );
+          default:
+            return null;
         }
       })}
     </>
