@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { LISTING_PAGE_SIZE, SEASONS, type Season, type VehicleType } from "../config";
+import { LISTING_PAGE_SIZE, SEASONS, type VehicleType } from "../config";
 import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import type { AppEnv } from "../env";
@@ -14,32 +14,8 @@ import { ProductCard } from "../ui/ProductCard";
 import { analyticsItem } from "../ui/product-data";
 import { critical } from "./loaders";
 import { renderNotFound } from "./errors";
-import {
-  LISTING_QUERY_NAMES as Q,
-  listingFormFields,
-  listingPath,
-  parseListing,
-  ROUTES,
-  SORTS,
-  type ListingFilter,
-  type ListingSort,
-} from "../routes";
-
-const API_SORT: Record<ListingSort, "popularity" | "price-asc" | "price-desc" | "wet" | "noise"> = {
-  popularnosc: "popularity",
-  "cena-rosnaco": "price-asc",
-  "cena-malejaco": "price-desc",
-  przyczepnosc: "wet",
-  halas: "noise",
-};
-
-const SORT_LABEL: Record<ListingSort, string> = {
-  popularnosc: "Popularność",
-  "cena-rosnaco": "Cena: od najniższej",
-  "cena-malejaco": "Cena: od najwyższej",
-  przyczepnosc: "Przyczepność na mokrym",
-  halas: "Najcichsze",
-};
+import { LISTING_PARAM, LISTING_PARAMS, LISTING_SORTS, listingApiQuery } from "../listing-filters";
+import { LISTING_QUERY_NAMES as Q, listingFormFields, listingPath, parseListing, ROUTES, type ListingFilter } from "../routes";
 
 const VEHICLE_HEADING: Record<VehicleType, string> = {
   "osobowe-suv": "Opony do samochodów osobowych i SUV",
@@ -59,30 +35,9 @@ export function listingHeading(filter: ListingFilter, producerName: (slug: strin
   return parts.join(" ");
 }
 
-/** The shop API's query for a listing filter (English names, prices in grosze). */
+/** The shop API's query for a listing filter (English names, prices in grosze), one page's worth. */
 function apiQuery(filter: ListingFilter): Record<string, string> {
-  const query: Record<string, string | undefined> = {
-    season: filter.season,
-    vehicle: filter.vehicle,
-    producer: filter.producers?.join(","),
-    width: filter.width?.toString(),
-    profile: filter.profile?.toString(),
-    rim: filter.rim?.toString(),
-    load: filter.loadIndex?.join(","),
-    speed: filter.speedIndex?.join(","),
-    fuel: filter.fuel?.join(","),
-    wet: filter.wet?.join(","),
-    noise: filter.noise?.join(","),
-    xl: filter.xl ? "1" : undefined,
-    runflat: filter.runFlat ? "1" : undefined,
-    pmsf: filter.threePmsf ? "1" : undefined,
-    price_min: filter.priceMin !== undefined ? String(filter.priceMin * 100) : undefined,
-    price_max: filter.priceMax !== undefined ? String(filter.priceMax * 100) : undefined,
-    sort: API_SORT[filter.sort ?? "popularnosc"],
-    page: String(filter.page ?? 1),
-    limit: String(LISTING_PAGE_SIZE),
-  };
-  return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return { ...listingApiQuery(filter), limit: String(LISTING_PAGE_SIZE) };
 }
 
 async function renderListing(c: Context<AppEnv>) {
@@ -183,10 +138,10 @@ function SortForm({ filter }: { filter: ListingFilter }) {
       ))}
       <label>
         <span>Sortuj według</span>
-        <select name={Q.sort} defaultValue={filter.sort ?? "popularnosc"}>
-          {SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABEL[sort]}
+        <select name={Q.sort} defaultValue={filter.sort ?? LISTING_PARAM.sort.default}>
+          {LISTING_SORTS.map((sort) => (
+            <option key={sort.query} value={sort.query}>
+              {sort.label}
             </option>
           ))}
         </select>
@@ -213,10 +168,14 @@ function countOf(values: FacetValue[], value: string): number {
 /** Filters as a plain GET form (works without JavaScript; the auto-submit island enhances it). */
 function FacetForm({ filter, answer, producerName }: { filter: ListingFilter; answer: SearchAnswer; producerName: (slug: string) => string }) {
   const { facets } = answer;
-  const sort = filter.sort && filter.sort !== "popularnosc" ? filter.sort : undefined;
+  const sort = filter.sort && filter.sort !== LISTING_PARAM.sort.default ? filter.sort : undefined;
   const checked = (values: string[] | undefined, value: string) => values?.includes(value) ?? false;
-  const activeCount = [filter.producers, filter.loadIndex, filter.speedIndex, filter.fuel, filter.wet, filter.noise].reduce((n, list) => n + (list?.length ?? 0), 0) +
-    [filter.xl, filter.runFlat, filter.threePmsf, filter.priceMin, filter.priceMax, filter.width, filter.profile, filter.rim, filter.season].filter((value) => value !== undefined).length;
+  // Every chosen value of every filter but the vehicle type (the listing's own kind, not a narrowing).
+  const activeCount = LISTING_PARAMS.reduce((n, row) => {
+    if (row.kind === "sort" || row.kind === "page" || row.key === "vehicle") return n;
+    const value = filter[row.key];
+    return n + (Array.isArray(value) ? value.length : value !== undefined ? 1 : 0);
+  }, 0);
   const producers = withSelected(facets.producer, filter.producers, producerName).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "pl"));
   return (
     <aside className="facets">

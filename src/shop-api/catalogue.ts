@@ -1,56 +1,75 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { LISTING_MAX_PAGE, LISTING_PAGE_SIZE, SEASONS, SITEMAP_PAGE_SIZE, VEHICLE_TYPES } from "../config";
+import { LISTING_PAGE_SIZE, SITEMAP_PAGE_SIZE } from "../config";
 import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import { catalogueDatabase, catalogueReader } from "../db/client";
 import { catalogueStats, findCarMake, findModelBySlug, findTyreBySlug, listActiveCampaigns, listCarMakes, listProducers } from "../db/queries/catalogue";
 import { reductionsFor } from "../db/queries/omnibus";
-import { SEARCH_SORTS, searchTyres } from "../db/queries/search";
+import { searchTyres } from "../db/queries/search";
 import { listCarModels, listModelsByProducer, tyreSlugPage } from "../db/queries/site-map";
 import type { ShopApiEnv } from "../env";
 import { ShopError } from "../errors";
+import { LISTING_PARAMS, SEARCH_SORTS, searchFilterFromApi, type ListingParam, type ListingParamRow } from "../listing-filters";
 import { IN_PROCESS_BASE_URL } from "../routes";
 import { validate } from "../api-common";
 
 const integerParam = (min: number, max: number, message: string) =>
   v.optional(v.pipe(v.string(), v.regex(/^\d{1,7}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message)));
 
-/** A comma-separated list (SPEC §7) whose items all match `pattern`. */
-const listParam = (pattern: RegExp, message: string) =>
+/** A comma-separated list (SPEC §7) whose items all pass `item`. */
+const listParam = (item: v.GenericSchema<string, string>, message: string) =>
   v.optional(
     v.pipe(
       v.string(),
       v.maxLength(400, message),
       v.transform((value) => value.split(",").filter(Boolean)),
-      v.array(v.pipe(v.string(), v.regex(pattern, message))),
+      v.array(item),
       v.maxLength(60, message),
     ),
   );
 
-const flagParam = v.optional(v.pipe(v.picklist(["0", "1"], "Dozwolone wartości: 0 lub 1."), v.transform((value) => value === "1")));
+const flagParam = (message: string) => v.optional(v.pipe(v.picklist(["0", "1"], message), v.transform((value) => value === "1")));
 
 const slugParam = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,160}$/, "Nieprawidłowy identyfikator."));
 
-const searchQuery = v.object({
-  season: v.optional(v.picklist(SEASONS, "Nieznany sezon.")),
-  vehicle: v.optional(v.picklist(VEHICLE_TYPES, "Nieznany rodzaj pojazdu.")),
-  producer: listParam(/^[a-z0-9-]{1,60}$/, "Nieprawidłowy producent."),
-  width: integerParam(100, 400, "Szerokość musi być liczbą od 100 do 400."),
-  profile: integerParam(20, 95, "Profil musi być liczbą od 20 do 95."),
-  rim: integerParam(10, 30, "Średnica musi być liczbą od 10 do 30."),
-  load: listParam(/^\d{2,3}(\/\d{2,3})?$/, "Nieprawidłowy indeks nośności."),
-  speed: listParam(/^[A-Z]$/, "Nieprawidłowy indeks prędkości."),
-  fuel: listParam(/^[A-E]$/, "Klasa paliwowa to litera od A do E."),
-  wet: listParam(/^[A-E]$/, "Klasa przyczepności to litera od A do E."),
-  noise: listParam(/^[A-C]$/, "Klasa hałasu to litera od A do C."),
-  xl: flagParam,
-  runflat: flagParam,
-  pmsf: flagParam,
-  price_min: integerParam(0, 10_000_000, "Cena musi być liczbą groszy od 0 do 10 000 000."),
-  price_max: integerParam(0, 10_000_000, "Cena musi być liczbą groszy od 0 do 10 000 000."),
-  sort: v.optional(v.picklist(SEARCH_SORTS, "Nieznany sposób sortowania.")),
-  page: integerParam(1, LISTING_MAX_PAGE, `Numer strony musi być liczbą od 1 do ${LISTING_MAX_PAGE}.`),
+/** The search's schema for one row of the listing's parameters (listing-filters.ts). */
+function searchParam(row: ListingParamRow) {
+  switch (row.kind) {
+    case "choice":
+      return v.optional(v.picklist(row.values, row.message));
+    case "list":
+      return listParam("values" in row ? v.picklist(row.values, row.message) : v.pipe(v.string(), v.regex(row.apiPattern ?? row.pattern, row.message)), row.message);
+    case "int":
+      return integerParam(row.range.min * (row.scale ?? 1), row.range.max * (row.scale ?? 1), row.message);
+    case "page":
+      return integerParam(row.range.min, row.range.max, row.message);
+    case "flag":
+      return flagParam(row.message);
+    case "sort":
+      return v.optional(v.picklist(SEARCH_SORTS, row.message));
+  }
+}
+
+type SearchParamSchema<R> = R extends { kind: "choice"; values: infer V extends readonly string[] }
+  ? v.OptionalSchema<v.PicklistSchema<V, string>, undefined>
+  : R extends { kind: "list" }
+    ? ReturnType<typeof listParam>
+    : R extends { kind: "int" | "page" }
+      ? ReturnType<typeof integerParam>
+      : R extends { kind: "flag" }
+        ? ReturnType<typeof flagParam>
+        : R extends { kind: "sort" }
+          ? v.OptionalSchema<v.PicklistSchema<typeof SEARCH_SORTS, string>, undefined>
+          : never;
+
+/** Every listing parameter under its API name, typed row by row. */
+const searchParams = Object.fromEntries(LISTING_PARAMS.map((row) => [row.api, searchParam(row)])) as unknown as {
+  [R in ListingParam as R["api"]]: SearchParamSchema<R>;
+};
+
+export const searchQuery = v.object({
+  ...searchParams,
   limit: integerParam(1, 48, "Limit musi być liczbą od 1 do 48."),
   facets: v.optional(v.picklist(["0", "1"], "Dozwolone wartości: 0 lub 1.")),
 });
@@ -73,22 +92,7 @@ export const catalogueApi = new Hono<ShopApiEnv>()
     const reader = catalogueReader(c.env.DB);
     const started = Date.now();
     const result = await searchTyres(reader, {
-      season: query.season,
-      vehicle: query.vehicle,
-      producers: query.producer,
-      width: query.width,
-      profile: query.profile,
-      rim: query.rim,
-      loadIndex: query.load,
-      speedIndex: query.speed,
-      fuel: query.fuel,
-      wet: query.wet,
-      noise: query.noise,
-      xl: query.xl,
-      runFlat: query.runflat,
-      threePmsf: query.pmsf,
-      priceMin: query.price_min,
-      priceMax: query.price_max,
+      ...searchFilterFromApi(query),
       sort: query.sort,
       limit,
       offset: (page - 1) * limit,

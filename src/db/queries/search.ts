@@ -5,33 +5,14 @@
  */
 
 import type { Season, VehicleType } from "../../config";
+import type { SearchFilter, SearchFilterKey, SearchSort } from "../../listing-filters";
 import { reductionOf, type PricePoint, type Reduction } from "./omnibus";
 
 function parseHistory(json: string): PricePoint[] {
   return (JSON.parse(json) as [number, number][]).map(([price, validFrom]) => ({ price, validFrom }));
 }
 
-export const SEARCH_SORTS = ["popularity", "price-asc", "price-desc", "wet", "noise"] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-export interface SearchQuery {
-  season?: Season;
-  vehicle?: VehicleType;
-  producers?: string[];
-  width?: number;
-  profile?: number;
-  rim?: number;
-  loadIndex?: string[];
-  speedIndex?: string[];
-  xl?: boolean;
-  runFlat?: boolean;
-  threePmsf?: boolean;
-  fuel?: string[];
-  wet?: string[];
-  noise?: string[];
-  /** Gross price bounds in grosze, applied to the cheapest in-stock offer. */
-  priceMin?: number;
-  priceMax?: number;
+export interface SearchQuery extends SearchFilter {
   sort?: SearchSort;
   limit: number;
   offset: number;
@@ -108,27 +89,41 @@ interface Clause {
 
 const placeholders = (values: unknown[]) => values.map(() => "?").join(",");
 
-/** The WHERE clauses of a query, each tagged with the facet it belongs to. */
+/**
+ * Each filter's WHERE clause (its SQL and parameters), keyed like the filter and tagged with the
+ * facet it belongs to; listed in the order the clauses are joined. Gross prices are grosze,
+ * applied to the cheapest in-stock offer.
+ */
+const CLAUSES: { [K in SearchFilterKey]-?: { facet: FacetKey; where: (value: NonNullable<SearchFilter[K]>) => [sql: string, ...params: unknown[]] } } = {
+  season: { facet: "season", where: (season) => ["t.season = ?", season] },
+  vehicle: { facet: "vehicle", where: (vehicle) => ["t.vehicle_type = ?", vehicle] },
+  // By id through the small producers table, so every query reads tyres alone and its indexes.
+  producers: { facet: "producer", where: (slugs) => [`t.producer_id IN (SELECT id FROM producers WHERE slug IN (${placeholders(slugs)}))`, ...slugs] },
+  width: { facet: "width", where: (width) => ["t.width = ?", width] },
+  profile: { facet: "profile", where: (profile) => ["t.profile = ?", profile] },
+  rim: { facet: "rim", where: (rim) => ["t.rim = ?", rim] },
+  loadIndex: { facet: "loadIndex", where: (values) => [`t.load_index IN (${placeholders(values)})`, ...values] },
+  speedIndex: { facet: "speedIndex", where: (values) => [`t.speed_index IN (${placeholders(values)})`, ...values] },
+  fuel: { facet: "fuel", where: (values) => [`t.fuel_class IN (${placeholders(values)})`, ...values] },
+  wet: { facet: "wet", where: (values) => [`t.wet_class IN (${placeholders(values)})`, ...values] },
+  noise: { facet: "noise", where: (values) => [`t.noise_class IN (${placeholders(values)})`, ...values] },
+  xl: { facet: "xl", where: () => ["t.xl = 1"] },
+  runFlat: { facet: "runFlat", where: () => ["t.run_flat = 1"] },
+  threePmsf: { facet: "threePmsf", where: () => ["t.three_pmsf = 1"] },
+  priceMin: { facet: "price", where: (min) => ["t.min_price >= ?", min] },
+  priceMax: { facet: "price", where: (max) => ["t.min_price <= ?", max] },
+};
+
+/** The WHERE clauses of a query, each tagged with the facet it belongs to; a filter that is off adds none. */
 function clauses(query: SearchQuery): Clause[] {
   const list: Clause[] = [];
-  const add = (key: FacetKey, sql: string, ...params: unknown[]) => list.push({ key, sql, params });
-  if (query.season) add("season", "t.season = ?", query.season);
-  if (query.vehicle) add("vehicle", "t.vehicle_type = ?", query.vehicle);
-  // By id through the small producers table, so every query reads tyres alone and its indexes.
-  if (query.producers?.length) add("producer", `t.producer_id IN (SELECT id FROM producers WHERE slug IN (${placeholders(query.producers)}))`, ...query.producers);
-  if (query.width !== undefined) add("width", "t.width = ?", query.width);
-  if (query.profile !== undefined) add("profile", "t.profile = ?", query.profile);
-  if (query.rim !== undefined) add("rim", "t.rim = ?", query.rim);
-  if (query.loadIndex?.length) add("loadIndex", `t.load_index IN (${placeholders(query.loadIndex)})`, ...query.loadIndex);
-  if (query.speedIndex?.length) add("speedIndex", `t.speed_index IN (${placeholders(query.speedIndex)})`, ...query.speedIndex);
-  if (query.fuel?.length) add("fuel", `t.fuel_class IN (${placeholders(query.fuel)})`, ...query.fuel);
-  if (query.wet?.length) add("wet", `t.wet_class IN (${placeholders(query.wet)})`, ...query.wet);
-  if (query.noise?.length) add("noise", `t.noise_class IN (${placeholders(query.noise)})`, ...query.noise);
-  if (query.xl) add("xl", "t.xl = 1");
-  if (query.runFlat) add("runFlat", "t.run_flat = 1");
-  if (query.threePmsf) add("threePmsf", "t.three_pmsf = 1");
-  if (query.priceMin !== undefined) add("price", "t.min_price >= ?", query.priceMin);
-  if (query.priceMax !== undefined) add("price", "t.min_price <= ?", query.priceMax);
+  for (const key of Object.keys(CLAUSES) as SearchFilterKey[]) {
+    const value = query[key];
+    if (value === undefined || value === false || (Array.isArray(value) && value.length === 0)) continue;
+    const { facet, where } = CLAUSES[key] as { facet: FacetKey; where: (value: unknown) => [string, ...unknown[]] };
+    const [sql, ...params] = where(value);
+    list.push({ key: facet, sql, params });
+  }
   return list;
 }
 
