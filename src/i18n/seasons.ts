@@ -1,8 +1,17 @@
-import type { Season } from "../config";
+import type { Season, VehicleType } from "../config";
+import { messages } from "./messages";
 
-/** "zimowe" (plural adjective: "opony zimowe"), the form used in lists and headings. */
-export const SEASON_PLURAL: Record<Season, string> = { zimowe: "zimowe", letnie: "letnie", caloroczne: "całoroczne" };
-/** "Zimowe": a season on its own, as an option label. */
-export const SEASON_LABEL: Record<Season, string> = { zimowe: "Zimowe", letnie: "Letnie", caloroczne: "Całoroczne" };
-/** "zimowa" (singular: "opona zimowa"). */
-export const SEASON_SINGULAR: Record<Season, string> = { zimowe: "zimowa", letnie: "letnia", caloroczne: "całoroczna" };
+/**
+ * Seasons and vehicle types in words: one record each, in the messages catalogue (src/i18n/messages.ts).
+ * Plain strings (no ICU), so they are read directly; the browser may import the catalogue too.
+ */
+
+/** "zimowe" ("opony zimowe", lists and headings); "Zimowe" (an option on its own); "zimowa" ("opona zimowa"). */
+export function seasonName(season: Season, form: "plural" | "label" | "singular" = "plural"): string {
+  return messages[form === "plural" ? (`season.${season}` as const) : (`season.${form}.${season}` as const)];
+}
+
+/** "Osobowe i SUV" (a facet); "Opony do samochodów osobowych i SUV" (a heading); "Opony osobowe i SUV" (a link); "samochody osobowe i SUV". */
+export function vehicleName(vehicle: VehicleType, form: "label" | "heading" | "tyres" | "cars" = "label"): string {
+  return messages[form === "label" ? (`vehicle.${vehicle}` as const) : (`vehicle.${form}.${vehicle}` as const)];
+}

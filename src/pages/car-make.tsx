@@ -4,7 +4,7 @@ import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import type { AppEnv } from "../env";
 import { t } from "../i18n/intl";
-import { SEASON_LABEL } from "../i18n/seasons";
+import { seasonName } from "../i18n/seasons";
 import { sizeLabel } from "../reference/sizes";
 import type { CarMakeDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
@@ -43,7 +43,7 @@ function CarMakeView({ detail, season }: { detail: CarMakeDetail; season?: Seaso
         <a href={carMakePath(make.slug)} aria-current={season ? undefined : "page"}>Wszystkie sezony</a>
         {SEASONS.map((option) => (
           <a key={option} href={`${carMakePath(make.slug)}?sezon=${option}`} aria-current={season === option ? "page" : undefined}>
-            {SEASON_LABEL[option]}
+            {seasonName(option, "label")}
           </a>
         ))}
       </nav>

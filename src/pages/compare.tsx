@@ -7,12 +7,12 @@ import { withCache } from "../cache/with-cache";
 import { COMPARE_COOKIE, DEFAULT_ADD_TO_BASKET_QUANTITY, DEFAULT_TYRE_IMAGE } from "../config";
 import type { AppEnv } from "../env";
 import { formatPrice, t } from "../i18n/intl";
-import { SEASON_PLURAL } from "../i18n/seasons";
+import { seasonName } from "../i18n/seasons";
 import { Island } from "../island";
 import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeLabel } from "../reference/sizes";
 import type { TyreDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
-import { imageUrl } from "../ui/images";
+import { imageUrl } from "../../client/images";
 import { analyticsItemOfOffer, basketLabels } from "../ui/product-data";
 import { critical } from "./loaders";
 import { ROUTES, tyrePath } from "../routes";
@@ -88,7 +88,7 @@ function rows(tyres: Compared[]): Row[] {
     },
     { label: "Dostępność", values: each((entry) => (inStock(entry) ? `${entry.offer.stock > 20 ? "ponad 20" : entry.offer.stock} szt.` : t("tyre.soldOut"))) },
     { label: "Rok produkcji", values: each((entry) => entry.offer.productionYear), scores: each((entry) => entry.offer.productionYear), better: "higher" },
-    { label: "Sezon", values: each((entry) => `opony ${SEASON_PLURAL[entry.detail.tyre.season]}`) },
+    { label: "Sezon", values: each((entry) => `opony ${seasonName(entry.detail.tyre.season)}`) },
     { label: "Rozmiar", values: each((entry) => sizeLabel(entry.detail.tyre)) },
     {
       label: "Indeks nośności",

@@ -1,10 +1,10 @@
 import { Hono, type Context } from "hono";
-import { LISTING_PAGE_SIZE, SEASONS, type VehicleType } from "../config";
+import { LISTING_PAGE_SIZE, SEASONS, VEHICLE_TYPES, type VehicleType } from "../config";
 import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import type { AppEnv } from "../env";
 import { formatPrice, t } from "../i18n/intl";
-import { SEASON_LABEL, SEASON_PLURAL } from "../i18n/seasons";
+import { seasonName, vehicleName } from "../i18n/seasons";
 import { Island } from "../island";
 import { sizeLabel } from "../reference/sizes";
 import type { FacetValue, SearchAnswer } from "../shop-client";
@@ -17,17 +17,11 @@ import { renderNotFound } from "./errors";
 import { LISTING_PARAM, LISTING_PARAMS, LISTING_SORTS, listingApiQuery } from "../listing-filters";
 import { LISTING_QUERY_NAMES as Q, listingFormFields, listingPath, parseListing, ROUTES, type ListingFilter } from "../routes";
 
-const VEHICLE_HEADING: Record<VehicleType, string> = {
-  "osobowe-suv": "Opony do samochodów osobowych i SUV",
-  dostawcze: "Opony do samochodów dostawczych",
-  "terenowe-4x4": "Opony terenowe 4x4",
-};
-
 /** "Opony zimowe Michelin 205/55 R16": what the listing shows, in words. */
 export function listingHeading(filter: ListingFilter, producerName: (slug: string) => string): string {
   const parts: string[] = [];
-  if (filter.season) parts.push("Opony", SEASON_PLURAL[filter.season]);
-  else if (filter.vehicle && !filter.producers?.length && filter.width === undefined) return VEHICLE_HEADING[filter.vehicle];
+  if (filter.season) parts.push("Opony", seasonName(filter.season));
+  else if (filter.vehicle && !filter.producers?.length && filter.width === undefined) return vehicleName(filter.vehicle, "heading");
   else parts.push("Opony");
   if (filter.producers?.length === 1) parts.push(producerName(filter.producers[0]!));
   if (filter.width !== undefined && filter.profile !== undefined && filter.rim !== undefined) parts.push(sizeLabel(filter as { width: number; profile: number; rim: number }));
@@ -81,7 +75,7 @@ export const listingPage = new Hono<AppEnv>().get("/opony/*", withCache(cacheSho
 
 export function ListingView({ filter, answer, heading, producerName }: { filter: ListingFilter; answer: SearchAnswer; heading: string; producerName: (slug: string) => string }) {
   const crumbs: { label: string; href?: string }[] = [{ label: t("nav.tyres"), href: ROUTES.tyres }];
-  if (filter.season) crumbs.push({ label: `Opony ${SEASON_PLURAL[filter.season]}`, href: listingPath({ season: filter.season }) });
+  if (filter.season) crumbs.push({ label: `Opony ${seasonName(filter.season)}`, href: listingPath({ season: filter.season }) });
   return (
     <div className="container listing">
       <Breadcrumbs items={[...crumbs, { label: heading }]} />
@@ -153,7 +147,6 @@ function SortForm({ filter }: { filter: ListingFilter }) {
   );
 }
 
-const VEHICLE_LABEL: Record<VehicleType, string> = { "osobowe-suv": "Osobowe i SUV", dostawcze: "Dostawcze", "terenowe-4x4": "Terenowe 4x4" };
 
 /** A chosen value stays listed (with 0) even when nothing matches, so it can be unticked. */
 function withSelected(values: FacetValue[], selected: string[] | undefined, label: (value: string) => string = (value) => value): FacetValue[] {
@@ -192,7 +185,7 @@ function FacetForm({ filter, answer, producerName }: { filter: ListingFilter; an
             </label>
             {SEASONS.map((season) => (
               <label key={season} className="option">
-                <input type="radio" name={Q.season} value={season} defaultChecked={filter.season === season} /> {SEASON_LABEL[season]}
+                <input type="radio" name={Q.season} value={season} defaultChecked={filter.season === season} /> {seasonName(season, "label")}
                 <span className="count">{countOf(facets.season, season)}</span>
               </label>
             ))}
@@ -235,7 +228,7 @@ function FacetForm({ filter, answer, producerName }: { filter: ListingFilter; an
             <FlagOption name={Q.runFlat} label="Run Flat" count={facets.runFlat} checked={filter.runFlat} />
             <FlagOption name={Q.threePmsf} label="3PMSF (płatek śniegu)" count={facets.threePmsf} checked={filter.threePmsf} />
           </fieldset>
-          <CheckboxFacet legend="Rodzaj pojazdu" name={Q.vehicle} values={facets.vehicle} selected={filter.vehicle ? [filter.vehicle] : undefined} label={(value) => VEHICLE_LABEL[value as VehicleType] ?? value} radio />
+          <CheckboxFacet legend="Rodzaj pojazdu" name={Q.vehicle} values={facets.vehicle} selected={filter.vehicle ? [filter.vehicle] : undefined} label={(value) => ((VEHICLE_TYPES as readonly string[]).includes(value) ? vehicleName(value as VehicleType) : value)} radio />
           <CheckboxFacet legend="Efektywność paliwowa" name={Q.fuel} values={withSelected(facets.fuel, filter.fuel)} selected={filter.fuel} label={(value) => `Klasa ${value}`} />
           <CheckboxFacet legend="Przyczepność na mokrym" name={Q.wet} values={withSelected(facets.wet, filter.wet)} selected={filter.wet} label={(value) => `Klasa ${value}`} />
           <CheckboxFacet legend="Hałas zewnętrzny" name={Q.noise} values={withSelected(facets.noise, filter.noise)} selected={filter.noise} label={(value) => `Klasa ${value}`} />

@@ -3,7 +3,7 @@ import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import type { AppEnv } from "../env";
 import { formatPrice, t } from "../i18n/intl";
-import { SEASON_PLURAL } from "../i18n/seasons";
+import { seasonName, vehicleName } from "../i18n/seasons";
 import { sizeLabel } from "../reference/sizes";
 import type { ModelDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
@@ -11,8 +11,6 @@ import { critical } from "./loaders";
 import { renderNotFound } from "./errors";
 import { listingPath, modelPath, tyrePath } from "../routes";
 
-const SEASON_TITLE = { zimowe: "Opona zimowa", letnie: "Opona letnia", caloroczne: "Opona całoroczna" } as const;
-const VEHICLE = { "osobowe-suv": "samochody osobowe i SUV", dostawcze: "samochody dostawcze", "terenowe-4x4": "samochody terenowe 4x4" } as const;
 
 /** "B–D" or "B": the span of a label class over a model's sizes. */
 function classRange(values: string[]): string {
@@ -28,7 +26,7 @@ export const modelPage = new Hono<AppEnv>().get("/model-opony/:slug", withCache(
   const name = `${detail.producer.name} ${detail.model.name}`;
   return c.render(<ModelView detail={detail} name={name} />, {
     meta: {
-      title: `${name} – ${SEASON_TITLE[detail.model.season].toLowerCase()}, ${t("model.sizes", { count: detail.sizes.length })}`,
+      title: `${name} – opona ${seasonName(detail.model.season, "singular")}, ${t("model.sizes", { count: detail.sizes.length })}`,
       description: `${name}: ${detail.model.description.slice(0, 110)}… Sprawdź rozmiary, etykietę UE i ceny.`,
       canonicalPath: modelPath(detail.model.slug),
     },
@@ -43,13 +41,13 @@ function ModelView({ detail, name }: { detail: ModelDetail; name: string }) {
     <div className="container model-page">
       <Breadcrumbs
         items={[
-          { label: `Opony ${SEASON_PLURAL[model.season]}`, href: listingPath({ season: model.season }) },
+          { label: `Opony ${seasonName(model.season)}`, href: listingPath({ season: model.season }) },
           { label: producer.name, href: listingPath({ producers: [producer.slug] }) },
           { label: model.name },
         ]}
       />
       <header className="model-head">
-        <p className="product-season">{SEASON_TITLE[model.season]} · {VEHICLE[model.vehicleType]}</p>
+        <p className="product-season">Opona {seasonName(model.season, "singular")} · {vehicleName(model.vehicleType, "cars")}</p>
         <h1>{name}</h1>
         <p className="model-description">{model.description}</p>
         <dl className="model-facts">

@@ -6,7 +6,7 @@ import { SEASONS, VEHICLE_TYPES } from "../config";
 import { BLOG_ARTICLES } from "../content/blog";
 import { BLOG_CATEGORIES } from "../content/blog/categories";
 import type { AppEnv } from "../env";
-import { SEASON_LABEL } from "../i18n/seasons";
+import { seasonName, vehicleName } from "../i18n/seasons";
 import { PRODUCERS } from "../reference/producers";
 import { MENU_RIMS, POPULAR_SIZES, sizeLabel } from "../reference/sizes";
 import { siteSettings, type SiteSettings } from "../site";
@@ -17,7 +17,6 @@ import { CONTENT_PAGES, shopFacts } from "./content";
 import { renderNotFound } from "./errors";
 import { blogArticlePath, carMakePath, listingPath, modelPath, PRIVATE_PATH_PREFIXES, ROUTES, tyrePath } from "../routes";
 
-const VEHICLE_NAMES = { "osobowe-suv": "Opony osobowe i SUV", dostawcze: "Opony dostawcze", "terenowe-4x4": "Opony terenowe 4x4" } as const;
 
 /**
  * Every listing worth a search engine's visit: vehicle types, seasons, producers, each season's
@@ -26,13 +25,13 @@ const VEHICLE_NAMES = { "osobowe-suv": "Opony osobowe i SUV", dostawcze: "Opony 
 export function indexableListings(): { path: string; label: string }[] {
   const producers = PRODUCERS.map((producer) => ({ slug: producer.slug, name: producer.name }));
   return [
-    ...VEHICLE_TYPES.map((vehicle) => ({ path: listingPath({ vehicle }), label: VEHICLE_NAMES[vehicle] })),
-    ...SEASONS.map((season) => ({ path: listingPath({ season }), label: `Opony ${SEASON_LABEL[season].toLowerCase()}` })),
+    ...VEHICLE_TYPES.map((vehicle) => ({ path: listingPath({ vehicle }), label: vehicleName(vehicle, "tyres") })),
+    ...SEASONS.map((season) => ({ path: listingPath({ season }), label: `Opony ${seasonName(season, "label").toLowerCase()}` })),
     ...producers.map((producer) => ({ path: listingPath({ producers: [producer.slug] }), label: `Opony ${producer.name}` })),
-    ...SEASONS.flatMap((season) => producers.map((producer) => ({ path: listingPath({ season, producers: [producer.slug] }), label: `${producer.name} ${SEASON_LABEL[season].toLowerCase()}` }))),
+    ...SEASONS.flatMap((season) => producers.map((producer) => ({ path: listingPath({ season, producers: [producer.slug] }), label: `${producer.name} ${seasonName(season, "label").toLowerCase()}` }))),
     ...POPULAR_SIZES.map((size) => ({ path: listingPath({ width: size.width, profile: size.profile, rim: size.rim }), label: `Opony ${sizeLabel(size)}` })),
-    ...SEASONS.flatMap((season) => POPULAR_SIZES.map((size) => ({ path: listingPath({ season, width: size.width, profile: size.profile, rim: size.rim }), label: `${sizeLabel(size)} ${SEASON_LABEL[season].toLowerCase()}` }))),
-    ...SEASONS.flatMap((season) => MENU_RIMS[season].map((rim) => ({ path: listingPath({ season, rim }), label: `${SEASON_LABEL[season]} R${rim}` }))),
+    ...SEASONS.flatMap((season) => POPULAR_SIZES.map((size) => ({ path: listingPath({ season, width: size.width, profile: size.profile, rim: size.rim }), label: `${sizeLabel(size)} ${seasonName(season, "label").toLowerCase()}` }))),
+    ...SEASONS.flatMap((season) => MENU_RIMS[season].map((rim) => ({ path: listingPath({ season, rim }), label: `${seasonName(season, "label")} R${rim}` }))),
   ];
 }
 
@@ -80,7 +79,7 @@ function SiteMapPage({ site }: { site: SiteSettings }) {
       <LinkList links={sizes} />
       {SEASONS.map((season) => (
         <section key={season}>
-          <h2>Opony {SEASON_LABEL[season].toLowerCase()} według średnicy</h2>
+          <h2>Opony {seasonName(season, "label").toLowerCase()} według średnicy</h2>
           <LinkList links={MENU_RIMS[season].map((rim) => ({ path: listingPath({ season, rim }), label: `R${rim}` }))} />
         </section>
       ))}
@@ -140,7 +139,7 @@ export const siteMapPages = new Hono<AppEnv>()
                   <a href={modelPath(model.slug)}>
                     {producer.name} {model.name}
                   </a>{" "}
-                  <span className="muted">({SEASON_LABEL[model.season].toLowerCase()})</span>
+                  <span className="muted">({seasonName(model.season, "label").toLowerCase()})</span>
                 </li>
               ))}
             </ul>

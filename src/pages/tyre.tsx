@@ -5,12 +5,12 @@ import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import type { AppEnv } from "../env";
 import { formatPrice, t } from "../i18n/intl";
-import { SEASON_PLURAL, SEASON_SINGULAR } from "../i18n/seasons";
+import { seasonName } from "../i18n/seasons";
 import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeLabel } from "../reference/sizes";
 import type { TyreDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { EuLabel } from "../ui/EuLabel";
-import { imageUrl } from "../ui/images";
+import { imageUrl } from "../../client/images";
 import { JsonLd } from "../ui/JsonLd";
 import { OmnibusPrice } from "../ui/OmnibusPrice";
 import { analyticsItemOfOffer, basketLabels, compareItemOfOffer, compareLabels } from "../ui/product-data";
@@ -52,7 +52,7 @@ export const tyrePage = new Hono<AppEnv>().get("/dane-opony/:slug", withCache(ca
   const name = tyreName(detail);
   return c.render(<TyreView detail={detail} selected={selected} name={name} />, {
     meta: {
-      title: `${name} – opona ${SEASON_SINGULAR[detail.tyre.season]}`,
+      title: `${name} – opona ${seasonName(detail.tyre.season, "singular")}`,
       description: `${name}: etykieta UE ${detail.tyre.fuelClass}/${detail.tyre.wetClass}/${detail.tyre.noiseDb} dB, rok produkcji ${selected.productionYear}${selected.stock > 0 ? `, cena ${formatPrice(selected.price)}` : ""}. Darmowa dostawa.`,
       canonicalPath: tyrePath(detail.tyre.slug),
       compareBar: true,
@@ -78,7 +78,7 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
     <div className="container product-page">
       <Breadcrumbs
         items={[
-          { label: `Opony ${SEASON_PLURAL[tyre.season]}`, href: listingPath({ season: tyre.season }) },
+          { label: `Opony ${seasonName(tyre.season)}`, href: listingPath({ season: tyre.season }) },
           { label: producer.name, href: listingPath({ season: tyre.season, producers: [producer.slug] }) },
           { label: `${model.name} ${sizeLabel(tyre)}` },
         ]}
@@ -101,7 +101,7 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
           />
         </div>
         <div className="product-main">
-          <p className="product-season">Opona {SEASON_SINGULAR[tyre.season]}</p>
+          <p className="product-season">Opona {seasonName(tyre.season, "singular")}</p>
           <h1>{name}</h1>
           <TyreBadges tyre={tyre} />
           <section className="product-buy" aria-labelledby="offers-title">
@@ -173,7 +173,7 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
                 <Row label="Homologacja" value={tyre.homologation ? `${tyre.homologation} – ${tyre.homologationLong}` : "Brak"} />
                 <Row label="Rok produkcji" value={String(selected.productionYear)} />
                 <Row label="Symbol 3PMSF" value={yesNo(tyre.threePmsf)} />
-                <Row label="Sezon" value={SEASON_PLURAL[tyre.season]} />
+                <Row label="Sezon" value={seasonName(tyre.season)} />
               </tbody>
             </table>
           </section>

@@ -4,7 +4,7 @@
  */
 import type { AnalyticsItem } from "../../client/analytics";
 import type { CompareTyre } from "../../client/state/compare-item";
-import { SEASON_PLURAL } from "../i18n/seasons";
+import { seasonName } from "../i18n/seasons";
 import { sizeLabel } from "../reference/sizes";
 import type { ListedTyre, TyreDetail } from "../shop-client";
 
@@ -21,7 +21,7 @@ function gaItem(tyre: TyreIdentity, sku: string, grosze: number, index?: number)
     item_id: sku,
     item_name: `${tyre.producer} ${tyre.tread}`,
     item_brand: tyre.producer,
-    item_category: SEASON_PLURAL[tyre.season],
+    item_category: seasonName(tyre.season),
     item_variant: `${sizeLabel(tyre.size)} ${tyre.size.loadIndex}${tyre.size.speedIndex}`,
     price: grosze / 100,
     ...(index !== undefined ? { index } : {}),

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { MAX_BASKET_LINES, VAT_RATE_PERCENT } from "../../config";
 import { toHex } from "../../encoding";
 import { ShopError } from "../../errors";
-import { SEASON_PLURAL } from "../../i18n/seasons";
+import { seasonName } from "../../i18n/seasons";
 import type { Database } from "../client";
 import { campaigns, campaignVariants, checkoutLines, checkouts, producers, treadModels, tyres, variants } from "../schema";
 
@@ -77,7 +77,7 @@ export async function readCheckout(db: Database, token: string) {
           shop_name: `${row.producer} ${row.model} ${row.width}/${row.profile} R${row.rim} ${row.loadIndex}${row.speedIndex}${row.xl ? " XL" : ""}`,
           producer: row.producer,
           tread: row.model,
-          season: SEASON_PLURAL[row.season],
+          season: seasonName(row.season),
           size: `${row.width}/${row.profile} R${row.rim}`,
           load_index: row.loadIndex,
           speed_index: row.speedIndex,

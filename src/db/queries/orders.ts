@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
-import { SEASON_PLURAL } from "../../i18n/seasons";
+import { seasonName } from "../../i18n/seasons";
 import { ORDER_NUMBER_PREFIX, TIME_ZONE, type PaymentMethodId } from "../../config";
 import { ShopError } from "../../errors";
 import type { Database } from "../client";
@@ -100,7 +100,7 @@ export async function readOrder(db: Database, where: { id?: number; number?: str
       product: {
         producer: line.producer,
         tread: line.tread,
-        season: SEASON_PLURAL[line.season],
+        season: seasonName(line.season),
         size: `${line.width}/${line.profile} R${line.rim}`,
         load_index: line.loadIndex,
         speed_index: line.speedIndex,
