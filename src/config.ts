@@ -54,7 +54,6 @@ export const CAMPAIGN_PATH_PREFIX = "/promocje/";
 export const COMPLAINT_REMEDIES = ["Wymiana na nową oponę", "Naprawa", "Obniżenie ceny", "Odstąpienie od umowy (zwrot pieniędzy)"] as const;
 /** Delivery: courier only, free of charge (the shop's promise on every offer). */
 export const DELIVERY_METHODS = ["courier"] as const;
-export const SHIPPING_COST_GROSZE = 0;
 /** Days a traditional transfer may take; printed on the invoice as its payment due date. */
 export const INVOICE_PAYMENT_DAYS = 7;
 /** Payment methods; the online gateway is offered only when its credentials are configured. */
@@ -139,7 +138,6 @@ export const LOADING_OVERLAY_FADE_S = 0.2;
 export const MENU_OVERLAY_Z_INDEX = 400;
 /** Layout breakpoints (px, min-width). Below `lg` the mobile header is shown. */
 export const BREAKPOINTS = { xs: 0, md: 768, lg: 1024, xl: 1238 } as const;
-export const IMAGE_WIDTHS = [128, 256, 384, 512] as const;
 export const MODAL_WIDTHS = { sm: 430, md: 544, lg: 674 } as const;
 /**
  * The spec's two unexplained exported numbers (64 and 120). Read here as the mobile header height

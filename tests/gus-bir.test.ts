@@ -2,7 +2,11 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { database } from "../src/db/client";
 import { companyLookup } from "../src/integrations/company-lookup";
-import { createGusClient, GUS_TEST_KEY, GUS_TEST_URL, GusError, lookUpNipInGus } from "../src/integrations/gus-bir";
+import { createGusClient, GusError, lookUpNipInGus } from "../src/integrations/gus-bir";
+
+/** The GUS test environment and its public key (README: GUS_API_URL for trying the register). */
+const GUS_TEST_URL = "https://wyszukiwarkaregontest.stat.gov.pl/wsBIR/UslugaBIRzewnPubl.svc";
+const GUS_TEST_KEY = "abcde12345abcde12345";
 import { formatNip, isValidNip, normaliseNip } from "../src/reference/nip";
 import { emptySearchAnswer, foundAnswer, GUS_CONTENT_TYPE, loginAnswer, loginRefused, logoutAnswer, notFoundAnswer, sessionErrorAnswer } from "./fixtures/gus-answers";
 

@@ -1,4 +1,4 @@
-// Proves the architecture's import rules (biome.jsonc) really fire: for each rule a probe file is
+// Proves the architecture's import rules (.biome.jsonc) really fire: for each rule a probe file is
 // written where the rule applies, linted with Biome, and removed. Run by `npm run lint`.
 import { execFileSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
@@ -49,4 +49,4 @@ if (failures) {
   console.error(`${failures} of ${probes.length} import-rule probes failed`);
   process.exit(1);
 }
-console.log(`import rules: ${probes.length} probes behave as biome.jsonc says`);
+console.log(`import rules: ${probes.length} probes behave as .biome.jsonc says`);

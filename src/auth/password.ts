@@ -21,12 +21,6 @@ export async function hashPassword(password: string, iterations = PASSWORD_HASH_
   return `${SCHEME}$${iterations}$${toBase64Url(salt)}$${toBase64Url(await derive(password, salt, iterations))}`;
 }
 
-/** The iteration count a stored hash was made with (null when it is not one of ours). */
-export function hashIterations(stored: string): number | null {
-  const [scheme, iterations] = stored.split("$");
-  return scheme === SCHEME && /^\d+$/.test(iterations ?? "") ? Number(iterations) : null;
-}
-
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, iterations, salt, hash] = stored.split("$");
   if (scheme !== SCHEME || !iterations || !salt || !hash) return false;

@@ -7,9 +7,6 @@ import { escapeXml } from "../encoding";
 import type { CompanyRecord } from "../reference/companies";
 
 export const GUS_PRODUCTION_URL = "https://wyszukiwarkaregon.stat.gov.pl/wsBIR/UslugaBIRzewnPubl.svc";
-export const GUS_TEST_URL = "https://wyszukiwarkaregontest.stat.gov.pl/wsBIR/UslugaBIRzewnPubl.svc";
-/** The public key of the GUS test environment. */
-export const GUS_TEST_KEY = "abcde12345abcde12345";
 
 const PUBL = "http://CIS/BIR/PUBL/2014/07";
 const ACTIONS = {
