@@ -2,47 +2,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
 import { STALE_TIME_MS } from "../src/config";
 import { ApiError, fetchJson } from "./query";
+import type { Checkout, CheckoutLine, CheckoutLineRequest } from "./server-types";
 import { basketState, clearBasketToken, restoreBasketToken, saveBasketToken } from "./state/basket";
-
-/** The checkout as the shop API answers it (SPEC §3). */
-export interface Checkout {
-  token: string;
-  lines: {
-    sku: string;
-    quantity: number;
-    price: string;
-    total_price: string;
-    stock: number;
-    variant: {
-      product: {
-        shop_name: string;
-        producer: string;
-        tread: string;
-        season: string;
-        size: string;
-        load_index: string;
-        speed_index: string;
-        tyre_type: string;
-        slug: string;
-        image_url: string | null;
-      };
-      is_main: boolean;
-      production_year: number;
-      campaigns: { name: string; slug: string }[];
-    };
-  }[];
-  lines_count: number;
-  total_gross_amount: string;
-  vat_amount: string;
-}
-
-/** A payment method as GET /api/v1/checkout/payments/methods answers it. */
-export interface PaymentMethod {
-  id: "bank_transfer" | "cash_on_delivery" | "przelewy24";
-  name: string;
-  description: string;
-  online: boolean;
-}
 
 export const checkoutQuery = (token: string) =>
   queryOptions({
@@ -81,7 +42,7 @@ export async function addToBasket(queryClient: QueryClient, sku: string, quantit
   }
   const checkout = await fetchJson<Checkout>(`/api/v1/checkout${token ? `?token=${encodeURIComponent(token)}` : ""}`, {
     method: "POST",
-    body: JSON.stringify({ sku, quantity: existing + quantity }),
+    body: JSON.stringify({ sku, quantity: existing + quantity } satisfies CheckoutLineRequest),
   });
   saveBasketToken(checkout.token);
   queryClient.setQueryData(checkoutQuery(checkout.token).queryKey, checkout);
@@ -96,7 +57,7 @@ export async function addToBasket(queryClient: QueryClient, sku: string, quantit
 export async function updateBasketLine(queryClient: QueryClient, token: string, sku: string, quantity: number): Promise<Checkout> {
   const checkout = await fetchJson<Checkout>(`/api/v1/checkout?token=${encodeURIComponent(token)}`, {
     method: "POST",
-    body: JSON.stringify({ sku, quantity }),
+    body: JSON.stringify({ sku, quantity } satisfies CheckoutLineRequest),
   });
   saveBasketToken(checkout.token);
   queryClient.setQueryData(checkoutQuery(checkout.token).queryKey, checkout);
@@ -105,7 +66,7 @@ export async function updateBasketLine(queryClient: QueryClient, token: string, 
 }
 
 /** A basket line as a GA4 item. */
-export function lineAnalyticsItem(line: Checkout["lines"][number], quantity = line.quantity) {
+export function lineAnalyticsItem(line: CheckoutLine, quantity = line.quantity) {
   const { product } = line.variant;
   return {
     item_id: line.sku,

@@ -6,19 +6,8 @@
  * consent script, nor passwords and tokens in a mutation's variables.
  */
 import { CAPTURED_MUTATION_PATHS, CATALOGUED_ERROR_CODES, ERROR_REPORT_MAX_BYTES, IGNORED_ERROR_SOURCES } from "../src/config";
-import { redact, withoutQuery } from "../src/errors/redact";
-
-export interface ErrorReport {
-  source: "mutation" | "window";
-  /** The error_code of a server answer, else the message, else "Unknown error". */
-  name: string;
-  url: string;
-  status?: number;
-  method?: string;
-  variables?: unknown;
-  response?: unknown;
-  stack?: string;
-}
+import { redact, withoutQuery } from "./redact";
+import type { ErrorReport } from "./server-types";
 
 /** JSON of at most `limit` UTF-8 bytes, shortening the big parts rather than cutting the JSON. */
 function fitted(report: ErrorReport, limit: number): string {

@@ -1,4 +1,4 @@
-import { IMAGE_BASE_URL } from "../config";
+import { IMAGE_BASE_URL } from "../src/config";
 
 /** Relative image paths get the base prefix; absolute URLs pass; an empty path gives nothing. */
 export function imageUrl(path: string | null | undefined): string | undefined {

@@ -5,15 +5,15 @@
 import { createElement, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { APP_VERSION, DEV_MARKER } from "../src/config";
-import { islandLoaders, type IslandName } from "./islands/registry";
-import { IslandProviders } from "./islands/providers";
+import { ISLANDS, type IslandName } from "./runtime/islands";
+import { IslandProviders } from "./runtime/providers";
 import { installErrorBeacon } from "./error-reporting";
 import { getQueryClient } from "./query";
 
 declare const __BUILD_STAMP__: string;
 
 function isIslandName(name: string): name is IslandName {
-  return Object.hasOwn(islandLoaders, name);
+  return Object.hasOwn(ISLANDS, name);
 }
 
 async function hydrateIsland(element: HTMLElement): Promise<void> {
@@ -24,7 +24,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   }
   const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
   // Props were serialised by the server for exactly this component, hence the cast.
-  const module = (await islandLoaders[name]()) as unknown as { default: ComponentType<Record<string, unknown>> };
+  const module = (await ISLANDS[name].load()) as unknown as { default: ComponentType<Record<string, unknown>> };
   hydrateRoot(
     element,
     createElement(IslandProviders, { queryClient: getQueryClient(), children: createElement(module.default, props) }),

@@ -1,11 +1,15 @@
 import { QueryClient, queryOptions } from "@tanstack/react-query";
 import { STALE_TIME_MS } from "../src/config";
 import { reportMutationFailure } from "./error-reporting";
+import type { ErrorBody, SessionAnswer, SimpleCheckout } from "./server-types";
 
-/** A failed call (status ≥ 400): carries the parsed body and the response, as SPEC §7 asks. */
+/**
+ * A failed call (status ≥ 400): carries the parsed body and the response, as SPEC §7 asks. The
+ * body is the APIs' error JSON; null when the answer was not JSON (a proxy's error page).
+ */
 export class ApiError extends Error {
   constructor(
-    readonly data: { error_code?: string; message?: string } | null,
+    readonly data: ErrorBody | null,
     readonly response: Response,
   ) {
     super(data?.message ?? `HTTP ${response.status}`);
@@ -55,23 +59,12 @@ export function getQueryClient(): QueryClient {
   return browserClient;
 }
 
-export interface SessionUser {
-  id: number;
-  email: string;
-  firstName: string | null;
-}
-
 export const sessionQuery = queryOptions({
   queryKey: ["session"],
-  queryFn: () => fetchJson<{ user: SessionUser | null }>("/api/auth/session"),
+  queryFn: () => fetchJson<SessionAnswer>("/api/auth/session"),
   staleTime: STALE_TIME_MS.session,
   refetchOnWindowFocus: true,
 });
-
-export interface SimpleCheckout {
-  lines_count: number;
-  total_gross_amount: string;
-}
 
 export const simpleCheckoutQuery = (token: string) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { REPORT_REDACTED_KEYS } from "../config";
+import { REPORT_REDACTED_KEYS } from "../src/config";
 
 /** A copy with every password or token value replaced: reports never carry secrets. */
 export function redact(value: unknown, depth = 0): unknown {

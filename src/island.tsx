@@ -9,10 +9,18 @@
  */
 import { createContext, useContext, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { islandComponents, type IslandProps } from "../client/islands/components";
-import { IslandProviders } from "../client/islands/providers";
-import type { IslandName } from "../client/islands/registry";
 import { createQueryClient } from "../client/query";
+import { ISLANDS, type IslandComponent, type IslandName, type IslandProps } from "../client/runtime/islands";
+import { IslandProviders } from "../client/runtime/providers";
+
+/**
+ * Every island's component, from the browser's own list (client/runtime/islands.ts). Rendering
+ * is synchronous, so each loader is resolved once, when this module loads: the Worker bundle
+ * inlines the dynamic imports, so this settles before the first request is served.
+ */
+export const islandComponents = Object.fromEntries(
+  await Promise.all((Object.keys(ISLANDS) as IslandName[]).map(async (name) => [name, (await ISLANDS[name].load()).default] as const)),
+) as { [N in IslandName]: IslandComponent<N> };
 
 /** Per-render record of the islands a page contains (filled in render order). */
 export class IslandCollector {

@@ -1,8 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { islandComponents } from "../client/islands/components";
-import { FRAME_ISLANDS, islandLoaders } from "../client/islands/registry";
-import { Island, IslandCollector, IslandCollectorContext } from "../src/island";
+import { ISLANDS, type IslandName } from "../client/runtime/islands";
+import { Island, IslandCollector, IslandCollectorContext, islandComponents } from "../src/island";
 import { IslandScripts } from "../src/ui/Layout";
 import { clientManifest } from "../src/client-build";
 
@@ -63,11 +62,17 @@ describe("<Island>", () => {
     expect(without.html).not.toContain("modulepreload");
   });
 
+  it("renders on the server every island of the one list the browser loads from", async () => {
+    const names = Object.keys(ISLANDS) as IslandName[];
+    expect(Object.keys(islandComponents)).toEqual(names);
+    for (const name of names) expect(islandComponents[name]).toBe((await ISLANDS[name].load()).default);
+  });
+
   it("ships the frame's islands in the entry chunk and every other island as its own lazy chunk", () => {
-    expect(Object.keys(islandComponents).sort()).toEqual(Object.keys(islandLoaders).sort());
     expect(clientManifest.buildId).toMatch(/^[a-f0-9]{12}$/);
-    const lazy = Object.keys(islandLoaders).filter((name) => !(FRAME_ISLANDS as readonly string[]).includes(name));
+    const lazy = Object.keys(ISLANDS).filter((name) => !ISLANDS[name as IslandName].frame);
     expect(lazy.length).toBeGreaterThan(0);
+    expect(lazy.length).toBeLessThan(Object.keys(ISLANDS).length);
     expect(Object.keys(clientManifest.islands).sort()).toEqual(lazy.sort());
     for (const [name, files] of Object.entries(clientManifest.islands)) expect(files[0]).toMatch(new RegExp(`/build/chunks/${name}-[A-Z0-9]+\\.js$`));
   });

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { fetchJson, sessionQuery } from "../query";
 import { queueToastForNextPage, showToast } from "../state/ui";
-import { UserIcon } from "./icons";
+import { UserIcon } from "../icons";
 
 export interface AccountMenuProps {
   variant: "desktop" | "mobile";

@@ -1,4 +1,4 @@
-import "./shared-deps";
+import "../runtime/shared-deps";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { MAX_BASKET_LINE_QUANTITY } from "../../src/config";
@@ -6,7 +6,7 @@ import { analytics, type AnalyticsItem } from "../analytics";
 import { addToBasket } from "../checkout";
 import { ApiError } from "../query";
 import { showToast } from "../state/ui";
-import { BasketIcon } from "./icons";
+import { BasketIcon } from "../icons";
 
 export interface AddToBasketProps {
   sku: string;

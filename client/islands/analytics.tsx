@@ -1,4 +1,4 @@
-import "./shared-deps";
+import "../runtime/shared-deps";
 import { useEffect } from "react";
 import { analytics, type AnalyticsItem, type AnalyticsPromotion, type Purchase } from "../analytics";
 

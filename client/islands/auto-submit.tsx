@@ -1,4 +1,4 @@
-import "./shared-deps";
+import "../runtime/shared-deps";
 import { useEffect } from "react";
 import { BREAKPOINTS } from "../../src/config";
 

@@ -4,8 +4,8 @@ import { useSnapshot } from "valtio";
 import { plural, type PluralForms } from "../plural";
 import { ApiError, simpleCheckoutQuery } from "../query";
 import { basketState, clearBasketToken, restoreBasketToken } from "../state/basket";
-import { useHydrated } from "../use-hydrated";
-import { BasketIcon } from "./icons";
+import { useHydrated } from "../runtime/use-hydrated";
+import { BasketIcon } from "../icons";
 
 export interface BasketBadgeProps {
   href: string;

@@ -1,14 +1,15 @@
-import "./shared-deps";
+import "../runtime/shared-deps";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
 import { CAMPAIGN_PATH_PREFIX, DEFAULT_TYRE_IMAGE, MAX_BASKET_LINE_QUANTITY, VAT_RATE_PERCENT } from "../../src/config";
 import { formatAmount } from "../../src/i18n/money";
-import { imageUrl } from "../../src/ui/images";
+import { imageUrl } from "../images";
 import { analytics } from "../analytics";
-import { checkoutQuery, lineAnalyticsItem, updateBasketLine, type Checkout } from "../checkout";
+import { checkoutQuery, lineAnalyticsItem, updateBasketLine } from "../checkout";
 import { plural } from "../plural";
 import { ApiError } from "../query";
+import type { Checkout, CheckoutLine } from "../server-types";
 import { basketState, clearBasketToken, restoreBasketToken } from "../state/basket";
 import { openModal } from "../state/modal";
 import { showToast } from "../state/ui";
@@ -21,8 +22,6 @@ export interface BasketProps {
   catalogueHref: string;
   checkoutHref: string;
 }
-
-type Line = Checkout["lines"][number];
 
 const linesForms = { one: "# pozycja", few: "# pozycje", many: "# pozycji", other: "# pozycji" };
 const piecesForms = { one: "# szt.", few: "# szt.", many: "# szt.", other: "# szt." };
@@ -55,7 +54,7 @@ export default function Basket({ initial, tyrePathPrefix, catalogueHref, checkou
   }, [checkout, lines]);
 
   const [busySku, setBusySku] = useState<string | null>(null);
-  async function setQuantity(line: Line, quantity: number) {
+  async function setQuantity(line: CheckoutLine, quantity: number) {
     if (!token || quantity === line.quantity) return;
     setBusySku(line.sku);
     try {
@@ -130,12 +129,12 @@ export default function Basket({ initial, tyrePathPrefix, catalogueHref, checkou
   );
 }
 
-function productHref(prefix: string, line: Line): string {
+function productHref(prefix: string, line: CheckoutLine): string {
   const path = `${prefix}${line.variant.product.slug}`;
   return line.variant.is_main ? path : `${path}?sup=${encodeURIComponent(line.sku)}`;
 }
 
-function BasketLine({ line, href, busy, onQuantity }: { line: Line; href: string; busy: boolean; onQuantity: (quantity: number) => Promise<void> }) {
+function BasketLine({ line, href, busy, onQuantity }: { line: CheckoutLine; href: string; busy: boolean; onQuantity: (quantity: number) => Promise<void> }) {
   const { product } = line.variant;
   const name = `${product.producer} ${product.tread}`;
   const limit = Math.max(1, Math.min(line.stock, MAX_BASKET_LINE_QUANTITY));

@@ -1,7 +1,7 @@
-import "./shared-deps";
+import "../runtime/shared-deps";
 import { SEASONS, type Season } from "../../src/config";
 import { BASKET_LABELS, COMPARE_LABELS } from "../../src/i18n/action-labels";
-import { SEASON_PLURAL } from "../../src/i18n/seasons";
+import { seasonName } from "../../src/i18n/seasons";
 import type { AnalyticsItem } from "../analytics";
 import type { CompareTyre } from "../state/compare-item";
 import AddToBasket from "./add-to-basket";
@@ -18,7 +18,7 @@ export interface CardActionsProps {
 
 /** The GA4 item of a card's offer, derived here rather than shipped in every card's props. */
 function analyticsItemOf(item: CompareTyre, position?: number): AnalyticsItem {
-  const season = (SEASONS as readonly string[]).includes(item.season) ? SEASON_PLURAL[item.season as Season] : item.season;
+  const season = (SEASONS as readonly string[]).includes(item.season) ? seasonName(item.season as Season) : item.season;
   return {
     item_id: item.sku,
     item_name: `${item.producer} ${item.tread}`,

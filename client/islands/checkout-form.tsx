@@ -1,9 +1,10 @@
-import "./shared-deps";
+import "../runtime/shared-deps";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { analytics, type AnalyticsItem } from "../analytics";
-import type { PaymentMethod } from "../checkout";
+import { describedBy, FIELDS_ALERT, FieldMessages, useFieldErrors } from "../forms";
 import { ApiError, fetchJson } from "../query";
+import type { CompanyLookup, OrderRequest, PaymentMethod } from "../server-types";
 import { clearBasketToken } from "../state/basket";
 
 export interface CheckoutFormProps {
@@ -21,26 +22,24 @@ export interface CheckoutFormProps {
 }
 
 type Values = Record<string, string>;
-type Errors = Record<string, string>;
 
-interface Company {
-  name: string;
-  street: string;
-  street_number: string;
-  apartment_number: string | null;
-  postal_code: string;
-  city: string;
-}
+/**
+ * An order as the buyer filled it in: the server's OrderRequest with every value loosened to what
+ * a form holds (any text, either checkbox state). The server validates it and names, in Polish,
+ * each field it refuses.
+ */
+type Filled<T> = T extends boolean ? boolean : T extends string ? string : T extends object ? { [K in keyof T]: Filled<T[K]> } : T;
+type OrderForm = Filled<OrderRequest>;
 
 const ADDRESS_FIELDS = ["first_name", "last_name", "street", "street_number", "apartment_number", "postal_code", "city"] as const;
 const COMPANY_ADDRESS_FIELDS = ["street", "street_number", "apartment_number", "postal_code", "city"] as const;
 
-function pick(values: Values, prefix: string, fields: readonly string[]): Record<string, string> {
-  return Object.fromEntries(fields.map((field) => [field, values[`${prefix}.${field}`] ?? ""]));
+function pick<K extends string>(values: Values, prefix: string, fields: readonly K[]): Record<K, string> {
+  return Object.fromEntries(fields.map((field) => [field, values[`${prefix}.${field}`] ?? ""])) as Record<K, string>;
 }
 
 /** The order as POST /api/order takes it (the server validates every field, in Polish). */
-function orderBody(token: string, values: Values, checked: { sameAddress: boolean; terms: boolean }) {
+function orderBody(token: string, values: Values, checked: { sameAddress: boolean; terms: boolean }): OrderForm {
   const shipping = pick(values, "shipping", ADDRESS_FIELDS);
   const company = values["billing.type"] === "company";
   const billing = company
@@ -72,17 +71,11 @@ export default function CheckoutForm({ token, total, methods, items, termsHref, 
   const [values, setValues] = useState<Values>({ "billing.type": "person", payment_method: methods[0]?.id ?? "" });
   const [sameAddress, setSameAddress] = useState(true);
   const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const { formRef, errors, setErrors, showFieldErrors, clearError } = useFieldErrors();
   const [alert, setAlert] = useState<ReactNode>(null);
   const [alertForFields, setAlertForFields] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [lookup, setLookup] = useState<{ busy: boolean; note: string | null }>({ busy: false, note: null });
-  const formRef = useRef<HTMLFormElement>(null);
-  // After the errors are on screen, focus the first field that has one.
-  const [focusRequest, setFocusRequest] = useState(0);
-  useEffect(() => {
-    if (focusRequest) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [focusRequest]);
 
   const started = useRef(false);
   useEffect(() => {
@@ -93,7 +86,7 @@ export default function CheckoutForm({ token, total, methods, items, termsHref, 
 
   const set = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+    if (errors[name]) clearError(name);
   };
   const company = values["billing.type"] === "company";
 
@@ -104,7 +97,7 @@ export default function CheckoutForm({ token, total, methods, items, termsHref, 
     try {
       const found = await queryClient.fetchQuery({
         queryKey: ["company", nip.replace(/\D/g, "")],
-        queryFn: () => fetchJson<Company>(`/api/v1/core/regon_api/search_by_nip/${encodeURIComponent(nip.trim())}`),
+        queryFn: () => fetchJson<CompanyLookup>(`/api/v1/core/regon_api/search_by_nip/${encodeURIComponent(nip.trim())}`),
         staleTime: Number.POSITIVE_INFINITY,
       });
       setValues((current) => ({
@@ -131,7 +124,7 @@ export default function CheckoutForm({ token, total, methods, items, termsHref, 
     setAlertForFields(false);
     setSubmitting(true);
     try {
-      await fetchJson("/api/order", { method: "POST", body: JSON.stringify({ ...orderBody(token, values, { sameAddress, terms }), expected_total: total }) });
+      await fetchJson("/api/order", { method: "POST", body: JSON.stringify({ ...orderBody(token, values, { sameAddress, terms }), expected_total: total } satisfies OrderForm) });
       clearBasketToken();
       queryClient.removeQueries({ queryKey: ["checkout"] });
       if (methods.find((method) => method.id === values.payment_method)?.online) {
@@ -149,18 +142,13 @@ export default function CheckoutForm({ token, total, methods, items, termsHref, 
         setAlert("Nie udało się wysłać zamówienia. Sprawdź połączenie z internetem i spróbuj ponownie.");
         return;
       }
-      const data = error.data as { error_code?: string; message?: string; fields?: { path: string; message: string }[] } | null;
-      if (data?.error_code === "VALIDATION_ERROR" && data.fields?.length) {
-        const found: Errors = {};
-        for (const field of data.fields) {
-          // Billing data copied from the delivery address is corrected there.
-          const path = field.path.startsWith("billing.") && (sameAddress || company) && !formRef.current?.querySelector(`[name="${field.path}"]`) ? field.path.replace("billing.", "shipping.") : field.path;
-          found[path] ??= field.message;
-        }
-        setErrors(found);
-        setAlert("Popraw zaznaczone pola formularza.");
+      const data = error.data;
+      // Billing data copied from the delivery address is corrected there.
+      const fieldOnPage = (path: string) =>
+        path.startsWith("billing.") && (sameAddress || company) && !formRef.current?.querySelector(`[name="${path}"]`) ? path.replace("billing.", "shipping.") : path;
+      if (data?.error_code === "VALIDATION_ERROR" && showFieldErrors(data, fieldOnPage)) {
+        setAlert(FIELDS_ALERT);
         setAlertForFields(true);
-        setFocusRequest((count) => count + 1);
         return;
       }
       if (data?.error_code === "PRICE_CHANGED") {
@@ -268,11 +256,7 @@ export default function CheckoutForm({ token, total, methods, items, termsHref, 
             <Choice key={method.id} name="payment_method" value={method.id} checked={values.payment_method === method.id} onChange={() => set("payment_method", method.id)} label={method.name} description={method.description} />
           ))}
         </div>
-        {errors.payment_method ? (
-          <p className="field-error" id="payment_method-error">
-            {errors.payment_method}
-          </p>
-        ) : null}
+        <FieldMessages id="payment_method" error={errors.payment_method} />
       </fieldset>
 
       <div className="checkout-final">
@@ -286,18 +270,14 @@ export default function CheckoutForm({ token, total, methods, items, termsHref, 
             aria-describedby={errors.terms_accepted ? "terms_accepted-error" : undefined}
             onChange={(event) => {
               setTerms(event.target.checked);
-              setErrors(({ terms_accepted: _, ...rest }) => rest);
+              clearError("terms_accepted");
             }}
           />
           <span>
             Akceptuję <a href={termsHref} target="_blank" rel="noopener">regulamin sklepu</a>. Twoje dane przetwarzamy zgodnie z <a href={privacyHref} target="_blank" rel="noopener">polityką prywatności</a>.
           </span>
         </label>
-        {errors.terms_accepted ? (
-          <p className="field-error" id="terms_accepted-error">
-            {errors.terms_accepted}
-          </p>
-        ) : null}
+        <FieldMessages id="terms_accepted" error={errors.terms_accepted} />
         <button type="submit" className="button button-primary button-block order-submit" disabled={submitting}>
           {submitting ? "Składam zamówienie…" : "Zamawiam z obowiązkiem zapłaty"}
         </button>
@@ -317,13 +297,12 @@ interface FieldOptions {
 
 function Field({ name, label, value, error, onChange, type = "text", autoComplete, inputMode, hint, required = true, multiline = false }: FieldOptions & { name: string; label: string; value: string; error?: string; onChange: (value: string) => void }) {
   const id = `field-${name.replace(".", "-")}`;
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   const common = {
     id,
     name,
     value,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
+    "aria-describedby": describedBy(id, error, hint),
     "aria-required": required || undefined,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
@@ -331,16 +310,7 @@ function Field({ name, label, value, error, onChange, type = "text", autoComplet
     <div className={error ? "field invalid" : "field"}>
       <label htmlFor={id}>{label}</label>
       {multiline ? <textarea rows={3} maxLength={500} {...common} /> : <input type={type} autoComplete={autoComplete} inputMode={inputMode} {...common} />}
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import "./shared-deps";
+import "../runtime/shared-deps";
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
 import { COMPARE_MAX_ITEMS, COMPARE_MIN_ITEMS_EXCLUSIVE } from "../../src/config";
@@ -6,7 +6,7 @@ import { plural } from "../plural";
 import { appState } from "../state/app";
 import { removeFromCompare, restoreCompareTyres } from "../state/compare";
 import { tyreDisplayName } from "../state/compare-item";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "../runtime/use-hydrated";
 
 export interface CompareBarProps {
   compareHref: string;

@@ -3,8 +3,8 @@ import { useSnapshot } from "valtio";
 import { COMPARE_HEADER_LINK_MIN_EXCLUSIVE } from "../../src/config";
 import { appState } from "../state/app";
 import { restoreCompareTyres } from "../state/compare";
-import { useHydrated } from "../use-hydrated";
-import { CompareIcon } from "./icons";
+import { useHydrated } from "../runtime/use-hydrated";
+import { CompareIcon } from "../icons";
 
 export interface CompareLinkProps {
   href: string;

@@ -1,4 +1,4 @@
-import "./shared-deps";
+import "../runtime/shared-deps";
 import { useState } from "react";
 import { removeFromCompare } from "../state/compare";
 

@@ -1,12 +1,12 @@
-import "./shared-deps";
+import "../runtime/shared-deps";
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
 import { appState } from "../state/app";
 import { restoreCompareTyres, toggleCompare } from "../state/compare";
 import type { CompareTyre } from "../state/compare-item";
 import { openModal } from "../state/modal";
-import { useHydrated } from "../use-hydrated";
-import { CompareIcon } from "./icons";
+import { useHydrated } from "../runtime/use-hydrated";
+import { CompareIcon } from "../icons";
 
 export interface CompareToggleProps {
   item: CompareTyre;

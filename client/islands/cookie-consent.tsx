@@ -1,4 +1,4 @@
-import "./shared-deps";
+import "../runtime/shared-deps";
 import { useEffect, useId, useState } from "react";
 import { readConsent, saveConsent, type ConsentChoice } from "../state/consent";
 import { applyConsent, type ThirdPartyConfig } from "../third-party";

@@ -1,4 +1,4 @@
-import "./shared-deps";
+import "../runtime/shared-deps";
 import { useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "../query";
 import { openModal } from "../state/modal";

@@ -5,7 +5,7 @@ import { modalState } from "../state/modal";
 import { dismissToast, setLoading, showQueuedToast, uiState } from "../state/ui";
 
 // Its own chunk: fetched the first time a modal opens.
-const ModalHost = lazy(() => import("../modal-host"));
+const ModalHost = lazy(() => import("../runtime/modal-host"));
 
 export interface GlobalUiProps {
   loadingLabel: string;

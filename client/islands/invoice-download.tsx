@@ -1,6 +1,7 @@
-import "./shared-deps";
+import "../runtime/shared-deps";
 import { useState } from "react";
 import { fetchJson } from "../query";
+import type { InvoiceLink } from "../server-types";
 import { showToast } from "../state/ui";
 
 /**
@@ -20,7 +21,7 @@ export default function InvoiceDownload({ orderId, pdfUrl }: { orderId: number; 
         if (busy) return;
         setBusy(true);
         try {
-          const { url } = await fetchJson<{ url: string }>(`/api/account/orders/${orderId}/invoice`);
+          const { url } = await fetchJson<InvoiceLink>(`/api/account/orders/${orderId}/invoice`);
           window.location.assign(url);
         } catch {
           showToast("Nie udało się pobrać faktury. Spróbuj ponownie za chwilę.", "error");

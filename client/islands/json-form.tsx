@@ -1,6 +1,8 @@
-import "./shared-deps";
-import { useRef, useState, type FormEvent } from "react";
-import { ApiError, fetchJson } from "../query";
+import "../runtime/shared-deps";
+import { useState, type FormEvent } from "react";
+import { describedBy, errorBodyOf, FIELDS_ALERT, FieldMessages, useFieldErrors } from "../forms";
+import { fetchJson } from "../query";
+import type { SignInRequest } from "../server-types";
 import { queueToastForNextPage, showToast } from "../state/ui";
 
 interface Field {
@@ -50,10 +52,9 @@ export default function JsonForm({ action, method, fields, consents = [], submit
   const initialValues = () => Object.fromEntries(fields.map((field) => [field.name, field.value ?? field.options?.[0] ?? ""]));
   const [values, setValues] = useState<Record<string, string>>(initialValues);
   const [checked, setChecked] = useState<Record<string, boolean>>(() => Object.fromEntries(consents.map((consent) => [consent.name, false])));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { formRef, errors, setErrors, showFieldErrors } = useFieldErrors();
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,7 +63,7 @@ export default function JsonForm({ action, method, fields, consents = [], submit
     setErrors({});
     try {
       await fetchJson(action, { method, body: JSON.stringify({ ...extra, ...values, ...checked }) });
-      if (signInAfter) await fetchJson("/api/auth/signin", { method: "POST", body: JSON.stringify({ email: values.email, password: values.password }) });
+      if (signInAfter) await fetchJson("/api/auth/signin", { method: "POST", body: JSON.stringify({ email: values.email ?? "", password: values.password ?? "" } satisfies SignInRequest) });
       if (redirect) {
         queueToastForNextPage(successToast);
         location.assign(redirect);
@@ -73,16 +74,12 @@ export default function JsonForm({ action, method, fields, consents = [], submit
       setBusy(false);
     } catch (error) {
       setBusy(false);
-      const data = error instanceof ApiError ? (error.data as { message?: string; fields?: { path: string; message: string }[] } | null) : null;
-      if (data?.fields?.length) {
-        const found: Record<string, string> = {};
-        for (const field of data.fields) found[field.path] ??= field.message;
-        setErrors(found);
-        setAlert("Popraw zaznaczone pola formularza.");
-        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+      const body = errorBodyOf(error);
+      if (showFieldErrors(body)) {
+        setAlert(FIELDS_ALERT);
         return;
       }
-      setAlert(data?.message ?? "Nie udało się wysłać formularza. Sprawdź połączenie i spróbuj ponownie.");
+      setAlert(body?.message ?? "Nie udało się wysłać formularza. Sprawdź połączenie i spróbuj ponownie.");
     }
   }
 
@@ -96,7 +93,6 @@ export default function JsonForm({ action, method, fields, consents = [], submit
       {fields.map((field) => {
         const id = `account-${field.name}`;
         const error = errors[field.name];
-        const describedBy = [error ? `${id}-error` : null, field.hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
         return (
           <div key={field.name} className={error ? "field invalid" : "field"}>
             <label htmlFor={id}>{field.label}</label>
@@ -105,19 +101,10 @@ export default function JsonForm({ action, method, fields, consents = [], submit
               id={id}
               value={values[field.name] ?? ""}
               invalid={Boolean(error)}
-              describedBy={describedBy}
+              describedBy={describedBy(id, error, field.hint)}
               onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
             />
-            {error ? (
-              <p className="field-error" id={`${id}-error`}>
-                {error}
-              </p>
-            ) : null}
-            {field.hint ? (
-              <p className="field-hint" id={`${id}-hint`}>
-                {field.hint}
-              </p>
-            ) : null}
+            <FieldMessages id={id} error={error} hint={field.hint} />
           </div>
         );
       })}
@@ -142,11 +129,7 @@ export default function JsonForm({ action, method, fields, consents = [], submit
               {consent.rest}
             </span>
           </label>
-          {errors[consent.name] ? (
-            <p className="field-error" id={`account-${consent.name}-error`}>
-              {errors[consent.name]}
-            </p>
-          ) : null}
+          <FieldMessages id={`account-${consent.name}`} error={errors[consent.name]} />
         </div>
       ))}
       <button type="submit" className="button button-primary button-block" disabled={busy}>

@@ -1,4 +1,4 @@
-import "./shared-deps";
+import "../runtime/shared-deps";
 import { useEffect } from "react";
 import { isCompareTyreList, type CompareTyre } from "../state/compare-item";
 import { recordLastSeen } from "../state/last-seen";

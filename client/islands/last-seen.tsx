@@ -4,8 +4,8 @@ import { useSnapshot } from "valtio";
 import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../src/config";
 import { tyreDisplayName, type CompareTyre } from "../state/compare-item";
 import { lastSeenState, restoreLastSeen } from "../state/last-seen";
-import { useHydrated } from "../use-hydrated";
-import { BasketIcon, EyeIcon } from "./icons";
+import { useHydrated } from "../runtime/use-hydrated";
+import { BasketIcon, EyeIcon } from "../icons";
 
 export interface LastSeenProps {
   variant: "desktop" | "mobile";

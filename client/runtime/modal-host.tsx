@@ -4,13 +4,13 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useSnapshot } from "valtio";
-import { MODAL_WIDTHS } from "../src/config";
-import { formatAmount } from "../src/i18n/money";
-import { swapCompare } from "./state/compare";
-import { tyreDisplayName, type CompareTyre } from "./state/compare-item";
-import { appState } from "./state/app";
-import { closeModal, type Modal } from "./state/modal";
-import { showToast } from "./state/ui";
+import { MODAL_WIDTHS } from "../../src/config";
+import { formatAmount } from "../../src/i18n/money";
+import { swapCompare } from "../state/compare";
+import { tyreDisplayName, type CompareTyre } from "../state/compare-item";
+import { appState } from "../state/app";
+import { closeModal, type Modal } from "../state/modal";
+import { showToast } from "../state/ui";
 
 const FOCUSABLE = "button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])";
 

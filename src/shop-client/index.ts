@@ -1,6 +1,7 @@
 import { hc, type InferRequestType, type InferResponseType } from "hono/client";
 import { SHOP_USER_HEADER, signCustomer } from "../auth/shop-identity";
 import type { ShopApi } from "../shop-api";
+import type { siteApi } from "../site-api";
 
 export type { FacetValue, Facets, TyreCard } from "../db/queries/search";
 export type { Reduction } from "../db/queries/omnibus";
@@ -46,3 +47,24 @@ export type OrderRequest = InferRequestType<ShopClient["orders"]["$post"]>["json
 export type PlacedOrder = InferResponseType<ShopClient["orders"]["$post"], 201>;
 export type BuyerOrder = InferResponseType<ShopClient["orders"][":number"]["$get"], 200>;
 export type CustomerOrder = InferResponseType<ShopClient["orders"]["by-id"][":id"]["$get"], 200>;
+
+type CheckoutApi = ShopClient["checkout"];
+/** The basket as the shop API answers it (SPEC §3), and its short form for the header badge. */
+export type Checkout = InferResponseType<CheckoutApi[":token"]["$get"], 200>;
+export type CheckoutLine = Checkout["lines"][number];
+export type SimpleCheckout = InferResponseType<CheckoutApi[":token"]["simple"]["$get"], 200>;
+/** What a basket line is set with (POST /checkout). */
+export type CheckoutLineRequest = InferRequestType<CheckoutApi["$post"]>["json"];
+export type PaymentMethod = InferResponseType<CheckoutApi["payments"]["methods"]["$get"], 200>["methods"][number];
+/** A company found by its NIP (the invoice fields at checkout). */
+export type CompanyLookup = InferResponseType<ShopClient["core"]["regon_api"]["search_by_nip"][":nip"]["$get"], 200>;
+
+/** The site's own API (/api) as the browser calls it: the same inference over its routes. */
+type SiteClient = ReturnType<typeof hc<typeof siteApi>>;
+export type SessionAnswer = InferResponseType<SiteClient["auth"]["session"]["$get"], 200>;
+export type SessionUser = NonNullable<SessionAnswer["user"]>;
+export type InvoiceLink = InferResponseType<SiteClient["account"]["orders"][":id{[0-9]{1,9}}"]["invoice"]["$get"], 200>;
+export type SignInRequest = InferRequestType<SiteClient["auth"]["signin"]["$post"]>["json"];
+/** The browser's beacons: an error report and a web-vitals measurement. */
+export type ErrorReport = InferRequestType<SiteClient["errors"]["$post"]>["json"];
+export type VitalReport = InferRequestType<SiteClient["vitals"]["$post"]>["json"];

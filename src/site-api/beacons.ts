@@ -5,7 +5,7 @@ import { ERROR_REPORT_MAX_BYTES, IGNORED_ERROR_SOURCES, WEB_VITALS } from "../co
 import { database } from "../db/client";
 import type { AppEnv } from "../env";
 import { isCataloguedErrorCode, ShopError } from "../errors";
-import { redact, withoutQuery } from "../errors/redact";
+import { redact, withoutQuery } from "../../client/redact";
 import { validate } from "../api-common";
 
 const errorReport = v.object({

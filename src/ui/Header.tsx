@@ -1,7 +1,7 @@
 import { Island } from "../island";
 import { t } from "../i18n/intl";
 import { ROUTES } from "../routes";
-import { CloseIcon } from "../../client/islands/icons";
+import { CloseIcon } from "../../client/icons";
 import { Logo } from "./Logo";
 import { MENU, type MenuCategory } from "./menu";
 import { useSite } from "./site-context";

@@ -1,5 +1,5 @@
 import { useContext, type ReactNode } from "react";
-import type { IslandName } from "../../client/islands/registry";
+import type { IslandName } from "../../client/runtime/islands";
 import { currentYearInWarsaw, t } from "../i18n/intl";
 import { Island, IslandCollector, IslandCollectorContext } from "../island";
 import type { SiteSettings } from "../site";

@@ -4,7 +4,7 @@ import { tyrePath } from "../routes";
 import { sizeLabel } from "../reference/sizes";
 import type { ListedTyre } from "../shop-client";
 import { FuelIcon, NoiseIcon, WetIcon } from "./eu-icons";
-import { imageUrl } from "./images";
+import { imageUrl } from "../../client/images";
 import { Island } from "../island";
 import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../config";
 import { OmnibusPrice } from "./OmnibusPrice";

@@ -1,6 +1,6 @@
 import { useContext, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import type { IslandName } from "../../client/islands/registry";
+import type { IslandName } from "../../client/runtime/islands";
 import { IslandCollector, IslandCollectorContext } from "../island";
 import type { SiteSettings } from "../site";
 import { SiteContext } from "./site-context";

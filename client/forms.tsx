@@ -1,0 +1,77 @@
+/**
+ * What the site's forms (sign-in, registration, account, complaints: json-form; checkout:
+ * checkout-form) share about a refused answer: the APIs' error body, the Polish message per
+ * field beside that field, and focus on the first invalid field once the messages are shown.
+ */
+import { useEffect, useRef, useState } from "react";
+import { ApiError } from "./query";
+import type { ErrorBody } from "./server-types";
+
+/** Field path as the API names it ("shipping.city") → its message. */
+export type FieldErrors = Record<string, string>;
+
+/** Above a form whose fields the server refused. */
+export const FIELDS_ALERT = "Popraw zaznaczone pola formularza.";
+
+/** The error body of a failed API call; null for anything else (no connection, an answer that is not JSON). */
+export function errorBodyOf(error: unknown): ErrorBody | null {
+  return error instanceof ApiError ? error.data : null;
+}
+
+/** The first message of each field a validation answer names, under `pathOf(path)`. */
+export function fieldErrorsOf(body: ErrorBody | null, pathOf: (path: string) => string = (path) => path): FieldErrors {
+  const found: FieldErrors = {};
+  for (const field of body?.fields ?? []) found[pathOf(field.path)] ??= field.message;
+  return found;
+}
+
+/**
+ * A form's field errors. `showFieldErrors` puts an answer's field messages on screen and then
+ * focuses the first control marked aria-invalid inside `formRef`'s form.
+ */
+export function useFieldErrors() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [focusRequest]);
+
+  /** Shows the fields `body` names (paths through `pathOf`); false, changing nothing, when it names none. */
+  function showFieldErrors(body: ErrorBody | null, pathOf?: (path: string) => string): boolean {
+    if (!body?.fields?.length) return false;
+    setErrors(fieldErrorsOf(body, pathOf));
+    setFocusRequest((count) => count + 1);
+    return true;
+  }
+
+  /** Forgets one field's message (the shopper is correcting it). */
+  function clearError(name: string): void {
+    setErrors(({ [name]: _, ...rest }) => rest);
+  }
+
+  return { formRef, errors, setErrors, showFieldErrors, clearError };
+}
+
+/** aria-describedby of a control with this id: its error and hint paragraphs (<FieldMessages>). */
+export function describedBy(id: string, error: string | undefined, hint?: string): string | undefined {
+  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+}
+
+/** The error and hint under a control, with the ids describedBy() names. */
+export function FieldMessages({ id, error, hint }: { id: string; error: string | undefined; hint?: string }) {
+  return (
+    <>
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}
