@@ -3,6 +3,7 @@
  * never parses ICU: islands receive the formatted strings as props.
  */
 import { BASKET_LABELS, COMPARE_LABELS } from "./action-labels";
+import { SEASON_AND_VEHICLE_MESSAGES } from "./seasons";
 
 export const messages = {
   "site.defaultTitle": "Sklep internetowy z oponami – Dobierz opony online",
@@ -27,27 +28,7 @@ export const messages = {
   "nav.vehicleTypes": "Rodzaj pojazdu",
   "nav.allTyres": "Wszystkie opony",
   "nav.allSeasonTyres": "Wszystkie opony {season}",
-  "vehicle.osobowe-suv": "Osobowe i SUV",
-  "vehicle.dostawcze": "Dostawcze",
-  "vehicle.terenowe-4x4": "Terenowe 4x4",
-  "season.zimowe": "zimowe",
-  "season.letnie": "letnie",
-  "season.caloroczne": "całoroczne",
-  "season.label.zimowe": "Zimowe",
-  "season.label.letnie": "Letnie",
-  "season.label.caloroczne": "Całoroczne",
-  "season.singular.zimowe": "zimowa",
-  "season.singular.letnie": "letnia",
-  "season.singular.caloroczne": "całoroczna",
-  "vehicle.heading.osobowe-suv": "Opony do samochodów osobowych i SUV",
-  "vehicle.heading.dostawcze": "Opony do samochodów dostawczych",
-  "vehicle.heading.terenowe-4x4": "Opony terenowe 4x4",
-  "vehicle.tyres.osobowe-suv": "Opony osobowe i SUV",
-  "vehicle.tyres.dostawcze": "Opony dostawcze",
-  "vehicle.tyres.terenowe-4x4": "Opony terenowe 4x4",
-  "vehicle.cars.osobowe-suv": "samochody osobowe i SUV",
-  "vehicle.cars.dostawcze": "samochody dostawcze",
-  "vehicle.cars.terenowe-4x4": "samochody terenowe 4x4",
+  ...SEASON_AND_VEHICLE_MESSAGES,
   "actions.lastSeen": "Ostatnio oglądane",
   "actions.compare": "Porównaj",
   "actions.compareTooltip": "Dodaj co najmniej dwie opony, aby je porównać",
