@@ -21,6 +21,3 @@ export const MenuIcon = (): ReactElement => (
 export const CloseIcon = (): ReactElement => (
   <svg {...base}><path d="M6 6l12 12M18 6L6 18" /></svg>
 );
-export const ChevronIcon = (): ReactElement => (
-  <svg {...base} width={16} height={16}><path d="M6 9l6 6 6-6" /></svg>
-);

@@ -1,21 +1,16 @@
 import { proxy } from "valtio";
 import type { CompareTyre } from "./compare-item";
 
-/** The shared client state of SPEC §3: three values, all initially empty, separately settable. */
+/**
+ * The shared client state of SPEC §3. Of its three values only compareTyres is read today; the
+ * selected car and tyre join when something reads them (the "fits my car" issue), not before.
+ */
 export interface AppState {
-  selectedCar: { make: string; model: string } | null;
   compareTyres: CompareTyre[];
-  selectedTyre: CompareTyre | null;
 }
 
-export const appState = proxy<AppState>({ selectedCar: null, compareTyres: [], selectedTyre: null });
+export const appState = proxy<AppState>({ compareTyres: [] });
 
-export function setSelectedCar(car: AppState["selectedCar"]): void {
-  appState.selectedCar = car;
-}
 export function setCompareTyres(tyres: CompareTyre[]): void {
   appState.compareTyres = tyres;
-}
-export function setSelectedTyre(tyre: CompareTyre | null): void {
-  appState.selectedTyre = tyre;
 }
