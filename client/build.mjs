@@ -4,8 +4,10 @@
 import { build } from "esbuild";
 import { execSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { importTs } from "../src/db/seed/load-ts.mjs";
 
 const production = process.env.NODE_ENV !== "development";
 const outdir = "public/build";
@@ -18,6 +20,25 @@ function gitRevision() {
   }
 }
 const buildStamp = `${new Date().toISOString().slice(0, 16).replace(/[-:T]/g, "")}-${gitRevision()}`;
+
+// The stylesheet's figures that scripts and server code use too come from src/config.ts: the
+// built stylesheet starts with a :root block of them (client/styles.css only uses the variables),
+// so CSS and config cannot drift apart. tests/config.test.ts reads them back from the build.
+const config = await importTs(fileURLToPath(new URL("../src/config.ts", import.meta.url)));
+const configVariables = {
+  "--container": `${config.BREAKPOINTS.xl}px`,
+  "--header-height": `${config.MOBILE_HEADER_HEIGHT_PX}px`,
+  "--overlay-fade": `${config.LOADING_OVERLAY_FADE_S}s`,
+  "--menu-overlay-z": String(config.MENU_OVERLAY_Z_INDEX),
+};
+const configCss = `/* From src/config.ts (client/build.mjs). */\n:root {\n${Object.entries(configVariables).map(([name, value]) => `  ${name}: ${value};\n`).join("")}}\n\n`;
+/** Puts the config block in front of client/styles.css as esbuild loads it. */
+const configCssPlugin = {
+  name: "config-css",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]client[\\/]styles\.css$/ }, (args) => ({ contents: configCss + readFileSync(args.path, "utf8"), loader: "css" }));
+  },
+};
 
 const result = await build({
   entryPoints: { main: "client/main.ts", styles: "client/styles.css" },
@@ -39,6 +60,7 @@ const result = await build({
   jsx: "automatic",
   legalComments: "none",
   logLevel: "warning",
+  plugins: [configCssPlugin],
 });
 
 const publicPath = (file) => "/" + file.replace(/^public\//, "");

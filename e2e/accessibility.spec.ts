@@ -9,26 +9,50 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
 }
 
-test.describe("accessibility of the shopping pages (axe: no serious or critical violations)", () => {
-  test("listing with the compare bar open, basket, checkout form with errors, compare page", async ({ page }) => {
-    await page.goto("/opony/zimowe/195/65/r15");
-    await page.waitForLoadState("networkidle");
-    const cards = page.locator(".product-card");
-    await cards.nth(0).locator(".compare-toggle").click();
-    await cards.nth(1).locator(".compare-toggle").click();
-    await expect(page.locator(".compare-bar")).toHaveAttribute("data-open", "");
-    expect(await seriousViolations(page)).toEqual([]);
+/** A winter listing with results; its first two cards are the tyres the tests use. */
+async function openListing(page: Page) {
+  await page.goto("/opony/zimowe/195/65/r15");
+  await page.waitForLoadState("networkidle");
+  return page.locator(".product-card");
+}
 
-    await cards.nth(0).getByRole("button", { name: "Do koszyka" }).click();
-    await expect(page.locator(".toast")).toContainText("Dodano do koszyka");
+/** Two tyres chosen for comparison: the compare bar opens. */
+async function compareTwo(page: Page) {
+  const cards = await openListing(page);
+  await cards.nth(0).locator(".compare-toggle").click();
+  await cards.nth(1).locator(".compare-toggle").click();
+  await expect(page.locator(".compare-bar")).toHaveAttribute("data-open", "");
+}
+
+/** A basket with one tyre in it. */
+async function fillBasket(page: Page) {
+  const cards = await openListing(page);
+  await cards.nth(0).getByRole("button", { name: "Do koszyka" }).click();
+  await expect(page.locator(".toast")).toContainText("Dodano do koszyka");
+}
+
+test.describe("accessibility of the shopping pages (axe: no serious or critical violations)", () => {
+  test("listing with the compare bar open", async ({ page }) => {
+    await compareTwo(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("basket", async ({ page }) => {
+    await fillBasket(page);
     await page.goto("/koszyk");
     expect(await seriousViolations(page)).toEqual([]);
+  });
 
+  test("checkout form with errors", async ({ page }) => {
+    await fillBasket(page);
     await page.goto("/zamowienie");
     await page.getByRole("button", { name: "Zamawiam z obowiązkiem zapłaty" }).click();
     await expect(page.locator(".form-alert")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
 
+  test("compare page", async ({ page }) => {
+    await compareTwo(page);
     await page.goto("/porownywarka");
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { fillCheckoutAddress, pdfText, screenshot } from "./support";
+import { fillCheckoutAddress, pdfText, screenshot, shopOrigin } from "./support";
 
 test("register, order while signed in, see the order, download its invoice, change the password, sign out, delete the account", async ({ page }) => {
   const email = `klient-${Date.now()}-${page.viewportSize()!.width}@example.pl`;
@@ -101,10 +101,10 @@ test("register, order while signed in, see the order, download its invoice, chan
   await expect(page.locator(".form-alert")).toHaveText("Nieprawidłowy e-mail lub hasło.");
 });
 
-test("a forgotten password is reset through the mailed link", async ({ page }) => {
+test("a forgotten password is reset through the mailed link", async ({ page, baseURL }) => {
   const email = `reset-${Date.now()}-${page.viewportSize()!.width}@example.pl`;
   const registered = await page.request.post("/api/v1/auth/register", {
-    headers: { "content-type": "application/json", origin: "http://127.0.0.1:8790" },
+    headers: { "content-type": "application/json", origin: shopOrigin(baseURL) },
     data: { email, password: "stare1234", accept_terms: true },
   });
   expect(registered.status()).toBe(201);
@@ -132,9 +132,9 @@ test("a forgotten password is reset through the mailed link", async ({ page }) =
   await expect(page).toHaveURL(/\/konto$/);
 });
 
-test("orders placed as a guest join the account after the e-mail is confirmed", async ({ page }) => {
+test("orders placed as a guest join the account after the e-mail is confirmed", async ({ page, baseURL }) => {
   const email = `gosc-${Date.now()}-${page.viewportSize()!.width}@example.pl`;
-  const api = (path: string, data: unknown) => page.request.post(path, { headers: { "content-type": "application/json", origin: "http://127.0.0.1:8790" }, data });
+  const api = (path: string, data: unknown) => page.request.post(path, { headers: { "content-type": "application/json", origin: shopOrigin(baseURL) }, data });
   // A guest order placed through the API with the e-mail the customer registers with later.
   await page.goto(page.viewportSize()!.width < 1000 ? "/opony/zimowe/205/55/r16" : "/opony/zimowe/195/65/r15");
   const sku = await page.locator(".product-card [data-props*='\"quantity\":4']").first().evaluate((island) => JSON.parse(island.getAttribute("data-props")!).item.sku as string);

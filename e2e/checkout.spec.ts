@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dataLayerEvents, fillCheckoutAddress, screenshot, watchConsole } from "./support";
+import { dataLayerEvents, fillCheckoutAddress, screenshot, shopOrigin, watchConsole } from "./support";
 
 /** Puts a set of four in this browser's basket from a listing, as a shopper does. */
 async function addFromListing(page: Page, listing: string) {
@@ -111,20 +111,20 @@ test.describe("basket and checkout", () => {
     expect(problems).toEqual([]);
   });
 
-  test("when the last pieces sell to someone else first, the order says so and nothing is bought", async ({ page, context }) => {
+  test("when the last pieces sell to someone else first, the order says so and nothing is bought", async ({ page, context, baseURL }) => {
     const problems = watchConsole(page, [400, 409]);
     // An offer whose whole stock this shopper puts in the basket.
     // Each viewport takes its own tyre, so the two runs never compete for the same pieces.
     const page2 = page.viewportSize()!.width < 1000 ? 1 : 2;
     const search = (await (await page.request.get(`/api/v1/catalogue/search?season=caloroczne&limit=1&sort=price-desc&page=${page2}`)).json()) as { items: { slug: string }[] };
     const detail = (await (await page.request.get(`/api/v1/catalogue/tyres/${search.items[0]!.slug}`)).json()) as { variants: { sku: string; stock: number }[] };
-    const headers = { "content-type": "application/json", origin: "http://127.0.0.1:8790" };
+    const headers = { "content-type": "application/json", origin: shopOrigin(baseURL) };
     // Catalogue answers may be cached; the basket reads stock fresh from D1.
     const candidate = detail.variants.find((variant) => variant.stock > 0)!;
     const probe = (await (await page.request.post("/api/v1/checkout", { headers, data: { sku: candidate.sku, quantity: 1 } })).json()) as { token: string; lines: { stock: number }[] };
     const offer = { sku: candidate.sku, stock: Math.min(probe.lines[0]!.stock, 99) };
     const mine = (await (await page.request.post(`/api/v1/checkout?token=${probe.token}`, { headers, data: { sku: offer.sku, quantity: offer.stock } })).json()) as { token: string };
-    await context.addCookies([{ name: "checkout-token", value: mine.token, url: "http://127.0.0.1:8790" }]);
+    await context.addCookies([{ name: "checkout-token", value: mine.token, url: shopOrigin(baseURL) }]);
     await page.goto("/zamowienie");
     await fillCheckoutAddress(page);
     await page.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { screenshot, watchConsole } from "./support";
+import { screenshot, shopOrigin, watchConsole } from "./support";
 
 async function storedCompare(context: BrowserContext): Promise<{ sku: string }[]> {
   const cookie = (await context.cookies()).find((entry) => entry.name === "compare-tyres");
@@ -144,8 +144,8 @@ test.describe("last seen", () => {
     expect(problems).toEqual([]);
   });
 
-  test("adding from last seen puts a set of four in the basket; a sold-out offer explains itself and reloads", async ({ page, context }) => {
-    const headers = { "content-type": "application/json", origin: "http://127.0.0.1:8790" };
+  test("adding from last seen puts a set of four in the basket; a sold-out offer explains itself and reloads", async ({ page, context, baseURL }) => {
+    const headers = { "content-type": "application/json", origin: shopOrigin(baseURL) };
     // A price bound no earlier run used, so the answer (and its in-stock offers) is fresh.
     const bound = 2_000_000 + (Date.now() % 1_000_000) + (isDesktop(page) ? 1 : 0);
     const search = (await (await page.request.get(`/api/v1/catalogue/search?season=letnie&limit=12&facets=0&price_max=${bound}&sort=price-desc`)).json()) as { items: { slug: string; bestSku: string }[] };

@@ -1,6 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = process.env.E2E_PORT ?? "8790";
+const host = "127.0.0.1";
+/** Specs read the shop's address from Playwright's baseURL (fixture `baseURL`), never a port of their own. */
+const baseURL = `http://${host}:${port}`;
 
 /** Browser flags that work offline on these machines (see ../shared/DESIGN.md). */
 export const chromiumArgs = [
@@ -23,7 +26,7 @@ export default defineConfig({
   reporter: [["list"]],
   outputDir: "../test-results",
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     launchOptions: {
       // Playwright cannot download its own browser here: Debian's chromium, overridable.
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -33,7 +36,7 @@ export default defineConfig({
     timezoneId: "Europe/Warsaw",
     // Visitors who already chose (only necessary cookies): the banner stays out of the way.
     // e2e/consent.spec.ts starts without this cookie.
-    storageState: { cookies: [{ name: "cookie-consent", value: "v1%3Aanalytics%3D0%2Cmarketing%3D0", domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }], origins: [] },
+    storageState: { cookies: [{ name: "cookie-consent", value: "v1%3Aanalytics%3D0%2Cmarketing%3D0", domain: host, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }], origins: [] },
   },
   projects: [
     {
@@ -46,9 +49,11 @@ export default defineConfig({
   webServer: {
     command: "node e2e/serve.mjs",
     cwd: "..",
-    url: `http://127.0.0.1:${port}/`,
+    url: `${baseURL}/`,
     timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
+    // A fresh server (and a fresh D1, see serve.mjs) every run; reusing one already listening is
+    // opt-in for local iteration (E2E_REUSE=1), never what CI gets.
+    reuseExistingServer: process.env.E2E_REUSE === "1",
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
 
+/** The shop's origin from Playwright's baseURL (fixture `baseURL`): Origin headers, cookie URLs. */
+export function shopOrigin(baseURL: string | undefined): string {
+  if (!baseURL) throw new Error("e2e: no baseURL (set in e2e/playwright.config.ts)");
+  return new URL(baseURL).origin;
+}
+
 /**
  * Console and page errors of a page: a hydration mismatch or a failed chunk shows here. The
  * browser also logs a failed request's status; pass the statuses a test provokes on purpose.

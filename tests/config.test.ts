@@ -1,52 +1,56 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import pkg from "../package.json";
+import { clientManifest } from "../src/client-build";
 import * as config from "../src/config";
+import { ORIGIN } from "./helpers";
 
-describe("spec constants (SPEC §9)", () => {
-  it("keeps the compare, last-seen and basket limits", () => {
-    expect(config.COMPARE_MAX_ITEMS).toBe(3);
-    expect(config.COMPARE_COOKIE).toBe("compare-tyres");
-    expect(config.COMPARE_COOKIE_MAX_AGE_S).toBe(7 * 86_400);
-    expect(config.COMPARE_HEADER_LINK_MIN_EXCLUSIVE).toBe(1);
+/** The stylesheet as the browser gets it: client/build.mjs's output, served from the assets. */
+async function builtStylesheet(): Promise<string> {
+  const response = await env.ASSETS.fetch(`${ORIGIN}${clientManifest.css}`);
+  expect(response.status, clientManifest.css).toBe(200);
+  return response.text();
+}
+
+/** The value of a custom property declared on :root (minified or not). */
+function rootVariable(css: string, name: string): string | undefined {
+  const declarations = [...css.matchAll(/:root\s*\{([^}]*)\}/g)].map((match) => match[1]!);
+  for (const block of declarations) {
+    const value = new RegExp(`(?:^|;)\\s*${name}\\s*:\\s*([^;]+)`).exec(block)?.[1];
+    if (value !== undefined) return value.trim();
+  }
+  return undefined;
+}
+
+describe("config and the places that must agree with it", () => {
+  it("names the version of package.json", () => {
+    expect(config.APP_VERSION).toBe(pkg.version);
+  });
+
+  it("lets two tyres be compared before the compare list is full", () => {
     expect(config.COMPARE_MIN_ITEMS_EXCLUSIVE).toBeGreaterThanOrEqual(1);
     expect(config.COMPARE_MIN_ITEMS_EXCLUSIVE).toBeLessThan(config.COMPARE_MAX_ITEMS);
-    expect(config.LAST_SEEN_MAX_ITEMS).toBe(5);
-    expect(config.LAST_SEEN_TTL_MS).toBe(604_800_000);
-    expect(config.DEFAULT_ADD_TO_BASKET_QUANTITY).toBe(4);
-    expect(config.CHECKOUT_TOKEN_MAX_AGE_S).toBe(86_400);
   });
 
-  it("keeps the stale times of the client data layer", () => {
-    expect(config.STALE_TIME_MS).toEqual({
-      default: 20_000,
-      session: 5_000,
-      checkout: 3_000,
-      simpleCheckout: 0,
-      paymentMethods: Number.POSITIVE_INFINITY,
-    });
+  it("gives the built stylesheet the header height, overlay fade, menu z-index and container width", async () => {
+    const css = await builtStylesheet();
+    expect(rootVariable(css, "--header-height")).toBe(`${config.MOBILE_HEADER_HEIGHT_PX}px`);
+    expect(Number.parseFloat(rootVariable(css, "--overlay-fade") ?? "")).toBe(config.LOADING_OVERLAY_FADE_S);
+    expect(rootVariable(css, "--overlay-fade")).toMatch(/s$/);
+    expect(rootVariable(css, "--menu-overlay-z")).toBe(String(config.MENU_OVERLAY_Z_INDEX));
+    expect(rootVariable(css, "--container")).toBe(`${config.BREAKPOINTS.xl}px`);
   });
 
-  it("keeps money, analytics and sampling figures", () => {
-    expect(config.CURRENCY).toBe("PLN");
-    expect(config.CURRENCY_DECIMALS).toBe(2);
-    expect(config.ANALYTICS_TAX).toBe(23);
-    expect(config.ANALYTICS_SHIPPING).toBe(0);
-    expect(config.SPEED_INSIGHTS_SAMPLE_RATE).toBe(0.1);
-    expect(config.TRACING_SAMPLE_RATE).toBe(0);
-    expect(config.TIME_ZONE).toBe("Europe/Warsaw");
-  });
-
-  it("keeps the UI figures", () => {
-    expect(config.TOAST_DURATION_MS).toBe(3000);
-    expect(config.LOADING_OVERLAY_FADE_S).toBe(0.2);
-    expect(config.MENU_OVERLAY_Z_INDEX).toBe(400);
-    expect(Object.values(config.BREAKPOINTS)).toEqual([0, 768, 1024, 1238]);
-    expect([...config.IMAGE_WIDTHS]).toEqual([128, 256, 384, 512]);
-    expect(Object.values(config.MODAL_WIDTHS)).toEqual([430, 544, 674]);
-    expect([config.MOBILE_HEADER_HEIGHT_PX, config.HEADER_HIDE_SCROLL_THRESHOLD_PX]).toEqual([64, 120]);
-    expect(config.DEFAULT_OPENING_HOURS).toEqual({ weekdays: { from: "08:00", to: "16:00" }, saturday: { from: "", to: "" } });
-  });
-
-  it("names version 1.9.8", () => {
-    expect(config.APP_VERSION).toBe("1.9.8");
+  it("switches layouts in the stylesheet only at the config's breakpoints", async () => {
+    const css = await builtStylesheet();
+    const breakpoints: number[] = Object.values(config.BREAKPOINTS);
+    const queries = [...css.matchAll(/@media[^{]*/g)].map((match) => match[0]);
+    const widths = queries.flatMap((query) => [...query.matchAll(/(min|max)-width\s*:\s*(\d+)px/g)]);
+    expect(widths.length).toBeGreaterThan(0);
+    for (const [, bound, px] of widths) {
+      // A max-width query ends a pixel before the breakpoint where the min-width one starts.
+      expect(breakpoints, `@media (${bound}-width: ${px}px)`).toContain(Number(px) + (bound === "max" ? 1 : 0));
+    }
+    expect(queries.filter((query) => /\bwidth\s*[<>]/.test(query)), "range syntax is not checked here").toEqual([]);
   });
 });

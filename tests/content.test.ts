@@ -1,17 +1,19 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import app from "../src/index";
 import { BLOG_ARTICLES } from "../src/content/blog";
 import { BLOG_CATEGORIES } from "../src/content/blog/categories";
 import { blogArticlePath } from "../src/routes";
-import { post } from "./customers";
 import { get, hrefs, html } from "./helpers";
 
 /** The Worker as deployed (ENVIRONMENT production), called in this isolate. */
-function inProduction(path: string): Promise<Response> {
-  const context = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+async function inProduction(path: string): Promise<Response> {
+  const context = createExecutionContext();
   // Its own host: the page caches key by origin, so test-environment copies are not served here.
-  return Promise.resolve(app.fetch(new Request(`https://produkcja.sklep.test${path}`), { ...env, ENVIRONMENT: "production" }, context));
+  const response = await app.fetch(new Request(`https://produkcja.sklep.test${path}`), { ...env, ENVIRONMENT: "production" }, context);
+  await waitOnExecutionContext(context);
+  return response;
 }
 
 const CONTENT_ROUTES: [string, string][] = [

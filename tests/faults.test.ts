@@ -1,3 +1,4 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetIsolateCache } from "../src/cache/with-cache";
@@ -7,13 +8,20 @@ import { ADDRESS } from "./customers";
 import { faultyD1 } from "./faulty-d1";
 import { ORIGIN } from "./helpers";
 
+/** Calls the Worker in this isolate with the given bindings; its background work is done when this answers. */
+async function fetchWith(request: Request, bindings: Partial<Env>): Promise<Response> {
+  const context = createExecutionContext();
+  const response = await app.fetch(request, { ...env, ...bindings }, context);
+  await waitOnExecutionContext(context);
+  return response;
+}
+
 let address = 0;
 /** Calls the Worker in this isolate with the given D1 binding. */
 function call(db: D1Database, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const context = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
   const init: RequestInit = body === undefined ? {} : { method: "POST", body: JSON.stringify(body) };
   const request = new Request(`${ORIGIN}${path}`, { ...init, headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": `192.0.2.${++address % 250}`, ...headers } });
-  return Promise.resolve(app.fetch(request, { ...env, DB: db }, context));
+  return fetchWith(request, { DB: db });
 }
 
 async function expectCleanFailure(response: Response, label: string) {
@@ -88,8 +96,7 @@ describe("injected D1 faults leave nothing half-written", () => {
   });
 
   it("pages say 503 in Polish, never a blank 500, when the shop API is unreachable or failing", async () => {
-    const context = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
-    const page = (path: string, bindings: Partial<Env>) => Promise.resolve(app.fetch(new Request(`https://awaria.sklep.test${path}`), { ...env, ...bindings }, context));
+    const page = (path: string, bindings: Partial<Env>) => fetchWith(new Request(`https://awaria.sklep.test${path}`), bindings);
     const tyre = await env.DB.prepare("SELECT slug FROM tyres ORDER BY id LIMIT 1").first<string>("slug");
     for (const path of ["/opony/zimowe", `/dane-opony/${tyre}`, "/model-opony/x-y", "/mapa-strony-producenci"]) {
       // A separate API host that does not answer…
@@ -110,8 +117,7 @@ describe("injected D1 faults leave nothing half-written", () => {
   });
 
   it("a catalogue page the cache still holds answers as its stale copy while the shop API fails", async () => {
-    const context = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
-    const page = (path: string, bindings: Partial<Env> = {}) => Promise.resolve(app.fetch(new Request(`https://nieswieza.sklep.test${path}`), { ...env, ...bindings }, context));
+    const page = (path: string, bindings: Partial<Env> = {}) => fetchWith(new Request(`https://nieswieza.sklep.test${path}`), bindings);
     const failing = () => ({ DB: faultyD1(env.DB, 1).db });
     const fresh = await page("/opony/letnie");
     expect(fresh.status).toBe(200);

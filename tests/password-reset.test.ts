@@ -1,3 +1,4 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import app from "../src/index";
@@ -63,7 +64,9 @@ describe("password reset (SPEC §7 /api/v1/auth/password_reset)", () => {
     const outbox = await get("/dev/poczta");
     expect(outbox.status).toBe(200);
     expect(await outbox.text()).toContain("zmiana hasła");
-    const inProduction = await app.fetch(new Request("https://sklep.test/dev/poczta"), { ...env, ENVIRONMENT: "production" });
+    const context = createExecutionContext();
+    const inProduction = await app.fetch(new Request("https://sklep.test/dev/poczta"), { ...env, ENVIRONMENT: "production" }, context);
+    await waitOnExecutionContext(context);
     expect(inProduction.status).toBe(404);
     const sent: { url: string; body: unknown; authorization: string | null }[] = [];
     const mailer = httpMailer({

@@ -1,3 +1,4 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import app from "../src/index";
@@ -13,14 +14,14 @@ async function withReporting(path: string, body: unknown, headers: Record<string
     if (request.url.includes("ingest.sentry.io")) envelopes.push(await request.text());
     return new Response("{}", { status: 200 });
   });
-  const pending: Promise<unknown>[] = [];
-  const context = { waitUntil: (promise: Promise<unknown>) => pending.push(promise), passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+  const context = createExecutionContext();
   const response = await app.fetch(
     new Request(`${ORIGIN}${path}`, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": `198.51.100.${Math.floor(Math.random() * 250)}`, ...headers }, body: JSON.stringify(body) }),
     { ...env, SENTRY_DSN: DSN },
     context,
   );
-  await Promise.all(pending);
+  // The report goes out in the background (waitUntil): done once the context is.
+  await waitOnExecutionContext(context);
   // An envelope: a header line, then item header and item lines; the event is the JSON with "exception".
   const events = envelopes.flatMap((envelope) => envelope.split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>)).filter((item) => "exception" in item);
   return { response, events: events as { exception: { values: { type: string; value: string }[] }; extra?: Record<string, unknown> }[] };

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import type { AppEnv } from "../src/env";
@@ -22,14 +23,21 @@ function failingApp() {
   });
   app.notFound(handleNotFound);
   app.onError(handleError);
-  return { app, captured };
+  /** Requests the app with an execution context, as the runtime calls a Worker. */
+  const request = async (path: string) => {
+    const context = createExecutionContext();
+    const response = await app.request(path, {}, env, context);
+    await waitOnExecutionContext(context);
+    return response;
+  };
+  return { request, captured };
 }
 
 describe("unexpected failures", () => {
   it("render the Polish 500 page and are reported", async () => {
-    const { app, captured } = failingApp();
+    const { request, captured } = failingApp();
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await app.request("/strona", {}, env);
+    const response = await request("/strona");
     quiet.mockRestore();
     expect(response.status).toBe(500);
     const body = await response.text();
@@ -40,9 +48,9 @@ describe("unexpected failures", () => {
   });
 
   it("answer API callers with INTERNAL_ERROR JSON, never the error text", async () => {
-    const { app, captured } = failingApp();
+    const { request, captured } = failingApp();
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await app.request("/api/v1/cos", {}, env);
+    const response = await request("/api/v1/cos");
     quiet.mockRestore();
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error_code: "INTERNAL_ERROR", message: "Wystąpił nieoczekiwany błąd. Spróbuj ponownie za chwilę." });

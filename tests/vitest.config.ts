@@ -1,12 +1,37 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { generateCatalogue } from "../src/db/seed/generate";
+import { catalogueToSql, REFRESH_STATISTICS_SQL } from "../src/db/seed/sql";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-// Tests run inside workerd with the real Worker, a real local D1 and the migrations applied.
+/** A small catalogue from the same generator as the shop's: fast to seed, same shape. */
+const TEST_VARIANT_TARGET = 800;
+
+/**
+ * Test files that need no D1: they run without the migrations and the seed (tests/setup.ts).
+ * A file here that touches D1 meets an empty database and fails, so move it to "worker" then.
+ */
+const PURE = [
+  "tests/config.test.ts",
+  "tests/errors.test.ts",
+  "tests/format.test.ts",
+  "tests/islands.test.tsx",
+  "tests/isolate-cache.test.ts",
+  "tests/not-found.test.ts",
+  "tests/routes.test.ts",
+  "tests/rules.test.ts",
+  "tests/seed.test.ts",
+  "tests/server-error.test.ts",
+];
+
+// Both projects run inside workerd with the real Worker. "worker" gets a real local D1 with the
+// migrations applied and the test catalogue seeded; "pure" gets neither.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(root, "src/db/migrations"));
+  // Generated here, once per run, not once per test file inside workerd: tests/setup.ts only applies it.
+  const seed = [...catalogueToSql(generateCatalogue({ variantTarget: TEST_VARIANT_TARGET })), REFRESH_STATISTICS_SQL];
   return {
     root,
     plugins: [
@@ -14,13 +39,29 @@ export default defineConfig(async () => {
         main: path.join(root, "src/index.ts"),
         wrangler: { configPath: path.join(root, "wrangler.toml") },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test", SHOP_API_SECRET: "test-shop-api-secret", SITE_URL: "https://sklep.test", FUZZ_RUNS: process.env.FUZZ_RUNS ?? "1000" },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            TEST_SEED: seed,
+            ENVIRONMENT: "test",
+            SHOP_API_SECRET: "test-shop-api-secret",
+            SITE_URL: "https://sklep.test",
+            FUZZ_RUNS: process.env.FUZZ_RUNS ?? "1000",
+          },
         },
       }),
     ],
     test: {
-      include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
-      setupFiles: ["tests/setup.ts"],
+      projects: [
+        {
+          extends: true,
+          // No module state is shared on purpose between these files: one runner serves them all.
+          test: { name: "pure", include: PURE, isolate: false },
+        },
+        {
+          extends: true,
+          test: { name: "worker", include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"], exclude: PURE, setupFiles: ["tests/setup.ts"] },
+        },
+      ],
     },
   };
 });
