@@ -39,7 +39,7 @@ export function reportMutationFailure(options: { url: string; method: string; bo
   if (!isFlaggedMutation(options.url, options.method)) return;
   const code = (options.data as { error_code?: unknown } | null)?.error_code;
   if (typeof code === "string" && (CATALOGUED_ERROR_CODES as readonly string[]).includes(code)) return;
-  let variables: unknown = undefined;
+  let variables: unknown ;
   try {
     variables = typeof options.body === "string" ? redact(JSON.parse(options.body)) : undefined;
   } catch {

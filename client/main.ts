@@ -27,7 +27,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   const module = (await ISLANDS[name].load()) as unknown as { default: ComponentType<Record<string, unknown>> };
   hydrateRoot(
     element,
-    createElement(IslandProviders, { queryClient: getQueryClient(), children: createElement(module.default, props) }),
+    createElement(IslandProviders, { queryClient: getQueryClient() }, createElement(module.default, props)),
     // The same prefix the server rendered this root with: useId values stay unique across islands.
     { identifierPrefix: element.dataset.idPrefix ?? "" },
   );

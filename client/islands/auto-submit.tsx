@@ -16,7 +16,7 @@ export interface AutoSubmitProps {
 export default function AutoSubmit({ selector, openOnDesktop }: AutoSubmitProps) {
   useEffect(() => {
     if (openOnDesktop && window.innerWidth >= BREAKPOINTS.lg) {
-      document.querySelectorAll<HTMLDetailsElement>(openOnDesktop).forEach((details) => (details.open = true));
+      for (const details of document.querySelectorAll<HTMLDetailsElement>(openOnDesktop)) details.open = true;
     }
     const forms = [...document.querySelectorAll<HTMLFormElement>(selector)];
     // Price fields fire "change" when the shopper leaves the field or presses Enter.
@@ -25,7 +25,9 @@ export default function AutoSubmit({ selector, openOnDesktop }: AutoSubmitProps)
       form.setAttribute("data-enhanced", "");
       form.addEventListener("change", onChange);
     }
-    return () => forms.forEach((form) => form.removeEventListener("change", onChange));
+    return () => {
+      for (const form of forms) form.removeEventListener("change", onChange);
+    };
   }, [selector, openOnDesktop]);
   return null;
 }

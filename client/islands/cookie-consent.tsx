@@ -42,7 +42,7 @@ export default function CookieConsent({ gtmId, gaId, policyHref }: CookieConsent
 
   if (!open) return null;
   return (
-    <section className="cookie-banner" role="region" aria-labelledby={titleId}>
+    <section className="cookie-banner" aria-labelledby={titleId}>
       <div className="cookie-banner-inner">
         <h2 id={titleId}>Szanujemy Twoją prywatność</h2>
         <p>

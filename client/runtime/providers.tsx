@@ -19,7 +19,7 @@ class IslandErrorBoundary extends Component<{ children: ReactNode }, { failed: b
 }
 
 /** Context every island renders in, on the server and in the browser alike (same markup). */
-export function IslandProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function IslandProviders({ queryClient, children }: { queryClient: QueryClient; children?: ReactNode }) {
   return (
     <IslandErrorBoundary>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
