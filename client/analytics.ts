@@ -77,7 +77,8 @@ export const analytics = {
   addToCart: (item: AnalyticsItem) => pushEvent("add_to_cart", { value: value([item]), items: [item] }),
   removeFromCart: (item: AnalyticsItem) => pushEvent("remove_from_cart", { value: value([item]), items: [item] }),
   viewCart: (items: AnalyticsItem[]) => pushEvent("view_cart", { value: value(items), items }),
-  beginCheckout: (items: AnalyticsItem[]) => pushEvent("begin_checkout", { value: value(items), tax: ANALYTICS_TAX, shipping: ANALYTICS_SHIPPING, items }),
+  beginCheckout: (items: AnalyticsItem[]) =>
+    pushEvent("begin_checkout", { value: value(items), tax: ANALYTICS_TAX, shipping: ANALYTICS_SHIPPING, items }),
   purchase: ({ transaction_id, value, items, customer }: Purchase) =>
     pushEvent("purchase", { transaction_id, value, tax: ANALYTICS_TAX, shipping: ANALYTICS_SHIPPING, items }, { ...customer }),
   viewPromotion: (promotions: AnalyticsPromotion[]) => pushEvent("view_promotion", { items: promotions }),

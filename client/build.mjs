@@ -31,12 +31,17 @@ const configVariables = {
   "--overlay-fade": `${config.LOADING_OVERLAY_FADE_S}s`,
   "--menu-overlay-z": String(config.MENU_OVERLAY_Z_INDEX),
 };
-const configCss = `/* From src/config.ts (client/build.mjs). */\n:root {\n${Object.entries(configVariables).map(([name, value]) => `  ${name}: ${value};\n`).join("")}}\n\n`;
+const configCss = `/* From src/config.ts (client/build.mjs). */\n:root {\n${Object.entries(configVariables)
+  .map(([name, value]) => `  ${name}: ${value};\n`)
+  .join("")}}\n\n`;
 /** Puts the config block in front of client/styles.css as esbuild loads it. */
 const configCssPlugin = {
   name: "config-css",
   setup(build) {
-    build.onLoad({ filter: /[\\/]client[\\/]styles\.css$/ }, (args) => ({ contents: configCss + readFileSync(args.path, "utf8"), loader: "css" }));
+    build.onLoad({ filter: /[\\/]client[\\/]styles\.css$/ }, (args) => ({
+      contents: configCss + readFileSync(args.path, "utf8"),
+      loader: "css",
+    }));
   },
 };
 

@@ -13,9 +13,16 @@ import type { ErrorReport } from "./server-types";
 function fitted(report: ErrorReport, limit: number): string {
   let body = JSON.stringify(report);
   if (new TextEncoder().encode(body).length <= limit) return body;
-  const short: ErrorReport = { ...report, stack: report.stack?.slice(0, 1500), variables: "[za duże]", response: JSON.stringify(report.response ?? null).slice(0, 1500) };
+  const short: ErrorReport = {
+    ...report,
+    stack: report.stack?.slice(0, 1500),
+    variables: "[za duże]",
+    response: JSON.stringify(report.response ?? null).slice(0, 1500),
+  };
   body = JSON.stringify(short);
-  return new TextEncoder().encode(body).length <= limit ? body : JSON.stringify({ source: report.source, name: report.name.slice(0, 200), url: report.url.slice(0, 300), status: report.status });
+  return new TextEncoder().encode(body).length <= limit
+    ? body
+    : JSON.stringify({ source: report.source, name: report.name.slice(0, 200), url: report.url.slice(0, 300), status: report.status });
 }
 
 function send(report: ErrorReport): void {
@@ -25,7 +32,9 @@ function send(report: ErrorReport): void {
   } catch {
     // fall through to fetch
   }
-  void fetch("/api/errors", { method: "POST", body, headers: { "content-type": "application/json" }, keepalive: true }).catch(() => undefined);
+  void fetch("/api/errors", { method: "POST", body, headers: { "content-type": "application/json" }, keepalive: true }).catch(
+    () => undefined,
+  );
 }
 
 export function isFlaggedMutation(url: string, method: string): boolean {
@@ -35,11 +44,18 @@ export function isFlaggedMutation(url: string, method: string): boolean {
 }
 
 /** Reports a flagged mutation's failure unless its code is a catalogued (expected) one. */
-export function reportMutationFailure(options: { url: string; method: string; body?: BodyInit | null; status?: number; data?: unknown; error?: unknown }): void {
+export function reportMutationFailure(options: {
+  url: string;
+  method: string;
+  body?: BodyInit | null;
+  status?: number;
+  data?: unknown;
+  error?: unknown;
+}): void {
   if (!isFlaggedMutation(options.url, options.method)) return;
   const code = (options.data as { error_code?: unknown } | null)?.error_code;
   if (typeof code === "string" && (CATALOGUED_ERROR_CODES as readonly string[]).includes(code)) return;
-  let variables: unknown ;
+  let variables: unknown;
   try {
     variables = typeof options.body === "string" ? redact(JSON.parse(options.body)) : undefined;
   } catch {
@@ -66,12 +82,22 @@ export function installErrorBeacon(): void {
   window.addEventListener("error", (event) => {
     const error = event.error as Error | undefined;
     if (ignored(event.filename, error?.stack)) return;
-    send({ source: "window", name: error?.message || event.message || "Unknown error", url: withoutQuery(location.href), stack: error?.stack?.slice(0, 4000) });
+    send({
+      source: "window",
+      name: error?.message || event.message || "Unknown error",
+      url: withoutQuery(location.href),
+      stack: error?.stack?.slice(0, 4000),
+    });
   });
   window.addEventListener("unhandledrejection", (event) => {
     const reason = event.reason as unknown;
     const error = reason instanceof Error ? reason : undefined;
     if (ignored(error?.stack)) return;
-    send({ source: "window", name: error?.message || (typeof reason === "string" ? reason : "Unknown error"), url: withoutQuery(location.href), stack: error?.stack?.slice(0, 4000) });
+    send({
+      source: "window",
+      name: error?.message || (typeof reason === "string" ? reason : "Unknown error"),
+      url: withoutQuery(location.href),
+      stack: error?.stack?.slice(0, 4000),
+    });
   });
 }

@@ -5,7 +5,9 @@ export function redact(value: unknown, depth = 0): unknown {
   if (depth > 8) return "[…]";
   if (Array.isArray(value)) return value.slice(0, 50).map((item) => redact(item, depth + 1));
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, REPORT_REDACTED_KEYS.test(key) ? "[usunięte]" : redact(inner, depth + 1)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, REPORT_REDACTED_KEYS.test(key) ? "[usunięte]" : redact(inner, depth + 1)]),
+    );
   }
   return value;
 }

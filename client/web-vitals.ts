@@ -4,9 +4,17 @@ import type { VitalReport } from "./server-types";
 
 /** The four metrics the vitals beacon takes (src/site-api/beacons.ts). */
 function send(metric: LCPMetric | INPMetric | CLSMetric | TTFBMetric): void {
-  const body = JSON.stringify({ name: metric.name, value: metric.value, rating: metric.rating, path: location.pathname, navigation: metric.navigationType } satisfies VitalReport);
+  const body = JSON.stringify({
+    name: metric.name,
+    value: metric.value,
+    rating: metric.rating,
+    path: location.pathname,
+    navigation: metric.navigationType,
+  } satisfies VitalReport);
   if (!navigator.sendBeacon?.("/api/vitals", new Blob([body], { type: "application/json" }))) {
-    void fetch("/api/vitals", { method: "POST", body, headers: { "content-type": "application/json" }, keepalive: true }).catch(() => undefined);
+    void fetch("/api/vitals", { method: "POST", body, headers: { "content-type": "application/json" }, keepalive: true }).catch(
+      () => undefined,
+    );
   }
 }
 

@@ -1,8 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { fillCheckoutAddress, pdfText, screenshot, shopOrigin } from "./support";
 
-test("register, order while signed in, see the order, download its invoice, change the password, sign out, delete the account", async ({ page }) => {
+test("register, order while signed in, see the order, download its invoice, change the password, sign out, delete the account", async ({
+  page,
+}) => {
   const email = `klient-${Date.now()}-${page.viewportSize()!.width}@example.pl`;
   await page.goto("/konto");
   await expect(page).toHaveURL(/\/logowanie\?powrot=%2Fkonto$/);
@@ -134,13 +136,26 @@ test("a forgotten password is reset through the mailed link", async ({ page, bas
 
 test("orders placed as a guest join the account after the e-mail is confirmed", async ({ page, baseURL }) => {
   const email = `gosc-${Date.now()}-${page.viewportSize()!.width}@example.pl`;
-  const api = (path: string, data: unknown) => page.request.post(path, { headers: { "content-type": "application/json", origin: shopOrigin(baseURL) }, data });
+  const api = (path: string, data: unknown) =>
+    page.request.post(path, { headers: { "content-type": "application/json", origin: shopOrigin(baseURL) }, data });
   // A guest order placed through the API with the e-mail the customer registers with later.
   await page.goto(page.viewportSize()!.width < 1000 ? "/opony/zimowe/205/55/r16" : "/opony/zimowe/195/65/r15");
-  const sku = await page.locator(".product-card [data-props*='\"quantity\":4']").first().evaluate((island) => JSON.parse(island.getAttribute("data-props")!).item.sku as string);
+  const sku = await page
+    .locator(".product-card [data-props*='\"quantity\":4']")
+    .first()
+    .evaluate((island) => JSON.parse(island.getAttribute("data-props")!).item.sku as string);
   const basket = (await (await api("/api/v1/checkout", { sku, quantity: 1 })).json()) as { token: string };
   const address = { first_name: "Ewa", last_name: "Gość", street: "ul. Wąska", street_number: "3", postal_code: "31-001", city: "Kraków" };
-  const ordered = await api("/api/order", { token: basket.token, email, phone: "600100200", shipping: address, billing: { type: "person", ...address }, delivery_method: "courier", payment_method: "bank_transfer", terms_accepted: true });
+  const ordered = await api("/api/order", {
+    token: basket.token,
+    email,
+    phone: "600100200",
+    shipping: address,
+    billing: { type: "person", ...address },
+    delivery_method: "courier",
+    payment_method: "bank_transfer",
+    terms_accepted: true,
+  });
   expect(ordered.status()).toBe(201);
   const { number } = (await ordered.json()) as { number: string };
   expect((await api("/api/v1/auth/register", { email, password: "opony2026", accept_terms: true })).status()).toBe(201);

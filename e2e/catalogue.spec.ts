@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { dataLayerEvents, screenshot, watchConsole } from "./support";
 
 test.describe("catalogue", () => {
@@ -41,7 +41,10 @@ test.describe("catalogue", () => {
     const name = (await card.locator(".product-card-name").textContent())!;
     await card.locator(".product-card-name a").click();
     const selectedItem = (await dataLayerEvents(page)).find((entry) => entry.event === "select_item");
-    expect(selectedItem!.ecommerce).toMatchObject({ item_list_id: "popularne", items: [expect.objectContaining({ item_name: name, index: 2 })] });
+    expect(selectedItem!.ecommerce).toMatchObject({
+      item_list_id: "popularne",
+      items: [expect.objectContaining({ item_name: name, index: 2 })],
+    });
   });
 
   test("compare toggles on cards update the label and the header link", async ({ page }) => {
@@ -91,7 +94,11 @@ test.describe("catalogue", () => {
     const bare = await context.newPage();
     await bare.goto("/opony/zimowe");
     const width = bare.viewportSize()!.width;
-    for (const part of [bare.getByText("Sortuj według"), bare.getByLabel("Sortuj według"), bare.getByRole("button", { name: "Sortuj", exact: true })]) {
+    for (const part of [
+      bare.getByText("Sortuj według"),
+      bare.getByLabel("Sortuj według"),
+      bare.getByRole("button", { name: "Sortuj", exact: true }),
+    ]) {
       const box = (await part.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
@@ -108,7 +115,10 @@ test.describe("catalogue", () => {
     await page.waitForURL("**/dane-opony/**");
     await expect(page.getByRole("heading", { level: 1 })).toContainText(name!);
     await expect(page.locator("#etykieta")).toBeVisible();
-    await expect(page.locator("#etykieta").getByRole("link", { name: /^Karta informacyjna produktu \(EPREL/ })).toHaveAttribute("href", /^https:\/\/eprel\.ec\.europa\.eu\/qr\/\d+$/);
+    await expect(page.locator("#etykieta").getByRole("link", { name: /^Karta informacyjna produktu \(EPREL/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/eprel\.ec\.europa\.eu\/qr\/\d+$/,
+    );
     await expect(page.getByRole("cell", { name: "205/55 R16" })).toBeVisible();
     // Pushed once the analytics island has hydrated.
     await expect.poll(async () => (await dataLayerEvents(page)).map((entry) => entry.event)).toContain("view_item");
@@ -126,7 +136,10 @@ test.describe("catalogue", () => {
     await page.goto("/model-opony/michelin-alpin-6");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Michelin Alpin 6");
     await screenshot(page, "model");
-    await page.getByRole("link", { name: /^Michelin Alpin 6 205\/55 R16/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Michelin Alpin 6 205\/55 R16/ })
+      .first()
+      .click();
     await page.waitForURL("**/dane-opony/michelin-alpin-6-205-55-r16-**");
 
     await page.goto("/opony-do/skoda");

@@ -34,7 +34,9 @@ test.describe("basket and checkout", () => {
     const token = (await context.cookies()).find((cookie) => cookie.name === "checkout-token")!.value;
     const api = (await (await page.request.get(`/api/v1/checkout/${token}`)).json()) as { total_gross_amount: string; vat_amount: string };
     expect(Number(api.total_gross_amount)).toBeCloseTo(unit * (added - 1), 2);
-    await expect(page.locator(".basket-total dd")).toHaveText(new Intl.NumberFormat("pl-PL", { style: "currency", currency: "PLN" }).format(Number(api.total_gross_amount)));
+    await expect(page.locator(".basket-total dd")).toHaveText(
+      new Intl.NumberFormat("pl-PL", { style: "currency", currency: "PLN" }).format(Number(api.total_gross_amount)),
+    );
     await expect(page.locator(".basket-vat")).toContainText(api.vat_amount.replace(".", ","));
     const removed = (await dataLayerEvents(page)).find((entry) => entry.event === "remove_from_cart");
     expect((removed!.ecommerce.items as { quantity: number }[])[0]!.quantity).toBe(1);
@@ -69,8 +71,20 @@ test.describe("basket and checkout", () => {
     await expect(page.locator(".transfer-details")).toContainText("PL 27 1140 2004 0000 3002 0135 5387");
     await page.waitForLoadState("networkidle");
     const purchase = (await dataLayerEvents(page)).find((entry) => entry.event === "purchase");
-    expect(purchase!.ecommerce).toMatchObject({ transaction_id: number, currency: "PLN", tax: 23, shipping: 0, value: Number(api.total_gross_amount) });
-    expect(purchase).toMatchObject({ billing_first_name: "Anna", shipping_city: "Kraków", billing_vat_number: "", phone_number: "600 700 800", user_email: "anna.nowak@example.pl" });
+    expect(purchase!.ecommerce).toMatchObject({
+      transaction_id: number,
+      currency: "PLN",
+      tax: 23,
+      shipping: 0,
+      value: Number(api.total_gross_amount),
+    });
+    expect(purchase).toMatchObject({
+      billing_first_name: "Anna",
+      shipping_city: "Kraków",
+      billing_vat_number: "",
+      phone_number: "600 700 800",
+      user_email: "anna.nowak@example.pl",
+    });
     await expect(page.getByTestId("basket-count")).toHaveCount(0);
     expect((await context.cookies()).find((cookie) => cookie.name === "checkout-token")).toBeUndefined();
     await screenshot(page, "order-confirmation");
@@ -116,25 +130,52 @@ test.describe("basket and checkout", () => {
     // An offer whose whole stock this shopper puts in the basket.
     // Each viewport takes its own tyre, so the two runs never compete for the same pieces.
     const page2 = page.viewportSize()!.width < 1000 ? 1 : 2;
-    const search = (await (await page.request.get(`/api/v1/catalogue/search?season=caloroczne&limit=1&sort=price-desc&page=${page2}`)).json()) as { items: { slug: string }[] };
-    const detail = (await (await page.request.get(`/api/v1/catalogue/tyres/${search.items[0]!.slug}`)).json()) as { variants: { sku: string; stock: number }[] };
+    const search = (await (
+      await page.request.get(`/api/v1/catalogue/search?season=caloroczne&limit=1&sort=price-desc&page=${page2}`)
+    ).json()) as { items: { slug: string }[] };
+    const detail = (await (await page.request.get(`/api/v1/catalogue/tyres/${search.items[0]!.slug}`)).json()) as {
+      variants: { sku: string; stock: number }[];
+    };
     const headers = { "content-type": "application/json", origin: shopOrigin(baseURL) };
     // Catalogue answers may be cached; the basket reads stock fresh from D1.
     const candidate = detail.variants.find((variant) => variant.stock > 0)!;
-    const probe = (await (await page.request.post("/api/v1/checkout", { headers, data: { sku: candidate.sku, quantity: 1 } })).json()) as { token: string; lines: { stock: number }[] };
+    const probe = (await (await page.request.post("/api/v1/checkout", { headers, data: { sku: candidate.sku, quantity: 1 } })).json()) as {
+      token: string;
+      lines: { stock: number }[];
+    };
     const offer = { sku: candidate.sku, stock: Math.min(probe.lines[0]!.stock, 99) };
-    const mine = (await (await page.request.post(`/api/v1/checkout?token=${probe.token}`, { headers, data: { sku: offer.sku, quantity: offer.stock } })).json()) as { token: string };
+    const mine = (await (
+      await page.request.post(`/api/v1/checkout?token=${probe.token}`, { headers, data: { sku: offer.sku, quantity: offer.stock } })
+    ).json()) as { token: string };
     await context.addCookies([{ name: "checkout-token", value: mine.token, url: shopOrigin(baseURL) }]);
     await page.goto("/zamowienie");
     await fillCheckoutAddress(page);
     await page.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
 
     // Meanwhile another buyer takes the same pieces.
-    const theirs = (await (await page.request.post("/api/v1/checkout", { headers, data: { sku: offer.sku, quantity: offer.stock } })).json()) as { token: string };
-    const address = { first_name: "Jan", last_name: "Kowalski", street: "ul. Krótka", street_number: "1", postal_code: "30-001", city: "Kraków" };
+    const theirs = (await (
+      await page.request.post("/api/v1/checkout", { headers, data: { sku: offer.sku, quantity: offer.stock } })
+    ).json()) as { token: string };
+    const address = {
+      first_name: "Jan",
+      last_name: "Kowalski",
+      street: "ul. Krótka",
+      street_number: "1",
+      postal_code: "30-001",
+      city: "Kraków",
+    };
     const order = await page.request.post("/api/v1/orders", {
       headers,
-      data: { token: theirs.token, email: "jan@example.pl", phone: "600100200", shipping: address, billing: { type: "person", ...address }, delivery_method: "courier", payment_method: "cash_on_delivery", terms_accepted: true },
+      data: {
+        token: theirs.token,
+        email: "jan@example.pl",
+        phone: "600100200",
+        shipping: address,
+        billing: { type: "person", ...address },
+        delivery_method: "courier",
+        payment_method: "cash_on_delivery",
+        terms_accepted: true,
+      },
     });
     expect(order.status()).toBe(201);
 

@@ -131,7 +131,9 @@ test.describe("last seen", () => {
   test("shows the five newest of six visited data pages, newest first", async ({ page }) => {
     const problems = watchConsole(page, [400, 409]);
     await page.goto("/opony/letnie/205/55/r16");
-    const links = (await page.locator(".product-card-name a").evaluateAll((anchors) => anchors.map((anchor) => [anchor.getAttribute("href"), anchor.textContent]))) as [string, string][];
+    const links = (await page
+      .locator(".product-card-name a")
+      .evaluateAll((anchors) => anchors.map((anchor) => [anchor.getAttribute("href"), anchor.textContent]))) as [string, string][];
     const visited = links.slice(0, 6);
     for (const [href] of visited) {
       await page.goto(href);
@@ -139,19 +141,32 @@ test.describe("last seen", () => {
     }
     const panel = await openLastSeen(page);
     const names = panel.locator(".last-seen-name");
-    await expect(names).toHaveText(visited.slice(1).reverse().map(([, name]) => name));
+    await expect(names).toHaveText(
+      visited
+        .slice(1)
+        .reverse()
+        .map(([, name]) => name),
+    );
     await screenshot(page, "last-seen", false);
     expect(problems).toEqual([]);
   });
 
-  test("adding from last seen puts a set of four in the basket; a sold-out offer explains itself and reloads", async ({ page, context, baseURL }) => {
+  test("adding from last seen puts a set of four in the basket; a sold-out offer explains itself and reloads", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const headers = { "content-type": "application/json", origin: shopOrigin(baseURL) };
     // A price bound no earlier run used, so the answer (and its in-stock offers) is fresh.
     const bound = 2_000_000 + (Date.now() % 1_000_000) + (isDesktop(page) ? 1 : 0);
-    const search = (await (await page.request.get(`/api/v1/catalogue/search?season=letnie&limit=12&facets=0&price_max=${bound}&sort=price-desc`)).json()) as { items: { slug: string; bestSku: string }[] };
+    const search = (await (
+      await page.request.get(`/api/v1/catalogue/search?season=letnie&limit=12&facets=0&price_max=${bound}&sort=price-desc`)
+    ).json()) as { items: { slug: string; bestSku: string }[] };
     // The basket reads stock straight from D1.
     const stockOf = async (sku: string) => {
-      const probe = (await (await page.request.post("/api/v1/checkout", { headers, data: { sku, quantity: 1 } })).json()) as { lines?: { stock: number }[] };
+      const probe = (await (await page.request.post("/api/v1/checkout", { headers, data: { sku, quantity: 1 } })).json()) as {
+        lines?: { stock: number }[];
+      };
       return probe.lines?.[0]?.stock ?? 0;
     };
     const candidates = search.items.slice(isDesktop(page) ? 6 : 0);
@@ -166,17 +181,43 @@ test.describe("last seen", () => {
     const sku = doomed.bestSku;
 
     // Someone else buys every piece of the doomed offer.
-    const probe = (await (await page.request.post("/api/v1/checkout", { headers, data: { sku, quantity: 1 } })).json()) as { token: string; lines: { stock: number }[] };
-    await page.request.post(`/api/v1/checkout?token=${probe.token}`, { headers, data: { sku, quantity: Math.min(99, probe.lines[0]!.stock) } });
-    const address = { first_name: "Jan", last_name: "Kowalski", street: "ul. Krótka", street_number: "1", postal_code: "30-001", city: "Kraków" };
+    const probe = (await (await page.request.post("/api/v1/checkout", { headers, data: { sku, quantity: 1 } })).json()) as {
+      token: string;
+      lines: { stock: number }[];
+    };
+    await page.request.post(`/api/v1/checkout?token=${probe.token}`, {
+      headers,
+      data: { sku, quantity: Math.min(99, probe.lines[0]!.stock) },
+    });
+    const address = {
+      first_name: "Jan",
+      last_name: "Kowalski",
+      street: "ul. Krótka",
+      street_number: "1",
+      postal_code: "30-001",
+      city: "Kraków",
+    };
     const order = await page.request.post("/api/v1/orders", {
       headers,
-      data: { token: probe.token, email: "jan@example.pl", phone: "600100200", shipping: address, billing: { type: "person", ...address }, delivery_method: "courier", payment_method: "cash_on_delivery", terms_accepted: true },
+      data: {
+        token: probe.token,
+        email: "jan@example.pl",
+        phone: "600100200",
+        shipping: address,
+        billing: { type: "person", ...address },
+        delivery_method: "courier",
+        payment_method: "cash_on_delivery",
+        terms_accepted: true,
+      },
     });
     expect(order.status()).toBe(201);
 
     let panel = await openLastSeen(page);
-    await panel.locator(".last-seen-item").first().getByRole("button", { name: /^Do koszyka/ }).click();
+    await panel
+      .locator(".last-seen-item")
+      .first()
+      .getByRole("button", { name: /^Do koszyka/ })
+      .click();
     const info = page.getByRole("dialog", { name: "Tej oferty już nie ma" });
     await expect(info).toBeVisible();
     await screenshot(page, "last-seen-sold-out", false);
@@ -184,7 +225,11 @@ test.describe("last seen", () => {
     await expect(info).toBeHidden();
 
     panel = await openLastSeen(page);
-    await panel.locator(".last-seen-item").nth(1).getByRole("button", { name: /^Do koszyka/ }).click();
+    await panel
+      .locator(".last-seen-item")
+      .nth(1)
+      .getByRole("button", { name: /^Do koszyka/ })
+      .click();
     await expect(page).toHaveURL(/\/koszyk$/);
     await expect(page.locator(".basket-line").getByRole("spinbutton")).toHaveValue("4");
     expect((await context.cookies()).some((cookie) => cookie.name === "checkout-token")).toBe(true);

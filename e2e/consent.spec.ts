@@ -11,7 +11,9 @@ function watchThirdParty(page: Page, baseURL: string | undefined): string[] {
   page.on("request", (request) => {
     if (new URL(request.url()).origin !== shop) requests.push(request.url());
   });
-  void page.route(/^https:\/\/(www\.googletagmanager\.com|[\w.-]*google-analytics\.com)\//, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: "window.__thirdPartyLoaded = true;" }));
+  void page.route(/^https:\/\/(www\.googletagmanager\.com|[\w.-]*google-analytics\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: "application/javascript", body: "window.__thirdPartyLoaded = true;" }),
+  );
   return requests;
 }
 
@@ -42,8 +44,14 @@ test("accepting loads the tag manager and analytics; the footer reopens the choi
   await expect.poll(() => requests.some((url) => url.startsWith("https://www.googletagmanager.com/gtm.js?id=GTM-E2ETEST"))).toBe(true);
   await expect.poll(() => requests.some((url) => url.startsWith("https://www.googletagmanager.com/gtag/js?id=G-E2ETEST"))).toBe(true);
   // Consent mode tells the tags what was granted.
-  const consent = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).find((args) => args[0] === "consent"));
-  expect(consent).toEqual(["consent", "update", { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" }]);
+  const consent = await page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).find((args) => args[0] === "consent"),
+  );
+  expect(consent).toEqual([
+    "consent",
+    "update",
+    { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
+  ]);
 
   await page.getByRole("link", { name: "Ustawienia cookies" }).click();
   await expect(banner).toBeVisible();

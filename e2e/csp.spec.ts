@@ -7,11 +7,26 @@ test("the main pages run without a single Content-Security-Policy violation", as
   });
   // Violations a page reports itself (e.g. blocked inline styles) as events.
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   await page.goto("/opony/zimowe");
   const tyre = await page.locator(".product-card a").first().getAttribute("href");
-  for (const path of ["/", "/opony/zimowe", tyre!, "/koszyk", "/zamowienie", "/porownywarka", "/logowanie", "/rejestracja", "/blog/poradniki/kiedy-zmienic-opony-na-zimowe", "/reklamacja", "/mapa-strony", "/promocje/zimowa-wymiana"]) {
+  for (const path of [
+    "/",
+    "/opony/zimowe",
+    tyre!,
+    "/koszyk",
+    "/zamowienie",
+    "/porownywarka",
+    "/logowanie",
+    "/rejestracja",
+    "/blog/poradniki/kiedy-zmienic-opony-na-zimowe",
+    "/reklamacja",
+    "/mapa-strony",
+    "/promocje/zimowa-wymiana",
+  ]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
   }

@@ -46,7 +46,10 @@ test.describe("page frame", () => {
     await expect(lightbox).toBeHidden();
   });
 
-  for (const [token, status] of [["nieznany-token", 400], ["0".repeat(32), 404]] as const) {
+  for (const [token, status] of [
+    ["nieznany-token", 400],
+    ["0".repeat(32), 404],
+  ] as const) {
     test(`the basket badge drops a checkout token the shop answers with ${status}`, async ({ page, context, baseURL }) => {
       await context.addCookies([{ name: "checkout-token", value: token, url: baseURL! }]);
       const lookup = page.waitForResponse((response) => response.url().includes(`/api/v1/checkout/${token}/simple`));
@@ -63,7 +66,13 @@ test.describe("page frame", () => {
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes
+            .map((node) => node.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      );
     expect(serious).toEqual([]);
   });
 });

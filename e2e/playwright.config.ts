@@ -36,7 +36,21 @@ export default defineConfig({
     timezoneId: "Europe/Warsaw",
     // Visitors who already chose (only necessary cookies): the banner stays out of the way.
     // e2e/consent.spec.ts starts without this cookie.
-    storageState: { cookies: [{ name: "cookie-consent", value: "v1%3Aanalytics%3D0%2Cmarketing%3D0", domain: host, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }], origins: [] },
+    storageState: {
+      cookies: [
+        {
+          name: "cookie-consent",
+          value: "v1%3Aanalytics%3D0%2Cmarketing%3D0",
+          domain: host,
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Lax",
+        },
+      ],
+      origins: [],
+    },
   },
   projects: [
     {

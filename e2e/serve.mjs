@@ -15,7 +15,24 @@ run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist
 run("node", ["src/db/seed/cli.mjs", ...persist]);
 const server = spawn(
   "npx",
-  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, ...persist, "--var", "ENVIRONMENT:development", "--var", `SITE_URL:http://127.0.0.1:${port}`, "--var", "GTM_ID:GTM-E2ETEST", "--var", "GA_MEASUREMENT_ID:G-E2ETEST", "--show-interactive-dev-session=false"],
+  [
+    "wrangler",
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    port,
+    ...persist,
+    "--var",
+    "ENVIRONMENT:development",
+    "--var",
+    `SITE_URL:http://127.0.0.1:${port}`,
+    "--var",
+    "GTM_ID:GTM-E2ETEST",
+    "--var",
+    "GA_MEASUREMENT_ID:G-E2ETEST",
+    "--show-interactive-dev-session=false",
+  ],
   { stdio: "inherit" },
 );
 const stop = () => server.kill("SIGTERM");

@@ -28,7 +28,9 @@ export type DataLayerEvent = { event: string; ecommerce: Record<string, unknown>
 
 /** The events pushed to window.dataLayer so far. */
 export async function dataLayerEvents(page: Page): Promise<DataLayerEvent[]> {
-  return page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event) as never);
+  return page.evaluate(
+    () => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event) as never,
+  );
 }
 
 /** Fills the checkout's contact and delivery fields as a shopper from Kraków would. */

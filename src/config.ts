@@ -117,7 +117,12 @@ export const CATALOGUED_ERROR_CODES = [
   "RULES_NOT_ACCEPTED",
 ] as const;
 /** Mutations flagged for capture: register, password reset and its confirmation, checkout. */
-export const CAPTURED_MUTATION_PATHS = ["/api/v1/auth/register", "/api/v1/auth/password_reset", "/api/v1/auth/password_reset/confirm", "/api/v1/checkout"] as const;
+export const CAPTURED_MUTATION_PATHS = [
+  "/api/v1/auth/register",
+  "/api/v1/auth/password_reset",
+  "/api/v1/auth/password_reset/confirm",
+  "/api/v1/checkout",
+] as const;
 /**
  * Browser errors that are not the shop's: a price-comparison service worker, browser extensions
  * and the consent script (matched against the error's source file and stack).
@@ -171,15 +176,7 @@ export const VEHICLE_TYPES = ["osobowe-suv", "dostawcze", "terenowe-4x4"] as con
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
 /** Footer producer links (SPEC §2), as listing slugs. */
-export const FOOTER_PRODUCER_SLUGS = [
-  "continental",
-  "michelin",
-  "hankook",
-  "debica",
-  "uniroyal",
-  "goodyear",
-  "bridgestone",
-] as const;
+export const FOOTER_PRODUCER_SLUGS = ["continental", "michelin", "hankook", "debica", "uniroyal", "goodyear", "bridgestone"] as const;
 
 // ── Server caching ────────────────────────────────────────────────────────────────────────────
 /** How long an isolate keeps a cached page or answer in memory (the edge keeps it longer). */

@@ -79,16 +79,52 @@ const FLAG_MESSAGE = "Dozwolone wartości: 0 lub 1.";
 
 /** In the order of the canonical URL's query (listingPath). */
 export const LISTING_PARAMS = [
-  { key: "producers", query: "producent", api: "producer", kind: "list", pattern: SLUG, apiPattern: /^[a-z0-9-]{1,60}$/, message: "Nieprawidłowy producent." },
+  {
+    key: "producers",
+    query: "producent",
+    api: "producer",
+    kind: "list",
+    pattern: SLUG,
+    apiPattern: /^[a-z0-9-]{1,60}$/,
+    message: "Nieprawidłowy producent.",
+  },
   { key: "vehicle", query: "typ", api: "vehicle", kind: "choice", values: VEHICLE_TYPES, message: "Nieznany rodzaj pojazdu." },
   { key: "season", query: "sezon", api: "season", kind: "choice", values: SEASONS, message: "Nieznany sezon." },
-  { key: "width", query: "szerokosc", api: "width", kind: "int", range: { min: 100, max: 400 }, message: "Szerokość musi być liczbą od 100 do 400." },
-  { key: "profile", query: "profil", api: "profile", kind: "int", range: { min: 20, max: 95 }, message: "Profil musi być liczbą od 20 do 95." },
+  {
+    key: "width",
+    query: "szerokosc",
+    api: "width",
+    kind: "int",
+    range: { min: 100, max: 400 },
+    message: "Szerokość musi być liczbą od 100 do 400.",
+  },
+  {
+    key: "profile",
+    query: "profil",
+    api: "profile",
+    kind: "int",
+    range: { min: 20, max: 95 },
+    message: "Profil musi być liczbą od 20 do 95.",
+  },
   { key: "rim", query: "srednica", api: "rim", kind: "int", range: { min: 10, max: 30 }, message: "Średnica musi być liczbą od 10 do 30." },
-  { key: "loadIndex", query: "nosnosc", api: "load", kind: "list", pattern: /^\d{2,3}(\/\d{2,3})?$/, message: "Nieprawidłowy indeks nośności." },
+  {
+    key: "loadIndex",
+    query: "nosnosc",
+    api: "load",
+    kind: "list",
+    pattern: /^\d{2,3}(\/\d{2,3})?$/,
+    message: "Nieprawidłowy indeks nośności.",
+  },
   { key: "speedIndex", query: "predkosc", api: "speed", kind: "list", pattern: /^[A-Z]$/, message: "Nieprawidłowy indeks prędkości." },
   { key: "fuel", query: "paliwo", api: "fuel", kind: "list", values: LABEL_CLASSES, message: "Klasa paliwowa to litera od A do E." },
-  { key: "wet", query: "przyczepnosc", api: "wet", kind: "list", values: LABEL_CLASSES, message: "Klasa przyczepności to litera od A do E." },
+  {
+    key: "wet",
+    query: "przyczepnosc",
+    api: "wet",
+    kind: "list",
+    values: LABEL_CLASSES,
+    message: "Klasa przyczepności to litera od A do E.",
+  },
   { key: "noise", query: "halas", api: "noise", kind: "list", values: NOISE_CLASSES, message: "Klasa hałasu to litera od A do C." },
   { key: "xl", query: "xl", api: "xl", kind: "flag", message: FLAG_MESSAGE },
   { key: "runFlat", query: "runflat", api: "runflat", kind: "flag", message: FLAG_MESSAGE },
@@ -161,7 +197,14 @@ export function intIn(value: string | null | undefined, min: number, max: number
 function list(values: string[], accept: (item: string) => boolean): string[] | undefined {
   const value = values.join(",");
   if (!value) return undefined;
-  const items = [...new Set(value.split(",").map((item) => item.trim()).filter((item) => item && accept(item)))].slice(0, MAX_LIST_ITEMS);
+  const items = [
+    ...new Set(
+      value
+        .split(",")
+        .map((item) => item.trim())
+        .filter((item) => item && accept(item)),
+    ),
+  ].slice(0, MAX_LIST_ITEMS);
   return items.length ? items.sort() : undefined;
 }
 

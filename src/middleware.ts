@@ -7,7 +7,9 @@ import { createReporter } from "./errors";
 /** Security headers; the Google hosts join the CSP only when a tag ID is configured. */
 function securityHeaders(analytics: boolean) {
   const google = analytics ? ["https://www.googletagmanager.com"] : [];
-  const googleData = analytics ? ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"] : [];
+  const googleData = analytics
+    ? ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"]
+    : [];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],

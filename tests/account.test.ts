@@ -41,7 +41,9 @@ describe("account pages", () => {
 
   it("edit the profile and change the password (INVALID_OLD_PASSWORD; other sessions end)", async () => {
     const first = await customer("zmiana@example.pl", "stare1234");
-    const second = (await post("/api/auth/signin", { email: "zmiana@example.pl", password: "stare1234" })).headers.getSetCookie()[0]!.split(";")[0]!;
+    const second = (await post("/api/auth/signin", { email: "zmiana@example.pl", password: "stare1234" })).headers
+      .getSetCookie()[0]!
+      .split(";")[0]!;
     expect((await get("/api/account/user")).status).toBe(401);
     const edited = await post("/api/account/user", { first_name: "Zofia", phone: "600 700 800" }, { cookie: first }, "PUT");
     expect(await edited.json()).toMatchObject({ user: { email: "zmiana@example.pl", first_name: "Zofia", phone: "600 700 800" } });
@@ -58,8 +60,11 @@ describe("account pages", () => {
     expect(changed.status).toBe(200);
     const fresh = changed.headers.getSetCookie()[0]!.split(";")[0]!;
     expect(fresh).not.toBe(first);
-    for (const dead of [first, second]) expect(await (await get("/api/auth/session", { headers: { cookie: dead } })).json()).toEqual({ user: null });
-    expect(await (await get("/api/auth/session", { headers: { cookie: fresh } })).json()).toMatchObject({ user: { email: "zmiana@example.pl" } });
+    for (const dead of [first, second])
+      expect(await (await get("/api/auth/session", { headers: { cookie: dead } })).json()).toEqual({ user: null });
+    expect(await (await get("/api/auth/session", { headers: { cookie: fresh } })).json()).toMatchObject({
+      user: { email: "zmiana@example.pl" },
+    });
     expect((await post("/api/auth/signin", { email: "zmiana@example.pl", password: "stare1234" })).status).toBe(401);
     expect((await post("/api/auth/signin", { email: "zmiana@example.pl", password: "nowe12345" })).status).toBe(200);
   });
@@ -82,20 +87,37 @@ describe("account pages", () => {
     for (const table of ["users WHERE id = ?", "sessions WHERE user_id = ?", "password_resets WHERE user_id = ?"]) {
       expect(await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).bind(userId).first("n"), table).toBe(0);
     }
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE \"to\" = ?").bind(email).first("n")).toBe(0);
-    const kept = await env.DB.prepare("SELECT * FROM orders WHERE id IN (?, ?) ORDER BY id").bind(personOrder.id, companyOrder.id).all<Record<string, unknown>>();
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM mail_outbox WHERE "to" = ?').bind(email).first("n")).toBe(0);
+    const kept = await env.DB.prepare("SELECT * FROM orders WHERE id IN (?, ?) ORDER BY id")
+      .bind(personOrder.id, companyOrder.id)
+      .all<Record<string, unknown>>();
     expect(kept.results).toHaveLength(2);
     for (const order of kept.results) {
-      expect(order).toMatchObject({ user_id: null, email: "", phone: "", shipping_first_name: "", shipping_last_name: "", shipping_street: "", shipping_postal_code: "", shipping_city: "", notes: null });
+      expect(order).toMatchObject({
+        user_id: null,
+        email: "",
+        phone: "",
+        shipping_first_name: "",
+        shipping_last_name: "",
+        shipping_street: "",
+        shipping_postal_code: "",
+        shipping_city: "",
+        notes: null,
+      });
       expect(order.total_gross).toBeGreaterThan(0);
       expect(JSON.stringify(order)).not.toMatch(/usun@example|600100200/);
       // The invoice data stays: the invoice must stay reproducible for accounting.
       expect(order).toMatchObject({ billing_first_name: "Jan", billing_last_name: "Nowak", billing_city: "Kraków" });
     }
     expect(kept.results[1]).toMatchObject({ billing_company_name: COMPANY.company_name, billing_vat_number: COMPANY.vat_number });
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM order_lines WHERE order_id IN (?, ?)").bind(personOrder.id, companyOrder.id).first("n")).toBe(2);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM order_lines WHERE order_id IN (?, ?)")
+        .bind(personOrder.id, companyOrder.id)
+        .first("n"),
+    ).toBe(2);
 
-    for (const dead of [cookie, other]) expect(await (await get("/api/auth/session", { headers: { cookie: dead } })).json()).toEqual({ user: null });
+    for (const dead of [cookie, other])
+      expect(await (await get("/api/auth/session", { headers: { cookie: dead } })).json()).toEqual({ user: null });
     expect((await post("/api/auth/signin", { email, password: "usun12345" })).status).toBe(401);
     // The address is free again.
     expect((await post("/api/v1/auth/register", { email, password: "nowe12345", accept_terms: true })).status).toBe(201);
@@ -119,7 +141,9 @@ describe("account pages", () => {
 
     const asked = await post("/api/account/orders/claim", {}, { cookie });
     expect(await asked.json()).toEqual({ ok: true });
-    const mail = await env.DB.prepare("SELECT text FROM mail_outbox WHERE \"to\" = ? AND subject LIKE '%dołączenie%' ORDER BY id DESC").bind(email).first<{ text: string }>();
+    const mail = await env.DB.prepare("SELECT text FROM mail_outbox WHERE \"to\" = ? AND subject LIKE '%dołączenie%' ORDER BY id DESC")
+      .bind(email)
+      .first<{ text: string }>();
     const token = /\/konto\/zamowienia\/dolacz\?token=([\w-]+)/.exec(mail!.text)![1]!;
 
     // The link lands on a page that asks to confirm (mail scanners that open links change nothing).
@@ -147,7 +171,7 @@ describe("account pages", () => {
     await orderAs("", 102, { type: "person" }, email);
     const cookie = await customer(email);
     await post("/api/account/orders/claim", {}, { cookie });
-    const mail = await env.DB.prepare("SELECT text FROM mail_outbox WHERE \"to\" = ? ORDER BY id DESC").bind(email).first<{ text: string }>();
+    const mail = await env.DB.prepare('SELECT text FROM mail_outbox WHERE "to" = ? ORDER BY id DESC').bind(email).first<{ text: string }>();
     const token = /token=([\w-]+)/.exec(mail!.text)![1]!;
     await env.DB.prepare("UPDATE order_claims SET expires_at = 0").run();
     expect((await post("/api/account/orders/claim/confirm", { token }, { cookie })).status).toBe(400);

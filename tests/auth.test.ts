@@ -10,7 +10,11 @@ let address = 0;
 const client = () => `198.51.100.${++address}`;
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return get(path, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN, ...headers }, body: JSON.stringify(body) });
+  return get(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN, ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 const sessionCookie = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith("__Host-session="));
@@ -39,10 +43,14 @@ describe("accounts and sessions (SPEC §7)", () => {
     const created = await register("Jan.Nowak@Example.pl");
     expect(created.status).toBe(201);
     expect(await created.json()).toEqual({ user: { id: expect.any(Number), email: "jan.nowak@example.pl", firstName: "Anna" } });
-    const stored = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?").bind("jan.nowak@example.pl").first<{ password_hash: string }>();
+    const stored = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?")
+      .bind("jan.nowak@example.pl")
+      .first<{ password_hash: string }>();
     expect(stored!.password_hash).toMatch(/^pbkdf2-sha256\$/);
     expect(stored!.password_hash).not.toContain("opony2026");
-    const welcome = await env.DB.prepare('SELECT subject, text FROM mail_outbox WHERE "to" = ?').bind("jan.nowak@example.pl").first<{ subject: string; text: string }>();
+    const welcome = await env.DB.prepare('SELECT subject, text FROM mail_outbox WHERE "to" = ?')
+      .bind("jan.nowak@example.pl")
+      .first<{ subject: string; text: string }>();
     expect(welcome).toMatchObject({ subject: "Witamy w sklepie OponyKraków.pl", text: expect.stringContaining("Dzień dobry, Anna!") });
     expect(welcome!.text).not.toContain("opony2026");
 
@@ -50,7 +58,11 @@ describe("accounts and sessions (SPEC §7)", () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error_code: "EMAIL_ALREADY_EXISTS", message: "Konto z tym adresem e-mail już istnieje." });
 
-    const weak = await post("/api/v1/auth/register", { email: "slabe@example.pl", password: "krótkie", accept_terms: false }, { "cf-connecting-ip": client() });
+    const weak = await post(
+      "/api/v1/auth/register",
+      { email: "slabe@example.pl", password: "krótkie", accept_terms: false },
+      { "cf-connecting-ip": client() },
+    );
     expect(weak.status).toBe(400);
     const body = (await weak.json()) as { fields: { path: string; message: string }[] };
     expect(body.fields).toEqual(
@@ -73,13 +85,19 @@ describe("accounts and sessions (SPEC §7)", () => {
     expect(first.headers.get("cache-control")).toBe("private, no-store");
     const token = tokenOf(cookie);
     // Only a hash of the token is stored.
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE token_hash = ?").bind(token).first<{ n: number }>()).toEqual({ n: 0 });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE token_hash = ?").bind(token).first<{ n: number }>()).toEqual({
+      n: 0,
+    });
 
     const session = await get("/api/auth/session", { headers: { cookie: `__Host-session=${token}` } });
     expect(await session.json()).toMatchObject({ user: { email: "ewa.lis@example.pl", firstName: "Anna" } });
 
     // Signing in again from the same browser rotates the token; the old one is dead.
-    const second = await post("/api/auth/signin", { email: "ewa.lis@example.pl", password: "bezpieczne7" }, { "cf-connecting-ip": ip, cookie: `__Host-session=${token}` });
+    const second = await post(
+      "/api/auth/signin",
+      { email: "ewa.lis@example.pl", password: "bezpieczne7" },
+      { "cf-connecting-ip": ip, cookie: `__Host-session=${token}` },
+    );
     const rotated = tokenOf(sessionCookie(second));
     expect(rotated).not.toBe(token);
     expect(await (await get("/api/auth/session", { headers: { cookie: `__Host-session=${token}` } })).json()).toEqual({ user: null });
@@ -91,7 +109,10 @@ describe("accounts and sessions (SPEC §7)", () => {
 
   it("answers a wrong password and an unknown e-mail alike", async () => {
     await register("tomasz@example.pl", "haslo1234");
-    for (const attempt of [{ email: "tomasz@example.pl", password: "zle-haslo1" }, { email: "nikt@example.pl", password: "haslo1234" }]) {
+    for (const attempt of [
+      { email: "tomasz@example.pl", password: "zle-haslo1" },
+      { email: "nikt@example.pl", password: "haslo1234" },
+    ]) {
       const response = await post("/api/auth/signin", attempt, { "cf-connecting-ip": client() });
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error_code: "UNAUTHORIZED", message: "Nieprawidłowy e-mail lub hasło." });
@@ -103,14 +124,18 @@ describe("accounts and sessions (SPEC §7)", () => {
     const ip = client();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt++) {
-      statuses.push((await post("/api/auth/signin", { email: "ktos@example.pl", password: "x1234567" }, { "cf-connecting-ip": ip })).status);
+      statuses.push(
+        (await post("/api/auth/signin", { email: "ktos@example.pl", password: "x1234567" }, { "cf-connecting-ip": ip })).status,
+      );
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     const limited = await post("/api/auth/signin", { email: "ktos@example.pl", password: "x1234567" }, { "cf-connecting-ip": ip });
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({ error_code: "RATE_LIMITED", message: "Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie." });
     // Another address is not affected.
-    expect((await post("/api/auth/signin", { email: "ktos@example.pl", password: "x1234567" }, { "cf-connecting-ip": client() })).status).toBe(401);
+    expect(
+      (await post("/api/auth/signin", { email: "ktos@example.pl", password: "x1234567" }, { "cf-connecting-ip": client() })).status,
+    ).toBe(401);
 
     const registerIp = client();
     let last = 0;
@@ -143,10 +168,26 @@ describe("accounts and sessions (SPEC §7)", () => {
     const cookie = `__Host-session=${tokenOf(sessionCookie(signin))}`;
     const offer = await env.DB.prepare("SELECT sku FROM variants WHERE stock >= 4 ORDER BY id LIMIT 1 OFFSET 80").first<{ sku: string }>();
     const basket = (await (await post("/api/v1/checkout", { sku: offer!.sku, quantity: 1 })).json()) as { token: string };
-    const address = { first_name: "Jan", last_name: "Klient", street: "ul. Krótka", street_number: "1", postal_code: "30-001", city: "Kraków" };
+    const address = {
+      first_name: "Jan",
+      last_name: "Klient",
+      street: "ul. Krótka",
+      street_number: "1",
+      postal_code: "30-001",
+      city: "Kraków",
+    };
     const ordered = await post(
       "/api/order",
-      { token: basket.token, email: "klient@example.pl", phone: "600100200", shipping: address, billing: { type: "person", ...address }, delivery_method: "courier", payment_method: "bank_transfer", terms_accepted: true },
+      {
+        token: basket.token,
+        email: "klient@example.pl",
+        phone: "600100200",
+        shipping: address,
+        billing: { type: "person", ...address },
+        delivery_method: "courier",
+        payment_method: "bank_transfer",
+        terms_accepted: true,
+      },
       { cookie },
     );
     expect(ordered.status).toBe(201);

@@ -61,10 +61,14 @@ describe("catalogue search (/api/v1/catalogue/search)", () => {
     const base = "t.season = 'zimowe' AND t.rim = 16 AND p.slug IN ('michelin','continental') AND t.fuel_class IN ('B','C')";
     expect(answer.total).toBe(await count(base));
     for (const facet of answer.facets.producer) {
-      expect(facet.count, facet.value).toBe(await count("t.season = 'zimowe' AND t.rim = 16 AND t.fuel_class IN ('B','C') AND p.slug = ?", facet.value));
+      expect(facet.count, facet.value).toBe(
+        await count("t.season = 'zimowe' AND t.rim = 16 AND t.fuel_class IN ('B','C') AND p.slug = ?", facet.value),
+      );
     }
     for (const facet of answer.facets.fuel) {
-      expect(facet.count, facet.value).toBe(await count("t.season = 'zimowe' AND t.rim = 16 AND p.slug IN ('michelin','continental') AND t.fuel_class = ?", facet.value));
+      expect(facet.count, facet.value).toBe(
+        await count("t.season = 'zimowe' AND t.rim = 16 AND p.slug IN ('michelin','continental') AND t.fuel_class = ?", facet.value),
+      );
     }
     for (const facet of answer.facets.width) expect(facet.count).toBe(await count(`${base} AND t.width = ?`, Number(facet.value)));
     expect(answer.facets.xl).toBe(await count(`${base} AND t.xl = 1`));
@@ -89,8 +93,14 @@ describe("catalogue search (/api/v1/catalogue/search)", () => {
     const { items } = await search("limit=48&sort=price-asc");
     const reduced = items.filter((tyre) => tyre.reduction);
     for (const tyre of items.slice(0, 20)) {
-      const { results } = await env.DB.prepare("SELECT price, valid_from FROM price_history WHERE variant_id = ?").bind(tyre.bestVariantId).all<{ price: number; valid_from: number }>();
-      const expected = reductionOf(results.map((row) => ({ price: row.price, validFrom: row.valid_from })), tyre.price!, Date.now());
+      const { results } = await env.DB.prepare("SELECT price, valid_from FROM price_history WHERE variant_id = ?")
+        .bind(tyre.bestVariantId)
+        .all<{ price: number; valid_from: number }>();
+      const expected = reductionOf(
+        results.map((row) => ({ price: row.price, validFrom: row.valid_from })),
+        tyre.price!,
+        Date.now(),
+      );
       expect(tyre.reduction?.lowest30 ?? null, tyre.slug).toBe(expected?.lowest30 ?? null);
     }
     for (const tyre of reduced) expect(tyre.reduction!.lowest30).toBeGreaterThan(tyre.price!);
@@ -129,7 +139,9 @@ describe("catalogue search (/api/v1/catalogue/search)", () => {
     ];
     for (const shape of shapes) {
       const statement = listingStatement({ ...shape, limit: 24, offset: 0 });
-      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).bind(...statement.params).all<{ detail: string }>();
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+        .bind(...statement.params)
+        .all<{ detail: string }>();
       const plan = results.map((row) => row.detail).join("\n");
       expect(plan, JSON.stringify(shape)).toMatch(/(SEARCH|SCAN) t USING (COVERING )?INDEX tyres_/);
       expect(plan, JSON.stringify(shape)).not.toMatch(/SCAN t(\n|$)/);

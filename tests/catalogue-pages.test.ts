@@ -10,7 +10,16 @@ async function sampleTyre() {
     `SELECT t.slug, t.width, t.profile, t.rim, t.season, p.slug AS producer, p.name AS producer_name, m.slug AS model
      FROM tyres t JOIN producers p ON p.id = t.producer_id JOIN tread_models m ON m.id = t.model_id
      WHERE t.min_price IS NOT NULL AND t.season = 'zimowe' AND t.vehicle_type = 'osobowe-suv' ORDER BY t.popularity DESC LIMIT 1`,
-  ).first<{ slug: string; width: number; profile: number; rim: number; season: string; producer: string; producer_name: string; model: string }>();
+  ).first<{
+    slug: string;
+    width: number;
+    profile: number;
+    rim: number;
+    season: string;
+    producer: string;
+    producer_name: string;
+    model: string;
+  }>();
   if (!row) throw new Error("seeded catalogue is empty");
   return row;
 }
@@ -39,8 +48,18 @@ describe("listing routes (SPEC §2)", () => {
       ["/opony/caloroczne", "Opony całoroczne", "t.season = ?", ["caloroczne"]],
       [`/opony/${tyre.producer}`, `Opony ${tyre.producer_name}`, "p.slug = ?", [tyre.producer]],
       [`/opony/zimowe/${tyre.producer}`, `Opony zimowe ${tyre.producer_name}`, "t.season = 'zimowe' AND p.slug = ?", [tyre.producer]],
-      [`/opony/${size}`, `Opony ${tyre.width}/${tyre.profile} R${tyre.rim}`, "t.width = ? AND t.profile = ? AND t.rim = ?", [tyre.width, tyre.profile, tyre.rim]],
-      [`/opony/zimowe/${size}`, `Opony zimowe ${tyre.width}/${tyre.profile} R${tyre.rim}`, "t.season = 'zimowe' AND t.width = ? AND t.profile = ? AND t.rim = ?", [tyre.width, tyre.profile, tyre.rim]],
+      [
+        `/opony/${size}`,
+        `Opony ${tyre.width}/${tyre.profile} R${tyre.rim}`,
+        "t.width = ? AND t.profile = ? AND t.rim = ?",
+        [tyre.width, tyre.profile, tyre.rim],
+      ],
+      [
+        `/opony/zimowe/${size}`,
+        `Opony zimowe ${tyre.width}/${tyre.profile} R${tyre.rim}`,
+        "t.season = 'zimowe' AND t.width = ? AND t.profile = ? AND t.rim = ?",
+        [tyre.width, tyre.profile, tyre.rim],
+      ],
       [`/opony/zimowe/r${tyre.rim}`, `Opony zimowe R${tyre.rim}`, "t.season = 'zimowe' AND t.rim = ?", [tyre.rim]],
     ];
     for (const [path, heading, where, params] of shapes) {
@@ -55,7 +74,16 @@ describe("listing routes (SPEC §2)", () => {
   });
 
   it("answers unknown or invalid segments with the Polish 404 page", async () => {
-    for (const path of ["/opony/nie-ma-takiego-producenta", "/opony/zima", "/opony/zimowe/nie-ma", "/opony/205/55/r99", "/opony/205/55/16", "/opony/a/b/c/d/e", "/opony/zimowe/205/55/r16/x", "/opony/%E2%9C%93"]) {
+    for (const path of [
+      "/opony/nie-ma-takiego-producenta",
+      "/opony/zima",
+      "/opony/zimowe/nie-ma",
+      "/opony/205/55/r99",
+      "/opony/205/55/16",
+      "/opony/a/b/c/d/e",
+      "/opony/zimowe/205/55/r16/x",
+      "/opony/%E2%9C%93",
+    ]) {
       const { status, body } = await html(path);
       expect(status, path).toBe(404);
       expect(body).toContain("Nie znaleźliśmy tej strony");
@@ -74,12 +102,17 @@ describe("listing routes (SPEC §2)", () => {
 
   it("narrows results through the filter form exactly as a D1 count says", async () => {
     const tyre = await sampleTyre();
-    const form = await get(`/opony?sezon=zimowe&producent=${tyre.producer}&producent=continental&xl=1&paliwo=B&paliwo=C`, { redirect: "manual" });
+    const form = await get(`/opony?sezon=zimowe&producent=${tyre.producer}&producent=continental&xl=1&paliwo=B&paliwo=C`, {
+      redirect: "manual",
+    });
     expect(form.status).toBe(302);
     const location = form.headers.get("location")!;
     expect(location).toBe(`/opony/zimowe?producent=${[tyre.producer, "continental"].sort().join("%2C")}&paliwo=B%2CC&xl=1`);
     const { body } = await html(location);
-    const total = await countWhere(`t.season = 'zimowe' AND p.slug IN (?, 'continental') AND t.xl = 1 AND t.fuel_class IN ('B','C')`, tyre.producer);
+    const total = await countWhere(
+      `t.season = 'zimowe' AND p.slug IN (?, 'continental') AND t.xl = 1 AND t.fuel_class IN ('B','C')`,
+      tyre.producer,
+    );
     expect(body).toMatch(new RegExp(`<p class="listing-count">(${total} opon[ay]?|Brak opon)</p>`));
     // The form shows the chosen values checked, so the shopper sees what is applied.
     expect(body).toContain(`name="producent" checked="" value="${tyre.producer}"`);
@@ -126,14 +159,29 @@ describe("tyre data page", () => {
     expect(body).toMatch(/<svg class="qr"[^>]*role="img"/);
     expect(body).toContain(data!.legal_name);
     expect(body).toContain(`mailto:${data!.email}`);
-    for (const label of ["Bieżnik (model)", "Rozmiar", "Indeks nośności", "Indeks prędkości", "Opona dostawcza (C)", "Wzmocniona (XL)", "Rant ochronny felgi (FR)", "Run Flat", "Technologia samouszczelniająca", "System redukcji hałasu", "Homologacja", "Rok produkcji"]) {
+    for (const label of [
+      "Bieżnik (model)",
+      "Rozmiar",
+      "Indeks nośności",
+      "Indeks prędkości",
+      "Opona dostawcza (C)",
+      "Wzmocniona (XL)",
+      "Rant ochronny felgi (FR)",
+      "Run Flat",
+      "Technologia samouszczelniająca",
+      "System redukcji hałasu",
+      "Homologacja",
+      "Rok produkcji",
+    ]) {
       expect(body).toContain(`<th scope="row">${label}</th>`);
     }
     expect(body).toContain('"@type":"Product"');
     expect(body).toContain('"@type":"AggregateOffer"');
     expect(body).toContain('"priceCurrency":"PLN"');
     expect(body).toContain('<script type="application/json" id="product-data">');
-    const variants = await env.DB.prepare("SELECT COUNT(*) AS n FROM variants v JOIN tyres t ON t.id = v.tyre_id WHERE t.slug = ?").bind(tyre.slug).first<{ n: number }>();
+    const variants = await env.DB.prepare("SELECT COUNT(*) AS n FROM variants v JOIN tyres t ON t.id = v.tyre_id WHERE t.slug = ?")
+      .bind(tyre.slug)
+      .first<{ n: number }>();
     expect(body.match(/<li class="offer( selected)?"/g)).toHaveLength(variants!.n);
   });
 
@@ -225,11 +273,17 @@ describe("edge caching", () => {
     const reordered = await get("/opony/zimowe?xl=1&gclid=abc123&sortuj=cena-rosnaco");
     await reordered.text();
     expect(reordered.headers.get("x-cache")).toBe("HIT");
-    expect(cacheKey(new URL("https://sklep.test/opony/zimowe?xl=1&fbclid=x&sortuj=halas&producent=a&producent=b"), ["xl", "sortuj", "producent"])).toBe(
-      "https://sklep.test/opony/zimowe?producent=a&producent=b&sortuj=halas&xl=1",
-    );
+    expect(
+      cacheKey(new URL("https://sklep.test/opony/zimowe?xl=1&fbclid=x&sortuj=halas&producent=a&producent=b"), [
+        "xl",
+        "sortuj",
+        "producent",
+      ]),
+    ).toBe("https://sklep.test/opony/zimowe?producent=a&producent=b&sortuj=halas&xl=1");
     // A data page keeps its variant parameter.
-    expect(cacheKey(new URL("https://sklep.test/dane-opony/x?sup=OP-1&utm_medium=cpc"), ["sup"])).toBe("https://sklep.test/dane-opony/x?sup=OP-1");
+    expect(cacheKey(new URL("https://sklep.test/dane-opony/x?sup=OP-1&utm_medium=cpc"), ["sup"])).toBe(
+      "https://sklep.test/dane-opony/x?sup=OP-1",
+    );
   });
 
   it("stores the answer in the edge cache under the normalised key, for other isolates", async () => {
@@ -265,8 +319,8 @@ describe("product cards", () => {
     // A price bound no other test uses, so the page is rendered now, not taken from a cache.
     const ceiling = Math.ceil(row!.min_price / 100) + 1;
     const page = await get(`/opony/${row!.season}/${row!.width}/${row!.profile}/r${row!.rim}?cena-do=${ceiling}`);
-    const props = [...(await page.text()).matchAll(/data-island="card-actions" data-id-prefix="[^"]*" data-props="([^"]+)"/g)].map((match) =>
-      JSON.parse(match[1]!.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as { item: { sku: string }; quantity: number },
+    const props = [...(await page.text()).matchAll(/data-island="card-actions" data-id-prefix="[^"]*" data-props="([^"]+)"/g)].map(
+      (match) => JSON.parse(match[1]!.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as { item: { sku: string }; quantity: number },
     );
     const card = props.find((entry) => entry.item.sku === row!.sku);
     expect(card?.quantity).toBe(2);

@@ -4,7 +4,12 @@ import { get, ORIGIN } from "./helpers";
 
 interface Checkout {
   token: string;
-  lines: { sku: string; quantity: number; price: string; variant: { product: { shop_name: string; size: string; season: string }; production_year: number; campaigns: { name: string }[] } }[];
+  lines: {
+    sku: string;
+    quantity: number;
+    price: string;
+    variant: { product: { shop_name: string; size: string; season: string }; production_year: number; campaigns: { name: string }[] };
+  }[];
   lines_count: number;
   total_gross_amount: string;
 }
@@ -18,7 +23,9 @@ function post(body: unknown, token?: string, headers: Record<string, string> = {
 }
 
 async function offer(minStock = 6) {
-  const row = await env.DB.prepare("SELECT sku, price, stock FROM variants WHERE stock >= ? ORDER BY id LIMIT 1").bind(minStock).first<{ sku: string; price: number; stock: number }>();
+  const row = await env.DB.prepare("SELECT sku, price, stock FROM variants WHERE stock >= ? ORDER BY id LIMIT 1")
+    .bind(minStock)
+    .first<{ sku: string; price: number; stock: number }>();
   if (!row) throw new Error("no offer in stock");
   return row;
 }
@@ -64,7 +71,11 @@ describe("checkout API (SPEC §7)", () => {
     const refused = await post({ sku: soldOut!.sku, quantity: 1 });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ error_code: "VARIANT_SOLD_OUT" });
-    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM checkout_lines cl JOIN variants v ON v.id = cl.variant_id WHERE v.sku = ?").bind(soldOut!.sku).first<{ n: number }>())!.n).toBe(0);
+    expect(
+      (await env.DB.prepare("SELECT COUNT(*) AS n FROM checkout_lines cl JOIN variants v ON v.id = cl.variant_id WHERE v.sku = ?")
+        .bind(soldOut!.sku)
+        .first<{ n: number }>())!.n,
+    ).toBe(0);
   });
 
   it("answers 400 for a malformed token and 404 for an unknown one", async () => {
@@ -108,7 +119,9 @@ describe("checkout API (SPEC §7)", () => {
   });
 
   it("holds at most 20 different offers, and says so in Polish", async () => {
-    const { results } = await env.DB.prepare("SELECT sku FROM variants WHERE stock >= 1 ORDER BY id DESC LIMIT 21 OFFSET 100").all<{ sku: string }>();
+    const { results } = await env.DB.prepare("SELECT sku FROM variants WHERE stock >= 1 ORDER BY id DESC LIMIT 21 OFFSET 100").all<{
+      sku: string;
+    }>();
     let token: string | undefined;
     for (const { sku } of results.slice(0, 20)) {
       const response = await post({ sku, quantity: 1 }, token);
@@ -117,7 +130,10 @@ describe("checkout API (SPEC §7)", () => {
     }
     const tooMany = await post({ sku: results[20]!.sku, quantity: 1 }, token);
     expect(tooMany.status).toBe(400);
-    expect(await tooMany.json()).toMatchObject({ error_code: "VALIDATION_ERROR", message: "Koszyk może zawierać najwyżej 20 różnych ofert." });
+    expect(await tooMany.json()).toMatchObject({
+      error_code: "VALIDATION_ERROR",
+      message: "Koszyk może zawierać najwyżej 20 różnych ofert.",
+    });
     // Changing a line already there still works.
     expect((await post({ sku: results[0]!.sku, quantity: 1 }, token)).status).toBe(200);
   });

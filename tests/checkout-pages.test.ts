@@ -52,7 +52,14 @@ describe("basket and checkout pages", () => {
 
   it("confirms an order only to the browser that placed it", async () => {
     const { token } = await basketToken();
-    const address = { first_name: "Jan", last_name: "Kowalski", street: "ul. Krótka", street_number: "1", postal_code: "30-001", city: "Kraków" };
+    const address = {
+      first_name: "Jan",
+      last_name: "Kowalski",
+      street: "ul. Krótka",
+      street_number: "1",
+      postal_code: "30-001",
+      city: "Kraków",
+    };
     const ordered = await post("/api/order", {
       token,
       email: "jan@example.pl",
@@ -64,7 +71,10 @@ describe("basket and checkout pages", () => {
       terms_accepted: true,
     });
     const order = (await ordered.json()) as { number: string; total_gross_amount: string };
-    const cookie = ordered.headers.getSetCookie().find((value) => value.startsWith("order-confirmation="))!.split(";")[0]!;
+    const cookie = ordered.headers
+      .getSetCookie()
+      .find((value) => value.startsWith("order-confirmation="))!
+      .split(";")[0]!;
     const page = await get("/zamowienie/potwierdzenie", { headers: { cookie } });
     const body = (await page.text()).replaceAll("<!-- -->", "");
     expect(page.status).toBe(200);

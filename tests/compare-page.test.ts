@@ -19,7 +19,17 @@ describe("compare page (/porownywarka)", () => {
   it("shows the chosen tyres side by side with current D1 prices, marking the better values", async () => {
     const rows = await storedItems(2);
     // The stored price is a lie; the page must show D1's.
-    const items = rows.map((row) => ({ sku: row.sku, slug: row.slug, isMain: true, tread: row.tread, producer: row.producer, season: "zimowe", price: 1, productionYear: 2020, attributes: {} }));
+    const items = rows.map((row) => ({
+      sku: row.sku,
+      slug: row.slug,
+      isMain: true,
+      tread: row.tread,
+      producer: row.producer,
+      season: "zimowe",
+      price: 1,
+      productionYear: 2020,
+      attributes: {},
+    }));
     const response = await get("/porownywarka", { headers: { cookie: cookieOf(items) } });
     const body = (await response.text()).replaceAll("<!-- -->", "");
     expect(response.status).toBe(200);
@@ -37,7 +47,12 @@ describe("compare page (/porownywarka)", () => {
   });
 
   it("explains itself when nothing is chosen, or the cookie is not a valid list", async () => {
-    for (const cookie of ["", "compare-tyres=", "compare-tyres=%5B%7B%22sku%22%3A1%7D%5D", `compare-tyres=${encodeURIComponent("<script>alert(1)</script>")}`]) {
+    for (const cookie of [
+      "",
+      "compare-tyres=",
+      "compare-tyres=%5B%7B%22sku%22%3A1%7D%5D",
+      `compare-tyres=${encodeURIComponent("<script>alert(1)</script>")}`,
+    ]) {
       const response = await get("/porownywarka", { headers: cookie ? { cookie } : {} });
       const body = await response.text();
       expect(response.status, cookie).toBe(200);
@@ -49,8 +64,28 @@ describe("compare page (/porownywarka)", () => {
   it("says when a chosen tyre is no longer offered", async () => {
     const [row] = await storedItems(1);
     const items = [
-      { sku: row!.sku, slug: row!.slug, isMain: true, tread: row!.tread, producer: row!.producer, season: "zimowe", price: row!.price, productionYear: 2025, attributes: {} },
-      { sku: "OP-999999-2025", slug: "nie-ma-takiej-opony", isMain: true, tread: "X", producer: "Y", season: "zimowe", price: 1, productionYear: 2025, attributes: {} },
+      {
+        sku: row!.sku,
+        slug: row!.slug,
+        isMain: true,
+        tread: row!.tread,
+        producer: row!.producer,
+        season: "zimowe",
+        price: row!.price,
+        productionYear: 2025,
+        attributes: {},
+      },
+      {
+        sku: "OP-999999-2025",
+        slug: "nie-ma-takiej-opony",
+        isMain: true,
+        tread: "X",
+        producer: "Y",
+        season: "zimowe",
+        price: 1,
+        productionYear: 2025,
+        attributes: {},
+      },
     ];
     const body = await (await get("/porownywarka", { headers: { cookie: cookieOf(items) } })).text();
     expect(body).toContain("Jednej z wybranych opon nie ma już w ofercie.");

@@ -51,6 +51,9 @@ describe("config and the places that must agree with it", () => {
       // A max-width query ends a pixel before the breakpoint where the min-width one starts.
       expect(breakpoints, `@media (${bound}-width: ${px}px)`).toContain(Number(px) + (bound === "max" ? 1 : 0));
     }
-    expect(queries.filter((query) => /\bwidth\s*[<>]/.test(query)), "range syntax is not checked here").toEqual([]);
+    expect(
+      queries.filter((query) => /\bwidth\s*[<>]/.test(query)),
+      "range syntax is not checked here",
+    ).toEqual([]);
   });
 });

@@ -126,14 +126,17 @@ describe("site maps", () => {
     const urls = new Set<string>();
     for (const child of children) {
       const body = await (await get(child)).text();
-      expect(body, child).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+      expect(body, child).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      );
       for (const match of body.matchAll(/<loc>https:\/\/sklep\.test([^<]+)<\/loc>/g)) urls.add(match[1]!);
     }
     const tyres = await env.DB.prepare("SELECT count(*) AS n FROM tyres").first<number>("n");
     expect([...urls].filter((url) => url.startsWith("/dane-opony/")).length).toBe(tyres);
     const models = await env.DB.prepare("SELECT count(*) AS n FROM tread_models").first<number>("n");
     expect([...urls].filter((url) => url.startsWith("/model-opony/")).length).toBe(models);
-    for (const path of ["/", "/opony/zimowe", "/opony/zimowe/michelin", "/opony/205/55/r16", "/opony/letnie/r17", "/regulamin", "/blog"]) expect(urls.has(path), path).toBe(true);
+    for (const path of ["/", "/opony/zimowe", "/opony/zimowe/michelin", "/opony/205/55/r16", "/opony/letnie/r17", "/regulamin", "/blog"])
+      expect(urls.has(path), path).toBe(true);
     for (const article of BLOG_ARTICLES) expect(urls.has(blogArticlePath(article.category, article.slug))).toBe(true);
     for (const personal of ["/konto", "/koszyk", "/porownywarka", "/zamowienie"]) expect(urls.has(personal), personal).toBe(false);
     expect((await get("/sitemap-opony-0.xml")).status).toBe(404);
@@ -167,7 +170,13 @@ describe("SEO", () => {
     expect(home).toContain('"@type":"WebSite"');
     expect((await html("/regulamin")).body).toContain('"@type":"BreadcrumbList"');
     // In production only personal pages say noindex (outside production every page does).
-    for (const [path, indexed] of [["/regulamin", true], ["/blog", true], ["/logowanie", false], ["/koszyk", false], ["/porownywarka", false]] as const) {
+    for (const [path, indexed] of [
+      ["/regulamin", true],
+      ["/blog", true],
+      ["/logowanie", false],
+      ["/koszyk", false],
+      ["/porownywarka", false],
+    ] as const) {
       const body = await (await inProduction(path)).text();
       expect(body.includes('<meta name="robots" content="noindex, nofollow"/>'), path).toBe(!indexed);
     }

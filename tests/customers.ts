@@ -8,7 +8,11 @@ const client = () => `203.0.113.${++address % 250}`;
 
 /** A JSON request from the shop's own pages. */
 export const post = (path: string, body: unknown, headers: Record<string, string> = {}, method = "POST") =>
-  get(path, { method, headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": client(), ...headers }, body: JSON.stringify(body) });
+  get(path, {
+    method,
+    headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": client(), ...headers },
+    body: JSON.stringify(body),
+  });
 
 /** A registered, signed-in customer: their session cookie header. */
 export async function customer(email: string, password = "opony2026"): Promise<string> {
@@ -17,16 +21,40 @@ export async function customer(email: string, password = "opony2026"): Promise<s
   return signin.headers.getSetCookie()[0]!.split(";")[0]!;
 }
 
-export const ADDRESS = { first_name: "Jan", last_name: "Nowak", street: "ul. Krótka", street_number: "1", postal_code: "30-001", city: "Kraków" };
+export const ADDRESS = {
+  first_name: "Jan",
+  last_name: "Nowak",
+  street: "ul. Krótka",
+  street_number: "1",
+  postal_code: "30-001",
+  city: "Kraków",
+};
 export const COMPANY = { type: "company", company_name: "Auto-Serwis Kowalski sp. z o.o.", vat_number: "5260250274" };
 
 /** An order of one tyre (the offset picks which offer) placed by whoever the cookie signs in. */
-export async function orderAs(cookie: string, offset: number, billing: Record<string, string> = { type: "person" }, email = "jan@example.pl", quantity = 1) {
-  const offer = await env.DB.prepare("SELECT sku FROM variants WHERE stock >= 4 ORDER BY id LIMIT 1 OFFSET ?").bind(offset).first<{ sku: string }>();
+export async function orderAs(
+  cookie: string,
+  offset: number,
+  billing: Record<string, string> = { type: "person" },
+  email = "jan@example.pl",
+  quantity = 1,
+) {
+  const offer = await env.DB.prepare("SELECT sku FROM variants WHERE stock >= 4 ORDER BY id LIMIT 1 OFFSET ?")
+    .bind(offset)
+    .first<{ sku: string }>();
   const basket = (await (await post("/api/v1/checkout", { sku: offer!.sku, quantity })).json()) as { token: string };
   const response = await post(
     "/api/order",
-    { token: basket.token, email, phone: "600100200", shipping: ADDRESS, billing: { ...ADDRESS, ...billing }, delivery_method: "courier", payment_method: "bank_transfer", terms_accepted: true },
+    {
+      token: basket.token,
+      email,
+      phone: "600100200",
+      shipping: ADDRESS,
+      billing: { ...ADDRESS, ...billing },
+      delivery_method: "courier",
+      payment_method: "bank_transfer",
+      terms_accepted: true,
+    },
     { cookie },
   );
   expect(response.status).toBe(201);

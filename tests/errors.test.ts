@@ -92,7 +92,11 @@ describe("API error responses", () => {
       expect(await response.json()).toEqual({ error_code: "FORBIDDEN", message: "Brak uprawnień do tej operacji." });
     }
     // The same requests from the shop's own pages pass the check (and meet the next rule instead).
-    const own = await get("/api/auth/signout", { method: "POST", headers: { origin: ORIGIN, "sec-fetch-site": "same-origin", "content-type": "application/json" }, body: "{}" });
+    const own = await get("/api/auth/signout", {
+      method: "POST",
+      headers: { origin: ORIGIN, "sec-fetch-site": "same-origin", "content-type": "application/json" },
+      body: "{}",
+    });
     expect(own.status).toBe(200);
   });
 });

@@ -20,7 +20,10 @@ let address = 0;
 /** Calls the Worker in this isolate with the given D1 binding. */
 function call(db: D1Database, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const init: RequestInit = body === undefined ? {} : { method: "POST", body: JSON.stringify(body) };
-  const request = new Request(`${ORIGIN}${path}`, { ...init, headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": `192.0.2.${++address % 250}`, ...headers } });
+  const request = new Request(`${ORIGIN}${path}`, {
+    ...init,
+    headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": `192.0.2.${++address % 250}`, ...headers },
+  });
   return fetchWith(request, { DB: db });
 }
 
@@ -33,10 +36,23 @@ async function expectCleanFailure(response: Response, label: string) {
 
 describe("injected D1 faults leave nothing half-written", () => {
   it("ordering: a failure at any statement leaves no order, no lines, the stock and the basket as they were", async () => {
-    const offer = await env.DB.prepare("SELECT id, sku, stock FROM variants WHERE stock >= 4 ORDER BY id LIMIT 1 OFFSET 200").first<{ id: number; sku: string; stock: number }>();
+    const offer = await env.DB.prepare("SELECT id, sku, stock FROM variants WHERE stock >= 4 ORDER BY id LIMIT 1 OFFSET 200").first<{
+      id: number;
+      sku: string;
+      stock: number;
+    }>();
     const healthy = faultyD1(env.DB, 0);
     const basket = (await (await call(healthy.db, "/api/v1/checkout", { sku: offer!.sku, quantity: 2 })).json()) as { token: string };
-    const order = { token: basket.token, email: "awaria@example.pl", phone: "600100200", shipping: ADDRESS, billing: { type: "person", ...ADDRESS }, delivery_method: "courier", payment_method: "bank_transfer", terms_accepted: true };
+    const order = {
+      token: basket.token,
+      email: "awaria@example.pl",
+      phone: "600100200",
+      shipping: ADDRESS,
+      billing: { type: "person", ...ADDRESS },
+      delivery_method: "courier",
+      payment_method: "bank_transfer",
+      terms_accepted: true,
+    };
     // How many D1 calls a healthy order takes.
     const probe = faultyD1(env.DB, Number.POSITIVE_INFINITY);
     const probeBasket = (await (await call(probe.db, "/api/v1/checkout", { sku: offer!.sku, quantity: 1 })).json()) as { token: string };
@@ -49,19 +65,29 @@ describe("injected D1 faults leave nothing half-written", () => {
     for (let failAt = 1; failAt <= steps; failAt++) {
       const faulty = faultyD1(env.DB, failAt);
       const response = await call(faulty.db, "/api/order", order);
-      const orders = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE checkout_token = ?").bind(basket.token).first<number>("n");
+      const orders = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE checkout_token = ?")
+        .bind(basket.token)
+        .first<number>("n");
       if (orders === 1) {
         // The fault came after the order's batch (reading it back): the order is whole, and sending
         // again (what the checkout page does) answers it, not a second one.
         expect(await env.DB.prepare("SELECT stock FROM variants WHERE id = ?").bind(offer!.id).first<number>("stock")).toBe(stock - 2);
         const again = await call(healthy.db, "/api/order", order);
         expect(again.status).toBe(200);
-        expect(await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE checkout_token = ?").bind(basket.token).first<number>("n")).toBe(1);
+        expect(
+          await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE checkout_token = ?").bind(basket.token).first<number>("n"),
+        ).toBe(1);
         return;
       }
       await expectCleanFailure(response, `order, fault at ${failAt}`);
-      expect(await env.DB.prepare("SELECT stock FROM variants WHERE id = ?").bind(offer!.id).first<number>("stock"), `fault at ${failAt}`).toBe(stock);
-      expect(await env.DB.prepare("SELECT quantity FROM checkout_lines WHERE checkout_token = ?").bind(basket.token).first<number>("quantity"), `fault at ${failAt}`).toBe(2);
+      expect(
+        await env.DB.prepare("SELECT stock FROM variants WHERE id = ?").bind(offer!.id).first<number>("stock"),
+        `fault at ${failAt}`,
+      ).toBe(stock);
+      expect(
+        await env.DB.prepare("SELECT quantity FROM checkout_lines WHERE checkout_token = ?").bind(basket.token).first<number>("quantity"),
+        `fault at ${failAt}`,
+      ).toBe(2);
     }
     // No fault left the order half-done; the shopper can still order afterwards.
     expect((await call(healthy.db, "/api/order", order)).status).toBe(201);
@@ -70,7 +96,11 @@ describe("injected D1 faults leave nothing half-written", () => {
   it("registration and password change: a failure leaves the account whole or absent, sessions consistent", async () => {
     for (let failAt = 1; failAt <= 6; failAt++) {
       const email = `awaria${failAt}@example.pl`;
-      const response = await call(faultyD1(env.DB, failAt).db, "/api/v1/auth/register", { email, password: "opony2026", accept_terms: true });
+      const response = await call(faultyD1(env.DB, failAt).db, "/api/v1/auth/register", {
+        email,
+        password: "opony2026",
+        accept_terms: true,
+      });
       const user = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?").bind(email).first<string>("password_hash");
       if (response.status === 201) expect(user).toMatch(/^pbkdf2-sha256\$/);
       else {
@@ -85,9 +115,15 @@ describe("injected D1 faults leave nothing half-written", () => {
       expect((await call(healthy, "/api/v1/auth/register", { email, password: "stare1234", accept_terms: true })).status).toBe(201);
       const cookie = (await call(healthy, "/api/auth/signin", { email, password: "stare1234" })).headers.getSetCookie()[0]!.split(";")[0]!;
       const hashBefore = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?").bind(email).first<string>("password_hash");
-      const response = await call(faultyD1(env.DB, failAt).db, "/api/account/change-password", { old_password: "stare1234", new_password: "nowe12345" }, { cookie });
+      const response = await call(
+        faultyD1(env.DB, failAt).db,
+        "/api/account/change-password",
+        { old_password: "stare1234", new_password: "nowe12345" },
+        { cookie },
+      );
       const hashAfter = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?").bind(email).first<string>("password_hash");
-      const sessionAlive = ((await (await call(healthy, "/api/auth/session", undefined, { cookie })).json()) as { user: unknown }).user !== null;
+      const sessionAlive =
+        ((await (await call(healthy, "/api/auth/session", undefined, { cookie })).json()) as { user: unknown }).user !== null;
       if (response.status !== 200) await expectCleanFailure(response, `change-password, fault at ${failAt}`);
       // Either nothing changed, or the new password and the end of every old session came together.
       if (hashAfter !== hashBefore) expect(sessionAlive, `new password but the old session lives, fault at ${failAt}`).toBe(false);

@@ -79,7 +79,18 @@ describe("page frame on the home page", () => {
     expect(footer).toContain("pon.–pt. 08:00–16:00");
     expect(footer).toContain("sob. 09:00–13:00");
     for (const slug of FOOTER_PRODUCER_SLUGS) expect(footer).toContain(`href="/opony/${slug}"`);
-    for (const path of ["/dostawa", "/zwrot-i-wymiana", "/reklamacja", "/pomoc", "/regulamin", "/polityka-prywatnosci", "/polityka-cookies", "/mapa-strony", "/mapa-strony-producenci", "/mapa-strony-auta"]) {
+    for (const path of [
+      "/dostawa",
+      "/zwrot-i-wymiana",
+      "/reklamacja",
+      "/pomoc",
+      "/regulamin",
+      "/polityka-prywatnosci",
+      "/polityka-cookies",
+      "/mapa-strony",
+      "/mapa-strony-producenci",
+      "/mapa-strony-auta",
+    ]) {
       expect(footer).toContain(`href="${path}"`);
     }
     expect(footer).toContain(`© ${new Date().getUTCFullYear()}`);
@@ -149,8 +160,10 @@ describe("home page content", () => {
       // Islands that render ids only after hydration (the cookie banner) need distinct prefixes too,
       // including those in the header and footer, which are rendered apart from the page.
       const prefixes = [...body.matchAll(/data-id-prefix="([^"]*)"/g)].map((match) => match[1]!);
-      expect(prefixes.filter((prefix, index) => prefixes.indexOf(prefix) !== index), path).toEqual([]);
+      expect(
+        prefixes.filter((prefix, index) => prefixes.indexOf(prefix) !== index),
+        path,
+      ).toEqual([]);
     }
   });
 });
-

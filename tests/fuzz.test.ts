@@ -11,7 +11,21 @@ const MARKER = "<x-fuzz>";
 const hostile = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: "grapheme", maxLength: 20 }),
-  fc.constantFrom(MARKER, `"${MARKER}`, "'; DROP TABLE orders; --", "%00", "%25", "..%2F..%2F", "ż%C5%BC", "\u202e", "a".repeat(500), "💥", "-1", "0", "9".repeat(20)),
+  fc.constantFrom(
+    MARKER,
+    `"${MARKER}`,
+    "'; DROP TABLE orders; --",
+    "%00",
+    "%25",
+    "..%2F..%2F",
+    "ż%C5%BC",
+    "\u202e",
+    "a".repeat(500),
+    "💥",
+    "-1",
+    "0",
+    "9".repeat(20),
+  ),
   fc.tuple(fc.string({ maxLength: 10 }), fc.constant(MARKER)).map(([text, marker]) => `${text}${marker}`),
 );
 const segment = hostile.map((text) => encodeURIComponent(text));
@@ -61,12 +75,44 @@ describe("fuzzing (fast-check)", () => {
   }, 600_000);
 
   it(`random query strings on listings and the search API never fail the server (${RUNS} cases)`, async () => {
-    const names = fc.oneof(hostile, fc.constantFrom("producent", "strona", "sortuj", "cena-od", "cena-do", "xl", "runflat", "indeks-nosnosci", "season", "page", "limit", "price_min", "sort", "facets", "sup", "powrot", "token"));
+    const names = fc.oneof(
+      hostile,
+      fc.constantFrom(
+        "producent",
+        "strona",
+        "sortuj",
+        "cena-od",
+        "cena-do",
+        "xl",
+        "runflat",
+        "indeks-nosnosci",
+        "season",
+        "page",
+        "limit",
+        "price_min",
+        "sort",
+        "facets",
+        "sup",
+        "powrot",
+        "token",
+      ),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom("/opony/zimowe", "/opony/205/55/r16", "/api/v1/catalogue/search", "/logowanie", "/blog", "/zamowienie/potwierdzenie"), fc.array(fc.tuple(names, hostile), { maxLength: 6 }), async (path, pairs) => {
-        const query = new URLSearchParams(pairs).toString();
-        await checkResponse(await get(`${path}?${query}`, { redirect: "manual" }), `${path}?${query}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(
+          "/opony/zimowe",
+          "/opony/205/55/r16",
+          "/api/v1/catalogue/search",
+          "/logowanie",
+          "/blog",
+          "/zamowienie/potwierdzenie",
+        ),
+        fc.array(fc.tuple(names, hostile), { maxLength: 6 }),
+        async (path, pairs) => {
+          const query = new URLSearchParams(pairs).toString();
+          await checkResponse(await get(`${path}?${query}`, { redirect: "manual" }), `${path}?${query}`);
+        },
+      ),
       { numRuns: RUNS },
     );
   }, 600_000);
@@ -74,7 +120,12 @@ describe("fuzzing (fast-check)", () => {
   it(`random and hostile cookies never fail a page (${RUNS} cases)`, async () => {
     // Browsers send cookies as ASCII: anything else arrives percent-encoded.
     const ascii = (text: string) => text.replace(/[^\x20-\x7e]/gu, (character) => encodeURIComponent(character));
-    const cookieValue = fc.oneof(hostile.map(ascii), fc.json().map((json) => encodeURIComponent(json)), fc.constant("%E0%A4%A"), fc.constant("[{\"sku\":1}]"));
+    const cookieValue = fc.oneof(
+      hostile.map(ascii),
+      fc.json().map((json) => encodeURIComponent(json)),
+      fc.constant("%E0%A4%A"),
+      fc.constant('[{"sku":1}]'),
+    );
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom("/", "/koszyk", "/porownywarka", "/zamowienie", "/zamowienie/potwierdzenie", "/konto", "/opony/zimowe"),
@@ -107,7 +158,12 @@ describe("fuzzing (fast-check)", () => {
       ["POST", "/api/v1/campaigns/michelin-karta-podarunkowa/registrations"],
       ["POST", "/api/v1/payments/przelewy24/notification"],
     ];
-    const body = fc.oneof(fc.jsonValue().map((value) => JSON.stringify(value)), fc.string({ maxLength: 200 }), fc.constant("{"), fc.constant('{"email":"a@b.pl","password":null}'));
+    const body = fc.oneof(
+      fc.jsonValue().map((value) => JSON.stringify(value)),
+      fc.string({ maxLength: 200 }),
+      fc.constant("{"),
+      fc.constant('{"email":"a@b.pl","password":null}'),
+    );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...endpoints), body, async ([method, path], text) => {
         const response = await get(path, { method, headers: { "content-type": "application/json", origin: ORIGIN }, body: text });

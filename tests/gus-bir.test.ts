@@ -8,7 +8,16 @@ import { createGusClient, GusError, lookUpNipInGus } from "../src/integrations/g
 const GUS_TEST_URL = "https://wyszukiwarkaregontest.stat.gov.pl/wsBIR/UslugaBIRzewnPubl.svc";
 const GUS_TEST_KEY = "abcde12345abcde12345";
 import { formatNip, isValidNip, normaliseNip } from "../src/reference/nip";
-import { emptySearchAnswer, foundAnswer, GUS_CONTENT_TYPE, loginAnswer, loginRefused, logoutAnswer, notFoundAnswer, sessionErrorAnswer } from "./fixtures/gus-answers";
+import {
+  emptySearchAnswer,
+  foundAnswer,
+  GUS_CONTENT_TYPE,
+  loginAnswer,
+  loginRefused,
+  logoutAnswer,
+  notFoundAnswer,
+  sessionErrorAnswer,
+} from "./fixtures/gus-answers";
 
 interface Sent {
   action: string;
@@ -63,14 +72,20 @@ describe("GUS BIR1.1 client (recorded answers)", () => {
 
   it("turns the service's errors into GusError: refused key, lost session, empty result, HTTP failure", async () => {
     await expect(createGusClient(options(recordedGus({ Zaloguj: loginRefused }).fetcher)).login()).rejects.toBeInstanceOf(GusError);
-    await expect(createGusClient(options(recordedGus({ DaneSzukajPodmioty: sessionErrorAnswer }).fetcher)).searchByNip("sid", "5261040828")).rejects.toThrow(/GUS error 7/);
-    await expect(createGusClient(options(recordedGus({ DaneSzukajPodmioty: emptySearchAnswer }).fetcher)).searchByNip("sid", "5261040828")).rejects.toBeInstanceOf(GusError);
+    await expect(
+      createGusClient(options(recordedGus({ DaneSzukajPodmioty: sessionErrorAnswer }).fetcher)).searchByNip("sid", "5261040828"),
+    ).rejects.toThrow(/GUS error 7/);
+    await expect(
+      createGusClient(options(recordedGus({ DaneSzukajPodmioty: emptySearchAnswer }).fetcher)).searchByNip("sid", "5261040828"),
+    ).rejects.toBeInstanceOf(GusError);
     await expect(createGusClient(options(recordedGus({ Zaloguj: 503 }).fetcher)).login()).rejects.toThrow(/HTTP 503/);
     const unreachable = (() => Promise.reject(new TypeError("network down"))) as unknown as typeof fetch;
     await expect(createGusClient(options(unreachable)).login()).rejects.toThrow(/unreachable/);
     // The answer starts, then breaks off (a timeout while the body arrives).
     const broken = (async () =>
-      new Response(new ReadableStream({ start: (controller) => controller.error(new DOMException("The operation timed out.", "TimeoutError")) }))) as unknown as typeof fetch;
+      new Response(
+        new ReadableStream({ start: (controller) => controller.error(new DOMException("The operation timed out.", "TimeoutError")) }),
+      )) as unknown as typeof fetch;
     await expect(createGusClient(options(broken)).login()).rejects.toBeInstanceOf(GusError);
   });
 
@@ -86,7 +101,12 @@ describe("GUS BIR1.1 client (recorded answers)", () => {
   it("is used by the company lookup only when a GUS key is configured", async () => {
     const db = database(env.DB);
     const { fetcher, sent } = recordedGus({ Zaloguj: loginAnswer("abc"), DaneSzukajPodmioty: foundAnswer, Wyloguj: logoutAnswer });
-    const viaGus = companyLookup({ secrets: { GUS_API_KEY: GUS_TEST_KEY, GUS_API_URL: GUS_TEST_URL }, db, waitUntil: () => {}, fetch: fetcher });
+    const viaGus = companyLookup({
+      secrets: { GUS_API_KEY: GUS_TEST_KEY, GUS_API_URL: GUS_TEST_URL },
+      db,
+      waitUntil: () => {},
+      fetch: fetcher,
+    });
     expect((await viaGus("5261040828"))?.name).toBe("GŁÓWNY URZĄD STATYSTYCZNY");
     expect(sent.length).toBeGreaterThanOrEqual(2);
     const local = companyLookup({ secrets: {}, db, waitUntil: () => {} });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PDFDocument } from "pdf-lib";
-import { customer, orderAs, post } from "./customers";
+import { customer, orderAs } from "./customers";
 import { get } from "./helpers";
 import { pdfText } from "./pdf-text";
 import { env } from "cloudflare:workers";
@@ -10,7 +10,13 @@ import { renderInvoicePdf } from "../src/invoice/invoice-pdf";
 describe("invoices", () => {
   it("draws a company's invoice with its NIP, Polish letters intact, lines, VAT and EPREL links", async () => {
     const cookie = await customer("faktura@example.pl");
-    const order = await orderAs(cookie, 120, { type: "company", company_name: "Zażółć Gęślą Jaźń sp. z o.o.", vat_number: "5260250274", city: "Łódź" }, "faktura@example.pl", 2);
+    const order = await orderAs(
+      cookie,
+      120,
+      { type: "company", company_name: "Zażółć Gęślą Jaźń sp. z o.o.", vat_number: "5260250274", city: "Łódź" },
+      "faktura@example.pl",
+      2,
+    );
     const answer = await get(`/api/account/orders/${order.id}/invoice`, { headers: { cookie } });
     expect(answer.status).toBe(200);
     const { url, number, file_name } = (await answer.json()) as { url: string; number: string; file_name: string };
@@ -60,13 +66,46 @@ describe("invoices", () => {
       created_at: "2026-11-22T10:00:00.000Z",
       status: "awaiting_payment",
       payment_method: "bank_transfer",
-      billing: { type: "person", first_name: "Łucja", last_name: "Źdźbło", street: "ul. Śląska", street_number: "5", apartment_number: "2", postal_code: "30-002", city: "Kraków", company_name: null, vat_number: null },
+      billing: {
+        type: "person",
+        first_name: "Łucja",
+        last_name: "Źdźbło",
+        street: "ul. Śląska",
+        street_number: "5",
+        apartment_number: "2",
+        postal_code: "30-002",
+        city: "Kraków",
+        company_name: null,
+        vat_number: null,
+      },
       lines: [
-        { sku: "A", name: "Opona A", production_year: 2026, quantity: 4, price: "333.33", product: { size: "205/55 R16", load_index: 91, speed_index: "V", eprel_id: "123" } },
-        { sku: "B", name: "Opona B", production_year: 2025, quantity: 1, price: "0.05", product: { size: "205/55 R16", load_index: 91, speed_index: "V", eprel_id: "456" } },
+        {
+          sku: "A",
+          name: "Opona A",
+          production_year: 2026,
+          quantity: 4,
+          price: "333.33",
+          product: { size: "205/55 R16", load_index: 91, speed_index: "V", eprel_id: "123" },
+        },
+        {
+          sku: "B",
+          name: "Opona B",
+          production_year: 2025,
+          quantity: 1,
+          price: "0.05",
+          product: { size: "205/55 R16", load_index: 91, speed_index: "V", eprel_id: "456" },
+        },
       ],
     } as unknown as Parameters<typeof buildInvoice>[0];
-    const invoice = buildInvoice(order, { name: "S", street: "ul. 1", postalCode: "00-001", city: "Kraków", nip: "676-246-83-48", bankName: "Bank", bankAccount: "PL 00" });
+    const invoice = buildInvoice(order, {
+      name: "S",
+      street: "ul. 1",
+      postalCode: "00-001",
+      city: "Kraków",
+      nip: "676-246-83-48",
+      bankName: "Bank",
+      bankAccount: "PL 00",
+    });
     expect(invoice.number).toBe("FV/2026/000042");
     expect(invoice.issueDate).toBe("22.11.2026");
     expect(invoice.payment.dueDate).toBe("29.11.2026");
@@ -92,10 +131,36 @@ describe("invoices", () => {
       price: "499.99",
       product: { size: "205/55 R16", load_index: 91, speed_index: "V", eprel_id: String(1000 + index) },
     }));
-    const order = { number: "OK-2026-000777", created_at: "2026-11-22T10:00:00.000Z", status: "paid", payment_method: "przelewy24", billing: { type: "person", first_name: "Jan", last_name: "Nowak", street: "ul. Długa", street_number: "1", postal_code: "30-001", city: "Kraków" }, lines } as unknown as Parameters<typeof buildInvoice>[0];
-    const invoice = buildInvoice(order, { name: "Opony Kraków sp. z o.o.", street: "ul. Półłanki 18", postalCode: "30-740", city: "Kraków", nip: "676-246-83-48", bankName: "Bank", bankAccount: "PL 00" });
+    const order = {
+      number: "OK-2026-000777",
+      created_at: "2026-11-22T10:00:00.000Z",
+      status: "paid",
+      payment_method: "przelewy24",
+      billing: {
+        type: "person",
+        first_name: "Jan",
+        last_name: "Nowak",
+        street: "ul. Długa",
+        street_number: "1",
+        postal_code: "30-001",
+        city: "Kraków",
+      },
+      lines,
+    } as unknown as Parameters<typeof buildInvoice>[0];
+    const invoice = buildInvoice(order, {
+      name: "Opony Kraków sp. z o.o.",
+      street: "ul. Półłanki 18",
+      postalCode: "30-740",
+      city: "Kraków",
+      nip: "676-246-83-48",
+      bankName: "Bank",
+      bankAccount: "PL 00",
+    });
     const font = async (path: string) => (await env.ASSETS.fetch(`https://sklep.test${path}`)).arrayBuffer();
-    const bytes = await renderInvoicePdf(invoice, { regular: await font(INVOICE_FONT_PATHS.regular), bold: await font(INVOICE_FONT_PATHS.bold) });
+    const bytes = await renderInvoicePdf(invoice, {
+      regular: await font(INVOICE_FONT_PATHS.regular),
+      bold: await font(INVOICE_FONT_PATHS.bold),
+    });
     const text = await pdfText(bytes);
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
     expect(text.split("\n")[1]).toContain("Nazwa towaru");

@@ -16,19 +16,24 @@ function render(children: React.ReactNode, collector = new IslandCollector()) {
 
 describe("<Island>", () => {
   it("marks the island with its name and JSON props, escaped as inert text", () => {
-    const { html } = render(
-      <Island name="compare-link" props={{ href: "/porownywarka", label: hostile, tooltip: "Wskazówka" }} />,
-    );
+    const { html } = render(<Island name="compare-link" props={{ href: "/porownywarka", label: hostile, tooltip: "Wskazówka" }} />);
     expect(html).toContain('data-island="compare-link"');
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("</script>");
     const attribute = html.match(/data-props="([^"]*)"/)?.[1] ?? "";
-    const decoded = attribute.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+    const decoded = attribute
+      .replaceAll("&quot;", '"')
+      .replaceAll("&#x27;", "'")
+      .replaceAll("&lt;", "<")
+      .replaceAll("&gt;", ">")
+      .replaceAll("&amp;", "&");
     expect(JSON.parse(decoded)).toEqual({ href: "/porownywarka", label: hostile, tooltip: "Wskazówka" });
   });
 
   it("server-renders the component inside the marker", () => {
-    const { html } = render(<Island name="compare-link" props={{ href: "/porownywarka", label: "Porównaj", tooltip: "Dodaj dwie opony" }} />);
+    const { html } = render(
+      <Island name="compare-link" props={{ href: "/porownywarka", label: "Porównaj", tooltip: "Dodaj dwie opony" }} />,
+    );
     expect(html).toMatch(/data-island="compare-link"[^>]*>.*Porównaj.*Dodaj dwie opony/s);
   });
 
@@ -74,6 +79,7 @@ describe("<Island>", () => {
     expect(lazy.length).toBeGreaterThan(0);
     expect(lazy.length).toBeLessThan(Object.keys(ISLANDS).length);
     expect(Object.keys(clientManifest.islands).sort()).toEqual(lazy.sort());
-    for (const [name, files] of Object.entries(clientManifest.islands)) expect(files[0]).toMatch(new RegExp(`/build/chunks/${name}-[A-Z0-9]+\\.js$`));
+    for (const [name, files] of Object.entries(clientManifest.islands))
+      expect(files[0]).toMatch(new RegExp(`/build/chunks/${name}-[A-Z0-9]+\\.js$`));
   });
 });

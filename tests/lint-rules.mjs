@@ -33,7 +33,11 @@ for (const [file, specifier, refused] of probes) {
   writeFileSync(target, `import * as probe from "${specifier}";\nexport default probe;\n`);
   let output = "";
   try {
-    output = execFileSync(path.join(root, "node_modules/.bin/biome"), ["lint", "--max-diagnostics=5", target], { cwd: root, encoding: "utf8", stdio: "pipe" });
+    output = execFileSync(path.join(root, "node_modules/.bin/biome"), ["lint", "--max-diagnostics=5", target], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: "pipe",
+    });
   } catch (error) {
     output = `${error.stdout ?? ""}${error.stderr ?? ""}`;
   } finally {
@@ -42,7 +46,9 @@ for (const [file, specifier, refused] of probes) {
   const fired = output.includes("noRestrictedImports");
   if (fired !== refused) {
     failures++;
-    console.error(`✗ ${file} importing "${specifier}": expected ${refused ? "a refusal" : "no refusal"}, got ${fired ? "a refusal" : "none"}`);
+    console.error(
+      `✗ ${file} importing "${specifier}": expected ${refused ? "a refusal" : "no refusal"}, got ${fired ? "a refusal" : "none"}`,
+    );
   }
 }
 if (failures) {

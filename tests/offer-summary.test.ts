@@ -12,7 +12,9 @@ interface Summary {
 }
 
 const summaryOf = (ids: number[]) =>
-  env.DB.prepare(`SELECT id, min_price, best_variant_id, best_production_year, offer_count FROM tyres WHERE id IN (${ids.join(",")}) ORDER BY id`).all<Summary>();
+  env.DB.prepare(
+    `SELECT id, min_price, best_variant_id, best_production_year, offer_count FROM tyres WHERE id IN (${ids.join(",")}) ORDER BY id`,
+  ).all<Summary>();
 
 describe("offer summary on tyres (what listings filter and sort on)", () => {
   it("recomputed in SQL, it equals what the seed generator wrote", async () => {
@@ -28,7 +30,9 @@ describe("offer summary on tyres (what listings filter and sort on)", () => {
     ).first<{ id: number; best_variant_id: number }>();
     await env.DB.prepare("UPDATE variants SET stock = 0 WHERE id = ?").bind(tyre!.best_variant_id).run();
     await refreshOfferSummary(database(env.DB), [tyre!.id]);
-    const next = await env.DB.prepare("SELECT id, price FROM variants WHERE tyre_id = ? AND stock > 0 ORDER BY price, production_year DESC LIMIT 1")
+    const next = await env.DB.prepare(
+      "SELECT id, price FROM variants WHERE tyre_id = ? AND stock > 0 ORDER BY price, production_year DESC LIMIT 1",
+    )
       .bind(tyre!.id)
       .first<{ id: number; price: number }>();
     const [after] = (await summaryOf([tyre!.id])).results;

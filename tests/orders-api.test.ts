@@ -24,7 +24,9 @@ const money = (grosze: number) => `${Math.floor(grosze / 100)}.${String(grosze %
 
 /** In-stock offers no other test in this file touches (each test passes its own offset). */
 async function offers(offset: number, count = 1, minStock = 6) {
-  const { results } = await env.DB.prepare("SELECT id, sku, price, stock, tyre_id FROM variants WHERE stock >= ? ORDER BY id DESC LIMIT ? OFFSET ?")
+  const { results } = await env.DB.prepare(
+    "SELECT id, sku, price, stock, tyre_id FROM variants WHERE stock >= ? ORDER BY id DESC LIMIT ? OFFSET ?",
+  )
     .bind(minStock, count, offset)
     .all<{ id: number; sku: string; price: number; stock: number; tyre_id: number }>();
   if (results.length < count) throw new Error("not enough offers in stock");
@@ -41,7 +43,15 @@ async function basket(lines: { sku: string; quantity: number }[]): Promise<strin
   return token!;
 }
 
-const address = { first_name: "Anna", last_name: "Nowak", street: "ul. Długa", street_number: "14", apartment_number: "2", postal_code: "31-146", city: "Kraków" };
+const address = {
+  first_name: "Anna",
+  last_name: "Nowak",
+  street: "ul. Długa",
+  street_number: "14",
+  apartment_number: "2",
+  postal_code: "31-146",
+  city: "Kraków",
+};
 
 function orderBody(token: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -57,7 +67,8 @@ function orderBody(token: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-const stockOf = async (id: number) => (await env.DB.prepare("SELECT stock FROM variants WHERE id = ?").bind(id).first<{ stock: number }>())!.stock;
+const stockOf = async (id: number) =>
+  (await env.DB.prepare("SELECT stock FROM variants WHERE id = ?").bind(id).first<{ stock: number }>())!.stock;
 const orderCount = async () => (await env.DB.prepare("SELECT count(*) AS n FROM orders").first<{ n: number }>())!.n;
 
 describe("orders (POST /api/v1/orders, POST /api/order)", () => {
@@ -86,7 +97,9 @@ describe("orders (POST /api/v1/orders, POST /api/order)", () => {
     expect(await stockOf(second!.id)).toBe(second!.stock - 2);
     expect((await get(`/api/v1/checkout/${token}`)).status).toBe(404);
     // The confirmation mail: number, lines, total and the transfer details.
-    const mail = await env.DB.prepare('SELECT subject, text FROM mail_outbox WHERE "to" = ? AND subject LIKE ?').bind("anna.nowak@example.pl", `%${order.number}%`).first<{ subject: string; text: string }>();
+    const mail = await env.DB.prepare('SELECT subject, text FROM mail_outbox WHERE "to" = ? AND subject LIKE ?')
+      .bind("anna.nowak@example.pl", `%${order.number}%`)
+      .first<{ subject: string; text: string }>();
     expect(mail!.subject).toBe(`OponyKraków.pl: zamówienie ${order.number} przyjęte`);
     expect(mail!.text).toContain(`Tytuł przelewu: Zamówienie ${order.number}`);
     expect(mail!.text).toContain("w tym VAT 23%");
@@ -140,9 +153,13 @@ describe("orders (POST /api/v1/orders, POST /api/order)", () => {
       if (answer.status === 409) expect(body.error_code).toBe("VARIANT_SOLD_OUT");
       else expect(body.lines).toHaveLength(1);
     }
-    const orphans = await env.DB.prepare("SELECT count(*) AS n FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id)").first<{ n: number }>();
+    const orphans = await env.DB.prepare(
+      "SELECT count(*) AS n FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id)",
+    ).first<{ n: number }>();
     expect(orphans!.n).toBe(0);
-    const sold = await env.DB.prepare("SELECT COALESCE(SUM(quantity), 0) AS n FROM order_lines WHERE variant_id = ?").bind(item!.id).first<{ n: number }>();
+    const sold = await env.DB.prepare("SELECT COALESCE(SUM(quantity), 0) AS n FROM order_lines WHERE variant_id = ?")
+      .bind(item!.id)
+      .first<{ n: number }>();
     expect(sold!.n + (await stockOf(item!.id))).toBe(5);
   });
 
@@ -151,7 +168,9 @@ describe("orders (POST /api/v1/orders, POST /api/order)", () => {
     await env.DB.prepare("UPDATE variants SET stock = 2 WHERE id = ?").bind(item!.id).run();
     const token = await basket([{ sku: item!.sku, quantity: 2 }]);
     expect((await get("/api/v1/orders", json(orderBody(token)))).status).toBe(201);
-    const tyre = await env.DB.prepare("SELECT best_variant_id FROM tyres WHERE id = ?").bind(item!.tyre_id).first<{ best_variant_id: number | null }>();
+    const tyre = await env.DB.prepare("SELECT best_variant_id FROM tyres WHERE id = ?")
+      .bind(item!.tyre_id)
+      .first<{ best_variant_id: number | null }>();
     expect(tyre!.best_variant_id).not.toBe(item!.id);
   });
 
@@ -224,7 +243,10 @@ describe("orders (POST /api/v1/orders, POST /api/order)", () => {
     const before = await orderCount();
     const changed = await get("/api/v1/orders", json(orderBody(token, { expected_total: seen })));
     expect(changed.status).toBe(409);
-    expect(await changed.json()).toMatchObject({ error_code: "PRICE_CHANGED", message: expect.stringMatching(/Ceny lub zawartość koszyka zmieniły się/) });
+    expect(await changed.json()).toMatchObject({
+      error_code: "PRICE_CHANGED",
+      message: expect.stringMatching(/Ceny lub zawartość koszyka zmieniły się/),
+    });
     expect(await orderCount()).toBe(before);
     expect(await stockOf(item!.id)).toBe(item!.stock);
     const agreed = await get("/api/v1/orders", json(orderBody(token, { expected_total: money((item!.price + 500) * 2) })));
@@ -246,7 +268,9 @@ describe("orders (POST /api/v1/orders, POST /api/order)", () => {
     const token = await basket([{ sku: item!.sku, quantity: 1 }]);
     const response = await get("/api/v1/orders", json(orderBody(token), { "X-Shop-User": "1" }));
     expect(response.status).toBe(401);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE checkout_token = ?").bind(token).first<{ n: number }>()).toEqual({ n: 0 });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE checkout_token = ?").bind(token).first<{ n: number }>()).toEqual({
+      n: 0,
+    });
   });
 
   it("through the site API: closes the basket cookie and lets only this browser read the order", async () => {
@@ -256,13 +280,19 @@ describe("orders (POST /api/v1/orders, POST /api/order)", () => {
     expect(response.status).toBe(201);
     const order = (await response.json()) as Order;
     const cookies = response.headers.getSetCookie();
-    expect(cookies.find((cookie) => cookie.startsWith("order-confirmation="))).toMatch(new RegExp(`^order-confirmation=${order.number}\\.${token}; Max-Age=86400; Path=/; HttpOnly; Secure; SameSite=Lax`));
+    expect(cookies.find((cookie) => cookie.startsWith("order-confirmation="))).toMatch(
+      new RegExp(`^order-confirmation=${order.number}\\.${token}; Max-Age=86400; Path=/; HttpOnly; Secure; SameSite=Lax`),
+    );
     expect(cookies.find((cookie) => cookie.startsWith("checkout-token="))).toMatch(/Max-Age=0/);
 
     const mine = await get(`/api/v1/orders/${order.number}?token=${token}`);
     expect(mine.status).toBe(200);
     expect(((await mine.json()) as Order).number).toBe(order.number);
-    for (const path of [`/api/v1/orders/${order.number}?token=${"f".repeat(32)}`, `/api/v1/orders/${order.number}`, `/api/v1/orders/nie-ma?token=${token}`]) {
+    for (const path of [
+      `/api/v1/orders/${order.number}?token=${"f".repeat(32)}`,
+      `/api/v1/orders/${order.number}`,
+      `/api/v1/orders/nie-ma?token=${token}`,
+    ]) {
       const other = await get(path);
       expect(other.status).toBe(404);
       expect(((await other.json()) as { error_code: string }).error_code).toBe("ORDER_NOT_EXISTS");
@@ -310,6 +340,9 @@ describe("payment methods and company lookup", () => {
     }
     const unknown = await get("/api/v1/core/regon_api/search_by_nip/1234563218");
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error_code: "NOT_FOUND", message: "Nie znaleźliśmy firmy o numerze NIP 123-456-32-18. Sprawdź numer albo wpisz dane ręcznie." });
+    expect(await unknown.json()).toEqual({
+      error_code: "NOT_FOUND",
+      message: "Nie znaleźliśmy firmy o numerze NIP 123-456-32-18. Sprawdź numer albo wpisz dane ręcznie.",
+    });
   });
 });

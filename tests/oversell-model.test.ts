@@ -21,27 +21,50 @@ const RUNS = Math.max(100, Math.round(Number(env.FUZZ_RUNS ?? 1000) / 10));
 let run = 0;
 
 async function orderBody(token: string) {
-  return { token, email: "model@example.pl", phone: "600100200", shipping: ADDRESS, billing: { type: "person", ...ADDRESS }, delivery_method: "courier", payment_method: "bank_transfer", terms_accepted: true };
+  return {
+    token,
+    email: "model@example.pl",
+    phone: "600100200",
+    shipping: ADDRESS,
+    billing: { type: "person", ...ADDRESS },
+    delivery_method: "courier",
+    payment_method: "bank_transfer",
+    terms_accepted: true,
+  };
 }
 
 async function checkInvariants(model: Model) {
   for (const sku of model.skus) {
-    const row = await env.DB.prepare("SELECT v.stock AS stock, COALESCE((SELECT SUM(l.quantity) FROM order_lines l WHERE l.variant_id = v.id), 0) AS ordered FROM variants v WHERE v.sku = ?").bind(sku).first<{ stock: number; ordered: number }>();
+    const row = await env.DB.prepare(
+      "SELECT v.stock AS stock, COALESCE((SELECT SUM(l.quantity) FROM order_lines l WHERE l.variant_id = v.id), 0) AS ordered FROM variants v WHERE v.sku = ?",
+    )
+      .bind(sku)
+      .first<{ stock: number; ordered: number }>();
     expect(row!.stock, sku).toBeGreaterThanOrEqual(0);
     expect(row!.stock + row!.ordered, sku).toBe(model.start.get(sku));
   }
   for (const token of model.baskets) {
     if (!token) continue;
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE checkout_token = ?").bind(token).first<number>("n"), token).toBeLessThanOrEqual(1);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE checkout_token = ?").bind(token).first<number>("n"),
+      token,
+    ).toBeLessThanOrEqual(1);
   }
 }
 
 class SetLine implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly basket: number, readonly sku: number, readonly quantity: number) {}
+  constructor(
+    readonly basket: number,
+    readonly sku: number,
+    readonly quantity: number,
+  ) {}
   check = () => true;
   async run(model: Model) {
     const token = model.baskets[this.basket];
-    const response = await post(`/api/v1/checkout${token ? `?token=${token}` : ""}`, { sku: model.skus[this.sku], quantity: this.quantity });
+    const response = await post(`/api/v1/checkout${token ? `?token=${token}` : ""}`, {
+      sku: model.skus[this.sku],
+      quantity: this.quantity,
+    });
     expect(response.status).toBeLessThan(500);
     if (response.ok) model.baskets[this.basket] = ((await response.json()) as { token: string }).token;
     await checkInvariants(model);
@@ -80,12 +103,21 @@ describe("orders never oversell and never duplicate (model-based)", () => {
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 12 }), async (sequence) => {
         // Two fresh offers per sequence with 1 and 2 pieces, so orders compete for them.
-        const rows = await env.DB.prepare("SELECT sku FROM variants ORDER BY id DESC LIMIT 2 OFFSET ?").bind((run++ * 2) % 400).all<{ sku: string }>();
+        const rows = await env.DB.prepare("SELECT sku FROM variants ORDER BY id DESC LIMIT 2 OFFSET ?")
+          .bind((run++ * 2) % 400)
+          .all<{ sku: string }>();
         const skus = rows.results.map((row) => row.sku);
-        for (const [index, sku] of skus.entries()) await env.DB.prepare("UPDATE variants SET stock = ? WHERE sku = ?").bind(1 + index, sku).run();
+        for (const [index, sku] of skus.entries())
+          await env.DB.prepare("UPDATE variants SET stock = ? WHERE sku = ?")
+            .bind(1 + index, sku)
+            .run();
         const start = new Map<string, number>();
         for (const sku of skus) {
-          const row = await env.DB.prepare("SELECT v.stock AS stock, COALESCE((SELECT SUM(l.quantity) FROM order_lines l WHERE l.variant_id = v.id), 0) AS ordered FROM variants v WHERE v.sku = ?").bind(sku).first<{ stock: number; ordered: number }>();
+          const row = await env.DB.prepare(
+            "SELECT v.stock AS stock, COALESCE((SELECT SUM(l.quantity) FROM order_lines l WHERE l.variant_id = v.id), 0) AS ordered FROM variants v WHERE v.sku = ?",
+          )
+            .bind(sku)
+            .first<{ stock: number; ordered: number }>();
           start.set(sku, row!.stock + row!.ordered);
         }
         await fc.asyncModelRun(() => ({ model: { skus, start, baskets: [null, null, null] }, real: { touched: new Set() } }), sequence);

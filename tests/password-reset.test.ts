@@ -7,10 +7,16 @@ import { get, ORIGIN } from "./helpers";
 
 let address = 0;
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  get(path, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": `198.18.0.${++address}`, ...headers }, body: JSON.stringify(body) });
+  get(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": `198.18.0.${++address}`, ...headers },
+    body: JSON.stringify(body),
+  });
 
 async function latestMailTo(email: string) {
-  return env.DB.prepare("SELECT subject, text FROM mail_outbox WHERE \"to\" = ? ORDER BY id DESC LIMIT 1").bind(email).first<{ subject: string; text: string }>();
+  return env.DB.prepare('SELECT subject, text FROM mail_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1')
+    .bind(email)
+    .first<{ subject: string; text: string }>();
 }
 
 describe("password reset (SPEC §7 /api/v1/auth/password_reset)", () => {
@@ -25,7 +31,9 @@ describe("password reset (SPEC §7 /api/v1/auth/password_reset)", () => {
     expect(mail!.subject).toBe("OponyKraków.pl: zmiana hasła");
     const token = /\/haslo\/nowe\?token=([\w-]+)/.exec(mail!.text)![1]!;
     // Only a hash of the token is stored.
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM password_resets WHERE token_hash = ?").bind(token).first<{ n: number }>()).toEqual({ n: 0 });
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM password_resets WHERE token_hash = ?").bind(token).first<{ n: number }>(),
+    ).toEqual({ n: 0 });
 
     const weak = await post("/api/v1/auth/password_reset/confirm", { token, new_password: "krotkie" });
     expect(weak.status).toBe(400);
@@ -34,7 +42,10 @@ describe("password reset (SPEC §7 /api/v1/auth/password_reset)", () => {
     expect(confirmed.status).toBe(200);
     const again = await post("/api/v1/auth/password_reset/confirm", { token, new_password: "inne12345" });
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ error_code: "BAD_REQUEST", message: "Link do zmiany hasła wygasł albo został już użyty. Poproś o nowy." });
+    expect(await again.json()).toEqual({
+      error_code: "BAD_REQUEST",
+      message: "Link do zmiany hasła wygasł albo został już użyty. Poproś o nowy.",
+    });
 
     expect(await (await get("/api/auth/session", { headers: { cookie } })).json()).toEqual({ user: null });
     expect((await post("/api/auth/signin", { email: "reset@example.pl", password: "stare1234" })).status).toBe(401);
@@ -45,7 +56,9 @@ describe("password reset (SPEC §7 /api/v1/auth/password_reset)", () => {
     await post("/api/v1/auth/register", { email: "wygasly@example.pl", password: "stare1234", accept_terms: true });
     await post("/api/v1/auth/password_reset", { email: "wygasly@example.pl" });
     const token = /token=([\w-]+)/.exec((await latestMailTo("wygasly@example.pl"))!.text)![1]!;
-    await env.DB.prepare("UPDATE password_resets SET expires_at = ? WHERE used_at IS NULL").bind(Date.now() - 1).run();
+    await env.DB.prepare("UPDATE password_resets SET expires_at = ? WHERE used_at IS NULL")
+      .bind(Date.now() - 1)
+      .run();
     expect((await post("/api/v1/auth/password_reset/confirm", { token, new_password: "nowe12345" })).status).toBe(400);
 
     const unknown = await post("/api/v1/auth/password_reset", { email: "nikogo@example.pl" });
@@ -56,7 +69,8 @@ describe("password reset (SPEC §7 /api/v1/auth/password_reset)", () => {
   it("limits reset requests per address", async () => {
     const ip = { "cf-connecting-ip": "198.19.0.1" };
     let status = 0;
-    for (let attempt = 0; attempt < 11; attempt++) status = (await post("/api/v1/auth/password_reset", { email: "nikogo@example.pl" }, ip)).status;
+    for (let attempt = 0; attempt < 11; attempt++)
+      status = (await post("/api/v1/auth/password_reset", { email: "nikogo@example.pl" }, ip)).status;
     expect(status).toBe(429);
   });
 
@@ -79,6 +93,12 @@ describe("password reset (SPEC §7 /api/v1/auth/password_reset)", () => {
       }) as unknown as typeof fetch,
     });
     await mailer.send({ to: "a@example.pl", subject: "Temat", text: "Treść" });
-    expect(sent).toEqual([{ url: "https://mail.example/emails", authorization: "Bearer klucz", body: { from: "Sklep <sklep@example.pl>", to: ["a@example.pl"], subject: "Temat", text: "Treść" } }]);
+    expect(sent).toEqual([
+      {
+        url: "https://mail.example/emails",
+        authorization: "Bearer klucz",
+        body: { from: "Sklep <sklep@example.pl>", to: ["a@example.pl"], subject: "Temat", text: "Treść" },
+      },
+    ]);
   });
 });

@@ -17,7 +17,8 @@ function loadPdfJs(): Promise<PdfJs> {
     globals.DOMMatrix ??= class DOMMatrix {};
     globals.Path2D ??= class Path2D {};
     const getBuiltinModule = process.getBuiltinModule;
-    process.getBuiltinModule = ((name: string) => (name === "module" ? { createRequire: () => () => ({}) } : getBuiltinModule(name))) as typeof process.getBuiltinModule;
+    process.getBuiltinModule = ((name: string) =>
+      name === "module" ? { createRequire: () => () => ({}) } : getBuiltinModule(name)) as typeof process.getBuiltinModule;
     try {
       return await import("pdfjs-dist/legacy/build/pdf.mjs");
     } finally {

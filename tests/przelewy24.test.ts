@@ -18,7 +18,12 @@ function recordedGateway(answers: { register?: [number, unknown]; verify?: [numb
   const sent: { url: string; method: string; authorization: string | null; body: Record<string, unknown> }[] = [];
   const fetcher = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    sent.push({ url, method: init?.method ?? "GET", authorization: new Headers(init?.headers).get("authorization"), body: JSON.parse(String(init?.body ?? "{}")) });
+    sent.push({
+      url,
+      method: init?.method ?? "GET",
+      authorization: new Headers(init?.headers).get("authorization"),
+      body: JSON.parse(String(init?.body ?? "{}")),
+    });
     const [status, body] = url.endsWith("/transaction/register")
       ? (answers.register ?? [200, { data: { token: "D35CD73C0E-37C7B5-059083-E5A2F1B4C1" }, responseCode: 0 }])
       : (answers.verify ?? [200, { data: { status: "success" }, responseCode: 0 }]);
@@ -28,7 +33,18 @@ function recordedGateway(answers: { register?: [number, unknown]; verify?: [numb
 }
 
 async function signedNotification(sessionId: string, amount: number, overrides: Record<string, unknown> = {}) {
-  const fields = { merchantId: 123456, posId: 123456, sessionId, amount, originAmount: amount, currency: "PLN", orderId: 317_000_123, methodId: 154, statement: "p24-A12-B34-C56", ...overrides };
+  const fields = {
+    merchantId: 123456,
+    posId: 123456,
+    sessionId,
+    amount,
+    originAmount: amount,
+    currency: "PLN",
+    orderId: 317_000_123,
+    methodId: 154,
+    statement: "p24-A12-B34-C56",
+    ...overrides,
+  };
   return { ...fields, sign: await sha384(JSON.stringify({ ...fields, crc: secrets.P24_CRC })) };
 }
 
@@ -45,17 +61,42 @@ describe("Przelewy24 client (recorded answers)", () => {
 
   it("registers a transaction with its signature and answers the gateway page", async () => {
     const { fetcher, sent } = recordedGateway();
-    const url = await createPrzelewy24Client(config, fetcher).register({ sessionId: "OK-2026-000001.1", amount: 159600, description: "Zamówienie OK-2026-000001", email: "a@example.pl", urlReturn: "https://sklep.test/r", urlStatus: "https://sklep.test/s" });
+    const url = await createPrzelewy24Client(config, fetcher).register({
+      sessionId: "OK-2026-000001.1",
+      amount: 159600,
+      description: "Zamówienie OK-2026-000001",
+      email: "a@example.pl",
+      urlReturn: "https://sklep.test/r",
+      urlStatus: "https://sklep.test/s",
+    });
     expect(url).toBe("https://sandbox.przelewy24.pl/trnRequest/D35CD73C0E-37C7B5-059083-E5A2F1B4C1");
-    expect(sent[0]).toMatchObject({ url: "https://sandbox.przelewy24.pl/api/v1/transaction/register", method: "POST", authorization: `Basic ${btoa("123456:klucz-api")}` });
-    expect(sent[0]!.body).toMatchObject({ merchantId: 123456, posId: 123456, amount: 159600, currency: "PLN", country: "PL", language: "pl" });
-    expect(sent[0]!.body.sign).toBe(await sha384('{"sessionId":"OK-2026-000001.1","merchantId":123456,"amount":159600,"currency":"PLN","crc":"a1b2c3d4e5f6a7b8"}'));
+    expect(sent[0]).toMatchObject({
+      url: "https://sandbox.przelewy24.pl/api/v1/transaction/register",
+      method: "POST",
+      authorization: `Basic ${btoa("123456:klucz-api")}`,
+    });
+    expect(sent[0]!.body).toMatchObject({
+      merchantId: 123456,
+      posId: 123456,
+      amount: 159600,
+      currency: "PLN",
+      country: "PL",
+      language: "pl",
+    });
+    expect(sent[0]!.body.sign).toBe(
+      await sha384('{"sessionId":"OK-2026-000001.1","merchantId":123456,"amount":159600,"currency":"PLN","crc":"a1b2c3d4e5f6a7b8"}'),
+    );
   });
 
   it("turns a refused registration or verification into Przelewy24Error", async () => {
-    const refused = recordedGateway({ register: [400, { error: "Invalid sign", code: 400 }], verify: [200, { data: { status: "failed" } }] });
+    const refused = recordedGateway({
+      register: [400, { error: "Invalid sign", code: 400 }],
+      verify: [200, { data: { status: "failed" } }],
+    });
     const client = createPrzelewy24Client(config, refused.fetcher);
-    await expect(client.register({ sessionId: "x", amount: 1, description: "d", email: "e@x.pl", urlReturn: "u", urlStatus: "s" })).rejects.toBeInstanceOf(Przelewy24Error);
+    await expect(
+      client.register({ sessionId: "x", amount: 1, description: "d", email: "e@x.pl", urlReturn: "u", urlStatus: "s" }),
+    ).rejects.toBeInstanceOf(Przelewy24Error);
     await expect(client.verify({ sessionId: "x", orderId: 1, amount: 1 })).rejects.toThrow(/did not verify/);
   });
 
@@ -77,13 +118,30 @@ describe("online payment of an order", () => {
     await waitOnExecutionContext(context);
     return response;
   };
-  const post = (path: string, body: unknown) => call(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown) =>
+    call(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
   async function orderPaidOnline() {
     const offer = await env.DB.prepare("SELECT sku FROM variants WHERE stock >= 4 ORDER BY id LIMIT 1 OFFSET 60").first<{ sku: string }>();
     const basket = (await (await post("/checkout", { sku: offer!.sku, quantity: 2 })).json()) as { token: string };
-    const address = { first_name: "Ewa", last_name: "Lis", street: "ul. Lipowa", street_number: "3", postal_code: "30-002", city: "Kraków" };
-    const created = await post("/orders", { token: basket.token, email: "ewa@example.pl", phone: "600200300", shipping: address, billing: { type: "person", ...address }, delivery_method: "courier", payment_method: "przelewy24", terms_accepted: true });
+    const address = {
+      first_name: "Ewa",
+      last_name: "Lis",
+      street: "ul. Lipowa",
+      street_number: "3",
+      postal_code: "30-002",
+      city: "Kraków",
+    };
+    const created = await post("/orders", {
+      token: basket.token,
+      email: "ewa@example.pl",
+      phone: "600200300",
+      shipping: address,
+      billing: { type: "person", ...address },
+      delivery_method: "courier",
+      payment_method: "przelewy24",
+      terms_accepted: true,
+    });
     expect(created.status).toBe(201);
     const order = (await created.json()) as { number: string; status: string; total_gross_amount: string };
     return { order, token: basket.token, amount: Math.round(Number(order.total_gross_amount) * 100) };
@@ -96,7 +154,9 @@ describe("online payment of an order", () => {
     expect(order.status).toBe("awaiting_payment");
 
     const registered = await call(`/orders/${order.number}/payment?token=${token}`, { method: "POST" });
-    expect(await registered.json()).toEqual({ redirect_url: "https://sandbox.przelewy24.pl/trnRequest/D35CD73C0E-37C7B5-059083-E5A2F1B4C1" });
+    expect(await registered.json()).toEqual({
+      redirect_url: "https://sandbox.przelewy24.pl/trnRequest/D35CD73C0E-37C7B5-059083-E5A2F1B4C1",
+    });
     const sessionId = gateway.sent[0]!.body.sessionId as string;
     expect(sessionId.startsWith(`${order.number}.`)).toBe(true);
     expect(gateway.sent[0]!.body).toMatchObject({ amount, urlStatus: "https://sklep.test/api/v1/payments/przelewy24/notification" });
@@ -106,7 +166,11 @@ describe("online payment of an order", () => {
     expect(gateway.sent[1]).toMatchObject({ url: "https://sandbox.przelewy24.pl/api/v1/transaction/verify", method: "PUT" });
     const paid = (await (await call(`/orders/${order.number}?token=${token}`)).json()) as { status: string };
     expect(paid.status).toBe("paid");
-    const confirmation = await (await SELF.fetch("https://sklep.test/zamowienie/potwierdzenie", { headers: { cookie: `order-confirmation=${order.number}.${token}` } })).text();
+    const confirmation = await (
+      await SELF.fetch("https://sklep.test/zamowienie/potwierdzenie", {
+        headers: { cookie: `order-confirmation=${order.number}.${token}` },
+      })
+    ).text();
     expect(confirmation).toContain("Płatność przyjęta");
     // A repeated notification changes nothing and asks the gateway nothing more.
     expect((await post("/payments/przelewy24/notification", await signedNotification(sessionId, amount))).status).toBe(200);
@@ -117,7 +181,10 @@ describe("online payment of an order", () => {
     const { order, token, amount } = await orderPaidOnline();
     const sessionId = `${order.number}.1`;
     vi.stubGlobal("fetch", recordedGateway({ verify: [400, { error: "Invalid sign" }] }).fetcher);
-    const forged = await post("/payments/przelewy24/notification", { ...(await signedNotification(sessionId, amount)), sign: "f".repeat(96) });
+    const forged = await post("/payments/przelewy24/notification", {
+      ...(await signedNotification(sessionId, amount)),
+      sign: "f".repeat(96),
+    });
     expect(forged.status).toBe(403);
     const short = await post("/payments/przelewy24/notification", await signedNotification(sessionId, amount - 100));
     expect(short.status).toBe(400);
@@ -127,7 +194,13 @@ describe("online payment of an order", () => {
     expect(still.status).toBe("awaiting_payment");
     // The confirmation page offers the gateway, but not right after a return from it (no paying twice).
     const page = async (query: string) =>
-      (await (await SELF.fetch(`https://sklep.test/zamowienie/potwierdzenie${query}`, { headers: { cookie: `order-confirmation=${order.number}.${token}` } })).text()).replaceAll("<!-- -->", "");
+      (
+        await (
+          await SELF.fetch(`https://sklep.test/zamowienie/potwierdzenie${query}`, {
+            headers: { cookie: `order-confirmation=${order.number}.${token}` },
+          })
+        ).text()
+      ).replaceAll("<!-- -->", "");
     expect(await page("")).toMatch(/Zapłać [\d\s,]+zł przez Przelewy24/);
     const returned = await page("?platnosc=powrot");
     expect(returned).toContain("Sprawdzamy płatność");
@@ -135,7 +208,15 @@ describe("online payment of an order", () => {
   });
 
   it("is not there when the gateway is not configured", async () => {
-    const response = await shopApi.fetch(new Request("https://sklep.test/payments/przelewy24/notification", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(await signedNotification("OK-2026-000001.1", 1)) }), env, createExecutionContext());
+    const response = await shopApi.fetch(
+      new Request("https://sklep.test/payments/przelewy24/notification", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(await signedNotification("OK-2026-000001.1", 1)),
+      }),
+      env,
+      createExecutionContext(),
+    );
     expect(response.status).toBe(404);
   });
 });

@@ -81,12 +81,20 @@ describe("listing paths (SPEC §2 route shapes)", () => {
   });
 
   it("drops query values that do not parse, and never lets the query override the path", () => {
-    expect(parse("/opony/zimowe?sezon=letnie&szerokosc=abc&xl=tak&paliwo=A,Z,%3Cb%3E&cena-od=-5&sortuj=nie")).toEqual({ season: "zimowe", fuel: ["A"] });
+    expect(parse("/opony/zimowe?sezon=letnie&szerokosc=abc&xl=tak&paliwo=A,Z,%3Cb%3E&cena-od=-5&sortuj=nie")).toEqual({
+      season: "zimowe",
+      fuel: ["A"],
+    });
     expect(parse("/opony/michelin?producent=debica")).toEqual({ producers: ["michelin"] });
   });
 
   it("reads the filter form, whose vehicle comes from the query", () => {
-    expect(parseListingForm(new URLSearchParams("sezon=zimowe&szerokosc=205&profil=55&srednica=16"))).toEqual({ season: "zimowe", width: 205, profile: 55, rim: 16 });
+    expect(parseListingForm(new URLSearchParams("sezon=zimowe&szerokosc=205&profil=55&srednica=16"))).toEqual({
+      season: "zimowe",
+      width: 205,
+      profile: 55,
+      rim: 16,
+    });
     expect(parseListingForm(new URLSearchParams("typ=dostawcze&strona=4"))).toEqual({ vehicle: "dostawcze" });
     expect(clean({ page: 1, sort: "popularnosc", producers: [] })).toEqual({});
   });

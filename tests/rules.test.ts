@@ -9,7 +9,17 @@ const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 22);
 
 function tyre(sku: string): CompareTyre {
-  return { sku, slug: `opona-${sku}`, isMain: true, tread: "Alpin 6", producer: "Michelin", season: "zimowe", price: 45_900, productionYear: 2026, attributes: { size: "205/55 R16" } };
+  return {
+    sku,
+    slug: `opona-${sku}`,
+    isMain: true,
+    tread: "Alpin 6",
+    producer: "Michelin",
+    season: "zimowe",
+    price: 45_900,
+    productionYear: 2026,
+    attributes: { size: "205/55 R16" },
+  };
 }
 
 describe("compare list rules (SPEC §4–§5)", () => {
@@ -88,7 +98,12 @@ describe("last seen (SPEC §4)", () => {
 
   it("hides entries older than 7 days (604800000 ms)", () => {
     expect(LAST_SEEN_TTL_MS).toBe(604_800_000);
-    const list = [seen("A", NOW - 1000), seen("B", NOW - LAST_SEEN_TTL_MS + 1), seen("C", NOW - LAST_SEEN_TTL_MS), seen("D", NOW - 30 * DAY)];
+    const list = [
+      seen("A", NOW - 1000),
+      seen("B", NOW - LAST_SEEN_TTL_MS + 1),
+      seen("C", NOW - LAST_SEEN_TTL_MS),
+      seen("D", NOW - 30 * DAY),
+    ];
     expect(skus(visibleLastSeen(list, NOW))).toEqual(["A", "B"]);
     expect(skus(addToLastSeen(list, tyre("E"), NOW))).toEqual(["E", "A", "B"]);
   });
@@ -118,8 +133,35 @@ describe("Omnibus reduction (lowest price of the 30 days before a reduction)", (
 
   it("is null without a change, for a rise, for an old change, or when history and price disagree", () => {
     expect(reductionOf([{ price: 40_000, validFrom: NOW - 90 * DAY }], 40_000, NOW)).toBeNull();
-    expect(reductionOf([{ price: 40_000, validFrom: NOW - 90 * DAY }, { price: 44_000, validFrom: NOW - 3 * DAY }], 44_000, NOW)).toBeNull();
-    expect(reductionOf([{ price: 50_000, validFrom: NOW - 90 * DAY }, { price: 44_000, validFrom: NOW - 40 * DAY }], 44_000, NOW)).toBeNull();
-    expect(reductionOf([{ price: 50_000, validFrom: NOW - 90 * DAY }, { price: 44_000, validFrom: NOW - 3 * DAY }], 43_000, NOW)).toBeNull();
+    expect(
+      reductionOf(
+        [
+          { price: 40_000, validFrom: NOW - 90 * DAY },
+          { price: 44_000, validFrom: NOW - 3 * DAY },
+        ],
+        44_000,
+        NOW,
+      ),
+    ).toBeNull();
+    expect(
+      reductionOf(
+        [
+          { price: 50_000, validFrom: NOW - 90 * DAY },
+          { price: 44_000, validFrom: NOW - 40 * DAY },
+        ],
+        44_000,
+        NOW,
+      ),
+    ).toBeNull();
+    expect(
+      reductionOf(
+        [
+          { price: 50_000, validFrom: NOW - 90 * DAY },
+          { price: 44_000, validFrom: NOW - 3 * DAY },
+        ],
+        43_000,
+        NOW,
+      ),
+    ).toBeNull();
   });
 });

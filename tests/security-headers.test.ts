@@ -21,7 +21,14 @@ describe("security headers on every kind of response", () => {
       ["JSON", await get("/api/v1/catalogue/stats")],
       ["JSON 404", await get("/api/v1/nie-ma")],
       ["JSON 400", await get("/api/v1/catalogue/search?season=lato")],
-      ["JSON 403", await get("/api/auth/signout", { method: "POST", headers: { origin: "https://evil.example", "content-type": "application/json" }, body: "{}" })],
+      [
+        "JSON 403",
+        await get("/api/auth/signout", {
+          method: "POST",
+          headers: { origin: "https://evil.example", "content-type": "application/json" },
+          body: "{}",
+        }),
+      ],
       ["XML site map", await get("/sitemap-listy.xml")],
       ["robots.txt", await get("/robots.txt")],
     ];

@@ -53,7 +53,10 @@ describe("unexpected failures", () => {
     const response = await request("/api/v1/cos");
     quiet.mockRestore();
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ error_code: "INTERNAL_ERROR", message: "Wystąpił nieoczekiwany błąd. Spróbuj ponownie za chwilę." });
+    expect(await response.json()).toEqual({
+      error_code: "INTERNAL_ERROR",
+      message: "Wystąpił nieoczekiwany błąd. Spróbuj ponownie za chwilę.",
+    });
     expect(captured).toHaveLength(1);
   });
 });

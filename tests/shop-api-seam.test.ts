@@ -18,7 +18,11 @@ describe("the shop API trusts a customer only on a valid signature", () => {
     const cookie = await customer("host-spoof@example.pl");
     const order = await orderAs(cookie, 120);
     const id = await customerId(cookie);
-    for (const url of [`http://shop.internal/api/v1/orders/by-id/${order.id}`, "http://shop.internal/api/v1/orders", `${ORIGIN}/api/v1/orders/by-id/${order.id}`]) {
+    for (const url of [
+      `http://shop.internal/api/v1/orders/by-id/${order.id}`,
+      "http://shop.internal/api/v1/orders",
+      `${ORIGIN}/api/v1/orders/by-id/${order.id}`,
+    ]) {
       for (const claimed of [String(id), "1", `v1.${id}.${Date.now()}.${"A".repeat(43)}`]) {
         const response = await SELF.fetch(url, { headers: { [SHOP_USER_HEADER]: claimed, Host: "shop.internal" } });
         expect(response.status, `${url} as ${claimed}`).toBe(401);
@@ -60,7 +64,16 @@ describe("the shop API trusts a customer only on a valid signature", () => {
     const response = await get("/api/v1/orders", {
       method: "POST",
       headers: { "content-type": "application/json", [SHOP_USER_HEADER]: "1" },
-      body: JSON.stringify({ token: "0".repeat(32), email: "x@example.pl", phone: "600100200", shipping: ADDRESS, billing: { type: "person", ...ADDRESS }, delivery_method: "courier", payment_method: "bank_transfer", terms_accepted: true }),
+      body: JSON.stringify({
+        token: "0".repeat(32),
+        email: "x@example.pl",
+        phone: "600100200",
+        shipping: ADDRESS,
+        billing: { type: "person", ...ADDRESS },
+        delivery_method: "courier",
+        payment_method: "bank_transfer",
+        terms_accepted: true,
+      }),
     });
     expect(response.status).toBe(401);
     const after = await env.DB.prepare("SELECT count(*) AS n FROM orders").first<{ n: number }>();
@@ -106,7 +119,9 @@ describe("the site with SHOP_API_URL: every call to the shop API goes over HTTP"
 
     const offer = await env.DB.prepare("SELECT sku FROM variants WHERE stock >= 4 ORDER BY id LIMIT 1 OFFSET 130").first<{ sku: string }>();
     const json = { "content-type": "application/json", origin: ORIGIN };
-    const basket = (await (await site("/api/v1/checkout", { method: "POST", headers: json, body: JSON.stringify({ sku: offer!.sku, quantity: 2 }) })).json()) as { token: string };
+    const basket = (await (
+      await site("/api/v1/checkout", { method: "POST", headers: json, body: JSON.stringify({ sku: offer!.sku, quantity: 2 }) })
+    ).json()) as { token: string };
     const basketPage = await page("/koszyk", `checkout-token=${basket.token}`);
     expect(basketPage.status).toBe(200);
     expect(basketPage.body).toContain(offer!.sku);
@@ -115,7 +130,16 @@ describe("the site with SHOP_API_URL: every call to the shop API goes over HTTP"
     const ordered = await site("/api/order", {
       method: "POST",
       headers: { ...json, cookie },
-      body: JSON.stringify({ token: basket.token, email: "przez-http@example.pl", phone: "600100200", shipping: ADDRESS, billing: { type: "person", ...ADDRESS }, delivery_method: "courier", payment_method: "bank_transfer", terms_accepted: true }),
+      body: JSON.stringify({
+        token: basket.token,
+        email: "przez-http@example.pl",
+        phone: "600100200",
+        shipping: ADDRESS,
+        billing: { type: "person", ...ADDRESS },
+        delivery_method: "courier",
+        payment_method: "bank_transfer",
+        terms_accepted: true,
+      }),
     });
     expect(ordered.status).toBe(201);
     const order = (await ordered.json()) as { id: number; number: string; user_id: number | null };

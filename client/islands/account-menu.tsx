@@ -43,14 +43,30 @@ export default function AccountMenu({ variant, labels, links }: AccountMenuProps
 
   const items = user ? (
     <>
-      <li><a href={links.account}>{labels.myAccount}</a></li>
-      <li><a href={links.orders}>{labels.orders}</a></li>
-      <li><button type="button" className="link-button" onClick={logout}>{labels.logout}</button></li>
+      <li>
+        <a href={links.account}>{labels.myAccount}</a>
+      </li>
+      <li>
+        <a href={links.orders}>{labels.orders}</a>
+      </li>
+      <li>
+        <button type="button" className="link-button" onClick={logout}>
+          {labels.logout}
+        </button>
+      </li>
     </>
   ) : (
     <>
-      <li><a className={variant === "mobile" ? "button button-primary" : undefined} href={links.signIn}>{labels.signIn}</a></li>
-      <li><a className={variant === "mobile" ? "button button-secondary" : undefined} href={links.register}>{labels.register}</a></li>
+      <li>
+        <a className={variant === "mobile" ? "button button-primary" : undefined} href={links.signIn}>
+          {labels.signIn}
+        </a>
+      </li>
+      <li>
+        <a className={variant === "mobile" ? "button button-secondary" : undefined} href={links.register}>
+          {labels.register}
+        </a>
+      </li>
     </>
   );
 
@@ -94,7 +110,9 @@ function DesktopDropdown({ label, children }: { label: string; children: React.R
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="header-action-icon"><UserIcon /></span>
+        <span className="header-action-icon">
+          <UserIcon />
+        </span>
         <span className="header-action-label">{label}</span>
       </button>
       <ul id={menuId} className="dropdown-panel" hidden={!open}>

@@ -45,8 +45,12 @@ export default function AddToBasket({ sku, quantity: initial, withQuantity = fal
     <div className="add-to-basket">
       {withQuantity ? (
         <div className="stepper">
-          <label htmlFor={inputId} className="visually-hidden">{labels.quantity}</label>
-          <button type="button" aria-label={labels.less} onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1}>−</button>
+          <label htmlFor={inputId} className="visually-hidden">
+            {labels.quantity}
+          </label>
+          <button type="button" aria-label={labels.less} onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1}>
+            −
+          </button>
           <input
             id={inputId}
             type="number"
@@ -59,7 +63,14 @@ export default function AddToBasket({ sku, quantity: initial, withQuantity = fal
               if (Number.isFinite(next)) setQuantity(Math.min(limit, Math.max(1, next)));
             }}
           />
-          <button type="button" aria-label={labels.more} onClick={() => setQuantity((q) => Math.min(limit, q + 1))} disabled={quantity >= limit}>+</button>
+          <button
+            type="button"
+            aria-label={labels.more}
+            onClick={() => setQuantity((q) => Math.min(limit, q + 1))}
+            disabled={quantity >= limit}
+          >
+            +
+          </button>
         </div>
       ) : null}
       <button type="button" className="button button-primary add-button" onClick={add} disabled={busy}>

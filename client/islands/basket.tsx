@@ -64,7 +64,10 @@ export default function Basket({ initial, tyrePathPrefix, catalogueHref, checkou
       else analytics.removeFromCart(lineAnalyticsItem(line, -change));
       if (quantity === 0) showToast(`Usunięto z koszyka: ${line.variant.product.producer} ${line.variant.product.tread}`, "info");
     } catch (error) {
-      showToast(error instanceof ApiError && error.data?.message ? error.data.message : "Nie udało się zmienić koszyka. Spróbuj ponownie.", "error");
+      showToast(
+        error instanceof ApiError && error.data?.message ? error.data.message : "Nie udało się zmienić koszyka. Spróbuj ponownie.",
+        "error",
+      );
     } finally {
       setBusySku(null);
     }
@@ -89,7 +92,13 @@ export default function Basket({ initial, tyrePathPrefix, catalogueHref, checkou
         <p className="basket-count">{plural(lines.length, linesForms)} w koszyku</p>
         <ul className="basket-lines">
           {lines.map((line) => (
-            <BasketLine key={line.sku} line={line} href={productHref(tyrePathPrefix, line)} busy={busySku === line.sku} onQuantity={(quantity) => setQuantity(line, quantity)} />
+            <BasketLine
+              key={line.sku}
+              line={line}
+              href={productHref(tyrePathPrefix, line)}
+              busy={busySku === line.sku}
+              onQuantity={(quantity) => setQuantity(line, quantity)}
+            />
           ))}
         </ul>
       </section>
@@ -118,7 +127,12 @@ export default function Basket({ initial, tyrePathPrefix, catalogueHref, checkou
             Zmniejsz ilość oznaczonych pozycji do dostępnej liczby sztuk, aby przejść dalej.
           </p>
         ) : null}
-        <a className={shortOfStock.length ? "button button-primary button-block disabled" : "button button-primary button-block"} href={checkoutHref} aria-disabled={shortOfStock.length ? true : undefined} onClick={(event) => shortOfStock.length && event.preventDefault()}>
+        <a
+          className={shortOfStock.length ? "button button-primary button-block disabled" : "button button-primary button-block"}
+          href={checkoutHref}
+          aria-disabled={shortOfStock.length ? true : undefined}
+          onClick={(event) => shortOfStock.length && event.preventDefault()}
+        >
           Przejdź do kasy
         </a>
         <a className="basket-continue" href={catalogueHref}>
@@ -134,7 +148,17 @@ function productHref(prefix: string, line: CheckoutLine): string {
   return line.variant.is_main ? path : `${path}?sup=${encodeURIComponent(line.sku)}`;
 }
 
-function BasketLine({ line, href, busy, onQuantity }: { line: CheckoutLine; href: string; busy: boolean; onQuantity: (quantity: number) => Promise<void> }) {
+function BasketLine({
+  line,
+  href,
+  busy,
+  onQuantity,
+}: {
+  line: CheckoutLine;
+  href: string;
+  busy: boolean;
+  onQuantity: (quantity: number) => Promise<void>;
+}) {
   const { product } = line.variant;
   const name = `${product.producer} ${product.tread}`;
   const limit = Math.max(1, Math.min(line.stock, MAX_BASKET_LINE_QUANTITY));
@@ -171,13 +195,20 @@ function BasketLine({ line, href, busy, onQuantity }: { line: CheckoutLine; href
         <p className="basket-line-unit">{formatAmount(line.price)} / szt.</p>
         {line.quantity > line.stock ? (
           <p className="form-error" role="alert">
-            {line.stock > 0 ? `Dostępne tylko ${plural(line.stock, piecesForms)} – zmniejsz ilość.` : "Ta oferta właśnie się wyprzedała – usuń ją z koszyka."}
+            {line.stock > 0
+              ? `Dostępne tylko ${plural(line.stock, piecesForms)} – zmniejsz ilość.`
+              : "Ta oferta właśnie się wyprzedała – usuń ją z koszyka."}
           </p>
         ) : null}
       </div>
       <div className="basket-line-actions">
         <div className="stepper" aria-busy={busy || undefined}>
-          <button type="button" aria-label={`Zmniejsz ilość: ${name}`} disabled={busy || line.quantity <= 1} onClick={() => onQuantity(Math.min(line.quantity - 1, limit))}>
+          <button
+            type="button"
+            aria-label={`Zmniejsz ilość: ${name}`}
+            disabled={busy || line.quantity <= 1}
+            onClick={() => onQuantity(Math.min(line.quantity - 1, limit))}
+          >
             −
           </button>
           <label htmlFor={inputId} className="visually-hidden">
@@ -195,7 +226,12 @@ function BasketLine({ line, href, busy, onQuantity }: { line: CheckoutLine; href
             onBlur={commit}
             onKeyDown={(event) => event.key === "Enter" && commit()}
           />
-          <button type="button" aria-label={`Zwiększ ilość: ${name}`} disabled={busy || line.quantity >= limit} onClick={() => onQuantity(line.quantity + 1)}>
+          <button
+            type="button"
+            aria-label={`Zwiększ ilość: ${name}`}
+            disabled={busy || line.quantity >= limit}
+            onClick={() => onQuantity(line.quantity + 1)}
+          >
             +
           </button>
         </div>

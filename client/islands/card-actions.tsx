@@ -35,7 +35,13 @@ export default function CardActions({ item, quantity, position }: CardActionsPro
   return (
     <div className="product-card-actions">
       <CompareToggle item={item} labels={COMPARE_LABELS} />
-      <AddToBasket sku={item.sku} quantity={quantity} maxQuantity={quantity} item={analyticsItemOf(item, position)} labels={BASKET_LABELS} />
+      <AddToBasket
+        sku={item.sku}
+        quantity={quantity}
+        maxQuantity={quantity}
+        item={analyticsItemOf(item, position)}
+        labels={BASKET_LABELS}
+      />
     </div>
   );
 }

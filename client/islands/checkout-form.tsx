@@ -66,7 +66,17 @@ function orderBody(token: string, values: Values, checked: { sameAddress: boolea
 }
 
 /** Checkout (/zamowienie): contact, delivery address, billing (NIP lookup for a company), delivery, payment, terms. */
-export default function CheckoutForm({ token, total, methods, items, termsHref, privacyHref, basketHref, confirmationHref, payOnlineHref }: CheckoutFormProps) {
+export default function CheckoutForm({
+  token,
+  total,
+  methods,
+  items,
+  termsHref,
+  privacyHref,
+  basketHref,
+  confirmationHref,
+  payOnlineHref,
+}: CheckoutFormProps) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>({ "billing.type": "person", payment_method: methods[0]?.id ?? "" });
   const [sameAddress, setSameAddress] = useState(true);
@@ -112,7 +122,8 @@ export default function CheckoutForm({ token, total, methods, items, termsHref, 
       setErrors(({ "billing.vat_number": _, "billing.company_name": __, ...rest }) => rest);
       setLookup({ busy: false, note: "Uzupełniliśmy dane firmy z rejestru REGON. Sprawdź je przed zamówieniem." });
     } catch (error) {
-      const message = error instanceof ApiError && error.data?.message ? error.data.message : "Nie udało się pobrać danych firmy. Wpisz je ręcznie.";
+      const message =
+        error instanceof ApiError && error.data?.message ? error.data.message : "Nie udało się pobrać danych firmy. Wpisz je ręcznie.";
       setErrors((current) => ({ ...current, "billing.vat_number": message }));
       setLookup({ busy: false, note: null });
     }
@@ -124,7 +135,10 @@ export default function CheckoutForm({ token, total, methods, items, termsHref, 
     setAlertForFields(false);
     setSubmitting(true);
     try {
-      await fetchJson("/api/order", { method: "POST", body: JSON.stringify({ ...orderBody(token, values, { sameAddress, terms }), expected_total: total } satisfies OrderForm) });
+      await fetchJson("/api/order", {
+        method: "POST",
+        body: JSON.stringify({ ...orderBody(token, values, { sameAddress, terms }), expected_total: total } satisfies OrderForm),
+      });
       clearBasketToken();
       queryClient.removeQueries({ queryKey: ["checkout"] });
       if (methods.find((method) => method.id === values.payment_method)?.online) {
@@ -145,7 +159,9 @@ export default function CheckoutForm({ token, total, methods, items, termsHref, 
       const data = error.data;
       // Billing data copied from the delivery address is corrected there.
       const fieldOnPage = (path: string) =>
-        path.startsWith("billing.") && (sameAddress || company) && !formRef.current?.querySelector(`[name="${path}"]`) ? path.replace("billing.", "shipping.") : path;
+        path.startsWith("billing.") && (sameAddress || company) && !formRef.current?.querySelector(`[name="${path}"]`)
+          ? path.replace("billing.", "shipping.")
+          : path;
       if (data?.error_code === "VALIDATION_ERROR" && showFieldErrors(data, fieldOnPage)) {
         setAlert(FIELDS_ALERT);
         setAlertForFields(true);
@@ -208,13 +224,29 @@ export default function CheckoutForm({ token, total, methods, items, termsHref, 
           <span className="step-number">3</span> Dane do rachunku
         </legend>
         <div className="choice-row" role="radiogroup" aria-label="Kupujesz jako">
-          <Choice name="billing.type" value="person" checked={!company} onChange={() => set("billing.type", "person")} label="Osoba prywatna" />
-          <Choice name="billing.type" value="company" checked={company} onChange={() => set("billing.type", "company")} label="Firma (faktura VAT)" />
+          <Choice
+            name="billing.type"
+            value="person"
+            checked={!company}
+            onChange={() => set("billing.type", "person")}
+            label="Osoba prywatna"
+          />
+          <Choice
+            name="billing.type"
+            value="company"
+            checked={company}
+            onChange={() => set("billing.type", "company")}
+            label="Firma (faktura VAT)"
+          />
         </div>
         {company ? (
           <>
             <div className="field-row nip-row">
-              {field("billing.vat_number", "NIP", { inputMode: "numeric", autoComplete: "off", hint: "10 cyfr, np. 123-456-32-18. Dane firmy pobierzemy z rejestru REGON." })}
+              {field("billing.vat_number", "NIP", {
+                inputMode: "numeric",
+                autoComplete: "off",
+                hint: "10 cyfr, np. 123-456-32-18. Dane firmy pobierzemy z rejestru REGON.",
+              })}
               <button type="button" className="button button-secondary nip-lookup" onClick={findCompany} disabled={lookup.busy}>
                 {lookup.busy ? "Szukam…" : "Pobierz dane firmy"}
               </button>
@@ -243,7 +275,15 @@ export default function CheckoutForm({ token, total, methods, items, termsHref, 
           <span className="step-number">4</span> Dostawa
         </legend>
         <div className="option-list">
-          <Choice name="delivery_method" value="courier" checked onChange={() => undefined} label="Kurier" description="Darmowa dostawa pod wskazany adres, zwykle w 1–3 dni robocze od wysyłki." price="0,00 zł" />
+          <Choice
+            name="delivery_method"
+            value="courier"
+            checked
+            onChange={() => undefined}
+            label="Kurier"
+            description="Darmowa dostawa pod wskazany adres, zwykle w 1–3 dni robocze od wysyłki."
+            price="0,00 zł"
+          />
         </div>
       </fieldset>
 
@@ -253,7 +293,15 @@ export default function CheckoutForm({ token, total, methods, items, termsHref, 
         </legend>
         <div className="option-list" aria-describedby={errors.payment_method ? "payment_method-error" : undefined}>
           {methods.map((method) => (
-            <Choice key={method.id} name="payment_method" value={method.id} checked={values.payment_method === method.id} onChange={() => set("payment_method", method.id)} label={method.name} description={method.description} />
+            <Choice
+              key={method.id}
+              name="payment_method"
+              value={method.id}
+              checked={values.payment_method === method.id}
+              onChange={() => set("payment_method", method.id)}
+              label={method.name}
+              description={method.description}
+            />
           ))}
         </div>
         <FieldMessages id="payment_method" error={errors.payment_method} />
@@ -274,7 +322,15 @@ export default function CheckoutForm({ token, total, methods, items, termsHref, 
             }}
           />
           <span>
-            Akceptuję <a href={termsHref} target="_blank" rel="noopener">regulamin sklepu</a>. Twoje dane przetwarzamy zgodnie z <a href={privacyHref} target="_blank" rel="noopener">polityką prywatności</a>.
+            Akceptuję{" "}
+            <a href={termsHref} target="_blank" rel="noopener">
+              regulamin sklepu
+            </a>
+            . Twoje dane przetwarzamy zgodnie z{" "}
+            <a href={privacyHref} target="_blank" rel="noopener">
+              polityką prywatności
+            </a>
+            .
           </span>
         </label>
         <FieldMessages id="terms_accepted" error={errors.terms_accepted} />
@@ -295,7 +351,19 @@ interface FieldOptions {
   multiline?: boolean;
 }
 
-function Field({ name, label, value, error, onChange, type = "text", autoComplete, inputMode, hint, required = true, multiline = false }: FieldOptions & { name: string; label: string; value: string; error?: string; onChange: (value: string) => void }) {
+function Field({
+  name,
+  label,
+  value,
+  error,
+  onChange,
+  type = "text",
+  autoComplete,
+  inputMode,
+  hint,
+  required = true,
+  multiline = false,
+}: FieldOptions & { name: string; label: string; value: string; error?: string; onChange: (value: string) => void }) {
   const id = `field-${name.replace(".", "-")}`;
   const common = {
     id,
@@ -309,13 +377,25 @@ function Field({ name, label, value, error, onChange, type = "text", autoComplet
   return (
     <div className={error ? "field invalid" : "field"}>
       <label htmlFor={id}>{label}</label>
-      {multiline ? <textarea rows={3} maxLength={500} {...common} /> : <input type={type} autoComplete={autoComplete} inputMode={inputMode} {...common} />}
+      {multiline ? (
+        <textarea rows={3} maxLength={500} {...common} />
+      ) : (
+        <input type={type} autoComplete={autoComplete} inputMode={inputMode} {...common} />
+      )}
       <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }
 
-function AddressFields({ prefix, field, names = true }: { prefix: string; field: (name: string, label: string, options?: FieldOptions) => ReactNode; names?: boolean }) {
+function AddressFields({
+  prefix,
+  field,
+  names = true,
+}: {
+  prefix: string;
+  field: (name: string, label: string, options?: FieldOptions) => ReactNode;
+  names?: boolean;
+}) {
   const section = prefix === "shipping" ? "shipping" : "billing";
   return (
     <>
@@ -331,14 +411,34 @@ function AddressFields({ prefix, field, names = true }: { prefix: string; field:
         {field(`${prefix}.apartment_number`, "Nr lokalu (opcjonalnie)", { autoComplete: "off", required: false })}
       </div>
       <div className="field-row field-row-postal">
-        {field(`${prefix}.postal_code`, "Kod pocztowy", { autoComplete: `${section} postal-code`, inputMode: "numeric", hint: "np. 30-740" })}
+        {field(`${prefix}.postal_code`, "Kod pocztowy", {
+          autoComplete: `${section} postal-code`,
+          inputMode: "numeric",
+          hint: "np. 30-740",
+        })}
         {field(`${prefix}.city`, "Miejscowość", { autoComplete: `${section} address-level2` })}
       </div>
     </>
   );
 }
 
-function Choice({ name, value, checked, onChange, label, description, price }: { name: string; value: string; checked: boolean; onChange: () => void; label: string; description?: string; price?: string }) {
+function Choice({
+  name,
+  value,
+  checked,
+  onChange,
+  label,
+  description,
+  price,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: () => void;
+  label: string;
+  description?: string;
+  price?: string;
+}) {
   return (
     <label className={checked ? "choice selected" : "choice"}>
       <input type="radio" name={name} value={value} checked={checked} onChange={onChange} />

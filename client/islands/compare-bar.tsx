@@ -13,7 +13,12 @@ export interface CompareBarProps {
 }
 
 const BODY_MARKER = "compareBar";
-const moreForms = { one: "Wybierz jeszcze # oponę", few: "Wybierz jeszcze # opony", many: "Wybierz jeszcze # opon", other: "Wybierz jeszcze # opony" };
+const moreForms = {
+  one: "Wybierz jeszcze # oponę",
+  few: "Wybierz jeszcze # opony",
+  many: "Wybierz jeszcze # opon",
+  other: "Wybierz jeszcze # opony",
+};
 
 /**
  * The compare bar of listing and data pages (SPEC §4): hidden until a tyre is chosen, then it
@@ -38,7 +43,10 @@ export default function CompareBar({ compareHref }: CompareBarProps) {
     <section className="compare-bar" data-open={open ? "" : undefined} aria-label="Porównanie opon" aria-hidden={!open} inert={!open}>
       <div className="container compare-bar-inner">
         <p className="compare-bar-title">
-          Porównanie <span className="compare-bar-count">({count}/{COMPARE_MAX_ITEMS})</span>
+          Porównanie{" "}
+          <span className="compare-bar-count">
+            ({count}/{COMPARE_MAX_ITEMS})
+          </span>
         </p>
         <ol className="compare-slots">
           {slots.map((tyre, index) =>
@@ -48,7 +56,12 @@ export default function CompareBar({ compareHref }: CompareBarProps) {
                   <span className="compare-slot-producer">{tyre.producer}</span> <span className="compare-slot-tread">{tyre.tread}</span>
                 </span>
                 <span className="compare-slot-size">{String(tyre.attributes.size ?? "")}</span>
-                <button type="button" className="compare-slot-remove" aria-label={`Usuń z porównania: ${tyreDisplayName(tyre)}`} onClick={() => removeFromCompare(tyre.sku)}>
+                <button
+                  type="button"
+                  className="compare-slot-remove"
+                  aria-label={`Usuń z porównania: ${tyreDisplayName(tyre)}`}
+                  onClick={() => removeFromCompare(tyre.sku)}
+                >
                   ×
                 </button>
               </li>
@@ -64,7 +77,12 @@ export default function CompareBar({ compareHref }: CompareBarProps) {
             Porównaj
           </a>
         ) : (
-          <button type="button" className="button button-primary compare-bar-go" disabled title={plural(COMPARE_MIN_ITEMS_EXCLUSIVE + 1 - count, moreForms)}>
+          <button
+            type="button"
+            className="button button-primary compare-bar-go"
+            disabled
+            title={plural(COMPARE_MIN_ITEMS_EXCLUSIVE + 1 - count, moreForms)}
+          >
             Porównaj
           </button>
         )}

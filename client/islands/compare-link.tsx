@@ -31,9 +31,13 @@ export default function CompareLink({ href, label, tooltip }: CompareLinkProps) 
   }
   return (
     <span className="header-action has-tooltip" tabIndex={0} aria-describedby="compare-tooltip">
-      <span className="header-action-icon"><CompareIcon /></span>
+      <span className="header-action-icon">
+        <CompareIcon />
+      </span>
       <span className="header-action-label">{label}</span>
-      <span role="tooltip" id="compare-tooltip" className="tooltip">{tooltip}</span>
+      <span role="tooltip" id="compare-tooltip" className="tooltip">
+        {tooltip}
+      </span>
     </span>
   );
 }

@@ -46,8 +46,9 @@ export default function CookieConsent({ gtmId, gaId, policyHref }: CookieConsent
       <div className="cookie-banner-inner">
         <h2 id={titleId}>Szanujemy Twoją prywatność</h2>
         <p>
-          Niezbędne pliki cookies utrzymują koszyk, logowanie i porównywarkę. Za Twoją zgodą użyjemy też cookies analitycznych (statystyki odwiedzin,
-          pomiar szybkości strony) i marketingowych. Zgodę możesz zmienić w każdej chwili w stopce. Szczegóły: <a href={policyHref}>polityka cookies</a>.
+          Niezbędne pliki cookies utrzymują koszyk, logowanie i porównywarkę. Za Twoją zgodą użyjemy też cookies analitycznych (statystyki
+          odwiedzin, pomiar szybkości strony) i marketingowych. Zgodę możesz zmienić w każdej chwili w stopce. Szczegóły:{" "}
+          <a href={policyHref}>polityka cookies</a>.
         </p>
         {settings ? (
           <fieldset className="cookie-settings">
@@ -59,13 +60,21 @@ export default function CookieConsent({ gtmId, gaId, policyHref }: CookieConsent
               </span>
             </label>
             <label className="checkbox">
-              <input type="checkbox" checked={draft.analytics} onChange={(event) => setDraft({ ...draft, analytics: event.target.checked })} />
+              <input
+                type="checkbox"
+                checked={draft.analytics}
+                onChange={(event) => setDraft({ ...draft, analytics: event.target.checked })}
+              />
               <span>
                 <strong>Analityczne</strong> – statystyki odwiedzin i pomiar szybkości strony.
               </span>
             </label>
             <label className="checkbox">
-              <input type="checkbox" checked={draft.marketing} onChange={(event) => setDraft({ ...draft, marketing: event.target.checked })} />
+              <input
+                type="checkbox"
+                checked={draft.marketing}
+                onChange={(event) => setDraft({ ...draft, marketing: event.target.checked })}
+              />
               <span>
                 <strong>Marketingowe</strong> – dopasowanie reklam naszych opon w innych serwisach.
               </span>

@@ -52,7 +52,9 @@ export default function GlobalUi({ loadingLabel, closeLabel }: GlobalUiProps) {
         {toasts.map((toast) => (
           <div key={toast.id} className={`toast toast-${toast.kind}`}>
             <span>{toast.text}</span>
-            <button type="button" className="toast-close" aria-label={closeLabel} onClick={() => dismissToast(toast.id)}>×</button>
+            <button type="button" className="toast-close" aria-label={closeLabel} onClick={() => dismissToast(toast.id)}>
+              ×
+            </button>
           </div>
         ))}
       </div>

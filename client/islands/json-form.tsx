@@ -48,10 +48,24 @@ export interface JsonFormProps {
  * registration): JSON to the API, the
  * server's Polish field messages shown beside each field, focus on the first one.
  */
-export default function JsonForm({ action, method, fields, consents = [], submitLabel, busyLabel, signInAfter, redirect, successToast, extra = {}, resetAfter }: JsonFormProps) {
+export default function JsonForm({
+  action,
+  method,
+  fields,
+  consents = [],
+  submitLabel,
+  busyLabel,
+  signInAfter,
+  redirect,
+  successToast,
+  extra = {},
+  resetAfter,
+}: JsonFormProps) {
   const initialValues = () => Object.fromEntries(fields.map((field) => [field.name, field.value ?? field.options?.[0] ?? ""]));
   const [values, setValues] = useState<Record<string, string>>(initialValues);
-  const [checked, setChecked] = useState<Record<string, boolean>>(() => Object.fromEntries(consents.map((consent) => [consent.name, false])));
+  const [checked, setChecked] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(consents.map((consent) => [consent.name, false])),
+  );
   const { formRef, errors, setErrors, showFieldErrors } = useFieldErrors();
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -63,7 +77,11 @@ export default function JsonForm({ action, method, fields, consents = [], submit
     setErrors({});
     try {
       await fetchJson(action, { method, body: JSON.stringify({ ...extra, ...values, ...checked }) });
-      if (signInAfter) await fetchJson("/api/auth/signin", { method: "POST", body: JSON.stringify({ email: values.email ?? "", password: values.password ?? "" } satisfies SignInRequest) });
+      if (signInAfter)
+        await fetchJson("/api/auth/signin", {
+          method: "POST",
+          body: JSON.stringify({ email: values.email ?? "", password: values.password ?? "" } satisfies SignInRequest),
+        });
       if (redirect) {
         queueToastForNextPage(successToast);
         location.assign(redirect);
@@ -139,7 +157,21 @@ export default function JsonForm({ action, method, fields, consents = [], submit
   );
 }
 
-function FieldControl({ field, id, value, invalid, describedBy, onChange }: { field: Field; id: string; value: string; invalid: boolean; describedBy?: string; onChange: (value: string) => void }) {
+function FieldControl({
+  field,
+  id,
+  value,
+  invalid,
+  describedBy,
+  onChange,
+}: {
+  field: Field;
+  id: string;
+  value: string;
+  invalid: boolean;
+  describedBy?: string;
+  onChange: (value: string) => void;
+}) {
   const common = {
     id,
     name: field.name,
@@ -158,5 +190,7 @@ function FieldControl({ field, id, value, invalid, describedBy, onChange }: { fi
       </select>
     );
   }
-  return <input {...common} type={field.type ?? "text"} autoComplete={field.autoComplete} onChange={(event) => onChange(event.target.value)} />;
+  return (
+    <input {...common} type={field.type ?? "text"} autoComplete={field.autoComplete} onChange={(event) => onChange(event.target.value)} />
+  );
 }

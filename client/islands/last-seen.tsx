@@ -13,7 +13,8 @@ export interface LastSeenProps {
   basketHref: string;
 }
 
-const productHref = (item: CompareTyre) => `/dane-opony/${encodeURIComponent(item.slug)}${item.isMain ? "" : `?sup=${encodeURIComponent(item.sku)}`}`;
+const productHref = (item: CompareTyre) =>
+  `/dane-opony/${encodeURIComponent(item.slug)}${item.isMain ? "" : `?sup=${encodeURIComponent(item.sku)}`}`;
 
 /**
  * Last-seen tyres (SPEC §4): rendered only after mount and only with at least one entry. "Do
@@ -54,7 +55,13 @@ export default function LastSeen({ variant, title, basketHref }: LastSeenProps) 
             <span className="last-seen-name">{tyreDisplayName(item)}</span>
             <span className="last-seen-size">{String(item.attributes.size ?? "")}</span>
           </a>
-          <button type="button" className="last-seen-add" onClick={() => add(item)} disabled={busySku !== null} aria-label={`Do koszyka: ${tyreDisplayName(item)}, ${DEFAULT_ADD_TO_BASKET_QUANTITY} szt.`}>
+          <button
+            type="button"
+            className="last-seen-add"
+            onClick={() => add(item)}
+            disabled={busySku !== null}
+            aria-label={`Do koszyka: ${tyreDisplayName(item)}, ${DEFAULT_ADD_TO_BASKET_QUANTITY} szt.`}
+          >
             <BasketIcon />
             <span>{busySku === item.sku ? "Dodaję…" : "Do koszyka"}</span>
           </button>

@@ -16,7 +16,7 @@ import LastSeen from "../islands/last-seen";
 import MobileMenu from "../islands/mobile-menu";
 
 /** In the entry chunk: imported above, "loaded" at once. */
-const frame = <C,>(component: C) => ({ frame: true as const, load: () => Promise.resolve({ default: component }) });
+const frame = <C>(component: C) => ({ frame: true as const, load: () => Promise.resolve({ default: component }) });
 /** Its own chunk, fetched when a page shows the island. */
 const lazy = <M extends { default: unknown }>(load: () => Promise<M>) => ({ frame: false as const, load });
 

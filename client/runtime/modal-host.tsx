@@ -92,7 +92,9 @@ function CompareSwapModal({ item }: { item: CompareTyre }) {
                 {String(tyre.attributes.size ?? "")} · rok produkcji {tyre.productionYear}
               </span>
             </span>
-            {tyre.price !== null && tyre.price !== "" ? <span className="choice-price">{formatAmount(Number(tyre.price) / 100)}</span> : null}
+            {tyre.price !== null && tyre.price !== "" ? (
+              <span className="choice-price">{formatAmount(Number(tyre.price) / 100)}</span>
+            ) : null}
           </label>
         ))}
       </fieldset>
@@ -109,7 +111,10 @@ function CompareSwapModal({ item }: { item: CompareTyre }) {
             const replaced = compareTyres.find((tyre) => tyre.sku === out);
             swapCompare(out, item);
             closeModal();
-            showToast(`Porównujesz teraz ${tyreDisplayName(item)} zamiast ${replaced ? tyreDisplayName(replaced) : "wybranej opony"}.`, "success");
+            showToast(
+              `Porównujesz teraz ${tyreDisplayName(item)} zamiast ${replaced ? tyreDisplayName(replaced) : "wybranej opony"}.`,
+              "success",
+            );
           }}
         >
           Zamień
@@ -120,7 +125,19 @@ function CompareSwapModal({ item }: { item: CompareTyre }) {
 }
 
 /** An accessible dialog: labelled, focus kept inside, Escape and the backdrop close it. */
-function Dialog({ width, title, description, onClose, children }: { width: number; title: string; description: string; onClose: () => void; children: ReactNode }) {
+function Dialog({
+  width,
+  title,
+  description,
+  onClose,
+  children,
+}: {
+  width: number;
+  title: string;
+  description: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -164,7 +181,16 @@ function Dialog({ width, title, description, onClose, children }: { width: numbe
   }, []);
   return (
     <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={ref} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={descriptionId} style={{ maxWidth: width }} tabIndex={-1}>
+      <div
+        ref={ref}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        style={{ maxWidth: width }}
+        tabIndex={-1}
+      >
         <button type="button" className="modal-close" aria-label="Zamknij" onClick={onClose}>
           ×
         </button>

@@ -16,5 +16,9 @@ export function readConsent(): ConsentChoice | null {
 }
 
 export function saveConsent(choice: ConsentChoice): void {
-  writeCookie(CONSENT_COOKIE, `${VERSION}:analytics=${choice.analytics ? 1 : 0},marketing=${choice.marketing ? 1 : 0}`, CONSENT_COOKIE_MAX_AGE_S);
+  writeCookie(
+    CONSENT_COOKIE,
+    `${VERSION}:analytics=${choice.analytics ? 1 : 0},marketing=${choice.marketing ? 1 : 0}`,
+    CONSENT_COOKIE_MAX_AGE_S,
+  );
 }

@@ -3,7 +3,14 @@ import type { CompareTyre } from "./compare-item";
 
 /** The modals of SPEC §4: one open at a time; opening another replaces it. */
 export type Modal =
-  | { type: "confirm"; title: string; description: string; confirmLabel: string; cancelLabel: string; onConfirm: () => Promise<void> | void }
+  | {
+      type: "confirm";
+      title: string;
+      description: string;
+      confirmLabel: string;
+      cancelLabel: string;
+      onConfirm: () => Promise<void> | void;
+    }
   | { type: "info"; title: string; description: string; buttonLabel: string; onConfirm?: () => void }
   | { type: "compare"; item: CompareTyre };
 

@@ -3,7 +3,6 @@ import { HTTPException } from "hono/http-exception";
 import type { ReportedEnv } from "../env";
 import { errorBody, jsonError, ShopError } from "../errors";
 
-
 /** Every API failure leaves as `{ error_code, message }`; unexpected ones are reported first. */
 export function handleApiError<E extends ReportedEnv>(error: Error, c: Context<E>) {
   if (error instanceof ShopError) return jsonError(c, error);

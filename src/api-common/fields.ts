@@ -41,7 +41,13 @@ export const phoneField = v.pipe(v.string("Podaj numer telefonu."), v.trim(), v.
 
 /** A phone number one may leave empty. */
 export const optionalPhoneField = v.optional(
-  v.nullable(v.pipe(v.string("Nieprawidłowy numer telefonu."), v.trim(), v.check((value) => value === "" || isPhone(value), PHONE_MESSAGE))),
+  v.nullable(
+    v.pipe(
+      v.string("Nieprawidłowy numer telefonu."),
+      v.trim(),
+      v.check((value) => value === "" || isPhone(value), PHONE_MESSAGE),
+    ),
+  ),
 );
 
 export const firstNameField = requiredText(60, "Podaj imię.", "Imię może mieć najwyżej 60 znaków.");

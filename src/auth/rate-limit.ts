@@ -7,7 +7,12 @@ import { ShopError } from "../errors";
  * Counts an attempt for `key` in a fixed window held in D1 (one upsert, atomic) and refuses with
  * RATE_LIMITED (429, Polish message) past the limit. D1 rather than memory: isolates are many.
  */
-export async function limitAttempts(db: Database, key: string | null, now: number, limit: { attempts: number; windowS: number } = AUTH_RATE_LIMIT): Promise<void> {
+export async function limitAttempts(
+  db: Database,
+  key: string | null,
+  now: number,
+  limit: { attempts: number; windowS: number } = AUTH_RATE_LIMIT,
+): Promise<void> {
   if (key === null) return;
   const windowStart = Math.floor(now / (limit.windowS * 1000)) * limit.windowS * 1000;
   const row = await db.get<{ count: number }>(sql`

@@ -40,18 +40,33 @@ const message = (customerId: number, issuedAt: number, request: SignedRequest) =
   new TextEncoder().encode(`${VERSION}\n${customerId}\n${issuedAt}\n${request.method.toUpperCase()} ${request.path}`);
 
 /** The header value that names `customerId` for exactly this request. */
-export async function signCustomer(secret: string | undefined, customerId: number, request: SignedRequest, now = Date.now()): Promise<string> {
+export async function signCustomer(
+  secret: string | undefined,
+  customerId: number,
+  request: SignedRequest,
+  now = Date.now(),
+): Promise<string> {
   const signature = await crypto.subtle.sign("HMAC", await signingKey(secret), message(customerId, now, request));
   return `${VERSION}.${customerId}.${now}.${toBase64Url(signature)}`;
 }
 
 /** The customer a header names, or null when it is malformed, stale, for another request or forged. */
-export async function verifyCustomer(secret: string | undefined, header: string, request: SignedRequest, now = Date.now()): Promise<number | null> {
+export async function verifyCustomer(
+  secret: string | undefined,
+  header: string,
+  request: SignedRequest,
+  now = Date.now(),
+): Promise<number | null> {
   const match = /^v1\.([1-9]\d{0,15})\.(\d{1,16})\.([A-Za-z0-9_-]{43})$/.exec(header);
   if (!match) return null;
   const customerId = Number(match[1]);
   const issuedAt = Number(match[2]);
   if (!Number.isSafeInteger(customerId) || Math.abs(now - issuedAt) > SHOP_IDENTITY_MAX_AGE_S * 1000) return null;
-  const valid = await crypto.subtle.verify("HMAC", await signingKey(secret), fromBase64Url(match[3]!), message(customerId, issuedAt, request));
+  const valid = await crypto.subtle.verify(
+    "HMAC",
+    await signingKey(secret),
+    fromBase64Url(match[3]!),
+    message(customerId, issuedAt, request),
+  );
   return valid ? customerId : null;
 }

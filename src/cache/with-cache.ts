@@ -41,7 +41,13 @@ const STORED_AT_HEADER = "x-stored-at";
  * A cached answer as sent, marked with its tier: a hit carries the strategy's browser caching; a
  * stale copy standing in for a failed render is kept by nobody.
  */
-function fromCache(body: BodyInit | null, init: ResponseInit, cacheControl: string, state: "HIT" | "STALE", tier: "isolate" | "edge"): Response {
+function fromCache(
+  body: BodyInit | null,
+  init: ResponseInit,
+  cacheControl: string,
+  state: "HIT" | "STALE",
+  tier: "isolate" | "edge",
+): Response {
   const response = new Response(body, init);
   response.headers.set("Cache-Control", cacheControl);
   response.headers.set("X-Cache", state);
@@ -84,7 +90,9 @@ export function withCache(strategy: CacheStrategy, params: readonly string[] = [
     if (c.error instanceof ShopUnavailable && (remembered || staleHit)) {
       // The newer of the two copies (another isolate may have stored a later one at the edge).
       const edgeIsNewer = staleHit && (!remembered || age < now - (remembered.storedAt ?? 0));
-      const stale = edgeIsNewer ? fromCache(staleHit.body, staleHit, "no-store", "STALE", "edge") : fromCache(remembered!.body, remembered!, "no-store", "STALE", "isolate");
+      const stale = edgeIsNewer
+        ? fromCache(staleHit.body, staleHit, "no-store", "STALE", "edge")
+        : fromCache(remembered!.body, remembered!, "no-store", "STALE", "isolate");
       if (!edgeIsNewer) await hit?.body?.cancel();
       // Replaces the finished error response (cleared first, or Hono would copy its headers over).
       c.res = undefined;

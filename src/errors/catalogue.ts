@@ -38,7 +38,10 @@ export const ERROR_DEFINITIONS: Record<ErrorCode, ErrorDefinition> = {
     status: 409,
     message: "Tej opony nie ma już w wybranej ilości. Zmień ilość lub wybierz inną ofertę.",
   },
-  INVALID_ORDER_NUMBER: { status: 400, message: "Nieprawidłowy numer zamówienia. Ma on postać OK-2026-000042 (znajdziesz go w e-mailu z potwierdzeniem)." },
+  INVALID_ORDER_NUMBER: {
+    status: 400,
+    message: "Nieprawidłowy numer zamówienia. Ma on postać OK-2026-000042 (znajdziesz go w e-mailu z potwierdzeniem).",
+  },
   ORDER_NOT_EXISTS: { status: 404, message: "Nie znaleźliśmy takiego zamówienia." },
   ALREADY_REGISTERED: { status: 409, message: "To zamówienie zostało już zgłoszone do promocji." },
   RULES_NOT_ACCEPTED: { status: 400, message: "Aby wziąć udział w promocji, zaakceptuj regulamin." },
@@ -50,7 +53,11 @@ export const ERROR_DEFINITIONS: Record<ErrorCode, ErrorDefinition> = {
   RATE_LIMITED: { status: 429, message: "Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Wyślij dane w formacie JSON." },
   PAYLOAD_TOO_LARGE: { status: 413, message: "Przesłane dane są za duże." },
-  ORDER_NOT_ELIGIBLE: { status: 409, message: "To zamówienie nie spełnia warunków promocji: nie ma w nim opon z promocji albo złożono je poza czasem jej trwania lub ponad 30 dni temu." },
+  ORDER_NOT_ELIGIBLE: {
+    status: 409,
+    message:
+      "To zamówienie nie spełnia warunków promocji: nie ma w nim opon z promocji albo złożono je poza czasem jej trwania lub ponad 30 dni temu.",
+  },
   EMPTY_CHECKOUT: { status: 409, message: "Koszyk jest pusty. Dodaj opony, zanim złożysz zamówienie." },
   PRICE_CHANGED: {
     status: 409,

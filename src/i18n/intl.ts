@@ -8,10 +8,7 @@ const cache = createIntlCache();
 let shared: IntlShape<string> | undefined;
 
 export function getIntl(): IntlShape<string> {
-  shared ??= createIntl(
-    { locale: LOCALE, timeZone: TIME_ZONE, messages, defaultLocale: LOCALE, onError: reportIntlError },
-    cache,
-  );
+  shared ??= createIntl({ locale: LOCALE, timeZone: TIME_ZONE, messages, defaultLocale: LOCALE, onError: reportIntlError }, cache);
   return shared;
 }
 

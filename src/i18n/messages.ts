@@ -125,10 +125,10 @@ export const messages = {
   "tyres.found": "{count, plural, =0 {Brak opon} one {# opona} few {# opony} many {# opon} other {# opony}}",
   "tyres.count": "{count, plural, one {# opona} few {# opony} many {# opon} other {# opony}}",
   "error.notFoundTitle": "Nie znaleźliśmy tej strony",
-  "error.notFoundText":
-    "Strona, której szukasz, nie istnieje albo została przeniesiona. Sprawdź adres lub wybierz opony z menu.",
+  "error.notFoundText": "Strona, której szukasz, nie istnieje albo została przeniesiona. Sprawdź adres lub wybierz opony z menu.",
   "error.unavailableTitle": "Sklep chwilowo nie odpowiada",
-  "error.unavailableText": "Katalog opon jest na moment niedostępny. Spróbuj ponownie za chwilę – Twój koszyk i wybrane do porównania opony są zapisane.",
+  "error.unavailableText":
+    "Katalog opon jest na moment niedostępny. Spróbuj ponownie za chwilę – Twój koszyk i wybrane do porównania opony są zapisane.",
   "error.serverTitle": "Coś poszło nie tak",
   "error.serverText":
     "Przepraszamy, wystąpił błąd po naszej stronie. Spróbuj ponownie za chwilę; jeśli problem się powtórzy, napisz do nas.",
@@ -145,7 +145,7 @@ export const messages = {
   "payment.przelewy24": "Płatność online – Przelewy24",
   "a11y.skipToContent": "Przejdź do treści",
   "a11y.logo": "{site} – strona główna",
-  "loading": "Ładowanie…",
+  loading: "Ładowanie…",
 } as const;
 
 export type MessageId = keyof typeof messages;

@@ -15,4 +15,3 @@ export function paymentMethodLabel(method: PaymentMethodId | string): string {
   const id = `payment.${method}`;
   return isMessageId(id) ? t(id) : method;
 }
-

@@ -18,7 +18,11 @@ const VEHICLE_NAMES = {
   /** A facet or menu option. */
   label: { "osobowe-suv": "Osobowe i SUV", dostawcze: "Dostawcze", "terenowe-4x4": "Terenowe 4x4" },
   /** A listing's heading. */
-  heading: { "osobowe-suv": "Opony do samochodów osobowych i SUV", dostawcze: "Opony do samochodów dostawczych", "terenowe-4x4": "Opony terenowe 4x4" },
+  heading: {
+    "osobowe-suv": "Opony do samochodów osobowych i SUV",
+    dostawcze: "Opony do samochodów dostawczych",
+    "terenowe-4x4": "Opony terenowe 4x4",
+  },
   /** A link to the listing. */
   tyres: { "osobowe-suv": "Opony osobowe i SUV", dostawcze: "Opony dostawcze", "terenowe-4x4": "Opony terenowe 4x4" },
   /** What a model is made for. */
@@ -34,7 +38,9 @@ export function vehicleName(vehicle: VehicleType, form: keyof typeof VEHICLE_NAM
 }
 
 type SeasonMessages = { [S in Season as `season.${S}`]: string } & { [S in Season as `season.${"label" | "singular"}.${S}`]: string };
-type VehicleMessages = { [V in VehicleType as `vehicle.${V}`]: string } & { [V in VehicleType as `vehicle.${"heading" | "tyres" | "cars"}.${V}`]: string };
+type VehicleMessages = { [V in VehicleType as `vehicle.${V}`]: string } & {
+  [V in VehicleType as `vehicle.${"heading" | "tyres" | "cars"}.${V}`]: string;
+};
 
 /** The same words as message ids ("season.zimowe", "season.label.zimowe", "vehicle.heading.dostawcze"…). */
 export const SEASON_AND_VEHICLE_MESSAGES = Object.fromEntries([

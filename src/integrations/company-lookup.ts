@@ -11,7 +11,12 @@ import { GUS_PRODUCTION_URL, lookUpNipInGus } from "./gus-bir";
 
 export type CompanyLookup = (nip: string) => Promise<CompanyRecord | null>;
 
-export function companyLookup(options: { secrets: Secrets; db: Database; waitUntil: (promise: Promise<unknown>) => void; fetch?: typeof fetch }): CompanyLookup {
+export function companyLookup(options: {
+  secrets: Secrets;
+  db: Database;
+  waitUntil: (promise: Promise<unknown>) => void;
+  fetch?: typeof fetch;
+}): CompanyLookup {
   const key = options.secrets.GUS_API_KEY;
   if (key) {
     const gus = { url: options.secrets.GUS_API_URL || GUS_PRODUCTION_URL, key, fetch: options.fetch };

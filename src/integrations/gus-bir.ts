@@ -31,7 +31,6 @@ export interface GusClientOptions {
   timeoutMs?: number;
 }
 
-
 function unescapeXml(text: string): string {
   return text
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
@@ -89,7 +88,10 @@ export function createGusClient(options: GusClientOptions) {
 
   return {
     async login(): Promise<string> {
-      const answer = await call(ACTIONS.login, `<ns:Zaloguj><ns:pKluczUzytkownika>${escapeXml(options.key)}</ns:pKluczUzytkownika></ns:Zaloguj>`);
+      const answer = await call(
+        ACTIONS.login,
+        `<ns:Zaloguj><ns:pKluczUzytkownika>${escapeXml(options.key)}</ns:pKluczUzytkownika></ns:Zaloguj>`,
+      );
       const sid = elementText(answer, "ZalogujResult");
       if (!sid) throw new GusError("GUS refused the user key (empty session id)");
       return sid;
@@ -133,7 +135,11 @@ export function createGusClient(options: GusClientOptions) {
 }
 
 /** One lookup: log in, search, log out (the logout may finish after the answer). */
-export async function lookUpNipInGus(options: GusClientOptions, nip: string, waitUntil: (promise: Promise<unknown>) => void): Promise<CompanyRecord | null> {
+export async function lookUpNipInGus(
+  options: GusClientOptions,
+  nip: string,
+  waitUntil: (promise: Promise<unknown>) => void,
+): Promise<CompanyRecord | null> {
   const client = createGusClient(options);
   const sid = await client.login();
   try {

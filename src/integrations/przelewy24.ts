@@ -27,11 +27,13 @@ export class Przelewy24Error extends Error {
 export function przelewy24Config(secrets: Secrets): Przelewy24Config | null {
   const merchantId = Number(secrets.P24_MERCHANT_ID);
   const posId = Number(secrets.P24_POS_ID || secrets.P24_MERCHANT_ID);
-  if (!Number.isSafeInteger(merchantId) || merchantId <= 0 || !Number.isSafeInteger(posId) || !secrets.P24_API_KEY || !secrets.P24_CRC) return null;
+  if (!Number.isSafeInteger(merchantId) || merchantId <= 0 || !Number.isSafeInteger(posId) || !secrets.P24_API_KEY || !secrets.P24_CRC)
+    return null;
   return { merchantId, posId, apiKey: secrets.P24_API_KEY, crc: secrets.P24_CRC, sandbox: secrets.P24_SANDBOX === "1" };
 }
 
-export const przelewy24Host = (config: Przelewy24Config) => (config.sandbox ? "https://sandbox.przelewy24.pl" : "https://secure.przelewy24.pl");
+export const przelewy24Host = (config: Przelewy24Config) =>
+  config.sandbox ? "https://sandbox.przelewy24.pl" : "https://secure.przelewy24.pl";
 
 const sha384 = (text: string) => digestHex("SHA-384", text);
 
@@ -66,14 +68,30 @@ export function createPrzelewy24Client(config: Przelewy24Config, send: typeof fe
       throw new Przelewy24Error(`Przelewy24 unreachable: ${error instanceof Error ? error.message : String(error)}`);
     }
     const answer = (await response.json().catch(() => null)) as { data?: Record<string, unknown>; error?: unknown } | null;
-    if (!response.ok || !answer?.data) throw new Przelewy24Error(`Przelewy24 answered HTTP ${response.status}: ${JSON.stringify(answer?.error ?? answer)}`);
+    if (!response.ok || !answer?.data)
+      throw new Przelewy24Error(`Przelewy24 answered HTTP ${response.status}: ${JSON.stringify(answer?.error ?? answer)}`);
     return answer.data;
   }
 
   return {
     /** Registers a payment of `amount` grosze; answers the gateway page to send the buyer to. */
-    async register(payment: { sessionId: string; amount: number; description: string; email: string; urlReturn: string; urlStatus: string }): Promise<string> {
-      const sign = await sha384(JSON.stringify({ sessionId: payment.sessionId, merchantId: config.merchantId, amount: payment.amount, currency: "PLN", crc: config.crc }));
+    async register(payment: {
+      sessionId: string;
+      amount: number;
+      description: string;
+      email: string;
+      urlReturn: string;
+      urlStatus: string;
+    }): Promise<string> {
+      const sign = await sha384(
+        JSON.stringify({
+          sessionId: payment.sessionId,
+          merchantId: config.merchantId,
+          amount: payment.amount,
+          currency: "PLN",
+          crc: config.crc,
+        }),
+      );
       const data = await call("POST", "/transaction/register", {
         merchantId: config.merchantId,
         posId: config.posId,
@@ -114,7 +132,15 @@ export function createPrzelewy24Client(config: Przelewy24Config, send: typeof fe
 
     /** Confirms a notified payment; only a verified transaction is money the shop has. */
     async verify(payment: { sessionId: string; orderId: number; amount: number }): Promise<void> {
-      const sign = await sha384(JSON.stringify({ sessionId: payment.sessionId, orderId: payment.orderId, amount: payment.amount, currency: "PLN", crc: config.crc }));
+      const sign = await sha384(
+        JSON.stringify({
+          sessionId: payment.sessionId,
+          orderId: payment.orderId,
+          amount: payment.amount,
+          currency: "PLN",
+          crc: config.crc,
+        }),
+      );
       const data = await call("PUT", "/transaction/verify", {
         merchantId: config.merchantId,
         posId: config.posId,

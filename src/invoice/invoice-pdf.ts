@@ -61,7 +61,13 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 function addLink(doc: PDFDocument, page: PDFPage, url: string, rect: [number, number, number, number]) {
   const annotation = doc.context.register(
-    doc.context.obj({ Type: "Annot", Subtype: "Link", Rect: rect, Border: [0, 0, 0], A: { Type: "Action", S: "URI", URI: PDFString.of(url) } }),
+    doc.context.obj({
+      Type: "Annot",
+      Subtype: "Link",
+      Rect: rect,
+      Border: [0, 0, 0],
+      A: { Type: "Action", S: "URI", URI: PDFString.of(url) },
+    }),
   );
   page.node.addAnnot(annotation);
 }
@@ -83,7 +89,11 @@ export async function renderInvoicePdf(invoice: Invoice, fonts: InvoiceFonts): P
   let y = A4[1] - MARGIN;
   const right = A4[0] - MARGIN;
 
-  const text = (value: string, x: number, options: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; align?: "left" | "right"; width?: number } = {}) => {
+  const text = (
+    value: string,
+    x: number,
+    options: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; align?: "left" | "right"; width?: number } = {},
+  ) => {
     const size = options.size ?? 9;
     const font = options.font ?? regular;
     const drawX = options.align === "right" ? x + (options.width ?? 0) - font.widthOfTextAtSize(value, size) : x;
@@ -122,7 +132,12 @@ export async function renderInvoicePdf(invoice: Invoice, fonts: InvoiceFonts): P
     return at;
   };
   const seller = invoice.seller;
-  const sellerEnd = party("SPRZEDAWCA", [seller.name, seller.street, `${seller.postalCode} ${seller.city}`, `NIP ${seller.nip}`], MARGIN, y);
+  const sellerEnd = party(
+    "SPRZEDAWCA",
+    [seller.name, seller.street, `${seller.postalCode} ${seller.city}`, `NIP ${seller.nip}`],
+    MARGIN,
+    y,
+  );
   const buyerEnd = party("NABYWCA", [...invoice.buyer.lines, ...(invoice.buyer.nip ? [`NIP ${invoice.buyer.nip}`] : [])], MARGIN + half, y);
   y = Math.min(sellerEnd, buyerEnd) - 14;
 

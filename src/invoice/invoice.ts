@@ -87,7 +87,8 @@ export function buildInvoice(order: OrderView, seller: Seller): Invoice {
   const street = `${billing.street} ${billing.street_number}${billing.apartment_number ? `/${billing.apartment_number}` : ""}`;
   const company = billing.type === "company";
   // Prepaid orders ship only once paid; cash on delivery is paid when delivered.
-  const paid = order.payment_method === "cash_on_delivery" ? order.status === "delivered" : ["paid", "shipped", "delivered"].includes(order.status);
+  const paid =
+    order.payment_method === "cash_on_delivery" ? order.status === "delivered" : ["paid", "shipped", "delivered"].includes(order.status);
   const number = invoiceNumber(order.number);
   return {
     number,
@@ -97,7 +98,11 @@ export function buildInvoice(order: OrderView, seller: Seller): Invoice {
     place: seller.city,
     seller,
     buyer: {
-      lines: [company ? (billing.company_name ?? "") : `${billing.first_name} ${billing.last_name}`, street, `${billing.postal_code} ${billing.city}`].filter((text) => text.trim() !== ""),
+      lines: [
+        company ? (billing.company_name ?? "") : `${billing.first_name} ${billing.last_name}`,
+        street,
+        `${billing.postal_code} ${billing.city}`,
+      ].filter((text) => text.trim() !== ""),
       nip: company && billing.vat_number ? formatNip(billing.vat_number) : null,
     },
     lines,

@@ -43,6 +43,7 @@ export function httpMailer(options: { url: string; key: string; from: string; fe
 
 /** The mailer the configuration chooses. */
 export function mailerFor(env: Secrets & { CONTACT_EMAIL: string; SITE_NAME: string }, db: Database): Mailer {
-  if (env.MAIL_API_URL && env.MAIL_API_KEY) return httpMailer({ url: env.MAIL_API_URL, key: env.MAIL_API_KEY, from: `${env.SITE_NAME} <${env.CONTACT_EMAIL}>` });
+  if (env.MAIL_API_URL && env.MAIL_API_KEY)
+    return httpMailer({ url: env.MAIL_API_URL, key: env.MAIL_API_KEY, from: `${env.SITE_NAME} <${env.CONTACT_EMAIL}>` });
   return outboxMailer(db);
 }

@@ -19,11 +19,15 @@ const PAYMENT_TEXT: Record<string, (order: OrderView, shop: ShopIdentity) => str
   bank_transfer: (order, shop) =>
     `Płatność: przelew tradycyjny. Wyślemy opony po zaksięgowaniu wpłaty.\nOdbiorca: ${shop.companyName}, ${shop.companyAddress}\nNumer konta: ${shop.bankAccount} (${shop.bankName})\nTytuł przelewu: Zamówienie ${order.number}\nKwota: ${formatAmount(order.total_gross_amount)}`,
   cash_on_delivery: (order) => `Płatność przy odbiorze: zapłacisz kurierowi ${formatAmount(order.total_gross_amount)} gotówką lub kartą.`,
-  przelewy24: (order) => `Płatność online przez Przelewy24: ${formatAmount(order.total_gross_amount)}. Jeśli płatność nie została dokończona, zrobisz to ze strony potwierdzenia zamówienia.`,
+  przelewy24: (order) =>
+    `Płatność online przez Przelewy24: ${formatAmount(order.total_gross_amount)}. Jeśli płatność nie została dokończona, zrobisz to ze strony potwierdzenia zamówienia.`,
 };
 
 export function orderConfirmationMail(order: OrderView, shop: ShopIdentity): MailMessage {
-  const lines = order.lines.map((line) => `- ${line.name}, rok produkcji ${line.production_year}: ${line.quantity} × ${formatAmount(line.price)} = ${formatAmount(line.total_price)}`);
+  const lines = order.lines.map(
+    (line) =>
+      `- ${line.name}, rok produkcji ${line.production_year}: ${line.quantity} × ${formatAmount(line.price)} = ${formatAmount(line.total_price)}`,
+  );
   const address = `${order.shipping.first_name} ${order.shipping.last_name}, ${order.shipping.street} ${order.shipping.street_number}${order.shipping.apartment_number ? `/${order.shipping.apartment_number}` : ""}, ${order.shipping.postal_code} ${order.shipping.city}`;
   return {
     to: order.email,

@@ -81,13 +81,22 @@ export const accountPages = new Hono<AppEnv>()
             method: "POST",
             fields: [
               { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
-              { name: "password", label: "Hasło", type: "password", autoComplete: "new-password", hint: "Co najmniej 8 znaków, w tym litera i cyfra." },
+              {
+                name: "password",
+                label: "Hasło",
+                type: "password",
+                autoComplete: "new-password",
+                hint: "Co najmniej 8 znaków, w tym litera i cyfra.",
+              },
               { name: "first_name", label: "Imię (opcjonalnie)", autoComplete: "given-name", required: false },
               { name: "last_name", label: "Nazwisko (opcjonalnie)", autoComplete: "family-name", required: false },
             ],
             consents: [
               { name: "accept_terms", text: "Akceptuję ", link: { href: ROUTES.terms, text: "regulamin sklepu" }, rest: " (wymagane)." },
-              { name: "marketing_consent", text: "Chcę dostawać e-mailem informacje o promocjach (opcjonalnie, zgodę można wycofać w każdej chwili)." },
+              {
+                name: "marketing_consent",
+                text: "Chcę dostawać e-mailem informacje o promocjach (opcjonalnie, zgodę można wycofać w każdej chwili).",
+              },
             ],
             submitLabel: "Załóż konto",
             busyLabel: "Zakładam konto…",
@@ -97,7 +106,8 @@ export const accountPages = new Hono<AppEnv>()
           }}
         />
         <p className="form-aside">
-          Twoje dane przetwarzamy zgodnie z <a href={ROUTES.privacy}>polityką prywatności</a>. Masz już konto? <a href={ROUTES.login}>Zaloguj się</a>.
+          Twoje dane przetwarzamy zgodnie z <a href={ROUTES.privacy}>polityką prywatności</a>. Masz już konto?{" "}
+          <a href={ROUTES.login}>Zaloguj się</a>.
         </p>
       </div>,
       meta("Załóż konto"),
@@ -135,7 +145,15 @@ export const accountPages = new Hono<AppEnv>()
             props={{
               action: API_ROUTES.passwordResetConfirm,
               method: "POST",
-              fields: [{ name: "new_password", label: "Nowe hasło", type: "password", autoComplete: "new-password", hint: "Co najmniej 8 znaków, w tym litera i cyfra." }],
+              fields: [
+                {
+                  name: "new_password",
+                  label: "Nowe hasło",
+                  type: "password",
+                  autoComplete: "new-password",
+                  hint: "Co najmniej 8 znaków, w tym litera i cyfra.",
+                },
+              ],
               extra: { token },
               submitLabel: "Zapisz nowe hasło",
               busyLabel: "Zapisuję…",
@@ -210,8 +228,8 @@ export const accountPages = new Hono<AppEnv>()
         <section className="account-danger" aria-labelledby="delete-heading">
           <h2 id="delete-heading">Usunięcie konta</h2>
           <p>
-            Usuniemy Twoje konto i dane kontaktowe oraz wylogujemy Cię ze wszystkich urządzeń. Zamówienia z danymi do faktury pozostaną w naszej
-            dokumentacji księgowej, bo wymagają tego przepisy – bez Twojego e-maila, telefonu i adresu dostawy.
+            Usuniemy Twoje konto i dane kontaktowe oraz wylogujemy Cię ze wszystkich urządzeń. Zamówienia z danymi do faktury pozostaną w
+            naszej dokumentacji księgowej, bo wymagają tego przepisy – bez Twojego e-maila, telefonu i adresu dostawy.
           </p>
           <Island name="delete-account" props={{}} />
         </section>
@@ -234,7 +252,13 @@ export const accountPages = new Hono<AppEnv>()
             method: "POST",
             fields: [
               { name: "old_password", label: "Obecne hasło", type: "password", autoComplete: "current-password" },
-              { name: "new_password", label: "Nowe hasło", type: "password", autoComplete: "new-password", hint: "Co najmniej 8 znaków, w tym litera i cyfra." },
+              {
+                name: "new_password",
+                label: "Nowe hasło",
+                type: "password",
+                autoComplete: "new-password",
+                hint: "Co najmniej 8 znaków, w tym litera i cyfra.",
+              },
             ],
             submitLabel: "Zmień hasło",
             busyLabel: "Zmieniam…",
@@ -290,8 +314,8 @@ export const accountPages = new Hono<AppEnv>()
         <section className="claim-box" aria-labelledby="claim-heading">
           <h2 id="claim-heading">Zamówienia złożone bez logowania</h2>
           <p>
-            Jeśli z adresu <strong>{user.email}</strong> składano zamówienia bez logowania, możemy dołączyć je do konta. Wyślemy na ten adres link – wystarczy
-            go otworzyć i potwierdzić.
+            Jeśli z adresu <strong>{user.email}</strong> składano zamówienia bez logowania, możemy dołączyć je do konta. Wyślemy na ten
+            adres link – wystarczy go otworzyć i potwierdzić.
           </p>
           <Island
             name="json-form"
@@ -315,10 +339,17 @@ export const accountPages = new Hono<AppEnv>()
     const token = c.req.query("token") ?? "";
     return c.render(
       <div className="container narrow-page">
-        <Breadcrumbs items={[{ label: "Moje konto", href: ROUTES.account }, { label: "Zamówienia", href: ROUTES.orders }, { label: "Dołączenie zamówień" }]} />
+        <Breadcrumbs
+          items={[
+            { label: "Moje konto", href: ROUTES.account },
+            { label: "Zamówienia", href: ROUTES.orders },
+            { label: "Dołączenie zamówień" },
+          ]}
+        />
         <h1>Dołącz zamówienia do konta</h1>
         <p>
-          Potwierdź, że zamówienia złożone bez logowania z adresu <strong>{user.email}</strong> są Twoje. Pojawią się na liście zamówień, z fakturami.
+          Potwierdź, że zamówienia złożone bez logowania z adresu <strong>{user.email}</strong> są Twoje. Pojawią się na liście zamówień, z
+          fakturami.
         </p>
         {token ? (
           <Island
@@ -356,10 +387,13 @@ export const accountPages = new Hono<AppEnv>()
 function AccountOrder({ order }: { order: UserOrder }) {
   return (
     <div className="container account-page">
-      <Breadcrumbs items={[{ label: "Moje konto", href: ROUTES.account }, { label: "Zamówienia", href: ROUTES.orders }, { label: order.number }]} />
+      <Breadcrumbs
+        items={[{ label: "Moje konto", href: ROUTES.account }, { label: "Zamówienia", href: ROUTES.orders }, { label: order.number }]}
+      />
       <h1>Zamówienie {order.number}</h1>
       <p>
-        Złożone {formatDateTime(order.created_at)} · <strong>{orderStatusLabel(order.status)}</strong> · {paymentMethodLabel(order.payment_method)}
+        Złożone {formatDateTime(order.created_at)} · <strong>{orderStatusLabel(order.status)}</strong> ·{" "}
+        {paymentMethodLabel(order.payment_method)}
       </p>
       {order.status !== "cancelled" ? (
         <div className="order-actions">

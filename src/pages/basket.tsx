@@ -14,7 +14,10 @@ export const basketPage = new Hono<AppEnv>().get(ROUTES.basket, withCache(cacheN
     <div className="container basket-page">
       <Breadcrumbs items={[{ label: "Koszyk" }]} />
       <h1>Koszyk</h1>
-      <Island name="basket" props={{ initial: basket, tyrePathPrefix: TYRE_PATH_PREFIX, catalogueHref: ROUTES.tyres, checkoutHref: ROUTES.checkout }} />
+      <Island
+        name="basket"
+        props={{ initial: basket, tyrePathPrefix: TYRE_PATH_PREFIX, catalogueHref: ROUTES.tyres, checkoutHref: ROUTES.checkout }}
+      />
     </div>,
     { meta: { title: "Koszyk", noindex: true } },
   );

@@ -48,7 +48,8 @@ function ArticleCard({ article }: { article: BlogArticle }) {
       </a>
       <div className="article-card-body">
         <p className="article-meta">
-          {categoryOf(article.category)?.name} · <time dateTime={article.published}>{formatDate(article.published)}</time> · {readingMinutes(article)} min czytania
+          {categoryOf(article.category)?.name} · <time dateTime={article.published}>{formatDate(article.published)}</time> ·{" "}
+          {readingMinutes(article)} min czytania
         </p>
         <h2>
           <a href={href}>{article.title}</a>
@@ -83,7 +84,11 @@ function ArticleList({ category, page }: { category?: BlogCategory; page: number
     <div className="container blog-page">
       <Breadcrumbs items={category ? [{ label: "Blog", href: ROUTES.blog }, { label: category.name }] : [{ label: "Blog" }]} />
       <h1>{category ? category.name : "Blog o oponach"}</h1>
-      <p className="lead">{category ? category.description : "Porady, które pomagają wybrać opony i bezpiecznie na nich jeździć: sezony, etykieta UE, wiek opony i technologie."}</p>
+      <p className="lead">
+        {category
+          ? category.description
+          : "Porady, które pomagają wybrać opony i bezpiecznie na nich jeździć: sezony, etykieta UE, wiek opony i technologie."}
+      </p>
       <CategoryNav current={category?.slug} />
       <div className="article-grid">
         {shown.map((article) => (
@@ -95,14 +100,33 @@ function ArticleList({ category, page }: { category?: BlogCategory; page: number
   );
 }
 
-function ArticleView({ article, category, related, siteUrl, siteName }: { article: BlogArticle; category: BlogCategory; related: ListedTyre[]; siteUrl: string; siteName: string }) {
+function ArticleView({
+  article,
+  category,
+  related,
+  siteUrl,
+  siteName,
+}: {
+  article: BlogArticle;
+  category: BlogCategory;
+  related: ListedTyre[];
+  siteUrl: string;
+  siteName: string;
+}) {
   const path = blogArticlePath(article.category, article.slug);
   return (
     <div className="container content-page">
-      <Breadcrumbs items={[{ label: "Blog", href: ROUTES.blog }, { label: category.name, href: blogCategoryPath(category.slug) }, { label: article.title }]} />
+      <Breadcrumbs
+        items={[
+          { label: "Blog", href: ROUTES.blog },
+          { label: category.name, href: blogCategoryPath(category.slug) },
+          { label: article.title },
+        ]}
+      />
       <article className="prose article">
         <p className="article-meta">
-          <a href={blogCategoryPath(category.slug)}>{category.name}</a> · <time dateTime={article.published}>{formatDate(article.published)}</time> · {readingMinutes(article)} min czytania
+          <a href={blogCategoryPath(category.slug)}>{category.name}</a> ·{" "}
+          <time dateTime={article.published}>{formatDate(article.published)}</time> · {readingMinutes(article)} min czytania
         </p>
         <h1>{article.title}</h1>
         <p className="lead">{article.lead}</p>
@@ -136,7 +160,12 @@ function ArticleView({ article, category, related, siteUrl, siteName }: { articl
           mainEntityOfPage: absoluteUrl(siteUrl, path),
           inLanguage: "pl-PL",
           author: { "@type": "Organization", name: siteName, url: siteUrl },
-          publisher: { "@type": "Organization", name: siteName, url: siteUrl, logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, "/favicon.svg") } },
+          publisher: {
+            "@type": "Organization",
+            name: siteName,
+            url: siteUrl,
+            logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, "/favicon.svg") },
+          },
         }}
       />
     </div>
@@ -150,7 +179,8 @@ export const blogPages = new Hono<AppEnv>()
     return c.render(<ArticleList page={page} />, {
       meta: {
         title: page > 1 ? `Blog o oponach – strona ${page}` : "Blog o oponach – porady i poradniki",
-        description: "Porady o oponach: kiedy zmienić opony na zimowe, jak czytać etykietę UE, wiek opony i kod DOT, 3PMSF, opony całoroczne i run flat.",
+        description:
+          "Porady o oponach: kiedy zmienić opony na zimowe, jak czytać etykietę UE, wiek opony i kod DOT, 3PMSF, opony całoroczne i run flat.",
         canonicalPath: `${ROUTES.blog}${pageQuery(page)}`,
       },
     });
@@ -161,20 +191,38 @@ export const blogPages = new Hono<AppEnv>()
     const count = BLOG_ARTICLES.filter((article) => article.category === category?.slug).length;
     if (!category || page === null || (page > 1 && (page - 1) * BLOG_PAGE_SIZE >= count)) return renderNotFound(c);
     return c.render(<ArticleList category={category} page={page} />, {
-      meta: { title: `${category.name} – blog o oponach`, description: category.description, canonicalPath: `${blogCategoryPath(category.slug)}${pageQuery(page)}` },
+      meta: {
+        title: `${category.name} – blog o oponach`,
+        description: category.description,
+        canonicalPath: `${blogCategoryPath(category.slug)}${pageQuery(page)}`,
+      },
     });
   })
   // Short: the article shows tyres with their current prices and stock.
   .get(`${ROUTES.blog}/:category/:article`, withCache(cacheShort), async (c) => {
-    const article = BLOG_ARTICLES.find((candidate) => candidate.category === c.req.param("category") && candidate.slug === c.req.param("article"));
+    const article = BLOG_ARTICLES.find(
+      (candidate) => candidate.category === c.req.param("category") && candidate.slug === c.req.param("article"),
+    );
     const category = article ? categoryOf(article.category) : undefined;
     if (!article || !category) return renderNotFound(c);
     const { season, runFlat, threePmsf } = article.related;
     // Optional: the article stands without its tyres if the catalogue does not answer.
-    const query = { ...(season ? { season } : {}), ...(runFlat ? { runflat: "1" as const } : {}), ...(threePmsf ? { pmsf: "1" as const } : {}), sort: "popularity", limit: "4", facets: "0" } as const;
+    const query = {
+      ...(season ? { season } : {}),
+      ...(runFlat ? { runflat: "1" as const } : {}),
+      ...(threePmsf ? { pmsf: "1" as const } : {}),
+      sort: "popularity",
+      limit: "4",
+      facets: "0",
+    } as const;
     const related = (await optional(c.var.shop.catalogue.search.$get({ query }), null))?.items ?? [];
     const site = siteSettings(c.env);
     return c.render(<ArticleView article={article} category={category} related={related} siteUrl={site.url} siteName={site.name} />, {
-      meta: { title: article.title, description: article.description, canonicalPath: blogArticlePath(article.category, article.slug), ogType: "article" },
+      meta: {
+        title: article.title,
+        description: article.description,
+        canonicalPath: blogArticlePath(article.category, article.slug),
+        ogType: "article",
+      },
     });
   });

@@ -36,20 +36,34 @@ export const campaignPage = new Hono<AppEnv>().get("/promocje/:slug", withCache(
         <h2 id="jak-wziac-udzial">Jak wziąć udział</h2>
         <ol>
           <li>Kup opony oznaczone w sklepie plakietką „{campaign.name}” – przy ofercie i w koszyku.</li>
-          <li>Po otrzymaniu e-maila z potwierdzeniem zamówienia zgłoś je w formularzu poniżej: numer zamówienia i adres e-mail, z którego je złożono.</li>
+          <li>
+            Po otrzymaniu e-maila z potwierdzeniem zamówienia zgłoś je w formularzu poniżej: numer zamówienia i adres e-mail, z którego je
+            złożono.
+          </li>
           <li>Potwierdzimy zgłoszenie e-mailem i przekażemy nagrodę po upływie 14 dni na odstąpienie od umowy.</li>
         </ol>
         <h2 id="regulamin">Regulamin promocji</h2>
         <ol>
-          <li>Organizatorem promocji jest {site.company.name}, {site.company.street}, {site.company.postalCode} {site.company.city}.</li>
           <li>
-            Promocja trwa od {formatDate(campaign.starts_at)} do {formatDate(campaign.ends_at)} i obejmuje zamówienia złożone w tym czasie w sklepie {site.name}, zawierające
-            opony oznaczone plakietką promocji.
+            Organizatorem promocji jest {site.company.name}, {site.company.street}, {site.company.postalCode} {site.company.city}.
           </li>
-          <li>Jedno zamówienie można zgłosić do promocji jeden raz. Zgłoszenia przyjmujemy do {CAMPAIGN_REGISTRATION_DAYS} dni od złożenia zamówienia.</li>
+          <li>
+            Promocja trwa od {formatDate(campaign.starts_at)} do {formatDate(campaign.ends_at)} i obejmuje zamówienia złożone w tym czasie w
+            sklepie {site.name}, zawierające opony oznaczone plakietką promocji.
+          </li>
+          <li>
+            Jedno zamówienie można zgłosić do promocji jeden raz. Zgłoszenia przyjmujemy do {CAMPAIGN_REGISTRATION_DAYS} dni od złożenia
+            zamówienia.
+          </li>
           <li>Nagroda przysługuje, jeśli zamówienie zostało opłacone i nie odstąpiono od umowy w ustawowym terminie 14 dni.</li>
-          <li>Dane podane w zgłoszeniu przetwarzamy wyłącznie w celu przeprowadzenia promocji, zgodnie z <a href={ROUTES.privacy}>polityką prywatności</a>.</li>
-          <li>Promocja nie ogranicza uprawnień konsumenta wynikających z przepisów prawa. W sprawach nieuregulowanych stosuje się <a href={ROUTES.terms}>regulamin sklepu</a>.</li>
+          <li>
+            Dane podane w zgłoszeniu przetwarzamy wyłącznie w celu przeprowadzenia promocji, zgodnie z{" "}
+            <a href={ROUTES.privacy}>polityką prywatności</a>.
+          </li>
+          <li>
+            Promocja nie ogranicza uprawnień konsumenta wynikających z przepisów prawa. W sprawach nieuregulowanych stosuje się{" "}
+            <a href={ROUTES.terms}>regulamin sklepu</a>.
+          </li>
         </ol>
         <h2 id="zgloszenie">Zgłoś zamówienie</h2>
         <Island
@@ -61,7 +75,9 @@ export const campaignPage = new Hono<AppEnv>().get("/promocje/:slug", withCache(
               { name: "order_number", label: "Numer zamówienia", hint: "Np. OK-2026-000042 – znajdziesz go w e-mailu z potwierdzeniem." },
               { name: "email", label: "E-mail podany w zamówieniu", type: "email", autoComplete: "email" },
             ],
-            consents: [{ name: "accept_rules", text: "Akceptuję ", link: { href: "#regulamin", text: "regulamin promocji" }, rest: " (wymagane)." }],
+            consents: [
+              { name: "accept_rules", text: "Akceptuję ", link: { href: "#regulamin", text: "regulamin promocji" }, rest: " (wymagane)." },
+            ],
             submitLabel: "Zgłoś zamówienie",
             busyLabel: "Wysyłam…",
             resetAfter: true,
@@ -70,6 +86,12 @@ export const campaignPage = new Hono<AppEnv>().get("/promocje/:slug", withCache(
         />
       </article>
     </div>,
-    { meta: { title: `Promocja: ${campaign.name}`, description: campaign.description.slice(0, 158), canonicalPath: campaignPath(campaign.slug) } },
+    {
+      meta: {
+        title: `Promocja: ${campaign.name}`,
+        description: campaign.description.slice(0, 158),
+        canonicalPath: campaignPath(campaign.slug),
+      },
+    },
   );
 });

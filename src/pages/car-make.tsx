@@ -12,7 +12,6 @@ import { critical } from "./loaders";
 import { renderNotFound } from "./errors";
 import { carMakePath, listingPath, querySlug } from "../routes";
 
-
 export const carMakePage = new Hono<AppEnv>().get("/opony-do/:make", withCache(cacheShort, ["sezon"]), async (c) => {
   const slug = c.req.param("make");
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) return renderNotFound(c);
@@ -36,11 +35,12 @@ function CarMakeView({ detail, season }: { detail: CarMakeDetail; season?: Seaso
       <Breadcrumbs items={[{ label: t("nav.carMakes"), href: "/mapa-strony-auta" }, { label: make.name }]} />
       <h1>Opony do samochodów {make.name}</h1>
       <p className="lead">
-        Wybierz model samochodu i rozmiar z fabrycznego wyposażenia. Rozmiar znajdziesz też na boku obecnej opony,
-        np. 205/55 R16.
+        Wybierz model samochodu i rozmiar z fabrycznego wyposażenia. Rozmiar znajdziesz też na boku obecnej opony, np. 205/55 R16.
       </p>
       <nav className="season-switch" aria-label="Sezon">
-        <a href={carMakePath(make.slug)} aria-current={season ? undefined : "page"}>Wszystkie sezony</a>
+        <a href={carMakePath(make.slug)} aria-current={season ? undefined : "page"}>
+          Wszystkie sezony
+        </a>
         {SEASONS.map((option) => (
           <a key={option} href={`${carMakePath(make.slug)}?sezon=${option}`} aria-current={season === option ? "page" : undefined}>
             {seasonName(option, "label")}
@@ -64,11 +64,11 @@ function CarMakeView({ detail, season }: { detail: CarMakeDetail; season?: Seaso
                       {sizeLabel(size)} <span className="count">(brak w ofercie)</span>
                     </span>
                   ) : (
-                  <a className="chip" href={listingPath({ season, width: size.width, profile: size.profile, rim: size.rim })}>
-                    {sizeLabel(size)}
-                    {/* The count covers every season; with a season chosen it would mislead. */}
-                    {season ? null : <span className="count">({t("tyres.count", { count: size.tyres })})</span>}
-                  </a>
+                    <a className="chip" href={listingPath({ season, width: size.width, profile: size.profile, rim: size.rim })}>
+                      {sizeLabel(size)}
+                      {/* The count covers every season; with a season chosen it would mislead. */}
+                      {season ? null : <span className="count">({t("tyres.count", { count: size.tyres })})</span>}
+                    </a>
                   )}
                 </li>
               ))}

@@ -4,7 +4,7 @@ import { getCookie } from "hono/cookie";
 import { lineAnalyticsItem } from "../../client/checkout";
 import { cacheNone } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
-import { ORDER_CONFIRMATION_COOKIE, } from "../config";
+import { ORDER_CONFIRMATION_COOKIE } from "../config";
 import type { AppEnv } from "../env";
 import { formatDateTime } from "../i18n/intl";
 import { formatAmount } from "../i18n/money";
@@ -56,7 +56,13 @@ function BasketSummary({ basket }: { basket: Basket }) {
   return (
     <aside className="checkout-summary" aria-label="Twoje zamówienie">
       <h2>Twoje zamówienie</h2>
-      <SummaryLines lines={basket.lines.map((line) => ({ ...line, name: line.variant.product.shop_name, production_year: line.variant.production_year }))} />
+      <SummaryLines
+        lines={basket.lines.map((line) => ({
+          ...line,
+          name: line.variant.product.shop_name,
+          production_year: line.variant.production_year,
+        }))}
+      />
       <Totals total={basket.total_gross_amount} vat={basket.vat_amount} />
       <a href={ROUTES.basket} className="summary-edit">
         Zmień zawartość koszyka
@@ -69,10 +75,14 @@ function BasketSummary({ basket }: { basket: Basket }) {
 const confirmation = new Hono<AppEnv>().get(ROUTES.orderConfirmation, withCache(cacheNone), async (c) => {
   const remembered = rememberedOrder(c);
   if (!remembered) return renderNotFound(c);
-  const order = await critical(c.var.shop.orders[":number"].$get({ param: { number: remembered.number }, query: { token: remembered.token } }));
+  const order = await critical(
+    c.var.shop.orders[":number"].$get({ param: { number: remembered.number }, query: { token: remembered.token } }),
+  );
   if (!order) return renderNotFound(c);
   const payment = new URL(c.req.url).searchParams.get("platnosc");
-  return c.render(<OrderConfirmation order={order} paymentFailed={payment === "blad"} paymentReturned={payment === "powrot"} />, { meta: { title: `Zamówienie ${order.number} przyjęte`, noindex: true } });
+  return c.render(<OrderConfirmation order={order} paymentFailed={payment === "blad"} paymentReturned={payment === "powrot"} />, {
+    meta: { title: `Zamówienie ${order.number} przyjęte`, noindex: true },
+  });
 });
 
 /** The order this browser placed, as named by its confirmation cookie. */
@@ -90,7 +100,10 @@ function rememberedOrder(c: Context<AppEnv>): { number: string; token: string } 
 const payOnline = new Hono<AppEnv>().post(ROUTES.payOnline, csrf(), async (c) => {
   const order = rememberedOrder(c);
   if (!order) return c.redirect(ROUTES.basket, 303);
-  const payment = await optional(c.var.shop.orders[":number"].payment.$post({ param: { number: order.number }, query: { token: order.token } }), null);
+  const payment = await optional(
+    c.var.shop.orders[":number"].payment.$post({ param: { number: order.number }, query: { token: order.token } }),
+    null,
+  );
   return c.redirect(payment?.redirect_url ?? `${ROUTES.orderConfirmation}?platnosc=blad`, 303);
 });
 
@@ -172,7 +185,15 @@ function OrderConfirmation({ order, paymentFailed, paymentReturned }: { order: O
 }
 
 /** What the buyer does next to pay: transfer details, the gateway button, or nothing at all. */
-function PaymentInstructions({ order, paymentFailed, paymentReturned }: { order: Order; paymentFailed: boolean; paymentReturned: boolean }) {
+function PaymentInstructions({
+  order,
+  paymentFailed,
+  paymentReturned,
+}: {
+  order: Order;
+  paymentFailed: boolean;
+  paymentReturned: boolean;
+}) {
   const total = formatAmount(order.total_gross_amount);
   if (order.status === "paid") {
     return (

@@ -43,7 +43,11 @@ export const comparePage = new Hono<AppEnv>().get(ROUTES.compare, withCache(cach
     <div className="container compare-page">
       <Breadcrumbs items={[{ label: "Porównanie opon" }]} />
       <h1>Porównanie opon</h1>
-      {missing ? <p className="form-alert">{missing === 1 ? "Jednej z wybranych opon nie ma już w ofercie." : "Części wybranych opon nie ma już w ofercie."}</p> : null}
+      {missing ? (
+        <p className="form-alert">
+          {missing === 1 ? "Jednej z wybranych opon nie ma już w ofercie." : "Części wybranych opon nie ma już w ofercie."}
+        </p>
+      ) : null}
       {tyres.length ? <CompareTable tyres={tyres} /> : <EmptyCompare />}
     </div>,
     { meta: { title: "Porównanie opon", noindex: true } },
@@ -54,7 +58,10 @@ function EmptyCompare() {
   return (
     <div className="empty-state">
       <h2>Nie masz jeszcze opon do porównania</h2>
-      <p>Na liście opon albo na stronie opony naciśnij „Porównaj” przy dwóch lub trzech oponach – zestawimy je tutaj obok siebie, z etykietą UE i aktualną ceną.</p>
+      <p>
+        Na liście opon albo na stronie opony naciśnij „Porównaj” przy dwóch lub trzech oponach – zestawimy je tutaj obok siebie, z etykietą
+        UE i aktualną ceną.
+      </p>
       <a className="button button-primary" href={ROUTES.tyres}>
         Przeglądaj opony
       </a>
@@ -86,8 +93,16 @@ function rows(tyres: Compared[]): Row[] {
       scores: each((entry) => (inStock(entry) ? entry.offer.price : null)),
       better: "lower",
     },
-    { label: "Dostępność", values: each((entry) => (inStock(entry) ? `${entry.offer.stock > 20 ? "ponad 20" : entry.offer.stock} szt.` : t("tyre.soldOut"))) },
-    { label: "Rok produkcji", values: each((entry) => entry.offer.productionYear), scores: each((entry) => entry.offer.productionYear), better: "higher" },
+    {
+      label: "Dostępność",
+      values: each((entry) => (inStock(entry) ? `${entry.offer.stock > 20 ? "ponad 20" : entry.offer.stock} szt.` : t("tyre.soldOut"))),
+    },
+    {
+      label: "Rok produkcji",
+      values: each((entry) => entry.offer.productionYear),
+      scores: each((entry) => entry.offer.productionYear),
+      better: "higher",
+    },
     { label: "Sezon", values: each((entry) => `opony ${seasonName(entry.detail.tyre.season)}`) },
     { label: "Rozmiar", values: each((entry) => sizeLabel(entry.detail.tyre)) },
     {
@@ -98,7 +113,10 @@ function rows(tyres: Compared[]): Row[] {
     },
     {
       label: "Indeks prędkości",
-      values: each((entry) => `${entry.detail.tyre.speedIndex}${SPEED_INDEX_KMH[entry.detail.tyre.speedIndex] ? ` (do ${SPEED_INDEX_KMH[entry.detail.tyre.speedIndex]} km/h)` : ""}`),
+      values: each(
+        (entry) =>
+          `${entry.detail.tyre.speedIndex}${SPEED_INDEX_KMH[entry.detail.tyre.speedIndex] ? ` (do ${SPEED_INDEX_KMH[entry.detail.tyre.speedIndex]} km/h)` : ""}`,
+      ),
       scores: each((entry) => SPEED_INDEX_KMH[entry.detail.tyre.speedIndex] ?? null),
       better: "higher",
     },
@@ -126,7 +144,12 @@ function rows(tyres: Compared[]): Row[] {
     { label: "Ochrona felgi (FR)", values: each((entry) => yesNo(entry.detail.tyre.rimProtector)) },
     { label: "Samouszczelniająca", values: each((entry) => yesNo(entry.detail.tyre.selfSeal)) },
     { label: "Wyciszenie (pianka)", values: each((entry) => yesNo(entry.detail.tyre.noiseCancelling)) },
-    { label: "Homologacja", values: each((entry) => (entry.detail.tyre.homologation ? `${entry.detail.tyre.homologation} – ${entry.detail.tyre.homologationLong ?? ""}` : "—")) },
+    {
+      label: "Homologacja",
+      values: each((entry) =>
+        entry.detail.tyre.homologation ? `${entry.detail.tyre.homologation} – ${entry.detail.tyre.homologationLong ?? ""}` : "—",
+      ),
+    },
   ];
 }
 
@@ -161,7 +184,13 @@ function CompareTable({ tyres }: { tyres: Compared[] }) {
                   {offer.stock > 0 ? (
                     <Island
                       name="add-to-basket"
-                      props={{ sku: offer.sku, quantity: stockLeft, maxQuantity: stockLeft, item: analyticsItemOfOffer(detail, offer), labels: basketLabels }}
+                      props={{
+                        sku: offer.sku,
+                        quantity: stockLeft,
+                        maxQuantity: stockLeft,
+                        item: analyticsItemOfOffer(detail, offer),
+                        labels: basketLabels,
+                      }}
                     />
                   ) : null}
                   <Island name="compare-remove" props={{ sku: offer.sku, name }} />

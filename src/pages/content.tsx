@@ -67,7 +67,12 @@ function ComplaintForm() {
           { name: "phone", label: "Telefon (opcjonalnie)", type: "tel", autoComplete: "tel", required: false },
           { name: "order_number", label: "Numer zamówienia", hint: "Np. OK-2026-000042 – znajdziesz go w e-mailu z potwierdzeniem." },
           { name: "product", label: "Reklamowana opona", hint: "Producent, model i rozmiar, np. Michelin CrossClimate 2 205/55 R16." },
-          { name: "description", label: "Opis wady", type: "textarea", hint: "Kiedy i jak wada się ujawniła. Zdjęcia wyślij potem w odpowiedzi na nasz e-mail." },
+          {
+            name: "description",
+            label: "Opis wady",
+            type: "textarea",
+            hint: "Kiedy i jak wada się ujawniła. Zdjęcia wyślij potem w odpowiedzi na nasz e-mail.",
+          },
           { name: "remedy", label: "Czego oczekujesz?", type: "select", options: [...COMPLAINT_REMEDIES] },
         ],
         submitLabel: "Wyślij reklamację",

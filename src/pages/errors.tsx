@@ -9,31 +9,35 @@ import { ROUTES } from "../routes";
 export function renderNotFound(c: Context<AppEnv>) {
   c.status(404);
   c.header("Cache-Control", "no-store");
-  return c.render(
-    <ErrorPanel code="404" title={t("error.notFoundTitle")} text={t("error.notFoundText")} />,
-    { meta: { title: t("error.notFoundTitle"), noindex: true } },
-  );
+  return c.render(<ErrorPanel code="404" title={t("error.notFoundTitle")} text={t("error.notFoundText")} />, {
+    meta: { title: t("error.notFoundTitle"), noindex: true },
+  });
 }
 
 /** The Polish 500 page. */
 export function renderServerError(c: Context<AppEnv>) {
   c.status(500);
   c.header("Cache-Control", "no-store");
-  return c.render(
-    <ErrorPanel code="500" title={t("error.serverTitle")} text={t("error.serverText")} />,
-    { meta: { title: t("error.serverTitle"), noindex: true } },
-  );
+  return c.render(<ErrorPanel code="500" title={t("error.serverTitle")} text={t("error.serverText")} />, {
+    meta: { title: t("error.serverTitle"), noindex: true },
+  });
 }
 
 function ErrorPanel({ code, title, text }: { code: string; title: string; text: string }) {
   return (
     <section className="container error-page">
-      <p className="error-code" aria-hidden="true">{code}</p>
+      <p className="error-code" aria-hidden="true">
+        {code}
+      </p>
       <h1>{title}</h1>
       <p>{text}</p>
       <p className="error-actions">
-        <a className="button button-primary" href={ROUTES.home}>{t("error.backHome")}</a>
-        <a className="button button-secondary" href={ROUTES.tyres}>{t("error.browseTyres")}</a>
+        <a className="button button-primary" href={ROUTES.home}>
+          {t("error.backHome")}
+        </a>
+        <a className="button button-secondary" href={ROUTES.tyres}>
+          {t("error.browseTyres")}
+        </a>
       </p>
     </section>
   );
@@ -52,10 +56,9 @@ export function renderUnavailable(c: Context<AppEnv>) {
   c.status(503);
   c.header("Cache-Control", "no-store");
   c.header("Retry-After", "30");
-  return c.render(
-    <ErrorPanel code="503" title={t("error.unavailableTitle")} text={t("error.unavailableText")} />,
-    { meta: { title: t("error.unavailableTitle"), noindex: true } },
-  );
+  return c.render(<ErrorPanel code="503" title={t("error.unavailableTitle")} text={t("error.unavailableText")} />, {
+    meta: { title: t("error.unavailableTitle"), noindex: true },
+  });
 }
 
 /** Unexpected failure: reported, then JSON for API callers or the Polish 500 (503) page for people. */

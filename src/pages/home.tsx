@@ -57,30 +57,48 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
               <label>
                 <span>{t("home.width")}</span>
                 <select name="szerokosc" defaultValue="205">
-                  {WIDTHS.map((width) => <option key={width} value={width}>{width}</option>)}
+                  {WIDTHS.map((width) => (
+                    <option key={width} value={width}>
+                      {width}
+                    </option>
+                  ))}
                 </select>
               </label>
               <label>
                 <span>{t("home.profile")}</span>
                 <select name="profil" defaultValue="55">
-                  {PROFILES.map((profile) => <option key={profile} value={profile}>{profile}</option>)}
+                  {PROFILES.map((profile) => (
+                    <option key={profile} value={profile}>
+                      {profile}
+                    </option>
+                  ))}
                 </select>
               </label>
               <label>
                 <span>{t("home.rim")}</span>
                 <select name="srednica" defaultValue="16">
-                  {RIMS.map((rim) => <option key={rim} value={rim}>R{rim}</option>)}
+                  {RIMS.map((rim) => (
+                    <option key={rim} value={rim}>
+                      R{rim}
+                    </option>
+                  ))}
                 </select>
               </label>
               <label>
                 <span>{t("home.season")}</span>
                 <select name="sezon" defaultValue="">
                   <option value="">{t("home.anySeason")}</option>
-                  {SEASONS.map((season) => <option key={season} value={season}>{t(`season.${season}`)}</option>)}
+                  {SEASONS.map((season) => (
+                    <option key={season} value={season}>
+                      {t(`season.${season}`)}
+                    </option>
+                  ))}
                 </select>
               </label>
             </div>
-            <button type="submit" className="button button-primary button-block">{t("home.search")}</button>
+            <button type="submit" className="button button-primary button-block">
+              {t("home.search")}
+            </button>
           </form>
         </div>
       </section>
@@ -119,7 +137,9 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
         <section className="container section">
           <h2 className="section-title">{t("home.popular")}</h2>
           <div className="product-grid">
-            {popular.map((tyre, index) => <ProductCard key={tyre.slug} tyre={tyre} position={index + 1} actions={false} />)}
+            {popular.map((tyre, index) => (
+              <ProductCard key={tyre.slug} tyre={tyre} position={index + 1} actions={false} />
+            ))}
           </div>
         </section>
       ) : null}
@@ -141,7 +161,11 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
           <h2 className="section-title">{t("home.producers")}</h2>
           <ul className="chip-list">
             {producers.map((producer) => (
-              <li key={producer.slug}><a className="chip" href={listingPath({ producers: [producer.slug] })}>{producer.name}</a></li>
+              <li key={producer.slug}>
+                <a className="chip" href={listingPath({ producers: [producer.slug] })}>
+                  {producer.name}
+                </a>
+              </li>
             ))}
           </ul>
         </section>
@@ -150,8 +174,14 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
       <Island
         name="analytics"
         props={{
-          list: popular.length ? { id: "popularne", name: t("home.popular"), items: popular.map((tyre, index) => analyticsItem(tyre, index + 1)) } : undefined,
-          promotions: campaigns.map((campaign, index) => ({ promotion_id: campaign.slug, promotion_name: campaign.name, creative_slot: `strona-glowna-${index + 1}` })),
+          list: popular.length
+            ? { id: "popularne", name: t("home.popular"), items: popular.map((tyre, index) => analyticsItem(tyre, index + 1)) }
+            : undefined,
+          promotions: campaigns.map((campaign, index) => ({
+            promotion_id: campaign.slug,
+            promotion_name: campaign.name,
+            creative_slot: `strona-glowna-${index + 1}`,
+          })),
         }}
       />
 
@@ -159,7 +189,11 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
         <h2 className="section-title">{t("nav.carMakes")}</h2>
         <ul className="chip-list">
           {CAR_MAKES.map((make) => (
-            <li key={make.slug}><a className="chip" href={carMakePath(make.slug)}>{make.name}</a></li>
+            <li key={make.slug}>
+              <a className="chip" href={carMakePath(make.slug)}>
+                {make.name}
+              </a>
+            </li>
           ))}
         </ul>
         <p className="muted">
@@ -194,10 +228,23 @@ function ShopJsonLd({ site }: { site: SiteSettings }) {
             email: site.email,
             telephone: site.phone,
             vatID: `PL${site.company.nip}`,
-            address: { "@type": "PostalAddress", streetAddress: site.company.street, postalCode: site.company.postalCode, addressLocality: site.company.city, addressCountry: "PL" },
+            address: {
+              "@type": "PostalAddress",
+              streetAddress: site.company.street,
+              postalCode: site.company.postalCode,
+              addressLocality: site.company.city,
+              addressCountry: "PL",
+            },
             sameAs: site.social.map((link) => link.url),
           },
-          { "@type": "WebSite", "@id": `${site.url}/#website`, name: site.name, url: `${site.url}/`, inLanguage: "pl-PL", publisher: { "@id": `${site.url}/#organization` } },
+          {
+            "@type": "WebSite",
+            "@id": `${site.url}/#website`,
+            name: site.name,
+            url: `${site.url}/`,
+            inLanguage: "pl-PL",
+            publisher: { "@id": `${site.url}/#organization` },
+          },
         ],
       }}
     />

@@ -24,7 +24,8 @@ export function listingHeading(filter: ListingFilter, producerName: (slug: strin
   else if (filter.vehicle && !filter.producers?.length && filter.width === undefined) return vehicleName(filter.vehicle, "heading");
   else parts.push("Opony");
   if (filter.producers?.length === 1) parts.push(producerName(filter.producers[0]!));
-  if (filter.width !== undefined && filter.profile !== undefined && filter.rim !== undefined) parts.push(sizeLabel(filter as { width: number; profile: number; rim: number }));
+  if (filter.width !== undefined && filter.profile !== undefined && filter.rim !== undefined)
+    parts.push(sizeLabel(filter as { width: number; profile: number; rim: number }));
   else if (filter.rim !== undefined) parts.push(`R${filter.rim}`);
   return parts.join(" ");
 }
@@ -58,22 +59,29 @@ async function renderListing(c: Context<AppEnv>) {
   const heading = listingHeading(filter, (slug) => names.get(slug) ?? slug);
   const canonicalPath = listingPath(filter);
   const priceFrom = answer.facets.price ? formatPrice(answer.facets.price.min) : null;
-  return c.render(
-    <ListingView filter={filter} answer={answer} heading={heading} producerName={(slug) => names.get(slug) ?? slug} />,
-    {
-      meta: {
-        title: filter.page && filter.page > 1 ? `${heading} – strona ${filter.page}` : heading,
-        description: `${heading}: ${t("tyres.count", { count: answer.total })}${priceFrom ? ` w cenach od ${priceFrom}` : ""}. Etykieta UE, rok produkcji i darmowa dostawa przy każdej ofercie.`,
-        canonicalPath,
-        compareBar: true,
-      },
+  return c.render(<ListingView filter={filter} answer={answer} heading={heading} producerName={(slug) => names.get(slug) ?? slug} />, {
+    meta: {
+      title: filter.page && filter.page > 1 ? `${heading} – strona ${filter.page}` : heading,
+      description: `${heading}: ${t("tyres.count", { count: answer.total })}${priceFrom ? ` w cenach od ${priceFrom}` : ""}. Etykieta UE, rok produkcji i darmowa dostawa przy każdej ofercie.`,
+      canonicalPath,
+      compareBar: true,
     },
-  );
+  });
 }
 
 export const listingPage = new Hono<AppEnv>().get("/opony/*", withCache(cacheShort, Object.values(Q)), renderListing);
 
-export function ListingView({ filter, answer, heading, producerName }: { filter: ListingFilter; answer: SearchAnswer; heading: string; producerName: (slug: string) => string }) {
+export function ListingView({
+  filter,
+  answer,
+  heading,
+  producerName,
+}: {
+  filter: ListingFilter;
+  answer: SearchAnswer;
+  heading: string;
+  producerName: (slug: string) => string;
+}) {
   const crumbs: { label: string; href?: string }[] = [{ label: t("nav.tyres"), href: ROUTES.tyres }];
   if (filter.season) crumbs.push({ label: `Opony ${seasonName(filter.season)}`, href: listingPath({ season: filter.season }) });
   return (
@@ -147,9 +155,12 @@ function SortForm({ filter }: { filter: ListingFilter }) {
   );
 }
 
-
 /** A chosen value stays listed (with 0) even when nothing matches, so it can be unticked. */
-function withSelected(values: FacetValue[], selected: string[] | undefined, label: (value: string) => string = (value) => value): FacetValue[] {
+function withSelected(
+  values: FacetValue[],
+  selected: string[] | undefined,
+  label: (value: string) => string = (value) => value,
+): FacetValue[] {
   const missing = (selected ?? []).filter((value) => !values.some((facet) => facet.value === value));
   return [...values, ...missing.map((value) => ({ value, label: label(value), count: 0 }))];
 }
@@ -159,7 +170,15 @@ function countOf(values: FacetValue[], value: string): number {
 }
 
 /** Filters as a plain GET form (works without JavaScript; the auto-submit island enhances it). */
-function FacetForm({ filter, answer, producerName }: { filter: ListingFilter; answer: SearchAnswer; producerName: (slug: string) => string }) {
+function FacetForm({
+  filter,
+  answer,
+  producerName,
+}: {
+  filter: ListingFilter;
+  answer: SearchAnswer;
+  producerName: (slug: string) => string;
+}) {
   const { facets } = answer;
   const sort = filter.sort && filter.sort !== LISTING_PARAM.sort.default ? filter.sort : undefined;
   const checked = (values: string[] | undefined, value: string) => values?.includes(value) ?? false;
@@ -169,13 +188,13 @@ function FacetForm({ filter, answer, producerName }: { filter: ListingFilter; an
     const value = filter[row.key];
     return n + (Array.isArray(value) ? value.length : value !== undefined ? 1 : 0);
   }, 0);
-  const producers = withSelected(facets.producer, filter.producers, producerName).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "pl"));
+  const producers = withSelected(facets.producer, filter.producers, producerName).sort(
+    (a, b) => b.count - a.count || a.label.localeCompare(b.label, "pl"),
+  );
   return (
     <aside className="facets">
       <details className="facets-panel">
-        <summary>
-          Filtry{activeCount ? <span className="badge-inline">{activeCount}</span> : null}
-        </summary>
+        <summary>Filtry{activeCount ? <span className="badge-inline">{activeCount}</span> : null}</summary>
         <form className="facet-form auto-submit" action={ROUTES.search} method="get">
           {sort ? <input type="hidden" name={Q.sort} value={sort} /> : null}
           <fieldset>
@@ -185,7 +204,8 @@ function FacetForm({ filter, answer, producerName }: { filter: ListingFilter; an
             </label>
             {SEASONS.map((season) => (
               <label key={season} className="option">
-                <input type="radio" name={Q.season} value={season} defaultChecked={filter.season === season} /> {seasonName(season, "label")}
+                <input type="radio" name={Q.season} value={season} defaultChecked={filter.season === season} />{" "}
+                {seasonName(season, "label")}
                 <span className="count">{countOf(facets.season, season)}</span>
               </label>
             ))}
@@ -203,7 +223,8 @@ function FacetForm({ filter, answer, producerName }: { filter: ListingFilter; an
             <div className="option-list scrollable">
               {producers.map((facet) => (
                 <label key={facet.value} className="option">
-                  <input type="checkbox" name={Q.producers} value={facet.value} defaultChecked={checked(filter.producers, facet.value)} /> {facet.label || producerName(facet.value)}
+                  <input type="checkbox" name={Q.producers} value={facet.value} defaultChecked={checked(filter.producers, facet.value)} />{" "}
+                  {facet.label || producerName(facet.value)}
                   <span className="count">{facet.count}</span>
                 </label>
               ))}
@@ -214,11 +235,27 @@ function FacetForm({ filter, answer, producerName }: { filter: ListingFilter; an
             <div className="price-range">
               <label>
                 <span>od</span>
-                <input type="number" name={Q.priceMin} min="0" step="10" inputMode="numeric" defaultValue={filter.priceMin} placeholder={facets.price ? String(Math.floor(facets.price.min / 100)) : ""} />
+                <input
+                  type="number"
+                  name={Q.priceMin}
+                  min="0"
+                  step="10"
+                  inputMode="numeric"
+                  defaultValue={filter.priceMin}
+                  placeholder={facets.price ? String(Math.floor(facets.price.min / 100)) : ""}
+                />
               </label>
               <label>
                 <span>do</span>
-                <input type="number" name={Q.priceMax} min="0" step="10" inputMode="numeric" defaultValue={filter.priceMax} placeholder={facets.price ? String(Math.ceil(facets.price.max / 100)) : ""} />
+                <input
+                  type="number"
+                  name={Q.priceMax}
+                  min="0"
+                  step="10"
+                  inputMode="numeric"
+                  defaultValue={filter.priceMax}
+                  placeholder={facets.price ? String(Math.ceil(facets.price.max / 100)) : ""}
+                />
               </label>
             </div>
           </fieldset>
@@ -228,14 +265,55 @@ function FacetForm({ filter, answer, producerName }: { filter: ListingFilter; an
             <FlagOption name={Q.runFlat} label="Run Flat" count={facets.runFlat} checked={filter.runFlat} />
             <FlagOption name={Q.threePmsf} label="3PMSF (płatek śniegu)" count={facets.threePmsf} checked={filter.threePmsf} />
           </fieldset>
-          <CheckboxFacet legend="Rodzaj pojazdu" name={Q.vehicle} values={facets.vehicle} selected={filter.vehicle ? [filter.vehicle] : undefined} label={(value) => ((VEHICLE_TYPES as readonly string[]).includes(value) ? vehicleName(value as VehicleType) : value)} radio />
-          <CheckboxFacet legend="Efektywność paliwowa" name={Q.fuel} values={withSelected(facets.fuel, filter.fuel)} selected={filter.fuel} label={(value) => `Klasa ${value}`} />
-          <CheckboxFacet legend="Przyczepność na mokrym" name={Q.wet} values={withSelected(facets.wet, filter.wet)} selected={filter.wet} label={(value) => `Klasa ${value}`} />
-          <CheckboxFacet legend="Hałas zewnętrzny" name={Q.noise} values={withSelected(facets.noise, filter.noise)} selected={filter.noise} label={(value) => `Klasa ${value}`} />
-          <CheckboxFacet legend="Indeks nośności" name={Q.loadIndex} values={withSelected(facets.loadIndex, filter.loadIndex)} selected={filter.loadIndex} label={(value) => value} compact />
-          <CheckboxFacet legend="Indeks prędkości" name={Q.speedIndex} values={withSelected(facets.speedIndex, filter.speedIndex)} selected={filter.speedIndex} label={(value) => value} compact />
+          <CheckboxFacet
+            legend="Rodzaj pojazdu"
+            name={Q.vehicle}
+            values={facets.vehicle}
+            selected={filter.vehicle ? [filter.vehicle] : undefined}
+            label={(value) => ((VEHICLE_TYPES as readonly string[]).includes(value) ? vehicleName(value as VehicleType) : value)}
+            radio
+          />
+          <CheckboxFacet
+            legend="Efektywność paliwowa"
+            name={Q.fuel}
+            values={withSelected(facets.fuel, filter.fuel)}
+            selected={filter.fuel}
+            label={(value) => `Klasa ${value}`}
+          />
+          <CheckboxFacet
+            legend="Przyczepność na mokrym"
+            name={Q.wet}
+            values={withSelected(facets.wet, filter.wet)}
+            selected={filter.wet}
+            label={(value) => `Klasa ${value}`}
+          />
+          <CheckboxFacet
+            legend="Hałas zewnętrzny"
+            name={Q.noise}
+            values={withSelected(facets.noise, filter.noise)}
+            selected={filter.noise}
+            label={(value) => `Klasa ${value}`}
+          />
+          <CheckboxFacet
+            legend="Indeks nośności"
+            name={Q.loadIndex}
+            values={withSelected(facets.loadIndex, filter.loadIndex)}
+            selected={filter.loadIndex}
+            label={(value) => value}
+            compact
+          />
+          <CheckboxFacet
+            legend="Indeks prędkości"
+            name={Q.speedIndex}
+            values={withSelected(facets.speedIndex, filter.speedIndex)}
+            selected={filter.speedIndex}
+            label={(value) => value}
+            compact
+          />
           <div className="facet-actions">
-            <button type="submit" className="button button-primary button-block">Pokaż wyniki</button>
+            <button type="submit" className="button button-primary button-block">
+              Pokaż wyniki
+            </button>
             <a href={listingPath({ vehicle: filter.vehicle })}>Wyczyść filtry</a>
           </div>
         </form>
@@ -244,7 +322,19 @@ function FacetForm({ filter, answer, producerName }: { filter: ListingFilter; an
   );
 }
 
-function SizeSelect({ label, name, values, selected, prefix = "" }: { label: string; name: string; values: FacetValue[]; selected?: number; prefix?: string }) {
+function SizeSelect({
+  label,
+  name,
+  values,
+  selected,
+  prefix = "",
+}: {
+  label: string;
+  name: string;
+  values: FacetValue[];
+  selected?: number;
+  prefix?: string;
+}) {
   const sorted = [...values].sort((a, b) => Number(a.value) - Number(b.value));
   return (
     <label>
@@ -271,7 +361,15 @@ function FlagOption({ name, label, count, checked }: { name: string; label: stri
   );
 }
 
-function CheckboxFacet(props: { legend: string; name: string; values: FacetValue[]; selected?: string[]; label: (value: string) => string; compact?: boolean; radio?: boolean }) {
+function CheckboxFacet(props: {
+  legend: string;
+  name: string;
+  values: FacetValue[];
+  selected?: string[];
+  label: (value: string) => string;
+  compact?: boolean;
+  radio?: boolean;
+}) {
   if (props.values.length === 0) return null;
   return (
     <fieldset>
@@ -284,7 +382,13 @@ function CheckboxFacet(props: { legend: string; name: string; values: FacetValue
         ) : null}
         {props.values.map((facet) => (
           <label key={facet.value} className="option">
-            <input type={props.radio ? "radio" : "checkbox"} name={props.name} value={facet.value} defaultChecked={props.selected?.includes(facet.value) ?? false} /> {props.label(facet.value)}
+            <input
+              type={props.radio ? "radio" : "checkbox"}
+              name={props.name}
+              value={facet.value}
+              defaultChecked={props.selected?.includes(facet.value) ?? false}
+            />{" "}
+            {props.label(facet.value)}
             <span className="count">{facet.count}</span>
           </label>
         ))}
@@ -292,4 +396,3 @@ function CheckboxFacet(props: { legend: string; name: string; values: FacetValue
     </fieldset>
   );
 }
-

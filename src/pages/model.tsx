@@ -11,7 +11,6 @@ import { critical } from "./loaders";
 import { renderNotFound } from "./errors";
 import { listingPath, modelPath, tyrePath } from "../routes";
 
-
 /** "B–D" or "B": the span of a label class over a model's sizes. */
 function classRange(values: string[]): string {
   const sorted = [...new Set(values)].sort();
@@ -47,15 +46,32 @@ function ModelView({ detail, name }: { detail: ModelDetail; name: string }) {
         ]}
       />
       <header className="model-head">
-        <p className="product-season">Opona {seasonName(model.season, "singular")} · {vehicleName(model.vehicleType, "cars")}</p>
+        <p className="product-season">
+          Opona {seasonName(model.season, "singular")} · {vehicleName(model.vehicleType, "cars")}
+        </p>
         <h1>{name}</h1>
         <p className="model-description">{model.description}</p>
         <dl className="model-facts">
-          <div><dt>Rozmiary</dt><dd>{sizes.length}</dd></div>
-          <div><dt>{t("tyre.label.fuel")}</dt><dd>{classRange(sizes.map((size) => size.fuelClass))}</dd></div>
-          <div><dt>{t("tyre.label.wet")}</dt><dd>{classRange(sizes.map((size) => size.wetClass))}</dd></div>
-          <div><dt>{t("tyre.label.noise")}</dt><dd>{noise.length ? `${Math.min(...noise)}–${Math.max(...noise)} dB` : "–"}</dd></div>
-          <div><dt>Cena za sztukę</dt><dd>{prices.length ? `od ${formatPrice(Math.min(...prices))}` : t("tyre.soldOut")}</dd></div>
+          <div>
+            <dt>Rozmiary</dt>
+            <dd>{sizes.length}</dd>
+          </div>
+          <div>
+            <dt>{t("tyre.label.fuel")}</dt>
+            <dd>{classRange(sizes.map((size) => size.fuelClass))}</dd>
+          </div>
+          <div>
+            <dt>{t("tyre.label.wet")}</dt>
+            <dd>{classRange(sizes.map((size) => size.wetClass))}</dd>
+          </div>
+          <div>
+            <dt>{t("tyre.label.noise")}</dt>
+            <dd>{noise.length ? `${Math.min(...noise)}–${Math.max(...noise)} dB` : "–"}</dd>
+          </div>
+          <div>
+            <dt>Cena za sztukę</dt>
+            <dd>{prices.length ? `od ${formatPrice(Math.min(...prices))}` : t("tyre.soldOut")}</dd>
+          </div>
         </dl>
       </header>
       <section aria-labelledby="sizes-title">
@@ -68,7 +84,9 @@ function ModelView({ detail, name }: { detail: ModelDetail; name: string }) {
                 <th scope="col">Indeksy</th>
                 <th scope="col">Etykieta UE</th>
                 <th scope="col">Cena od</th>
-                <th scope="col"><span className="visually-hidden">Szczegóły</span></th>
+                <th scope="col">
+                  <span className="visually-hidden">Szczegóły</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -86,7 +104,11 @@ function ModelView({ detail, name }: { detail: ModelDetail; name: string }) {
                     <span className={`eu-class eu-${size.wetClass}`}>{size.wetClass}</span> {size.noiseDb} dB
                   </td>
                   <td>{size.minPrice !== null ? formatPrice(size.minPrice) : <span className="sold-out">{t("tyre.soldOut")}</span>}</td>
-                  <td><a href={tyrePath(size.slug)} aria-label={`${name} ${sizeLabel(size)} ${size.loadIndex}${size.speedIndex}`}>Zobacz</a></td>
+                  <td>
+                    <a href={tyrePath(size.slug)} aria-label={`${name} ${sizeLabel(size)} ${size.loadIndex}${size.speedIndex}`}>
+                      Zobacz
+                    </a>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -17,7 +17,6 @@ import { CONTENT_PAGES, shopFacts } from "./content";
 import { renderNotFound } from "./errors";
 import { blogArticlePath, carMakePath, listingPath, modelPath, PRIVATE_PATH_PREFIXES, ROUTES, tyrePath } from "../routes";
 
-
 /**
  * Every listing worth a search engine's visit: vehicle types, seasons, producers, each season's
  * producers, popular sizes alone and per season, and each season's rims (the menus' lists).
@@ -28,10 +27,25 @@ export function indexableListings(): { path: string; label: string }[] {
     ...VEHICLE_TYPES.map((vehicle) => ({ path: listingPath({ vehicle }), label: vehicleName(vehicle, "tyres") })),
     ...SEASONS.map((season) => ({ path: listingPath({ season }), label: `Opony ${seasonName(season, "label").toLowerCase()}` })),
     ...producers.map((producer) => ({ path: listingPath({ producers: [producer.slug] }), label: `Opony ${producer.name}` })),
-    ...SEASONS.flatMap((season) => producers.map((producer) => ({ path: listingPath({ season, producers: [producer.slug] }), label: `${producer.name} ${seasonName(season, "label").toLowerCase()}` }))),
-    ...POPULAR_SIZES.map((size) => ({ path: listingPath({ width: size.width, profile: size.profile, rim: size.rim }), label: `Opony ${sizeLabel(size)}` })),
-    ...SEASONS.flatMap((season) => POPULAR_SIZES.map((size) => ({ path: listingPath({ season, width: size.width, profile: size.profile, rim: size.rim }), label: `${sizeLabel(size)} ${seasonName(season, "label").toLowerCase()}` }))),
-    ...SEASONS.flatMap((season) => MENU_RIMS[season].map((rim) => ({ path: listingPath({ season, rim }), label: `${seasonName(season, "label")} R${rim}` }))),
+    ...SEASONS.flatMap((season) =>
+      producers.map((producer) => ({
+        path: listingPath({ season, producers: [producer.slug] }),
+        label: `${producer.name} ${seasonName(season, "label").toLowerCase()}`,
+      })),
+    ),
+    ...POPULAR_SIZES.map((size) => ({
+      path: listingPath({ width: size.width, profile: size.profile, rim: size.rim }),
+      label: `Opony ${sizeLabel(size)}`,
+    })),
+    ...SEASONS.flatMap((season) =>
+      POPULAR_SIZES.map((size) => ({
+        path: listingPath({ season, width: size.width, profile: size.profile, rim: size.rim }),
+        label: `${sizeLabel(size)} ${seasonName(season, "label").toLowerCase()}`,
+      })),
+    ),
+    ...SEASONS.flatMap((season) =>
+      MENU_RIMS[season].map((rim) => ({ path: listingPath({ season, rim }), label: `${seasonName(season, "label")} R${rim}` })),
+    ),
   ];
 }
 
@@ -68,13 +82,20 @@ function SiteMapPage({ site }: { site: SiteSettings }) {
       <Breadcrumbs items={[{ label: "Mapa strony" }]} />
       <h1>Mapa strony</h1>
       <p className="lead">
-        Wszystkie działy sklepu w jednym miejscu. Opony według producentów i modeli znajdziesz na <a href={ROUTES.siteMapProducers}>mapie producentów</a>, a
-        według marek samochodów na <a href={ROUTES.siteMapCars}>mapie samochodów</a>.
+        Wszystkie działy sklepu w jednym miejscu. Opony według producentów i modeli znajdziesz na{" "}
+        <a href={ROUTES.siteMapProducers}>mapie producentów</a>, a według marek samochodów na{" "}
+        <a href={ROUTES.siteMapCars}>mapie samochodów</a>.
       </p>
       <h2>Sklep i informacje</h2>
       <LinkList links={staticPages(site)} />
       <h2>Opony według rodzaju i sezonu</h2>
-      <LinkList links={listings.filter((link) => VEHICLE_TYPES.some((vehicle) => link.path === listingPath({ vehicle })) || SEASONS.some((season) => link.path === listingPath({ season })))} />
+      <LinkList
+        links={listings.filter(
+          (link) =>
+            VEHICLE_TYPES.some((vehicle) => link.path === listingPath({ vehicle })) ||
+            SEASONS.some((season) => link.path === listingPath({ season })),
+        )}
+      />
       <h2>Popularne rozmiary</h2>
       <LinkList links={sizes} />
       {SEASONS.map((season) => (
@@ -84,7 +105,10 @@ function SiteMapPage({ site }: { site: SiteSettings }) {
         </section>
       ))}
       <h2>Blog</h2>
-      <LinkList links={BLOG_ARTICLES.map((article) => ({ path: blogArticlePath(article.category, article.slug), label: article.title }))} columns={false} />
+      <LinkList
+        links={BLOG_ARTICLES.map((article) => ({ path: blogArticlePath(article.category, article.slug), label: article.title }))}
+        columns={false}
+      />
       <h2>Konto</h2>
       <LinkList
         links={[
@@ -99,7 +123,6 @@ function SiteMapPage({ site }: { site: SiteSettings }) {
     </div>
   );
 }
-
 
 // ── XML site maps (sitemaps.org 0.9) ────────────────────────────────────────────────────────
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -119,7 +142,16 @@ async function tyrePageCount(c: Context<AppEnv>): Promise<number> {
 }
 
 export const siteMapPages = new Hono<AppEnv>()
-  .get(ROUTES.siteMap, withCache(cacheLong), (c) => c.render(<SiteMapPage site={siteSettings(c.env)} />, { meta: { title: "Mapa strony", description: "Mapa sklepu z oponami: wszystkie działy, rodzaje i sezony opon, popularne rozmiary, średnice felg, poradniki z bloga i strony pomocy.", canonicalPath: ROUTES.siteMap } }))
+  .get(ROUTES.siteMap, withCache(cacheLong), (c) =>
+    c.render(<SiteMapPage site={siteSettings(c.env)} />, {
+      meta: {
+        title: "Mapa strony",
+        description:
+          "Mapa sklepu z oponami: wszystkie działy, rodzaje i sezony opon, popularne rozmiary, średnice felg, poradniki z bloga i strony pomocy.",
+        canonicalPath: ROUTES.siteMap,
+      },
+    }),
+  )
   .get(ROUTES.siteMapProducers, withCache(cacheLong), async (c) => {
     const answer = await critical(c.var.shop.catalogue["site-map"].models.$get());
     if (!answer) return renderNotFound(c);
@@ -127,7 +159,9 @@ export const siteMapPages = new Hono<AppEnv>()
       <div className="container content-page">
         <Breadcrumbs items={[{ label: "Mapa strony", href: ROUTES.siteMap }, { label: "Producenci" }]} />
         <h1>Mapa producentów opon</h1>
-        <p className="lead">Wszyscy producenci w naszym sklepie i ich modele opon. Kliknij model, aby zobaczyć jego rozmiary, etykietę UE i ceny.</p>
+        <p className="lead">
+          Wszyscy producenci w naszym sklepie i ich modele opon. Kliknij model, aby zobaczyć jego rozmiary, etykietę UE i ceny.
+        </p>
         {answer.producers.map((producer) => (
           <section key={producer.slug} className="site-map-group">
             <h2>
@@ -146,7 +180,14 @@ export const siteMapPages = new Hono<AppEnv>()
           </section>
         ))}
       </div>,
-      { meta: { title: "Mapa producentów opon i modeli", description: "Wszyscy producenci opon w sklepie i ich modele: letnie, zimowe i całoroczne. Przejdź do modelu, by zobaczyć rozmiary, etykietę UE i ceny.", canonicalPath: ROUTES.siteMapProducers } },
+      {
+        meta: {
+          title: "Mapa producentów opon i modeli",
+          description:
+            "Wszyscy producenci opon w sklepie i ich modele: letnie, zimowe i całoroczne. Przejdź do modelu, by zobaczyć rozmiary, etykietę UE i ceny.",
+          canonicalPath: ROUTES.siteMapProducers,
+        },
+      },
     );
   })
   .get(ROUTES.siteMapCars, withCache(cacheLong), async (c) => {
@@ -181,35 +222,84 @@ export const siteMapPages = new Hono<AppEnv>()
           </section>
         ))}
       </div>,
-      { meta: { title: "Mapa samochodów – opony według marki i modelu", description: "Marki i modele samochodów z fabrycznymi rozmiarami opon. Wybierz swój samochód i rozmiar, aby zobaczyć pasujące opony letnie, zimowe i całoroczne.", canonicalPath: ROUTES.siteMapCars } },
+      {
+        meta: {
+          title: "Mapa samochodów – opony według marki i modelu",
+          description:
+            "Marki i modele samochodów z fabrycznymi rozmiarami opon. Wybierz swój samochód i rozmiar, aby zobaczyć pasujące opony letnie, zimowe i całoroczne.",
+          canonicalPath: ROUTES.siteMapCars,
+        },
+      },
     );
   })
   // The index of child site maps; tyre data pages are split into files of SITEMAP_PAGE_SIZE.
   .get("/sitemap.xml", withCache(cacheLong), async (c) => {
     const site = siteSettings(c.env);
     const pages = await tyrePageCount(c);
-    const children = ["/sitemap-strony.xml", "/sitemap-listy.xml", "/sitemap-modele.xml", "/sitemap-auta.xml", ...Array.from({ length: pages }, (_, index) => `/sitemap-opony-${index + 1}.xml`)];
+    const children = [
+      "/sitemap-strony.xml",
+      "/sitemap-listy.xml",
+      "/sitemap-modele.xml",
+      "/sitemap-auta.xml",
+      ...Array.from({ length: pages }, (_, index) => `/sitemap-opony-${index + 1}.xml`),
+    ];
     const entries = children.map((path) => `<sitemap><loc>${escapeXml(`${site.url}${path}`)}</loc></sitemap>`);
-    return xml(c, `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`);
+    return xml(
+      c,
+      `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`,
+    );
   })
   .get("/sitemap-strony.xml", withCache(cacheLong), (c) =>
-    xml(c, urlSet(siteSettings(c.env).url, [...staticPages(siteSettings(c.env)).map((page) => page.path), ROUTES.siteMap, ...BLOG_ARTICLES.map((article) => blogArticlePath(article.category, article.slug))])),
+    xml(
+      c,
+      urlSet(siteSettings(c.env).url, [
+        ...staticPages(siteSettings(c.env)).map((page) => page.path),
+        ROUTES.siteMap,
+        ...BLOG_ARTICLES.map((article) => blogArticlePath(article.category, article.slug)),
+      ]),
+    ),
   )
-  .get("/sitemap-listy.xml", withCache(cacheLong), (c) => xml(c, urlSet(siteSettings(c.env).url, indexableListings().map((link) => link.path))))
+  .get("/sitemap-listy.xml", withCache(cacheLong), (c) =>
+    xml(
+      c,
+      urlSet(
+        siteSettings(c.env).url,
+        indexableListings().map((link) => link.path),
+      ),
+    ),
+  )
   .get("/sitemap-modele.xml", withCache(cacheLong), async (c) => {
     const answer = await critical(c.var.shop.catalogue["site-map"].models.$get());
-    return xml(c, urlSet(siteSettings(c.env).url, (answer?.producers ?? []).flatMap((producer) => producer.models.map((model) => modelPath(model.slug)))));
+    return xml(
+      c,
+      urlSet(
+        siteSettings(c.env).url,
+        (answer?.producers ?? []).flatMap((producer) => producer.models.map((model) => modelPath(model.slug))),
+      ),
+    );
   })
   .get("/sitemap-auta.xml", withCache(cacheLong), async (c) => {
     const answer = await critical(c.var.shop.catalogue["site-map"].cars.$get());
-    return xml(c, urlSet(siteSettings(c.env).url, (answer?.makes ?? []).map((make) => carMakePath(make.slug))));
+    return xml(
+      c,
+      urlSet(
+        siteSettings(c.env).url,
+        (answer?.makes ?? []).map((make) => carMakePath(make.slug)),
+      ),
+    );
   })
   .get("/:file{sitemap-opony-[0-9]{1,4}\\.xml}", withCache(cacheLong), async (c) => {
     const page = Number(/\d+/.exec(c.req.param("file"))![0]);
     if (page < 1 || page > 1000) return renderNotFound(c);
     const answer = await critical(c.var.shop.catalogue["site-map"].tyres.$get({ query: { page: String(page) } }));
     if (!answer || page < 1) return renderNotFound(c);
-    return xml(c, urlSet(siteSettings(c.env).url, answer.slugs.map((slug) => tyrePath(slug))));
+    return xml(
+      c,
+      urlSet(
+        siteSettings(c.env).url,
+        answer.slugs.map((slug) => tyrePath(slug)),
+      ),
+    );
   })
   // Search engines: everything public, nothing personal; a test shop is not indexed at all.
   .get("/robots.txt", (c) => {
@@ -217,5 +307,8 @@ export const siteMapPages = new Hono<AppEnv>()
     const rules = site.production
       ? ["User-agent: *", "Allow: /", ...PRIVATE_PATH_PREFIXES.map((path) => `Disallow: ${path}`)]
       : ["User-agent: *", "Disallow: /"];
-    return c.text(`${rules.join("\n")}\n\nSitemap: ${site.url}/sitemap.xml\n`, 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheLong.cacheControl });
+    return c.text(`${rules.join("\n")}\n\nSitemap: ${site.url}/sitemap.xml\n`, 200, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": cacheLong.cacheControl,
+    });
   });

@@ -72,7 +72,11 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
     .filter(Boolean);
   const compareItem = compareItemOfOffer(detail, selected);
   const item = analyticsItemOfOffer(detail, selected);
-  const promotions = campaignsOf(selected.id).map((campaign) => ({ promotion_id: campaign.slug, promotion_name: campaign.name, creative_slot: "karta-produktu" }));
+  const promotions = campaignsOf(selected.id).map((campaign) => ({
+    promotion_id: campaign.slug,
+    promotion_name: campaign.name,
+    creative_slot: "karta-produktu",
+  }));
 
   return (
     <div className="container product-page">
@@ -108,10 +112,13 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
             {selected.stock > 0 ? (
               <OmnibusPrice price={selected.price} reduction={selected.reduction} />
             ) : (
-              <p className="price-now"><strong>{formatPrice(selected.price)}</strong></p>
+              <p className="price-now">
+                <strong>{formatPrice(selected.price)}</strong>
+              </p>
             )}
             <p className="product-selected">
-              Rok produkcji {selected.productionYear} · <span className={selected.stock > 0 ? "in-stock" : "sold-out"}>{stockText(selected.stock)}</span>
+              Rok produkcji {selected.productionYear} ·{" "}
+              <span className={selected.stock > 0 ? "in-stock" : "sold-out"}>{stockText(selected.stock)}</span>
             </p>
             <p className="muted small">Cena za 1 sztukę, z VAT. Darmowa dostawa.</p>
             <div className="product-actions">
@@ -147,7 +154,9 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
                   {campaignsOf(variant.id).length ? (
                     <ul className="campaigns">
                       {campaignsOf(variant.id).map((campaign) => (
-                        <li key={campaign.slug} className="campaign" title={campaign.description} data-promotion-id={campaign.slug}><a href={campaignPath(campaign.slug)}>{campaign.name}</a></li>
+                        <li key={campaign.slug} className="campaign" title={campaign.description} data-promotion-id={campaign.slug}>
+                          <a href={campaignPath(campaign.slug)}>{campaign.name}</a>
+                        </li>
                       ))}
                     </ul>
                   ) : null}
@@ -160,10 +169,23 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
             <h2 id="attributes-title">Dane opony</h2>
             <table className="attributes">
               <tbody>
-                <Row label="Bieżnik (model)" value={<a href={modelPath(model.slug)}>{producer.name} {model.name}</a>} />
+                <Row
+                  label="Bieżnik (model)"
+                  value={
+                    <a href={modelPath(model.slug)}>
+                      {producer.name} {model.name}
+                    </a>
+                  }
+                />
                 <Row label="Rozmiar" value={sizeLabel(tyre)} />
-                <Row label="Indeks nośności" value={`${tyre.loadIndex}${loadKg.length ? ` (${loadKg.map((kg) => `${kg} kg`).join(" / ")} na oponę)` : ""}`} />
-                <Row label="Indeks prędkości" value={`${tyre.speedIndex}${SPEED_INDEX_KMH[tyre.speedIndex] ? ` (do ${SPEED_INDEX_KMH[tyre.speedIndex]} km/h)` : ""}`} />
+                <Row
+                  label="Indeks nośności"
+                  value={`${tyre.loadIndex}${loadKg.length ? ` (${loadKg.map((kg) => `${kg} kg`).join(" / ")} na oponę)` : ""}`}
+                />
+                <Row
+                  label="Indeks prędkości"
+                  value={`${tyre.speedIndex}${SPEED_INDEX_KMH[tyre.speedIndex] ? ` (do ${SPEED_INDEX_KMH[tyre.speedIndex]} km/h)` : ""}`}
+                />
                 <Row label="Opona dostawcza (C)" value={yesNo(tyre.cargo)} />
                 <Row label="Wzmocniona (XL)" value={yesNo(tyre.xl)} />
                 <Row label="Rant ochronny felgi (FR)" value={yesNo(tyre.rimProtector)} />

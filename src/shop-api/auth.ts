@@ -31,59 +31,75 @@ const resetConfirm = v.object({
   new_password: newPasswordField,
 });
 
-const isUniqueEmailViolation = (error: unknown) => error instanceof Error && `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}`.includes("users.email");
+const isUniqueEmailViolation = (error: unknown) =>
+  error instanceof Error && `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}`.includes("users.email");
 
 /** Accounts (SPEC §7 /api/v1/auth/*): registration here; signing in is the site's own API. */
 export const authApi = new Hono<ShopApiEnv>()
   .use(noStore)
-  .post("/register", async (c, next) => {
-    await limitAttempts(database(c.env.DB), rateLimitKey("register", c.req.raw, c.env.ENVIRONMENT), Date.now());
-    return next();
-  }, validate("json", registration), async (c) => {
-    const input = c.req.valid("json");
-    const db = database(c.env.DB);
-    const now = Date.now();
-    if (await db.query.users.findFirst({ where: (table, { eq }) => eq(table.email, input.email), columns: { id: true } })) {
-      throw new ShopError("EMAIL_ALREADY_EXISTS");
-    }
-    try {
-      const [user] = await db
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash: await hashPassword(input.password),
-          firstName: input.first_name || null,
-          lastName: input.last_name || null,
-          createdAt: now,
-          termsAcceptedAt: now,
-          marketingConsentAt: input.marketing_consent ? now : null,
-        })
-        .returning({ id: users.id, email: users.email, firstName: users.firstName });
-      await sendLater(c, welcomeMail(input.email, input.first_name || null, shopIdentity(c.env)));
-      return c.json({ user }, 201);
-    } catch (error) {
-      if (isUniqueEmailViolation(error)) throw new ShopError("EMAIL_ALREADY_EXISTS");
-      throw error;
-    }
-  })
-  .post("/password_reset", async (c, next) => {
-    await limitAttempts(database(c.env.DB), rateLimitKey("password-reset", c.req.raw, c.env.ENVIRONMENT), Date.now());
-    return next();
-  }, validate("json", resetRequest), async (c) => {
-    const db = database(c.env.DB);
-    const user = await db.query.users.findFirst({ where: eq(users.email, c.req.valid("json").email), columns: { id: true, email: true } });
-    if (!user) throw new ShopError("USER_DOES_NOT_EXIST");
-    const token = randomToken();
-    const now = Date.now();
-    await db.insert(passwordResets).values({ tokenHash: await sha256Hex(token), userId: user.id, expiresAt: now + PASSWORD_RESET_TTL_S * 1000 });
-    const link = absoluteUrl(siteSettings(c.env).url, `${ROUTES.passwordResetConfirm}?token=${token}`);
-    await mailerFor(c.env, db).send({
-      to: user.email,
-      subject: `${c.env.SITE_NAME}: zmiana hasła`,
-      text: `Dzień dobry,\n\nktoś (zapewne Ty) poprosił o zmianę hasła do konta w sklepie ${c.env.SITE_NAME}. Aby ustawić nowe hasło, otwórz link (działa przez godzinę i tylko raz):\n\n${link}\n\nJeśli to nie Ty, zignoruj tę wiadomość – hasło pozostanie bez zmian.\n`,
-    });
-    return c.json({ ok: true });
-  })
+  .post(
+    "/register",
+    async (c, next) => {
+      await limitAttempts(database(c.env.DB), rateLimitKey("register", c.req.raw, c.env.ENVIRONMENT), Date.now());
+      return next();
+    },
+    validate("json", registration),
+    async (c) => {
+      const input = c.req.valid("json");
+      const db = database(c.env.DB);
+      const now = Date.now();
+      if (await db.query.users.findFirst({ where: (table, { eq }) => eq(table.email, input.email), columns: { id: true } })) {
+        throw new ShopError("EMAIL_ALREADY_EXISTS");
+      }
+      try {
+        const [user] = await db
+          .insert(users)
+          .values({
+            email: input.email,
+            passwordHash: await hashPassword(input.password),
+            firstName: input.first_name || null,
+            lastName: input.last_name || null,
+            createdAt: now,
+            termsAcceptedAt: now,
+            marketingConsentAt: input.marketing_consent ? now : null,
+          })
+          .returning({ id: users.id, email: users.email, firstName: users.firstName });
+        await sendLater(c, welcomeMail(input.email, input.first_name || null, shopIdentity(c.env)));
+        return c.json({ user }, 201);
+      } catch (error) {
+        if (isUniqueEmailViolation(error)) throw new ShopError("EMAIL_ALREADY_EXISTS");
+        throw error;
+      }
+    },
+  )
+  .post(
+    "/password_reset",
+    async (c, next) => {
+      await limitAttempts(database(c.env.DB), rateLimitKey("password-reset", c.req.raw, c.env.ENVIRONMENT), Date.now());
+      return next();
+    },
+    validate("json", resetRequest),
+    async (c) => {
+      const db = database(c.env.DB);
+      const user = await db.query.users.findFirst({
+        where: eq(users.email, c.req.valid("json").email),
+        columns: { id: true, email: true },
+      });
+      if (!user) throw new ShopError("USER_DOES_NOT_EXIST");
+      const token = randomToken();
+      const now = Date.now();
+      await db
+        .insert(passwordResets)
+        .values({ tokenHash: await sha256Hex(token), userId: user.id, expiresAt: now + PASSWORD_RESET_TTL_S * 1000 });
+      const link = absoluteUrl(siteSettings(c.env).url, `${ROUTES.passwordResetConfirm}?token=${token}`);
+      await mailerFor(c.env, db).send({
+        to: user.email,
+        subject: `${c.env.SITE_NAME}: zmiana hasła`,
+        text: `Dzień dobry,\n\nktoś (zapewne Ty) poprosił o zmianę hasła do konta w sklepie ${c.env.SITE_NAME}. Aby ustawić nowe hasło, otwórz link (działa przez godzinę i tylko raz):\n\n${link}\n\nJeśli to nie Ty, zignoruj tę wiadomość – hasło pozostanie bez zmian.\n`,
+      });
+      return c.json({ ok: true });
+    },
+  )
   .post("/password_reset/confirm", validate("json", resetConfirm), async (c) => {
     const { token, new_password } = c.req.valid("json");
     const db = database(c.env.DB);
@@ -97,6 +113,12 @@ export const authApi = new Hono<ShopApiEnv>()
       .returning({ userId: passwordResets.userId });
     if (!claimed) throw new ShopError("BAD_REQUEST", { message: "Link do zmiany hasła wygasł albo został już użyty. Poproś o nowy." });
     // Together: a new password never coexists with the sessions it was meant to end.
-    await db.batch([db.update(users).set({ passwordHash: await hashPassword(new_password) }).where(eq(users.id, claimed.userId)), db.delete(sessions).where(eq(sessions.userId, claimed.userId))]);
+    await db.batch([
+      db
+        .update(users)
+        .set({ passwordHash: await hashPassword(new_password) })
+        .where(eq(users.id, claimed.userId)),
+      db.delete(sessions).where(eq(sessions.userId, claimed.userId)),
+    ]);
     return c.json({ ok: true });
   });

@@ -25,7 +25,16 @@ export const campaignsApi = new Hono<ShopApiEnv>()
   .get("/:slug", async (c) => {
     const campaign = await findActiveCampaign(catalogueDatabase(c.env.DB), c.req.param("slug"), Date.now());
     if (!campaign) throw new ShopError("NOT_FOUND", { message: "Ta promocja nie trwa albo już się zakończyła." });
-    return c.json({ campaign: { slug: campaign.slug, name: campaign.name, description: campaign.description, starts_at: new Date(campaign.startsAt).toISOString(), ends_at: new Date(campaign.endsAt).toISOString(), link_path: campaign.linkPath } });
+    return c.json({
+      campaign: {
+        slug: campaign.slug,
+        name: campaign.name,
+        description: campaign.description,
+        starts_at: new Date(campaign.startsAt).toISOString(),
+        ends_at: new Date(campaign.endsAt).toISOString(),
+        link_path: campaign.linkPath,
+      },
+    });
   })
   .post("/:slug/registrations", validate("json", registration), async (c) => {
     const db = database(c.env.DB);
@@ -39,7 +48,8 @@ export const campaignsApi = new Hono<ShopApiEnv>()
     // Order numbers are sequential: without a limit, one e-mail address could be probed for orders.
     await limitAttempts(db, rateLimitKey("campaign-registration", c.req.raw, c.env.ENVIRONMENT), now);
     const outcome = await registerOrder(db, campaign, orderNumber, input.email, now);
-    if (outcome === "ORDER_NOT_EXISTS") throw new ShopError(outcome, { message: "Nie znaleźliśmy zamówienia o tym numerze złożonego z tego adresu e-mail." });
+    if (outcome === "ORDER_NOT_EXISTS")
+      throw new ShopError(outcome, { message: "Nie znaleźliśmy zamówienia o tym numerze złożonego z tego adresu e-mail." });
     if (outcome !== "registered") throw new ShopError(outcome);
     await sendLater(c, {
       to: input.email,

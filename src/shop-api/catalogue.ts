@@ -4,7 +4,15 @@ import { LISTING_PAGE_SIZE, SITEMAP_PAGE_SIZE } from "../config";
 import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import { catalogueDatabase, catalogueReader } from "../db/client";
-import { catalogueStats, findCarMake, findModelBySlug, findTyreBySlug, listActiveCampaigns, listCarMakes, listProducers } from "../db/queries/catalogue";
+import {
+  catalogueStats,
+  findCarMake,
+  findModelBySlug,
+  findTyreBySlug,
+  listActiveCampaigns,
+  listCarMakes,
+  listProducers,
+} from "../db/queries/catalogue";
 import { reductionsFor } from "../db/queries/omnibus";
 import { searchTyres } from "../db/queries/search";
 import { listCarModels, listModelsByProducer, tyreSlugPage } from "../db/queries/site-map";
@@ -29,7 +37,13 @@ const listParam = (item: v.GenericSchema<string, string>, message: string) =>
     ),
   );
 
-const flagParam = (message: string) => v.optional(v.pipe(v.picklist(["0", "1"], message), v.transform((value) => value === "1")));
+const flagParam = (message: string) =>
+  v.optional(
+    v.pipe(
+      v.picklist(["0", "1"], message),
+      v.transform((value) => value === "1"),
+    ),
+  );
 
 const slugParam = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,160}$/, "Nieprawidłowy identyfikator."));
 
@@ -39,7 +53,10 @@ function searchParam(row: ListingParamRow) {
     case "choice":
       return v.optional(v.picklist(row.values, row.message));
     case "list":
-      return listParam("values" in row ? v.picklist(row.values, row.message) : v.pipe(v.string(), v.regex(row.apiPattern ?? row.pattern, row.message)), row.message);
+      return listParam(
+        "values" in row ? v.picklist(row.values, row.message) : v.pipe(v.string(), v.regex(row.apiPattern ?? row.pattern, row.message)),
+        row.message,
+      );
     case "int":
       return integerParam(row.range.min * (row.scale ?? 1), row.range.max * (row.scale ?? 1), row.message);
     case "page":
@@ -81,7 +98,9 @@ export const catalogueApi = new Hono<ShopApiEnv>()
   // Pages call in-process and are edge-cached themselves: caching their API answers again would
   // only add a cache read and write to every page that misses. (Only a caching choice: nothing is
   // trusted because of the URL.)
-  .use((c, next) => (new URL(c.req.url).origin === IN_PROCESS_BASE_URL ? next() : withCache(cacheShort, Object.keys(searchQuery.entries))(c, next)))
+  .use((c, next) =>
+    new URL(c.req.url).origin === IN_PROCESS_BASE_URL ? next() : withCache(cacheShort, Object.keys(searchQuery.entries))(c, next),
+  )
   .get("/stats", async (c) => c.json(await catalogueStats(catalogueDatabase(c.env.DB))))
   .get("/campaigns", async (c) => c.json({ campaigns: await listActiveCampaigns(catalogueDatabase(c.env.DB), Date.now()) }))
   .get("/producers", async (c) => c.json({ producers: await listProducers(catalogueDatabase(c.env.DB)) }))
@@ -117,11 +136,15 @@ export const catalogueApi = new Hono<ShopApiEnv>()
   // Site maps: every model, every car model and size, tyre slugs page by page.
   .get("/site-map/models", async (c) => c.json({ producers: await listModelsByProducer(catalogueDatabase(c.env.DB)) }))
   .get("/site-map/cars", async (c) => c.json({ makes: await listCarModels(catalogueDatabase(c.env.DB)) }))
-  .get("/site-map/tyres", validate("query", v.object({ page: integerParam(1, 1000, "Numer strony musi być liczbą od 1 do 1000.") })), async (c) => {
-    const answer = await tyreSlugPage(catalogueDatabase(c.env.DB), c.req.valid("query").page ?? 1, SITEMAP_PAGE_SIZE);
-    if (answer.slugs.length === 0 && answer.page > 1) throw new ShopError("NOT_FOUND", { message: "Nie ma takiej strony mapy." });
-    return c.json(answer);
-  })
+  .get(
+    "/site-map/tyres",
+    validate("query", v.object({ page: integerParam(1, 1000, "Numer strony musi być liczbą od 1 do 1000.") })),
+    async (c) => {
+      const answer = await tyreSlugPage(catalogueDatabase(c.env.DB), c.req.valid("query").page ?? 1, SITEMAP_PAGE_SIZE);
+      if (answer.slugs.length === 0 && answer.page > 1) throw new ShopError("NOT_FOUND", { message: "Nie ma takiej strony mapy." });
+      return c.json(answer);
+    },
+  )
   .get("/car-makes", async (c) => c.json({ makes: await listCarMakes(catalogueDatabase(c.env.DB)) }))
   .get("/car-makes/:slug", slugParams, async (c) => {
     const found = await findCarMake(catalogueDatabase(c.env.DB), c.req.valid("param").slug);

@@ -25,7 +25,10 @@ export const companiesApi = new Hono<ShopApiEnv>().get("/regon_api/search_by_nip
     c.var.reporter.capture(error, { url: c.req.url, method: c.req.method });
     throw new ShopError("COMPANY_LOOKUP_UNAVAILABLE");
   }
-  if (!company) throw new ShopError("NOT_FOUND", { message: `Nie znaleźliśmy firmy o numerze NIP ${formatNip(nip)}. Sprawdź numer albo wpisz dane ręcznie.` });
+  if (!company)
+    throw new ShopError("NOT_FOUND", {
+      message: `Nie znaleźliśmy firmy o numerze NIP ${formatNip(nip)}. Sprawdź numer albo wpisz dane ręcznie.`,
+    });
   return c.json({
     nip: company.nip,
     regon: company.regon,

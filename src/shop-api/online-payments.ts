@@ -39,7 +39,8 @@ export const onlinePaymentsApi = new Hono<ShopApiEnv>().post("/przelewy24/notifi
   if (order?.payment_method !== "przelewy24") throw new ShopError("ORDER_NOT_EXISTS");
   if (order.status === "awaiting_payment") {
     const amount = Math.round(Number(order.total_gross_amount) * 100);
-    if (body.amount !== amount || body.currency !== "PLN") throw new ShopError("BAD_REQUEST", { message: "Kwota płatności nie zgadza się z zamówieniem." });
+    if (body.amount !== amount || body.currency !== "PLN")
+      throw new ShopError("BAD_REQUEST", { message: "Kwota płatności nie zgadza się z zamówieniem." });
     try {
       await gateway.verify({ sessionId: body.sessionId, orderId: body.orderId, amount });
     } catch (error) {
@@ -50,7 +51,10 @@ export const onlinePaymentsApi = new Hono<ShopApiEnv>().post("/przelewy24/notifi
     await markOrderPaid(db, order.number, amount);
   } else {
     // A genuine payment for an order no longer waiting (paid twice?): staff must look at it.
-    c.var.reporter.capture(new Error(`Przelewy24 payment for order ${order.number} in status ${order.status}`), { order: order.number, p24OrderId: body.orderId });
+    c.var.reporter.capture(new Error(`Przelewy24 payment for order ${order.number} in status ${order.status}`), {
+      order: order.number,
+      p24OrderId: body.orderId,
+    });
   }
   return c.json({ status: "OK" });
 });

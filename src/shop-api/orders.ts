@@ -12,7 +12,18 @@ import { ShopError } from "../errors";
 import { createPrzelewy24Client, przelewy24Config, Przelewy24Error } from "../integrations/przelewy24";
 import { paymentSessionId } from "./online-payments";
 import { paymentMethods } from "./payments";
-import { emailField, firstNameField, lastNameField, nipField, noStore, optionalText, phoneField, postcodeField, requiredText, validate } from "../api-common";
+import {
+  emailField,
+  firstNameField,
+  lastNameField,
+  nipField,
+  noStore,
+  optionalText,
+  phoneField,
+  postcodeField,
+  requiredText,
+  validate,
+} from "../api-common";
 import { absoluteUrl, API_ROUTES, ROUTES } from "../routes";
 import { siteSettings } from "../site";
 
@@ -63,7 +74,9 @@ export const ordersApi = new Hono<ShopApiEnv>()
   .post("/", validate("json", orderInput), async (c) => {
     const input = c.req.valid("json");
     if (!paymentMethods(c.env).some((method) => method.id === input.payment_method)) {
-      throw new ShopError("VALIDATION_ERROR", { fields: [{ path: "payment_method", message: "Ta metoda płatności jest teraz niedostępna. Wybierz inną." }] });
+      throw new ShopError("VALIDATION_ERROR", {
+        fields: [{ path: "payment_method", message: "Ta metoda płatności jest teraz niedostępna. Wybierz inną." }],
+      });
     }
     const { order, created } = await createOrder(database(c.env.DB), {
       token: input.token,

@@ -21,7 +21,10 @@ import { absoluteUrl, invoicePdfPath, ROUTES } from "../routes";
 const ORDER_ID = ":id{[0-9]{1,9}}";
 
 const claimConfirmation = v.object({
-  token: v.pipe(v.string("Brakuje kodu z linku."), v.regex(/^[A-Za-z0-9_-]{20,100}$/, "Ten link jest niepełny. Otwórz go jeszcze raz z wiadomości.")),
+  token: v.pipe(
+    v.string("Brakuje kodu z linku."),
+    v.regex(/^[A-Za-z0-9_-]{20,100}$/, "Ten link jest niepełny. Otwórz go jeszcze raz z wiadomości."),
+  ),
 });
 
 /** One of the signed-in customer's orders from the shop API; anyone else's answers 404. */
@@ -66,7 +69,9 @@ export const accountOrdersApi = new Hono<AppEnv>()
     const count = await countGuestOrders(db, user.email);
     if (count === 0) return c.json({ ok: true });
     const token = randomToken();
-    await db.insert(orderClaims).values({ tokenHash: await sha256Hex(token), userId: user.id, email: user.email, expiresAt: Date.now() + ORDER_CLAIM_TTL_S * 1000 });
+    await db
+      .insert(orderClaims)
+      .values({ tokenHash: await sha256Hex(token), userId: user.id, email: user.email, expiresAt: Date.now() + ORDER_CLAIM_TTL_S * 1000 });
     const link = absoluteUrl(siteSettings(c.env).url, `${ROUTES.claimOrders}?token=${token}`);
     await mailerFor(c.env, db).send({
       to: user.email,
@@ -84,9 +89,19 @@ export const accountOrdersApi = new Hono<AppEnv>()
     const [claim] = await db
       .update(orderClaims)
       .set({ usedAt: now })
-      .where(and(eq(orderClaims.tokenHash, await sha256Hex(c.req.valid("json").token)), eq(orderClaims.userId, user.id), isNull(orderClaims.usedAt), gt(orderClaims.expiresAt, now)))
+      .where(
+        and(
+          eq(orderClaims.tokenHash, await sha256Hex(c.req.valid("json").token)),
+          eq(orderClaims.userId, user.id),
+          isNull(orderClaims.usedAt),
+          gt(orderClaims.expiresAt, now),
+        ),
+      )
       .returning({ email: orderClaims.email });
-    if (!claim || claim.email !== user.email) throw new ShopError("BAD_REQUEST", { message: "Link wygasł, został już użyty albo należy do innego konta. Poproś o nowy na stronie zamówień." });
+    if (!claim || claim.email !== user.email)
+      throw new ShopError("BAD_REQUEST", {
+        message: "Link wygasł, został już użyty albo należy do innego konta. Poproś o nowy na stronie zamówień.",
+      });
     // Orders belong to the shop API; written here because both live in this D1 (see account.ts).
     const attached = await attachGuestOrders(db, user.id, claim.email).run();
     return c.json({ ok: true, attached: attached.meta.changes ?? 0 });
@@ -107,5 +122,8 @@ export const accountOrdersApi = new Hono<AppEnv>()
       staticFile(c, INVOICE_FONT_PATHS.bold),
     ]);
     const pdf = await renderInvoicePdf(invoice, { regular, bold });
-    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${invoice.fileName}"` });
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${invoice.fileName}"`,
+    });
   });

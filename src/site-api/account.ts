@@ -10,7 +10,15 @@ import { anonymiseUserOrders } from "../db/queries/orders";
 import { mailOutbox, orderClaims, passwordResets, sessions, users } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ShopError } from "../errors";
-import { currentPasswordField, newPasswordField, noStore, optionalFirstNameField, optionalLastNameField, optionalPhoneField, validate } from "../api-common";
+import {
+  currentPasswordField,
+  newPasswordField,
+  noStore,
+  optionalFirstNameField,
+  optionalLastNameField,
+  optionalPhoneField,
+  validate,
+} from "../api-common";
 import { currentUser, profileOf, readProfile } from "../auth/current-user";
 import { accountOrdersApi } from "./account-orders";
 
@@ -75,7 +83,10 @@ export const accountApi = new Hono<AppEnv>()
     // this browser happen together, so a failure can never leave old sessions on a new password.
     const { token, row: session } = await newSession(user.id, Date.now());
     await db.batch([
-      db.update(users).set({ passwordHash: await hashPassword(new_password) }).where(eq(users.id, user.id)),
+      db
+        .update(users)
+        .set({ passwordHash: await hashPassword(new_password) })
+        .where(eq(users.id, user.id)),
       db.delete(sessions).where(eq(sessions.userId, user.id)),
       db.insert(sessions).values(session),
     ]);

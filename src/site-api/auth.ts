@@ -23,23 +23,28 @@ let decoyHash: Promise<string> | undefined;
 export const authSiteApi = new Hono<AppEnv>()
   .use(noStore)
   .get("/session", async (c) => c.json({ user: await currentUser(c) }))
-  .post("/signin", async (c, next) => {
-    await limitAttempts(database(c.env.DB), rateLimitKey("signin", c.req.raw, c.env.ENVIRONMENT), Date.now());
-    return next();
-  }, validate("json", credentials), async (c) => {
-    const { email, password } = c.req.valid("json");
-    const db = database(c.env.DB);
-    const user = await db.query.users.findFirst({ where: (table, { eq }) => eq(table.email, email) });
-    decoyHash ??= hashPassword("decoy-password-1");
-    const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
-    if (!user || !valid) throw new ShopError("UNAUTHORIZED", { message: "Nieprawidłowy e-mail lub hasło." });
-    // A new token at every sign-in; the one this browser had before dies with it.
-    const previous = getCookie(c, SESSION_COOKIE);
-    if (previous) await deleteSession(db, previous);
-    const token = await createSession(db, user.id, Date.now());
-    setCookie(c, SESSION_COOKIE, token, { path: "/", secure: true, httpOnly: true, sameSite: "Lax", maxAge: SESSION_MAX_AGE_S });
-    return c.json({ user: { id: user.id, email: user.email, firstName: user.firstName } });
-  })
+  .post(
+    "/signin",
+    async (c, next) => {
+      await limitAttempts(database(c.env.DB), rateLimitKey("signin", c.req.raw, c.env.ENVIRONMENT), Date.now());
+      return next();
+    },
+    validate("json", credentials),
+    async (c) => {
+      const { email, password } = c.req.valid("json");
+      const db = database(c.env.DB);
+      const user = await db.query.users.findFirst({ where: (table, { eq }) => eq(table.email, email) });
+      decoyHash ??= hashPassword("decoy-password-1");
+      const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
+      if (!user || !valid) throw new ShopError("UNAUTHORIZED", { message: "Nieprawidłowy e-mail lub hasło." });
+      // A new token at every sign-in; the one this browser had before dies with it.
+      const previous = getCookie(c, SESSION_COOKIE);
+      if (previous) await deleteSession(db, previous);
+      const token = await createSession(db, user.id, Date.now());
+      setCookie(c, SESSION_COOKIE, token, { path: "/", secure: true, httpOnly: true, sameSite: "Lax", maxAge: SESSION_MAX_AGE_S });
+      return c.json({ user: { id: user.id, email: user.email, firstName: user.firstName } });
+    },
+  )
   .post("/signout", async (c) => {
     const token = getCookie(c, SESSION_COOKIE);
     if (token) await deleteSession(database(c.env.DB), token);

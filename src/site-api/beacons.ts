@@ -21,7 +21,11 @@ const errorReport = v.object({
 
 const webVital = v.object({
   name: v.picklist(WEB_VITALS, "Nieznana metryka."),
-  value: v.pipe(v.number("Wartość musi być liczbą."), v.minValue(0, "Wartość nie może być ujemna."), v.maxValue(600_000, "Wartość jest za duża.")),
+  value: v.pipe(
+    v.number("Wartość musi być liczbą."),
+    v.minValue(0, "Wartość nie może być ujemna."),
+    v.maxValue(600_000, "Wartość jest za duża."),
+  ),
   rating: v.picklist(["good", "needs-improvement", "poor"], "Nieznana ocena."),
   path: v.pipe(v.string("Brakuje ścieżki."), v.regex(/^\/[^?#\s]{0,300}$/, "Nieprawidłowa ścieżka.")),
   navigation: v.optional(v.pipe(v.string(), v.maxLength(30))),
@@ -50,14 +54,23 @@ export const beaconsApi = new Hono<AppEnv>()
     validate("json", errorReport),
     (c) => {
       const report = c.req.valid("json");
-      const foreign = [report.url, report.stack].some((text) => text !== undefined && IGNORED_ERROR_SOURCES.some((pattern) => pattern.test(text)));
+      const foreign = [report.url, report.stack].some(
+        (text) => text !== undefined && IGNORED_ERROR_SOURCES.some((pattern) => pattern.test(text)),
+      );
       // Expected outcomes (catalogued codes) and errors that are not the shop's are not reported.
       if (!isCataloguedErrorCode(report.name) && !foreign) {
         const error = new Error(report.name);
         error.name = report.source === "mutation" ? "MutationError" : "BrowserError";
         if (report.stack) error.stack = report.stack;
         // Redacted again here: the beacon takes reports from any client, not only ours.
-        c.var.reporter.capture(error, { source: report.source, url: withoutQuery(report.url), status: report.status, method: report.method, variables: redact(report.variables), response: redact(report.response) });
+        c.var.reporter.capture(error, {
+          source: report.source,
+          url: withoutQuery(report.url),
+          status: report.status,
+          method: report.method,
+          variables: redact(report.variables),
+          response: redact(report.response),
+        });
       }
       return c.body(null, 204);
     },

@@ -20,7 +20,10 @@ const complaintInput = v.object({
     v.regex(ORDER_NUMBER_PATTERN, "Numer zamówienia ma postać OK-2026-000042."),
   ),
   product: requiredText(200, "Napisz, której opony dotyczy reklamacja.", "Opis opony może mieć najwyżej 200 znaków."),
-  description: v.pipe(requiredText(4000, "Opisz wadę.", "Opis może mieć najwyżej 4000 znaków."), v.minLength(20, "Opisz wadę trochę dokładniej (co najmniej 20 znaków).")),
+  description: v.pipe(
+    requiredText(4000, "Opisz wadę.", "Opis może mieć najwyżej 4000 znaków."),
+    v.minLength(20, "Opisz wadę trochę dokładniej (co najmniej 20 znaków)."),
+  ),
   remedy: v.picklist(COMPLAINT_REMEDIES, "Wybierz, czego oczekujesz."),
 });
 
@@ -37,10 +40,25 @@ export const complaintsApi = new Hono<AppEnv>().post(
     const db = database(c.env.DB);
     const [saved] = await db
       .insert(complaints)
-      .values({ createdAt: Date.now(), name: input.name, email: input.email, phone: input.phone || null, orderNumber: input.order_number, product: input.product, description: input.description, remedy: input.remedy })
+      .values({
+        createdAt: Date.now(),
+        name: input.name,
+        email: input.email,
+        phone: input.phone || null,
+        orderNumber: input.order_number,
+        product: input.product,
+        description: input.description,
+        remedy: input.remedy,
+      })
       .returning({ id: complaints.id });
     const reference = `R-${String(saved!.id).padStart(6, "0")}`;
-    const details = [`Zamówienie: ${input.order_number}`, `Opona: ${input.product}`, `Oczekiwanie: ${input.remedy}`, "", input.description].join("\n");
+    const details = [
+      `Zamówienie: ${input.order_number}`,
+      `Opona: ${input.product}`,
+      `Oczekiwanie: ${input.remedy}`,
+      "",
+      input.description,
+    ].join("\n");
     await sendLater(c, {
       to: c.env.CONTACT_EMAIL,
       subject: `Reklamacja ${reference} (${input.order_number})`,

@@ -12,7 +12,8 @@ import { currentUser } from "../auth/current-user";
  */
 export const orderApi = new Hono<AppEnv>().post("/", async (c) => {
   const body = (await c.req.json().catch(() => null)) as OrderRequest | null;
-  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new ShopError("BAD_REQUEST", { message: "Wyślij dane zamówienia w formacie JSON." });
+  if (body === null || typeof body !== "object" || Array.isArray(body))
+    throw new ShopError("BAD_REQUEST", { message: "Wyślij dane zamówienia w formacie JSON." });
   // A signed-in customer's order joins their account.
   const userId = (await currentUser(c))?.id ?? null;
   const shop = userId === null ? c.var.shop : c.var.shopAs(userId);

@@ -17,7 +17,11 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         <ol>
           {all.map((crumb, index) => (
             <li key={`${index}-${crumb.label}`}>
-              {crumb.href && index < all.length - 1 ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current="page">{crumb.label}</span>}
+              {crumb.href && index < all.length - 1 ? (
+                <a href={crumb.href}>{crumb.label}</a>
+              ) : (
+                <span aria-current="page">{crumb.label}</span>
+              )}
             </li>
           ))}
         </ol>

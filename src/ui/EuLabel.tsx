@@ -27,10 +27,14 @@ export function EuLabel({ label }: { label: EuLabelData }) {
   return (
     <figure className="eu-label" id="etykieta" aria-labelledby="eu-label-title">
       <figcaption id="eu-label-title" className="eu-label-head">
-        <span className="eu-flag" aria-hidden="true">★</span>
+        <span className="eu-flag" aria-hidden="true">
+          ★
+        </span>
         <span>
           <strong>Etykieta opony UE</strong>
-          <small>{label.name} · {label.sizeLabel}</small>
+          <small>
+            {label.name} · {label.sizeLabel}
+          </small>
         </span>
       </figcaption>
       <div className="eu-label-scales">
@@ -44,21 +48,33 @@ export function EuLabel({ label }: { label: EuLabelData }) {
             <strong>{label.noiseDb} dB</strong>
             <span className="eu-noise-classes" role="img" aria-label={`${t("tyre.label.noise")}: klasa ${label.noiseClass}`}>
               {["A", "B", "C"].map((noiseClass) => (
-                <span key={noiseClass} className={noiseClass === label.noiseClass ? "active" : undefined}>{noiseClass}</span>
+                <span key={noiseClass} className={noiseClass === label.noiseClass ? "active" : undefined}>
+                  {noiseClass}
+                </span>
               ))}
             </span>
           </span>
         </div>
         <div className="eu-pictograms">
-          {label.threePmsf ? <span className="eu-pictogram" title="Przyczepność na śniegu (3PMSF)">❄ 3PMSF</span> : null}
-          {label.ice ? <span className="eu-pictogram" title="Przyczepność na lodzie">Lód</span> : null}
+          {label.threePmsf ? (
+            <span className="eu-pictogram" title="Przyczepność na śniegu (3PMSF)">
+              ❄ 3PMSF
+            </span>
+          ) : null}
+          {label.ice ? (
+            <span className="eu-pictogram" title="Przyczepność na lodzie">
+              Lód
+            </span>
+          ) : null}
         </div>
         <a className="eu-qr" href={url} rel="noopener" target="_blank" aria-label="Karta informacyjna produktu w bazie EPREL">
           <QrCode text={url} label={`Kod QR: ${url}`} size={84} />
         </a>
       </div>
       <p className="eu-label-link">
-        <a href={url} rel="noopener" target="_blank">Karta informacyjna produktu (EPREL {label.eprelId})</a>
+        <a href={url} rel="noopener" target="_blank">
+          Karta informacyjna produktu (EPREL {label.eprelId})
+        </a>
       </p>
     </figure>
   );
@@ -67,7 +83,10 @@ export function EuLabel({ label }: { label: EuLabelData }) {
 function Scale({ title, icon, value }: { title: string; icon: React.ReactNode; value: string }) {
   return (
     <div className="eu-scale" role="img" aria-label={`${title}: klasa ${value}`}>
-      <div className="eu-scale-title">{icon}<span>{title}</span></div>
+      <div className="eu-scale-title">
+        {icon}
+        <span>{title}</span>
+      </div>
       <ol aria-hidden="true">
         {CLASSES.map((labelClass) => (
           <li key={labelClass} className={labelClass === value ? "eu-row active" : "eu-row"}>

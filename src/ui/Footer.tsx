@@ -45,11 +45,21 @@ export function Footer() {
         <nav aria-label={t("footer.help")}>
           <h2>{t("footer.help")}</h2>
           <ul>
-            <li><a href={ROUTES.delivery}>{t("footer.delivery")}</a></li>
-            <li><a href={ROUTES.returns}>{t("footer.returns")}</a></li>
-            <li><a href={ROUTES.complaints}>{t("footer.complaints")}</a></li>
-            <li><a href={ROUTES.help}>{t("footer.helpCentre")}</a></li>
-            <li><a href={ROUTES.terms}>{t("footer.terms")}</a></li>
+            <li>
+              <a href={ROUTES.delivery}>{t("footer.delivery")}</a>
+            </li>
+            <li>
+              <a href={ROUTES.returns}>{t("footer.returns")}</a>
+            </li>
+            <li>
+              <a href={ROUTES.complaints}>{t("footer.complaints")}</a>
+            </li>
+            <li>
+              <a href={ROUTES.help}>{t("footer.helpCentre")}</a>
+            </li>
+            <li>
+              <a href={ROUTES.terms}>{t("footer.terms")}</a>
+            </li>
           </ul>
         </nav>
         <nav aria-label={t("footer.producers")}>
@@ -65,10 +75,18 @@ export function Footer() {
         <nav aria-label={t("footer.shop")}>
           <h2>{t("footer.shop")}</h2>
           <ul>
-            <li><a href={ROUTES.about}>{t("footer.about")}</a></li>
-            <li><a href={ROUTES.why}>{t("footer.why")}</a></li>
-            <li><a href={ROUTES.buyersInfo}>{t("topbar.buyersInfo")}</a></li>
-            <li><a href={ROUTES.blog}>{t("topbar.blog")}</a></li>
+            <li>
+              <a href={ROUTES.about}>{t("footer.about")}</a>
+            </li>
+            <li>
+              <a href={ROUTES.why}>{t("footer.why")}</a>
+            </li>
+            <li>
+              <a href={ROUTES.buyersInfo}>{t("topbar.buyersInfo")}</a>
+            </li>
+            <li>
+              <a href={ROUTES.blog}>{t("topbar.blog")}</a>
+            </li>
           </ul>
         </nav>
         <section className="footer-trust">
@@ -76,7 +94,9 @@ export function Footer() {
           <ul className="social-links">
             {site.social.map((link) => (
               <li key={link.name}>
-                <a href={link.url} rel="noopener" target="_blank">{link.name}</a>
+                <a href={link.url} rel="noopener" target="_blank">
+                  {link.name}
+                </a>
               </li>
             ))}
           </ul>
@@ -89,13 +109,27 @@ export function Footer() {
         <div className="container footer-bottom-inner">
           <p>{t("footer.copyright", { year: currentYearInWarsaw(), company: site.company.name })}</p>
           <ul className="legal-links">
-            <li><a href={ROUTES.privacy}>{t("footer.privacy")}</a></li>
-            <li><a href={ROUTES.cookies}>{t("footer.cookies")}</a></li>
+            <li>
+              <a href={ROUTES.privacy}>{t("footer.privacy")}</a>
+            </li>
+            <li>
+              <a href={ROUTES.cookies}>{t("footer.cookies")}</a>
+            </li>
             {/* Reopens the cookie banner once it is hydrated; without JS, the policy page. */}
-            <li><a href={ROUTES.cookies} data-consent-settings="">Ustawienia cookies</a></li>
-            <li><a href={ROUTES.siteMap}>{t("footer.siteMap")}</a></li>
-            <li><a href={ROUTES.siteMapProducers}>{t("footer.siteMapProducers")}</a></li>
-            <li><a href={ROUTES.siteMapCars}>{t("footer.siteMapCars")}</a></li>
+            <li>
+              <a href={ROUTES.cookies} data-consent-settings="">
+                Ustawienia cookies
+              </a>
+            </li>
+            <li>
+              <a href={ROUTES.siteMap}>{t("footer.siteMap")}</a>
+            </li>
+            <li>
+              <a href={ROUTES.siteMapProducers}>{t("footer.siteMapProducers")}</a>
+            </li>
+            <li>
+              <a href={ROUTES.siteMapCars}>{t("footer.siteMapCars")}</a>
+            </li>
           </ul>
           <p className="version">
             {t("footer.version", { version: APP_VERSION })} ({clientManifest.buildStamp})
@@ -110,7 +144,9 @@ export function Footer() {
           <figcaption>
             {t("footer.certificate")} – {site.company.name}
           </figcaption>
-          <a className="button button-secondary" href="#">{t("footer.close")}</a>
+          <a className="button button-secondary" href="#">
+            {t("footer.close")}
+          </a>
         </figure>
       </div>
     </footer>

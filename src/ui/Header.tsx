@@ -71,7 +71,11 @@ export function Header() {
             </ul>
           </nav>
           <div className="header-actions">
-            <Island name="last-seen" className="desktop-only" props={{ variant: "desktop", title: t("actions.lastSeen"), basketHref: ROUTES.basket }} />
+            <Island
+              name="last-seen"
+              className="desktop-only"
+              props={{ variant: "desktop", title: t("actions.lastSeen"), basketHref: ROUTES.basket }}
+            />
             <Island
               name="compare-link"
               className="desktop-only"
@@ -138,9 +142,15 @@ function MobileMenuPanel() {
         ))}
         <Island name="last-seen" props={{ variant: "mobile", title: t("actions.lastSeen"), basketHref: ROUTES.basket }} />
         <ul className="mobile-links">
-          <li><a href={ROUTES.compare}>{t("actions.compare")}</a></li>
-          <li><a href={ROUTES.buyersInfo}>{t("topbar.buyersInfo")}</a></li>
-          <li><a href={ROUTES.delivery}>{t("topbar.delivery")}</a></li>
+          <li>
+            <a href={ROUTES.compare}>{t("actions.compare")}</a>
+          </li>
+          <li>
+            <a href={ROUTES.buyersInfo}>{t("topbar.buyersInfo")}</a>
+          </li>
+          <li>
+            <a href={ROUTES.delivery}>{t("topbar.delivery")}</a>
+          </li>
         </ul>
         <p className="mobile-contact">
           {t("mobile.contact")}: <a href={`mailto:${site.email}`}>{site.email}</a>

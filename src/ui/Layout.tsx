@@ -74,7 +74,9 @@ export function Layout({ site, meta, children }: { site: SiteSettings; meta: Pag
             </StaticFragment>
             <Island name="global-ui" props={{ loadingLabel: t("loading"), closeLabel: t("footer.close") }} />
             <Island name="cookie-consent" props={{ ...site.analytics, policyHref: ROUTES.cookies }} />
-            <div id={COMPARE_BAR_SLOT_ID}>{meta.compareBar ? <Island name="compare-bar" props={{ compareHref: ROUTES.compare }} /> : null}</div>
+            <div id={COMPARE_BAR_SLOT_ID}>
+              {meta.compareBar ? <Island name="compare-bar" props={{ compareHref: ROUTES.compare }} /> : null}
+            </div>
             <IslandScripts />
           </IslandCollectorContext.Provider>
         </SiteContext.Provider>

@@ -8,7 +8,11 @@ import { useSite } from "./site-context";
 type Address = BuyerOrder["shipping"];
 
 /** Bought lines: name, production year, quantity × unit price and the line total. */
-export function SummaryLines({ lines }: { lines: { sku: string; name: string; production_year: number; quantity: number; price: string; total_price: string }[] }) {
+export function SummaryLines({
+  lines,
+}: {
+  lines: { sku: string; name: string; production_year: number; quantity: number; price: string; total_price: string }[];
+}) {
   return (
     <ul className="summary-lines">
       {lines.map((line) => (

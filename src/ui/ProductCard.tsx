@@ -67,10 +67,26 @@ export function TyreBadges({ tyre }: { tyre: { xl: boolean; cargo: boolean; runF
   if (!tyre.xl && !tyre.cargo && !tyre.runFlat && !tyre.threePmsf) return null;
   return (
     <ul className="badges" aria-label={t("tyre.marks")}>
-      {tyre.xl ? <li className="badge-tag" title={t("tyre.xlTitle")}>XL</li> : null}
-      {tyre.cargo ? <li className="badge-tag" title={t("tyre.cargoTitle")}>C</li> : null}
-      {tyre.runFlat ? <li className="badge-tag" title={t("tyre.runFlatTitle")}>Run Flat</li> : null}
-      {tyre.threePmsf ? <li className="badge-tag" title={t("tyre.threePmsfTitle")}>3PMSF</li> : null}
+      {tyre.xl ? (
+        <li className="badge-tag" title={t("tyre.xlTitle")}>
+          XL
+        </li>
+      ) : null}
+      {tyre.cargo ? (
+        <li className="badge-tag" title={t("tyre.cargoTitle")}>
+          C
+        </li>
+      ) : null}
+      {tyre.runFlat ? (
+        <li className="badge-tag" title={t("tyre.runFlatTitle")}>
+          Run Flat
+        </li>
+      ) : null}
+      {tyre.threePmsf ? (
+        <li className="badge-tag" title={t("tyre.threePmsfTitle")}>
+          3PMSF
+        </li>
+      ) : null}
     </ul>
   );
 }
@@ -79,15 +95,24 @@ export function EuMini({ label }: { label: { fuel: string; wet: string; noiseDb:
   return (
     <dl className="eu-mini" aria-label={t("tyre.euLabel")}>
       <div>
-        <dt><FuelIcon /><span className="visually-hidden">{t("tyre.label.fuel")}</span></dt>
+        <dt>
+          <FuelIcon />
+          <span className="visually-hidden">{t("tyre.label.fuel")}</span>
+        </dt>
         <dd className={`eu-class eu-${label.fuel}`}>{label.fuel}</dd>
       </div>
       <div>
-        <dt><WetIcon /><span className="visually-hidden">{t("tyre.label.wet")}</span></dt>
+        <dt>
+          <WetIcon />
+          <span className="visually-hidden">{t("tyre.label.wet")}</span>
+        </dt>
         <dd className={`eu-class eu-${label.wet}`}>{label.wet}</dd>
       </div>
       <div>
-        <dt><NoiseIcon /><span className="visually-hidden">{t("tyre.label.noise")}</span></dt>
+        <dt>
+          <NoiseIcon />
+          <span className="visually-hidden">{t("tyre.label.noise")}</span>
+        </dt>
         <dd>{label.noiseDb} dB</dd>
       </div>
     </dl>

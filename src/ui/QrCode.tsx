@@ -8,7 +8,15 @@ export function QrCode({ text, size = 96, label }: { text: string; size?: number
     for (const [x, dark] of row.entries()) if (dark) path += `M${x} ${y}h1v1h-1z`;
   }
   return (
-    <svg className="qr" width={size} height={size} viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label={label} shapeRendering="crispEdges">
+    <svg
+      className="qr"
+      width={size}
+      height={size}
+      viewBox={`0 0 ${qr.size} ${qr.size}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+    >
       <rect width={qr.size} height={qr.size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

@@ -103,4 +103,3 @@ export const MENU: MenuCategory[] = [
   seasonCategory("caloroczne"),
   seasonCategory("letnie"),
 ];
-

@@ -8,7 +8,6 @@ import { seasonName } from "../i18n/seasons";
 import { sizeLabel } from "../reference/sizes";
 import type { ListedTyre, TyreDetail } from "../shop-client";
 
-
 interface TyreIdentity {
   producer: string;
   tread: string;
@@ -29,17 +28,36 @@ function gaItem(tyre: TyreIdentity, sku: string, grosze: number, index?: number)
 }
 
 export function analyticsItem(tyre: ListedTyre, index?: number): AnalyticsItem {
-  return gaItem({ producer: tyre.producer.name, tread: tyre.model.name, season: tyre.season, size: tyre }, tyre.bestSku ?? tyre.slug, tyre.price ?? 0, index);
+  return gaItem(
+    { producer: tyre.producer.name, tread: tyre.model.name, season: tyre.season, size: tyre },
+    tyre.bestSku ?? tyre.slug,
+    tyre.price ?? 0,
+    index,
+  );
 }
 
 export function analyticsItemOfOffer(detail: TyreDetail, variant: TyreDetail["variants"][number]): AnalyticsItem {
-  return gaItem({ producer: detail.producer.name, tread: detail.model.name, season: detail.tyre.season, size: detail.tyre }, variant.sku, variant.price);
+  return gaItem(
+    { producer: detail.producer.name, tread: detail.model.name, season: detail.tyre.season, size: detail.tyre },
+    variant.sku,
+    variant.price,
+  );
 }
 
 /** The attributes a compared tyre carries (SPEC §3), from either a card or a data page. */
 function compareAttributes(tyre: {
-  width: number; profile: number; rim: number; loadIndex: string; speedIndex: string; cargo: boolean; xl: boolean; runFlat: boolean;
-  fuel: string; wet: string; noise: string; noiseDb: number;
+  width: number;
+  profile: number;
+  rim: number;
+  loadIndex: string;
+  speedIndex: string;
+  cargo: boolean;
+  xl: boolean;
+  runFlat: boolean;
+  fuel: string;
+  wet: string;
+  noise: string;
+  noiseDb: number;
 }) {
   return {
     size: sizeLabel(tyre),

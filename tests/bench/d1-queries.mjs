@@ -27,7 +27,10 @@ export async function timeSearchQueries(file, runs) {
       const batch = [];
       for (let i = -10; i < runs; i++) {
         // A new price bound each run, as a shopper moving the slider would send.
-        const statements = searchStatements({ ...shape, priceMax: 300_000 + i, limit: 24, offset: 0 }).map(({ sql, params }) => ({ statement: db.prepare(sql), params }));
+        const statements = searchStatements({ ...shape, priceMax: 300_000 + i, limit: 24, offset: 0 }).map(({ sql, params }) => ({
+          statement: db.prepare(sql),
+          params,
+        }));
         const started = performance.now();
         statements[0].statement.all(...statements[0].params);
         const pageDone = performance.now();

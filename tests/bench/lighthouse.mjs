@@ -4,7 +4,16 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 
 /** Scores 0–100 for performance, accessibility, best practices and SEO of each URL (mobile). */
 export async function lighthouseScores(urls) {
@@ -17,7 +26,15 @@ export async function lighthouseScores(urls) {
       // A run the browser could not complete (runtimeError, e.g. on a fresh profile's first load)
       // is repeated once rather than scored 0.
       const measure = async () => {
-        const run = async () => (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] })).lhr;
+        const run = async () =>
+          (
+            await lighthouse(url, {
+              port: chrome.port,
+              output: "json",
+              logLevel: "error",
+              onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+            })
+          ).lhr;
         const lhr = await run();
         return lhr.runtimeError || lhr.categories.performance?.score === null ? run() : lhr;
       };

@@ -21,17 +21,26 @@ const HEAP_GROWTH_LIMIT_MB = 10;
 // What each simulated shopper does, by weight: mostly reading, as in a real shop.
 // LOAD_ONLY=filter (or browse, basket, order) runs one kind alone, to find what moves memory;
 // LOAD_ONLY=static asks only for a static file (no shop code runs): the dev runtime's own share.
-const MIX = [["browse", 45], ["filter", 30], ["basket", 17], ["order", 8], ["static", 0]].filter(([kind, weight]) => (process.env.LOAD_ONLY ? kind === process.env.LOAD_ONLY : weight > 0));
+const MIX = [
+  ["browse", 45],
+  ["filter", 30],
+  ["basket", 17],
+  ["order", 8],
+  ["static", 0],
+].filter(([kind, weight]) => (process.env.LOAD_ONLY ? kind === process.env.LOAD_ONLY : weight > 0));
 const ADDRESS = { first_name: "Jan", last_name: "Nowak", street: "ul. Krótka", street_number: "1", postal_code: "30-001", city: "Kraków" };
 
 run("npm", ["run", "build"], { stdio: "inherit" });
 prepareDatabase({ state: ".wrangler/load-state", reseed: true });
 const { base, pid, stop, inspectorPort } = await startShop({ port: PORT, state: ".wrangler/load-state" });
 const heapProbe = await openHeapProbe(inspectorPort);
-const hardDeadline = setTimeout(() => {
-  console.error("Load test overran its time by 2 minutes: stopping.");
-  process.exit(2);
-}, (MINUTES + 2) * 60_000);
+const hardDeadline = setTimeout(
+  () => {
+    console.error("Load test overran its time by 2 minutes: stopping.");
+    process.exit(2);
+  },
+  (MINUTES + 2) * 60_000,
+);
 hardDeadline.unref();
 
 // ── What shoppers pick from ─────────────────────────────────────────────────────────────────
@@ -43,7 +52,15 @@ for (let page = 1; catalogue.length < 960; page++) {
   catalogue.push(...answer.items.filter((item) => item.bestSku && item.bestStock >= 20));
 }
 const producers = (await (await fetch(`${base}/api/v1/catalogue/search?limit=1`)).json()).facets.producer.map((facet) => facet.value);
-const LISTINGS = ["/opony/zimowe", "/opony/letnie", "/opony/caloroczne", "/opony/zimowe/205/55/r16", "/opony/letnie/225/45/r17", "/opony/michelin", "/opony/dostawcze"];
+const LISTINGS = [
+  "/opony/zimowe",
+  "/opony/letnie",
+  "/opony/caloroczne",
+  "/opony/zimowe/205/55/r16",
+  "/opony/letnie/225/45/r17",
+  "/opony/michelin",
+  "/opony/dostawcze",
+];
 const SORTS = ["cena-rosnaco", "cena-malejaco", "popularnosc"];
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
 
@@ -65,7 +82,8 @@ async function timed(kind, url, init, expected = [200]) {
       return null;
     }
     entry.errors++;
-    if (failures.length < 20) failures.push(`${kind} ${init?.method ?? "GET"} ${url.replace(base, "")} → ${response.status} ${body.slice(0, 120)}`);
+    if (failures.length < 20)
+      failures.push(`${kind} ${init?.method ?? "GET"} ${url.replace(base, "")} → ${response.status} ${body.slice(0, 120)}`);
   } catch (error) {
     entry.requests++;
     entry.errors++;
@@ -80,25 +98,52 @@ const scenarios = {
     await timed("browse", `${base}${pick(["/", ...LISTINGS, `/dane-opony/${tyre.slug}`, `/dane-opony/${tyre.slug}`])}`);
   },
   async filter() {
-    const query = new URLSearchParams({ producent: [pick(producers), pick(producers)].join(","), sortuj: pick(SORTS), "cena-do": String(300 + Math.floor(Math.random() * 2500)) });
+    const query = new URLSearchParams({
+      producent: [pick(producers), pick(producers)].join(","),
+      sortuj: pick(SORTS),
+      "cena-do": String(300 + Math.floor(Math.random() * 2500)),
+    });
     if (Math.random() < 0.3) query.set("xl", "1");
     await timed("filter", `${base}${pick(LISTINGS)}?${query}`);
   },
   async basket() {
-    const created = await timed("basket", `${base}/api/v1/checkout`, { method: "POST", headers: json, body: JSON.stringify({ sku: pick(catalogue).bestSku, quantity: 2 }) }, [200, 201]);
+    const created = await timed(
+      "basket",
+      `${base}/api/v1/checkout`,
+      { method: "POST", headers: json, body: JSON.stringify({ sku: pick(catalogue).bestSku, quantity: 2 }) },
+      [200, 201],
+    );
     if (!created) return;
     const { token } = JSON.parse(created);
-    await timed("basket", `${base}/api/v1/checkout?token=${token}`, { method: "POST", headers: json, body: JSON.stringify({ sku: pick(catalogue).bestSku, quantity: 4 }) });
+    await timed("basket", `${base}/api/v1/checkout?token=${token}`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ sku: pick(catalogue).bestSku, quantity: 4 }),
+    });
     await timed("basket", `${base}/koszyk`, { headers: { cookie: `checkout-token=${token}` } });
   },
   async static() {
     await timed("static", `${base}/favicon.svg?n=${Math.random()}`);
   },
   async order() {
-    const created = await timed("order", `${base}/api/v1/checkout`, { method: "POST", headers: json, body: JSON.stringify({ sku: pick(catalogue).bestSku, quantity: 1 }) }, [200, 201]);
+    const created = await timed(
+      "order",
+      `${base}/api/v1/checkout`,
+      { method: "POST", headers: json, body: JSON.stringify({ sku: pick(catalogue).bestSku, quantity: 1 }) },
+      [200, 201],
+    );
     if (!created) return;
     const { token } = JSON.parse(created);
-    const order = { token, email: "obciazenie@example.pl", phone: "600100200", shipping: ADDRESS, billing: { type: "person", ...ADDRESS }, delivery_method: "courier", payment_method: "bank_transfer", terms_accepted: true };
+    const order = {
+      token,
+      email: "obciazenie@example.pl",
+      phone: "600100200",
+      shipping: ADDRESS,
+      billing: { type: "person", ...ADDRESS },
+      delivery_method: "courier",
+      payment_method: "bank_transfer",
+      terms_accepted: true,
+    };
     if (await timed("order", `${base}/api/order`, { method: "POST", headers: json, body: JSON.stringify(order) }, [201])) ordersPlaced++;
   },
 };
@@ -148,24 +193,47 @@ heapProbe.close();
 stop();
 
 // ── Report ──────────────────────────────────────────────────────────────────────────────────
-const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 const fifth = Math.max(1, Math.floor(memory.length / 5));
 const settledMb = median(memory.slice(fifth, 2 * fifth).map((sample) => sample.heapMb));
 const lastMb = median(memory.slice(-fifth).map((sample) => sample.heapMb));
 const growthMb = lastMb - settledMb;
 const rows = [...stats].map(([kind, entry]) => {
   const sorted = [...entry.latencies].sort((a, b) => a - b);
-  return { kind, requests: entry.requests, errors: entry.errors, refused: entry.refused, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99), maxMs: sorted.at(-1) };
+  return {
+    kind,
+    requests: entry.requests,
+    errors: entry.errors,
+    refused: entry.refused,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    maxMs: sorted.at(-1),
+  };
 });
 const totalRequests = rows.reduce((sum, row) => sum + row.requests, 0);
 const totalErrors = rows.reduce((sum, row) => sum + row.errors, 0);
 const fmt = (n) => (n === undefined ? "–" : n.toFixed(1));
-console.log(`\nLoad ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB · ${USERS} shoppers, ${fmt(seconds)} s`);
-console.log(`${"".padEnd(10)}${"requests".padStart(10)}${"errors".padStart(8)}${"refused".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"max ms".padStart(9)}`);
-for (const row of rows) console.log(`${row.kind.padEnd(10)}${String(row.requests).padStart(10)}${String(row.errors).padStart(8)}${String(row.refused).padStart(9)}${fmt(row.p50Ms).padStart(9)}${fmt(row.p99Ms).padStart(9)}${fmt(row.maxMs).padStart(9)}`);
-console.log(`all       ${String(totalRequests).padStart(10)}${String(totalErrors).padStart(8)}   ${fmt(totalRequests / seconds)} req/s, ${ordersPlaced} orders placed`);
+console.log(
+  `\nLoad ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB · ${USERS} shoppers, ${fmt(seconds)} s`,
+);
+console.log(
+  `${"".padEnd(10)}${"requests".padStart(10)}${"errors".padStart(8)}${"refused".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"max ms".padStart(9)}`,
+);
+for (const row of rows)
+  console.log(
+    `${row.kind.padEnd(10)}${String(row.requests).padStart(10)}${String(row.errors).padStart(8)}${String(row.refused).padStart(9)}${fmt(row.p50Ms).padStart(9)}${fmt(row.p99Ms).padStart(9)}${fmt(row.maxMs).padStart(9)}`,
+  );
+console.log(
+  `all       ${String(totalRequests).padStart(10)}${String(totalErrors).padStart(8)}   ${fmt(totalRequests / seconds)} req/s, ${ordersPlaced} orders placed`,
+);
 console.log(`\nWorker heap after GC, every ${MEMORY_SAMPLE_MS / 1000} s (MB): ${memory.map((sample) => fmt(sample.heapMb)).join(" ")}`);
-console.log(`Settled ${fmt(settledMb)} MB → last fifth ${fmt(lastMb)} MB: ${growthMb >= 0 ? "+" : ""}${fmt(growthMb)} MB (limit +${HEAP_GROWTH_LIMIT_MB} MB)`);
+console.log(
+  `Settled ${fmt(settledMb)} MB → last fifth ${fmt(lastMb)} MB: ${growthMb >= 0 ? "+" : ""}${fmt(growthMb)} MB (limit +${HEAP_GROWTH_LIMIT_MB} MB)`,
+);
 // For information only: the local runtime's process memory grows with any traffic (a static
 // file alone takes it from 0.4 to 1.4 GB in 2 minutes), so it says nothing about the Worker.
 console.log(`workerd RSS (MB, the dev runtime's, not a leak measure): ${memory.map((sample) => Math.round(sample.workerd)).join(" ")}`);
@@ -173,12 +241,32 @@ if (failures.length) console.log(`\nFirst failures:\n  ${failures.join("\n  ")}`
 
 writeFileSync(
   "tests/bench/results-load.json",
-  JSON.stringify({ date: new Date().toISOString(), minutes: MINUTES, users: USERS, pinned, seconds, ordersPlaced, rows, memory, heapSettledMb: settledMb, heapLastMb: lastMb, heapGrowthMb: growthMb }, null, 2) + "\n",
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      minutes: MINUTES,
+      users: USERS,
+      pinned,
+      seconds,
+      ordersPlaced,
+      rows,
+      memory,
+      heapSettledMb: settledMb,
+      heapLastMb: lastMb,
+      heapGrowthMb: growthMb,
+    },
+    null,
+    2,
+  ) + "\n",
 );
 const memoryKnown = memory.length >= 5 && !memory.failed && Number.isFinite(growthMb);
 const problems = [
   ...(totalErrors ? [`${totalErrors} errors`] : []),
-  ...(!memoryKnown ? ["too few heap samples to judge memory (run at least a minute)"] : growthMb > HEAP_GROWTH_LIMIT_MB ? [`the Worker's heap grew ${fmt(growthMb)} MB`] : []),
+  ...(!memoryKnown
+    ? ["too few heap samples to judge memory (run at least a minute)"]
+    : growthMb > HEAP_GROWTH_LIMIT_MB
+      ? [`the Worker's heap grew ${fmt(growthMb)} MB`]
+      : []),
 ];
 if (problems.length) {
   console.error(`\nFailed: ${problems.join(", ")}`);

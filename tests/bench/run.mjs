@@ -14,7 +14,13 @@ const PORT = process.env.BENCH_PORT ?? "8791";
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 // The listing's budget is a ratio to a static asset from the same server (issue 8): on a shared VM
 // raw milliseconds move by up to 2× between runs, the ratio much less.
-const BUDGETS = { homeClientJsGzipKb: 90, listingClientJsGzipKb: 100, listingServedToFloor: 3, workerGzipKb: 400, filteredListingQueryAt100kMs: 5 };
+const BUDGETS = {
+  homeClientJsGzipKb: 90,
+  listingClientJsGzipKb: 100,
+  listingServedToFloor: 3,
+  workerGzipKb: 400,
+  filteredListingQueryAt100kMs: 5,
+};
 const STATE = ".wrangler/bench-state";
 // The same shop's database scaled to 100,000 offers, for the D1 query times (issue 8).
 const LARGE_VARIANTS = 100_000;
@@ -47,7 +53,14 @@ async function measure(label, makeUrl, makeInit = () => undefined) {
   }
   ttfb.sort((a, b) => a - b);
   total.sort((a, b) => a - b);
-  return { label, requests: REQUESTS, ttfbMedianMs: percentile(ttfb, 50), ttfbP95Ms: percentile(ttfb, 95), totalMedianMs: percentile(total, 50), totalP95Ms: percentile(total, 95) };
+  return {
+    label,
+    requests: REQUESTS,
+    ttfbMedianMs: percentile(ttfb, 50),
+    ttfbP95Ms: percentile(ttfb, 95),
+    totalMedianMs: percentile(total, 50),
+    totalP95Ms: percentile(total, 95),
+  };
 }
 
 // ── Build and start ─────────────────────────────────────────────────────────────────────────
@@ -60,7 +73,10 @@ prepareDatabase({ state: LARGE_STATE, variants: LARGE_VARIANTS });
 // server opens the files; the Worker's own view of the whole batch follows further down.
 const databaseFile = (state) => {
   const dir = join(state, "v3/d1/miniflare-D1DatabaseObject");
-  return join(dir, readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite"));
+  return join(
+    dir,
+    readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite"),
+  );
 };
 const d1Queries = {
   seeded: await timeSearchQueries(databaseFile(STATE), REQUESTS),
@@ -68,7 +84,14 @@ const d1Queries = {
 };
 const { base: BASE, pid: serverPid, stop: stopServer } = await startShop({ port: PORT, state: STATE });
 
-const results = { date: new Date().toISOString(), machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version }, server: [], sizes: {}, d1Queries, budgets: [] };
+const results = {
+  date: new Date().toISOString(),
+  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
+  server: [],
+  sizes: {},
+  d1Queries,
+  budgets: [],
+};
 try {
   // ── Server timings ──────────────────────────────────────────────────────────────────────────
   // "as served": what a shopper gets for a page others opened before, with a tracking parameter
@@ -92,25 +115,49 @@ try {
   results.server.push(await measure("tyre data page, as served", (i) => `${BASE}${tyrePath}?utm_source=bench-${i}`));
   results.server.push(await measure("tyre data page, rendered (D1)", (i) => `${BASE}/dane-opony/${tyreSlugs[i + 10]}`));
   // The compare page reads the three chosen tyres from the cookie and looks each one up again.
-  const compared = (await (await fetch(`${BASE}/api/v1/catalogue/search?season=zimowe&width=205&profile=55&rim=16&limit=3&facets=0`)).json()).items;
+  const compared = (
+    await (await fetch(`${BASE}/api/v1/catalogue/search?season=zimowe&width=205&profile=55&rim=16&limit=3&facets=0`)).json()
+  ).items;
   const compareCookie = `compare-tyres=${encodeURIComponent(JSON.stringify(compared.map((item) => ({ sku: item.bestSku, slug: item.slug, isMain: true, tread: item.model.name, producer: item.producer.name, season: item.season, price: item.price, productionYear: item.productionYear, attributes: {} }))))}`;
-  results.server.push(await measure("compare page (3 tyres)", () => `${BASE}/porownywarka`, () => ({ headers: { cookie: compareCookie } })));
+  results.server.push(
+    await measure(
+      "compare page (3 tyres)",
+      () => `${BASE}/porownywarka`,
+      () => ({ headers: { cookie: compareCookie } }),
+    ),
+  );
   results.server.push(await measure("blog article, as served", (i) => `${BASE}${ARTICLE}?utm_source=bench-${i}`));
 
   // ── Basket: the add-to-basket call (a line's quantity set on a checkout) and the basket page ──
   const json = { "content-type": "application/json", origin: BASE };
-  const offers = (await (await fetch(`${BASE}/api/v1/catalogue/search?season=zimowe&limit=2&facets=0&sort=price-desc`)).json()).items.map((item) => item.bestSku);
-  const created = await (await fetch(`${BASE}/api/v1/checkout`, { method: "POST", headers: json, body: JSON.stringify({ sku: offers[0], quantity: 1 }) })).json();
-  results.server.push(
-    await measure("add to basket (API)", () => `${BASE}/api/v1/checkout?token=${created.token}`, (i) => ({ method: "POST", headers: json, body: JSON.stringify({ sku: offers[Math.abs(i) % 2], quantity: 1 }) })),
+  const offers = (await (await fetch(`${BASE}/api/v1/catalogue/search?season=zimowe&limit=2&facets=0&sort=price-desc`)).json()).items.map(
+    (item) => item.bestSku,
   );
-  results.server.push(await measure("basket page (2 lines)", () => `${BASE}/koszyk`, () => ({ headers: { cookie: `checkout-token=${created.token}` } })));
+  const created = await (
+    await fetch(`${BASE}/api/v1/checkout`, { method: "POST", headers: json, body: JSON.stringify({ sku: offers[0], quantity: 1 }) })
+  ).json();
+  results.server.push(
+    await measure(
+      "add to basket (API)",
+      () => `${BASE}/api/v1/checkout?token=${created.token}`,
+      (i) => ({ method: "POST", headers: json, body: JSON.stringify({ sku: offers[Math.abs(i) % 2], quantity: 1 }) }),
+    ),
+  );
+  results.server.push(
+    await measure(
+      "basket page (2 lines)",
+      () => `${BASE}/koszyk`,
+      () => ({ headers: { cookie: `checkout-token=${created.token}` } }),
+    ),
+  );
   results.server.push(await measure("static asset (floor)", () => `${BASE}/favicon.svg`));
 
   // ── D1: the listing batch (items, count, 15 facets) as the Worker times it ───────────────────
   const d1 = [];
   for (let i = 0; i < REQUESTS; i++) {
-    const response = await fetch(`${BASE}/api/v1/catalogue/search?season=zimowe&producer=continental,michelin&xl=1&sort=price-asc&price_max=${300000 + i}`);
+    const response = await fetch(
+      `${BASE}/api/v1/catalogue/search?season=zimowe&producer=continental,michelin&xl=1&sort=price-asc&price_max=${300000 + i}`,
+    );
     await response.arrayBuffer();
     d1.push(Number(response.headers.get("server-timing")?.match(/dur=([\d.]+)/)?.[1] ?? NaN));
   }
@@ -118,9 +165,16 @@ try {
   results.d1 = { searchBatchMedianMs: percentile(d1, 50), searchBatchP95Ms: percentile(d1, 95) };
 
   // ── Client JS each page type loads ──────────────────────────────────────────────────────────
-  for (const [name, path, headers] of [["home", "/"], ["listing", listing], ["tyre", tyrePath], ["basket", "/koszyk", { cookie: `checkout-token=${created.token}` }]]) {
+  for (const [name, path, headers] of [
+    ["home", "/"],
+    ["listing", listing],
+    ["tyre", tyrePath],
+    ["basket", "/koszyk", { cookie: `checkout-token=${created.token}` }],
+  ]) {
     const html = await (await fetch(`${BASE}${path}`, { headers })).text();
-    const scripts = [...new Set([...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]))];
+    const scripts = [
+      ...new Set([...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1])),
+    ];
     let raw = 0;
     let gzip = 0;
     for (const src of scripts) {
@@ -141,7 +195,12 @@ try {
 
   // ── Lighthouse (mobile) on the pages search engines and shoppers land on ────────────────────
   if (process.env.BENCH_LIGHTHOUSE !== "0") {
-    const pages = [["home", "/"], ["listing", listing], ["tyre data page", tyrePath], ["article", ARTICLE]];
+    const pages = [
+      ["home", "/"],
+      ["listing", listing],
+      ["tyre data page", tyrePath],
+      ["article", ARTICLE],
+    ];
     const scores = await lighthouseScores(pages.map(([, path]) => `${BASE}${path}`));
     results.lighthouse = scores.map((score, index) => ({ page: pages[index][0], ...score }));
   }
@@ -151,13 +210,28 @@ try {
   results.throughputPinned = pinServerAndLoad(serverPid);
   const load = async (label, options) => {
     const result = await autocannon({ connections: THROUGHPUT_CONNECTIONS, duration: THROUGHPUT_SECONDS, ...options });
-    return { label, requestsPerSec: result.requests.average, latencyP50Ms: result.latency.p50, latencyP99Ms: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+    return {
+      label,
+      requestsPerSec: result.requests.average,
+      latencyP50Ms: result.latency.p50,
+      latencyP99Ms: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+    };
   };
   let bound = 0;
   results.throughput = [
     await load("cached listing", { url: `${BASE}${listing}?utm_source=bench` }),
-    await load("uncached filtered listing", { url: `${BASE}${filtered}`, requests: [{ setupRequest: (request) => ({ ...request, path: `${filtered}&cena-do=${3000 + (bound++ % 50_000)}` }) }] }),
-    await load("add to basket (API)", { url: `${BASE}/api/v1/checkout?token=${created.token}`, method: "POST", headers: json, body: JSON.stringify({ sku: offers[0], quantity: 1 }) }),
+    await load("uncached filtered listing", {
+      url: `${BASE}${filtered}`,
+      requests: [{ setupRequest: (request) => ({ ...request, path: `${filtered}&cena-do=${3000 + (bound++ % 50_000)}` }) }],
+    }),
+    await load("add to basket (API)", {
+      url: `${BASE}/api/v1/checkout?token=${created.token}`,
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ sku: offers[0], quantity: 1 }),
+    }),
   ];
 } finally {
   stopServer();
@@ -176,37 +250,65 @@ results.sizes.invoiceModuleGzipKb = gzipSync(invoiceModule, { level: 9 }).length
 
 // ── Report ──────────────────────────────────────────────────────────────────────────────────
 const fmt = (n) => n.toFixed(1);
-console.log(`\nBenchmark ${results.date} · ${results.machine.cpus} × ${results.machine.cpuModel}, ${results.machine.memoryGb} GiB, Node ${results.machine.node}`);
+console.log(
+  `\nBenchmark ${results.date} · ${results.machine.cpus} × ${results.machine.cpuModel}, ${results.machine.memoryGb} GiB, Node ${results.machine.node}`,
+);
 // The static asset is the floor (wrangler's local proxy); ratios to it are steadier than raw
 // figures on a shared machine.
 const floor = results.server.find((row) => row.label.startsWith("static asset")).ttfbMedianMs;
 for (const row of results.server) row.ratioToFloor = row.ttfbMedianMs / floor;
-console.log(`\n${"Server (ms)".padEnd(32)}${"TTFB p50".padStart(10)}${"TTFB p95".padStart(10)}${"total p50".padStart(11)}${"total p95".padStart(11)}${"× floor".padStart(9)}`);
-for (const row of results.server) console.log(`${row.label.padEnd(32)}${fmt(row.ttfbMedianMs).padStart(10)}${fmt(row.ttfbP95Ms).padStart(10)}${fmt(row.totalMedianMs).padStart(11)}${fmt(row.totalP95Ms).padStart(11)}${fmt(row.ratioToFloor).padStart(9)}`);
-console.log(`\nD1 search batch as the Worker sees it (Server-Timing, seeded catalogue): median ${fmt(results.d1.searchBatchMedianMs)} ms, p95 ${fmt(results.d1.searchBatchP95Ms)} ms`);
+console.log(
+  `\n${"Server (ms)".padEnd(32)}${"TTFB p50".padStart(10)}${"TTFB p95".padStart(10)}${"total p50".padStart(11)}${"total p95".padStart(11)}${"× floor".padStart(9)}`,
+);
+for (const row of results.server)
+  console.log(
+    `${row.label.padEnd(32)}${fmt(row.ttfbMedianMs).padStart(10)}${fmt(row.ttfbP95Ms).padStart(10)}${fmt(row.totalMedianMs).padStart(11)}${fmt(row.totalP95Ms).padStart(11)}${fmt(row.ratioToFloor).padStart(9)}`,
+  );
+console.log(
+  `\nD1 search batch as the Worker sees it (Server-Timing, seeded catalogue): median ${fmt(results.d1.searchBatchMedianMs)} ms, p95 ${fmt(results.d1.searchBatchP95Ms)} ms`,
+);
 console.log(`\n${"D1 query times (ms, SQLite)".padEnd(66)}${"p50".padStart(8)}${"p95".padStart(8)}`);
-for (const [size, timing] of [[`seeded (${d1Queries.seeded.variants} offers)`, d1Queries.seeded], [`scaled (${d1Queries.at100k.variants} offers)`, d1Queries.at100k]]) {
-  for (const row of timing.rows) console.log(`${`${size}: ${row.label}`.padEnd(66)}${fmt(row.medianMs).padStart(8)}${fmt(row.p95Ms).padStart(8)}`);
+for (const [size, timing] of [
+  [`seeded (${d1Queries.seeded.variants} offers)`, d1Queries.seeded],
+  [`scaled (${d1Queries.at100k.variants} offers)`, d1Queries.at100k],
+]) {
+  for (const row of timing.rows)
+    console.log(`${`${size}: ${row.label}`.padEnd(66)}${fmt(row.medianMs).padStart(8)}${fmt(row.p95Ms).padStart(8)}`);
 }
 console.log(`\nSizes (KB)`);
 for (const name of ["home", "listing", "tyre", "basket"]) {
   const budget = BUDGETS[`${name}ClientJsGzipKb`];
-  console.log(`  ${name.padEnd(8)} HTML ${fmt(results.sizes[`${name}HtmlGzipKb`])} gzip · client JS (${results.sizes[`${name}ClientJsFiles`]} files) ${fmt(results.sizes[`${name}ClientJsKb`])} raw, ${fmt(results.sizes[`${name}ClientJsGzipKb`])} gzip${budget ? ` (budget ${budget})` : ""}`);
+  console.log(
+    `  ${name.padEnd(8)} HTML ${fmt(results.sizes[`${name}HtmlGzipKb`])} gzip · client JS (${results.sizes[`${name}ClientJsFiles`]} files) ${fmt(results.sizes[`${name}ClientJsKb`])} raw, ${fmt(results.sizes[`${name}ClientJsGzipKb`])} gzip${budget ? ` (budget ${budget})` : ""}`,
+  );
 }
 console.log(`  stylesheet gzip               ${fmt(results.sizes.cssGzipKb)}`);
-console.log(`  Worker script                 ${fmt(results.sizes.workerKb)} raw, ${fmt(results.sizes.workerGzipKb)} gzip (budget ${BUDGETS.workerGzipKb})`);
+console.log(
+  `  Worker script                 ${fmt(results.sizes.workerKb)} raw, ${fmt(results.sizes.workerGzipKb)} gzip (budget ${BUDGETS.workerGzipKb})`,
+);
 console.log(`  invoice module (lazy)         ${fmt(results.sizes.invoiceModuleGzipKb)} gzip, loaded only by the invoice PDF route`);
 
 if (results.throughput) {
-  console.log(`\nThroughput (${THROUGHPUT_CONNECTIONS} connections × ${THROUGHPUT_SECONDS} s, loopback${results.throughputPinned ? ", server and load on separate cores" : ""})`);
-  console.log(`${"".padEnd(32)}${"req/s".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"errors".padStart(8)}${"non-2xx".padStart(9)}`);
-  for (const row of results.throughput) console.log(`${row.label.padEnd(32)}${fmt(row.requestsPerSec).padStart(9)}${String(row.latencyP50Ms).padStart(9)}${String(row.latencyP99Ms).padStart(9)}${String(row.errors).padStart(8)}${String(row.non2xx).padStart(9)}`);
+  console.log(
+    `\nThroughput (${THROUGHPUT_CONNECTIONS} connections × ${THROUGHPUT_SECONDS} s, loopback${results.throughputPinned ? ", server and load on separate cores" : ""})`,
+  );
+  console.log(
+    `${"".padEnd(32)}${"req/s".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"errors".padStart(8)}${"non-2xx".padStart(9)}`,
+  );
+  for (const row of results.throughput)
+    console.log(
+      `${row.label.padEnd(32)}${fmt(row.requestsPerSec).padStart(9)}${String(row.latencyP50Ms).padStart(9)}${String(row.latencyP99Ms).padStart(9)}${String(row.errors).padStart(8)}${String(row.non2xx).padStart(9)}`,
+    );
 }
 
 if (results.lighthouse) {
-  console.log(`\n${"Lighthouse (mobile)".padEnd(20)}${"perf".padStart(6)}${"a11y".padStart(6)}${"best".padStart(6)}${"SEO".padStart(6)}${"LCP ms".padStart(9)}${"TBT ms".padStart(9)}${"CLS".padStart(7)}`);
+  console.log(
+    `\n${"Lighthouse (mobile)".padEnd(20)}${"perf".padStart(6)}${"a11y".padStart(6)}${"best".padStart(6)}${"SEO".padStart(6)}${"LCP ms".padStart(9)}${"TBT ms".padStart(9)}${"CLS".padStart(7)}`,
+  );
   for (const row of results.lighthouse) {
-    console.log(`${row.page.padEnd(20)}${String(row.performance).padStart(6)}${String(row.accessibility).padStart(6)}${String(row.bestPractices).padStart(6)}${String(row.seo).padStart(6)}${String(row.lcpMs).padStart(9)}${String(row.tbtMs).padStart(9)}${String(row.cls).padStart(7)}${row.failing.length ? `  failing: ${row.failing.join(", ")}` : ""}`);
+    console.log(
+      `${row.page.padEnd(20)}${String(row.performance).padStart(6)}${String(row.accessibility).padStart(6)}${String(row.bestPractices).padStart(6)}${String(row.seo).padStart(6)}${String(row.lcpMs).padStart(9)}${String(row.tbtMs).padStart(9)}${String(row.cls).padStart(7)}${row.failing.length ? `  failing: ${row.failing.join(", ")}` : ""}`,
+    );
   }
 }
 
@@ -220,7 +322,11 @@ const measured = {
 results.budgets = Object.entries(BUDGETS).map(([name, limit]) => ({ name, limit, value: measured[name], ok: measured[name] <= limit }));
 // Lighthouse floors (issue 7): SEO and accessibility ≥ 95, performance ≥ 90, on every page measured.
 for (const row of results.lighthouse ?? []) {
-  for (const [name, floor] of [["seo", 95], ["accessibility", 95], ["performance", 90]]) {
+  for (const [name, floor] of [
+    ["seo", 95],
+    ["accessibility", 95],
+    ["performance", 90],
+  ]) {
     results.budgets.push({ name: `lighthouse ${name}, ${row.page}`, limit: floor, value: row[name], ok: row[name] >= floor });
   }
 }

@@ -3,7 +3,8 @@
 import { execFileSync, spawn } from "node:child_process";
 import { cpus } from "node:os";
 
-export const run = (command, args, options = {}) => execFileSync(command, args, { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", ...options });
+export const run = (command, args, options = {}) =>
+  execFileSync(command, args, { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", ...options });
 
 /**
  * Migrates the local D1 kept in `state` and seeds it: afresh (no orders) with `reseed`, otherwise
@@ -12,7 +13,11 @@ export const run = (command, args, options = {}) => execFileSync(command, args, 
 export function prepareDatabase({ state, reseed = false, variants }) {
   const persist = ["--persist-to", state];
   run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
-  run("node", ["src/db/seed/cli.mjs", ...(reseed ? [] : ["--if-empty"]), ...(variants ? ["--variants", String(variants)] : []), ...persist], { stdio: "inherit" });
+  run(
+    "node",
+    ["src/db/seed/cli.mjs", ...(reseed ? [] : ["--if-empty"]), ...(variants ? ["--variants", String(variants)] : []), ...persist],
+    { stdio: "inherit" },
+  );
 }
 
 /**
@@ -24,10 +29,30 @@ export async function startShop({ port, state, inspectorPort = String(Number(por
   const base = `http://127.0.0.1:${port}`;
   const persist = ["--persist-to", state];
   // SITE_URL: canonical links and site maps point at this server, as they would in production.
-  const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--minify", "--define", 'process.env.NODE_ENV:"production"', "--var", `SITE_URL:${base}`, "--inspector-port", inspectorPort, ...persist, "--show-interactive-dev-session=false"], {
-    stdio: "ignore",
-    detached: true,
-  });
+  const server = spawn(
+    "npx",
+    [
+      "wrangler",
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      port,
+      "--minify",
+      "--define",
+      'process.env.NODE_ENV:"production"',
+      "--var",
+      `SITE_URL:${base}`,
+      "--inspector-port",
+      inspectorPort,
+      ...persist,
+      "--show-interactive-dev-session=false",
+    ],
+    {
+      stdio: "ignore",
+      detached: true,
+    },
+  );
   const stop = () => {
     try {
       process.kill(-server.pid, "SIGTERM");
@@ -54,7 +79,9 @@ export async function startShop({ port, state, inspectorPort = String(Number(por
 
 /** The server's processes (wrangler, workerd) in its process group. */
 export function serverProcesses(pid) {
-  return run("pgrep", ["-g", String(pid)]).split(/\s+/).filter(Boolean);
+  return run("pgrep", ["-g", String(pid)])
+    .split(/\s+/)
+    .filter(Boolean);
 }
 
 /**

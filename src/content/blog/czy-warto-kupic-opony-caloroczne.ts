@@ -98,7 +98,11 @@ export const article: BlogArticle = {
         ["Felgi", "Wystarczy jeden komplet", "Opcjonalnie drugi komplet – wymiana jest wtedy szybsza i tańsza"],
         ["Wymiana w warsztacie", "Brak sezonowych wymian", "Dwie wizyty w roku"],
         ["Przechowywanie", "Niepotrzebne", "Własne miejsce albo płatna przechowalnia"],
-        ["Starzenie się opon", "Komplet zwykle zużyje się, zanim się zestarzeje", "Przy małym przebiegu opony mogą się zestarzeć, zanim zużyją bieżnik"],
+        [
+          "Starzenie się opon",
+          "Komplet zwykle zużyje się, zanim się zestarzeje",
+          "Przy małym przebiegu opony mogą się zestarzeć, zanim zużyją bieżnik",
+        ],
       ],
     },
     {

@@ -38,14 +38,24 @@ export function cookiesPage(shop: ShopFacts): ContentPage {
           ["checkout-token", "Zapamiętuje zawartość Twojego koszyka.", "1 dzień", "niezbędny"],
           ["order-confirmation", "Pozwala wyświetlić stronę z potwierdzeniem zamówienia po jego złożeniu.", "1 dzień", "niezbędny"],
           ["compare-tyres", "Zapamiętuje opony wybrane do porównania.", "7 dni", "funkcjonalny – niezbędny do działania porównywarki"],
-          ["cookie-consent", "Zapamiętuje Twój wybór dotyczący plików cookies, żeby baner nie pojawiał się przy każdej wizycie.", "12 miesięcy", "niezbędny"],
+          [
+            "cookie-consent",
+            "Zapamiętuje Twój wybór dotyczący plików cookies, żeby baner nie pojawiał się przy każdej wizycie.",
+            "12 miesięcy",
+            "niezbędny",
+          ],
           [
             "last-seen-products (localStorage)",
             "Pokazuje 5 ostatnio oglądanych opon. Dane zostają w Twojej przeglądarce – nie wysyłamy ich na nasz serwer.",
             "7 dni",
             "funkcjonalny",
           ],
-          ["sessionStorage", "Przechowuje jednorazowe komunikaty wyświetlane po przejściu na kolejną stronę (np. potwierdzenie wykonanej operacji).", "do zamknięcia karty przeglądarki", "niezbędny"],
+          [
+            "sessionStorage",
+            "Przechowuje jednorazowe komunikaty wyświetlane po przejściu na kolejną stronę (np. potwierdzenie wykonanej operacji).",
+            "do zamknięcia karty przeglądarki",
+            "niezbędny",
+          ],
           [
             "_ga, _ga_<id> (Google Analytics 4)",
             "Rozróżniają odwiedzających i sesje, dzięki czemu widzimy, jak korzystasz ze Sklepu – np. które strony są oglądane i czy zakup przebiega sprawnie.",

@@ -76,9 +76,7 @@ export function helpPage(shop: ShopFacts): ContentPage {
       {
         type: "faq",
         question: "Czy ceny zawierają VAT?",
-        answer: [
-          "Tak, wszystkie ceny zawierają 23% VAT. Przy obniżkach pokazujemy też najniższą cenę z 30 dni przed obniżką.",
-        ],
+        answer: ["Tak, wszystkie ceny zawierają 23% VAT. Przy obniżkach pokazujemy też najniższą cenę z 30 dni przed obniżką."],
       },
 
       { type: "h2", text: "Dostawa", id: "dostawa" },

@@ -50,11 +50,7 @@ export function privacyPage(shop: ShopFacts): ContentPage {
             "art. 6 ust. 1 lit. b RODO – umowa i działania na Twoje żądanie przed jej zawarciem",
             "do zakończenia realizacji umowy, a potem przez okresy podane w wierszach o rozliczeniach i roszczeniach",
           ],
-          [
-            "Prowadzenie Konta",
-            "art. 6 ust. 1 lit. b RODO – umowa o prowadzenie Konta",
-            "do usunięcia Konta",
-          ],
+          ["Prowadzenie Konta", "art. 6 ust. 1 lit. b RODO – umowa o prowadzenie Konta", "do usunięcia Konta"],
           [
             "Uzupełnienie danych firmy z rejestru REGON po podaniu NIP",
             "art. 6 ust. 1 lit. b RODO oraz art. 6 ust. 1 lit. f RODO – nasz prawnie uzasadniony interes w poprawnym wystawieniu faktury",

@@ -17,7 +17,12 @@ export async function findTyreBySlug(db: Database, slug: string) {
         .select({ variantId: campaignVariants.variantId, slug: campaigns.slug, name: campaigns.name, description: campaigns.description })
         .from(campaignVariants)
         .innerJoin(campaigns, eq(campaigns.id, campaignVariants.campaignId))
-        .where(inArray(campaignVariants.variantId, offers.map((offer) => offer.id)))
+        .where(
+          inArray(
+            campaignVariants.variantId,
+            offers.map((offer) => offer.id),
+          ),
+        )
     : [];
   return { tyre, producer: producer[0], model: model[0], variants: offers, campaigns: offerCampaigns };
 }
@@ -113,7 +118,13 @@ export async function catalogueStats(db: Database) {
 /** Campaigns running at `now`, for banners. */
 export async function listActiveCampaigns(db: Database, now: number) {
   return db
-    .select({ slug: campaigns.slug, name: campaigns.name, description: campaigns.description, linkPath: campaigns.linkPath, endsAt: campaigns.endsAt })
+    .select({
+      slug: campaigns.slug,
+      name: campaigns.name,
+      description: campaigns.description,
+      linkPath: campaigns.linkPath,
+      endsAt: campaigns.endsAt,
+    })
     .from(campaigns)
     .where(and(lte(campaigns.startsAt, now), gte(campaigns.endsAt, now)))
     .orderBy(asc(campaigns.endsAt));

@@ -22,7 +22,6 @@ function newToken(): string {
   return toHex(crypto.getRandomValues(new Uint8Array(16)));
 }
 
-
 /** The checkout as the API answers it (SPEC §3), totals computed here from D1 prices. */
 export async function readCheckout(db: Database, token: string) {
   const checkout = await db.query.checkouts.findFirst({ where: eq(checkouts.token, token) });
@@ -61,7 +60,12 @@ export async function readCheckout(db: Database, token: string) {
         .select({ variantId: campaignVariants.variantId, name: campaigns.name, slug: campaigns.slug })
         .from(campaignVariants)
         .innerJoin(campaigns, eq(campaigns.id, campaignVariants.campaignId))
-        .where(inArray(campaignVariants.variantId, rows.map((row) => row.variantId)))
+        .where(
+          inArray(
+            campaignVariants.variantId,
+            rows.map((row) => row.variantId),
+          ),
+        )
     : [];
   const total = rows.reduce((sum, row) => sum + row.price * row.quantity, 0);
   return {
@@ -87,7 +91,9 @@ export async function readCheckout(db: Database, token: string) {
         },
         is_main: row.isMain,
         production_year: row.productionYear,
-        campaigns: lineCampaigns.filter((campaign) => campaign.variantId === row.variantId).map((campaign) => ({ name: campaign.name, slug: campaign.slug })),
+        campaigns: lineCampaigns
+          .filter((campaign) => campaign.variantId === row.variantId)
+          .map((campaign) => ({ name: campaign.name, slug: campaign.slug })),
       },
     })),
     lines_count: rows.length,
@@ -102,7 +108,10 @@ export async function readCheckout(db: Database, token: string) {
  * the line. A quantity above the stock, or a sold-out offer, is refused with VARIANT_SOLD_OUT and
  * nothing is written. Returns the token.
  */
-export async function setCheckoutLine(db: Database, input: { token?: string; sku: string; quantity: number; now: number }): Promise<string> {
+export async function setCheckoutLine(
+  db: Database,
+  input: { token?: string; sku: string; quantity: number; now: number },
+): Promise<string> {
   const variant = await db.query.variants.findFirst({ where: eq(variants.sku, input.sku), columns: { id: true, stock: true } });
   if (!variant) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy takiej oferty." });
   if (input.quantity > 0 && input.quantity > variant.stock) throw new ShopError("VARIANT_SOLD_OUT");
@@ -123,7 +132,10 @@ export async function setCheckoutLine(db: Database, input: { token?: string; sku
   if (!checkout) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy tego koszyka." });
   const line = and(eq(checkoutLines.checkoutToken, input.token), eq(checkoutLines.variantId, variant.id));
   if (input.quantity > 0) {
-    const held = await db.select({ variantId: checkoutLines.variantId }).from(checkoutLines).where(eq(checkoutLines.checkoutToken, input.token));
+    const held = await db
+      .select({ variantId: checkoutLines.variantId })
+      .from(checkoutLines)
+      .where(eq(checkoutLines.checkoutToken, input.token));
     if (held.length >= MAX_BASKET_LINES && !held.some((row) => row.variantId === variant.id)) {
       throw new ShopError("VALIDATION_ERROR", {
         message: `Koszyk może zawierać najwyżej ${MAX_BASKET_LINES} różnych ofert.`,

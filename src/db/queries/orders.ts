@@ -44,7 +44,12 @@ function yearInWarsaw(now: number): string {
 
 /** An order as the API answers it: money as strings with two decimals, like the checkout. */
 export async function readOrder(db: Database, where: { id?: number; number?: string; token?: string }) {
-  const condition = where.id !== undefined ? eq(orders.id, where.id) : where.number !== undefined ? eq(orders.number, where.number) : eq(orders.checkoutToken, where.token ?? "");
+  const condition =
+    where.id !== undefined
+      ? eq(orders.id, where.id)
+      : where.number !== undefined
+        ? eq(orders.number, where.number)
+        : eq(orders.checkoutToken, where.token ?? "");
   const order = await db.query.orders.findFirst({ where: condition });
   if (!order) return null;
   const lines = await db
@@ -130,7 +135,8 @@ async function soldOutLines(db: Database, token: string) {
   return rows.filter((row) => row.wanted > row.available).map((row) => ({ sku: row.sku, available: Math.max(0, row.available) }));
 }
 
-const isConstraint = (error: unknown, text: string) => error instanceof Error && `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}`.includes(text);
+const isConstraint = (error: unknown, text: string) =>
+  error instanceof Error && `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}`.includes(text);
 
 /**
  * Turns a checkout into an order in one D1 batch (a transaction): the order row, its number, every
@@ -174,36 +180,38 @@ export async function createOrder(db: Database, input: OrderInput): Promise<{ or
   const raw = (text: string, ...params: unknown[]) => d1.prepare(text).bind(...params);
   try {
     await d1.batch([
-      statement(db.insert(orders).values({
-        number: `pending-${token}`,
-        checkoutToken: token,
-        userId: input.userId,
-        status: initialStatus(input.paymentMethod),
-        createdAt: input.now,
-        email: input.email,
-        phone: input.phone,
-        shippingFirstName: shipping.first_name,
-        shippingLastName: shipping.last_name,
-        shippingCompanyName: shipping.company_name || null,
-        shippingStreet: shipping.street,
-        shippingStreetNumber: shipping.street_number,
-        shippingApartmentNumber: shipping.apartment_number || null,
-        shippingPostalCode: shipping.postal_code,
-        shippingCity: shipping.city,
-        billingType: billing.type,
-        billingFirstName: billing.first_name,
-        billingLastName: billing.last_name,
-        billingCompanyName: billing.company_name || null,
-        billingVatNumber: billing.vat_number || null,
-        billingStreet: billing.street,
-        billingStreetNumber: billing.street_number,
-        billingApartmentNumber: billing.apartment_number || null,
-        billingPostalCode: billing.postal_code,
-        billingCity: billing.city,
-        deliveryMethod: input.deliveryMethod,
-        paymentMethod: input.paymentMethod,
-        notes: input.notes || null,
-      })),
+      statement(
+        db.insert(orders).values({
+          number: `pending-${token}`,
+          checkoutToken: token,
+          userId: input.userId,
+          status: initialStatus(input.paymentMethod),
+          createdAt: input.now,
+          email: input.email,
+          phone: input.phone,
+          shippingFirstName: shipping.first_name,
+          shippingLastName: shipping.last_name,
+          shippingCompanyName: shipping.company_name || null,
+          shippingStreet: shipping.street,
+          shippingStreetNumber: shipping.street_number,
+          shippingApartmentNumber: shipping.apartment_number || null,
+          shippingPostalCode: shipping.postal_code,
+          shippingCity: shipping.city,
+          billingType: billing.type,
+          billingFirstName: billing.first_name,
+          billingLastName: billing.last_name,
+          billingCompanyName: billing.company_name || null,
+          billingVatNumber: billing.vat_number || null,
+          billingStreet: billing.street,
+          billingStreetNumber: billing.street_number,
+          billingApartmentNumber: billing.apartment_number || null,
+          billingPostalCode: billing.postal_code,
+          billingCity: billing.city,
+          deliveryMethod: input.deliveryMethod,
+          paymentMethod: input.paymentMethod,
+          notes: input.notes || null,
+        }),
+      ),
       raw("UPDATE orders SET number = ? || printf('%06d', id) WHERE checkout_token = ?", prefix, token),
       // Each line priced by D1 at this moment, with the quantity the basket holds now.
       ...[...names].map(([sku, name]) =>
@@ -227,7 +235,10 @@ export async function createOrder(db: Database, input: OrderInput): Promise<{ or
          WHERE id IN (SELECT ol.variant_id FROM order_lines ol JOIN orders o ON o.id = ol.order_id WHERE o.checkout_token = ?1)`,
         token,
       ),
-      raw("UPDATE orders SET total_gross = (SELECT COALESCE(SUM(quantity * unit_price), 0) FROM order_lines WHERE order_id = orders.id) WHERE checkout_token = ?", token),
+      raw(
+        "UPDATE orders SET total_gross = (SELECT COALESCE(SUM(quantity * unit_price), 0) FROM order_lines WHERE order_id = orders.id) WHERE checkout_token = ?",
+        token,
+      ),
       statement(refreshOfferSummary(db, [...new Set(lines.map((line) => line.tyreId))])),
       statement(db.delete(checkoutLines).where(eq(checkoutLines.checkoutToken, token))),
       statement(db.delete(checkouts).where(eq(checkouts.token, token))),
@@ -255,7 +266,13 @@ export async function listUserOrders(db: Database, userId: number) {
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt));
-  return rows.map((row) => ({ id: row.id, number: row.number, status: row.status, created_at: new Date(row.createdAt).toISOString(), total_gross_amount: moneyString(row.totalGross) }));
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    created_at: new Date(row.createdAt).toISOString(),
+    total_gross_amount: moneyString(row.totalGross),
+  }));
 }
 
 /** One of a customer's orders; null when it is not theirs (so others get 404). */
@@ -266,7 +283,10 @@ export async function readUserOrder(db: Database, userId: number, id: number) {
 
 /** An order the caller may see: it knows the basket token the order came from. */
 export async function readOrderForBuyer(db: Database, number: string, token: string) {
-  const row = await db.query.orders.findFirst({ where: and(eq(orders.number, number), eq(orders.checkoutToken, token)), columns: { id: true } });
+  const row = await db.query.orders.findFirst({
+    where: and(eq(orders.number, number), eq(orders.checkoutToken, token)),
+    columns: { id: true },
+  });
   return row ? readOrder(db, { id: row.id }) : null;
 }
 

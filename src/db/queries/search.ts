@@ -79,7 +79,22 @@ export interface Facets {
   price: { min: number; max: number } | null;
 }
 
-type FacetKey = "season" | "vehicle" | "producer" | "width" | "profile" | "rim" | "loadIndex" | "speedIndex" | "fuel" | "wet" | "noise" | "xl" | "runFlat" | "threePmsf" | "price";
+type FacetKey =
+  | "season"
+  | "vehicle"
+  | "producer"
+  | "width"
+  | "profile"
+  | "rim"
+  | "loadIndex"
+  | "speedIndex"
+  | "fuel"
+  | "wet"
+  | "noise"
+  | "xl"
+  | "runFlat"
+  | "threePmsf"
+  | "price";
 
 interface Clause {
   key: FacetKey;
@@ -94,11 +109,16 @@ const placeholders = (values: unknown[]) => values.map(() => "?").join(",");
  * facet it belongs to; listed in the order the clauses are joined. Gross prices are grosze,
  * applied to the cheapest in-stock offer.
  */
-const CLAUSES: { [K in SearchFilterKey]-?: { facet: FacetKey; where: (value: NonNullable<SearchFilter[K]>) => [sql: string, ...params: unknown[]] } } = {
+const CLAUSES: {
+  [K in SearchFilterKey]-?: { facet: FacetKey; where: (value: NonNullable<SearchFilter[K]>) => [sql: string, ...params: unknown[]] };
+} = {
   season: { facet: "season", where: (season) => ["t.season = ?", season] },
   vehicle: { facet: "vehicle", where: (vehicle) => ["t.vehicle_type = ?", vehicle] },
   // By id through the small producers table, so every query reads tyres alone and its indexes.
-  producers: { facet: "producer", where: (slugs) => [`t.producer_id IN (SELECT id FROM producers WHERE slug IN (${placeholders(slugs)}))`, ...slugs] },
+  producers: {
+    facet: "producer",
+    where: (slugs) => [`t.producer_id IN (SELECT id FROM producers WHERE slug IN (${placeholders(slugs)}))`, ...slugs],
+  },
   width: { facet: "width", where: (width) => ["t.width = ?", width] },
   profile: { facet: "profile", where: (profile) => ["t.profile = ?", profile] },
   rim: { facet: "rim", where: (rim) => ["t.rim = ?", rim] },
@@ -278,11 +298,17 @@ export function searchStatements(query: SearchQuery): { sql: string; params: unk
     ...(["xl", "runFlat", "threePmsf"] as const).map((key) => {
       const column = { xl: "t.xl", runFlat: "t.run_flat", threePmsf: "t.three_pmsf" }[key];
       const filter = where(list, key);
-      return { sql: `SELECT '${key}' AS facet, NULL AS value, NULL AS label, COALESCE(SUM(${column}), 0) AS count, NULL AS extra ${FROM} ${filter.sql}`, params: filter.params };
+      return {
+        sql: `SELECT '${key}' AS facet, NULL AS value, NULL AS label, COALESCE(SUM(${column}), 0) AS count, NULL AS extra ${FROM} ${filter.sql}`,
+        params: filter.params,
+      };
     }),
     (() => {
       const filter = where(list, "price");
-      return { sql: `SELECT 'price' AS facet, NULL AS value, NULL AS label, MIN(t.min_price) AS count, MAX(t.min_price) AS extra ${FROM} ${filter.sql}`, params: filter.params };
+      return {
+        sql: `SELECT 'price' AS facet, NULL AS value, NULL AS label, MIN(t.min_price) AS count, MAX(t.min_price) AS extra ${FROM} ${filter.sql}`,
+        params: filter.params,
+      };
     })(),
   ];
   return [
@@ -296,20 +322,35 @@ export function searchStatements(query: SearchQuery): { sql: string; params: unk
 }
 
 /** Runs the listing, its total and every facet as one batch. */
-export async function searchTyres(db: D1Database | D1DatabaseSession, query: SearchQuery): Promise<{ items: TyreCard[]; total: number; facets: Facets }> {
+export async function searchTyres(
+  db: D1Database | D1DatabaseSession,
+  query: SearchQuery,
+): Promise<{ items: TyreCard[]; total: number; facets: Facets }> {
   const results = await db.batch(searchStatements(query).map(({ sql, params }) => db.prepare(sql).bind(...params)));
   const rows = <T>(index: number) => (results[index]?.results ?? []) as T[];
-  const facetRows = results
-    .slice(2)
-    .flatMap((result) => (result.results ?? []) as { facet: string; value: string | null; label: string | number | null; count: number | null; extra: number | null }[]);
+  const facetRows = results.slice(2).flatMap(
+    (result) =>
+      (result.results ?? []) as {
+        facet: string;
+        value: string | null;
+        label: string | number | null;
+        count: number | null;
+        extra: number | null;
+      }[],
+  );
   const valuesOf = (key: string) =>
     facetRows
       .filter((row) => row.facet === key)
       .map((row) => ({ value: String(row.value), label: String(row.label), count: row.count ?? 0 }))
-      .sort((a, b) => (/^\d+$/.test(a.value) && /^\d+$/.test(b.value) ? Number(a.value) - Number(b.value) : a.value.localeCompare(b.value)));
+      .sort((a, b) =>
+        /^\d+$/.test(a.value) && /^\d+$/.test(b.value) ? Number(a.value) - Number(b.value) : a.value.localeCompare(b.value),
+      );
   const countOf = (key: string) => facetRows.find((row) => row.facet === key)?.count ?? 0;
   const price = facetRows.find((row) => row.facet === "price");
-  const facets = Object.fromEntries(GROUPED.map((facet) => [facet.key, valuesOf(facet.key)])) as Omit<Facets, "xl" | "runFlat" | "threePmsf" | "price">;
+  const facets = Object.fromEntries(GROUPED.map((facet) => [facet.key, valuesOf(facet.key)])) as Omit<
+    Facets,
+    "xl" | "runFlat" | "threePmsf" | "price"
+  >;
   return {
     items: rows<ListingRow>(0).map(toCard),
     total: rows<{ n: number }>(1)[0]?.n ?? 0,

@@ -5,7 +5,13 @@ import { carMakes, carModels, fitments, producers, treadModels, tyres } from "..
 /** Every tread model, grouped under its producer (the producers' site map). */
 export async function listModelsByProducer(db: Database) {
   const rows = await db
-    .select({ producerSlug: producers.slug, producerName: producers.name, slug: treadModels.slug, name: treadModels.name, season: treadModels.season })
+    .select({
+      producerSlug: producers.slug,
+      producerName: producers.name,
+      slug: treadModels.slug,
+      name: treadModels.name,
+      season: treadModels.season,
+    })
     .from(treadModels)
     .innerJoin(producers, eq(producers.id, treadModels.producerId))
     .orderBy(asc(producers.name), asc(treadModels.name));
@@ -19,7 +25,15 @@ export async function listModelsByProducer(db: Database) {
 /** Car makes, their models and factory sizes (the cars' site map). */
 export async function listCarModels(db: Database) {
   const rows = await db
-    .select({ makeSlug: carMakes.slug, makeName: carMakes.name, model: carModels.name, modelSlug: carModels.slug, width: fitments.width, profile: fitments.profile, rim: fitments.rim })
+    .select({
+      makeSlug: carMakes.slug,
+      makeName: carMakes.name,
+      model: carModels.name,
+      modelSlug: carModels.slug,
+      width: fitments.width,
+      profile: fitments.profile,
+      rim: fitments.rim,
+    })
     .from(carModels)
     .innerJoin(carMakes, eq(carMakes.id, carModels.makeId))
     .innerJoin(fitments, eq(fitments.carModelId, carModels.id))

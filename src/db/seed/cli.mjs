@@ -22,7 +22,15 @@ function wrangler(...wranglerArgs) {
 }
 
 if (ifEmpty) {
-  const out = wrangler("d1", "execute", "DB", target, "--json", "--command", "SELECT (SELECT count(*) FROM variants) AS n, (SELECT count(*) FROM companies) AS companies");
+  const out = wrangler(
+    "d1",
+    "execute",
+    "DB",
+    target,
+    "--json",
+    "--command",
+    "SELECT (SELECT count(*) FROM variants) AS n, (SELECT count(*) FROM companies) AS companies",
+  );
   const counts = JSON.parse(out)[0]?.results?.[0] ?? {};
   const count = counts.n ?? 0;
   // A database seeded before a reference table existed gets the whole seed again.

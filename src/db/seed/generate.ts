@@ -8,45 +8,116 @@ import type { Season, VehicleType } from "../../config";
 import { COMPANIES, type CompanyRecord } from "../../reference/companies";
 import { CAR_MAKES } from "../../reference/cars";
 import { PRODUCERS, modelSlug, slugify, type Tier } from "../../reference/producers";
-import {
-  HOMOLOGATIONS,
-  OFF_ROAD_SIZES,
-  OTHER_CAR_SIZES,
-  POPULAR_SIZES,
-  VAN_SIZES,
-  type SizeReference,
-} from "../../reference/sizes";
+import { HOMOLOGATIONS, OFF_ROAD_SIZES, OTHER_CAR_SIZES, POPULAR_SIZES, VAN_SIZES, type SizeReference } from "../../reference/sizes";
 import { POPULAR_MODELS } from "../../reference/menus";
 
 type LabelClass = "A" | "B" | "C" | "D" | "E";
 
 export interface ProducerRow {
-  id: number; slug: string; name: string; country: string; legalName: string; street: string;
-  postalCode: string; city: string; addressCountry: string; email: string; euResponsible: string | null;
+  id: number;
+  slug: string;
+  name: string;
+  country: string;
+  legalName: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  addressCountry: string;
+  email: string;
+  euResponsible: string | null;
   popularity: number;
 }
 export interface ModelRow {
-  id: number; producerId: number; slug: string; name: string; season: Season; vehicleType: VehicleType;
-  description: string; popular: boolean;
+  id: number;
+  producerId: number;
+  slug: string;
+  name: string;
+  season: Season;
+  vehicleType: VehicleType;
+  description: string;
+  popular: boolean;
 }
 export interface TyreRow {
-  id: number; modelId: number; producerId: number; season: Season; vehicleType: VehicleType; slug: string;
-  width: number; profile: number; rim: number; loadIndex: string; speedIndex: string; xl: boolean; cargo: boolean;
-  runFlat: boolean; rimProtector: boolean; selfSeal: boolean; noiseCancelling: boolean; threePmsf: boolean;
-  ice: boolean; homologation: string | null; homologationLong: string | null; fuelClass: LabelClass;
-  wetClass: LabelClass; noiseClass: "A" | "B" | "C"; noiseDb: number; eprelId: string; imageUrl: string | null;
-  popularity: number; minPrice: number | null; bestVariantId: number | null; bestProductionYear: number | null;
+  id: number;
+  modelId: number;
+  producerId: number;
+  season: Season;
+  vehicleType: VehicleType;
+  slug: string;
+  width: number;
+  profile: number;
+  rim: number;
+  loadIndex: string;
+  speedIndex: string;
+  xl: boolean;
+  cargo: boolean;
+  runFlat: boolean;
+  rimProtector: boolean;
+  selfSeal: boolean;
+  noiseCancelling: boolean;
+  threePmsf: boolean;
+  ice: boolean;
+  homologation: string | null;
+  homologationLong: string | null;
+  fuelClass: LabelClass;
+  wetClass: LabelClass;
+  noiseClass: "A" | "B" | "C";
+  noiseDb: number;
+  eprelId: string;
+  imageUrl: string | null;
+  popularity: number;
+  minPrice: number | null;
+  bestVariantId: number | null;
+  bestProductionYear: number | null;
   offerCount: number;
 }
 export interface VariantRow {
-  id: number; tyreId: number; sku: string; isMain: boolean; productionYear: number; price: number; stock: number;
+  id: number;
+  tyreId: number;
+  sku: string;
+  isMain: boolean;
+  productionYear: number;
+  price: number;
+  stock: number;
 }
-export interface PriceHistoryRow { id: number; variantId: number; price: number; validFrom: number }
-export interface CampaignRow { id: number; slug: string; name: string; description: string; startsAt: number; endsAt: number; linkPath: string }
-export interface CampaignVariantRow { campaignId: number; variantId: number }
-export interface CarMakeRow { id: number; slug: string; name: string }
-export interface CarModelRow { id: number; makeId: number; slug: string; name: string; yearFrom: number; yearTo: number | null }
-export interface FitmentRow { carModelId: number; width: number; profile: number; rim: number }
+export interface PriceHistoryRow {
+  id: number;
+  variantId: number;
+  price: number;
+  validFrom: number;
+}
+export interface CampaignRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  startsAt: number;
+  endsAt: number;
+  linkPath: string;
+}
+export interface CampaignVariantRow {
+  campaignId: number;
+  variantId: number;
+}
+export interface CarMakeRow {
+  id: number;
+  slug: string;
+  name: string;
+}
+export interface CarModelRow {
+  id: number;
+  makeId: number;
+  slug: string;
+  name: string;
+  yearFrom: number;
+  yearTo: number | null;
+}
+export interface FitmentRow {
+  carModelId: number;
+  width: number;
+  profile: number;
+  rim: number;
+}
 
 export interface Catalogue {
   producers: ProducerRow[];
@@ -147,7 +218,8 @@ function basePrice(random: Random, size: SizeReference, tier: Tier, season: Seas
 function describeModel(producer: string, model: string, season: Season, vehicle: VehicleType, tier: Tier): string {
   const seasonText: Record<Season, string> = {
     zimowe: "Opona zimowa zaprojektowana z myślą o śniegu, błocie pośniegowym i mokrej nawierzchni przy temperaturach poniżej 7 °C.",
-    letnie: "Opona letnia z mieszanką przystosowaną do wysokich temperatur, zapewniająca krótką drogę hamowania na suchej i mokrej nawierzchni.",
+    letnie:
+      "Opona letnia z mieszanką przystosowaną do wysokich temperatur, zapewniająca krótką drogę hamowania na suchej i mokrej nawierzchni.",
     caloroczne: "Opona całoroczna z oznaczeniem 3PMSF, która pozwala jeździć przez cały rok bez sezonowej wymiany kół.",
   };
   const vehicleText: Record<VehicleType, string> = {
@@ -171,25 +243,54 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
   const popularSlugs = new Set(POPULAR_MODELS.map((entry) => entry.slug));
 
   const catalogue: Catalogue = {
-    producers: [], treadModels: [], tyres: [], variants: [], priceHistory: [], campaigns: [],
-    campaignVariants: [], carMakes: [], carModels: [], fitments: [], companies: COMPANIES,
+    producers: [],
+    treadModels: [],
+    tyres: [],
+    variants: [],
+    priceHistory: [],
+    campaigns: [],
+    campaignVariants: [],
+    carMakes: [],
+    carModels: [],
+    fitments: [],
+    companies: COMPANIES,
   };
 
-  const modelPlans: { model: ModelRow; tier: Tier; producerName: string; producerSlug: string; combos: ReturnType<typeof combinationsFor>; rareCombos: ReturnType<typeof combinationsFor> }[] = [];
+  const modelPlans: {
+    model: ModelRow;
+    tier: Tier;
+    producerName: string;
+    producerSlug: string;
+    combos: ReturnType<typeof combinationsFor>;
+    rareCombos: ReturnType<typeof combinationsFor>;
+  }[] = [];
   PRODUCERS.forEach((producer, producerIndex) => {
     const producerId = producerIndex + 1;
     catalogue.producers.push({
-      id: producerId, slug: producer.slug, name: producer.name, country: producer.country,
-      legalName: producer.legalName, street: producer.street, postalCode: producer.postalCode, city: producer.city,
-      addressCountry: producer.addressCountry, email: producer.email, euResponsible: producer.euResponsible ?? null,
+      id: producerId,
+      slug: producer.slug,
+      name: producer.name,
+      country: producer.country,
+      legalName: producer.legalName,
+      street: producer.street,
+      postalCode: producer.postalCode,
+      city: producer.city,
+      addressCountry: producer.addressCountry,
+      email: producer.email,
+      euResponsible: producer.euResponsible ?? null,
       popularity: TIER_POPULARITY[producer.tier] + (PRODUCERS.length - producerIndex),
     });
     for (const model of producer.models) {
       const vehicle = model.vehicle ?? "osobowe-suv";
       const slug = modelSlug(producer.slug, model.name);
       const row: ModelRow = {
-        id: catalogue.treadModels.length + 1, producerId, slug, name: model.name, season: model.season,
-        vehicleType: vehicle, description: describeModel(producer.name, model.name, model.season, vehicle, producer.tier),
+        id: catalogue.treadModels.length + 1,
+        producerId,
+        slug,
+        name: model.name,
+        season: model.season,
+        vehicleType: vehicle,
+        description: describeModel(producer.name, model.name, model.season, vehicle, producer.tier),
         popular: popularSlugs.has(slug),
       };
       catalogue.treadModels.push(row);
@@ -229,7 +330,12 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
     const premium = tier === "premium";
     const runFlat = premium && size.rim >= 17 && !cargo && random.chance(0.12);
     const homologation = premium && size.rim >= 17 && random.chance(0.15) ? random.pick(HOMOLOGATIONS) : null;
-    const slugParts = [plan.producerSlug, slugify(model.name), `${size.width}-${size.profile}-r${size.rim}`, `${slugify(loadIndex)}${speed.toLowerCase()}`];
+    const slugParts = [
+      plan.producerSlug,
+      slugify(model.name),
+      `${size.width}-${size.profile}-r${size.rim}`,
+      `${slugify(loadIndex)}${speed.toLowerCase()}`,
+    ];
     if (xl) slugParts.push("xl");
     if (runFlat) slugParts.push("run-flat");
     if (homologation) slugParts.push(slugify(homologation.mark) || "bmw");
@@ -240,9 +346,20 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
     const seasonPenalty = model.season === "zimowe" ? 1 : 0;
     const tierBest = tier === "premium" ? 0 : tier === "mid" ? 1 : 2;
     const tyre: TyreRow = {
-      id: catalogue.tyres.length + 1, modelId: model.id, producerId: model.producerId, season: model.season,
-      vehicleType: model.vehicleType, slug, width: size.width, profile: size.profile, rim: size.rim, loadIndex,
-      speedIndex: speed, xl, cargo, runFlat,
+      id: catalogue.tyres.length + 1,
+      modelId: model.id,
+      producerId: model.producerId,
+      season: model.season,
+      vehicleType: model.vehicleType,
+      slug,
+      width: size.width,
+      profile: size.profile,
+      rim: size.rim,
+      loadIndex,
+      speedIndex: speed,
+      xl,
+      cargo,
+      runFlat,
       rimProtector: size.profile <= 50 && random.chance(0.4),
       selfSeal: premium && plan.producerSlug === "continental" && random.chance(0.1),
       noiseCancelling: premium && size.rim >= 18 && random.chance(0.15),
@@ -257,7 +374,10 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
       eprelId: String(random.int(400_000, 2_400_000)),
       imageUrl: null,
       popularity: TIER_POPULARITY[tier] + random.int(0, 60) + (model.popular ? 40 : 0) + (POPULAR_SIZES.includes(size) ? 20 : 0),
-      minPrice: null, bestVariantId: null, bestProductionYear: null, offerCount: 0,
+      minPrice: null,
+      bestVariantId: null,
+      bestProductionYear: null,
+      offerCount: 0,
     };
     catalogue.tyres.push(tyre);
 
@@ -274,8 +394,13 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
     const id = catalogue.variants.length + 1;
     const soldOut = random.chance(0.08);
     const variant: VariantRow = {
-      id, tyreId: tyre.id, sku: `OP-${String(tyre.id).padStart(6, "0")}-${productionYear}`, isMain, productionYear,
-      price, stock: soldOut ? 0 : random.int(2, 48),
+      id,
+      tyreId: tyre.id,
+      sku: `OP-${String(tyre.id).padStart(6, "0")}-${productionYear}`,
+      isMain,
+      productionYear,
+      price,
+      stock: soldOut ? 0 : random.int(2, 48),
     };
     catalogue.variants.push(variant);
     // Price history: listed 120 days ago; some variants reduced between 3 and 25 days ago.
@@ -307,9 +432,7 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
     const byTyre = Map.groupBy(catalogue.variants, (variant) => variant.tyreId);
     for (const tyre of catalogue.tyres) {
       const offers = byTyre.get(tyre.id) ?? [];
-      const best = offers
-        .filter((offer) => offer.stock > 0)
-        .sort((a, b) => a.price - b.price || b.productionYear - a.productionYear)[0];
+      const best = offers.filter((offer) => offer.stock > 0).sort((a, b) => a.price - b.price || b.productionYear - a.productionYear)[0];
       tyre.minPrice = best?.price ?? null;
       tyre.bestVariantId = best?.id ?? null;
       tyre.bestProductionYear = best?.productionYear ?? null;
@@ -318,8 +441,24 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
   }
 
   function addCampaigns() {
-    const winter = { id: 1, slug: "zimowa-wymiana", name: "Zimowa wymiana", description: "Do każdego kompletu opon zimowych z promocji dorzucamy komplet pokrowców na koła.", startsAt: now - 20 * DAY_MS, endsAt: now + 40 * DAY_MS, linkPath: "/opony/zimowe" };
-    const michelin = { id: 2, slug: "michelin-karta-podarunkowa", name: "Karta podarunkowa Michelin", description: "Za zakup 4 opon Michelin o średnicy od 16 cali otrzymasz kartę podarunkową. Zgłoś zamówienie w ciągu 30 dni.", startsAt: now - 10 * DAY_MS, endsAt: now + 50 * DAY_MS, linkPath: "/opony/michelin" };
+    const winter = {
+      id: 1,
+      slug: "zimowa-wymiana",
+      name: "Zimowa wymiana",
+      description: "Do każdego kompletu opon zimowych z promocji dorzucamy komplet pokrowców na koła.",
+      startsAt: now - 20 * DAY_MS,
+      endsAt: now + 40 * DAY_MS,
+      linkPath: "/opony/zimowe",
+    };
+    const michelin = {
+      id: 2,
+      slug: "michelin-karta-podarunkowa",
+      name: "Karta podarunkowa Michelin",
+      description: "Za zakup 4 opon Michelin o średnicy od 16 cali otrzymasz kartę podarunkową. Zgłoś zamówienie w ciągu 30 dni.",
+      startsAt: now - 10 * DAY_MS,
+      endsAt: now + 50 * DAY_MS,
+      linkPath: "/opony/michelin",
+    };
     catalogue.campaigns.push(winter, michelin);
     const michelinId = catalogue.producers.find((producer) => producer.slug === "michelin")?.id;
     const tyreById = new Map(catalogue.tyres.map((tyre) => [tyre.id, tyre]));
@@ -337,7 +476,14 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
       catalogue.carMakes.push({ id: makeId, slug: make.slug, name: make.name });
       for (const model of make.models) {
         const carModelId = catalogue.carModels.length + 1;
-        catalogue.carModels.push({ id: carModelId, makeId, slug: slugify(model.name), name: model.name, yearFrom: model.yearFrom, yearTo: model.yearTo ?? null });
+        catalogue.carModels.push({
+          id: carModelId,
+          makeId,
+          slug: slugify(model.name),
+          name: model.name,
+          yearFrom: model.yearFrom,
+          yearTo: model.yearTo ?? null,
+        });
         for (const size of model.sizes) {
           const [width, profile, rim] = size.split("/").map(Number) as [number, number, number];
           catalogue.fitments.push({ carModelId, width, profile, rim });
