@@ -31,6 +31,18 @@ export const ADDRESS = {
 };
 export const COMPANY = { type: "company", company_name: "Auto-Serwis Kowalski sp. z o.o.", vat_number: "5260250274" };
 
+/** The body of an order by bank transfer, delivered to ADDRESS, for the basket `token`. */
+export const orderRequest = (token: string, email = "jan@example.pl", billing: Record<string, string> = { type: "person" }) => ({
+  token,
+  email,
+  phone: "600100200",
+  shipping: ADDRESS,
+  billing: { ...ADDRESS, ...billing },
+  delivery_method: "courier",
+  payment_method: "bank_transfer",
+  terms_accepted: true,
+});
+
 /** An order of one tyre (the offset picks which offer) placed by whoever the cookie signs in. */
 export async function orderAs(
   cookie: string,
@@ -43,20 +55,7 @@ export async function orderAs(
     .bind(offset)
     .first<{ sku: string }>();
   const basket = (await (await post("/api/v1/checkout", { sku: offer!.sku, quantity })).json()) as { token: string };
-  const response = await post(
-    "/api/order",
-    {
-      token: basket.token,
-      email,
-      phone: "600100200",
-      shipping: ADDRESS,
-      billing: { ...ADDRESS, ...billing },
-      delivery_method: "courier",
-      payment_method: "bank_transfer",
-      terms_accepted: true,
-    },
-    { cookie },
-  );
+  const response = await post("/api/order", orderRequest(basket.token, email, billing), { cookie });
   expect(response.status).toBe(201);
   return (await response.json()) as { id: number; number: string };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { SHOP_USER_HEADER, signCustomer } from "../src/auth/shop-identity";
 import { SHOP_IDENTITY_MAX_AGE_S } from "../src/config";
 import app from "../src/index";
-import { ADDRESS, customer, orderAs } from "./customers";
+import { customer, orderAs, orderRequest } from "./customers";
 import { get, ORIGIN } from "./helpers";
 
 /** The customer id behind a session cookie, as the site's session call answers it. */
@@ -64,16 +64,7 @@ describe("the shop API trusts a customer only on a valid signature", () => {
     const response = await get("/api/v1/orders", {
       method: "POST",
       headers: { "content-type": "application/json", [SHOP_USER_HEADER]: "1" },
-      body: JSON.stringify({
-        token: "0".repeat(32),
-        email: "x@example.pl",
-        phone: "600100200",
-        shipping: ADDRESS,
-        billing: { type: "person", ...ADDRESS },
-        delivery_method: "courier",
-        payment_method: "bank_transfer",
-        terms_accepted: true,
-      }),
+      body: JSON.stringify(orderRequest("0".repeat(32), "x@example.pl")),
     });
     expect(response.status).toBe(401);
     const after = await env.DB.prepare("SELECT count(*) AS n FROM orders").first<{ n: number }>();
@@ -130,16 +121,7 @@ describe("the site with SHOP_API_URL: every call to the shop API goes over HTTP"
     const ordered = await site("/api/order", {
       method: "POST",
       headers: { ...json, cookie },
-      body: JSON.stringify({
-        token: basket.token,
-        email: "przez-http@example.pl",
-        phone: "600100200",
-        shipping: ADDRESS,
-        billing: { type: "person", ...ADDRESS },
-        delivery_method: "courier",
-        payment_method: "bank_transfer",
-        terms_accepted: true,
-      }),
+      body: JSON.stringify(orderRequest(basket.token, "przez-http@example.pl")),
     });
     expect(ordered.status).toBe(201);
     const order = (await ordered.json()) as { id: number; number: string; user_id: number | null };
