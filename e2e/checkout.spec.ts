@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dataLayerEvents, fillCheckoutAddress, screenshot, shopOrigin, watchConsole } from "./support";
+import { dataLayerEvents, fillCheckoutAddress, screenshot, shopOrigin, watchConsole, apiOrderBody } from "./support";
 
 /** Puts a set of four in this browser's basket from a listing, as a shopper does. */
 async function addFromListing(page: Page, listing: string) {
@@ -156,27 +156,7 @@ test.describe("basket and checkout", () => {
     const theirs = (await (
       await page.request.post("/api/v1/checkout", { headers, data: { sku: offer.sku, quantity: offer.stock } })
     ).json()) as { token: string };
-    const address = {
-      first_name: "Jan",
-      last_name: "Kowalski",
-      street: "ul. Krótka",
-      street_number: "1",
-      postal_code: "30-001",
-      city: "Kraków",
-    };
-    const order = await page.request.post("/api/v1/orders", {
-      headers,
-      data: {
-        token: theirs.token,
-        email: "jan@example.pl",
-        phone: "600100200",
-        shipping: address,
-        billing: { type: "person", ...address },
-        delivery_method: "courier",
-        payment_method: "cash_on_delivery",
-        terms_accepted: true,
-      },
-    });
+    const order = await page.request.post("/api/v1/orders", { headers, data: apiOrderBody(theirs.token) });
     expect(order.status()).toBe(201);
 
     await page.getByRole("button", { name: "Zamawiam z obowiązkiem zapłaty" }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { screenshot, shopOrigin, watchConsole } from "./support";
+import { screenshot, shopOrigin, watchConsole, apiOrderBody } from "./support";
 
 async function storedCompare(context: BrowserContext): Promise<{ sku: string }[]> {
   const cookie = (await context.cookies()).find((entry) => entry.name === "compare-tyres");
@@ -189,27 +189,7 @@ test.describe("last seen", () => {
       headers,
       data: { sku, quantity: Math.min(99, probe.lines[0]!.stock) },
     });
-    const address = {
-      first_name: "Jan",
-      last_name: "Kowalski",
-      street: "ul. Krótka",
-      street_number: "1",
-      postal_code: "30-001",
-      city: "Kraków",
-    };
-    const order = await page.request.post("/api/v1/orders", {
-      headers,
-      data: {
-        token: probe.token,
-        email: "jan@example.pl",
-        phone: "600100200",
-        shipping: address,
-        billing: { type: "person", ...address },
-        delivery_method: "courier",
-        payment_method: "cash_on_delivery",
-        terms_accepted: true,
-      },
-    });
+    const order = await page.request.post("/api/v1/orders", { headers, data: apiOrderBody(probe.token) });
     expect(order.status()).toBe(201);
 
     let panel = await openLastSeen(page);

@@ -6,6 +6,28 @@ export function shopOrigin(baseURL: string | undefined): string {
   return new URL(baseURL).origin;
 }
 
+/** An order placed straight through the shop API (another buyer), cash on delivery, for a basket token. */
+export function apiOrderBody(token: string) {
+  const address = {
+    first_name: "Jan",
+    last_name: "Kowalski",
+    street: "ul. Krótka",
+    street_number: "1",
+    postal_code: "30-001",
+    city: "Kraków",
+  };
+  return {
+    token,
+    email: "jan@example.pl",
+    phone: "600100200",
+    shipping: address,
+    billing: { type: "person", ...address },
+    delivery_method: "courier",
+    payment_method: "cash_on_delivery",
+    terms_accepted: true,
+  };
+}
+
 /**
  * Console and page errors of a page: a hydration mismatch or a failed chunk shows here. The
  * browser also logs a failed request's status; pass the statuses a test provokes on purpose.

@@ -51,7 +51,7 @@ export const campaignsApi = new Hono<ShopApiEnv>()
     if (outcome === "ORDER_NOT_EXISTS")
       throw new ShopError(outcome, { message: "Nie znaleźliśmy zamówienia o tym numerze złożonego z tego adresu e-mail." });
     if (outcome !== "registered") throw new ShopError(outcome);
-    await sendLater(c, {
+    sendLater(c, {
       to: input.email,
       subject: `${c.env.SITE_NAME}: zgłoszenie do promocji „${campaign.name}”`,
       text: `Dzień dobry,\n\nprzyjęliśmy zgłoszenie zamówienia ${orderNumber} do promocji „${campaign.name}”. Nagrodę przekażemy po upływie 14 dni na odstąpienie od umowy, jeśli zamówienie zostanie opłacone i zatrzymane.\n\nPozdrawiamy\n${c.env.SITE_NAME}\n`,

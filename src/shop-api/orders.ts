@@ -93,7 +93,7 @@ export const ordersApi = new Hono<ShopApiEnv>()
     });
     if (created) {
       forgetIsolateCache();
-      await sendLater(c, orderConfirmationMail(order, shopIdentity(c.env)));
+      sendLater(c, orderConfirmationMail(order, shopIdentity(c.env)));
     }
     return c.json(order, created ? 201 : 200);
   })

@@ -59,12 +59,12 @@ export const complaintsApi = new Hono<AppEnv>().post(
       "",
       input.description,
     ].join("\n");
-    await sendLater(c, {
+    sendLater(c, {
       to: c.env.CONTACT_EMAIL,
       subject: `Reklamacja ${reference} (${input.order_number})`,
       text: `${input.name} <${input.email}>${input.phone ? `, tel. ${input.phone}` : ""}\n\n${details}\n`,
     });
-    await sendLater(c, {
+    sendLater(c, {
       to: input.email,
       subject: `${c.env.SITE_NAME}: przyjęliśmy reklamację ${reference}`,
       // Fixed wording only: the address is not verified, so nothing typed into the form is echoed
