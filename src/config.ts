@@ -54,8 +54,6 @@ export const CAMPAIGN_PATH_PREFIX = "/promocje/";
 export const COMPLAINT_REMEDIES = ["Wymiana na nową oponę", "Naprawa", "Obniżenie ceny", "Odstąpienie od umowy (zwrot pieniędzy)"] as const;
 /** Delivery: courier only, free of charge (the shop's promise on every offer). */
 export const DELIVERY_METHODS = ["courier"] as const;
-/** Days a traditional transfer may take; printed on the invoice as its payment due date. */
-export const INVOICE_PAYMENT_DAYS = 7;
 /** Payment methods; the online gateway is offered only when its credentials are configured. */
 export const PAYMENT_METHOD_IDS = ["bank_transfer", "cash_on_delivery", "przelewy24"] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
@@ -86,6 +84,49 @@ export const PASSWORD_RESET_TTL_S = 60 * 60;
 export const ORDER_CLAIM_TTL_S = 24 * 60 * 60;
 /** Attempts per client address and window before 429 (sign-in, register, password reset). */
 export const AUTH_RATE_LIMIT = { attempts: 10, windowS: 15 * 60 } as const;
+
+// ── Abuse limits (README "Security") ──────────────────────────────────────────────────────────
+/**
+ * IPv6 clients are counted by network, not address: a home line or a phone gets a whole /64, so
+ * one person can use millions of addresses in it. IPv4 addresses count one by one.
+ */
+export const IPV6_CLIENT_PREFIX_BITS = 64;
+/**
+ * Failed sign-ins for one account, from any address, before it has to wait; each further failure
+ * in the window doubles the wait, up to the maximum. The message never says whether the account
+ * exists (an unknown e-mail is counted the same way).
+ */
+export const SIGNIN_ACCOUNT_LIMIT = { attempts: 5, windowS: 60 * 60, firstDelayS: 30, maxDelayS: 15 * 60 } as const;
+/** Guesses of the current password (change-password) and account deletions per account and window. */
+export const ACCOUNT_PASSWORD_LIMIT = { attempts: 5, windowS: 15 * 60 } as const;
+/** Orders per client address and per e-mail address in a window. */
+export const ORDER_RATE_LIMIT = { attempts: 5, windowS: 60 * 60 } as const;
+/** Orders awaiting payment (or confirmation) one client address or e-mail address may hold at once. */
+export const MAX_OPEN_UNPAID_ORDERS = 3;
+/** New baskets per client address and window (each holds stock in nobody's way, but costs rows). */
+export const BASKET_CREATION_LIMIT = { attempts: 30, windowS: 60 * 60 } as const;
+/** Mail to one recipient per window (order confirmations and welcome mail go to unverified addresses). */
+export const MAIL_PER_RECIPIENT_LIMIT = { attempts: 10, windowS: 60 * 60 } as const;
+/** Largest JSON body the APIs read (bytes); bigger is 413 before parsing. The error beacon has its own. */
+export const JSON_BODY_MAX_BYTES = 64 * 1024;
+
+// ── Unpaid orders and clean-up (the scheduled handler, wrangler.toml [triggers]) ─────────────────
+/** Days a traditional transfer may take: the terms cancel an unpaid order after them; the invoice's due date. */
+export const INVOICE_PAYMENT_DAYS = 7;
+export const BANK_TRANSFER_PAYMENT_DAYS = INVOICE_PAYMENT_DAYS;
+/** An online payment not completed within this is given up and the order cancelled (its stock returns). */
+export const ONLINE_PAYMENT_TIMEOUT_S = 30 * 60;
+/** The reminder of an unpaid bank-transfer order goes out this long before it expires. */
+export const PAYMENT_REMINDER_BEFORE_S = 24 * 60 * 60;
+/**
+ * Cash-on-delivery orders the shop confirms by phone before packing (status `to_confirm`): those
+ * above this gross value (grosze), and every one from an e-mail address with no earlier order.
+ */
+export const COD_CONFIRMATION_ABOVE_GROSZE = 3000_00;
+/** Baskets untouched this long are deleted by the nightly clean-up (their offers may then go). */
+export const STALE_BASKET_DAYS = 30;
+/** Rate-limit rows whose window ended this long ago are deleted by the clean-up. */
+export const RATE_LIMIT_ROW_TTL_S = 24 * 60 * 60;
 
 // ── Client data (TanStack Query), milliseconds ───────────────────────────────────────────────
 export const STALE_TIME_MS = {
@@ -134,8 +175,14 @@ export const IGNORED_ERROR_SOURCES = [
 ] as const;
 /** Largest error report the beacon accepts (bytes). */
 export const ERROR_REPORT_MAX_BYTES = 16_384;
-/** Keys whose values never leave the browser in a report (the mutation's variables). */
-export const REPORT_REDACTED_KEYS = /password|token|haslo/i;
+/**
+ * Personal data and secrets that never go into an error report, from the server or the browser:
+ * a field (at any depth) whose name matches is replaced, and a query string keeps only its keys.
+ */
+export const REPORT_REDACTED_KEYS =
+  /password|haslo|token|secret|authorization|cookie|e-?mail|phone|telefon|first_?name|last_?name|imie|nazwisko|name|street|ulica|address|adres|postal|postcode|kod_pocztowy|city|miasto|apartment|nip|vat_number|regon|iban|account/i;
+/** What a redacted value becomes in a report. */
+export const REPORT_REDACTED_VALUE = "[usunięte]";
 
 // ── UI ────────────────────────────────────────────────────────────────────────────────────────
 export const TOAST_DURATION_MS = 3000;
