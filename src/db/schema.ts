@@ -211,11 +211,15 @@ export const fitments = sqliteTable(
 );
 
 /** A basket (the spec's "checkout"), identified by a random token the browser keeps in a cookie. */
-export const checkouts = sqliteTable("checkouts", {
-  token: text("token").primaryKey(),
-  createdAt: integer("created_at").notNull(),
-  updatedAt: integer("updated_at").notNull(),
-});
+export const checkouts = sqliteTable(
+  "checkouts",
+  {
+    token: text("token").primaryKey(),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (table) => [index("checkouts_updated").on(table.updatedAt)],
+);
 
 export const checkoutLines = sqliteTable(
   "checkout_lines",
@@ -233,7 +237,11 @@ export const checkoutLines = sqliteTable(
 );
 
 /** Orders: one per checkout (the token is unique, so a repeated submission finds the first). */
-export const ORDER_STATUSES = ["awaiting_payment", "accepted", "paid", "shipped", "delivered", "cancelled"] as const;
+/**
+ * `to_confirm`: a cash-on-delivery order the shop confirms by phone before packing (high value or a
+ * first order from that e-mail). `awaiting_payment` orders expire at `payment_due_at`.
+ */
+export const ORDER_STATUSES = ["awaiting_payment", "to_confirm", "accepted", "paid", "shipped", "delivered", "cancelled"] as const;
 export const BILLING_TYPES = ["person", "company"] as const;
 
 export const orders = sqliteTable(
@@ -273,8 +281,25 @@ export const orders = sqliteTable(
     notes: text("notes"),
     /** Gross total in grosze, VAT included; computed in the creating batch from D1 prices. */
     totalGross: integer("total_gross").notNull().default(0),
+    /** When an unpaid order is cancelled and its stock returned (null: nothing is due). */
+    paymentDueAt: integer("payment_due_at"),
+    /** When the reminder before that deadline was mailed (sent once). */
+    remindedAt: integer("reminded_at"),
+    /** When and why the order was cancelled ("expired": not paid in time). */
+    cancelledAt: integer("cancelled_at"),
+    cancelReason: text("cancel_reason"),
+    /**
+     * SHA-256 of the client network that placed the order (IPv4 address or IPv6 /64), for the
+     * limit on open unpaid orders per client; cleared by the clean-up once the order is settled.
+     */
+    clientKey: text("client_key"),
   },
-  (table) => [index("orders_user").on(table.userId, table.createdAt)],
+  (table) => [
+    index("orders_user").on(table.userId, table.createdAt),
+    index("orders_due").on(table.status, table.paymentDueAt),
+    index("orders_email").on(table.email, table.status),
+    index("orders_client").on(table.clientKey, table.status),
+  ],
 );
 
 export const orderLines = sqliteTable(
@@ -333,15 +358,21 @@ export const sessions = sqliteTable(
     createdAt: integer("created_at").notNull(),
     expiresAt: integer("expires_at").notNull(),
   },
-  (table) => [index("sessions_user").on(table.userId)],
+  (table) => [index("sessions_user").on(table.userId), index("sessions_expiry").on(table.expiresAt)],
 );
 
 /** Fixed-window counters for rate limits (key: action and client address). */
-export const rateLimits = sqliteTable("rate_limits", {
-  key: text("key").primaryKey(),
-  windowStart: integer("window_start").notNull(),
-  count: integer("count").notNull(),
-});
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull(),
+    /** The latest counted attempt (ms): a growing wait is measured from it. */
+    lastAt: integer("last_at"),
+  },
+  (table) => [index("rate_limits_window").on(table.windowStart)],
+);
 
 /** Password reset links: only a hash of the token, single use, short-lived. */
 export const passwordResets = sqliteTable("password_resets", {
