@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
-import { limitAttempts, rateLimitKey } from "../auth/rate-limit";
+import { limitAttempts, rateLimitKey, retryAfter } from "../auth/rate-limit";
 import { randomToken, sha256Hex } from "../auth/tokens";
 import { mailerFor } from "../mail/mailer";
 import { shopIdentity, welcomeMail } from "../mail/messages";
@@ -37,6 +37,7 @@ const isUniqueEmailViolation = (error: unknown) =>
 /** Accounts (SPEC §7 /api/v1/auth/*): registration here; signing in is the site's own API. */
 export const authApi = new Hono<ShopApiEnv>()
   .use(noStore)
+  .use(retryAfter)
   .post(
     "/register",
     async (c, next) => {
@@ -100,25 +101,34 @@ export const authApi = new Hono<ShopApiEnv>()
       return c.json({ ok: true });
     },
   )
-  .post("/password_reset/confirm", validate("json", resetConfirm), async (c) => {
-    const { token, new_password } = c.req.valid("json");
-    const db = database(c.env.DB);
-    const now = Date.now();
-    const tokenHash = await sha256Hex(token);
-    // Claims the link atomically: only one request can turn an unused, valid link into a used one.
-    const [claimed] = await db
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
-      .returning({ userId: passwordResets.userId });
-    if (!claimed) throw new ShopError("BAD_REQUEST", { message: "Link do zmiany hasła wygasł albo został już użyty. Poproś o nowy." });
-    // Together: a new password never coexists with the sessions it was meant to end.
-    await db.batch([
-      db
-        .update(users)
-        .set({ passwordHash: await hashPassword(new_password) })
-        .where(eq(users.id, claimed.userId)),
-      db.delete(sessions).where(eq(sessions.userId, claimed.userId)),
-    ]);
-    return c.json({ ok: true });
-  });
+  .post(
+    "/password_reset/confirm",
+    async (c, next) => {
+      // A link's token cannot be guessed, but every try costs a D1 write: limited per address like the rest.
+      await limitAttempts(database(c.env.DB), rateLimitKey("password-reset-confirm", c.req.raw, c.env.ENVIRONMENT), Date.now());
+      return next();
+    },
+    validate("json", resetConfirm),
+    async (c) => {
+      const { token, new_password } = c.req.valid("json");
+      const db = database(c.env.DB);
+      const now = Date.now();
+      const tokenHash = await sha256Hex(token);
+      // Claims the link atomically: only one request can turn an unused, valid link into a used one.
+      const [claimed] = await db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+        .returning({ userId: passwordResets.userId });
+      if (!claimed) throw new ShopError("BAD_REQUEST", { message: "Link do zmiany hasła wygasł albo został już użyty. Poproś o nowy." });
+      // Together: a new password never coexists with the sessions it was meant to end.
+      await db.batch([
+        db
+          .update(users)
+          .set({ passwordHash: await hashPassword(new_password) })
+          .where(eq(users.id, claimed.userId)),
+        db.delete(sessions).where(eq(sessions.userId, claimed.userId)),
+      ]);
+      return c.json({ ok: true });
+    },
+  );

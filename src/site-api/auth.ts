@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import * as v from "valibot";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { limitAttempts, rateLimitKey } from "../auth/rate-limit";
+import { clearAttempts, limitAccountSignIn, limitAttempts, rateLimitKey, retryAfter, signInAccountKey } from "../auth/rate-limit";
 import { currentUser } from "../auth/current-user";
 import { createSession, deleteSession } from "../auth/sessions";
 import { SESSION_COOKIE, SESSION_MAX_AGE_S } from "../config";
@@ -22,6 +22,7 @@ let decoyHash: Promise<string> | undefined;
 /** Sessions (SPEC §7 /api/auth/*): a random token in a __Host- cookie, only its hash in D1. */
 export const authSiteApi = new Hono<AppEnv>()
   .use(noStore)
+  .use(retryAfter)
   .get("/session", async (c) => c.json({ user: await currentUser(c) }))
   .post(
     "/signin",
@@ -33,10 +34,15 @@ export const authSiteApi = new Hono<AppEnv>()
     async (c) => {
       const { email, password } = c.req.valid("json");
       const db = database(c.env.DB);
+      // Per account as well as per address: many addresses must not mean many guesses. An unknown
+      // e-mail is counted and refused the same way, so the limit tells nobody what exists.
+      const accountKey = await signInAccountKey(email);
+      await limitAccountSignIn(db, accountKey, Date.now());
       const user = await db.query.users.findFirst({ where: (table, { eq }) => eq(table.email, email) });
       decoyHash ??= hashPassword("decoy-password-1");
       const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
       if (!user || !valid) throw new ShopError("UNAUTHORIZED", { message: "Nieprawidłowy e-mail lub hasło." });
+      await clearAttempts(db, accountKey);
       // A new token at every sign-in; the one this browser had before dies with it.
       const previous = getCookie(c, SESSION_COOKIE);
       if (previous) await deleteSession(db, previous);
