@@ -3,10 +3,11 @@
  * password reset and its confirmation, checkout) and uncaught errors go to the Worker's beacon,
  * which forwards them to the reporting service. Catalogued codes are expected outcomes and never
  * leave the browser; neither do errors from extensions, a price-comparison service worker or a
- * consent script, nor passwords and tokens in a mutation's variables.
+ * consent script, nor personal data and secrets (client/redact.ts: fields named in
+ * REPORT_REDACTED_KEYS, query values, e-mail addresses in messages and stacks).
  */
 import { CAPTURED_MUTATION_PATHS, CATALOGUED_ERROR_CODES, ERROR_REPORT_MAX_BYTES, IGNORED_ERROR_SOURCES } from "../src/config";
-import { redact, withoutQuery } from "./redact";
+import { redact, redactText, redactUrl } from "./redact";
 import type { ErrorReport } from "./server-types";
 
 /** JSON of at most `limit` UTF-8 bytes, shortening the big parts rather than cutting the JSON. */
@@ -64,12 +65,13 @@ export function reportMutationFailure(options: {
   const message = options.error instanceof Error ? options.error.message : (options.data as { message?: unknown } | null)?.message;
   send({
     source: "mutation",
-    name: typeof code === "string" ? code : typeof message === "string" && message ? message : "Unknown error",
-    url: withoutQuery(new URL(options.url, location.href).toString()),
+    name: typeof code === "string" ? code : typeof message === "string" && message ? redactText(message) : "Unknown error",
+    url: redactUrl(new URL(options.url, location.href).toString()),
     method: options.method,
     status: options.status,
     variables,
-    response: options.data,
+    // The answer may echo what was sent (an address, a phone): redacted like the variables.
+    response: redact(options.data),
   });
 }
 
@@ -84,9 +86,9 @@ export function installErrorBeacon(): void {
     if (ignored(event.filename, error?.stack)) return;
     send({
       source: "window",
-      name: error?.message || event.message || "Unknown error",
-      url: withoutQuery(location.href),
-      stack: error?.stack?.slice(0, 4000),
+      name: redactText(error?.message || event.message || "Unknown error"),
+      url: redactUrl(location.href),
+      stack: error?.stack === undefined ? undefined : redactText(error.stack).slice(0, 4000),
     });
   });
   window.addEventListener("unhandledrejection", (event) => {
@@ -95,9 +97,9 @@ export function installErrorBeacon(): void {
     if (ignored(error?.stack)) return;
     send({
       source: "window",
-      name: error?.message || (typeof reason === "string" ? reason : "Unknown error"),
-      url: withoutQuery(location.href),
-      stack: error?.stack?.slice(0, 4000),
+      name: redactText(error?.message || (typeof reason === "string" ? reason : "Unknown error")),
+      url: redactUrl(location.href),
+      stack: error?.stack === undefined ? undefined : redactText(error.stack).slice(0, 4000),
     });
   });
 }

@@ -178,9 +178,23 @@ export const ERROR_REPORT_MAX_BYTES = 16_384;
 /**
  * Personal data and secrets that never go into an error report, from the server or the browser:
  * a field (at any depth) whose name matches is replaced, and a query string keeps only its keys.
+ * Tested against the key in lower snake_case (client/redact.ts: "newPassword", "E-Mail" →
+ * "new_password", "e_mail"), word by word: "name" alone or "first_name" match, "pathname",
+ * "item_name" and "load_capacity" do not. Names, e-mail, phone, address, tax and bank numbers, IP,
+ * and anything that may hold a secret.
  */
-export const REPORT_REDACTED_KEYS =
-  /password|haslo|token|secret|authorization|cookie|e-?mail|phone|telefon|first_?name|last_?name|imie|nazwisko|name|street|ulica|address|adres|postal|postcode|kod_pocztowy|city|miasto|apartment|nip|vat_number|regon|iban|account/i;
+export const REPORT_REDACTED_KEYS = new RegExp(
+  "^(?:names?|company|customer|recipient)$|(?:^|_)(?:" +
+    [
+      "(?:first|last|full|middle|given|family|sur|user|display|contact|company|customer|recipient|buyer)_?names?",
+      "imi[eę]|nazwisk[oa]|e_?mails?|phones?|telefon|tel|mobile|fax",
+      "street|ulica|address(?:es)?|adres|postal|post_?code|zip(?:_?code)?|kod_pocztowy|city|miasto|apartment|house|lokal",
+      "nip|vat_?(?:number|id|no)|tax_?id|regon|pesel|iban|bank_account|account_number|ip",
+      "password|passwd|pass|pwd|has[lł]o|tokens?|secrets?|otp|(?:api|private|access|secret)_?key|authorization|auth|credentials?",
+      "cookies?|sessions?",
+    ].join("|") +
+    ")(?:_|$)",
+);
 /** What a redacted value becomes in a report. */
 export const REPORT_REDACTED_VALUE = "[usunięte]";
 

@@ -5,7 +5,7 @@ import { ERROR_REPORT_MAX_BYTES, IGNORED_ERROR_SOURCES, WEB_VITALS } from "../co
 import { database } from "../db/client";
 import type { AppEnv } from "../env";
 import { isCataloguedErrorCode, ShopError } from "../errors";
-import { redact, withoutQuery } from "../../client/redact";
+import { redact, redactText, redactUrl } from "../../client/redact";
 import { validate } from "../api-common";
 
 const errorReport = v.object({
@@ -59,13 +59,13 @@ export const beaconsApi = new Hono<AppEnv>()
       );
       // Expected outcomes (catalogued codes) and errors that are not the shop's are not reported.
       if (!isCataloguedErrorCode(report.name) && !foreign) {
-        const error = new Error(report.name);
-        error.name = report.source === "mutation" ? "MutationError" : "BrowserError";
-        if (report.stack) error.stack = report.stack;
         // Redacted again here: the beacon takes reports from any client, not only ours.
+        const error = new Error(redactText(report.name));
+        error.name = report.source === "mutation" ? "MutationError" : "BrowserError";
+        if (report.stack) error.stack = redactText(report.stack);
         c.var.reporter.capture(error, {
           source: report.source,
-          url: withoutQuery(report.url),
+          url: redactUrl(report.url),
           status: report.status,
           method: report.method,
           variables: redact(report.variables),
