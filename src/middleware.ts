@@ -1,8 +1,9 @@
-import type { MiddlewareHandler } from "hono";
-import { requestId } from "hono/request-id";
+import type { Context, MiddlewareHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { ReportedEnv } from "./env";
 import { createReporter } from "./errors";
+import { IN_PROCESS_BASE_URL } from "./routes";
 
 /** Security headers; the Google hosts join the CSP only when a tag ID is configured. */
 function securityHeaders(analytics: boolean) {
@@ -34,13 +35,69 @@ function securityHeaders(analytics: boolean) {
 const plainHeaders = securityHeaders(false);
 const analyticsHeaders = securityHeaders(true);
 
+/** An id the caller may hand on: what hono's requestId() accepts (letters, digits, `_`, `-`, `=`). */
+const PASSED_ID = /^[\w\-=]{1,255}$/;
+
+/**
+ * The request id, made here. A caller's X-Request-Id is taken only on the in-process seam to the
+ * shop API (src/shop-transport.ts hands on the page's id, so the logs of both sides join); from
+ * anyone else it is ignored, or a cached answer could carry one visitor's id to the next. The
+ * header is set after the rest has run, so a cache hit carries this request's id, not the
+ * stored one's.
+ */
+const requestIds: MiddlewareHandler<ReportedEnv> = async (c, next) => {
+  const passed = c.req.header("x-request-id");
+  const seam = passed !== undefined && PASSED_ID.test(passed) && c.req.url.startsWith(`${IN_PROCESS_BASE_URL}/`);
+  const id = seam ? passed : crypto.randomUUID();
+  c.set("requestId", id);
+  await next();
+  c.header("X-Request-Id", id);
+};
+
+/**
+ * A path whose percent-encoding does not decode (`/opony/%ZZ`, `/%E0%A4%A`) names nothing: it is
+ * answered as not found here, once, before a route's decodeURIComponent can throw a URIError
+ * (a 500 and a report). The error handlers turn the 404 into the Polish page or the JSON 404.
+ */
+const wellFormedPath: MiddlewareHandler = async (c, next) => {
+  const url = c.req.url;
+  if (url.includes("%")) {
+    try {
+      decodeURIComponent(new URL(url).pathname);
+    } catch {
+      throw new HTTPException(404, { message: "Malformed percent-encoding in the path" });
+    }
+  }
+  await next();
+};
+
+/** Loopback addresses: 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6 (::ffff:127.x.y.z). */
+export function isLoopback(address: string): boolean {
+  const ip = address.trim().toLowerCase();
+  const v4 = ip.startsWith("::ffff:") ? ip.slice(7) : ip;
+  if (/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4)) return v4.split(".").every((part) => Number(part) <= 255);
+  return /^(0{0,4}:){2,7}0{0,3}1$/.test(ip);
+}
+
+/**
+ * Development tools (the outbox at /dev/poczta): only under `npm run dev` (ENVIRONMENT is
+ * "development") and only to this machine. `wrangler dev` sets CF-Connecting-IP from the socket
+ * (127.0.0.1 or ::1 for a local browser); a request with none comes from inside the runtime.
+ * Never in test, staging or production, whatever the address.
+ */
+export function isLocalDevelopment<E extends ReportedEnv>(c: Context<E>): boolean {
+  if (c.env.ENVIRONMENT !== "development") return false;
+  const address = c.req.header("cf-connecting-ip");
+  return address === undefined || isLoopback(address);
+}
+
 /**
  * What every app of the Worker (the site and the shop API) runs first: a request id, the security
- * headers and one error reporter per request. The shop API runs it too when called in-process, so
- * its variables are always set.
+ * headers, one error reporter per request and the path check. The shop API runs it too when
+ * called in-process, so its variables are always set.
  */
 export const commonMiddleware: MiddlewareHandler<ReportedEnv>[] = [
-  requestId(),
+  requestIds,
   (c, next) => (c.env.GTM_ID || c.env.GA_MEASUREMENT_ID ? analyticsHeaders : plainHeaders)(c, next),
   async (c, next) => {
     c.set(
@@ -54,4 +111,5 @@ export const commonMiddleware: MiddlewareHandler<ReportedEnv>[] = [
     );
     await next();
   },
+  wellFormedPath,
 ];

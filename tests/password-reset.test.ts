@@ -74,14 +74,17 @@ describe("password reset (SPEC §7 /api/v1/auth/password_reset)", () => {
     expect(status).toBe(429);
   });
 
-  it("shows the outbox outside production only, and sends through an HTTP provider when configured", async () => {
-    const outbox = await get("/dev/poczta");
-    expect(outbox.status).toBe(200);
-    expect(await outbox.text()).toContain("zmiana hasła");
-    const context = createExecutionContext();
-    const inProduction = await app.fetch(new Request("https://sklep.test/dev/poczta"), { ...env, ENVIRONMENT: "production" }, context);
-    await waitOnExecutionContext(context);
-    expect(inProduction.status).toBe(404);
+  it("shows the outbox in development only (tests/hardening.test.ts: to this machine only), and sends through an HTTP provider when configured", async () => {
+    const outbox = async (environment: string) => {
+      const context = createExecutionContext();
+      const response = await app.fetch(new Request("https://sklep.test/dev/poczta"), { ...env, ENVIRONMENT: environment }, context);
+      await waitOnExecutionContext(context);
+      return response;
+    };
+    const inDevelopment = await outbox("development");
+    expect(inDevelopment.status).toBe(200);
+    expect(await inDevelopment.text()).toContain("zmiana hasła");
+    expect((await outbox("production")).status).toBe(404);
     const sent: { url: string; body: unknown; authorization: string | null }[] = [];
     const mailer = httpMailer({
       url: "https://mail.example/emails",

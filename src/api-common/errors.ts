@@ -6,10 +6,13 @@ import { errorBody, jsonError, ShopError } from "../errors";
 /** Every API failure leaves as `{ error_code, message }`; unexpected ones are reported first. */
 export function handleApiError<E extends ReportedEnv>(error: Error, c: Context<E>) {
   if (error instanceof ShopError) return jsonError(c, error);
+  // Refusals of the middleware (a foreign origin, a malformed path, a body too large): the caller's
+  // mistake, answered with its code and never reported.
   if (error instanceof HTTPException) {
     const status = error.status;
     if (status === 403) return c.json(errorBody("FORBIDDEN"), 403);
-    if (status === 413) return c.json(errorBody("BAD_REQUEST", "Przesłane dane są zbyt duże."), 413);
+    if (status === 404) return apiNotFound(c);
+    if (status === 413) return c.json(errorBody("PAYLOAD_TOO_LARGE"), 413);
     if (status < 500) return c.json(errorBody("BAD_REQUEST"), status);
   }
   c.var.reporter.capture(error, { url: c.req.url, method: c.req.method });

@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import { errorBody } from "../errors";
+import { bodyLimit } from "hono/body-limit";
+import { JSON_BODY_MAX_BYTES } from "../config";
+import { errorBody, ShopError } from "../errors";
 
 /** Personal answers (sessions, baskets, orders, accounts): never stored by a browser or a proxy. */
 export const noStore: MiddlewareHandler = async (c, next) => {
@@ -17,3 +19,15 @@ export const jsonOnly: MiddlewareHandler = async (c, next) => {
   }
   await next();
 };
+
+/**
+ * Bodies over JSON_BODY_MAX_BYTES are refused (413 PAYLOAD_TOO_LARGE) before anything parses
+ * them: by Content-Length when declared, else while reading a chunked body, which stops at the
+ * limit. The error beacon keeps its own, smaller limit behind this one.
+ */
+export const jsonBodyLimit: MiddlewareHandler = bodyLimit({
+  maxSize: JSON_BODY_MAX_BYTES,
+  onError: () => {
+    throw new ShopError("PAYLOAD_TOO_LARGE");
+  },
+});

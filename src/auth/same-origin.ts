@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { errorBody } from "../errors";
+import { HTTPException } from "hono/http-exception";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
@@ -10,6 +10,9 @@ const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data
  * on every unsafe request; a program that sends neither is not a browser riding a cookie, and is
  * let through unless it posts a form type (old browsers omitted Origin on form posts).
  * Hono's own `csrf()` checks form content types only and lets a foreign JSON or DELETE through.
+ *
+ * A refusal is thrown (403), so the app's error handler answers in its own terms: JSON
+ * `FORBIDDEN` on the APIs, the Polish 403 page on a page's form post; never reported.
  */
 export function sameOriginOnly(): MiddlewareHandler {
   return async (c, next) => {
@@ -22,7 +25,7 @@ export function sameOriginOnly(): MiddlewareHandler {
         : site !== undefined
           ? site !== "same-origin" && site !== "none"
           : FORM_TYPES.test(c.req.header("content-type") ?? "");
-    if (foreign) return c.json(errorBody("FORBIDDEN"), 403);
+    if (foreign) throw new HTTPException(403, { message: "Cross-site request refused" });
     return next();
   };
 }

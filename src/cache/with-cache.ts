@@ -38,6 +38,13 @@ export function edgeCacheName(strategy: CacheStrategy): string {
 const STORED_AT_HEADER = "x-stored-at";
 
 /**
+ * Headers of one request that a stored copy never keeps: X-Cache is set per answer, and the
+ * request id belongs to the request that rendered the copy (src/middleware.ts sets the current
+ * one on every answer, hits too).
+ */
+const PER_REQUEST_HEADERS = new Set(["x-cache", "x-request-id"]);
+
+/**
  * A cached answer as sent, marked with its tier: a hit carries the strategy's browser caching; a
  * stale copy standing in for a failed render is kept by nobody.
  */
@@ -53,6 +60,7 @@ function fromCache(
   response.headers.set("X-Cache", state);
   response.headers.set("X-Cache-Tier", tier);
   response.headers.delete(STORED_AT_HEADER);
+  response.headers.delete("x-request-id");
   return response;
 }
 
@@ -104,7 +112,7 @@ export function withCache(strategy: CacheStrategy, params: readonly string[] = [
     c.header("Cache-Control", strategy.cacheControl);
     c.header("X-Cache", "MISS");
     const body = await c.res.clone().arrayBuffer();
-    const headers = [...c.res.headers].filter(([name]) => name !== "x-cache");
+    const headers = [...c.res.headers].filter(([name]) => !PER_REQUEST_HEADERS.has(name));
     isolateCache.set(key, {
       status: c.res.status,
       headers,

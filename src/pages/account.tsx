@@ -12,6 +12,7 @@ import { currentUser, readProfile } from "../auth/current-user";
 import { recentMail } from "../mail/outbox";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { AddressLines, SummaryLines, TransferDetails } from "../ui/OrderSummary";
+import { isLocalDevelopment } from "../middleware";
 import { renderNotFound } from "./errors";
 import { critical } from "./loaders";
 import { API_ROUTES, invoicePdfPath, orderPath, ROUTES } from "../routes";
@@ -171,8 +172,8 @@ export const accountPages = new Hono<AppEnv>()
     );
   })
   .get(ROUTES.devMail, personal, async (c) => {
-    // The embedded mailer's outbox, for developers: never in production.
-    if (c.env.ENVIRONMENT === "production") return renderNotFound(c);
+    // The embedded mailer's outbox: under `npm run dev`, to this machine only (it shows everyone's mail).
+    if (!isLocalDevelopment(c)) return renderNotFound(c);
     const mail = await recentMail(c.env.DB);
     return c.render(
       <div className="container account-page">

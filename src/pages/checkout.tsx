@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
-import { csrf } from "hono/csrf";
 import { getCookie } from "hono/cookie";
 import { lineAnalyticsItem } from "../../client/checkout";
+import { sameOriginOnly } from "../auth/same-origin";
 import { cacheNone } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import { ORDER_CONFIRMATION_COOKIE } from "../config";
@@ -94,10 +94,10 @@ function rememberedOrder(c: Context<AppEnv>): { number: string; token: string } 
 
 /**
  * POST /zamowienie/platnosc (the confirmation page's "pay online" form): registers the payment
- * with the gateway and sends the buyer there. Works without JavaScript; csrf() refuses a form
- * posted from another site.
+ * with the gateway and sends the buyer there. Works without JavaScript. A form posted from
+ * another site is refused by the APIs' same-origin check (the Polish 403 page, src/pages/errors.tsx).
  */
-const payOnline = new Hono<AppEnv>().post(ROUTES.payOnline, csrf(), async (c) => {
+const payOnline = new Hono<AppEnv>().post(ROUTES.payOnline, sameOriginOnly(), async (c) => {
   const order = rememberedOrder(c);
   if (!order) return c.redirect(ROUTES.basket, 303);
   const payment = await optional(

@@ -1,9 +1,12 @@
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../env";
 import { apiNotFound, handleApiError } from "../api-common";
 import { t } from "../i18n/intl";
 import { ShopUnavailable } from "../errors/shop-unavailable";
 import { ROUTES } from "../routes";
+import { renderer } from "./renderer";
 
 /** The Polish 404 page (status 404, never cached, noindex). */
 export function renderNotFound(c: Context<AppEnv>) {
@@ -61,14 +64,42 @@ export function renderUnavailable(c: Context<AppEnv>) {
   });
 }
 
-/** Unexpected failure: reported, then JSON for API callers or the Polish 500 (503) page for people. */
-export function handleError(error: Error, c: Context<AppEnv>) {
+/**
+ * A request the site refuses, as a Polish page with the refusal's status: a form posted from
+ * another site (403), or another mistake of the caller's (400, 413…).
+ */
+function renderRefused(c: Context<AppEnv>, status: ContentfulStatusCode) {
+  c.status(status);
+  c.header("Cache-Control", "no-store");
+  const [title, text] =
+    status === 403
+      ? [
+          "Nie możemy przyjąć tego formularza",
+          "Formularz został wysłany spoza naszego sklepu, więc dla Twojego bezpieczeństwa go odrzuciliśmy. Wróć do sklepu i spróbuj jeszcze raz.",
+        ]
+      : ["Nieprawidłowe żądanie", "Nie możemy obsłużyć tego żądania. Sprawdź adres albo wróć na stronę główną."];
+  return c.render(<ErrorPanel code={String(status)} title={title} text={text} />, { meta: { title, noindex: true } });
+}
+
+/**
+ * Failures: JSON for API callers; for people, the Polish page. A refusal of the middleware (an
+ * HTTPException below 500: a malformed path, a cross-site form post) is the caller's mistake and
+ * is not reported; anything else is, and gets the 500 (503) page. A refusal may come before the
+ * renderer ran (src/middleware.ts checks the path first): the page frame is set up then.
+ */
+export async function handleError(error: Error, c: Context<AppEnv>) {
   if (isApi(c)) return handleApiError(error, c);
-  c.var.reporter.capture(error, { url: c.req.url, method: c.req.method });
-  console.error(error);
+  const refused = error instanceof HTTPException && error.status < 500 ? error.status : undefined;
+  if (refused === undefined) {
+    c.var.reporter.capture(error, { url: c.req.url, method: c.req.method });
+    console.error(error);
+  }
   try {
-    if (error instanceof ShopUnavailable) return renderUnavailable(c);
-    return renderServerError(c);
+    if (!c.getLayout()) await renderer(c, async () => {});
+    if (refused === 404) return await renderNotFound(c);
+    if (refused !== undefined) return await renderRefused(c, refused);
+    if (error instanceof ShopUnavailable) return await renderUnavailable(c);
+    return await renderServerError(c);
   } catch {
     // The page frame itself failed: answer plainly rather than not at all.
     return c.html(

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { apiNotFound, handleApiError, jsonOnly } from "../api-common";
+import { apiNotFound, handleApiError, jsonBodyLimit, jsonOnly } from "../api-common";
 import { sameOriginOnly } from "../auth/same-origin";
 import { SHOP_USER_HEADER, verifyCustomer } from "../auth/shop-identity";
 import type { ShopApiEnv } from "../env";
@@ -37,7 +37,7 @@ const customer: MiddlewareHandler<ShopApiEnv> = async (c, next) => {
  */
 export const shopApi = new Hono<ShopApiEnv>()
   .use(...commonMiddleware)
-  .use(sameOriginOnly(), jsonOnly, customer)
+  .use(sameOriginOnly(), jsonOnly, jsonBodyLimit, customer)
   .route("/catalogue", catalogueApi)
   .route("/auth", authApi)
   .route("/checkout", checkoutApi)
