@@ -57,7 +57,7 @@ test.describe("basket and checkout", () => {
     await expect(page.getByLabel("E-mail", { exact: true })).toBeFocused();
     await screenshot(page, "checkout-errors");
 
-    await fillCheckoutAddress(page);
+    const email = await fillCheckoutAddress(page);
     await page.getByText("Przelew tradycyjny").click();
     await page.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
     await screenshot(page, "checkout");
@@ -83,7 +83,7 @@ test.describe("basket and checkout", () => {
       shipping_city: "Kraków",
       billing_vat_number: "",
       phone_number: "600 700 800",
-      user_email: "anna.nowak@example.pl",
+      user_email: email,
     });
     await expect(page.getByTestId("basket-count")).toHaveCount(0);
     expect((await context.cookies()).find((cookie) => cookie.name === "checkout-token")).toBeUndefined();

@@ -6,6 +6,13 @@ export function shopOrigin(baseURL: string | undefined): string {
   return new URL(baseURL).origin;
 }
 
+let buyers = 0;
+/**
+ * A buyer's e-mail address of its own for each order of the run: the shop limits orders per
+ * e-mail address (README "Security"), and e2e orders are many.
+ */
+export const buyerEmail = (name: string) => `${name}+${Date.now().toString(36)}${++buyers}@example.pl`;
+
 /** An order placed straight through the shop API (another buyer), cash on delivery, for a basket token. */
 export function apiOrderBody(token: string) {
   const address = {
@@ -18,7 +25,7 @@ export function apiOrderBody(token: string) {
   };
   return {
     token,
-    email: "jan@example.pl",
+    email: buyerEmail("jan"),
     phone: "600100200",
     shipping: address,
     billing: { type: "person", ...address },
@@ -55,8 +62,8 @@ export async function dataLayerEvents(page: Page): Promise<DataLayerEvent[]> {
   );
 }
 
-/** Fills the checkout's contact and delivery fields as a shopper from Kraków would. */
-export async function fillCheckoutAddress(page: Page, email = "anna.nowak@example.pl") {
+/** Fills the checkout's contact and delivery fields as a shopper from Kraków would; answers the e-mail used. */
+export async function fillCheckoutAddress(page: Page, email = buyerEmail("anna.nowak")): Promise<string> {
   await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("Telefon", { exact: true }).fill("600 700 800");
   await page.locator("#field-shipping-first_name").fill("Anna");
@@ -65,6 +72,7 @@ export async function fillCheckoutAddress(page: Page, email = "anna.nowak@exampl
   await page.locator("#field-shipping-street_number").fill("14");
   await page.locator("#field-shipping-postal_code").fill("31-146");
   await page.locator("#field-shipping-city").fill("Kraków");
+  return email;
 }
 
 /** The text of a PDF as viewers extract it: the same pdf.js helper the workerd tests use. */

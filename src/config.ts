@@ -123,6 +123,13 @@ export const PAYMENT_REMINDER_BEFORE_S = 24 * 60 * 60;
  * above this gross value (grosze), and every one from an e-mail address with no earlier order.
  */
 export const COD_CONFIRMATION_ABOVE_GROSZE = 3000_00;
+/**
+ * The Cron Triggers, as in wrangler.toml [triggers] (a test checks they match): every five
+ * minutes expiry and reminders (an online payment's 30 minutes end at most 5 minutes late), and
+ * at night (UTC) the purge as well.
+ */
+export const CRON_EXPIRE = "*/5 * * * *";
+export const CRON_PURGE = "30 2 * * *";
 /** Baskets untouched this long are deleted by the nightly clean-up (their offers may then go). */
 export const STALE_BASKET_DAYS = 30;
 /** Rate-limit rows whose window ended this long ago are deleted by the clean-up. */

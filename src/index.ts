@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { sameOriginOnly } from "./auth/same-origin";
-import type { AppEnv } from "./env";
+import type { AppEnv, Bindings } from "./env";
 import { handleError, handleNotFound } from "./pages/errors";
 import { homePage } from "./pages/home";
 import { accountPages } from "./pages/account";
@@ -24,6 +24,7 @@ import { commonMiddleware } from "./middleware";
 import { jsonOnly } from "./api-common";
 import { SHOP_API_BASE_PATH } from "./routes";
 import { siteApi } from "./site-api";
+import { scheduled } from "./scheduled";
 
 const app = new Hono<AppEnv>();
 
@@ -63,4 +64,7 @@ app.route("/", siteMapPages);
 app.notFound(handleNotFound);
 app.onError(handleError);
 
-export default app;
+// Requests go to the app (its `fetch`); Cron Triggers (wrangler.toml [triggers]) to
+// src/scheduled.ts. One object with both, so tests keep `app.request(…)` beside `scheduled`.
+const worker: typeof app & Pick<ExportedHandler<Bindings>, "scheduled"> = Object.assign(app, { scheduled });
+export default worker;

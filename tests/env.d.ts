@@ -4,6 +4,8 @@ declare namespace Cloudflare {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
     /** The test catalogue's SQL, generated once per run by tests/vitest.config.ts, applied in tests/setup.ts. */
     TEST_SEED: string[];
+    /** wrangler.toml's [triggers] crons, read by tests/vitest.config.ts. */
+    TEST_CRONS: string[];
     /** Cases per fuzz property (tests/fuzz.test.ts); FUZZ_RUNS in the environment sets it. */
     FUZZ_RUNS?: string;
     /** Set by tests/vitest.config.ts: both sides of the shop-API seam sign with it. */

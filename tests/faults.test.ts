@@ -64,7 +64,8 @@ describe("injected D1 faults leave nothing half-written", () => {
 
     for (let failAt = 1; failAt <= steps; failAt++) {
       const faulty = faultyD1(env.DB, failAt);
-      const response = await call(faulty.db, "/api/order", order);
+      // Each attempt from its own e-mail address: the per-address order limit counts attempts.
+      const response = await call(faulty.db, "/api/order", { ...order, email: `awaria-${failAt}@example.pl` });
       const orders = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE checkout_token = ?")
         .bind(basket.token)
         .first<number>("n");

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
@@ -32,6 +33,9 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(root, "src/db/migrations"));
   // Generated here, once per run, not once per test file inside workerd: tests/setup.ts only applies it.
   const seed = [...catalogueToSql(generateCatalogue({ variantTarget: TEST_VARIANT_TARGET })), REFRESH_STATISTICS_SQL];
+  // The Cron Triggers as wrangler.toml declares them (workerd cannot read the file): a test
+  // checks they are the schedules src/scheduled.ts tells apart.
+  const crons = JSON.parse(/^crons\s*=\s*(\[.*\])$/m.exec(await readFile(path.join(root, "wrangler.toml"), "utf8"))?.[1] ?? "[]");
   return {
     root,
     plugins: [
@@ -42,6 +46,7 @@ export default defineConfig(async () => {
           bindings: {
             TEST_MIGRATIONS: migrations,
             TEST_SEED: seed,
+            TEST_CRONS: crons,
             ENVIRONMENT: "test",
             SHOP_API_SECRET: "test-shop-api-secret",
             SITE_URL: "https://sklep.test",

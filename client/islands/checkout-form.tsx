@@ -167,7 +167,7 @@ export default function CheckoutForm({
         setAlertForFields(true);
         return;
       }
-      if (data?.error_code === "PRICE_CHANGED") {
+      if (data?.error_code === "PRICE_CHANGED" || data?.error_code === "BASKET_CHANGED") {
         setAlert(
           <>
             {data.message}{" "}

@@ -16,6 +16,7 @@ export const GENERIC_ERROR_CODES = [
   "ORDER_NOT_ELIGIBLE",
   "EMPTY_CHECKOUT",
   "PRICE_CHANGED",
+  "BASKET_CHANGED",
   "INVALID_NIP",
   "COMPANY_LOOKUP_UNAVAILABLE",
   "INTERNAL_ERROR",
@@ -58,10 +59,15 @@ export const ERROR_DEFINITIONS: Record<ErrorCode, ErrorDefinition> = {
     message:
       "To zamówienie nie spełnia warunków promocji: nie ma w nim opon z promocji albo złożono je poza czasem jej trwania lub ponad 30 dni temu.",
   },
-  EMPTY_CHECKOUT: { status: 409, message: "Koszyk jest pusty. Dodaj opony, zanim złożysz zamówienie." },
+  EMPTY_CHECKOUT: { status: 400, message: "Koszyk jest pusty. Dodaj opony, zanim złożysz zamówienie." },
   PRICE_CHANGED: {
     status: 409,
     message: "Ceny lub zawartość koszyka zmieniły się od otwarcia tej strony. Sprawdź podsumowanie i złóż zamówienie jeszcze raz.",
+  },
+  BASKET_CHANGED: {
+    status: 409,
+    message:
+      "Zawartość koszyka zmieniła się w trakcie składania zamówienia (np. w innej karcie). Sprawdź podsumowanie i złóż zamówienie jeszcze raz.",
   },
   INVALID_NIP: { status: 400, message: "Nieprawidłowy numer NIP. Sprawdź, czy ma 10 cyfr i nie ma literówki." },
   COMPANY_LOOKUP_UNAVAILABLE: {

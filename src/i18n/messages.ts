@@ -135,6 +135,7 @@ export const messages = {
   "error.backHome": "Wróć na stronę główną",
   "error.browseTyres": "Przeglądaj opony",
   "order.status.awaiting_payment": "Czeka na płatność",
+  "order.status.to_confirm": "Czeka na potwierdzenie telefoniczne",
   "order.status.accepted": "Przyjęte do realizacji",
   "order.status.paid": "Opłacone",
   "order.status.shipped": "Wysłane",

@@ -82,6 +82,8 @@ export function createPrzelewy24Client(config: Przelewy24Config, send: typeof fe
       email: string;
       urlReturn: string;
       urlStatus: string;
+      /** Minutes the buyer has to pay (1–99): the gateway refuses payment after the order expires. */
+      timeLimitMinutes?: number;
     }): Promise<string> {
       const sign = await sha384(
         JSON.stringify({
@@ -104,6 +106,7 @@ export function createPrzelewy24Client(config: Przelewy24Config, send: typeof fe
         language: "pl",
         urlReturn: payment.urlReturn,
         urlStatus: payment.urlStatus,
+        ...(payment.timeLimitMinutes === undefined ? {} : { timeLimit: Math.min(99, Math.max(1, Math.floor(payment.timeLimitMinutes))) }),
         sign,
         encoding: "UTF-8",
       });

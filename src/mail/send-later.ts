@@ -1,15 +1,31 @@
 import type { Context } from "hono";
+import { MAIL_PER_RECIPIENT_LIMIT } from "../config";
+import { limitAttempts } from "../auth/rate-limit";
+import { sha256Hex } from "../auth/tokens";
 import type { ReportedEnv } from "../env";
 import { database } from "../db/client";
+import { ShopError } from "../errors";
 import { mailerFor, type MailMessage } from "./mailer";
 
 /**
  * Sends mail after the answer (waitUntil) so a slow or failing provider never delays or fails the
  * order or registration that caused it; a failure is reported, not thrown.
+ *
+ * Mail sent this way goes to addresses nobody verified (an order confirmation to any address, a
+ * welcome mail), so each recipient gets at most MAIL_PER_RECIPIENT_LIMIT such mails per window:
+ * the shop cannot be used to flood someone's inbox. Past it the mail is dropped quietly (the
+ * order itself stands; its page shows everything the mail would).
  */
 export function sendLater<E extends ReportedEnv>(c: Context<E>, message: MailMessage): void {
-  const sending = mailerFor(c.env, database(c.env.DB))
-    .send(message)
-    .catch((error: unknown) => c.var.reporter.capture(error, { mail: message.subject }));
+  const db = database(c.env.DB);
+  const sending = (async () => {
+    try {
+      await limitAttempts(db, `mail:${await sha256Hex(message.to.toLowerCase())}`, Date.now(), MAIL_PER_RECIPIENT_LIMIT);
+    } catch (error) {
+      if (error instanceof ShopError && error.code === "RATE_LIMITED") return;
+      throw error;
+    }
+    await mailerFor(c.env, db).send(message);
+  })().catch((error: unknown) => c.var.reporter.capture(error, { mail: message.subject }));
   c.executionCtx.waitUntil(sending);
 }

@@ -11,7 +11,7 @@ import type { CustomerOrder } from "../shop-client";
 import { currentUser, readProfile } from "../auth/current-user";
 import { recentMail } from "../mail/outbox";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
-import { AddressLines, SummaryLines, TransferDetails } from "../ui/OrderSummary";
+import { AddressLines, PaymentDeadline, SummaryLines, TransferDetails } from "../ui/OrderSummary";
 import { isLocalDevelopment } from "../middleware";
 import { renderNotFound } from "./errors";
 import { critical } from "./loaders";
@@ -404,6 +404,7 @@ function AccountOrder({ order }: { order: UserOrder }) {
       {order.status === "awaiting_payment" && order.payment_method === "bank_transfer" ? (
         <section className="payment-box" aria-labelledby="pay-heading">
           <h2 id="pay-heading">Dane do przelewu</h2>
+          <PaymentDeadline order={order} />
           <TransferDetails order={order} />
         </section>
       ) : null}

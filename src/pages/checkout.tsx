@@ -12,7 +12,7 @@ import { Island } from "../island";
 import { formatNip } from "../reference/nip";
 import type { BuyerOrder } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
-import { AddressLines, SummaryLines, Totals, TransferDetails } from "../ui/OrderSummary";
+import { AddressLines, PaymentDeadline, SummaryLines, Totals, TransferDetails } from "../ui/OrderSummary";
 import { readBasket, type Basket } from "./basket-read";
 import { renderNotFound } from "./errors";
 import { critical, optional } from "./loaders";
@@ -203,12 +203,28 @@ function PaymentInstructions({
       </>
     );
   }
+  if (order.status === "cancelled") {
+    return (
+      <>
+        <h2 id="payment-heading">Zamówienie anulowane</h2>
+        <p>
+          {order.payment_method === "przelewy24"
+            ? "Płatność nie została dokończona w wyznaczonym czasie, dlatego anulowaliśmy to zamówienie."
+            : "Nie otrzymaliśmy wpłaty w terminie, dlatego anulowaliśmy to zamówienie."}{" "}
+          Jeśli nadal chcesz kupić te opony, złóż nowe zamówienie. Jeśli pieniądze zostały już wysłane, napisz do nas – zwrócimy je.
+        </p>
+      </>
+    );
+  }
   if (order.payment_method === "cash_on_delivery") {
     return (
       <>
         <h2 id="payment-heading">Płatność przy odbiorze</h2>
         <p>
-          Zapłacisz kurierowi <strong>{total}</strong> przy odbiorze – gotówką lub kartą. Zamówienie już kompletujemy.
+          Zapłacisz kurierowi <strong>{total}</strong> przy odbiorze – gotówką lub kartą.{" "}
+          {order.status === "to_confirm"
+            ? `Zanim wyślemy opony, zadzwonimy pod numer ${order.phone}, aby potwierdzić zamówienie.`
+            : "Zamówienie już kompletujemy."}
         </p>
       </>
     );
@@ -246,6 +262,7 @@ function PaymentInstructions({
         ) : (
           <p>Dokończ płatność w Przelewy24: BLIK, szybki przelew albo karta. Wyślemy opony, gdy tylko płatność dotrze.</p>
         )}
+        <PaymentDeadline order={order} />
         <form method="post" action={ROUTES.payOnline}>
           <button type="submit" className="button button-primary button-block">
             Zapłać {total} przez Przelewy24
@@ -259,6 +276,7 @@ function PaymentInstructions({
     <>
       <h2 id="payment-heading">Zapłać przelewem</h2>
       <p>Wyślemy opony, gdy wpłata pojawi się na naszym koncie – zwykle następnego dnia roboczego.</p>
+      <PaymentDeadline order={order} />
       <TransferDetails order={order} />
     </>
   );

@@ -7,6 +7,7 @@ import type { ShopApiEnv } from "../env";
 import { ShopError } from "../errors";
 import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
+import { limitBasketCreation } from "./order-limits";
 import { paymentMethods } from "./payments";
 import { validate } from "../api-common";
 
@@ -46,7 +47,9 @@ export const checkoutApi = new Hono<ShopApiEnv>()
     const { token } = c.req.valid("query");
     const { sku, quantity } = c.req.valid("json");
     const db = database(c.env.DB);
-    const saved = await setCheckoutLine(db, { token: token === undefined ? undefined : checkToken(token), sku, quantity, now: Date.now() });
+    const now = Date.now();
+    if (token === undefined) await limitBasketCreation(c, db, now);
+    const saved = await setCheckoutLine(db, { token: token === undefined ? undefined : checkToken(token), sku, quantity, now });
     return c.json(await loadCheckout(db, saved), token ? 200 : 201);
   })
   .get("/:token", async (c) => c.json(await loadCheckout(database(c.env.DB), c.req.param("token"))))

@@ -6,7 +6,8 @@ import { orderConfirmationMail, shopIdentity } from "../mail/messages";
 import { sendLater } from "../mail/send-later";
 import { database } from "../db/client";
 import { CHECKOUT_TOKEN_PATTERN } from "../db/queries/checkout";
-import { createOrder, listUserOrders, readOrderForBuyer, readUserOrder } from "../db/queries/orders";
+import { createOrder, listUserOrders, readOrder, readOrderForBuyer, readUserOrder } from "../db/queries/orders";
+import { limitOrders } from "./order-limits";
 import type { ShopApiEnv } from "../env";
 import { ShopError } from "../errors";
 import { createPrzelewy24Client, przelewy24Config, Przelewy24Error } from "../integrations/przelewy24";
@@ -78,8 +79,15 @@ export const ordersApi = new Hono<ShopApiEnv>()
         fields: [{ path: "payment_method", message: "Ta metoda płatności jest teraz niedostępna. Wybierz inną." }],
       });
     }
-    const { order, created } = await createOrder(database(c.env.DB), {
+    const db = database(c.env.DB);
+    const now = Date.now();
+    // A repeated submission of a basket already ordered answers that order, outside the limits.
+    const existing = await readOrder(db, { token: input.token });
+    if (existing) return c.json(existing, 200);
+    const clientKey = await limitOrders(c, db, input.email, now);
+    const { order, created } = await createOrder(db, {
       token: input.token,
+      clientKey,
       userId: c.var.customerId,
       email: input.email,
       phone: input.phone,
@@ -89,7 +97,7 @@ export const ordersApi = new Hono<ShopApiEnv>()
       paymentMethod: input.payment_method,
       notes: input.notes,
       expectedTotal: input.expected_total,
-      now: Date.now(),
+      now,
     });
     if (created) {
       forgetIsolateCache();
@@ -118,15 +126,22 @@ export const ordersApi = new Hono<ShopApiEnv>()
     if (!config || order.payment_method !== "przelewy24" || order.status !== "awaiting_payment") {
       throw new ShopError("BAD_REQUEST", { message: "To zamówienie nie czeka na płatność online." });
     }
+    // Past its deadline the order is about to be cancelled: no payment may start for it.
+    const due = order.payment_due_at ? Date.parse(order.payment_due_at) : null;
+    const now = Date.now();
+    if (due !== null && due - now < 60_000) {
+      throw new ShopError("ORDER_NOT_ELIGIBLE", { message: "Czas na opłacenie tego zamówienia minął. Złóż nowe zamówienie." });
+    }
     const site = siteSettings(c.env).url;
     try {
       const redirectUrl = await createPrzelewy24Client(config).register({
-        sessionId: paymentSessionId(order.number, Date.now()),
+        sessionId: paymentSessionId(order.number, now),
         amount: Math.round(Number(order.total_gross_amount) * 100),
         description: `Zamówienie ${order.number}`,
         email: order.email,
         urlReturn: absoluteUrl(site, `${ROUTES.orderConfirmation}?platnosc=powrot`),
         urlStatus: absoluteUrl(site, API_ROUTES.przelewy24Notification),
+        timeLimitMinutes: due === null ? undefined : (due - now) / 60_000,
       });
       return c.json({ redirect_url: redirectUrl });
     } catch (error) {

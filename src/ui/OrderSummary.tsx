@@ -1,4 +1,5 @@
 import { VAT_RATE_PERCENT } from "../config";
+import { formatDateTime } from "../i18n/intl";
 import { formatAmount } from "../i18n/money";
 import type { BuyerOrder } from "../shop-client";
 import { useSite } from "./site-context";
@@ -101,5 +102,16 @@ export function AddressLines({ address, names = true }: { address: Address; name
         {address.postal_code} {address.city}
       </p>
     </>
+  );
+}
+
+/** Until when an unpaid order waits (the terms' deadline), after which it is cancelled. */
+export function PaymentDeadline({ order }: { order: Pick<BuyerOrder, "payment_due_at" | "payment_method"> }) {
+  if (!order.payment_due_at) return null;
+  return (
+    <p className="payment-deadline">
+      {order.payment_method === "przelewy24" ? "Na dokończenie płatności masz czas do " : "Czekamy na wpłatę do "}
+      <strong>{formatDateTime(order.payment_due_at)}</strong>. Potem anulujemy zamówienie, a opony wrócą do sprzedaży.
+    </p>
   );
 }

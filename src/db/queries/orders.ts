@@ -1,6 +1,13 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { seasonName } from "../../i18n/seasons";
-import { ORDER_NUMBER_PREFIX, TIME_ZONE, type PaymentMethodId } from "../../config";
+import {
+  BANK_TRANSFER_PAYMENT_DAYS,
+  COD_CONFIRMATION_ABOVE_GROSZE,
+  ONLINE_PAYMENT_TIMEOUT_S,
+  ORDER_NUMBER_PREFIX,
+  TIME_ZONE,
+  type PaymentMethodId,
+} from "../../config";
 import { ShopError } from "../../errors";
 import type { Database } from "../client";
 import { checkoutLines, checkouts, orderLines, orders, producers, treadModels, tyres, variants, type ORDER_STATUSES } from "../schema";
@@ -30,12 +37,46 @@ export interface OrderInput {
   notes?: string | null;
   /** The total the buyer saw ("1234.50"); when given, a different total refuses the order. */
   expectedTotal?: string;
+  /** SHA-256 of the client's network (rate-limit.ts clientNetwork), for the open-orders limit. */
+  clientKey?: string | null;
   now: number;
 }
 
-/** The first status of a new order: paid on delivery goes straight to packing. */
-function initialStatus(payment: PaymentMethodId): (typeof ORDER_STATUSES)[number] {
-  return payment === "cash_on_delivery" ? "accepted" : "awaiting_payment";
+/** Statuses of an order that holds stock while nobody has paid or confirmed it. */
+export const OPEN_UNPAID_STATUSES = ["awaiting_payment", "to_confirm"] as const;
+
+/**
+ * The first status of a new order. Cash on delivery is packed at once, unless it is worth more
+ * than COD_CONFIRMATION_ABOVE_GROSZE or the e-mail address has never ordered before: then the shop
+ * confirms it by phone first (`to_confirm`), because a refused parcel costs two courier trips and
+ * blocks the tyres for a week. Everything else waits for its payment.
+ */
+export function initialStatus(payment: PaymentMethodId, totalGross: number, firstOrder: boolean): (typeof ORDER_STATUSES)[number] {
+  if (payment !== "cash_on_delivery") return "awaiting_payment";
+  return firstOrder || totalGross > COD_CONFIRMATION_ABOVE_GROSZE ? "to_confirm" : "accepted";
+}
+
+/** When an unpaid order expires (null: nothing to pay ahead, e.g. cash on delivery). */
+export function paymentDeadline(payment: PaymentMethodId, createdAt: number): number | null {
+  if (payment === "bank_transfer") return createdAt + BANK_TRANSFER_PAYMENT_DAYS * 86_400_000;
+  if (payment === "przelewy24") return createdAt + ONLINE_PAYMENT_TIMEOUT_S * 1000;
+  return null;
+}
+
+/** Orders of this e-mail address ever placed (any status), compared without case. */
+async function hasOrdered(db: Database, email: string): Promise<boolean> {
+  const row = await db.query.orders.findFirst({ where: eq(orders.email, email.toLowerCase()), columns: { id: true } });
+  return row !== undefined;
+}
+
+/** Open unpaid or unconfirmed orders of a client network or an e-mail address (the hoarding limit). */
+export async function countOpenUnpaidOrders(db: Database, by: { clientKey?: string | null; email: string }): Promise<number> {
+  const open = inArray(orders.status, [...OPEN_UNPAID_STATUSES]);
+  const who = by.clientKey
+    ? or(eq(orders.email, by.email.toLowerCase()), eq(orders.clientKey, by.clientKey))
+    : eq(orders.email, by.email.toLowerCase());
+  const [row] = await db.select({ count: sql<number>`count(*)` }).from(orders).where(and(open, who));
+  return row?.count ?? 0;
 }
 
 function yearInWarsaw(now: number): string {
@@ -98,6 +139,8 @@ export async function readOrder(db: Database, where: { id?: number; number?: str
     billing: { ...address("billing"), type: order.billingType, vat_number: order.billingVatNumber },
     delivery_method: order.deliveryMethod,
     payment_method: order.paymentMethod as PaymentMethodId,
+    /** When this unpaid order will be cancelled (ISO); null once it is paid, cancelled or owes nothing ahead. */
+    payment_due_at: order.status === "awaiting_payment" && order.paymentDueAt !== null ? new Date(order.paymentDueAt).toISOString() : null,
     notes: order.notes,
     lines: lines.map((line) => ({
       sku: line.sku,
@@ -139,12 +182,39 @@ const isConstraint = (error: unknown, text: string) =>
   error instanceof Error && `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}`.includes(text);
 
 /**
- * Turns a checkout into an order in one D1 batch (a transaction): the order row, its number, every
- * line re-priced from D1, the stock taken (a trigger aborts the whole batch if any offer would go
- * below zero), the offer summaries refreshed and the checkout closed. Either all of it happens or
- * none. The checkout token is unique on orders, so a repeated submission returns the first order.
+ * What the buyer was shown, as D1 can recompute it inside the batch: every line's offer, quantity
+ * and unit price, in offer order. The batch's guard compares the basket against it.
  */
-export async function createOrder(db: Database, input: OrderInput): Promise<{ order: OrderView; created: boolean }> {
+const PRICED_BASKET_SQL = `(SELECT COALESCE(group_concat(line, ','), '') FROM (
+  SELECT cl.variant_id || ':' || cl.quantity || ':' || v.price AS line
+  FROM checkout_lines cl JOIN variants v ON v.id = cl.variant_id
+  WHERE cl.checkout_token = ? ORDER BY cl.variant_id))`;
+
+function pricedBasket(lines: { variantId: number; quantity: number; price: number }[]): string {
+  return [...lines]
+    .sort((a, b) => a.variantId - b.variantId)
+    .map((line) => `${line.variantId}:${line.quantity}:${line.price}`)
+    .join(",");
+}
+
+/** Test seam: runs between reading the basket and writing the order (a basket changed meanwhile). */
+export interface CreateOrderHooks {
+  beforeBatch?: () => Promise<void>;
+}
+
+/**
+ * Turns a checkout into an order in one D1 batch (a transaction): a guard that aborts when the
+ * basket is no longer what was priced (lines, quantities or prices changed since it was read),
+ * the order row, its number, every line re-priced from D1, the stock taken (a trigger aborts the
+ * whole batch if any offer would go below zero), the offer summaries refreshed and the checkout
+ * closed. Either all of it happens or none. The checkout token is unique on orders, so a repeated
+ * submission returns the first order.
+ */
+export async function createOrder(
+  db: Database,
+  input: OrderInput,
+  hooks: CreateOrderHooks = {},
+): Promise<{ order: OrderView; created: boolean }> {
   const existing = await readOrder(db, { token: input.token });
   if (existing) return { order: existing, created: false };
 
@@ -163,13 +233,21 @@ export async function createOrder(db: Database, input: OrderInput): Promise<{ or
   }
 
   const lines = await db
-    .select({ variantId: checkoutLines.variantId, quantity: checkoutLines.quantity, tyreId: variants.tyreId })
+    .select({ variantId: checkoutLines.variantId, quantity: checkoutLines.quantity, price: variants.price, tyreId: variants.tyreId })
     .from(checkoutLines)
     .innerJoin(variants, eq(variants.id, checkoutLines.variantId))
     .where(eq(checkoutLines.checkoutToken, input.token));
+  // Priced from the same rows as the checkout above (it was read first); if they differ already,
+  // the guard below refuses, so the buyer never pays for something not shown.
+  const priced = pricedBasket(lines);
+  const pricedTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  if (lines.length !== checkout.lines.length || moneyString(pricedTotal) !== checkout.total_gross_amount)
+    throw new ShopError("BASKET_CHANGED");
   const names = new Map(checkout.lines.map((line) => [line.sku, line.variant.product.shop_name]));
   const { shipping, billing, token } = input;
   const prefix = `${ORDER_NUMBER_PREFIX}-${yearInWarsaw(input.now)}-`;
+  const status = initialStatus(input.paymentMethod, pricedTotal, !(await hasOrdered(db, input.email)));
+  await hooks.beforeBatch?.();
 
   // Raw D1 statements: drizzle's D1 batch cannot carry parameterised raw SQL.
   const d1 = db.$client;
@@ -180,13 +258,19 @@ export async function createOrder(db: Database, input: OrderInput): Promise<{ or
   const raw = (text: string, ...params: unknown[]) => d1.prepare(text).bind(...params);
   try {
     await d1.batch([
+      // The guard: aborts the whole batch when the basket's lines, quantities or prices are no
+      // longer those priced above (another tab, a price change, a removed line) — batch_guards'
+      // trigger raises the reason; while the basket is unchanged it inserts nothing.
+      raw(`INSERT INTO batch_guards (reason) SELECT 'BASKET_CHANGED' WHERE ${PRICED_BASKET_SQL} IS NOT ?`, token, priced),
       statement(
         db.insert(orders).values({
           number: `pending-${token}`,
           checkoutToken: token,
           userId: input.userId,
-          status: initialStatus(input.paymentMethod),
+          status,
           createdAt: input.now,
+          paymentDueAt: status === "awaiting_payment" ? paymentDeadline(input.paymentMethod, input.now) : null,
+          clientKey: input.clientKey ?? null,
           email: input.email,
           phone: input.phone,
           shippingFirstName: shipping.first_name,
@@ -249,6 +333,7 @@ export async function createOrder(db: Database, input: OrderInput): Promise<{ or
       const first = await readOrder(db, { token });
       if (first) return { order: first, created: false };
     }
+    if (isConstraint(error, "BASKET_CHANGED")) throw new ShopError("BASKET_CHANGED");
     if (isConstraint(error, "VARIANT_SOLD_OUT")) {
       throw new ShopError("VARIANT_SOLD_OUT", { soldOut: await soldOutLines(db, token) });
     }

@@ -1,0 +1,100 @@
+import { and, eq, gt, inArray, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
+import { PAYMENT_REMINDER_BEFORE_S, RATE_LIMIT_ROW_TTL_S, STALE_BASKET_DAYS } from "../../config";
+import type { Database } from "../client";
+import { checkouts, orderClaims, orderLines, orders, passwordResets, rateLimits, sessions, variants } from "../schema";
+import { refreshOfferSummary } from "./offers";
+import { OPEN_UNPAID_STATUSES } from "./orders";
+
+/** Orders handled per scheduled run: a backlog drains over a few runs instead of one long one. */
+const BATCH_LIMIT = 100;
+
+/** Unpaid orders past their payment deadline (oldest first). */
+export function overdueOrders(db: Database, now: number) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, "awaiting_payment"), lte(orders.paymentDueAt, now)))
+    .orderBy(orders.paymentDueAt)
+    .limit(BATCH_LIMIT);
+}
+
+/**
+ * Cancels one overdue order in one D1 batch: its stock back, the order cancelled as expired and
+ * the offer summaries refreshed. Each statement re-checks that the order is still unpaid and
+ * overdue, so a payment booked a moment earlier wins and nothing is returned twice. Answers
+ * whether this run cancelled it (false: paid, cancelled or expired meanwhile).
+ */
+export async function expireOrder(db: Database, orderId: number, now: number): Promise<boolean> {
+  const lines = await db
+    .select({ tyreId: variants.tyreId })
+    .from(orderLines)
+    .innerJoin(variants, eq(variants.id, orderLines.variantId))
+    .where(eq(orderLines.orderId, orderId));
+  const stillOverdue = and(eq(orders.id, orderId), eq(orders.status, "awaiting_payment"), lte(orders.paymentDueAt, now));
+  const tyreIds = [...new Set(lines.map((line) => line.tyreId))];
+  const [, cancelled] = await db.batch([
+    db
+      .update(variants)
+      .set({
+        stock: sql`${variants.stock} + (SELECT ol.quantity FROM order_lines ol WHERE ol.order_id = ${orderId} AND ol.variant_id = ${variants.id})`,
+      })
+      .where(
+        and(
+          inArray(variants.id, db.select({ id: orderLines.variantId }).from(orderLines).where(eq(orderLines.orderId, orderId))),
+          sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${stillOverdue})`,
+        ),
+      ),
+    db.update(orders).set({ status: "cancelled", cancelledAt: now, cancelReason: "expired" }).where(stillOverdue),
+    ...(tyreIds.length ? [refreshOfferSummary(db, tyreIds)] : []),
+  ]);
+  return (cancelled.meta.changes ?? 0) > 0;
+}
+
+/**
+ * Bank-transfer orders whose reminder is due (a day before the deadline, once), each claimed by
+ * setting reminded_at so a parallel run cannot mail it twice. Answers the claimed ids.
+ */
+export async function claimDueReminders(db: Database, now: number): Promise<number[]> {
+  const rows = await db
+    .update(orders)
+    .set({ remindedAt: now })
+    .where(
+      and(
+        eq(orders.status, "awaiting_payment"),
+        eq(orders.paymentMethod, "bank_transfer"),
+        isNull(orders.remindedAt),
+        lte(orders.paymentDueAt, now + PAYMENT_REMINDER_BEFORE_S * 1000),
+        gt(orders.paymentDueAt, now),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.map((row) => row.id);
+}
+
+/** Gives a reminder back to the next run when its mail could not be sent. */
+export function releaseReminder(db: Database, orderId: number) {
+  return db.update(orders).set({ remindedAt: null }).where(eq(orders.id, orderId));
+}
+
+/**
+ * The nightly clean-up, one batch: expired sessions, reset and claim links; rate-limit rows whose
+ * window is long over; baskets untouched for STALE_BASKET_DAYS (their lines go with them, so the
+ * offers they held can be deleted); and the client key of orders no longer open (it exists only
+ * for the open-orders limit). Answers how many rows each part removed or cleared.
+ */
+export async function purgeExpired(db: Database, now: number) {
+  const results = await db.batch([
+    db.delete(sessions).where(lte(sessions.expiresAt, now)),
+    db.delete(passwordResets).where(lte(passwordResets.expiresAt, now)),
+    db.delete(orderClaims).where(lte(orderClaims.expiresAt, now)),
+    // A sign-in lock counts from its latest failure (last_at), not from where its window began.
+    db.delete(rateLimits).where(lte(sql`coalesce(${rateLimits.lastAt}, ${rateLimits.windowStart})`, now - RATE_LIMIT_ROW_TTL_S * 1000)),
+    db.delete(checkouts).where(lte(checkouts.updatedAt, now - STALE_BASKET_DAYS * 86_400_000)),
+    db
+      .update(orders)
+      .set({ clientKey: null })
+      .where(and(isNotNull(orders.clientKey), notInArray(orders.status, [...OPEN_UNPAID_STATUSES]))),
+  ]);
+  const [sessionsGone, resets, claims, limits, baskets, clientKeys] = results.map((result) => result.meta.changes ?? 0);
+  return { sessions: sessionsGone, resets, claims, limits, baskets, clientKeys };
+}

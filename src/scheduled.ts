@@ -1,0 +1,73 @@
+/**
+ * The Cron Triggers (wrangler.toml [triggers]): what happens without a request. Every few minutes
+ * unpaid orders past their deadline are cancelled with their stock back, and reminders go out a
+ * day before a bank-transfer deadline; once a night expired sessions, links, rate-limit rows and
+ * stale baskets are purged. Locally: `npm run dev`, then
+ * `curl "http://127.0.0.1:8787/__scheduled?cron=*%2F5+*+*+*+*"` (README "Scheduled work").
+ */
+import { CRON_PURGE } from "./config";
+import { database, type Database } from "./db/client";
+import { claimDueReminders, expireOrder, overdueOrders, purgeExpired, releaseReminder } from "./db/queries/order-expiry";
+import { readOrder } from "./db/queries/orders";
+import type { Bindings } from "./env";
+import { mailerFor } from "./mail/mailer";
+import { orderExpiredMail, paymentReminderMail, shopIdentity } from "./mail/messages";
+
+export interface ScheduledSummary {
+  expired: string[];
+  reminded: string[];
+  purged?: Awaited<ReturnType<typeof purgeExpired>>;
+  failures: number;
+}
+
+/** Cancels every overdue unpaid order (stock back, summaries refreshed) and mails its buyer. */
+async function expireUnpaidOrders(env: Bindings, db: Database, now: number, summary: ScheduledSummary) {
+  const mailer = mailerFor(env, db);
+  for (const { id } of await overdueOrders(db, now)) {
+    try {
+      if (!(await expireOrder(db, id, now))) continue;
+      const order = await readOrder(db, { id });
+      if (!order) continue;
+      summary.expired.push(order.number);
+      if (order.email) await mailer.send(orderExpiredMail(order, shopIdentity(env)));
+    } catch (error) {
+      summary.failures++;
+      console.error(`expiring order ${id} failed`, error);
+    }
+  }
+}
+
+/** Mails the transfer details once more a day before a bank-transfer order expires. */
+async function remindUnpaidOrders(env: Bindings, db: Database, now: number, summary: ScheduledSummary) {
+  const mailer = mailerFor(env, db);
+  for (const id of await claimDueReminders(db, now)) {
+    const order = await readOrder(db, { id });
+    if (!order?.email) continue;
+    try {
+      await mailer.send(paymentReminderMail(order, shopIdentity(env)));
+      summary.reminded.push(order.number);
+    } catch (error) {
+      summary.failures++;
+      console.error(`reminder for order ${order.number} failed`, error);
+      await releaseReminder(db, id); // the next run tries again
+    }
+  }
+}
+
+/** One run of a Cron Trigger; `cron` is the schedule that fired (CRON_PURGE also purges). */
+export async function runScheduled(cron: string, env: Bindings, now = Date.now()): Promise<ScheduledSummary> {
+  const db = database(env.DB);
+  const summary: ScheduledSummary = { expired: [], reminded: [], failures: 0 };
+  await expireUnpaidOrders(env, db, now, summary);
+  await remindUnpaidOrders(env, db, now, summary);
+  if (cron === CRON_PURGE) summary.purged = await purgeExpired(db, now);
+  console.log(JSON.stringify({ scheduled: cron, ...summary }));
+  // A failed order or mail fails the run, so the Cron Trigger's log shows it; the rest went on.
+  if (summary.failures) throw new Error(`${summary.failures} scheduled task(s) failed`);
+  return summary;
+}
+
+/** The Worker's `scheduled` handler. */
+export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (controller, env, ctx) => {
+  ctx.waitUntil(runScheduled(controller.cron, env, controller.scheduledTime));
+};

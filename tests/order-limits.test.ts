@@ -1,0 +1,121 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { BASKET_CREATION_LIMIT, COD_CONFIRMATION_ABOVE_GROSZE, MAX_OPEN_UNPAID_ORDERS, ORDER_RATE_LIMIT } from "../src/config";
+import { orderRequest, post } from "./customers";
+
+/** An offer with plenty of stock for this file's many small orders. */
+async function plentiful(offset: number) {
+  const sku = `LIMITS-${offset}`;
+  await env.DB.prepare(
+    "INSERT OR IGNORE INTO variants (tyre_id, sku, production_year, price, stock, is_main) SELECT tyre_id, ?, production_year, price, 500, 0 FROM variants ORDER BY id LIMIT 1 OFFSET ?",
+  )
+    .bind(sku, offset)
+    .run();
+  return sku;
+}
+
+const from = (address: string) => ({ "cf-connecting-ip": address });
+
+async function newBasket(sku: string, address: string, quantity = 1) {
+  const response = await post("/api/v1/checkout", { sku, quantity }, from(address));
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { token: string }).token;
+}
+
+let buyer = 0;
+const freshEmail = () => `limits-${++buyer}@example.pl`;
+
+async function placeOrder(sku: string, address: string, email = freshEmail(), payment_method = "bank_transfer") {
+  const token = await newBasket(sku, "198.51.100.250");
+  return post("/api/v1/orders", { ...orderRequest(token, email), payment_method }, from(address));
+}
+
+const markPaid = (number: string) => env.DB.prepare("UPDATE orders SET status = 'paid' WHERE number = ?").bind(number).run();
+
+describe("hoarding limits on orders", () => {
+  it(`holds at most ${MAX_OPEN_UNPAID_ORDERS} unpaid orders per client address, then answers 429 in Polish`, async () => {
+    const sku = await plentiful(1);
+    const placed: string[] = [];
+    for (let i = 0; i < MAX_OPEN_UNPAID_ORDERS; i++) {
+      const response = await placeOrder(sku, "192.0.2.10");
+      expect(response.status).toBe(201);
+      placed.push(((await response.json()) as { number: string }).number);
+    }
+    const refused = await placeOrder(sku, "192.0.2.10");
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error_code: "RATE_LIMITED", message: expect.stringMatching(/nieopłacone zamówienia/) });
+    // Paying one frees a place; another address was never affected.
+    await markPaid(placed[0]!);
+    expect((await placeOrder(sku, "192.0.2.10")).status).toBe(201);
+    expect((await placeOrder(sku, "192.0.2.11")).status).toBe(201);
+  });
+
+  it(`limits orders per hour per address (${ORDER_RATE_LIMIT.attempts}), even when each is paid`, async () => {
+    const sku = await plentiful(2);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const response = await placeOrder(sku, "192.0.2.20");
+      statuses.push(response.status);
+      if (response.status === 201) await markPaid(((await response.json()) as { number: string }).number);
+      else
+        expect(await response.json()).toMatchObject({ error_code: "RATE_LIMITED", message: expect.stringMatching(/zbyt wiele zamówień/) });
+    }
+    expect(statuses).toEqual([...Array(ORDER_RATE_LIMIT.attempts).fill(201), ...Array(10 - ORDER_RATE_LIMIT.attempts).fill(429)]);
+  });
+
+  it("limits one e-mail address across many client addresses", async () => {
+    const sku = await plentiful(3);
+    const email = freshEmail();
+    for (let i = 0; i < MAX_OPEN_UNPAID_ORDERS; i++) expect((await placeOrder(sku, `192.0.2.${30 + i}`, email)).status).toBe(201);
+    expect((await placeOrder(sku, "192.0.2.39", email.toUpperCase())).status).toBe(429);
+  });
+
+  it("counts an IPv6 /64 as one client", async () => {
+    const sku = await plentiful(4);
+    for (let i = 0; i < MAX_OPEN_UNPAID_ORDERS; i++) expect((await placeOrder(sku, `2001:db8:1:2::${i + 1}`)).status).toBe(201);
+    expect((await placeOrder(sku, "2001:db8:1:2:ffff:1:2:3")).status).toBe(429);
+    expect((await placeOrder(sku, "2001:db8:1:3::1")).status).toBe(201);
+  });
+
+  it("answers a repeated submission of an ordered basket with that order, outside the limits", async () => {
+    const sku = await plentiful(5);
+    const token = await newBasket(sku, "198.51.100.251");
+    const body = orderRequest(token, freshEmail());
+    expect((await post("/api/v1/orders", body, from("192.0.2.50"))).status).toBe(201);
+    for (let i = 0; i < ORDER_RATE_LIMIT.attempts + 2; i++)
+      expect((await post("/api/v1/orders", body, from("192.0.2.50"))).status).toBe(200);
+  });
+});
+
+describe("basket creation is limited per client", () => {
+  it(`creates at most ${BASKET_CREATION_LIMIT.attempts} baskets an hour per address; adding to one is not limited`, async () => {
+    const sku = await plentiful(6);
+    let token = "";
+    for (let i = 0; i < BASKET_CREATION_LIMIT.attempts; i++) token = await newBasket(sku, "192.0.2.60");
+    const refused = await post("/api/v1/checkout", { sku, quantity: 1 }, from("192.0.2.60"));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error_code: "RATE_LIMITED", message: expect.stringMatching(/zbyt wiele koszyków/) });
+    expect((await post(`/api/v1/checkout?token=${token}`, { sku, quantity: 3 }, from("192.0.2.60"))).status).toBe(200);
+    expect((await post("/api/v1/checkout", { sku, quantity: 1 }, from("192.0.2.61"))).status).toBe(201);
+  });
+});
+
+describe("cash on delivery waits for a phone confirmation when it is risky", () => {
+  it("puts a first order from an e-mail, or one above the value, in to_confirm; a returning buyer's small order is accepted", async () => {
+    const sku = await plentiful(7);
+    const email = freshEmail();
+    const first = await placeOrder(sku, "192.0.2.70", email, "cash_on_delivery");
+    expect(await first.json()).toMatchObject({ status: "to_confirm", payment_due_at: null });
+    const second = await placeOrder(sku, "192.0.2.71", email, "cash_on_delivery");
+    expect(await second.json()).toMatchObject({ status: "accepted" });
+
+    const price = (await env.DB.prepare("SELECT price FROM variants WHERE sku = ?").bind(sku).first<{ price: number }>())!.price;
+    const token = await newBasket(sku, "198.51.100.252", Math.min(99, Math.floor(COD_CONFIRMATION_ABOVE_GROSZE / price) + 1));
+    const large = await post("/api/v1/orders", { ...orderRequest(token, email), payment_method: "cash_on_delivery" }, from("192.0.2.72"));
+    expect(await large.json()).toMatchObject({ status: "to_confirm" });
+    const mail = await env.DB.prepare('SELECT text FROM mail_outbox WHERE "to" = ? ORDER BY id LIMIT 1')
+      .bind(email)
+      .first<{ text: string }>();
+    expect(mail!.text).toContain("zadzwonimy pod numer 600100200");
+  });
+});

@@ -1,0 +1,145 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { BANK_TRANSFER_PAYMENT_DAYS, CRON_EXPIRE, CRON_PURGE, ONLINE_PAYMENT_TIMEOUT_S, STALE_BASKET_DAYS } from "../src/config";
+import worker from "../src/index";
+import { orderRequest, post } from "./customers";
+
+const DAY = 86_400_000;
+
+/** Runs the Worker's scheduled handler as the Cron Trigger would, at `when`. */
+async function runCron(cron: string, when: number) {
+  const context = createExecutionContext();
+  worker.scheduled!(createScheduledController({ cron, scheduledTime: when }), env, context);
+  await waitOnExecutionContext(context);
+}
+
+async function offer(offset: number) {
+  return (await env.DB.prepare("SELECT id, sku, stock, tyre_id FROM variants WHERE stock >= 8 ORDER BY id DESC LIMIT 1 OFFSET ?")
+    .bind(300 + offset)
+    .first<{ id: number; sku: string; stock: number; tyre_id: number }>())!;
+}
+
+let buyer = 0;
+/** An order of `quantity` of the offer, paid by `payment_method`; answers its number and id. */
+async function order(sku: string, quantity: number, payment_method = "bank_transfer") {
+  const basket = (await (await post("/api/v1/checkout", { sku, quantity })).json()) as { token: string };
+  const email = `scheduled-${++buyer}@example.pl`;
+  const response = await post("/api/v1/orders", { ...orderRequest(basket.token, email), payment_method });
+  expect(response.status).toBe(201);
+  return { ...((await response.json()) as { id: number; number: string; status: string }), email };
+}
+
+const row = (id: number) =>
+  env.DB.prepare("SELECT status, created_at, payment_due_at, reminded_at, cancel_reason FROM orders WHERE id = ?").bind(id).first<{
+    status: string;
+    created_at: number;
+    payment_due_at: number | null;
+    reminded_at: number | null;
+    cancel_reason: string | null;
+  }>();
+const stockOf = async (id: number) =>
+  (await env.DB.prepare("SELECT stock FROM variants WHERE id = ?").bind(id).first<{ stock: number }>())!.stock;
+const mailTo = (email: string) =>
+  env.DB.prepare('SELECT subject, text FROM mail_outbox WHERE "to" = ? ORDER BY id').bind(email).all<{ subject: string; text: string }>();
+
+describe("unpaid orders expire (the scheduled handler)", () => {
+  it("gives a bank-transfer order the terms' days and an online payment 30 minutes", async () => {
+    const transfer = await order((await offer(0)).sku, 1);
+    const stored = (await row(transfer.id))!;
+    expect(stored.payment_due_at).toBe(stored.created_at + BANK_TRANSFER_PAYMENT_DAYS * DAY);
+    expect(transfer).toMatchObject({ status: "awaiting_payment", payment_due_at: new Date(stored.payment_due_at!).toISOString() });
+  });
+
+  it("cancels an order past its deadline with its stock back and the listing's price refreshed, and mails the buyer", async () => {
+    const item = await offer(1);
+    // The offer becomes the tyre's only one in stock, and all of it is ordered: the listing's
+    // summary loses it while ordered and regains it at expiry.
+    await env.DB.prepare("UPDATE variants SET stock = 0 WHERE tyre_id = ? AND id != ?").bind(item.tyre_id, item.id).run();
+    const summary = () => env.DB.prepare("SELECT min_price, best_variant_id FROM tyres WHERE id = ?").bind(item.tyre_id).first();
+    const placed = await order(item.sku, item.stock);
+    expect(await summary()).toEqual({ min_price: null, best_variant_id: null });
+    expect(await stockOf(item.id)).toBe(0);
+    const due = (await row(placed.id))!.payment_due_at!;
+
+    await runCron(CRON_EXPIRE, due - 60_000);
+    expect((await row(placed.id))!.status).toBe("awaiting_payment");
+
+    await runCron(CRON_EXPIRE, due + 1);
+    expect(await row(placed.id)).toMatchObject({ status: "cancelled", cancel_reason: "expired" });
+    expect(await stockOf(item.id)).toBe(item.stock);
+    expect(await summary()).toMatchObject({ min_price: expect.any(Number), best_variant_id: expect.any(Number) });
+    const mails = (await mailTo(placed.email)).results;
+    expect(mails.at(-1)!.subject).toBe(`OponyKraków.pl: zamówienie ${placed.number} anulowane`);
+    expect(mails.at(-1)!.text).toMatch(/nie otrzymaliśmy wpłaty za zamówienie .* w terminie/);
+
+    // A second run changes nothing: the stock is returned once.
+    await runCron(CRON_EXPIRE, due + 600_000);
+    expect(await stockOf(item.id)).toBe(item.stock);
+    expect((await mailTo(placed.email)).results).toHaveLength(mails.length);
+  });
+
+  it("expires an online payment after 30 minutes, and never a paid or cash-on-delivery order", async () => {
+    const item = await offer(2);
+    // Online payment is offered only with gateway credentials (tests/przelewy24.test.ts); here an
+    // order is turned into one waiting for its online payment, with that method's deadline.
+    const transfer = await order(item.sku, 1);
+    const paid = await order(item.sku, 1);
+    await env.DB.prepare("UPDATE orders SET status = 'paid' WHERE id = ?").bind(paid.id).run();
+    const cod = await order(item.sku, 1, "cash_on_delivery");
+    const now = Date.now();
+    await env.DB.prepare("UPDATE orders SET payment_method = 'przelewy24', payment_due_at = created_at + ? WHERE id = ?")
+      .bind(ONLINE_PAYMENT_TIMEOUT_S * 1000, transfer.id)
+      .run();
+
+    await runCron(CRON_EXPIRE, now + ONLINE_PAYMENT_TIMEOUT_S * 1000 + 1000);
+    expect((await row(transfer.id))!.status).toBe("cancelled");
+    expect((await row(paid.id))!.status).toBe("paid");
+    expect(["to_confirm", "accepted"]).toContain((await row(cod.id))!.status);
+    expect((await mailTo(transfer.email)).results.at(-1)!.text).toMatch(/płatność online .* nie została dokończona/);
+  });
+
+  it("reminds once, a day before a bank-transfer deadline, with the transfer details", async () => {
+    const placed = await order((await offer(3)).sku, 2);
+    const due = (await row(placed.id))!.payment_due_at!;
+    await runCron(CRON_EXPIRE, due - 2 * DAY);
+    expect((await row(placed.id))!.reminded_at).toBeNull();
+    await runCron(CRON_EXPIRE, due - DAY + 60_000);
+    await runCron(CRON_EXPIRE, due - DAY + 120_000);
+    const reminders = (await mailTo(placed.email)).results.filter((mail) => mail.subject.includes("przypomnienie o płatności"));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.text).toContain(`Tytuł przelewu: Zamówienie ${placed.number}`);
+    expect((await row(placed.id))!.status).toBe("awaiting_payment");
+  });
+});
+
+describe("the nightly purge", () => {
+  it("removes expired sessions, links, old rate-limit rows and baskets untouched for 30 days, and keeps the rest", async () => {
+    const now = Date.now();
+    const item = await offer(4);
+    const stale = (await (await post("/api/v1/checkout", { sku: item.sku, quantity: 1 })).json()) as { token: string };
+    const fresh = (await (await post("/api/v1/checkout", { sku: item.sku, quantity: 1 })).json()) as { token: string };
+    await env.DB.prepare("UPDATE checkouts SET updated_at = ? WHERE token = ?")
+      .bind(now - (STALE_BASKET_DAYS + 1) * DAY, stale.token)
+      .run();
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('purge:old', ?, 3), ('purge:new', ?, 3)").bind(
+        now - 3 * DAY,
+        now,
+      ),
+    ]);
+    await runCron(CRON_EXPIRE, now);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key = 'purge:old'").first("n")).toBe(1);
+
+    await runCron(CRON_PURGE, now);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM checkouts WHERE token = ?").bind(stale.token).first("n")).toBe(0);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM checkout_lines WHERE checkout_token = ?").bind(stale.token).first("n")).toBe(0);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM checkouts WHERE token = ?").bind(fresh.token).first("n")).toBe(1);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'purge:%'").first("n")).toBe(1);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE expires_at <= ?").bind(now).first("n")).toBe(0);
+  });
+
+  it("runs on the schedules wrangler.toml declares", () => {
+    expect(env.TEST_CRONS).toEqual([CRON_EXPIRE, CRON_PURGE]);
+  });
+});
