@@ -10,6 +10,7 @@ import { database, type Database } from "./db/client";
 import { claimDueReminders, expireOrder, overdueOrders, purgeExpired, releaseReminder } from "./db/queries/order-expiry";
 import { readOrder } from "./db/queries/orders";
 import type { Bindings } from "./env";
+import { logError } from "./errors";
 import { mailerFor } from "./mail/mailer";
 import { orderExpiredMail, paymentReminderMail, shopIdentity } from "./mail/messages";
 
@@ -32,7 +33,7 @@ async function expireUnpaidOrders(env: Bindings, db: Database, now: number, summ
       if (order.email) await mailer.send(orderExpiredMail(order, shopIdentity(env)));
     } catch (error) {
       summary.failures++;
-      console.error(`expiring order ${id} failed`, error);
+      logError(error, `expiring order ${id}`);
     }
   }
 }
@@ -48,7 +49,7 @@ async function remindUnpaidOrders(env: Bindings, db: Database, now: number, summ
       summary.reminded.push(order.number);
     } catch (error) {
       summary.failures++;
-      console.error(`reminder for order ${order.number} failed`, error);
+      logError(error, `reminder for order ${order.number}`);
       await releaseReminder(db, id); // the next run tries again
     }
   }

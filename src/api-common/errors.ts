@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ReportedEnv } from "../env";
-import { errorBody, jsonError, ShopError } from "../errors";
+import { errorBody, jsonError, logError, ShopError } from "../errors";
 
 /** Every API failure leaves as `{ error_code, message }`; unexpected ones are reported first. */
 export function handleApiError<E extends ReportedEnv>(error: Error, c: Context<E>) {
@@ -16,7 +16,7 @@ export function handleApiError<E extends ReportedEnv>(error: Error, c: Context<E
     if (status < 500) return c.json(errorBody("BAD_REQUEST"), status);
   }
   c.var.reporter.capture(error, { url: c.req.url, method: c.req.method });
-  console.error(error);
+  logError(error);
   return c.json(errorBody("INTERNAL_ERROR"), 500);
 }
 

@@ -1,4 +1,3 @@
-import type { MiddlewareHandler } from "hono";
 import { sql } from "drizzle-orm";
 import { AUTH_RATE_LIMIT, IPV6_CLIENT_PREFIX_BITS, LOCALE, SIGNIN_ACCOUNT_LIMIT } from "../config";
 import type { Database } from "../db/client";
@@ -7,29 +6,12 @@ import { sha256Hex } from "./tokens";
 
 // Every counter lives in D1 (isolates are many) and moves in one atomic upsert.
 
-/** A refusal by a limit: 429 RATE_LIMITED, with the seconds after which a retry can succeed. */
+/** A refusal by a limit: 429 RATE_LIMITED, with the seconds after which a retry can succeed (Retry-After). */
 export class RateLimited extends ShopError {
-  readonly retryAfterS: number;
-
   constructor(retryAfterS: number, message?: string) {
-    super("RATE_LIMITED", { message });
-    this.retryAfterS = Math.max(1, Math.ceil(retryAfterS));
+    super("RATE_LIMITED", { message, retryAfterS });
   }
 }
-
-/**
- * Puts `Retry-After` on a RateLimited answer of the routes below it (the error handler builds the
- * answer: an error handled further in shows up as c.error, one that passes through is thrown).
- */
-export const retryAfter: MiddlewareHandler = async (c, next) => {
-  try {
-    await next();
-  } catch (error) {
-    if (error instanceof RateLimited) c.header("Retry-After", String(error.retryAfterS));
-    throw error;
-  }
-  if (c.error instanceof RateLimited) c.header("Retry-After", String(c.error.retryAfterS));
-};
 
 /**
  * Counts an attempt for `key` in a fixed window and refuses with RATE_LIMITED (429, Polish

@@ -141,3 +141,13 @@ export function createReporter(options: {
     },
   };
 }
+
+/**
+ * Writes an unexpected error to the Worker's log (wrangler tail, Workers Logs) with the same
+ * redaction as reports: a failed D1 query's message carries its bound values, which can be a
+ * buyer's name or address.
+ */
+export function logError(error: unknown, context?: string): void {
+  const text = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
+  console.error(redactText(context ? `${context}: ${text}` : text));
+}

@@ -22,8 +22,13 @@ export class ShopError extends Error {
   readonly status: number;
   readonly fields?: FieldIssue[];
   readonly soldOut?: ErrorBody["sold_out"];
+  /** Seconds after which a retry can succeed (a rate limit): sent as `Retry-After`. */
+  readonly retryAfterS?: number;
 
-  constructor(code: ErrorCode, options: { message?: string; fields?: FieldIssue[]; soldOut?: ErrorBody["sold_out"] } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; fields?: FieldIssue[]; soldOut?: ErrorBody["sold_out"]; retryAfterS?: number } = {},
+  ) {
     const definition = ERROR_DEFINITIONS[code];
     super(options.message ?? definition.message);
     this.name = "ShopError";
@@ -31,6 +36,7 @@ export class ShopError extends Error {
     this.status = definition.status;
     this.fields = options.fields;
     this.soldOut = options.soldOut;
+    if (options.retryAfterS !== undefined) this.retryAfterS = Math.max(1, Math.ceil(options.retryAfterS));
   }
 
   toBody(): ErrorBody {
@@ -45,8 +51,9 @@ export function errorBody(code: ErrorCode, message?: string): ErrorBody {
   return { error_code: code, message: message ?? ERROR_DEFINITIONS[code].message };
 }
 
-/** Sends `{ error_code, message }` with the code's status. */
+/** Sends `{ error_code, message }` with the code's status (and `Retry-After` when a limit says when). */
 export function jsonError(c: Context, error: ShopError | ErrorCode) {
   const shopError = typeof error === "string" ? new ShopError(error) : error;
+  if (shopError.retryAfterS !== undefined) c.header("Retry-After", String(shopError.retryAfterS));
   return c.json(shopError.toBody(), ERROR_DEFINITIONS[shopError.code].status);
 }

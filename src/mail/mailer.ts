@@ -1,6 +1,6 @@
 /**
  * One way to send mail (SPEC: password reset, welcome, order confirmation). The embedded default
- * writes to the D1 outbox (listed at /dev/poczta outside production); with MAIL_API_URL and
+ * writes to the D1 outbox (listed at /dev/poczta under `npm run dev`, loopback only); with MAIL_API_URL and
  * MAIL_API_KEY set, mail goes to an HTTP e-mail provider that takes Resend-style JSON
  * ({ from, to, subject, text } with a Bearer key).
  */

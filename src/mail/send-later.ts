@@ -18,12 +18,16 @@ import { mailerFor, type MailMessage } from "./mailer";
  */
 export function sendLater<E extends ReportedEnv>(c: Context<E>, message: MailMessage): void {
   const db = database(c.env.DB);
+  // The shop's own inbox (complaints, notices to staff) is never limited.
+  const limited = message.to.toLowerCase() !== c.env.CONTACT_EMAIL.toLowerCase();
   const sending = (async () => {
-    try {
-      await limitAttempts(db, `mail:${await sha256Hex(message.to.toLowerCase())}`, Date.now(), MAIL_PER_RECIPIENT_LIMIT);
-    } catch (error) {
-      if (error instanceof ShopError && error.code === "RATE_LIMITED") return;
-      throw error;
+    if (limited) {
+      try {
+        await limitAttempts(db, `mail:${await sha256Hex(message.to.toLowerCase())}`, Date.now(), MAIL_PER_RECIPIENT_LIMIT);
+      } catch (error) {
+        if (error instanceof ShopError && error.code === "RATE_LIMITED") return;
+        throw error;
+      }
     }
     await mailerFor(c.env, db).send(message);
   })().catch((error: unknown) => c.var.reporter.capture(error, { mail: message.subject }));

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../env";
 import { apiNotFound, handleApiError } from "../api-common";
 import { t } from "../i18n/intl";
+import { logError } from "../errors";
 import { ShopUnavailable } from "../errors/shop-unavailable";
 import { ROUTES } from "../routes";
 import { renderer } from "./renderer";
@@ -92,7 +93,7 @@ export async function handleError(error: Error, c: Context<AppEnv>) {
   const refused = error instanceof HTTPException && error.status < 500 ? error.status : undefined;
   if (refused === undefined) {
     c.var.reporter.capture(error, { url: c.req.url, method: c.req.method });
-    console.error(error);
+    logError(error);
   }
   try {
     if (!c.getLayout()) await renderer(c, async () => {});

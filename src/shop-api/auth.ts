@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
-import { limitAttempts, rateLimitKey, retryAfter } from "../auth/rate-limit";
+import { limitAttempts, rateLimitKey } from "../auth/rate-limit";
 import { randomToken, sha256Hex } from "../auth/tokens";
 import { mailerFor } from "../mail/mailer";
 import { shopIdentity, welcomeMail } from "../mail/messages";
@@ -37,7 +37,6 @@ const isUniqueEmailViolation = (error: unknown) =>
 /** Accounts (SPEC §7 /api/v1/auth/*): registration here; signing in is the site's own API. */
 export const authApi = new Hono<ShopApiEnv>()
   .use(noStore)
-  .use(retryAfter)
   .post(
     "/register",
     async (c, next) => {

@@ -16,7 +16,7 @@ async function withMessage(limiting: Promise<void>, message: string): Promise<vo
   try {
     await limiting;
   } catch (error) {
-    if (error instanceof RateLimited) throw new RateLimited(error.retryAfterS, message);
+    if (error instanceof RateLimited) throw new RateLimited(error.retryAfterS ?? 60, message);
     throw error;
   }
 }

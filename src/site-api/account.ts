@@ -3,7 +3,7 @@ import { deleteCookie, setCookie } from "hono/cookie";
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { clearAttempts, limitAttempts, retryAfter, userLimitKey } from "../auth/rate-limit";
+import { clearAttempts, limitAttempts, userLimitKey } from "../auth/rate-limit";
 import { newSession } from "../auth/sessions";
 import { ACCOUNT_PASSWORD_LIMIT, SESSION_COOKIE, SESSION_MAX_AGE_S } from "../config";
 import { database } from "../db/client";
@@ -51,7 +51,6 @@ const refuseNonObject: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** The signed-in customer's account (SPEC §7 /api/account/*); anonymous callers get 401. Orders: account-orders.ts. */
 export const accountApi = new Hono<AppEnv>()
   .use(noStore)
-  .use(retryAfter)
   .route("/orders", accountOrdersApi)
   .get("/user", async (c) => {
     const user = await currentUser(c);

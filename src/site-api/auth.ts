@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import * as v from "valibot";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { clearAttempts, limitAccountSignIn, limitAttempts, rateLimitKey, retryAfter, signInAccountKey } from "../auth/rate-limit";
+import { clearAttempts, limitAccountSignIn, limitAttempts, rateLimitKey, signInAccountKey } from "../auth/rate-limit";
 import { currentUser } from "../auth/current-user";
 import { createSession, deleteSession } from "../auth/sessions";
 import { SESSION_COOKIE, SESSION_MAX_AGE_S } from "../config";
@@ -22,7 +22,6 @@ let decoyHash: Promise<string> | undefined;
 /** Sessions (SPEC §7 /api/auth/*): a random token in a __Host- cookie, only its hash in D1. */
 export const authSiteApi = new Hono<AppEnv>()
   .use(noStore)
-  .use(retryAfter)
   .get("/session", async (c) => c.json({ user: await currentUser(c) }))
   .post(
     "/signin",

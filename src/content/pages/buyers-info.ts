@@ -1,3 +1,4 @@
+import { BANK_TRANSFER_PAYMENT_DAYS, ONLINE_PAYMENT_TIMEOUT_S } from "../../config";
 import type { ContentPage, ShopFacts } from "../types";
 
 export function buyersInfoPage(shop: ShopFacts): ContentPage {
@@ -44,9 +45,9 @@ export function buyersInfoPage(shop: ShopFacts): ContentPage {
       {
         type: "ul",
         items: [
-          `**Przelew tradycyjny** – na konto ${shop.bankAccount} (${shop.bankName}), w tytule numer zamówienia. Wysyłamy po zaksięgowaniu wpłaty. Nieopłacone zamówienie anulujemy po 7 dniach.`,
-          "**Przy odbiorze** – gotówką lub kartą u kuriera, bez dopłaty.",
-          "**Online przez Przelewy24** – BLIK, szybki przelew lub karta, jeśli ta forma jest dostępna przy Twoim zamówieniu.",
+          `**Przelew tradycyjny** – na konto ${shop.bankAccount} (${shop.bankName}), w tytule numer zamówienia. Wysyłamy po zaksięgowaniu wpłaty. Nieopłacone zamówienie anulujemy po ${BANK_TRANSFER_PAYMENT_DAYS} dniach.`,
+          "**Przy odbiorze** – gotówką lub kartą u kuriera, bez dopłaty. Pierwsze zamówienie i zamówienia o wyższej wartości potwierdzamy telefonicznie.",
+          `**Online przez Przelewy24** – BLIK, szybki przelew lub karta, jeśli ta forma jest dostępna przy Twoim zamówieniu. Na płatność masz ${ONLINE_PAYMENT_TIMEOUT_S / 60} minut.`,
         ],
       },
 

@@ -1,3 +1,5 @@
+import { BANK_TRANSFER_PAYMENT_DAYS, COD_CONFIRMATION_ABOVE_GROSZE, ONLINE_PAYMENT_TIMEOUT_S } from "../../config";
+import { formatZloty } from "../../i18n/money";
 import type { ContentPage, ShopFacts } from "../types";
 
 export function termsPage(shop: ShopFacts): ContentPage {
@@ -7,7 +9,7 @@ export function termsPage(shop: ShopFacts): ContentPage {
     description:
       "Regulamin sklepu z oponami: zasady składania zamówień, ceny, płatności, darmowa dostawa kurierem, 14 dni na odstąpienie od umowy i reklamacje.",
     lead: `Ten regulamin opisuje zasady zakupów w sklepie ${shop.siteName}: jak zawieramy umowę, ile i jak płacisz, jak dostarczamy opony oraz jakie prawa przysługują Ci po zakupie. Piszemy możliwie prosto – jeśli coś jest niejasne, po prostu zapytaj.`,
-    updated: "2026-11-22",
+    updated: "2026-11-24",
     blocks: [
       { type: "h2", text: "§ 1. Postanowienia ogólne i definicje", id: "definicje" },
       {
@@ -166,13 +168,13 @@ export function termsPage(shop: ShopFacts): ContentPage {
         type: "ul",
         items: [
           `**Przelew tradycyjny** na rachunek bankowy Sprzedawcy w ${shop.bankName}: **${shop.bankAccount}**, w tytule wpisując numer zamówienia. Dane do przelewu pokażemy po złożeniu Zamówienia i prześlemy w e-mailu z potwierdzeniem. Opony wysyłamy po zaksięgowaniu wpłaty na naszym rachunku.`,
-          "**Płatność przy odbiorze** – gotówką lub kartą płatniczą kurierowi przy doręczeniu, bez dopłaty za pobranie.",
-          "**Płatność online przez Przelewy24** – BLIK, szybki przelew z Twojego banku lub karta płatnicza, jeśli ta forma jest dostępna przy Twoim zamówieniu. Po złożeniu Zamówienia przejdziesz do bramki płatności. Jeśli płatność zostanie przerwana, dokończysz ją ze strony potwierdzenia zamówienia. Płatności online obsługuje PayPro S.A. z siedzibą w Poznaniu, operator serwisu Przelewy24.",
+          `**Płatność przy odbiorze** – gotówką lub kartą płatniczą kurierowi przy doręczeniu, bez dopłaty za pobranie. Pierwsze Zamówienie z danego adresu e-mail oraz Zamówienie o wartości powyżej ${formatZloty(COD_CONFIRMATION_ABOVE_GROSZE / 100)} potwierdzimy z Tobą telefonicznie przed wysyłką.`,
+          `**Płatność online przez Przelewy24** – BLIK, szybki przelew z Twojego banku lub karta płatnicza, jeśli ta forma jest dostępna przy Twoim zamówieniu. Po złożeniu Zamówienia przejdziesz do bramki płatności. Jeśli płatność zostanie przerwana, dokończysz ją ze strony potwierdzenia zamówienia – w ciągu ${ONLINE_PAYMENT_TIMEOUT_S / 60} minut od złożenia Zamówienia. Płatności online obsługuje PayPro S.A. z siedzibą w Poznaniu, operator serwisu Przelewy24.`,
         ],
       },
       {
         type: "p",
-        text: "Jeżeli przy wyborze przelewu tradycyjnego nie otrzymamy wpłaty w ciągu 7 dni od złożenia Zamówienia, anulujemy je i poinformujemy Cię o tym e-mailem. Anulowanie nie wiąże się dla Ciebie z żadnymi kosztami.",
+        text: `Jeżeli przy wyborze przelewu tradycyjnego nie otrzymamy wpłaty w ciągu ${BANK_TRANSFER_PAYMENT_DAYS} dni od złożenia Zamówienia (dzień wcześniej przypomnimy o niej e-mailem), a przy płatności online – w ciągu ${ONLINE_PAYMENT_TIMEOUT_S / 60} minut, anulujemy Zamówienie i poinformujemy Cię o tym e-mailem. Anulowanie nie wiąże się dla Ciebie z żadnymi kosztami, a zarezerwowane opony wracają do sprzedaży.`,
       },
 
       { type: "h2", text: "§ 8. Dostawa", id: "dostawa" },
@@ -180,7 +182,7 @@ export function termsPage(shop: ShopFacts): ContentPage {
         type: "ul",
         items: [
           "Dostarczamy Towar wyłącznie przesyłką kurierską na adresy na terenie Polski. Dostawa jest bezpłatna przy każdym Zamówieniu.",
-          "Przesyłkę nadajemy w ciągu 1–2 Dni roboczych – licząc od złożenia Zamówienia przy płatności przy odbiorze i płatności online albo od zaksięgowania wpłaty przy przelewie tradycyjnym.",
+          "Przesyłkę nadajemy w ciągu 1–2 Dni roboczych – licząc od złożenia Zamówienia przy płatności przy odbiorze (a gdy potwierdzamy je telefonicznie – od potwierdzenia), od zaksięgowania płatności online albo od zaksięgowania wpłaty przy przelewie tradycyjnym.",
           "Kurier doręcza przesyłki od poniedziałku do piątku, zwykle w ciągu 1–2 Dni roboczych od nadania. Po nadaniu wyślemy Ci e-mail z linkiem do śledzenia przesyłki.",
           "Każdą oponę wysyłamy jako osobną paczkę – paczki z jednego zamówienia mogą dotrzeć w różnych dniach.",
           "Nie montujemy opon – Towar dostarczamy bez montażu.",
