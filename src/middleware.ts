@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
+import { isLoopbackAddress } from "./auth/rate-limit";
 import type { ReportedEnv } from "./env";
 import { createReporter } from "./errors";
 import { IN_PROCESS_BASE_URL } from "./routes";
@@ -71,14 +72,6 @@ const wellFormedPath: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-/** Loopback addresses: 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6 (::ffff:127.x.y.z). */
-export function isLoopback(address: string): boolean {
-  const ip = address.trim().toLowerCase();
-  const v4 = ip.startsWith("::ffff:") ? ip.slice(7) : ip;
-  if (/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4)) return v4.split(".").every((part) => Number(part) <= 255);
-  return /^(0{0,4}:){2,7}0{0,3}1$/.test(ip);
-}
-
 /**
  * Development tools (the outbox at /dev/poczta): only under `npm run dev` (ENVIRONMENT is
  * "development") and only to this machine. `wrangler dev` sets CF-Connecting-IP from the socket
@@ -88,7 +81,7 @@ export function isLoopback(address: string): boolean {
 export function isLocalDevelopment<E extends ReportedEnv>(c: Context<E>): boolean {
   if (c.env.ENVIRONMENT !== "development") return false;
   const address = c.req.header("cf-connecting-ip");
-  return address === undefined || isLoopback(address);
+  return address === undefined || isLoopbackAddress(address);
 }
 
 /**

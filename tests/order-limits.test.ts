@@ -119,3 +119,18 @@ describe("cash on delivery waits for a phone confirmation when it is risky", () 
     expect(mail!.text).toContain("zadzwonimy pod numer 600100200");
   });
 });
+
+describe("the site's order endpoint (POST /api/order) passes the limits on", () => {
+  it("answers the shop API's 429 with its Polish message, counting the shopper's own address (not the site's)", async () => {
+    const sku = await plentiful(8);
+    const email = freshEmail();
+    for (let i = 0; i < MAX_OPEN_UNPAID_ORDERS; i++) {
+      const token = await newBasket(sku, "198.51.100.253");
+      expect((await post("/api/order", orderRequest(token, email), from("192.0.2.80"))).status).toBe(201);
+    }
+    const token = await newBasket(sku, "198.51.100.253");
+    const refused = await post("/api/order", orderRequest(token, freshEmail()), from("192.0.2.80"));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error_code: "RATE_LIMITED", message: expect.stringMatching(/nieopłacone/) });
+  });
+});

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import ipaddr from "ipaddr.js";
 import { AUTH_RATE_LIMIT, IPV6_CLIENT_PREFIX_BITS, LOCALE, SIGNIN_ACCOUNT_LIMIT } from "../config";
 import type { Database } from "../db/client";
 import { ShopError } from "../errors";
@@ -101,9 +102,9 @@ export function rateLimitKey(action: string, request: Request, environment: stri
 }
 
 /**
- * The client's network as Cloudflare reports its address (cf-connecting-ip), normalised: an IPv4
- * address as itself (also when written IPv4-mapped, `::ffff:192.0.2.7`), an IPv6 address as its
- * /IPV6_CLIENT_PREFIX_BITS prefix in the shortest form (`2001:db8:aa:1::/64`), since one home line
+ * The client's network as Cloudflare reports its address (cf-connecting-ip), normalised with
+ * ipaddr.js: an IPv4 address as itself (also when written IPv4-mapped, `::ffff:192.0.2.7`), an
+ * IPv6 address as its /IPV6_CLIENT_PREFIX_BITS network (`2001:db8:aa:1::/64`), since one home line
  * or phone holds a whole /64. Local `wrangler dev` reports loopback (or nothing) for every
  * request, which would put the developer's whole session in one bucket, so outside production such
  * requests answer null (not limited); in production every request has a real address, and a
@@ -113,78 +114,16 @@ export function clientNetwork(request: Request, environment: string): string | n
   const reported = request.headers.get("cf-connecting-ip")?.trim().toLowerCase();
   const production = environment === "production";
   if (!reported) return production ? "unknown" : null;
-  const address = parseAddress(reported);
-  if (!production && address && isLoopback(address)) return null;
-  if (!address) return reported; // Cloudflare never sends one; counted as written.
-  if (address.length === 4) return address.join(".");
-  return `${formatIpv6(prefixOf(address, IPV6_CLIENT_PREFIX_BITS))}/${IPV6_CLIENT_PREFIX_BITS}`;
+  if (!ipaddr.isValid(reported)) return reported; // Cloudflare never sends one; counted as written.
+  const address = ipaddr.process(reported); // IPv4-mapped IPv6 becomes IPv4
+  if (!production && address.range() === "loopback") return null;
+  if (address.kind() === "ipv4") return address.toString();
+  const bits = IPV6_CLIENT_PREFIX_BITS;
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toNormalizedString().replace(/%.*$/, "")}/${bits}`).toString()}/${bits}`;
 }
 
-/** Four bytes (IPv4, also from an IPv4-mapped IPv6 address) or eight 16-bit groups (IPv6). */
-type Address = number[];
-
-function parseAddress(text: string): Address | null {
-  const ipv4 = parseIpv4(text);
-  if (ipv4) return ipv4;
-  const groups = parseIpv6(text.replace(/%.*$/, "")); // without a zone (fe80::1%eth0)
-  if (!groups) return null;
-  const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
-  return mapped ? [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff] : groups;
-}
-
-function parseIpv4(text: string): number[] | null {
-  const parts = text.split(".");
-  if (parts.length !== 4 || !parts.every((part) => /^\d{1,3}$/.test(part))) return null;
-  const bytes = parts.map(Number);
-  return bytes.every((byte) => byte <= 255) ? bytes : null;
-}
-
-function parseIpv6(text: string): number[] | null {
-  const halves = text.split("::");
-  if (halves.length > 2) return null;
-  const words = (half: string): number[] | null => {
-    if (half === "") return [];
-    const result: number[] = [];
-    const parts = half.split(":");
-    for (const [index, part] of parts.entries()) {
-      // The last 32 bits may be written as an IPv4 address (::ffff:192.0.2.7, 64:ff9b::192.0.2.7).
-      const ipv4 = index === parts.length - 1 && part.includes(".") ? parseIpv4(part) : null;
-      if (ipv4) result.push((ipv4[0]! << 8) | ipv4[1]!, (ipv4[2]! << 8) | ipv4[3]!);
-      else if (/^[0-9a-f]{1,4}$/.test(part)) result.push(Number.parseInt(part, 16));
-      else return null;
-    }
-    return result;
-  };
-  const head = words(halves[0]!);
-  const tail = halves.length === 2 ? words(halves[1]!) : [];
-  if (!head || !tail) return null;
-  if (halves.length === 1) return head.length === 8 ? head : null;
-  const missing = 8 - head.length - tail.length;
-  return missing >= 1 ? [...head, ...Array<number>(missing).fill(0), ...tail] : null;
-}
-
-function isLoopback(address: Address): boolean {
-  if (address.length === 4) return address[0] === 127;
-  return address.slice(0, 7).every((group) => group === 0) && address[7] === 1;
-}
-
-function prefixOf(groups: number[], bits: number): number[] {
-  return groups.map((group, index) => {
-    const kept = Math.min(16, Math.max(0, bits - index * 16));
-    return kept === 0 ? 0 : group & ((0xffff << (16 - kept)) & 0xffff);
-  });
-}
-
-/** RFC 5952's text form: lower-case hex, the longest run of two or more zero groups as "::". */
-function formatIpv6(groups: number[]): string {
-  let start = -1;
-  let length = 1;
-  for (let index = 0; index < groups.length; ) {
-    let end = index;
-    while (end < groups.length && groups[end] === 0) end++;
-    if (end - index > length) [start, length] = [index, end - index];
-    index = Math.max(end, index + 1);
-  }
-  const hex = groups.map((group) => group.toString(16));
-  return start < 0 ? hex.join(":") : `${hex.slice(0, start).join(":")}::${hex.slice(start + length).join(":")}`;
+/** Whether an address (any notation, IPv4-mapped too) is this machine's: 127.0.0.0/8 or ::1. */
+export function isLoopbackAddress(text: string): boolean {
+  const address = text.trim();
+  return ipaddr.isValid(address) && ipaddr.process(address).range() === "loopback";
 }

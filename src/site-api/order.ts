@@ -19,7 +19,12 @@ export const orderApi = new Hono<AppEnv>().post("/", async (c) => {
   const shop = userId === null ? c.var.shop : c.var.shopAs(userId);
   const response = await shop.orders.$post({ json: body });
   c.header("Cache-Control", "private, no-store");
-  if (!response.ok) return c.json(await response.json(), response.status as 400);
+  if (!response.ok) {
+    // A limit's refusal says when to come back; the browser gets that too.
+    const retryAfter = response.headers.get("Retry-After");
+    if (retryAfter) c.header("Retry-After", retryAfter);
+    return c.json(await response.json(), response.status as 400);
+  }
   const order = (await response.json()) as { number: string };
   const secure = new URL(c.req.url).protocol === "https:";
   setCookie(c, ORDER_CONFIRMATION_COOKIE, `${order.number}.${body.token}`, {

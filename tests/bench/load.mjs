@@ -7,7 +7,16 @@
 // Bounded: it stops itself after the set time (plus a hard deadline), loopback only.
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
-import { openHeapProbe, percentile, pinServerAndLoad, prepareDatabase, run, serverProcesses, startShop } from "./shop-server.mjs";
+import {
+  openHeapProbe,
+  orderBody,
+  percentile,
+  pinServerAndLoad,
+  prepareDatabase,
+  run,
+  serverProcesses,
+  startShop,
+} from "./shop-server.mjs";
 
 const argMinutes = process.argv.indexOf("--minutes");
 const MINUTES = Number(argMinutes >= 0 ? process.argv[argMinutes + 1] : (process.env.LOAD_MINUTES ?? 2));
@@ -28,7 +37,6 @@ const MIX = [
   ["order", 8],
   ["static", 0],
 ].filter(([kind, weight]) => (process.env.LOAD_ONLY ? kind === process.env.LOAD_ONLY : weight > 0));
-const ADDRESS = { first_name: "Jan", last_name: "Nowak", street: "ul. Krótka", street_number: "1", postal_code: "30-001", city: "Kraków" };
 
 run("npm", ["run", "build"], { stdio: "inherit" });
 prepareDatabase({ state: ".wrangler/load-state", reseed: true });
@@ -92,6 +100,15 @@ async function timed(kind, url, init, expected = [200]) {
   return null;
 }
 
+/**
+ * Each basket and order comes from a shopper of its own (an address and an e-mail), as in a real
+ * crowd: the shop limits baskets and orders per client and per e-mail (README "Security"), and
+ * wrangler dev passes a given cf-connecting-ip through as Cloudflare would set it.
+ */
+let shoppers = 0;
+const octet = () => Math.floor(Math.random() * 254) + 1;
+const asShopper = () => ({ ...json, "cf-connecting-ip": `10.${octet()}.${octet()}.${octet()}` });
+
 const scenarios = {
   async browse() {
     const tyre = pick(catalogue);
@@ -110,7 +127,7 @@ const scenarios = {
     const created = await timed(
       "basket",
       `${base}/api/v1/checkout`,
-      { method: "POST", headers: json, body: JSON.stringify({ sku: pick(catalogue).bestSku, quantity: 2 }) },
+      { method: "POST", headers: asShopper(), body: JSON.stringify({ sku: pick(catalogue).bestSku, quantity: 2 }) },
       [200, 201],
     );
     if (!created) return;
@@ -129,22 +146,14 @@ const scenarios = {
     const created = await timed(
       "order",
       `${base}/api/v1/checkout`,
-      { method: "POST", headers: json, body: JSON.stringify({ sku: pick(catalogue).bestSku, quantity: 1 }) },
+      { method: "POST", headers: asShopper(), body: JSON.stringify({ sku: pick(catalogue).bestSku, quantity: 1 }) },
       [200, 201],
     );
     if (!created) return;
     const { token } = JSON.parse(created);
-    const order = {
-      token,
-      email: "obciazenie@example.pl",
-      phone: "600100200",
-      shipping: ADDRESS,
-      billing: { type: "person", ...ADDRESS },
-      delivery_method: "courier",
-      payment_method: "bank_transfer",
-      terms_accepted: true,
-    };
-    if (await timed("order", `${base}/api/order`, { method: "POST", headers: json, body: JSON.stringify(order) }, [201])) ordersPlaced++;
+    const order = orderBody(token, `obciazenie+${++shoppers}@example.pl`);
+    const headers = asShopper();
+    if (await timed("order", `${base}/api/order`, { method: "POST", headers, body: JSON.stringify(order) }, [201])) ordersPlaced++;
   },
 };
 let ordersPlaced = 0;

@@ -21,11 +21,11 @@ export function prepareDatabase({ state, reseed = false, variants }) {
 }
 
 /**
- * @param {{ port: string, state: string, inspectorPort?: string }} options  state: a database
- *   prepareDatabase() has made ready. inspectorPort: where wrangler's DevTools proxy listens (the
- *   load test reads the heap there).
+ * @param {{ port: string, state: string, inspectorPort?: string, testScheduled?: boolean }} options
+ *   state: a database prepareDatabase() has made ready. inspectorPort: where wrangler's DevTools
+ *   proxy listens (the load test reads the heap there). testScheduled: expose /__scheduled.
  */
-export async function startShop({ port, state, inspectorPort = String(Number(port) + 1000) }) {
+export async function startShop({ port, state, inspectorPort = String(Number(port) + 1000), testScheduled = false }) {
   const base = `http://127.0.0.1:${port}`;
   const persist = ["--persist-to", state];
   // SITE_URL: canonical links and site maps point at this server, as they would in production.
@@ -45,6 +45,8 @@ export async function startShop({ port, state, inspectorPort = String(Number(por
       `SITE_URL:${base}`,
       "--inspector-port",
       inspectorPort,
+      // /__scheduled?cron=… runs the Cron Trigger handler on demand.
+      ...(testScheduled ? ["--test-scheduled"] : []),
       ...persist,
       "--show-interactive-dev-session=false",
     ],
@@ -138,5 +140,22 @@ export async function openHeapProbe(inspectorPort) {
       return usage.usedSize / 2 ** 20;
     },
     close: () => socket.close(),
+  };
+}
+
+const ADDRESS = { first_name: "Jan", last_name: "Nowak", street: "ul. Krótka", street_number: "1", postal_code: "30-001", city: "Kraków" };
+
+/** A bank-transfer order of the basket `token` by `email`, delivered in Kraków (load and abuse scripts). */
+export function orderBody(token, email, extra = {}) {
+  return {
+    token,
+    email,
+    phone: "600100200",
+    shipping: ADDRESS,
+    billing: { type: "person", ...ADDRESS },
+    delivery_method: "courier",
+    payment_method: "bank_transfer",
+    terms_accepted: true,
+    ...extra,
   };
 }
