@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { BANK_TRANSFER_PAYMENT_DAYS, CRON_EXPIRE, CRON_PURGE, ONLINE_PAYMENT_TIMEOUT_S, STALE_BASKET_DAYS } from "../src/config";
 import worker from "../src/index";
 import { orderRequest, post } from "./customers";
+import { get } from "./helpers";
 
 const DAY = 86_400_000;
 
@@ -27,7 +28,7 @@ async function order(sku: string, quantity: number, payment_method = "bank_trans
   const email = `scheduled-${++buyer}@example.pl`;
   const response = await post("/api/v1/orders", { ...orderRequest(basket.token, email), payment_method });
   expect(response.status).toBe(201);
-  return { ...((await response.json()) as { id: number; number: string; status: string }), email };
+  return { ...((await response.json()) as { id: number; number: string; status: string }), email, token: basket.token };
 }
 
 const row = (id: number) =>
@@ -72,6 +73,14 @@ describe("unpaid orders expire (the scheduled handler)", () => {
     const mails = (await mailTo(placed.email)).results;
     expect(mails.at(-1)!.subject).toBe(`OponyKraków.pl: zamówienie ${placed.number} anulowane`);
     expect(mails.at(-1)!.text).toMatch(/nie otrzymaliśmy wpłaty za zamówienie .* w terminie/);
+
+    // The buyer's confirmation page says so instead of asking for the transfer.
+    const page = await (
+      await get("/zamowienie/potwierdzenie", { headers: { cookie: `order-confirmation=${placed.number}.${placed.token}` } })
+    ).text();
+    expect(page).toContain("<h1>Zamówienie anulowane</h1>");
+    expect(page).toContain("Nie otrzymaliśmy wpłaty w terminie");
+    expect(page).not.toContain("Zapłać przelewem");
 
     // A second run changes nothing: the stock is returned once.
     await runCron(CRON_EXPIRE, due + 600_000);

@@ -111,10 +111,21 @@ function OrderConfirmation({ order, paymentFailed, paymentReturned }: { order: O
   return (
     <div className="container confirmation-page">
       <header className="confirmation-head">
-        <p className="confirmation-mark" aria-hidden="true">
-          ✓
-        </p>
-        <h1>Dziękujemy za zamówienie!</h1>
+        {order.status === "cancelled" ? (
+          <>
+            <p className="confirmation-mark confirmation-mark-cancelled" aria-hidden="true">
+              ✕
+            </p>
+            <h1>Zamówienie anulowane</h1>
+          </>
+        ) : (
+          <>
+            <p className="confirmation-mark" aria-hidden="true">
+              ✓
+            </p>
+            <h1>Dziękujemy za zamówienie!</h1>
+          </>
+        )}
         <p>
           Numer zamówienia: <strong className="order-number">{order.number}</strong>
           <br />
@@ -206,7 +217,7 @@ function PaymentInstructions({
   if (order.status === "cancelled") {
     return (
       <>
-        <h2 id="payment-heading">Zamówienie anulowane</h2>
+        <h2 id="payment-heading">Dlaczego?</h2>
         <p>
           {order.payment_method === "przelewy24"
             ? "Płatność nie została dokończona w wyznaczonym czasie, dlatego anulowaliśmy to zamówienie."
