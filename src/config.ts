@@ -41,6 +41,8 @@ export const CHECKOUT_TOKEN_MAX_AGE_S = 24 * 60 * 60;
 /** Lets the browser that placed an order see its confirmation page (HttpOnly, 1 day). */
 export const ORDER_CONFIRMATION_COOKIE = "order-confirmation";
 export const ORDER_CONFIRMATION_MAX_AGE_S = 24 * 60 * 60;
+/** sessionStorage key of what the shopper typed at checkout: this tab only, removed once the order is placed. */
+export const CHECKOUT_DRAFT_STORAGE_KEY = "checkout-draft";
 /** Different offers one basket may hold (keeps an order's single D1 batch small). */
 export const MAX_BASKET_LINES = 20;
 /** Prefix of human-readable order numbers: "OK-2026-000042". */
@@ -99,9 +101,9 @@ export const IPV6_CLIENT_PREFIX_BITS = 64;
 export const SIGNIN_ACCOUNT_LIMIT = { attempts: 5, windowS: 60 * 60, firstDelayS: 30, maxDelayS: 15 * 60 } as const;
 /** Guesses of the current password (change-password) and account deletions per account and window. */
 export const ACCOUNT_PASSWORD_LIMIT = { attempts: 5, windowS: 15 * 60 } as const;
-/** Orders per client address and per e-mail address in a window. */
+/** Orders placed per client address and per e-mail address in the last `windowS` (refused attempts do not count). */
 export const ORDER_RATE_LIMIT = { attempts: 5, windowS: 60 * 60 } as const;
-/** Orders awaiting payment (or confirmation) one client address or e-mail address may hold at once. */
+/** Orders holding stock (unpaid, unconfirmed or not yet sent) one client address or e-mail address may have at once. */
 export const MAX_OPEN_UNPAID_ORDERS = 3;
 /** New baskets per client address and window (each holds stock in nobody's way, but costs rows). */
 export const BASKET_CREATION_LIMIT = { attempts: 30, windowS: 60 * 60 } as const;
@@ -112,10 +114,16 @@ export const JSON_BODY_MAX_BYTES = 64 * 1024;
 
 // ── Unpaid orders and clean-up (the scheduled handler, wrangler.toml [triggers]) ─────────────────
 /** Days a traditional transfer may take: the terms cancel an unpaid order after them; the invoice's due date. */
-export const INVOICE_PAYMENT_DAYS = 7;
-export const BANK_TRANSFER_PAYMENT_DAYS = INVOICE_PAYMENT_DAYS;
+export const BANK_TRANSFER_PAYMENT_DAYS = 7;
 /** An online payment not completed within this is given up and the order cancelled (its stock returns). */
 export const ONLINE_PAYMENT_TIMEOUT_S = 30 * 60;
+/**
+ * How long after an online payment's deadline the order is still kept: the gateway refuses new
+ * payments at the deadline, but one finished in its last minute may notify a little later.
+ */
+export const ONLINE_PAYMENT_GRACE_S = 15 * 60;
+/** Days the shop has to confirm a `to_confirm` cash-on-delivery order by phone before it is cancelled. */
+export const COD_CONFIRMATION_DAYS = 3;
 /** The reminder of an unpaid bank-transfer order goes out this long before it expires. */
 export const PAYMENT_REMINDER_BEFORE_S = 24 * 60 * 60;
 /**
@@ -125,8 +133,8 @@ export const PAYMENT_REMINDER_BEFORE_S = 24 * 60 * 60;
 export const COD_CONFIRMATION_ABOVE_GROSZE = 3000_00;
 /**
  * The Cron Triggers, as in wrangler.toml [triggers] (a test checks they match): every five
- * minutes expiry and reminders (an online payment's 30 minutes end at most 5 minutes late), and
- * at night (UTC) the purge as well.
+ * minutes expiry and reminders (an online payment's deadline is acted on at most 5 minutes after
+ * its grace), and at night (UTC) the purge.
  */
 export const CRON_EXPIRE = "*/5 * * * *";
 export const CRON_PURGE = "30 2 * * *";
@@ -234,6 +242,8 @@ export const BLOG_PAGE_SIZE = 4;
 /** Reading speed behind an article's "N min czytania" (words per minute, Polish prose). */
 export const READING_WORDS_PER_MINUTE = 200;
 export const LISTING_MAX_PAGE = 500;
+/** The filter sheet asks the search for its live count this long after the last choice (issue 16). */
+export const FILTER_COUNT_DEBOUNCE_MS = 300;
 export const DEFAULT_TYRE_IMAGE = "/img/opona.svg";
 /** Relative image paths are prefixed with this base; empty means "same origin". */
 export const IMAGE_BASE_URL = "";
@@ -259,3 +269,11 @@ export const STALE_IF_ERROR_S = 86_400;
 
 // ── Limits on input ───────────────────────────────────────────────────────────────────────────
 export const MAX_BASKET_LINE_QUANTITY = 99;
+
+// ── Basket and compare forms without JavaScript (issue 16, point 5) ───────────────────────────
+/** Where the card and data-page buttons and the basket lines post; the islands intercept them when scripts run. */
+export const FORM_ACTIONS = {
+  basketAdd: "/koszyk/dodaj",
+  basketLine: "/koszyk/zmien",
+  compareToggle: "/porownywarka/zmien",
+} as const;

@@ -1,8 +1,8 @@
 /**
  * The Cron Triggers (wrangler.toml [triggers]): what happens without a request. Every few minutes
  * unpaid orders past their deadline are cancelled with their stock back, and reminders go out a
- * day before a bank-transfer deadline; once a night expired sessions, links, rate-limit rows and
- * stale baskets are purged. Locally: `npm run dev`, then
+ * day before a bank-transfer deadline; once a night (the other trigger) expired sessions, links,
+ * rate-limit rows and stale baskets are purged. Locally: `npm run dev`, then
  * `curl "http://127.0.0.1:8787/__scheduled?cron=*%2F5+*+*+*+*"` (README "Scheduled work").
  */
 import { CRON_PURGE } from "./config";
@@ -21,7 +21,7 @@ export interface ScheduledSummary {
   failures: number;
 }
 
-/** Cancels every overdue unpaid order (stock back, summaries refreshed) and mails its buyer. */
+/** Cancels every overdue order, unpaid or unconfirmed (stock back, summaries refreshed), and mails its buyer. */
 async function expireUnpaidOrders(env: Bindings, db: Database, now: number, summary: ScheduledSummary) {
   const mailer = mailerFor(env, db);
   for (const { id } of await overdueOrders(db, now)) {
@@ -55,13 +55,16 @@ async function remindUnpaidOrders(env: Bindings, db: Database, now: number, summ
   }
 }
 
-/** One run of a Cron Trigger; `cron` is the schedule that fired (CRON_PURGE also purges). */
+/** One run of a Cron Trigger; `cron` is the schedule that fired (CRON_PURGE purges, any other expires and reminds). */
 export async function runScheduled(cron: string, env: Bindings, now = Date.now()): Promise<ScheduledSummary> {
   const db = database(env.DB);
   const summary: ScheduledSummary = { expired: [], reminded: [], failures: 0 };
-  await expireUnpaidOrders(env, db, now, summary);
-  await remindUnpaidOrders(env, db, now, summary);
+  // At 02:30 both triggers fire: the nightly one only purges, the five-minute one does the rest.
   if (cron === CRON_PURGE) summary.purged = await purgeExpired(db, now);
+  else {
+    await expireUnpaidOrders(env, db, now, summary);
+    await remindUnpaidOrders(env, db, now, summary);
+  }
   console.log(JSON.stringify({ scheduled: cron, ...summary }));
   // A failed order or mail fails the run, so the Cron Trigger's log shows it; the rest went on.
   if (summary.failures) throw new Error(`${summary.failures} scheduled task(s) failed`);

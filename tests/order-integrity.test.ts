@@ -82,6 +82,21 @@ describe("the order is exactly what the buyer saw (the batch's guard)", () => {
     expect(await stockOf(second!.id)).toBe(second!.stock);
   });
 
+  it("refuses a line swapped between the two reads for another offer of the same price (no order of 0.00)", async () => {
+    const [first, second] = await offers(8, 2);
+    await env.DB.prepare("UPDATE variants SET price = ? WHERE id = ?").bind(first!.price, second!.id).run();
+    const token = await basket([{ sku: first!.sku, quantity: 2 }]);
+    const outcome = await createOrder(database(env.DB), input(token), {
+      afterFirstRead: async () => {
+        await setLine(token, first!.sku, 0);
+        await setLine(token, second!.sku, 2);
+      },
+    }).catch((error: unknown) => error);
+    expect((outcome as ShopError).code).toBe("BASKET_CHANGED");
+    expect(await ordersOf(token)).toBe(0);
+    expect(await stockOf(second!.id)).toBe(second!.stock);
+  });
+
   it("refuses when a price changes meanwhile", async () => {
     const [item] = await offers(4);
     const token = await basket([{ sku: item!.sku, quantity: 2 }]);

@@ -64,7 +64,15 @@ export default defineConfig(async () => {
         },
         {
           extends: true,
-          test: { name: "worker", include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"], exclude: PURE, setupFiles: ["tests/setup.ts"] },
+          test: {
+            name: "worker",
+            include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
+            exclude: PURE,
+            setupFiles: ["tests/setup.ts"],
+            // Tests that place many orders or hash many passwords through the whole Worker take
+            // seconds on a busy 2-core machine: a time limit is not what they check.
+            testTimeout: 30_000,
+          },
         },
       ],
     },

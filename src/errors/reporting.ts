@@ -148,6 +148,9 @@ export function createReporter(options: {
  * buyer's name or address.
  */
 export function logError(error: unknown, context?: string): void {
-  const text = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
+  const own = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
+  // D1 puts the database's own words in the cause ("D1_ERROR: … constraint failed"): worth keeping.
+  const cause = error instanceof Error && error.cause !== undefined ? `\ncaused by: ${String(error.cause)}` : "";
+  const text = own + cause;
   console.error(redactText(context ? `${context}: ${text}` : text));
 }

@@ -1,4 +1,4 @@
-import { INVOICE_PAYMENT_DAYS, LOCALE, TIME_ZONE, VAT_RATE_PERCENT } from "../config";
+import { BANK_TRANSFER_PAYMENT_DAYS, LOCALE, TIME_ZONE, VAT_RATE_PERCENT } from "../config";
 import type { OrderView } from "../db/queries/orders";
 import { vatOf } from "../db/queries/checkout";
 import { paymentMethodLabel } from "../i18n/order-labels";
@@ -111,7 +111,7 @@ export function buildInvoice(order: OrderView, seller: Seller): Invoice {
     payment: {
       method: paymentMethodLabel(order.payment_method),
       paid,
-      dueDate: paid || order.payment_method !== "bank_transfer" ? null : warsawDate.format(created + INVOICE_PAYMENT_DAYS * DAY_MS),
+      dueDate: paid || order.payment_method !== "bank_transfer" ? null : warsawDate.format(created + BANK_TRANSFER_PAYMENT_DAYS * DAY_MS),
       bankAccount: order.payment_method === "bank_transfer" ? seller.bankAccount : null,
     },
   };

@@ -58,7 +58,10 @@ export function orderConfirmationMail(order: OrderView, shop: ShopIdentity): Mai
   const address = addressLine(order);
   return {
     to: order.email,
-    subject: `${shop.name}: zamówienie ${order.number} przyjęte`,
+    subject:
+      order.status === "to_confirm"
+        ? `${shop.name}: zamówienie ${order.number} – potwierdzimy je telefonicznie`
+        : `${shop.name}: zamówienie ${order.number} przyjęte`,
     text: [
       "Dzień dobry,",
       "",
@@ -114,7 +117,9 @@ export function paymentReminderMail(order: OrderView, shop: ShopIdentity): MailM
       "Dzień dobry,",
       "",
       `nie otrzymaliśmy jeszcze wpłaty za zamówienie ${order.number} (${formatAmount(order.total_gross_amount)}).`,
-      `Jeśli przelew nie dotrze do ${formatDateTime(order.payment_due_at ?? Date.now())}, anulujemy zamówienie, a opony wrócą do sprzedaży.`,
+      ...(order.payment_due_at
+        ? [`Jeśli przelew nie dotrze do ${formatDateTime(order.payment_due_at)}, anulujemy zamówienie, a opony wrócą do sprzedaży.`]
+        : []),
       "",
       PAYMENT_TEXT.bank_transfer!(order, shop),
       "",
@@ -126,12 +131,20 @@ export function paymentReminderMail(order: OrderView, shop: ShopIdentity): MailM
   };
 }
 
-/** An unpaid order cancelled at its deadline. */
+/** An order cancelled at its deadline: not paid in time, or not confirmed by phone. */
 export function orderExpiredMail(order: OrderView, shop: ShopIdentity): MailMessage {
   const why =
-    order.payment_method === "bank_transfer"
-      ? `nie otrzymaliśmy wpłaty za zamówienie ${order.number} w terminie podanym w regulaminie, dlatego je anulowaliśmy.`
-      : `płatność online za zamówienie ${order.number} nie została dokończona w wyznaczonym czasie, dlatego anulowaliśmy zamówienie.`;
+    order.cancel_reason === "unconfirmed"
+      ? `nie udało się nam telefonicznie potwierdzić zamówienia ${order.number} (płatność przy odbiorze) w terminie podanym w regulaminie, dlatego je anulowaliśmy.`
+      : order.payment_method === "bank_transfer"
+        ? `nie otrzymaliśmy wpłaty za zamówienie ${order.number} w terminie podanym w regulaminie, dlatego je anulowaliśmy.`
+        : `płatność online za zamówienie ${order.number} nie została dokończona w wyznaczonym czasie, dlatego anulowaliśmy zamówienie.`;
+  const money =
+    order.cancel_reason === "unconfirmed"
+      ? []
+      : order.payment_method === "bank_transfer"
+        ? ["Jeśli przelew został już wysłany, napisz do nas – zwrócimy pieniądze."]
+        : ["Jeśli płatność została jednak pobrana, zwrócimy ją – napisz do nas, jeśli nie dotrze w ciągu kilku dni."];
   return {
     to: order.email,
     subject: `${shop.name}: zamówienie ${order.number} anulowane`,
@@ -142,7 +155,7 @@ export function orderExpiredMail(order: OrderView, shop: ShopIdentity): MailMess
       "Anulowanie nic Cię nie kosztuje. Jeśli nadal chcesz kupić te opony, złóż nowe zamówienie:",
       shop.url,
       "",
-      "Jeśli przelew został już wysłany, napisz do nas – zwrócimy pieniądze albo przywrócimy zamówienie.",
+      ...money,
       `Pytania? Napisz na ${shop.email} albo zadzwoń: ${shop.phone}.`,
       `${shop.companyName}, ${shop.url}`,
       "",

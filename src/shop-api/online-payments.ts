@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { database } from "../db/client";
+import { reviveExpiredOrder } from "../db/queries/order-expiry";
 import { markOrderPaid, readOrder } from "../db/queries/orders";
 import type { ShopApiEnv } from "../env";
 import { ShopError } from "../errors";
@@ -37,7 +38,9 @@ export const onlinePaymentsApi = new Hono<ShopApiEnv>().post("/przelewy24/notifi
   const db = database(c.env.DB);
   const order = await readOrder(db, { number: orderNumberOf(body.sessionId) });
   if (order?.payment_method !== "przelewy24") throw new ShopError("ORDER_NOT_EXISTS");
-  if (order.status === "awaiting_payment") {
+  // An order that expired while its payment was under way still takes the payment (and is revived below).
+  const expiredMeanwhile = order.status === "cancelled" && order.cancel_reason === "expired";
+  if (order.status === "awaiting_payment" || expiredMeanwhile) {
     const amount = Math.round(Number(order.total_gross_amount) * 100);
     if (body.amount !== amount || body.currency !== "PLN")
       throw new ShopError("BAD_REQUEST", { message: "Kwota płatności nie zgadza się z zamówieniem." });
@@ -48,7 +51,14 @@ export const onlinePaymentsApi = new Hono<ShopApiEnv>().post("/przelewy24/notifi
       c.var.reporter.capture(error, { url: c.req.url, order: order.number });
       return c.json({ error_code: "INTERNAL_ERROR", message: "Nie udało się potwierdzić płatności." }, 502);
     }
-    await markOrderPaid(db, order.number, amount);
+    const paid = (await markOrderPaid(db, order.number, amount)) || (await reviveExpiredOrder(db, order.id));
+    if (!paid) {
+      // Paid, but the order expired and its tyres were sold meanwhile: staff must refund or re-stock.
+      c.var.reporter.capture(new Error(`Przelewy24 payment for expired order ${order.number}: stock gone, refund needed`), {
+        order: order.number,
+        p24OrderId: body.orderId,
+      });
+    }
   } else {
     // A genuine payment for an order no longer waiting (paid twice?): staff must look at it.
     c.var.reporter.capture(new Error(`Przelewy24 payment for order ${order.number} in status ${order.status}`), {

@@ -1,4 +1,5 @@
-import { BANK_TRANSFER_PAYMENT_DAYS, ONLINE_PAYMENT_TIMEOUT_S } from "../../config";
+import { BANK_TRANSFER_PAYMENT_DAYS, COD_CONFIRMATION_ABOVE_GROSZE, ONLINE_PAYMENT_TIMEOUT_S } from "../../config";
+import { formatZloty } from "../../i18n/money";
 import type { ContentPage, ShopFacts } from "../types";
 
 export function buyersInfoPage(shop: ShopFacts): ContentPage {
@@ -46,7 +47,7 @@ export function buyersInfoPage(shop: ShopFacts): ContentPage {
         type: "ul",
         items: [
           `**Przelew tradycyjny** – na konto ${shop.bankAccount} (${shop.bankName}), w tytule numer zamówienia. Wysyłamy po zaksięgowaniu wpłaty. Nieopłacone zamówienie anulujemy po ${BANK_TRANSFER_PAYMENT_DAYS} dniach.`,
-          "**Przy odbiorze** – gotówką lub kartą u kuriera, bez dopłaty. Pierwsze zamówienie i zamówienia o wyższej wartości potwierdzamy telefonicznie.",
+          `**Przy odbiorze** – gotówką lub kartą u kuriera, bez dopłaty. Pierwsze zamówienie i zamówienia powyżej ${formatZloty(COD_CONFIRMATION_ABOVE_GROSZE / 100)} potwierdzamy telefonicznie.`,
           `**Online przez Przelewy24** – BLIK, szybki przelew lub karta, jeśli ta forma jest dostępna przy Twoim zamówieniu. Na płatność masz ${ONLINE_PAYMENT_TIMEOUT_S / 60} minut.`,
         ],
       },

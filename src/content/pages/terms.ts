@@ -1,4 +1,4 @@
-import { BANK_TRANSFER_PAYMENT_DAYS, COD_CONFIRMATION_ABOVE_GROSZE, ONLINE_PAYMENT_TIMEOUT_S } from "../../config";
+import { BANK_TRANSFER_PAYMENT_DAYS, COD_CONFIRMATION_ABOVE_GROSZE, COD_CONFIRMATION_DAYS, ONLINE_PAYMENT_TIMEOUT_S } from "../../config";
 import { formatZloty } from "../../i18n/money";
 import type { ContentPage, ShopFacts } from "../types";
 
@@ -168,7 +168,7 @@ export function termsPage(shop: ShopFacts): ContentPage {
         type: "ul",
         items: [
           `**Przelew tradycyjny** na rachunek bankowy Sprzedawcy w ${shop.bankName}: **${shop.bankAccount}**, w tytule wpisując numer zamówienia. Dane do przelewu pokażemy po złożeniu Zamówienia i prześlemy w e-mailu z potwierdzeniem. Opony wysyłamy po zaksięgowaniu wpłaty na naszym rachunku.`,
-          `**Płatność przy odbiorze** – gotówką lub kartą płatniczą kurierowi przy doręczeniu, bez dopłaty za pobranie. Pierwsze Zamówienie z danego adresu e-mail oraz Zamówienie o wartości powyżej ${formatZloty(COD_CONFIRMATION_ABOVE_GROSZE / 100)} potwierdzimy z Tobą telefonicznie przed wysyłką.`,
+          `**Płatność przy odbiorze** – gotówką lub kartą płatniczą kurierowi przy doręczeniu, bez dopłaty za pobranie. Pierwsze Zamówienie z danego adresu e-mail oraz Zamówienie o wartości powyżej ${formatZloty(COD_CONFIRMATION_ABOVE_GROSZE / 100)} potwierdzimy z Tobą telefonicznie przed wysyłką. Jeśli nie uda się nam go potwierdzić w ciągu ${COD_CONFIRMATION_DAYS} dni, anulujemy je i poinformujemy Cię o tym e-mailem.`,
           `**Płatność online przez Przelewy24** – BLIK, szybki przelew z Twojego banku lub karta płatnicza, jeśli ta forma jest dostępna przy Twoim zamówieniu. Po złożeniu Zamówienia przejdziesz do bramki płatności. Jeśli płatność zostanie przerwana, dokończysz ją ze strony potwierdzenia zamówienia – w ciągu ${ONLINE_PAYMENT_TIMEOUT_S / 60} minut od złożenia Zamówienia. Płatności online obsługuje PayPro S.A. z siedzibą w Poznaniu, operator serwisu Przelewy24.`,
         ],
       },

@@ -1,28 +1,31 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
-import { PAYMENT_REMINDER_BEFORE_S, RATE_LIMIT_ROW_TTL_S, STALE_BASKET_DAYS } from "../../config";
+import { ONLINE_PAYMENT_GRACE_S, ORDER_RATE_LIMIT, PAYMENT_REMINDER_BEFORE_S, RATE_LIMIT_ROW_TTL_S, STALE_BASKET_DAYS } from "../../config";
 import type { Database } from "../client";
 import { checkouts, orderClaims, orderLines, orders, passwordResets, rateLimits, sessions, variants } from "../schema";
 import { refreshOfferSummary } from "./offers";
-import { OPEN_UNPAID_STATUSES } from "./orders";
+import { EXPIRING_STATUSES, HELD_STATUSES } from "./orders";
 
 /** Orders handled per scheduled run: a backlog drains over a few runs instead of one long one. */
 const BATCH_LIMIT = 100;
 
-/** Unpaid orders past their payment deadline (oldest first). */
+/**
+ * When an order with a deadline really expires: at its deadline, or for an online payment that
+ * much later (ONLINE_PAYMENT_GRACE_S), so a payment finished in the gateway's last minute and
+ * notified a little late still finds its order.
+ */
+const expiresAt = sql`(${orders.paymentDueAt} + CASE WHEN ${orders.paymentMethod} = 'przelewy24' THEN ${ONLINE_PAYMENT_GRACE_S * 1000} ELSE 0 END)`;
+const overdue = (now: number) => and(inArray(orders.status, [...EXPIRING_STATUSES]), sql`${expiresAt} <= ${now}`);
+
+/** Orders past their deadline, unpaid or unconfirmed (oldest first). */
 export function overdueOrders(db: Database, now: number) {
-  return db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.status, "awaiting_payment"), lte(orders.paymentDueAt, now)))
-    .orderBy(orders.paymentDueAt)
-    .limit(BATCH_LIMIT);
+  return db.select({ id: orders.id }).from(orders).where(overdue(now)).orderBy(orders.paymentDueAt).limit(BATCH_LIMIT);
 }
 
 /**
- * Cancels one overdue order in one D1 batch: its stock back, the order cancelled as expired and
- * the offer summaries refreshed. Each statement re-checks that the order is still unpaid and
- * overdue, so a payment booked a moment earlier wins and nothing is returned twice. Answers
- * whether this run cancelled it (false: paid, cancelled or expired meanwhile).
+ * Cancels one overdue order in one D1 batch: its stock back, the order cancelled ("expired" when
+ * it was not paid, "unconfirmed" when the shop could not confirm it) and the offer summaries
+ * refreshed. Each statement re-checks that the order is still overdue, so a payment booked a
+ * moment earlier wins and nothing is returned twice. Answers whether this run cancelled it.
  */
 export async function expireOrder(db: Database, orderId: number, now: number): Promise<boolean> {
   const lines = await db
@@ -30,7 +33,7 @@ export async function expireOrder(db: Database, orderId: number, now: number): P
     .from(orderLines)
     .innerJoin(variants, eq(variants.id, orderLines.variantId))
     .where(eq(orderLines.orderId, orderId));
-  const stillOverdue = and(eq(orders.id, orderId), eq(orders.status, "awaiting_payment"), lte(orders.paymentDueAt, now));
+  const stillOverdue = and(eq(orders.id, orderId), overdue(now));
   const tyreIds = [...new Set(lines.map((line) => line.tyreId))];
   const [, cancelled] = await db.batch([
     db
@@ -44,10 +47,52 @@ export async function expireOrder(db: Database, orderId: number, now: number): P
           sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${stillOverdue})`,
         ),
       ),
-    db.update(orders).set({ status: "cancelled", cancelledAt: now, cancelReason: "expired" }).where(stillOverdue),
+    db
+      .update(orders)
+      .set({
+        status: "cancelled",
+        cancelledAt: now,
+        cancelReason: sql`CASE WHEN ${orders.status} = 'to_confirm' THEN 'unconfirmed' ELSE 'expired' END`,
+      })
+      .where(stillOverdue),
     ...(tyreIds.length ? [refreshOfferSummary(db, tyreIds)] : []),
   ]);
   return (cancelled.meta.changes ?? 0) > 0;
+}
+
+/**
+ * An online payment the gateway verified for an order that expired meanwhile: the order comes
+ * back as paid, taking its stock again, in one batch (the stock trigger aborts it when the tyres
+ * were sold since: then staff must refund). Answers whether the order is paid now.
+ */
+export async function reviveExpiredOrder(db: Database, orderId: number): Promise<boolean> {
+  const lines = await db
+    .select({ tyreId: variants.tyreId })
+    .from(orderLines)
+    .innerJoin(variants, eq(variants.id, orderLines.variantId))
+    .where(eq(orderLines.orderId, orderId));
+  const stillExpired = and(eq(orders.id, orderId), eq(orders.status, "cancelled"), eq(orders.cancelReason, "expired"));
+  try {
+    const [, revived] = await db.batch([
+      db
+        .update(variants)
+        .set({
+          stock: sql`${variants.stock} - (SELECT ol.quantity FROM order_lines ol WHERE ol.order_id = ${orderId} AND ol.variant_id = ${variants.id})`,
+        })
+        .where(
+          and(
+            inArray(variants.id, db.select({ id: orderLines.variantId }).from(orderLines).where(eq(orderLines.orderId, orderId))),
+            sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${stillExpired})`,
+          ),
+        ),
+      db.update(orders).set({ status: "paid", cancelledAt: null, cancelReason: null }).where(stillExpired),
+      refreshOfferSummary(db, [...new Set(lines.map((line) => line.tyreId))]),
+    ]);
+    return (revived.meta.changes ?? 0) > 0;
+  } catch (error) {
+    if (error instanceof Error && `${error.message} ${String(error.cause ?? "")}`.includes("VARIANT_SOLD_OUT")) return false;
+    throw error;
+  }
 }
 
 /**
@@ -79,8 +124,8 @@ export function releaseReminder(db: Database, orderId: number) {
 /**
  * The nightly clean-up, one batch: expired sessions, reset and claim links; rate-limit rows whose
  * window is long over; baskets untouched for STALE_BASKET_DAYS (their lines go with them, so the
- * offers they held can be deleted); and the client key of orders no longer open (it exists only
- * for the open-orders limit). Answers how many rows each part removed or cleared.
+ * offers they held can be deleted); and the client key of orders no longer holding stock (it
+ * exists only for the order limits). Answers how many rows each part removed or cleared.
  */
 export async function purgeExpired(db: Database, now: number) {
   const results = await db.batch([
@@ -93,7 +138,13 @@ export async function purgeExpired(db: Database, now: number) {
     db
       .update(orders)
       .set({ clientKey: null })
-      .where(and(isNotNull(orders.clientKey), notInArray(orders.status, [...OPEN_UNPAID_STATUSES]))),
+      .where(
+        and(
+          isNotNull(orders.clientKey),
+          notInArray(orders.status, [...HELD_STATUSES]),
+          lte(orders.createdAt, now - ORDER_RATE_LIMIT.windowS * 1000),
+        ),
+      ),
   ]);
   const [sessionsGone, resets, claims, limits, baskets, clientKeys] = results.map((result) => result.meta.changes ?? 0);
   return { sessions: sessionsGone, resets, claims, limits, baskets, clientKeys };

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { seasonName } from "../../i18n/seasons";
 import {
   BANK_TRANSFER_PAYMENT_DAYS,
   COD_CONFIRMATION_ABOVE_GROSZE,
+  COD_CONFIRMATION_DAYS,
   ONLINE_PAYMENT_TIMEOUT_S,
   ORDER_NUMBER_PREFIX,
   TIME_ZONE,
@@ -42,41 +43,75 @@ export interface OrderInput {
   now: number;
 }
 
-/** Statuses of an order that holds stock while nobody has paid or confirmed it. */
-export const OPEN_UNPAID_STATUSES = ["awaiting_payment", "to_confirm"] as const;
+/**
+ * Statuses of an order that holds stock before it is paid, confirmed or shipped: waiting for its
+ * payment or its phone confirmation, or cash on delivery accepted but not yet sent. The hoarding
+ * limit counts them.
+ */
+export const HELD_STATUSES = ["awaiting_payment", "to_confirm", "accepted"] as const;
+/** Statuses with a deadline (`payment_due_at`), after which the scheduled handler cancels the order. */
+export const EXPIRING_STATUSES = ["awaiting_payment", "to_confirm"] as const;
+/** Statuses of an order the buyer really paid for or received: a buyer with one is a returning buyer. */
+const COMPLETED_STATUSES = ["paid", "shipped", "delivered"] as const;
 
 /**
- * The first status of a new order. Cash on delivery is packed at once, unless it is worth more
- * than COD_CONFIRMATION_ABOVE_GROSZE or the e-mail address has never ordered before: then the shop
- * confirms it by phone first (`to_confirm`), because a refused parcel costs two courier trips and
- * blocks the tyres for a week. Everything else waits for its payment.
+ * The first status of a new order. Cash on delivery is packed at once for a returning buyer (an
+ * earlier order paid or delivered) unless it is worth more than COD_CONFIRMATION_ABOVE_GROSZE;
+ * otherwise the shop confirms it by phone first (`to_confirm`), because a refused parcel costs two
+ * courier trips and blocks the tyres for a week. Everything else waits for its payment.
  */
-export function initialStatus(payment: PaymentMethodId, totalGross: number, firstOrder: boolean): (typeof ORDER_STATUSES)[number] {
+export function initialStatus(payment: PaymentMethodId, totalGross: number, returningBuyer: boolean): (typeof ORDER_STATUSES)[number] {
   if (payment !== "cash_on_delivery") return "awaiting_payment";
-  return firstOrder || totalGross > COD_CONFIRMATION_ABOVE_GROSZE ? "to_confirm" : "accepted";
+  return returningBuyer && totalGross <= COD_CONFIRMATION_ABOVE_GROSZE ? "accepted" : "to_confirm";
 }
 
-/** When an unpaid order expires (null: nothing to pay ahead, e.g. cash on delivery). */
-export function paymentDeadline(payment: PaymentMethodId, createdAt: number): number | null {
+/**
+ * When a new order is cancelled if nothing happens (null: never): a bank transfer after the terms'
+ * days, an online payment after its 30 minutes, an unconfirmed cash-on-delivery order after the
+ * days the shop has to call. Stored in `payment_due_at`.
+ */
+export function orderDeadline(status: (typeof ORDER_STATUSES)[number], payment: PaymentMethodId, createdAt: number): number | null {
+  if (status === "to_confirm") return createdAt + COD_CONFIRMATION_DAYS * 86_400_000;
+  if (status !== "awaiting_payment") return null;
   if (payment === "bank_transfer") return createdAt + BANK_TRANSFER_PAYMENT_DAYS * 86_400_000;
   if (payment === "przelewy24") return createdAt + ONLINE_PAYMENT_TIMEOUT_S * 1000;
   return null;
 }
 
-/** Orders of this e-mail address ever placed (any status), compared without case. */
-async function hasOrdered(db: Database, email: string): Promise<boolean> {
-  const row = await db.query.orders.findFirst({ where: eq(orders.email, email.toLowerCase()), columns: { id: true } });
+/** Whether this e-mail address has an order that was paid or delivered (compared without case). */
+async function isReturningBuyer(db: Database, email: string): Promise<boolean> {
+  const row = await db.query.orders.findFirst({
+    where: and(eq(orders.email, email.toLowerCase()), inArray(orders.status, [...COMPLETED_STATUSES])),
+    columns: { id: true },
+  });
   return row !== undefined;
 }
 
-/** Open unpaid or unconfirmed orders of a client network or an e-mail address (the hoarding limit). */
-export async function countOpenUnpaidOrders(db: Database, by: { clientKey?: string | null; email: string }): Promise<number> {
-  const open = inArray(orders.status, [...OPEN_UNPAID_STATUSES]);
-  const who = by.clientKey
-    ? or(eq(orders.email, by.email.toLowerCase()), eq(orders.clientKey, by.clientKey))
-    : eq(orders.email, by.email.toLowerCase());
-  const [row] = await db.select({ count: sql<number>`count(*)` }).from(orders).where(and(open, who));
-  return row?.count ?? 0;
+/**
+ * What the order limits count for a client network and an e-mail address: orders placed since
+ * `since` (real orders only, so a refused attempt never counts against an honest shopper), and
+ * orders holding stock now (HELD_STATUSES), for each of the two.
+ */
+export async function countOrdersOf(db: Database, by: { clientKey: string | null; email: string; since: number }) {
+  const email = by.email.toLowerCase();
+  const client = by.clientKey ?? "";
+  const held = inArray(orders.status, [...HELD_STATUSES]);
+  const count = (condition: SQL | undefined) => sql<number>`coalesce(sum(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)`;
+  const [row] = await db
+    .select({
+      recentByClient: count(and(eq(orders.clientKey, client), gt(orders.createdAt, by.since))),
+      recentByEmail: count(and(eq(orders.email, email), gt(orders.createdAt, by.since))),
+      heldByClient: count(and(eq(orders.clientKey, client), held)),
+      heldByEmail: count(and(eq(orders.email, email), held)),
+    })
+    .from(orders)
+    .where(or(eq(orders.email, email), eq(orders.clientKey, client)));
+  return {
+    recentByClient: Number(row?.recentByClient ?? 0),
+    recentByEmail: Number(row?.recentByEmail ?? 0),
+    heldByClient: Number(row?.heldByClient ?? 0),
+    heldByEmail: Number(row?.heldByEmail ?? 0),
+  };
 }
 
 function yearInWarsaw(now: number): string {
@@ -141,6 +176,8 @@ export async function readOrder(db: Database, where: { id?: number; number?: str
     payment_method: order.paymentMethod as PaymentMethodId,
     /** When this unpaid order will be cancelled (ISO); null once it is paid, cancelled or owes nothing ahead. */
     payment_due_at: order.status === "awaiting_payment" && order.paymentDueAt !== null ? new Date(order.paymentDueAt).toISOString() : null,
+    /** Why a cancelled order was cancelled: "expired" (not paid in time), "unconfirmed" (not confirmed by phone), or null. */
+    cancel_reason: order.status === "cancelled" ? order.cancelReason : null,
     notes: order.notes,
     lines: lines.map((line) => ({
       sku: line.sku,
@@ -185,10 +222,9 @@ const isConstraint = (error: unknown, text: string) =>
  * What the buyer was shown, as D1 can recompute it inside the batch: every line's offer, quantity
  * and unit price, in offer order. The batch's guard compares the basket against it.
  */
-const PRICED_BASKET_SQL = `(SELECT COALESCE(group_concat(line, ','), '') FROM (
-  SELECT cl.variant_id || ':' || cl.quantity || ':' || v.price AS line
+const PRICED_BASKET_SQL = `(SELECT COALESCE(group_concat(cl.variant_id || ':' || cl.quantity || ':' || v.price, ',' ORDER BY cl.variant_id), '')
   FROM checkout_lines cl JOIN variants v ON v.id = cl.variant_id
-  WHERE cl.checkout_token = ? ORDER BY cl.variant_id))`;
+  WHERE cl.checkout_token = ?)`;
 
 function pricedBasket(lines: { variantId: number; quantity: number; price: number }[]): string {
   return [...lines]
@@ -197,8 +233,9 @@ function pricedBasket(lines: { variantId: number; quantity: number; price: numbe
     .join(",");
 }
 
-/** Test seam: runs between reading the basket and writing the order (a basket changed meanwhile). */
+/** Test seams: a basket changed between its two reads, or between reading it and writing the order. */
 export interface CreateOrderHooks {
+  afterFirstRead?: () => Promise<void>;
   beforeBatch?: () => Promise<void>;
 }
 
@@ -226,6 +263,7 @@ export async function createOrder(
     throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy tego koszyka. Mógł wygasnąć – dodaj opony ponownie." });
   }
   if (checkout.lines.length === 0) throw new ShopError("EMPTY_CHECKOUT");
+  await hooks.afterFirstRead?.();
   if (input.expectedTotal !== undefined && input.expectedTotal !== checkout.total_gross_amount) throw new ShopError("PRICE_CHANGED");
   const short = checkout.lines.filter((line) => line.quantity > line.stock);
   if (short.length) {
@@ -233,20 +271,30 @@ export async function createOrder(
   }
 
   const lines = await db
-    .select({ variantId: checkoutLines.variantId, quantity: checkoutLines.quantity, price: variants.price, tyreId: variants.tyreId })
+    .select({
+      variantId: checkoutLines.variantId,
+      sku: variants.sku,
+      quantity: checkoutLines.quantity,
+      price: variants.price,
+      tyreId: variants.tyreId,
+    })
     .from(checkoutLines)
     .innerJoin(variants, eq(variants.id, checkoutLines.variantId))
     .where(eq(checkoutLines.checkoutToken, input.token));
-  // Priced from the same rows as the checkout above (it was read first); if they differ already,
-  // the guard below refuses, so the buyer never pays for something not shown.
+  // These rows must be exactly the checkout read above (the buyer's summary, whose names the lines
+  // get): the same offers, quantities and prices. A change between the two reads is refused here,
+  // one after them by the batch's guards.
+  const shown = new Map(checkout.lines.map((line) => [line.sku, line]));
+  const same =
+    lines.length === checkout.lines.length &&
+    lines.every((line) => shown.get(line.sku)?.quantity === line.quantity && shown.get(line.sku)?.price === moneyString(line.price));
+  if (!same) throw new ShopError("BASKET_CHANGED");
   const priced = pricedBasket(lines);
   const pricedTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  if (lines.length !== checkout.lines.length || moneyString(pricedTotal) !== checkout.total_gross_amount)
-    throw new ShopError("BASKET_CHANGED");
   const names = new Map(checkout.lines.map((line) => [line.sku, line.variant.product.shop_name]));
   const { shipping, billing, token } = input;
   const prefix = `${ORDER_NUMBER_PREFIX}-${yearInWarsaw(input.now)}-`;
-  const status = initialStatus(input.paymentMethod, pricedTotal, !(await hasOrdered(db, input.email)));
+  const status = initialStatus(input.paymentMethod, pricedTotal, await isReturningBuyer(db, input.email));
   await hooks.beforeBatch?.();
 
   // Raw D1 statements: drizzle's D1 batch cannot carry parameterised raw SQL.
@@ -269,7 +317,7 @@ export async function createOrder(
           userId: input.userId,
           status,
           createdAt: input.now,
-          paymentDueAt: status === "awaiting_payment" ? paymentDeadline(input.paymentMethod, input.now) : null,
+          paymentDueAt: orderDeadline(status, input.paymentMethod, input.now),
           clientKey: input.clientKey ?? null,
           email: input.email,
           phone: input.phone,
@@ -323,6 +371,13 @@ export async function createOrder(
         "UPDATE orders SET total_gross = (SELECT COALESCE(SUM(quantity * unit_price), 0) FROM order_lines WHERE order_id = orders.id) WHERE checkout_token = ?",
         token,
       ),
+      // The second guard: every priced line was written (none lost to a basket swapped meanwhile).
+      raw(
+        `INSERT INTO batch_guards (reason) SELECT 'BASKET_CHANGED'
+         WHERE (SELECT count(*) FROM order_lines ol JOIN orders o ON o.id = ol.order_id WHERE o.checkout_token = ?) IS NOT ?`,
+        token,
+        lines.length,
+      ),
       statement(refreshOfferSummary(db, [...new Set(lines.map((line) => line.tyreId))])),
       statement(db.delete(checkoutLines).where(eq(checkoutLines.checkoutToken, token))),
       statement(db.delete(checkouts).where(eq(checkouts.token, token))),
@@ -358,6 +413,31 @@ export async function listUserOrders(db: Database, userId: number) {
     created_at: new Date(row.createdAt).toISOString(),
     total_gross_amount: moneyString(row.totalGross),
   }));
+}
+
+/**
+ * The contact, delivery and billing data of a customer's latest order (null: none yet), for the
+ * checkout to offer again. Orders table only: no lines, no amounts.
+ */
+export async function readLastOrderDetails(db: Database, userId: number) {
+  const order = await db.query.orders.findFirst({ where: eq(orders.userId, userId), orderBy: [desc(orders.createdAt), desc(orders.id)] });
+  if (!order) return null;
+  const address = (prefix: "shipping" | "billing") => ({
+    first_name: order[`${prefix}FirstName`],
+    last_name: order[`${prefix}LastName`],
+    company_name: order[`${prefix}CompanyName`],
+    street: order[`${prefix}Street`],
+    street_number: order[`${prefix}StreetNumber`],
+    apartment_number: order[`${prefix}ApartmentNumber`],
+    postal_code: order[`${prefix}PostalCode`],
+    city: order[`${prefix}City`],
+  });
+  return {
+    email: order.email,
+    phone: order.phone,
+    shipping: address("shipping"),
+    billing: { ...address("billing"), type: order.billingType, vat_number: order.billingVatNumber },
+  };
 }
 
 /** One of a customer's orders; null when it is not theirs (so others get 404). */
