@@ -207,6 +207,8 @@ export const REPORT_REDACTED_KEYS = new RegExp(
       "nip|vat_?(?:number|id|no)|tax_?id|regon|pesel|iban|bank_account|account_number|ip",
       "password|passwd|pass|pwd|has[lł]o|tokens?|secrets?|otp|(?:api|private|access|secret)_?key|authorization|auth|credentials?",
       "cookies?|sessions?",
+      // Free text a shopper types (order notes, a complaint's description) often holds a phone or directions.
+      "notes?|uwagi|description|opis|comments?",
     ].join("|") +
     ")(?:_|$)",
 );

@@ -340,6 +340,8 @@ describe("the one redaction (client/redact.ts, driven by REPORT_REDACTED_KEYS)",
       "cookie",
       "apiKey",
       "X-API-Key",
+      "notes",
+      "description",
     ];
     const redacted = redact(Object.fromEntries(personal.map((key) => [key, "osobiste"]))) as Record<string, unknown>;
     for (const key of personal) expect(redacted[key], key).toBe(REPORT_REDACTED_VALUE);
