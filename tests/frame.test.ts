@@ -60,7 +60,7 @@ describe("page frame on the home page", () => {
     const { body } = await html("/");
     const panel = body.slice(body.indexOf('id="mobile-menu"'), body.indexOf('<main id="content"'));
     expect(panel).toContain('aria-hidden="true"');
-    expect(panel.match(/<details class="accordion">/g)).toHaveLength(4);
+    expect(panel.match(/<details class="accordion"[ >]/g)).toHaveLength(4);
     expect(panel).toContain('href="/porownywarka"');
     expect(panel).toContain('href="/dostawa"');
     expect(panel).toContain("mailto:sklep@oponykrakow.pl");

@@ -84,17 +84,77 @@ function ComplaintForm() {
   );
 }
 
-function ContentView({ content, legal, form }: { content: ContentPage; legal?: boolean; form?: boolean }) {
+/** The help pages' navigation, grouped as a shopper looks for them. */
+const HELP_NAV: { title: string; links: { path: string; label: string }[] }[] = [
+  {
+    title: "Zakupy",
+    links: [
+      { path: ROUTES.help, label: t("footer.helpCentre") },
+      { path: ROUTES.delivery, label: t("footer.delivery") },
+      { path: ROUTES.buyersInfo, label: t("topbar.buyersInfo") },
+      { path: ROUTES.returns, label: t("footer.returns") },
+      { path: ROUTES.complaints, label: t("footer.complaints") },
+    ],
+  },
+  {
+    title: t("footer.shop"),
+    links: [
+      { path: ROUTES.about, label: t("footer.about") },
+      { path: ROUTES.why, label: t("footer.why") },
+    ],
+  },
+  {
+    title: "Dokumenty",
+    links: [
+      { path: ROUTES.terms, label: t("footer.terms") },
+      { path: ROUTES.privacy, label: t("footer.privacy") },
+      { path: ROUTES.cookies, label: t("footer.cookies") },
+    ],
+  },
+];
+
+/**
+ * Beside the text on desktop, below it on phones (it follows the article in the document, so a
+ * phone shows the page's own text first): issue 16.
+ */
+function HelpNav({ current }: { current: string }) {
+  return (
+    <nav className="help-nav" aria-labelledby="help-nav-title">
+      <h2 id="help-nav-title" className="help-nav-title">
+        Pomoc i informacje
+      </h2>
+      {HELP_NAV.map((group) => (
+        <div key={group.title} className="help-nav-group">
+          <h3>{group.title}</h3>
+          <ul>
+            {group.links.map((link) => (
+              <li key={link.path}>
+                <a href={link.path} aria-current={link.path === current ? "page" : undefined}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+function ContentView({ path, content, legal, form }: { path: string; content: ContentPage; legal?: boolean; form?: boolean }) {
   return (
     <div className="container content-page">
       <Breadcrumbs items={[{ label: content.title }]} />
-      <article className="prose">
-        <h1>{content.title}</h1>
-        <p className="lead">{content.lead}</p>
-        {legal ? <p className="muted">Aktualizacja: {formatDate(content.updated)}</p> : null}
-        <RichText blocks={content.blocks} />
-        {form ? <ComplaintForm /> : null}
-      </article>
+      <div className="content-layout">
+        <article className="prose">
+          <h1>{content.title}</h1>
+          <p className="lead">{content.lead}</p>
+          {legal ? <p className="muted">Aktualizacja: {formatDate(content.updated)}</p> : null}
+          <RichText blocks={content.blocks} />
+          {form ? <ComplaintForm /> : null}
+        </article>
+        <HelpNav current={path} />
+      </div>
     </div>
   );
 }
@@ -103,7 +163,7 @@ export const contentPages = new Hono<AppEnv>();
 for (const { path, page, legal } of CONTENT_PAGES) {
   contentPages.get(path, withCache(cacheLong), (c) => {
     const content = page(shopFacts(siteSettings(c.env)));
-    return c.render(<ContentView content={content} legal={legal} form={path === ROUTES.complaints} />, {
+    return c.render(<ContentView path={path} content={content} legal={legal} form={path === ROUTES.complaints} />, {
       meta: { title: content.seoTitle ?? content.title, description: content.description, canonicalPath: path },
     });
   });

@@ -25,22 +25,45 @@ const WIDTHS = [...new Set(POPULAR_SIZES.map((size) => size.width))].sort((a, b)
 const PROFILES = [...new Set(POPULAR_SIZES.map((size) => size.profile))].sort((a, b) => a - b);
 const RIMS = MENU_RIMS.letnie;
 
-/** The most popular tyres, at most one size per tread model, so the row shows variety. */
-function onePerModel(tyres: ListedTyre[], count: number): ListedTyre[] {
+/**
+ * The home page's product grid has 2 columns on phones and 4 from 768 px (styles.css, "home page
+ * blocks"), so it shows a multiple of 4 tyres: whole rows at every width (issue 16).
+ */
+const POPULAR_ROW = 4;
+const POPULAR_COUNT = 2 * POPULAR_ROW;
+/** Producers' and sizes' tiles: 2, 3, 4 or 6 columns, so 12 fill whole rows at every width. */
+const PRODUCER_COUNT = 12;
+const SIZE_COUNT = 12;
+
+/**
+ * The most popular tyres, one size per tread model first so the grid shows variety, then further
+ * sizes if the models run short; cut to whole rows.
+ */
+function popularTyres(tyres: ListedTyre[]): ListedTyre[] {
   const seen = new Set<string>();
-  return tyres.filter((tyre) => !seen.has(tyre.model.slug) && seen.add(tyre.model.slug)).slice(0, count);
+  const firstOfModel: ListedTyre[] = [];
+  const more: ListedTyre[] = [];
+  for (const tyre of tyres) {
+    if (seen.has(tyre.model.slug)) more.push(tyre);
+    else {
+      seen.add(tyre.model.slug);
+      firstOfModel.push(tyre);
+    }
+  }
+  const chosen = [...firstOfModel, ...more].slice(0, POPULAR_COUNT);
+  return chosen.slice(0, chosen.length - (chosen.length % POPULAR_ROW));
 }
 
 export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async (c) => {
   // Optional data: the page renders without it if the catalogue is unreachable.
   const [search, stats, producerList, campaignList] = await Promise.all([
-    optional(c.var.shop.catalogue.search.$get({ query: { sort: "popularity", limit: "32", facets: "0" } }), null),
+    optional(c.var.shop.catalogue.search.$get({ query: { sort: "popularity", limit: "48", facets: "0" } }), null),
     optional(c.var.shop.catalogue.stats.$get(), null),
     optional(c.var.shop.catalogue.producers.$get(), null),
     optional(c.var.shop.catalogue.campaigns.$get(), null),
   ]);
-  const popular = search ? onePerModel(search.items, 8) : [];
-  const producers = producerList?.producers.slice(0, 12) ?? [];
+  const popular = search ? popularTyres(search.items) : [];
+  const producers = producerList?.producers.slice(0, PRODUCER_COUNT) ?? [];
   const campaigns = campaignList?.campaigns ?? [];
 
   return c.render(
@@ -104,7 +127,8 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
       </section>
 
       {campaigns.length ? (
-        <section className="container section" aria-label="Promocje">
+        <section className="container section home-promos">
+          <h2 className="section-title">Promocje</h2>
           <ul className="promo-list">
             {campaigns.map((campaign) => (
               <li key={campaign.slug}>
@@ -136,7 +160,7 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
       {popular.length > 0 ? (
         <section className="container section">
           <h2 className="section-title">{t("home.popular")}</h2>
-          <div className="product-grid">
+          <div className="product-grid product-grid-home">
             {popular.map((tyre, index) => (
               <ProductCard key={tyre.slug} tyre={tyre} position={index + 1} actions={false} />
             ))}
@@ -159,10 +183,10 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
       {producers.length > 0 ? (
         <section className="container section">
           <h2 className="section-title">{t("home.producers")}</h2>
-          <ul className="chip-list">
+          <ul className="link-tiles">
             {producers.map((producer) => (
               <li key={producer.slug}>
-                <a className="chip" href={listingPath({ producers: [producer.slug] })}>
+                <a className="link-tile" href={listingPath({ producers: [producer.slug] })}>
                   {producer.name}
                 </a>
               </li>
@@ -196,14 +220,19 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
             </li>
           ))}
         </ul>
-        <p className="muted">
-          {POPULAR_SIZES.slice(0, 6).map((size, index) => (
-            <span key={sizeLabel(size)}>
-              {index > 0 ? " · " : null}
-              <a href={listingPath({ width: size.width, profile: size.profile, rim: size.rim })}>{sizeLabel(size)}</a>
-            </span>
+      </section>
+
+      <section className="container section">
+        <h2 className="section-title">{t("nav.sizes")}</h2>
+        <ul className="link-tiles">
+          {POPULAR_SIZES.slice(0, SIZE_COUNT).map((size) => (
+            <li key={sizeLabel(size)}>
+              <a className="link-tile" href={listingPath({ width: size.width, profile: size.profile, rim: size.rim })}>
+                {sizeLabel(size)}
+              </a>
+            </li>
           ))}
-        </p>
+        </ul>
       </section>
       <ShopJsonLd site={siteSettings(c.env)} />
     </>,

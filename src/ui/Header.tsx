@@ -3,7 +3,7 @@ import { t } from "../i18n/intl";
 import { ROUTES } from "../routes";
 import { CloseIcon } from "../../client/icons";
 import { Logo } from "./Logo";
-import { MENU, type MenuCategory } from "./menu";
+import { MENU, type MenuCategory, type MenuSection } from "./menu";
 import { useSite } from "./site-context";
 
 export const HEADER_ID = "site-header";
@@ -98,25 +98,41 @@ export function Header() {
   );
 }
 
-function MenuSections({ category }: { category: MenuCategory }) {
+/** `grouped`: the mobile menu, where long lists close into groups of their own. */
+function MenuSections({ category, grouped = false }: { category: MenuCategory; grouped?: boolean }) {
   return (
     <>
-      {category.sections.map((section) => (
-        <section key={section.title} className={`menu-section span-${section.span ?? 1} columns-${section.columns ?? 1}`}>
-          <h2 className="menu-section-title">{section.title}</h2>
-          <ul className={section.compact ? "menu-links menu-links-compact" : "menu-links"}>
-            {section.links.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {category.sections.map((section) =>
+        grouped && section.group ? (
+          <details key={section.title} className="menu-group">
+            <summary>
+              {section.title} <span className="menu-group-count">{section.links.length}</span>
+            </summary>
+            <MenuLinks section={section} />
+          </details>
+        ) : (
+          <section key={section.title} className={`menu-section span-${section.span ?? 1} columns-${section.columns ?? 1}`}>
+            <h2 className="menu-section-title">{section.title}</h2>
+            <MenuLinks section={section} />
+          </section>
+        ),
+      )}
       <a className="menu-all" href={category.href}>
         {category.allLabel} →
       </a>
     </>
+  );
+}
+
+function MenuLinks({ section }: { section: MenuSection }) {
+  return (
+    <ul className={section.compact ? "menu-links menu-links-compact" : "menu-links"}>
+      {section.links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href}>{link.label}</a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -133,10 +149,11 @@ function MobileMenuPanel() {
       </div>
       <nav className="mobile-panel-body" aria-label={t("nav.mainMenu")}>
         {MENU.map((category) => (
-          <details key={category.id} className="accordion">
+          // One name: opening a category closes the one open before (exclusive accordion, no script).
+          <details key={category.id} className="accordion" name="menu-category">
             <summary>{category.label}</summary>
             <div className="accordion-body">
-              <MenuSections category={category} />
+              <MenuSections category={category} grouped />
             </div>
           </details>
         ))}

@@ -22,6 +22,11 @@ export interface MenuSection {
   span?: 1 | 2 | 3;
   /** Text columns inside the section (default 1). */
   columns?: 1 | 2 | 4;
+  /**
+   * A long list: the mobile menu closes it into a group of its own (<details>), so an opened
+   * category fits on a phone's screen instead of running to 80 links (issue 16).
+   */
+  group?: boolean;
 }
 
 export interface MenuCategory {
@@ -51,6 +56,7 @@ function seasonCategory(season: Season): MenuCategory {
         title: t("nav.sizes"),
         span: 2,
         columns: 2,
+        group: true,
         links: POPULAR_SIZES.map((size) => ({
           label: sizeLabel(size),
           href: listingPath({ season, width: size.width, profile: size.profile, rim: size.rim }),
@@ -65,6 +71,7 @@ function seasonCategory(season: Season): MenuCategory {
         title: t("nav.producers"),
         span: 3,
         columns: 4,
+        group: true,
         links: producersByName.map((producer) => ({ label: producer.name, href: listingPath({ season, producers: [producer.slug] }) })),
       },
     ],
@@ -87,6 +94,7 @@ export const MENU: MenuCategory[] = [
         title: t("nav.producers"),
         span: 3,
         columns: 4,
+        group: true,
         links: producersByName.map((producer) => ({ label: producer.name, href: listingPath({ producers: [producer.slug] }) })),
       },
       {
@@ -95,6 +103,7 @@ export const MENU: MenuCategory[] = [
       },
       {
         title: t("nav.carMakes"),
+        group: true,
         links: CAR_MAKES.map((make) => ({ label: make.name, href: carMakePath(make.slug) })),
       },
     ],
