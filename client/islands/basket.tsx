@@ -176,9 +176,9 @@ function BasketLine({
         <img src={imageUrl(product.image_url) ?? DEFAULT_TYRE_IMAGE} alt="" width="96" height="96" loading="lazy" />
       </a>
       <div className="basket-line-body">
-        <h3 className="basket-line-name">
+        <h2 className="basket-line-name">
           <a href={href}>{name}</a>
-        </h3>
+        </h2>
         <p className="basket-line-meta">
           {product.size} {product.load_index}
           {product.speed_index} · opony {product.season} · rok produkcji {line.variant.production_year}

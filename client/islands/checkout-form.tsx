@@ -19,6 +19,8 @@ export interface CheckoutFormProps {
   confirmationHref: string;
   /** Form target that sends the buyer to the online payment gateway. */
   payOnlineHref: string;
+  /** Outside production without a GUS key: the lookup knows only the demo companies (issue 16, point 10). */
+  nipLookupNote?: string | null;
 }
 
 type Values = Record<string, string>;
@@ -76,6 +78,7 @@ export default function CheckoutForm({
   basketHref,
   confirmationHref,
   payOnlineHref,
+  nipLookupNote,
 }: CheckoutFormProps) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>({ "billing.type": "person", payment_method: methods[0]?.id ?? "" });
@@ -120,7 +123,10 @@ export default function CheckoutForm({
         "billing.city": found.city,
       }));
       setErrors(({ "billing.vat_number": _, "billing.company_name": __, ...rest }) => rest);
-      setLookup({ busy: false, note: "Uzupełniliśmy dane firmy z rejestru REGON. Sprawdź je przed zamówieniem." });
+      setLookup({
+        busy: false,
+        note: `Uzupełniliśmy dane firmy ${nipLookupNote ? "z lokalnej listy przykładowych firm" : "z rejestru REGON"}. Sprawdź je przed zamówieniem.`,
+      });
     } catch (error) {
       const message =
         error instanceof ApiError && error.data?.message ? error.data.message : "Nie udało się pobrać danych firmy. Wpisz je ręcznie.";
@@ -251,6 +257,7 @@ export default function CheckoutForm({
                 {lookup.busy ? "Szukam…" : "Pobierz dane firmy"}
               </button>
             </div>
+            {nipLookupNote ? <p className="form-note nip-demo-note">{nipLookupNote}</p> : null}
             {lookup.note ? (
               <p className="form-note" role="status">
                 {lookup.note}

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useSnapshot } from "valtio";
 import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../src/config";
+import { formatZloty } from "../../src/i18n/money";
 import { tyreDisplayName, type CompareTyre } from "../state/compare-item";
 import { lastSeenState, restoreLastSeen } from "../state/last-seen";
 import { useHydrated } from "../runtime/use-hydrated";
@@ -15,6 +16,17 @@ export interface LastSeenProps {
 
 const productHref = (item: CompareTyre) =>
   `/dane-opony/${encodeURIComponent(item.slug)}${item.isMain ? "" : `?sup=${encodeURIComponent(item.sku)}`}`;
+
+/**
+ * What tells two offers of one tyre apart ("rok produkcji 2025", "599,00 zł"): the name and size
+ * are the same. Prices are stored in grosze; a missing year (0) or price is left out.
+ */
+function offerParts(item: Pick<CompareTyre, "productionYear" | "price">): string[] {
+  const price = item.price === null || item.price === "" ? Number.NaN : Number(item.price);
+  return [item.productionYear ? `rok produkcji ${item.productionYear}` : "", Number.isFinite(price) ? formatZloty(price / 100) : ""].filter(
+    Boolean,
+  );
+}
 
 /**
  * Last-seen tyres (SPEC §4): rendered only after mount and only with at least one entry. "Do
@@ -54,13 +66,21 @@ export default function LastSeen({ variant, title, basketHref }: LastSeenProps) 
           <a href={productHref(item)}>
             <span className="last-seen-name">{tyreDisplayName(item)}</span>
             <span className="last-seen-size">{String(item.attributes.size ?? "")}</span>
+            <span className="last-seen-offer">
+              {offerParts(item).map((part, index) => (
+                <span key={part}>
+                  {index ? "\u00a0· " : ""}
+                  <span className="last-seen-offer-part">{part}</span>
+                </span>
+              ))}
+            </span>
           </a>
           <button
             type="button"
             className="last-seen-add"
             onClick={() => add(item)}
             disabled={busySku !== null}
-            aria-label={`Do koszyka: ${tyreDisplayName(item)}, ${DEFAULT_ADD_TO_BASKET_QUANTITY} szt.`}
+            aria-label={`Do koszyka: ${[tyreDisplayName(item), offerParts(item).join(" · "), `${DEFAULT_ADD_TO_BASKET_QUANTITY} szt.`].filter(Boolean).join(", ")}`}
           >
             <BasketIcon />
             <span>{busySku === item.sku ? "Dodaję…" : "Do koszyka"}</span>

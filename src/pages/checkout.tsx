@@ -9,6 +9,7 @@ import type { AppEnv } from "../env";
 import { formatDateTime } from "../i18n/intl";
 import { formatAmount } from "../i18n/money";
 import { Island } from "../island";
+import { localCompanyLookupNote } from "../integrations/company-lookup";
 import { formatNip } from "../reference/nip";
 import type { BuyerOrder } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
@@ -43,6 +44,7 @@ const checkoutForm = new Hono<AppEnv>().get(ROUTES.checkout, withCache(cacheNone
             basketHref: ROUTES.basket,
             confirmationHref: ROUTES.orderConfirmation,
             payOnlineHref: ROUTES.payOnline,
+            nipLookupNote: localCompanyLookupNote(c.env, c.env.ENVIRONMENT === "production"),
           }}
         />
         <BasketSummary basket={basket} />

@@ -165,7 +165,8 @@ function bestCells(row: Row): boolean[] {
 function CompareTable({ tyres }: { tyres: Compared[] }) {
   return (
     <div className="compare-scroll">
-      <table className="compare-table">
+      {/* data-count: on phones each row stacks its label over one column per tyre (client/styles.css). */}
+      <table className="compare-table" data-count={tyres.length}>
         <caption className="visually-hidden">Porównanie wybranych opon – lepsza wartość w każdym wierszu jest oznaczona</caption>
         <thead>
           <tr>

@@ -139,15 +139,18 @@ export function Footer() {
       </div>
       <div id={CERTIFICATE_ID} className="lightbox" role="dialog" aria-label={t("footer.certificate")}>
         <a className="lightbox-backdrop" href="#" aria-label={t("footer.close")} />
-        <figure className="lightbox-content">
-          <img src="/img/certyfikat.svg" alt={t("footer.certificate")} width="600" height="420" loading="lazy" />
-          <figcaption>
-            {t("footer.certificate")} – {site.company.name}
-          </figcaption>
+        {/* The close link sits beside the figure: a figure's caption must be its first or last child. */}
+        <div className="lightbox-content">
+          <figure className="lightbox-figure">
+            <img src="/img/certyfikat.svg" alt={t("footer.certificate")} width="600" height="420" loading="lazy" />
+            <figcaption>
+              {t("footer.certificate")} – {site.company.name}
+            </figcaption>
+          </figure>
           <a className="button button-secondary" href="#">
             {t("footer.close")}
           </a>
-        </figure>
+        </div>
       </div>
     </footer>
   );
