@@ -75,8 +75,10 @@ test.describe("catalogue", () => {
     // The open filters fit the screen: nothing sticks out sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     await screenshot(page, "listing-filters");
-    // Ticking submits the form at once (auto-submit island), so click rather than check().
+    // On desktop ticking submits the form at once (filter-sheet island), so click rather than
+    // check(); on a phone the filters are a sheet that stays open until its "Pokaż …" button.
     await panel.getByRole("checkbox", { name: /^Michelin/ }).click();
+    if (page.viewportSize()!.width < 1024) await panel.getByRole("button", { name: /^Pokaż \d+ opon/ }).click();
     await page.waitForURL("**/opony/zimowe/michelin");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Opony zimowe Michelin");
     const after = Number((await page.locator(".listing-count").textContent())!.match(/\d+/)![0]);

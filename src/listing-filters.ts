@@ -48,6 +48,8 @@ interface RowBase {
   query: string;
   /** The shop API search's query parameter. */
   api: string;
+  /** The filter's short name for shoppers: a chip of the active filters says "Nośność 91". */
+  label: string;
   /** What the shop API answers (in Polish) for a value it refuses. */
   message: string;
 }
@@ -83,17 +85,27 @@ export const LISTING_PARAMS = [
     key: "producers",
     query: "producent",
     api: "producer",
+    label: "Producent",
     kind: "list",
     pattern: SLUG,
     apiPattern: /^[a-z0-9-]{1,60}$/,
     message: "Nieprawidłowy producent.",
   },
-  { key: "vehicle", query: "typ", api: "vehicle", kind: "choice", values: VEHICLE_TYPES, message: "Nieznany rodzaj pojazdu." },
-  { key: "season", query: "sezon", api: "season", kind: "choice", values: SEASONS, message: "Nieznany sezon." },
+  {
+    key: "vehicle",
+    query: "typ",
+    api: "vehicle",
+    label: "Pojazd",
+    kind: "choice",
+    values: VEHICLE_TYPES,
+    message: "Nieznany rodzaj pojazdu.",
+  },
+  { key: "season", query: "sezon", api: "season", label: "Sezon", kind: "choice", values: SEASONS, message: "Nieznany sezon." },
   {
     key: "width",
     query: "szerokosc",
     api: "width",
+    label: "Szerokość",
     kind: "int",
     range: { min: 100, max: 400 },
     message: "Szerokość musi być liczbą od 100 do 400.",
@@ -102,41 +114,103 @@ export const LISTING_PARAMS = [
     key: "profile",
     query: "profil",
     api: "profile",
+    label: "Profil",
     kind: "int",
     range: { min: 20, max: 95 },
     message: "Profil musi być liczbą od 20 do 95.",
   },
-  { key: "rim", query: "srednica", api: "rim", kind: "int", range: { min: 10, max: 30 }, message: "Średnica musi być liczbą od 10 do 30." },
+  {
+    key: "rim",
+    query: "srednica",
+    api: "rim",
+    label: "Średnica",
+    kind: "int",
+    range: { min: 10, max: 30 },
+    message: "Średnica musi być liczbą od 10 do 30.",
+  },
   {
     key: "loadIndex",
     query: "nosnosc",
     api: "load",
+    label: "Nośność",
     kind: "list",
     pattern: /^\d{2,3}(\/\d{2,3})?$/,
     message: "Nieprawidłowy indeks nośności.",
   },
-  { key: "speedIndex", query: "predkosc", api: "speed", kind: "list", pattern: /^[A-Z]$/, message: "Nieprawidłowy indeks prędkości." },
-  { key: "fuel", query: "paliwo", api: "fuel", kind: "list", values: LABEL_CLASSES, message: "Klasa paliwowa to litera od A do E." },
+  {
+    key: "speedIndex",
+    query: "predkosc",
+    api: "speed",
+    label: "Prędkość",
+    kind: "list",
+    pattern: /^[A-Z]$/,
+    message: "Nieprawidłowy indeks prędkości.",
+  },
+  {
+    key: "fuel",
+    query: "paliwo",
+    api: "fuel",
+    label: "Paliwo",
+    kind: "list",
+    values: LABEL_CLASSES,
+    message: "Klasa paliwowa to litera od A do E.",
+  },
   {
     key: "wet",
     query: "przyczepnosc",
     api: "wet",
+    label: "Przyczepność",
     kind: "list",
     values: LABEL_CLASSES,
     message: "Klasa przyczepności to litera od A do E.",
   },
-  { key: "noise", query: "halas", api: "noise", kind: "list", values: NOISE_CLASSES, message: "Klasa hałasu to litera od A do C." },
-  { key: "xl", query: "xl", api: "xl", kind: "flag", message: FLAG_MESSAGE },
-  { key: "runFlat", query: "runflat", api: "runflat", kind: "flag", message: FLAG_MESSAGE },
-  { key: "threePmsf", query: "3pmsf", api: "pmsf", kind: "flag", message: FLAG_MESSAGE },
+  {
+    key: "noise",
+    query: "halas",
+    api: "noise",
+    label: "Hałas",
+    kind: "list",
+    values: NOISE_CLASSES,
+    message: "Klasa hałasu to litera od A do C.",
+  },
+  { key: "xl", query: "xl", api: "xl", label: "XL", kind: "flag", message: FLAG_MESSAGE },
+  { key: "runFlat", query: "runflat", api: "runflat", label: "Run Flat", kind: "flag", message: FLAG_MESSAGE },
+  { key: "threePmsf", query: "3pmsf", api: "pmsf", label: "3PMSF", kind: "flag", message: FLAG_MESSAGE },
   // Whole złoty on the page, grosze in the API.
-  { key: "priceMin", query: "cena-od", api: "price_min", kind: "int", range: PRICE_ZLOTY, scale: 100, message: PRICE_MESSAGE },
-  { key: "priceMax", query: "cena-do", api: "price_max", kind: "int", range: PRICE_ZLOTY, scale: 100, message: PRICE_MESSAGE },
-  { key: "sort", query: "sortuj", api: "sort", kind: "sort", default: "popularnosc", message: "Nieznany sposób sortowania." },
+  {
+    key: "priceMin",
+    query: "cena-od",
+    api: "price_min",
+    label: "Cena od",
+    kind: "int",
+    range: PRICE_ZLOTY,
+    scale: 100,
+    message: PRICE_MESSAGE,
+  },
+  {
+    key: "priceMax",
+    query: "cena-do",
+    api: "price_max",
+    label: "Cena do",
+    kind: "int",
+    range: PRICE_ZLOTY,
+    scale: 100,
+    message: PRICE_MESSAGE,
+  },
+  {
+    key: "sort",
+    query: "sortuj",
+    api: "sort",
+    label: "Sortowanie",
+    kind: "sort",
+    default: "popularnosc",
+    message: "Nieznany sposób sortowania.",
+  },
   {
     key: "page",
     query: "strona",
     api: "page",
+    label: "Strona",
     kind: "page",
     range: { min: 1, max: LISTING_MAX_PAGE },
     default: 1,
@@ -335,3 +409,20 @@ export function searchFilterFromApi(query: ApiSearchFilter): SearchFilter {
   }
   return filter as SearchFilter;
 }
+
+/**
+ * What the browser needs to turn a listing form's fields into the shop API's search query (the
+ * filter sheet's live count): every narrowing row's page and API name, its kind and scale.
+ */
+export interface ListingFormParam {
+  query: string;
+  api: string;
+  kind: "choice" | "list" | "int" | "flag";
+  scale?: number;
+}
+
+export const LISTING_FORM_PARAMS: readonly ListingFormParam[] = ROWS.flatMap((row) =>
+  row.kind === "sort" || row.kind === "page"
+    ? []
+    : [{ query: row.query, api: row.api, kind: row.kind, ...(row.kind === "int" && row.scale ? { scale: row.scale } : {}) }],
+);

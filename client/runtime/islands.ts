@@ -29,6 +29,7 @@ export const ISLANDS = {
   "global-ui": frame(GlobalUi),
   "cookie-consent": frame(CookieConsent),
   "auto-submit": lazy(() => import("../islands/auto-submit")),
+  "filter-sheet": lazy(() => import("../islands/filter-sheet")),
   "add-to-basket": lazy(() => import("../islands/add-to-basket")),
   "compare-toggle": lazy(() => import("../islands/compare-toggle")),
   "card-actions": lazy(() => import("../islands/card-actions")),

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { LISTING_PAGE_SIZE, SEASONS, VEHICLE_TYPES, type VehicleType } from "../config";
+import { LISTING_PAGE_SIZE, SEASONS, VEHICLE_TYPES, type Season, type VehicleType } from "../config";
 import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import type { AppEnv } from "../env";
@@ -14,8 +14,27 @@ import { ProductCard } from "../ui/ProductCard";
 import { analyticsItem } from "../ui/product-data";
 import { critical } from "./loaders";
 import { renderNotFound } from "./errors";
-import { LISTING_PARAM, LISTING_PARAMS, LISTING_SORTS, listingApiQuery } from "../listing-filters";
-import { LISTING_QUERY_NAMES as Q, listingFormFields, listingPath, parseListing, ROUTES, type ListingFilter } from "../routes";
+import { CloseIcon } from "../../client/icons";
+import {
+  LISTING_FORM_PARAMS,
+  LISTING_PARAM,
+  LISTING_PARAMS,
+  LISTING_SORTS,
+  listingApiQuery,
+  type ListingParamKey,
+  type ListingParamRow,
+} from "../listing-filters";
+import {
+  LISTING_QUERY_NAMES as Q,
+  listingFormFields,
+  listingPath,
+  parseListing,
+  ROUTES,
+  SHOP_API_BASE_PATH,
+  type ListingFilter,
+} from "../routes";
+
+type SizeOf = { width: number; profile: number; rim: number };
 
 /** "Opony zimowe Michelin 205/55 R16": what the listing shows, in words. */
 export function listingHeading(filter: ListingFilter, producerName: (slug: string) => string): string {
@@ -83,7 +102,9 @@ export function ListingView({
   producerName: (slug: string) => string;
 }) {
   const crumbs: { label: string; href?: string }[] = [{ label: t("nav.tyres"), href: ROUTES.tyres }];
-  if (filter.season) crumbs.push({ label: `Opony ${seasonName(filter.season)}`, href: listingPath({ season: filter.season }) });
+  const seasonCrumb = filter.season ? `Opony ${seasonName(filter.season)}` : undefined;
+  // The season's page itself ends with its heading: "Opony › Opony zimowe", not the season twice.
+  if (filter.season && seasonCrumb !== heading) crumbs.push({ label: seasonCrumb!, href: listingPath({ season: filter.season }) });
   return (
     <div className="container listing">
       <Breadcrumbs items={[...crumbs, { label: heading }]} />
@@ -97,6 +118,7 @@ export function ListingView({
           <h2 id="listing-results-heading" className="visually-hidden">
             Wyniki
           </h2>
+          <ActiveFilters filter={filter} producerName={producerName} />
           <SortForm filter={filter} />
           {answer.items.length ? (
             <div className="product-grid">
@@ -116,7 +138,7 @@ export function ListingView({
           <Pagination page={answer.page} pages={answer.pages} hrefOf={(page) => listingPath({ ...filter, page })} />
         </section>
       </div>
-      <Island name="auto-submit" props={{ selector: "form.auto-submit", openOnDesktop: "details.facets-panel" }} />
+      <Island name="auto-submit" props={{ selector: "form.auto-submit" }} />
       <Island
         name="analytics"
         props={{
@@ -128,6 +150,80 @@ export function ListingView({
         }}
       />
     </div>
+  );
+}
+
+export interface FilterChip {
+  label: string;
+  href: string;
+}
+
+/**
+ * The listing's active filters, one chip per chosen value (a whole size is one), each linking to
+ * the same listing without it, sorted as it is. Links, so they work without scripts. The vehicle
+ * type is a chip only where it narrows another listing, not on its own page (/opony/dostawcze).
+ */
+export function filterChips(filter: ListingFilter, producerName: (slug: string) => string): { chips: FilterChip[]; clearHref: string } {
+  const base: ListingFilter = { ...filter, page: undefined };
+  const values = base as Record<ListingParamKey, unknown>;
+  const without = (change: ListingFilter) => listingPath({ ...base, ...change });
+  const vehicleIsPage = filter.vehicle !== undefined && listingPath(base).split("?")[0] === `/opony/${filter.vehicle}`;
+  const hasSize = filter.width !== undefined && filter.profile !== undefined && filter.rim !== undefined;
+  const chips: FilterChip[] = [];
+  for (const row of LISTING_PARAMS as readonly ListingParamRow[]) {
+    const key = row.key as ListingParamKey;
+    const value = values[key];
+    if (row.kind === "sort" || row.kind === "page" || value === undefined || value === false) continue;
+    if (key === "vehicle" && vehicleIsPage) continue;
+    if (hasSize && (key === "profile" || key === "rim")) continue;
+    if (hasSize && key === "width") {
+      chips.push({ label: sizeLabel(filter as SizeOf), href: without({ width: undefined, profile: undefined, rim: undefined }) });
+    } else if (Array.isArray(value)) {
+      for (const item of value as string[]) {
+        const rest = (value as string[]).filter((other) => other !== item);
+        chips.push({
+          label: key === "producers" ? producerName(item) : `${row.label} ${item}`,
+          href: without({ [key]: rest.length ? rest : undefined }),
+        });
+      }
+    } else {
+      const label =
+        key === "season"
+          ? seasonName(value as Season, "label")
+          : key === "vehicle"
+            ? vehicleName(value as VehicleType)
+            : key === "rim"
+              ? `R${value}`
+              : row.kind === "flag"
+                ? row.label
+                : `${row.label} ${value}${row.kind === "int" && row.scale ? " zł" : ""}`;
+      chips.push({ label, href: without({ [key]: undefined }) });
+    }
+  }
+  const clearHref = listingPath({ vehicle: vehicleIsPage ? filter.vehicle : undefined, sort: filter.sort });
+  return { chips, clearHref };
+}
+
+function ActiveFilters({ filter, producerName }: { filter: ListingFilter; producerName: (slug: string) => string }) {
+  const { chips, clearHref } = filterChips(filter, producerName);
+  if (!chips.length) return null;
+  return (
+    <ul className="filter-chips" aria-label="Wybrane filtry">
+      {chips.map((chip) => (
+        <li key={chip.href}>
+          <a className="filter-chip" href={chip.href}>
+            <span className="visually-hidden">Usuń filtr: </span>
+            {chip.label}
+            <CloseIcon />
+          </a>
+        </li>
+      ))}
+      <li>
+        <a className="filter-chips-clear" href={clearHref}>
+          Wyczyść wszystkie
+        </a>
+      </li>
+    </ul>
   );
 }
 
@@ -169,7 +265,10 @@ function countOf(values: FacetValue[], value: string): number {
   return values.find((facet) => facet.value === value)?.count ?? 0;
 }
 
-/** Filters as a plain GET form (works without JavaScript; the auto-submit island enhances it). */
+/** Whole złoty as a shopper reads them: "1240", "12 345" (pl-PL groups from 10,000). */
+const zloty = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 0 });
+
+/** Filters as a plain GET form (works without JavaScript; the filter-sheet island enhances it). */
 function FacetForm({
   filter,
   answer,
@@ -194,8 +293,14 @@ function FacetForm({
   return (
     <aside className="facets">
       <details className="facets-panel">
-        <summary>Filtry{activeCount ? <span className="badge-inline">{activeCount}</span> : null}</summary>
-        <form className="facet-form auto-submit" action={ROUTES.search} method="get">
+        <summary>
+          Filtry{activeCount ? <span className="badge-inline">{activeCount}</span> : null}
+          {/* Shown only while the filters are a full-screen sheet: the summary is its close button then. */}
+          <span className="sheet-close">
+            <CloseIcon />
+          </span>
+        </summary>
+        <form className="facet-form" action={ROUTES.search} method="get">
           {sort ? <input type="hidden" name={Q.sort} value={sort} /> : null}
           <fieldset>
             <legend>Sezon</legend>
@@ -239,10 +344,10 @@ function FacetForm({
                   type="number"
                   name={Q.priceMin}
                   min="0"
-                  step="10"
+                  step="1"
                   inputMode="numeric"
                   defaultValue={filter.priceMin}
-                  placeholder={facets.price ? String(Math.floor(facets.price.min / 100)) : ""}
+                  aria-describedby={facets.price ? "price-range-hint" : undefined}
                 />
               </label>
               <label>
@@ -251,13 +356,24 @@ function FacetForm({
                   type="number"
                   name={Q.priceMax}
                   min="0"
-                  step="10"
+                  step="1"
                   inputMode="numeric"
                   defaultValue={filter.priceMax}
-                  placeholder={facets.price ? String(Math.ceil(facets.price.max / 100)) : ""}
+                  aria-describedby={facets.price ? "price-range-hint" : undefined}
                 />
               </label>
+              {/* Enter in either field applies the range too; leaving a field never does. */}
+              <button type="submit" className="button button-secondary price-apply">
+                Zastosuj cenę
+              </button>
             </div>
+            {facets.price ? (
+              // In words, not as placeholders: a grey "189" in the field looked like a chosen value.
+              <p id="price-range-hint" className="field-hint">
+                Ceny na tej liście: od {zloty.format(Math.floor(facets.price.min / 100))} do{" "}
+                {zloty.format(Math.ceil(facets.price.max / 100))} zł
+              </p>
+            ) : null}
           </fieldset>
           <fieldset>
             <legend>Cechy</legend>
@@ -310,12 +426,33 @@ function FacetForm({
             label={(value) => value}
             compact
           />
-          <div className="facet-actions">
-            <button type="submit" className="button button-primary button-block">
-              Pokaż wyniki
-            </button>
-            <a href={listingPath({ vehicle: filter.vehicle })}>Wyczyść filtry</a>
-          </div>
+          <Island
+            name="filter-sheet"
+            props={{
+              searchUrl: `${SHOP_API_BASE_PATH}/catalogue/search`,
+              params: [...LISTING_FORM_PARAMS],
+              total: answer.total,
+              clearHref: listingPath({ vehicle: filter.vehicle }),
+              labels: {
+                submit: "Pokaż wyniki",
+                show: {
+                  zero: "Brak pasujących opon",
+                  one: "Pokaż # oponę",
+                  few: "Pokaż # opony",
+                  many: "Pokaż # opon",
+                  other: "Pokaż # opony",
+                },
+                found: {
+                  zero: "Brak pasujących opon",
+                  one: "Znaleziono # oponę",
+                  few: "Znaleziono # opony",
+                  many: "Znaleziono # opon",
+                  other: "Znaleziono # opony",
+                },
+                clear: "Wyczyść filtry",
+              },
+            }}
+          />
         </form>
       </details>
     </aside>

@@ -342,9 +342,8 @@ export async function searchTyres(
     facetRows
       .filter((row) => row.facet === key)
       .map((row) => ({ value: String(row.value), label: String(row.label), count: row.count ?? 0 }))
-      .sort((a, b) =>
-        /^\d+$/.test(a.value) && /^\d+$/.test(b.value) ? Number(a.value) - Number(b.value) : a.value.localeCompare(b.value),
-      );
+      // Numbers by value, also inside text: load index 91 < 107/105 (a plain text order put 107/105 first).
+      .sort((a, b) => a.value.localeCompare(b.value, "pl", { numeric: true }));
   const countOf = (key: string) => facetRows.find((row) => row.facet === key)?.count ?? 0;
   const price = facetRows.find((row) => row.facet === "price");
   const facets = Object.fromEntries(GROUPED.map((facet) => [facet.key, valuesOf(facet.key)])) as Omit<
