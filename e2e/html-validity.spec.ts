@@ -158,3 +158,17 @@ test("the checkout says the NIP lookup knows only the demo companies, and one of
   await note.scrollIntoViewIfNeeded();
   await screenshot(page, "checkout-nip-demo", false);
 });
+
+// The footer's certificate (its figure fixed for the checker above): the close button is readable,
+// not white on white (the footer's link colour used to win over the button's).
+test("the certificate lightbox shows its caption and a readable close button", async ({ page }) => {
+  await page.goto("/#certyfikat");
+  const lightbox = page.locator("#certyfikat");
+  await expect(lightbox.locator("figure")).toContainText("Certyfikat jakości");
+  const close = lightbox.locator(".lightbox-content").getByRole("link", { name: "Zamknij" });
+  await expect(close).toBeVisible();
+  await expect(close).toHaveCSS("color", "rgb(28, 37, 48)");
+  await screenshot(page, "certificate", false);
+  await close.click();
+  await expect(lightbox).toBeHidden();
+});

@@ -144,7 +144,7 @@ export function Footer() {
           <figure className="lightbox-figure">
             <img src="/img/certyfikat.svg" alt={t("footer.certificate")} width="600" height="420" loading="lazy" />
             <figcaption>
-              {t("footer.certificate")} – {site.company.name}
+              {t("footer.certificate")} – <span className="lightbox-company">{site.company.name}</span>
             </figcaption>
           </figure>
           <a className="button button-secondary" href="#">
