@@ -3,14 +3,14 @@ import { describe, expect, it } from "vitest";
 import { ADDRESS, post } from "./customers";
 import { html } from "./helpers";
 
-/** A guest order of one offer: of the campaign, or (inCampaign false) of none. */
+/** A guest order of a set of four of one offer: of the campaign (meeting its conditions), or (inCampaign false) of none. */
 async function order(slug: string, inCampaign: boolean, email: string) {
   const offer = await env.DB.prepare(
-    `SELECT v.sku FROM variants v WHERE v.stock >= 2 AND ${inCampaign ? "" : "NOT"} EXISTS (SELECT 1 FROM campaign_variants cv JOIN campaigns c ON c.id = cv.campaign_id WHERE cv.variant_id = v.id AND c.slug = ?) ORDER BY v.id LIMIT 1 OFFSET 3`,
+    `SELECT v.sku FROM variants v WHERE v.stock >= 8 AND ${inCampaign ? "" : "NOT"} EXISTS (SELECT 1 FROM campaign_variants cv JOIN campaigns c ON c.id = cv.campaign_id WHERE cv.variant_id = v.id AND c.slug = ?) ORDER BY v.id LIMIT 1 OFFSET 3`,
   )
     .bind(slug)
     .first<{ sku: string }>();
-  const basket = (await (await post("/api/v1/checkout", { sku: offer!.sku, quantity: 1 })).json()) as { token: string };
+  const basket = (await (await post("/api/v1/checkout", { sku: offer!.sku, quantity: 4 })).json()) as { token: string };
   const response = await post("/api/order", {
     token: basket.token,
     email,

@@ -157,6 +157,13 @@ export const campaigns = sqliteTable("campaigns", {
   endsAt: integer("ends_at").notNull(),
   /** Where the campaign's banner leads (a listing path). */
   linkPath: text("link_path").notNull().default("/"),
+  // The reward's conditions: the order holds at least minQuantity tyres of the campaign's offers
+  // that also match each condition set here (null: any). Dates are startsAt/endsAt above.
+  producerId: integer("producer_id").references(() => producers.id),
+  season: text("season", { enum: ["zimowe", "letnie", "caloroczne"] }),
+  minQuantity: integer("min_quantity").notNull().default(1),
+  minRim: integer("min_rim"),
+  maxRim: integer("max_rim"),
 });
 
 export const campaignVariants = sqliteTable(

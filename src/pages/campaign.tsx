@@ -35,7 +35,9 @@ export const campaignPage = new Hono<AppEnv>().get("/promocje/:slug", withCache(
         </p>
         <h2 id="jak-wziac-udzial">Jak wziąć udział</h2>
         <ol>
-          <li>Kup opony oznaczone w sklepie plakietką „{campaign.name}” – przy ofercie i w koszyku.</li>
+          <li>
+            Kup w jednym zamówieniu {campaign.conditions.summary} „{campaign.name}” – znajdziesz ją przy ofercie i w koszyku.
+          </li>
           <li>
             Po otrzymaniu e-maila z potwierdzeniem zamówienia zgłoś je w formularzu poniżej: numer zamówienia i adres e-mail, z którego je
             złożono.
@@ -49,7 +51,7 @@ export const campaignPage = new Hono<AppEnv>().get("/promocje/:slug", withCache(
           </li>
           <li>
             Promocja trwa od {formatDate(campaign.starts_at)} do {formatDate(campaign.ends_at)} i obejmuje zamówienia złożone w tym czasie w
-            sklepie {site.name}, zawierające opony oznaczone plakietką promocji.
+            sklepie {site.name}, zawierające {campaign.conditions.summary}.
           </li>
           <li>
             Jedno zamówienie można zgłosić do promocji jeden raz. Zgłoszenia przyjmujemy do {CAMPAIGN_REGISTRATION_DAYS} dni od złożenia
@@ -82,6 +84,7 @@ export const campaignPage = new Hono<AppEnv>().get("/promocje/:slug", withCache(
             busyLabel: "Wysyłam…",
             resetAfter: true,
             successToast: "Zgłoszenie przyjęte. Dziękujemy!",
+            successNotice: "Zgłosiliśmy zamówienie {order_number} do promocji. Potwierdzenie wysłaliśmy na podany adres e-mail.",
           }}
         />
       </article>

@@ -1,9 +1,9 @@
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { CAMPAIGN_REGISTRATION_DAYS } from "../../config";
 import type { Database } from "../client";
-import { campaignRegistrations, campaigns, campaignVariants, orderLines, orders } from "../schema";
+import { campaignRegistrations, campaigns, campaignVariants, orderLines, orders, producers, tyres, variants } from "../schema";
 
-/** A campaign running at `now`, by slug; null when there is none (or it ended). */
+/** A campaign running at `now`, by slug, with its conditions; null when there is none (or it ended). */
 export async function findActiveCampaign(db: Database, slug: string, now: number) {
   const [campaign] = await db
     .select({
@@ -14,24 +14,40 @@ export async function findActiveCampaign(db: Database, slug: string, now: number
       startsAt: campaigns.startsAt,
       endsAt: campaigns.endsAt,
       linkPath: campaigns.linkPath,
+      producerId: campaigns.producerId,
+      producer: producers.name,
+      season: campaigns.season,
+      minQuantity: campaigns.minQuantity,
+      minRim: campaigns.minRim,
+      maxRim: campaigns.maxRim,
     })
     .from(campaigns)
+    .leftJoin(producers, eq(producers.id, campaigns.producerId))
     .where(and(eq(campaigns.slug, slug), lte(campaigns.startsAt, now), gte(campaigns.endsAt, now)))
     .limit(1);
   return campaign ?? null;
 }
 
-export type RegistrationOutcome = "registered" | "ORDER_NOT_EXISTS" | "ORDER_NOT_ELIGIBLE" | "ALREADY_REGISTERED";
+export type ActiveCampaign = NonNullable<Awaited<ReturnType<typeof findActiveCampaign>>>;
+
+/**
+ * Why an order cannot take part: placed outside the campaign's dates, registered too late, or
+ * holding fewer tyres that meet the conditions than required (`counted`: how many it holds).
+ */
+export type Ineligibility = { reason: "dates" } | { reason: "late" } | { reason: "conditions"; counted: number };
+
+export type RegistrationOutcome = "registered" | "ORDER_NOT_EXISTS" | "ALREADY_REGISTERED" | Ineligibility;
 
 /**
  * Registers an order for a campaign. The order must exist with this e-mail (so nobody registers a
  * stranger's order by guessing numbers; both cases read as ORDER_NOT_EXISTS), be placed while the
- * campaign ran and at most 30 days ago, contain an offer of the campaign, and not be registered
- * yet (a unique index makes a double submission harmless).
+ * campaign ran and at most 30 days ago, hold at least the campaign's minimum quantity of its
+ * offers that meet its conditions (producer, season, rim), and not be registered yet (a unique
+ * index makes a double submission harmless).
  */
 export async function registerOrder(
   db: Database,
-  campaign: { id: number; startsAt: number; endsAt: number },
+  campaign: Pick<ActiveCampaign, "id" | "startsAt" | "endsAt" | "producerId" | "season" | "minQuantity" | "minRim" | "maxRim">,
   orderNumber: string,
   email: string,
   now: number,
@@ -43,20 +59,23 @@ export async function registerOrder(
     .where(and(eq(orders.number, orderNumber), sql`lower(${orders.email}) = ${email.toLowerCase()}`, sql`${orders.status} <> 'cancelled'`))
     .limit(1);
   if (!order) return "ORDER_NOT_EXISTS";
-  // The rules: ordered while the campaign ran, registered within 30 days of ordering.
-  if (
-    order.createdAt < campaign.startsAt ||
-    order.createdAt > campaign.endsAt ||
-    now - order.createdAt > CAMPAIGN_REGISTRATION_DAYS * 86_400_000
-  )
-    return "ORDER_NOT_ELIGIBLE";
-  const [eligible] = await db
-    .select({ found: sql<number>`1` })
+  if (order.createdAt < campaign.startsAt || order.createdAt > campaign.endsAt) return { reason: "dates" };
+  if (now - order.createdAt > CAMPAIGN_REGISTRATION_DAYS * 86_400_000) return { reason: "late" };
+  // Tyres of the campaign's offers that meet every condition the campaign sets.
+  const conditions: SQL[] = [eq(orderLines.orderId, order.id)];
+  if (campaign.producerId !== null) conditions.push(eq(tyres.producerId, campaign.producerId));
+  if (campaign.season !== null) conditions.push(eq(tyres.season, campaign.season));
+  if (campaign.minRim !== null) conditions.push(gte(tyres.rim, campaign.minRim));
+  if (campaign.maxRim !== null) conditions.push(lte(tyres.rim, campaign.maxRim));
+  const [row] = await db
+    .select({ counted: sql<number>`coalesce(sum(${orderLines.quantity}), 0)` })
     .from(orderLines)
     .innerJoin(campaignVariants, and(eq(campaignVariants.variantId, orderLines.variantId), eq(campaignVariants.campaignId, campaignId)))
-    .where(eq(orderLines.orderId, order.id))
-    .limit(1);
-  if (!eligible) return "ORDER_NOT_ELIGIBLE";
+    .innerJoin(variants, eq(variants.id, orderLines.variantId))
+    .innerJoin(tyres, eq(tyres.id, variants.tyreId))
+    .where(and(...conditions));
+  const counted = row?.counted ?? 0;
+  if (counted < Math.max(1, campaign.minQuantity)) return { reason: "conditions", counted };
   const inserted = await db
     .insert(campaignRegistrations)
     .values({ campaignId, orderId: order.id, createdAt: now })

@@ -94,6 +94,12 @@ export interface CampaignRow {
   startsAt: number;
   endsAt: number;
   linkPath: string;
+  /** The reward's conditions (null: any); see the campaigns table. */
+  producerId: number | null;
+  season: Season | null;
+  minQuantity: number;
+  minRim: number | null;
+  maxRim: number | null;
 }
 export interface CampaignVariantRow {
   campaignId: number;
@@ -449,7 +455,14 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
       startsAt: now - 20 * DAY_MS,
       endsAt: now + 40 * DAY_MS,
       linkPath: "/opony/zimowe",
+      // A set: four winter tyres of the campaign.
+      producerId: null,
+      season: "zimowe" as const,
+      minQuantity: 4,
+      minRim: null,
+      maxRim: null,
     };
+    const michelinId = catalogue.producers.find((producer) => producer.slug === "michelin")?.id;
     const michelin = {
       id: 2,
       slug: "michelin-karta-podarunkowa",
@@ -458,9 +471,14 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
       startsAt: now - 10 * DAY_MS,
       endsAt: now + 50 * DAY_MS,
       linkPath: "/opony/michelin",
+      // What the description promises: 4 Michelin tyres from 16 inches.
+      producerId: michelinId ?? null,
+      season: null,
+      minQuantity: 4,
+      minRim: 16,
+      maxRim: null,
     };
     catalogue.campaigns.push(winter, michelin);
-    const michelinId = catalogue.producers.find((producer) => producer.slug === "michelin")?.id;
     const tyreById = new Map(catalogue.tyres.map((tyre) => [tyre.id, tyre]));
     for (const variant of catalogue.variants) {
       const tyre = tyreById.get(variant.tyreId);
