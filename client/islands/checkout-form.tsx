@@ -6,6 +6,7 @@ import { describedBy, FIELDS_ALERT, FieldMessages, useFieldErrors } from "../for
 import { ApiError, fetchJson } from "../query";
 import type { CompanyLookup, OrderRequest, PaymentMethod } from "../server-types";
 import { clearBasketToken } from "../state/basket";
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from "../checkout";
 
 export interface CheckoutFormProps {
   token: string;
@@ -19,8 +20,21 @@ export interface CheckoutFormProps {
   confirmationHref: string;
   /** Form target that sends the buyer to the online payment gateway. */
   payOnlineHref: string;
+  /** Whose typing this tab keeps ("guest" or one customer): a draft of anyone else is dropped. */
+  draftOwner: string;
+  /** A signed-in customer's data from their account and latest order; null for a guest. */
+  prefill: CheckoutPrefill | null;
+  /** Sign-in that comes back here (guests only). */
+  loginHref: string | null;
   /** Outside production without a GUS key: the lookup knows only the demo companies (issue 16, point 10). */
   nipLookupNote?: string | null;
+}
+
+/** What the checkout starts with for a signed-in customer, and the line that says where it came from. */
+export interface CheckoutPrefill {
+  values: Record<string, string>;
+  sameAddress: boolean;
+  note: string;
 }
 
 type Values = Record<string, string>;
@@ -78,11 +92,18 @@ export default function CheckoutForm({
   basketHref,
   confirmationHref,
   payOnlineHref,
+  draftOwner,
+  prefill,
+  loginHref,
   nipLookupNote,
 }: CheckoutFormProps) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>({ "billing.type": "person", payment_method: methods[0]?.id ?? "" });
-  const [sameAddress, setSameAddress] = useState(true);
+  const [values, setValues] = useState<Values>(() => ({
+    "billing.type": "person",
+    payment_method: methods[0]?.id ?? "",
+    ...prefill?.values,
+  }));
+  const [sameAddress, setSameAddress] = useState(prefill?.sameAddress ?? true);
   const [terms, setTerms] = useState(false);
   const { formRef, errors, setErrors, showFieldErrors, clearError } = useFieldErrors();
   const [alert, setAlert] = useState<ReactNode>(null);
@@ -96,6 +117,24 @@ export default function CheckoutForm({
     started.current = true;
     analytics.beginCheckout(items);
   }, [items]);
+
+  // What was typed in this tab survives a reload: restored after hydration (the server rendered
+  // the page's own values), kept on every change, and dropped once the order is placed.
+  const [restored, setRestored] = useState(false);
+  const placed = useRef(false);
+  useEffect(() => {
+    const draft = readCheckoutDraft(draftOwner);
+    if (draft) {
+      const known = (id: string | undefined) => methods.some((method) => method.id === id);
+      const { payment_method, ...typed } = draft.values;
+      setValues((current) => ({ ...current, ...typed, ...(known(payment_method) ? { payment_method } : {}) }));
+      setSameAddress(draft.sameAddress);
+    }
+    setRestored(true);
+  }, [draftOwner, methods]);
+  useEffect(() => {
+    if (restored && !placed.current) saveCheckoutDraft(draftOwner, { values, sameAddress });
+  }, [restored, draftOwner, values, sameAddress]);
 
   const set = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -145,6 +184,8 @@ export default function CheckoutForm({
         method: "POST",
         body: JSON.stringify({ ...orderBody(token, values, { sameAddress, terms }), expected_total: total } satisfies OrderForm),
       });
+      placed.current = true;
+      clearCheckoutDraft();
       clearBasketToken();
       queryClient.removeQueries({ queryKey: ["checkout"] });
       if (methods.find((method) => method.id === values.payment_method)?.online) {
@@ -202,6 +243,13 @@ export default function CheckoutForm({
 
   return (
     <form ref={formRef} className="checkout-form" noValidate onSubmit={submit}>
+      {prefill ? (
+        <p className="checkout-account-note">{prefill.note}</p>
+      ) : loginHref ? (
+        <p className="checkout-account-note">
+          Masz konto? <a href={loginHref}>Zaloguj się</a>, a uzupełnimy dane za Ciebie. Możesz też kupić bez konta.
+        </p>
+      ) : null}
       {alert && !(alertForFields && Object.keys(errors).length === 0) ? (
         <div className="form-alert" role="alert">
           {alert}

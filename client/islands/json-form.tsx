@@ -1,5 +1,5 @@
 import "../runtime/shared-deps";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { describedBy, errorBodyOf, FIELDS_ALERT, FieldMessages, useFieldErrors } from "../forms";
 import { fetchJson } from "../query";
 import type { SignInRequest } from "../server-types";
@@ -41,6 +41,26 @@ export interface JsonFormProps {
   extra?: Record<string, string>;
   /** After success: empty the fields again (a form someone may send more than once). */
   resetAfter?: boolean;
+  /**
+   * After success: a note that stays above the form, "{key}" filled from the answer's fields
+   * (e.g. the complaint's number, which the shopper needs later).
+   */
+  successNotice?: string;
+}
+
+/** The notice's "{key}" placeholders filled (in bold) from the answer; null if the answer lacks one. */
+function fillNotice(template: string, answer: unknown): ReactNode[] | null {
+  const fields = answer && typeof answer === "object" ? (answer as Record<string, unknown>) : {};
+  const parts: ReactNode[] = [];
+  for (const [index, part] of template.split(/\{(\w+)\}/).entries()) {
+    if (index % 2 === 0) parts.push(part);
+    else {
+      const value = fields[part];
+      if (typeof value !== "string" && typeof value !== "number") return null;
+      parts.push(<strong key={index}>{value}</strong>);
+    }
+  }
+  return parts;
 }
 
 /**
@@ -60,6 +80,7 @@ export default function JsonForm({
   successToast,
   extra = {},
   resetAfter,
+  successNotice,
 }: JsonFormProps) {
   const initialValues = () => Object.fromEntries(fields.map((field) => [field.name, field.value ?? field.options?.[0] ?? ""]));
   const [values, setValues] = useState<Record<string, string>>(initialValues);
@@ -69,14 +90,21 @@ export default function JsonForm({
   const { formRef, errors, setErrors, showFieldErrors } = useFieldErrors();
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<ReactNode[] | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // Brought into view: after sending, the shopper looks at the button, far below it on a phone.
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     setAlert(null);
     setErrors({});
+    setNotice(null);
     try {
-      await fetchJson(action, { method, body: JSON.stringify({ ...extra, ...values, ...checked }) });
+      const answer = await fetchJson<unknown>(action, { method, body: JSON.stringify({ ...extra, ...values, ...checked }) });
       if (signInAfter)
         await fetchJson("/api/auth/signin", {
           method: "POST",
@@ -88,6 +116,7 @@ export default function JsonForm({
         return;
       }
       showToast(successToast, "success");
+      if (successNotice) setNotice(fillNotice(successNotice, answer));
       if (resetAfter) setValues(initialValues());
       setBusy(false);
     } catch (error) {
@@ -103,6 +132,11 @@ export default function JsonForm({
 
   return (
     <form ref={formRef} className="json-form" noValidate onSubmit={submit}>
+      {notice ? (
+        <p ref={noticeRef} className="form-success" role="status" tabIndex={-1}>
+          {notice}
+        </p>
+      ) : null}
       {alert ? (
         <p className="form-alert" role="alert">
           {alert}

@@ -11,10 +11,10 @@ import type { CustomerOrder } from "../shop-client";
 import { currentUser, readProfile } from "../auth/current-user";
 import { recentMail } from "../mail/outbox";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
-import { AddressLines, PaymentDeadline, SummaryLines, TransferDetails } from "../ui/OrderSummary";
+import { AddressLines, OrderNumber, PaymentDeadline, SummaryLines, TransferDetails } from "../ui/OrderSummary";
 import { isLocalDevelopment } from "../middleware";
 import { renderNotFound } from "./errors";
-import { critical } from "./loaders";
+import { critical, optional } from "./loaders";
 import { API_ROUTES, invoicePdfPath, orderPath, ROUTES } from "../routes";
 
 type UserOrder = CustomerOrder;
@@ -135,12 +135,37 @@ export const accountPages = new Hono<AppEnv>()
       meta("Przypomnienie hasła"),
     ),
   )
-  .get(ROUTES.passwordResetConfirm, personal, (c) => {
+  .get(ROUTES.passwordResetConfirm, personal, async (c) => {
     const token = new URL(c.req.url).searchParams.get("token") ?? "";
+    const wellFormed = /^[A-Za-z0-9_-]{20,100}$/.test(token);
+    // A used or expired link says so at once, not after a new password is typed. Should the check
+    // fail, the form shows: confirming checks the link again anyway.
+    const link = wellFormed ? await optional(c.var.shop.auth.password_reset.check.$post({ json: { token } }), null) : null;
+    if (link && link.status !== "valid") {
+      return c.render(
+        <div className="container narrow-page">
+          <h1>{link.status === "used" ? "Ten link został już użyty" : "Ten link wygasł"}</h1>
+          <p className="form-alert" role="alert">
+            {link.status === "used"
+              ? "Tym linkiem ustawiono już nowe hasło, a każdy link do zmiany hasła działa tylko raz."
+              : "Link do zmiany hasła działa przez godzinę od wysłania, a ten jest już nieaktualny."}
+          </p>
+          <p>
+            <a className="button button-primary" href={ROUTES.passwordReset}>
+              Poproś o nowy link
+            </a>
+          </p>
+          <p className="form-aside">
+            Pamiętasz hasło? <a href={ROUTES.login}>Zaloguj się</a>.
+          </p>
+        </div>,
+        meta(link.status === "used" ? "Link został już użyty" : "Link wygasł"),
+      );
+    }
     return c.render(
       <div className="container narrow-page">
         <h1>Ustaw nowe hasło</h1>
-        {/^[A-Za-z0-9_-]{20,100}$/.test(token) ? (
+        {wellFormed ? (
           <Island
             name="json-form"
             props={{
@@ -294,7 +319,9 @@ export const accountPages = new Hono<AppEnv>()
               {orders.map((order) => (
                 <tr key={order.id}>
                   <td>
-                    <a href={orderPath(order.id)}>{order.number}</a>
+                    <a href={orderPath(order.id)}>
+                      <OrderNumber number={order.number} />
+                    </a>
                   </td>
                   <td>{formatDateTime(order.created_at)}</td>
                   <td>{orderStatusLabel(order.status)}</td>
@@ -391,7 +418,9 @@ function AccountOrder({ order }: { order: UserOrder }) {
       <Breadcrumbs
         items={[{ label: "Moje konto", href: ROUTES.account }, { label: "Zamówienia", href: ROUTES.orders }, { label: order.number }]}
       />
-      <h1>Zamówienie {order.number}</h1>
+      <h1>
+        Zamówienie <OrderNumber number={order.number} />
+      </h1>
       <p>
         Złożone {formatDateTime(order.created_at)} · <strong>{orderStatusLabel(order.status)}</strong> ·{" "}
         {paymentMethodLabel(order.payment_method)}

@@ -11,22 +11,85 @@ import { formatAmount } from "../i18n/money";
 import { Island } from "../island";
 import { localCompanyLookupNote } from "../integrations/company-lookup";
 import { formatNip } from "../reference/nip";
-import type { BuyerOrder } from "../shop-client";
+import type { BuyerOrder, ShopClient } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { AddressLines, PaymentDeadline, SummaryLines, Totals, TransferDetails } from "../ui/OrderSummary";
 import { readBasket, type Basket } from "./basket-read";
 import { renderNotFound } from "./errors";
-import { critical, optional } from "./loaders";
+import { critical, optional, type SuccessBody } from "./loaders";
+import { currentUser, readProfile } from "../auth/current-user";
+import type { CheckoutPrefill } from "../../client/islands/checkout-form";
 import { ROUTES } from "../routes";
 
 type Order = BuyerOrder;
 type Address = Order["shipping"];
 
+type LastDetails = NonNullable<SuccessBody<Awaited<ReturnType<ShopClient["orders"]["last-details"]["$get"]>>>["details"]>;
+
+/** A form's values under the checkout's field names ("shipping.city"…); empty fields left out. */
+function fieldValues(prefix: string, fields: Record<string, string | null | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).flatMap(([name, value]) => (value ? [[`${prefix}${name}`, value]] : [])));
+}
+
+const sameAddress = (a: LastDetails["shipping"], b: LastDetails["billing"]) =>
+  (["first_name", "last_name", "street", "street_number", "apartment_number", "postal_code", "city"] as const).every(
+    (field) => (a[field] ?? "") === (b[field] ?? ""),
+  );
+
+/**
+ * What the checkout offers a signed-in customer: e-mail, name and phone from the account, the
+ * delivery and billing data of their latest order (read from the shop API as that customer).
+ * The page is personal and never cached; guests get nothing here (their typing stays in the tab).
+ */
+async function checkoutPrefill(c: Context<AppEnv>, user: { id: number; email: string }): Promise<CheckoutPrefill> {
+  const [profile, last] = await Promise.all([
+    readProfile(c.env, user.id),
+    optional(c.var.shopAs(user.id).orders["last-details"].$get(), { details: null }),
+  ]);
+  const details = last.details;
+  const values: Record<string, string> = {
+    email: profile?.email ?? user.email,
+    ...fieldValues("", { phone: profile?.phone || details?.phone }),
+    ...fieldValues("shipping.", {
+      ...details?.shipping,
+      first_name: details?.shipping.first_name || profile?.first_name,
+      last_name: details?.shipping.last_name || profile?.last_name,
+    }),
+  };
+  if (!details) return { values, sameAddress: true, note: "Uzupełniliśmy dane z Twojego konta. Sprawdź je i dopisz adres dostawy." };
+  const { type, vat_number, company_name, ...billing } = details.billing;
+  const company = type === "company";
+  const separate = !company && !sameAddress(details.shipping, details.billing);
+  return {
+    values: {
+      ...values,
+      "billing.type": type,
+      ...(company
+        ? fieldValues("billing.", {
+            ...billing,
+            company_name,
+            vat_number: vat_number ? formatNip(vat_number) : null,
+            first_name: null,
+            last_name: null,
+          })
+        : {}),
+      ...(separate ? fieldValues("billing.", billing) : {}),
+    },
+    sameAddress: !separate,
+    note: "Uzupełniliśmy dane z Twojego konta i ostatniego zamówienia. Sprawdź je przed złożeniem zamówienia.",
+  };
+}
+
 /** /zamowienie: the checkout form beside the basket summary; without a basket it leads back there. */
 const checkoutForm = new Hono<AppEnv>().get(ROUTES.checkout, withCache(cacheNone), async (c) => {
   const basket = await readBasket(c);
   if (!basket?.lines.length || basket.lines.some((line) => line.quantity > line.stock)) return c.redirect(ROUTES.basket, 302);
-  const methods = (await critical(c.var.shop.checkout.payments.methods.$get()))?.methods ?? [];
+  const user = await currentUser(c);
+  const [methodsAnswer, prefill] = await Promise.all([
+    critical(c.var.shop.checkout.payments.methods.$get()),
+    user ? checkoutPrefill(c, user) : null,
+  ]);
+  const methods = methodsAnswer?.methods ?? [];
   return c.render(
     <div className="container checkout-page">
       <Breadcrumbs items={[{ label: "Koszyk", href: ROUTES.basket }, { label: "Zamówienie" }]} />
@@ -44,6 +107,9 @@ const checkoutForm = new Hono<AppEnv>().get(ROUTES.checkout, withCache(cacheNone
             basketHref: ROUTES.basket,
             confirmationHref: ROUTES.orderConfirmation,
             payOnlineHref: ROUTES.payOnline,
+            draftOwner: user ? `customer:${user.id}` : "guest",
+            prefill,
+            loginHref: user ? null : `${ROUTES.login}?powrot=${encodeURIComponent(ROUTES.checkout)}`,
             nipLookupNote: localCompanyLookupNote(c.env, c.env.ENVIRONMENT === "production"),
           }}
         />

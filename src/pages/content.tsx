@@ -78,7 +78,10 @@ function ComplaintForm() {
         submitLabel: "Wyślij reklamację",
         busyLabel: "Wysyłam…",
         resetAfter: true,
-        successToast: "Reklamacja przyjęta. Potwierdzenie wysłaliśmy na Twój e-mail.",
+        successToast: "Reklamacja przyjęta.",
+        // The number the shopper quotes later: on the page too, not only in the mail.
+        successNotice:
+          "Przyjęliśmy Twoją reklamację. Jej numer to {reference} – podaj go, gdy będziesz się z nami kontaktować. Potwierdzenie wysłaliśmy na Twój e-mail.",
       }}
     />
   );

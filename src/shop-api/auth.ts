@@ -26,10 +26,8 @@ const registration = v.object({
 });
 
 const resetRequest = v.object({ email: emailField });
-const resetConfirm = v.object({
-  token: v.pipe(v.string("Brakuje kodu z linku."), v.regex(/^[A-Za-z0-9_-]{20,100}$/, "Nieprawidłowy link do zmiany hasła.")),
-  new_password: newPasswordField,
-});
+const resetToken = v.pipe(v.string("Brakuje kodu z linku."), v.regex(/^[A-Za-z0-9_-]{20,100}$/, "Nieprawidłowy link do zmiany hasła."));
+const resetConfirm = v.object({ token: resetToken, new_password: newPasswordField });
 
 const isUniqueEmailViolation = (error: unknown) =>
   error instanceof Error && `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}`.includes("users.email");
@@ -100,6 +98,17 @@ export const authApi = new Hono<ShopApiEnv>()
       return c.json({ ok: true });
     },
   )
+  // What a reset link is worth before anyone types a password: the page says so when opened.
+  // A read (no claim, no write); the token travels in the body, never in a URL that gets logged.
+  .post("/password_reset/check", validate("json", v.object({ token: resetToken })), async (c) => {
+    const link = await database(c.env.DB).query.passwordResets.findFirst({
+      where: eq(passwordResets.tokenHash, await sha256Hex(c.req.valid("json").token)),
+      columns: { expiresAt: true, usedAt: true },
+    });
+    // An expired link may already be purged: unknown reads as expired (a token cannot be guessed).
+    const status = !link ? "expired" : link.usedAt !== null ? "used" : link.expiresAt <= Date.now() ? "expired" : "valid";
+    return c.json({ status } as { status: "valid" | "used" | "expired" });
+  })
   .post(
     "/password_reset/confirm",
     async (c, next) => {

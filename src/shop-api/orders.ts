@@ -6,7 +6,7 @@ import { orderConfirmationMail, shopIdentity } from "../mail/messages";
 import { sendLater } from "../mail/send-later";
 import { database } from "../db/client";
 import { CHECKOUT_TOKEN_PATTERN } from "../db/queries/checkout";
-import { createOrder, listUserOrders, readOrder, readOrderForBuyer, readUserOrder } from "../db/queries/orders";
+import { createOrder, listUserOrders, readLastOrderDetails, readOrder, readOrderForBuyer, readUserOrder } from "../db/queries/orders";
 import { limitOrders } from "./order-limits";
 import type { ShopApiEnv } from "../env";
 import { ShopError } from "../errors";
@@ -110,6 +110,12 @@ export const ordersApi = new Hono<ShopApiEnv>()
     const userId = c.var.customerId;
     if (!userId) throw new ShopError("UNAUTHORIZED");
     return c.json({ orders: await listUserOrders(database(c.env.DB), userId) });
+  })
+  // The signed-in customer's last used contact, delivery and billing data (checkout prefill).
+  .get("/last-details", async (c) => {
+    const userId = c.var.customerId;
+    if (!userId) throw new ShopError("UNAUTHORIZED");
+    return c.json({ details: await readLastOrderDetails(database(c.env.DB), userId) });
   })
   .get("/by-id/:id", async (c) => {
     const userId = c.var.customerId;

@@ -8,6 +8,11 @@ import { useSite } from "./site-context";
 
 type Address = BuyerOrder["shipping"];
 
+/** An order's number kept on one line: "OK-2026-000042" must never break at a hyphen. */
+export function OrderNumber({ number }: { number: string }) {
+  return <span className="order-no">{number}</span>;
+}
+
 /** Bought lines: name, production year, quantity × unit price and the line total. */
 export function SummaryLines({
   lines,
@@ -73,7 +78,9 @@ export function TransferDetails({ order }: { order: Pick<BuyerOrder, "number" | 
       </div>
       <div>
         <dt>Tytuł przelewu</dt>
-        <dd>Zamówienie {order.number}</dd>
+        <dd>
+          Zamówienie <OrderNumber number={order.number} />
+        </dd>
       </div>
       <div>
         <dt>Kwota</dt>

@@ -9,14 +9,19 @@ function safeHref(href: string): string | null {
   return /^https:\/\/[^\s"'<>]+$/.test(href) ? href : null;
 }
 
-/** Text with **bold** and [links](/path): React elements, so every character is escaped. */
+/** Text with **bold** and [links](/path), a link also inside bold: React elements, so every character is escaped. */
 export function Inline({ text }: { text: string }): ReactNode {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(INLINE)) {
     if (match.index > last) parts.push(text.slice(last, match.index));
     const key = `${match.index}`;
-    if (match[1] !== undefined) parts.push(<strong key={key}>{match[1]}</strong>);
+    if (match[1] !== undefined)
+      parts.push(
+        <strong key={key}>
+          <Inline text={match[1]} />
+        </strong>,
+      );
     else {
       const href = safeHref(match[3]!);
       const external = href?.startsWith("https://");
