@@ -219,8 +219,8 @@ export const REPORT_REDACTED_VALUE = "[usunięte]";
 export const TOAST_DURATION_MS = 3000;
 export const LOADING_OVERLAY_FADE_S = 0.2;
 export const MENU_OVERLAY_Z_INDEX = 400;
-/** Layout breakpoints (px, min-width). Below `lg` the mobile header is shown. */
-export const BREAKPOINTS = { xs: 0, md: 768, lg: 1024, xl: 1238 } as const;
+/** Layout breakpoints (px, min-width). Below `lg` the mobile header is shown; `sm` lets wide phones take a third tile column. */
+export const BREAKPOINTS = { xs: 0, sm: 480, md: 768, lg: 1024, xl: 1238 } as const;
 export const MODAL_WIDTHS = { sm: 430, md: 544, lg: 674 } as const;
 /**
  * The spec's two unexplained exported numbers (64 and 120). Read here as the mobile header height
