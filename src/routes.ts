@@ -3,7 +3,7 @@
  * change is one edit. Builders return paths; `absoluteUrl` adds the configured origin.
  */
 
-import { CAMPAIGN_PATH_PREFIX, SEASONS, VEHICLE_TYPES, type Season, type VehicleType } from "./config";
+import { CAMPAIGN_PATH_PREFIX, FORM_ACTIONS, SEASONS, VEHICLE_TYPES, type Season, type VehicleType } from "./config";
 import {
   clean,
   intIn,
@@ -32,6 +32,10 @@ export const ROUTES = {
   devMail: "/dev/poczta",
   compare: "/porownywarka",
   basket: "/koszyk",
+  /** The basket's and compare's forms without JavaScript (src/pages/basket-actions.ts). */
+  basketAdd: FORM_ACTIONS.basketAdd,
+  basketLine: FORM_ACTIONS.basketLine,
+  compareToggle: FORM_ACTIONS.compareToggle,
   checkout: "/zamowienie",
   orderConfirmation: "/zamowienie/potwierdzenie",
   /** The confirmation page's "pay online" form posts here. */
@@ -218,6 +222,25 @@ export function parseListingForm(query: URLSearchParams): ListingFilter {
 export function tyrePath(slug: string, variant?: { sku: string; isMain: boolean }, hash?: string): string {
   const query = variant && !variant.isMain ? `?sup=${encodeURIComponent(variant.sku)}` : "";
   return `${TYRE_PATH_PREFIX}${encodeURIComponent(slug)}${query}${hash ? `#${encodeURIComponent(hash)}` : ""}`;
+}
+
+/**
+ * A link to one offer of a tyre, whatever the offer: always with `?sup=`, because the plain path
+ * shows the cheapest offer in stock (issue 16), which need not be the main one.
+ */
+export function offerPath(slug: string, sku: string): string {
+  return `${TYRE_PATH_PREFIX}${encodeURIComponent(slug)}?sup=${encodeURIComponent(sku)}`;
+}
+
+/** What a compare form did; its answer returns to the page at this outcome's notice. */
+export type CompareOutcome = "dodano" | "usunieto";
+
+/**
+ * The id of the notice a compare form's answer returns to (`#…`): the page carries it hidden and
+ * CSS shows it as the target, so a shared, cached page can still say what happened.
+ */
+export function compareNoticeId(outcome: CompareOutcome, sku: string): string {
+  return `porownanie-${outcome}-${sku}`;
 }
 
 export function modelPath(slug: string): string {

@@ -1,12 +1,13 @@
 import "../runtime/shared-deps";
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
-import { MAX_BASKET_LINE_QUANTITY } from "../../src/config";
+import { useId, useState, type FormEvent } from "react";
+import { FORM_ACTIONS, MAX_BASKET_LINE_QUANTITY } from "../../src/config";
 import { analytics, type AnalyticsItem } from "../analytics";
 import { addToBasket } from "../checkout";
 import { ApiError } from "../query";
 import { showToast } from "../state/ui";
 import { BasketIcon } from "../icons";
+import { useHydrated } from "../runtime/use-hydrated";
 
 export interface AddToBasketProps {
   sku: string;
@@ -15,17 +16,30 @@ export interface AddToBasketProps {
   /** Show a quantity stepper (the data page) or add the starting quantity at once (cards). */
   withQuantity?: boolean;
   maxQuantity: number;
+  /** The tyre's slug: without scripts, a refusal on the basket page links back to its offers. */
+  slug?: string;
   item: AnalyticsItem;
   labels: { add: string; adding: string; added: string; quantity: string; less: string; more: string; failed: string };
 }
 
-/** "Do koszyka": adds an offer to the basket, updates the badge and reports add_to_cart. */
-export default function AddToBasket({ sku, quantity: initial, withQuantity = false, maxQuantity, item, labels }: AddToBasketProps) {
+/**
+ * "Do koszyka": adds an offer to the basket, updates the badge and reports add_to_cart. A real
+ * form: without scripts it posts to the site (src/pages/basket-actions.tsx) and the browser goes
+ * to the basket; with them the submit is taken over here.
+ */
+export default function AddToBasket({ sku, quantity: initial, withQuantity = false, maxQuantity, slug, item, labels }: AddToBasketProps) {
   const queryClient = useQueryClient();
   const limit = Math.max(1, Math.min(maxQuantity, MAX_BASKET_LINE_QUANTITY));
   const [quantity, setQuantity] = useState(Math.min(initial, limit));
   const [busy, setBusy] = useState(false);
   const inputId = useId();
+  // The − / + buttons need scripts; until then (or without them) the field alone sets the quantity.
+  const hydrated = useHydrated();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!busy) add();
+  }
 
   async function add() {
     setBusy(true);
@@ -42,18 +56,26 @@ export default function AddToBasket({ sku, quantity: initial, withQuantity = fal
   }
 
   return (
-    <div className="add-to-basket">
+    <form className="add-to-basket" method="post" action={FORM_ACTIONS.basketAdd} onSubmit={submit}>
+      <input type="hidden" name="sku" value={sku} />
+      {slug ? <input type="hidden" name="slug" value={slug} /> : null}
       {withQuantity ? (
         <div className="stepper">
           <label htmlFor={inputId} className="visually-hidden">
             {labels.quantity}
           </label>
-          <button type="button" aria-label={labels.less} onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1}>
+          <button
+            type="button"
+            aria-label={labels.less}
+            onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+            disabled={!hydrated || quantity <= 1}
+          >
             −
           </button>
           <input
             id={inputId}
             type="number"
+            name="quantity"
             inputMode="numeric"
             min={1}
             max={limit}
@@ -67,16 +89,18 @@ export default function AddToBasket({ sku, quantity: initial, withQuantity = fal
             type="button"
             aria-label={labels.more}
             onClick={() => setQuantity((q) => Math.min(limit, q + 1))}
-            disabled={quantity >= limit}
+            disabled={!hydrated || quantity >= limit}
           >
             +
           </button>
         </div>
-      ) : null}
-      <button type="button" className="button button-primary add-button" onClick={add} disabled={busy}>
+      ) : (
+        <input type="hidden" name="quantity" value={quantity} />
+      )}
+      <button type="submit" className="button button-primary add-button" disabled={busy}>
         <BasketIcon />
         <span>{busy ? labels.adding : labels.add}</span>
       </button>
-    </div>
+    </form>
   );
 }

@@ -2,7 +2,7 @@ import "../runtime/shared-deps";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
-import { CAMPAIGN_PATH_PREFIX, DEFAULT_TYRE_IMAGE, MAX_BASKET_LINE_QUANTITY, VAT_RATE_PERCENT } from "../../src/config";
+import { CAMPAIGN_PATH_PREFIX, DEFAULT_TYRE_IMAGE, FORM_ACTIONS, MAX_BASKET_LINE_QUANTITY, VAT_RATE_PERCENT } from "../../src/config";
 import { formatAmount } from "../../src/i18n/money";
 import { imageUrl } from "../images";
 import { analytics } from "../analytics";
@@ -143,9 +143,9 @@ export default function Basket({ initial, tyrePathPrefix, catalogueHref, checkou
   );
 }
 
+/** The line's own offer: always named, since a tyre's plain page shows its cheapest offer in stock. */
 function productHref(prefix: string, line: CheckoutLine): string {
-  const path = `${prefix}${line.variant.product.slug}`;
-  return line.variant.is_main ? path : `${path}?sup=${encodeURIComponent(line.sku)}`;
+  return `${prefix}${line.variant.product.slug}?sup=${encodeURIComponent(line.sku)}`;
 }
 
 function BasketLine({
@@ -201,13 +201,35 @@ function BasketLine({
           </p>
         ) : null}
       </div>
-      <div className="basket-line-actions">
+      {/* A real form: without scripts the buttons post the quantity they name (0 removes; they skip
+          the field's checks, so a line above the stock can still go down) and Enter in the field
+          posts the typed one; with scripts the handlers below take over. */}
+      <form
+        className="basket-line-actions"
+        method="post"
+        action={FORM_ACTIONS.basketLine}
+        onSubmit={(event) => {
+          event.preventDefault();
+          commit();
+        }}
+      >
+        <input type="hidden" name="sku" value={line.sku} />
+        {/* First in the form, so Enter in the field submits the typed quantity, not "−". */}
+        <button type="submit" className="visually-hidden" tabIndex={-1}>
+          Zapisz ilość: {name}
+        </button>
         <div className="stepper" aria-busy={busy || undefined}>
           <button
-            type="button"
+            type="submit"
+            name="set"
+            value={Math.min(line.quantity - 1, limit)}
+            formNoValidate
             aria-label={`Zmniejsz ilość: ${name}`}
             disabled={busy || line.quantity <= 1}
-            onClick={() => onQuantity(Math.min(line.quantity - 1, limit))}
+            onClick={(event) => {
+              event.preventDefault();
+              onQuantity(Math.min(line.quantity - 1, limit));
+            }}
           >
             −
           </button>
@@ -217,6 +239,7 @@ function BasketLine({
           <input
             id={inputId}
             type="number"
+            name="quantity"
             inputMode="numeric"
             min={1}
             max={limit}
@@ -224,23 +247,32 @@ function BasketLine({
             disabled={busy}
             onChange={(event) => setDraft(event.target.value)}
             onBlur={commit}
-            onKeyDown={(event) => event.key === "Enter" && commit()}
           />
           <button
-            type="button"
+            type="submit"
+            name="set"
+            value={line.quantity + 1}
+            formNoValidate
             aria-label={`Zwiększ ilość: ${name}`}
             disabled={busy || line.quantity >= limit}
-            onClick={() => onQuantity(line.quantity + 1)}
+            onClick={(event) => {
+              event.preventDefault();
+              onQuantity(line.quantity + 1);
+            }}
           >
             +
           </button>
         </div>
         <p className="basket-line-total">{formatAmount(line.total_price)}</p>
         <button
-          type="button"
+          type="submit"
+          name="set"
+          value="0"
+          formNoValidate
           className="link-button basket-remove"
           disabled={busy}
-          onClick={() =>
+          onClick={(event) => {
+            event.preventDefault();
             openModal({
               type: "confirm",
               title: "Usunąć z koszyka?",
@@ -248,12 +280,12 @@ function BasketLine({
               confirmLabel: "Usuń",
               cancelLabel: "Anuluj",
               onConfirm: () => onQuantity(0),
-            })
-          }
+            });
+          }}
         >
           Usuń
         </button>
-      </div>
+      </form>
     </li>
   );
 }

@@ -39,6 +39,7 @@ export default function CardActions({ item, quantity, position }: CardActionsPro
         sku={item.sku}
         quantity={quantity}
         maxQuantity={quantity}
+        slug={item.slug}
         item={analyticsItemOf(item, position)}
         labels={BASKET_LABELS}
       />

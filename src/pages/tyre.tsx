@@ -9,17 +9,17 @@ import { seasonName } from "../i18n/seasons";
 import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeLabel } from "../reference/sizes";
 import type { TyreDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
-import { EuLabel } from "../ui/EuLabel";
+import { EuLabel, EuLabelSummary } from "../ui/EuLabel";
 import { imageUrl } from "../../client/images";
 import { JsonLd } from "../ui/JsonLd";
 import { OmnibusPrice } from "../ui/OmnibusPrice";
 import { analyticsItemOfOffer, basketLabels, compareItemOfOffer, compareLabels } from "../ui/product-data";
-import { TyreBadges } from "../ui/ProductCard";
+import { CompareNotices, TyreBadges } from "../ui/ProductCard";
 import { JsonScript } from "../ui/JsonScript";
 import { useSite } from "../ui/site-context";
 import { critical } from "./loaders";
 import { renderNotFound } from "./errors";
-import { absoluteUrl, campaignPath, listingPath, modelPath, querySlug, tyrePath } from "../routes";
+import { absoluteUrl, campaignPath, listingPath, modelPath, offerPath, querySlug, tyrePath } from "../routes";
 
 type Variant = TyreDetail["variants"][number];
 
@@ -30,6 +30,21 @@ const PRODUCT_DATA_ID = "product-data";
 function stockText(stock: number): string {
   if (stock <= 0) return t("tyre.soldOut");
   return stock > LOW_STOCK ? `Dostępne: ponad ${LOW_STOCK} szt.` : `Dostępne: ${stock} szt.`;
+}
+
+/**
+ * The offer a data page shows without `?sup=`: the tyre's best offer (the cheapest in stock, the
+ * one its listing card advertises), never a sold-out one while another is in stock.
+ */
+export function defaultOffer(detail: TyreDetail): Variant | undefined {
+  const inStock = detail.variants.filter((variant) => variant.stock > 0);
+  const cheapest = [...inStock].sort((a, b) => a.price - b.price || b.productionYear - a.productionYear || a.id - b.id)[0];
+  return (
+    inStock.find((variant) => variant.id === detail.tyre.bestVariantId) ??
+    cheapest ??
+    detail.variants.find((variant) => variant.isMain) ??
+    detail.variants[0]
+  );
 }
 
 const yesNo = (value: boolean) => (value ? "Tak" : "Nie");
@@ -46,8 +61,7 @@ export const tyrePage = new Hono<AppEnv>().get("/dane-opony/:slug", withCache(ca
   const detail = await critical(c.var.shop.catalogue.tyres[":slug"].$get({ param: { slug } }));
   if (!detail) return renderNotFound(c);
   const requested = querySlug(new URL(c.req.url).searchParams, "sup");
-  const main = detail.variants.find((variant) => variant.isMain) ?? detail.variants[0];
-  const selected = detail.variants.find((variant) => variant.sku === requested) ?? main;
+  const selected = detail.variants.find((variant) => variant.sku === requested) ?? defaultOffer(detail);
   if (!selected) return renderNotFound(c);
   const name = tyreName(detail);
   return c.render(<TyreView detail={detail} selected={selected} name={name} />, {
@@ -78,6 +92,21 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
     creative_slot: "karta-produktu",
   }));
 
+  const euLabel = {
+    fuelClass: tyre.fuelClass,
+    wetClass: tyre.wetClass,
+    noiseClass: tyre.noiseClass,
+    noiseDb: tyre.noiseDb,
+    threePmsf: tyre.threePmsf,
+    ice: tyre.ice,
+    eprelId: tyre.eprelId,
+    sizeLabel: `${sizeLabel(tyre)} ${tyre.loadIndex}${tyre.speedIndex}`,
+    name: `${producer.name} ${model.name}`,
+  };
+
+  // In reading order, which is the phone's order (issue 16): photo, name, price and offer, the
+  // label's classes, add to basket, the offers; then the full label and the details. On desktop
+  // the photo and the label make the left column (client/styles.css, issue 16 block).
   return (
     <div className="container product-page">
       <Breadcrumbs
@@ -88,23 +117,10 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
         ]}
       />
       <div className="product-layout">
-        <div className="product-media">
+        <div className="product-photo">
           <img src={imageUrl(tyre.imageUrl) ?? DEFAULT_TYRE_IMAGE} alt={name} width="384" height="384" />
-          <EuLabel
-            label={{
-              fuelClass: tyre.fuelClass,
-              wetClass: tyre.wetClass,
-              noiseClass: tyre.noiseClass,
-              noiseDb: tyre.noiseDb,
-              threePmsf: tyre.threePmsf,
-              ice: tyre.ice,
-              eprelId: tyre.eprelId,
-              sizeLabel: `${sizeLabel(tyre)} ${tyre.loadIndex}${tyre.speedIndex}`,
-              name: `${producer.name} ${model.name}`,
-            }}
-          />
         </div>
-        <div className="product-main">
+        <div className="product-summary">
           <p className="product-season">Opona {seasonName(tyre.season, "singular")}</p>
           <h1>{name}</h1>
           <TyreBadges tyre={tyre} />
@@ -120,7 +136,7 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
               Rok produkcji {selected.productionYear} ·{" "}
               <span className={selected.stock > 0 ? "in-stock" : "sold-out"}>{stockText(selected.stock)}</span>
             </p>
-            <p className="muted small">Cena za 1 sztukę, z VAT. Darmowa dostawa.</p>
+            <EuLabelSummary label={euLabel} />
             <div className="product-actions">
               {selected.stock > 0 ? (
                 <Island
@@ -130,6 +146,7 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
                     quantity: DEFAULT_ADD_TO_BASKET_QUANTITY,
                     withQuantity: true,
                     maxQuantity: selected.stock,
+                    slug: tyre.slug,
                     item,
                     labels: basketLabels,
                   }}
@@ -139,11 +156,13 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
               )}
               <Island name="compare-toggle" props={{ item: compareItem, labels: compareLabels }} />
             </div>
+            <CompareNotices sku={selected.sku} />
+            <p className="muted small">Cena za 1 sztukę, z VAT. Darmowa dostawa.</p>
             <h2 id="offers-title">{t("tyre.offers", { count: detail.variants.length })}</h2>
             <ul className="offers">
               {offers.map((variant) => (
                 <li key={variant.sku} className={variant.id === selected.id ? "offer selected" : "offer"}>
-                  <a href={tyrePath(tyre.slug, variant)} aria-current={variant.id === selected.id ? "true" : undefined}>
+                  <a href={offerPath(tyre.slug, variant.sku)} aria-current={variant.id === selected.id ? "true" : undefined}>
                     <span className="offer-year">Rok produkcji {variant.productionYear}</span>
                     <span className={variant.stock > 0 ? "offer-stock in-stock" : "offer-stock sold-out"}>{stockText(variant.stock)}</span>
                     <span className="offer-price">
@@ -164,7 +183,11 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
               ))}
             </ul>
           </section>
-
+        </div>
+        <div className="product-label">
+          <EuLabel label={euLabel} />
+        </div>
+        <div className="product-details">
           <section aria-labelledby="attributes-title">
             <h2 id="attributes-title">Dane opony</h2>
             <table className="attributes">
@@ -195,7 +218,7 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
                 <Row label="Homologacja" value={tyre.homologation ? `${tyre.homologation} – ${tyre.homologationLong}` : "Brak"} />
                 <Row label="Rok produkcji" value={String(selected.productionYear)} />
                 <Row label="Symbol 3PMSF" value={yesNo(tyre.threePmsf)} />
-                <Row label="Sezon" value={seasonName(tyre.season)} />
+                <Row label="Sezon" value={seasonName(tyre.season, "singular")} />
               </tbody>
             </table>
           </section>
@@ -243,7 +266,7 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
               price: (variant.price / 100).toFixed(2),
               priceCurrency: "PLN",
               availability: variant.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-              url: absoluteUrl(site.url, tyrePath(tyre.slug, variant)),
+              url: absoluteUrl(site.url, offerPath(tyre.slug, variant.sku)),
               itemCondition: "https://schema.org/NewCondition",
             })),
           },

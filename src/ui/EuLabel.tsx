@@ -46,7 +46,11 @@ export function EuLabel({ label }: { label: EuLabelData }) {
           <NoiseIcon />
           <span>
             <strong>{label.noiseDb} dB</strong>
-            <span className="eu-noise-classes" role="img" aria-label={`${t("tyre.label.noise")}: klasa ${label.noiseClass}`}>
+            {/* Text for screen readers, the letters for the eye: no aria-label on a plain span (Nu checker). */}
+            <span className="visually-hidden">
+              {t("tyre.label.noise")}: klasa {label.noiseClass}
+            </span>
+            <span className="eu-noise-classes" aria-hidden="true">
               {["A", "B", "C"].map((noiseClass) => (
                 <span key={noiseClass} className={noiseClass === label.noiseClass ? "active" : undefined}>
                   {noiseClass}
@@ -77,6 +81,35 @@ export function EuLabel({ label }: { label: EuLabelData }) {
         </a>
       </p>
     </figure>
+  );
+}
+
+/**
+ * The label's classes at a glance, beside the price (a nested display in the sense of Regulation
+ * (EU) 2020/740): fuel and wet grip classes in their colours and the noise in dB, leading to the
+ * full label below.
+ */
+export function EuLabelSummary({ label }: { label: Pick<EuLabelData, "fuelClass" | "wetClass" | "noiseClass" | "noiseDb"> }) {
+  return (
+    <a className="eu-summary" href="#etykieta">
+      <span className="eu-summary-item">
+        <FuelIcon />
+        <span className="visually-hidden">{t("tyre.label.fuel")}: klasa</span>
+        <b className={`eu-class eu-${label.fuelClass}`}>{label.fuelClass}</b>
+      </span>
+      <span className="eu-summary-item">
+        <WetIcon />
+        <span className="visually-hidden">{t("tyre.label.wet")}: klasa</span>
+        <b className={`eu-class eu-${label.wetClass}`}>{label.wetClass}</b>
+      </span>
+      <span className="eu-summary-item">
+        <NoiseIcon />
+        <span className="visually-hidden">{t("tyre.label.noise")}:</span>
+        <b>{label.noiseDb} dB</b>
+        <span className="visually-hidden">, klasa {label.noiseClass}</span>
+      </span>
+      <span className="eu-summary-more">Etykieta UE</span>
+    </a>
   );
 }
 

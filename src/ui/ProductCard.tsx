@@ -1,6 +1,6 @@
 import { DEFAULT_TYRE_IMAGE } from "../config";
 import { t } from "../i18n/intl";
-import { tyrePath } from "../routes";
+import { compareNoticeId, ROUTES, tyrePath } from "../routes";
 import { sizeLabel } from "../reference/sizes";
 import type { ListedTyre } from "../shop-client";
 import { FuelIcon, NoiseIcon, WetIcon } from "./eu-icons";
@@ -17,7 +17,8 @@ import { compareItemOfCard } from "./product-data";
  */
 export function ProductCard({ tyre, position, actions = true }: { tyre: ListedTyre; position?: number; actions?: boolean }) {
   const name = `${tyre.producer.name} ${tyre.model.name}`;
-  const href = tyrePath(tyre.slug);
+  // The link names the offer the card advertises, so its page preselects the same price and year.
+  const href = tyrePath(tyre.slug, tyre.bestSku ? { sku: tyre.bestSku, isMain: tyre.bestIsMain } : undefined);
   return (
     <article className="product-card" data-position={position}>
       <a href={href} className="product-card-image" tabIndex={-1} aria-hidden="true">
@@ -58,8 +59,26 @@ export function ProductCard({ tyre, position, actions = true }: { tyre: ListedTy
             }}
           />
         ) : null}
+        {actions && tyre.inStock && tyre.bestSku ? <CompareNotices sku={tyre.bestSku} /> : null}
       </div>
     </article>
+  );
+}
+
+/**
+ * What the compare form did, for shoppers without JavaScript: hidden until the form's answer
+ * returns to the page at one of them (`#…`, CSS :target), so the cached page stays one for all.
+ */
+export function CompareNotices({ sku }: { sku: string }) {
+  return (
+    <>
+      <p id={compareNoticeId("dodano", sku)} className="compare-notice" role="status">
+        Dodano do porównania (najwyżej 3 opony naraz). <a href={ROUTES.compare}>Zobacz porównanie</a>
+      </p>
+      <p id={compareNoticeId("usunieto", sku)} className="compare-notice" role="status">
+        Usunięto z porównania. <a href={ROUTES.compare}>Zobacz porównanie</a>
+      </p>
+    </>
   );
 }
 

@@ -77,7 +77,7 @@ export function compareItemOfCard(tyre: ListedTyre): CompareTyre {
   return {
     sku: tyre.bestSku ?? tyre.slug,
     slug: tyre.slug,
-    isMain: true,
+    isMain: tyre.bestIsMain,
     tread: tyre.model.name,
     producer: tyre.producer.name,
     season: tyre.season,

@@ -46,6 +46,8 @@ export interface TyreCard {
   bestSku: string | null;
   /** Pieces of that offer in stock (a card never offers more than there is). */
   bestStock: number;
+  /** Whether that offer is the tyre's main one (its link then needs no ?sup=, SPEC §2). */
+  bestIsMain: boolean;
   productionYear: number | null;
   offers: number;
   inStock: boolean;
@@ -177,7 +179,7 @@ export function listingStatement(query: SearchQuery): { sql: string; params: unk
           SELECT t.id, t.slug, p.slug AS producer_slug, p.name AS producer_name, m.slug AS model_slug, m.name AS model_name,
             t.season, t.vehicle_type, t.width, t.profile, t.rim, t.load_index, t.speed_index, t.xl, t.cargo, t.run_flat,
             t.three_pmsf, t.fuel_class, t.wet_class, t.noise_class, t.noise_db, t.image_url, t.min_price,
-            t.best_variant_id, v.sku AS best_sku, v.stock AS best_stock, t.best_production_year, t.offer_count, t.popularity,
+            t.best_variant_id, v.sku AS best_sku, v.stock AS best_stock, v.is_main AS best_is_main, t.best_production_year, t.offer_count, t.popularity,
             (SELECT json_group_array(json_array(h.price, h.valid_from)) FROM price_history h WHERE h.variant_id = t.best_variant_id) AS history
           FROM page JOIN tyres t ON t.id = page.id JOIN producers p ON p.id = t.producer_id JOIN tread_models m ON m.id = t.model_id
             LEFT JOIN variants v ON v.id = t.best_variant_id
@@ -227,6 +229,7 @@ interface ListingRow {
   best_variant_id: number | null;
   best_stock: number | null;
   best_sku: string | null;
+  best_is_main: number | null;
   best_production_year: number | null;
   offer_count: number;
   popularity: number;
@@ -256,6 +259,7 @@ function toCard(row: ListingRow): TyreCard {
     bestVariantId: row.best_variant_id,
     bestSku: row.best_sku,
     bestStock: row.best_stock ?? 0,
+    bestIsMain: row.best_is_main === 1,
     productionYear: row.best_production_year,
     offers: row.offer_count,
     inStock: row.min_price !== null,
