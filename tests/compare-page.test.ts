@@ -37,6 +37,8 @@ describe("compare page (/porownywarka)", () => {
     expect(body).toContain('<meta name="robots" content="noindex, nofollow"/>');
     for (const row of rows) {
       expect(body).toContain(`${row.producer} ${row.tread}`);
+      // The link names the compared offer: the plain path shows the cheapest in stock, maybe another.
+      expect(body).toContain(`href="/dane-opony/${row.slug}?sup=${row.sku}"`);
       expect(body).toContain(new Intl.NumberFormat("pl-PL", { style: "currency", currency: "PLN" }).format(row.price / 100));
     }
     expect(body).not.toContain("0,01 zł");

@@ -15,7 +15,7 @@ export interface LastSeenProps {
 }
 
 const productHref = (item: CompareTyre) =>
-  `/dane-opony/${encodeURIComponent(item.slug)}${item.isMain ? "" : `?sup=${encodeURIComponent(item.sku)}`}`;
+  `/dane-opony/${encodeURIComponent(item.slug)}?sup=${encodeURIComponent(item.sku)}`;
 
 /**
  * What tells two offers of one tyre apart ("rok produkcji 2025", "599,00 zł"): the name and size

@@ -15,7 +15,7 @@ import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { imageUrl } from "../../client/images";
 import { analyticsItemOfOffer, basketLabels } from "../ui/product-data";
 import { critical } from "./loaders";
-import { ROUTES, tyrePath } from "../routes";
+import { offerPath, ROUTES } from "../routes";
 
 interface Compared {
   detail: TyreDetail;
@@ -177,7 +177,7 @@ function CompareTable({ tyres }: { tyres: Compared[] }) {
               return (
                 <th key={offer.sku} scope="col" className="compare-head">
                   <img src={imageUrl(detail.tyre.imageUrl) ?? DEFAULT_TYRE_IMAGE} alt="" width="96" height="96" loading="lazy" />
-                  <a href={tyrePath(detail.tyre.slug, offer)}>{name}</a>
+                  <a href={offerPath(detail.tyre.slug, offer.sku)}>{name}</a>
                   <span className="compare-head-size">
                     {sizeLabel(detail.tyre)} {detail.tyre.loadIndex}
                     {detail.tyre.speedIndex}
