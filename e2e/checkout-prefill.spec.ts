@@ -8,8 +8,8 @@ import { buyerEmail, fillCheckoutAddress, screenshot, shopOrigin, watchConsole }
 // Orders, sign-ins and mail on a shared 2-core machine: more time than the config's 30 s.
 test.describe.configure({ timeout: 120_000 });
 
-/** An order and the page after it may take a while when the machine is busy. */
-const AFTER_ORDER = { timeout: 30_000 };
+/** An order, a NIP lookup and the page after them may take a while when the machine is busy. */
+const SLOW = { timeout: 30_000 };
 
 const json = (baseURL: string | undefined) => ({ "content-type": "application/json", origin: shopOrigin(baseURL) });
 
@@ -109,7 +109,7 @@ test.describe("checkout prefill", () => {
     await page.getByText("Płatność przy odbiorze").click();
 
     await page.getByRole("button", { name: "Zamawiam z obowiązkiem zapłaty" }).click();
-    await expect(page.locator("#field-shipping-postal_code-error")).toHaveText("Kod pocztowy ma postać 00-000.", AFTER_ORDER);
+    await expect(page.locator("#field-shipping-postal_code-error")).toHaveText("Kod pocztowy ma postać 00-000.", SLOW);
     await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
     await expect(page.locator("#field-shipping-city")).toHaveValue("Kraków");
 
@@ -129,7 +129,7 @@ test.describe("checkout prefill", () => {
     await page.getByRole("checkbox", { name: "Dane do rachunku takie same jak adres dostawy" }).check();
     await page.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
     await page.getByRole("button", { name: "Zamawiam z obowiązkiem zapłaty" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dziękujemy za zamówienie!", AFTER_ORDER);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dziękujemy za zamówienie!", SLOW);
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("checkout")))).toEqual([]);
 
     // The confirmation: the number on one line, the payment box as tall as what it says.
@@ -177,11 +177,11 @@ test.describe("checkout prefill", () => {
     await page.getByText("Firma (faktura VAT)").click();
     await page.getByLabel("NIP").fill("PL 526-018-15-96");
     await page.getByRole("button", { name: "Pobierz dane firmy" }).click();
-    await expect(page.getByLabel("Nazwa firmy")).toHaveValue("Transport Nowak sp. z o.o.");
+    await expect(page.getByLabel("Nazwa firmy")).toHaveValue("Transport Nowak sp. z o.o.", SLOW);
     await page.getByText("Przelew tradycyjny").click();
     await page.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
     await page.getByRole("button", { name: "Zamawiam z obowiązkiem zapłaty" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dziękujemy za zamówienie!", AFTER_ORDER);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dziękujemy za zamówienie!", SLOW);
     expect(await numberOnOneLine(page.locator(".transfer-details"))).toBe(true);
     expect(await emptyStretch(page.locator(".payment-box"))).toBeLessThanOrEqual(8);
     expect(await emptyStretch(page.locator(".order-lines-box"))).toBeLessThanOrEqual(8);
@@ -201,7 +201,7 @@ test.describe("checkout prefill", () => {
     await screenshot(page, "checkout-prefill");
     await page.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
     await page.getByRole("button", { name: "Zamawiam z obowiązkiem zapłaty" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dziękujemy za zamówienie!", AFTER_ORDER);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dziękujemy za zamówienie!", SLOW);
     await expect(page.locator(".order-addresses")).toContainText("ul. Wielicka 25/4");
     await expect(page.locator(".order-addresses")).toContainText("NIP 526-018-15-96");
 
