@@ -110,7 +110,7 @@ test.describe("basket and checkout", () => {
     await page.getByLabel("NIP").fill("PL 526-018-15-96");
     await page.getByRole("button", { name: "Pobierz dane firmy" }).click();
     await expect(page.getByLabel("Nazwa firmy")).toHaveValue("Transport Nowak sp. z o.o.");
-    await expect(page.locator(".form-note")).toContainText("Uzupełniliśmy dane firmy");
+    await expect(page.locator(".form-note[role=status]")).toContainText("Uzupełniliśmy dane firmy");
     await expect(page.locator("#field-billing-postal_code")).toHaveValue("30-418");
     await page.getByText("Płatność przy odbiorze").click();
     await page.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
