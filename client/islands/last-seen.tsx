@@ -14,8 +14,7 @@ export interface LastSeenProps {
   basketHref: string;
 }
 
-const productHref = (item: CompareTyre) =>
-  `/dane-opony/${encodeURIComponent(item.slug)}?sup=${encodeURIComponent(item.sku)}`;
+const productHref = (item: CompareTyre) => `/dane-opony/${encodeURIComponent(item.slug)}?sup=${encodeURIComponent(item.sku)}`;
 
 /**
  * What tells two offers of one tyre apart ("rok produkcji 2025", "599,00 zł"): the name and size
