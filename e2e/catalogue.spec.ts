@@ -7,7 +7,8 @@ test.describe("catalogue", () => {
     await page.goto("/opony/zimowe/205/55/r16");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Opony zimowe 205/55 R16");
     await expect(page.locator(".listing-count")).toHaveText(/^\d+ opon[ay]?$/);
-    await page.waitForLoadState("networkidle");
+    // The list is reported once its island has hydrated, which can come after the network is idle.
+    await expect.poll(async () => (await dataLayerEvents(page)).some((entry) => entry.event === "view_item_list")).toBe(true);
     const events = await dataLayerEvents(page);
     const list = events.find((entry) => entry.event === "view_item_list");
     expect(list?.ecommerce).toMatchObject({ currency: "PLN", item_list_name: "Opony zimowe 205/55 R16" });
