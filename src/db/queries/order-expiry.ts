@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lte, notInArray, type SQL, sql } from "drizzle-orm";
 import { ONLINE_PAYMENT_GRACE_S, ORDER_RATE_LIMIT, PAYMENT_REMINDER_BEFORE_S, RATE_LIMIT_ROW_TTL_S, STALE_BASKET_DAYS } from "../../config";
 import type { Database } from "../client";
 import { checkouts, orderClaims, orderLines, orders, passwordResets, rateLimits, sessions, variants } from "../schema";
@@ -7,6 +7,34 @@ import { EXPIRING_STATUSES, HELD_STATUSES } from "./orders";
 
 /** Orders handled per scheduled run: a backlog drains over a few runs instead of one long one. */
 const BATCH_LIMIT = 100;
+
+/** The tyres an order's lines belong to (their offer summaries change with its stock). */
+async function tyreIdsOf(db: Database, orderId: number): Promise<number[]> {
+  const lines = await db
+    .select({ tyreId: variants.tyreId })
+    .from(orderLines)
+    .innerJoin(variants, eq(variants.id, orderLines.variantId))
+    .where(eq(orderLines.orderId, orderId));
+  return [...new Set(lines.map((line) => line.tyreId))];
+}
+
+/**
+ * Gives an order's quantities back to its offers (+1) or takes them again (-1), only while the
+ * order still matches `whileOrder` (checked inside the same statement, so a batch stays exact).
+ * Taking runs into the stock trigger when an offer has too little.
+ */
+function moveStock(db: Database, orderId: number, direction: 1 | -1, whileOrder: SQL | undefined) {
+  const quantity = sql`(SELECT ol.quantity FROM order_lines ol WHERE ol.order_id = ${orderId} AND ol.variant_id = ${variants.id})`;
+  return db
+    .update(variants)
+    .set({ stock: direction > 0 ? sql`${variants.stock} + ${quantity}` : sql`${variants.stock} - ${quantity}` })
+    .where(
+      and(
+        inArray(variants.id, db.select({ id: orderLines.variantId }).from(orderLines).where(eq(orderLines.orderId, orderId))),
+        sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${whileOrder})`,
+      ),
+    );
+}
 
 /**
  * When an order with a deadline really expires: at its deadline, or for an online payment that
@@ -28,25 +56,10 @@ export function overdueOrders(db: Database, now: number) {
  * moment earlier wins and nothing is returned twice. Answers whether this run cancelled it.
  */
 export async function expireOrder(db: Database, orderId: number, now: number): Promise<boolean> {
-  const lines = await db
-    .select({ tyreId: variants.tyreId })
-    .from(orderLines)
-    .innerJoin(variants, eq(variants.id, orderLines.variantId))
-    .where(eq(orderLines.orderId, orderId));
+  const tyreIds = await tyreIdsOf(db, orderId);
   const stillOverdue = and(eq(orders.id, orderId), overdue(now));
-  const tyreIds = [...new Set(lines.map((line) => line.tyreId))];
   const [, cancelled] = await db.batch([
-    db
-      .update(variants)
-      .set({
-        stock: sql`${variants.stock} + (SELECT ol.quantity FROM order_lines ol WHERE ol.order_id = ${orderId} AND ol.variant_id = ${variants.id})`,
-      })
-      .where(
-        and(
-          inArray(variants.id, db.select({ id: orderLines.variantId }).from(orderLines).where(eq(orderLines.orderId, orderId))),
-          sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${stillOverdue})`,
-        ),
-      ),
+    moveStock(db, orderId, +1, stillOverdue),
     db
       .update(orders)
       .set({
@@ -66,27 +79,13 @@ export async function expireOrder(db: Database, orderId: number, now: number): P
  * were sold since: then staff must refund). Answers whether the order is paid now.
  */
 export async function reviveExpiredOrder(db: Database, orderId: number): Promise<boolean> {
-  const lines = await db
-    .select({ tyreId: variants.tyreId })
-    .from(orderLines)
-    .innerJoin(variants, eq(variants.id, orderLines.variantId))
-    .where(eq(orderLines.orderId, orderId));
+  const tyreIds = await tyreIdsOf(db, orderId);
   const stillExpired = and(eq(orders.id, orderId), eq(orders.status, "cancelled"), eq(orders.cancelReason, "expired"));
   try {
     const [, revived] = await db.batch([
-      db
-        .update(variants)
-        .set({
-          stock: sql`${variants.stock} - (SELECT ol.quantity FROM order_lines ol WHERE ol.order_id = ${orderId} AND ol.variant_id = ${variants.id})`,
-        })
-        .where(
-          and(
-            inArray(variants.id, db.select({ id: orderLines.variantId }).from(orderLines).where(eq(orderLines.orderId, orderId))),
-            sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${stillExpired})`,
-          ),
-        ),
+      moveStock(db, orderId, -1, stillExpired),
       db.update(orders).set({ status: "paid", cancelledAt: null, cancelReason: null }).where(stillExpired),
-      refreshOfferSummary(db, [...new Set(lines.map((line) => line.tyreId))]),
+      refreshOfferSummary(db, tyreIds),
     ]);
     return (revived.meta.changes ?? 0) > 0;
   } catch (error) {

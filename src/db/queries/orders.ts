@@ -118,6 +118,32 @@ function yearInWarsaw(now: number): string {
   return new Intl.DateTimeFormat("en", { timeZone: TIME_ZONE, year: "numeric" }).format(now);
 }
 
+type OrderRow = typeof orders.$inferSelect;
+
+/** An address of an order row as the API answers it. */
+function addressOf(order: OrderRow, prefix: "shipping" | "billing") {
+  return {
+    first_name: order[`${prefix}FirstName`],
+    last_name: order[`${prefix}LastName`],
+    company_name: order[`${prefix}CompanyName`],
+    street: order[`${prefix}Street`],
+    street_number: order[`${prefix}StreetNumber`],
+    apartment_number: order[`${prefix}ApartmentNumber`],
+    postal_code: order[`${prefix}PostalCode`],
+    city: order[`${prefix}City`],
+  };
+}
+
+/** The buyer's contact, delivery and invoice data of an order row (the order view, the checkout prefill). */
+function buyerDetails(order: OrderRow) {
+  return {
+    email: order.email,
+    phone: order.phone,
+    shipping: addressOf(order, "shipping"),
+    billing: { ...addressOf(order, "billing"), type: order.billingType, vat_number: order.billingVatNumber },
+  };
+}
+
 /** An order as the API answers it: money as strings with two decimals, like the checkout. */
 export async function readOrder(db: Database, where: { id?: number; number?: string; token?: string }) {
   const condition =
@@ -152,26 +178,13 @@ export async function readOrder(db: Database, where: { id?: number; number?: str
     .innerJoin(treadModels, eq(treadModels.id, tyres.modelId))
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.name));
-  const address = (prefix: "shipping" | "billing") => ({
-    first_name: order[`${prefix}FirstName`],
-    last_name: order[`${prefix}LastName`],
-    company_name: order[`${prefix}CompanyName`],
-    street: order[`${prefix}Street`],
-    street_number: order[`${prefix}StreetNumber`],
-    apartment_number: order[`${prefix}ApartmentNumber`],
-    postal_code: order[`${prefix}PostalCode`],
-    city: order[`${prefix}City`],
-  });
   return {
     id: order.id,
     number: order.number,
     status: order.status,
     created_at: new Date(order.createdAt).toISOString(),
     user_id: order.userId,
-    email: order.email,
-    phone: order.phone,
-    shipping: address("shipping"),
-    billing: { ...address("billing"), type: order.billingType, vat_number: order.billingVatNumber },
+    ...buyerDetails(order),
     delivery_method: order.deliveryMethod,
     payment_method: order.paymentMethod as PaymentMethodId,
     /** When this unpaid order will be cancelled (ISO); null once it is paid, cancelled or owes nothing ahead. */
@@ -422,21 +435,8 @@ export async function listUserOrders(db: Database, userId: number) {
 export async function readLastOrderDetails(db: Database, userId: number) {
   const order = await db.query.orders.findFirst({ where: eq(orders.userId, userId), orderBy: [desc(orders.createdAt), desc(orders.id)] });
   if (!order) return null;
-  const address = (prefix: "shipping" | "billing") => ({
-    first_name: order[`${prefix}FirstName`],
-    last_name: order[`${prefix}LastName`],
-    company_name: order[`${prefix}CompanyName`],
-    street: order[`${prefix}Street`],
-    street_number: order[`${prefix}StreetNumber`],
-    apartment_number: order[`${prefix}ApartmentNumber`],
-    postal_code: order[`${prefix}PostalCode`],
-    city: order[`${prefix}City`],
-  });
   return {
-    email: order.email,
-    phone: order.phone,
-    shipping: address("shipping"),
-    billing: { ...address("billing"), type: order.billingType, vat_number: order.billingVatNumber },
+    ...buyerDetails(order),
   };
 }
 
