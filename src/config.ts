@@ -279,3 +279,58 @@ export const FORM_ACTIONS = {
   basketLine: "/koszyk/zmien",
   compareToggle: "/porownywarka/zmien",
 } as const;
+
+// ── Back office (/panel, issue 17) ────────────────────────────────────────────────────────────
+/** Where the back office lives; Cloudflare Access protects `${PANEL_BASE_PATH}/*` in production. */
+export const PANEL_BASE_PATH = "/panel";
+/** The development sign-in's cookie (a staff e-mail); read only when ENVIRONMENT is "development". */
+export const PANEL_DEV_COOKIE = "panel-dev-staff";
+/** Orders, offers and complaints per page of a back-office list. */
+export const PANEL_PAGE_SIZE = 25;
+
+/** Carriers staff ship with: the tracking link is `trackingUrl` with the number in place of {number}. */
+export const SHIPPING_CARRIERS = [
+  { id: "dpd", name: "DPD Polska", trackingUrl: "https://tracktrace.dpd.com.pl/parcelDetails?typ=1&p1={number}" },
+  { id: "inpost", name: "InPost Kurier", trackingUrl: "https://inpost.pl/sledzenie-przesylek?number={number}" },
+  { id: "gls", name: "GLS Poland", trackingUrl: "https://gls-group.com/PL/pl/sledzenie-paczek?match={number}" },
+  { id: "dhl", name: "DHL Parcel", trackingUrl: "https://www.dhl.com/pl-pl/home/sledzenie-przesylek.html?tracking-id={number}" },
+] as const;
+export type CarrierId = (typeof SHIPPING_CARRIERS)[number]["id"];
+
+/**
+ * Why an order was cancelled: the two the schedule sets ("expired", "unconfirmed") and those staff
+ * choose. The customer reads the label in their mail and in /konto.
+ */
+export const CANCEL_REASONS = {
+  expired: "nie otrzymaliśmy płatności w terminie",
+  unconfirmed: "nie udało się potwierdzić zamówienia telefonicznie",
+  customer_request: "na prośbę kupującego",
+  out_of_stock: "zamówionych opon zabrakło w magazynie",
+  payment_problem: "problem z płatnością",
+  other: "z innej przyczyny – szczegóły przekażemy w wiadomości",
+} as const;
+export type CancelReason = keyof typeof CANCEL_REASONS;
+/** The reasons a staff member may choose (the others are the schedule's). */
+export const STAFF_CANCEL_REASONS = ["customer_request", "out_of_stock", "payment_problem", "other"] as const satisfies CancelReason[];
+
+/** How money is booked in and given back. */
+export const PAYMENT_BOOKING_METHODS = ["bank_transfer", "cash_on_delivery", "przelewy24"] as const;
+export const REFUND_METHODS = {
+  bank_transfer: "przelew na konto kupującego",
+  przelewy24: "zwrot przez Przelewy24",
+  cash: "gotówką w sklepie",
+} as const;
+export type RefundMethod = keyof typeof REFUND_METHODS;
+
+/** A consumer withdraws within 14 days of delivery and is refunded within 14 days of the declaration (u.p.k. art. 27, 32). */
+export const WITHDRAWAL_DAYS = 14;
+/** The seller answers a complaint within 14 days, or it counts as accepted (u.p.k. art. 7a). */
+export const COMPLAINT_ANSWER_DAYS = 14;
+/** The cheapest delivery the shop offers (grosze), refunded with a whole-order withdrawal (art. 32 ust. 1, 3). Delivery is free. */
+export const CHEAPEST_DELIVERY_GROSZE = 0;
+
+/** Overview: an offer with this few pieces or fewer counts as low in stock; complaints this close to their deadline are flagged. */
+export const LOW_STOCK_THRESHOLD = 4;
+export const COMPLAINT_DEADLINE_WARNING_DAYS = 3;
+/** Overview: an order waiting for its bank transfer longer than this is listed for a reminder call. */
+export const AWAITING_PAYMENT_FLAG_DAYS = 3;

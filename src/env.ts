@@ -1,5 +1,6 @@
 import type { Reporter } from "./errors/reporting";
 import type { ShopClient } from "./shop-client";
+import type { StaffActor } from "./db/queries/staff";
 
 /**
  * Secrets: set with `wrangler secret put NAME` (production) or in `.dev.vars` (local); absent
@@ -61,5 +62,21 @@ export interface ShopApiEnv {
   Variables: ReportedEnv["Variables"] & {
     /** The signed-in customer the caller vouched for with a valid signature; null: anonymous. */
     customerId: number | null;
+  };
+}
+
+/** The shop API's back-office routes (/staff): the staff member the signed header named, mapped to an active row. */
+export interface StaffApiEnv {
+  Bindings: Bindings;
+  Variables: ShopApiEnv["Variables"] & { staff: StaffActor };
+}
+
+/** The back office's pages (src/panel): who is signed in, and the shop API acting for them. */
+export interface PanelEnv {
+  Bindings: Bindings;
+  Variables: AppEnv["Variables"] & {
+    staff: StaffActor;
+    /** The shop API client whose every call carries this staff member's signed e-mail. */
+    staffShop: ShopClient;
   };
 }

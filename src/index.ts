@@ -25,6 +25,8 @@ import { jsonOnly } from "./api-common";
 import { SHOP_API_BASE_PATH } from "./routes";
 import { siteApi } from "./site-api";
 import { scheduled } from "./scheduled";
+import { panelApp } from "./panel";
+import { PANEL_BASE_PATH } from "./config";
 
 const app = new Hono<AppEnv>();
 
@@ -43,6 +45,9 @@ app.use("/api/*", sameOriginOnly(), jsonOnly);
 
 // ── APIs ──────────────────────────────────────────────────────────────────────────────────────
 app.route("/api", siteApi);
+
+// ── The back office (staff only; its own frame, never cached) ───────────────────────────────────
+app.route(PANEL_BASE_PATH, panelApp);
 
 // ── Pages ─────────────────────────────────────────────────────────────────────────────────────
 app.use(renderer);

@@ -3,7 +3,7 @@
  * change is one edit. Builders return paths; `absoluteUrl` adds the configured origin.
  */
 
-import { CAMPAIGN_PATH_PREFIX, FORM_ACTIONS, SEASONS, VEHICLE_TYPES, type Season, type VehicleType } from "./config";
+import { CAMPAIGN_PATH_PREFIX, FORM_ACTIONS, PANEL_BASE_PATH, SEASONS, VEHICLE_TYPES, type Season, type VehicleType } from "./config";
 import {
   clean,
   intIn,
@@ -80,6 +80,22 @@ export const IN_PROCESS_BASE_URL = "http://shop.internal";
 export const SHOP_API_BASE_PATH = "/api/v1";
 
 /** The APIs' paths that pages post to, mails link to and robots.txt names (SPEC §7). */
+/** The back office (src/panel): staff only, behind Cloudflare Access in production. */
+export const PANEL_ROUTES = {
+  home: PANEL_BASE_PATH,
+  /** Development only: choose a seeded staff member (Cloudflare Access does this in production). */
+  devSignIn: `${PANEL_BASE_PATH}/logowanie`,
+  devSignOut: `${PANEL_BASE_PATH}/wyloguj`,
+  orders: `${PANEL_BASE_PATH}/zamowienia`,
+  order: (id: number) => `${PANEL_BASE_PATH}/zamowienia/${id}`,
+  ordersExport: `${PANEL_BASE_PATH}/zamowienia/eksport.csv`,
+  offers: `${PANEL_BASE_PATH}/oferty`,
+  offer: (id: number) => `${PANEL_BASE_PATH}/oferty/${id}`,
+  complaints: `${PANEL_BASE_PATH}/reklamacje`,
+  complaint: (id: number) => `${PANEL_BASE_PATH}/reklamacje/${id}`,
+  staff: `${PANEL_BASE_PATH}/zespol`,
+} as const;
+
 export const API_ROUTES = {
   root: "/api/",
   signIn: "/api/auth/signin",

@@ -11,7 +11,7 @@ import type { ShopTransport } from "./shop-client";
  * Worker calls another on Cloudflare), else the network. The request id travels along (the shop
  * API takes it in-process, where the logs of both sides join), and so does the client's address.
  */
-export function shopTransport(c: Context<AppEnv>): ShopTransport {
+export function shopTransport<E extends AppEnv>(c: Context<E>): ShopTransport {
   const external = c.env.SHOP_API_URL;
   // The client's address travels along too, so the shop API's limits (orders, baskets, accounts)
   // count per shopper, not per site: in-process, and over a service binding (an internal call that

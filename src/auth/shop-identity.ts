@@ -36,8 +36,21 @@ function signingKey(secret: string | undefined): Promise<CryptoKey> {
   return key;
 }
 
-const message = (customerId: number, issuedAt: number, request: SignedRequest) =>
-  new TextEncoder().encode(`${VERSION}\n${customerId}\n${issuedAt}\n${request.method.toUpperCase()} ${request.path}`);
+/**
+ * What is signed: the kind of principal ("" for a customer, the v1 format; "staff" for a staff
+ * member), who, when, and the request. A customer's signature never verifies as a staff one.
+ */
+const message = (kind: "" | "staff", who: string, issuedAt: number, request: SignedRequest) =>
+  new TextEncoder().encode(`${VERSION}${kind ? `-${kind}` : ""}\n${who}\n${issuedAt}\n${request.method.toUpperCase()} ${request.path}`);
+
+async function sign(secret: string | undefined, kind: "" | "staff", who: string, request: SignedRequest, now: number) {
+  return toBase64Url(await crypto.subtle.sign("HMAC", await signingKey(secret), message(kind, who, now, request)));
+}
+
+async function verify(secret: string | undefined, kind: "" | "staff", who: string, issuedAt: number, signature: string, request: SignedRequest, now: number) {
+  if (Math.abs(now - issuedAt) > SHOP_IDENTITY_MAX_AGE_S * 1000) return false;
+  return crypto.subtle.verify("HMAC", await signingKey(secret), fromBase64Url(signature), message(kind, who, issuedAt, request));
+}
 
 /** The header value that names `customerId` for exactly this request. */
 export async function signCustomer(
@@ -46,8 +59,7 @@ export async function signCustomer(
   request: SignedRequest,
   now = Date.now(),
 ): Promise<string> {
-  const signature = await crypto.subtle.sign("HMAC", await signingKey(secret), message(customerId, now, request));
-  return `${VERSION}.${customerId}.${now}.${toBase64Url(signature)}`;
+  return `${VERSION}.${customerId}.${now}.${await sign(secret, "", String(customerId), request, now)}`;
 }
 
 /** The customer a header names, or null when it is malformed, stale, for another request or forged. */
@@ -60,13 +72,30 @@ export async function verifyCustomer(
   const match = /^v1\.([1-9]\d{0,15})\.(\d{1,16})\.([A-Za-z0-9_-]{43})$/.exec(header);
   if (!match) return null;
   const customerId = Number(match[1]);
-  const issuedAt = Number(match[2]);
-  if (!Number.isSafeInteger(customerId) || Math.abs(now - issuedAt) > SHOP_IDENTITY_MAX_AGE_S * 1000) return null;
-  const valid = await crypto.subtle.verify(
-    "HMAC",
-    await signingKey(secret),
-    fromBase64Url(match[3]!),
-    message(customerId, issuedAt, request),
-  );
-  return valid ? customerId : null;
+  if (!Number.isSafeInteger(customerId)) return null;
+  return (await verify(secret, "", match[1]!, Number(match[2]), match[3]!, request, now)) ? customerId : null;
+}
+
+/**
+ * The staff member the back office names to the shop API: the e-mail Cloudflare Access (or the
+ * development sign-in) proved, signed like a customer's id. The shop API maps it to a staff row.
+ */
+export const SHOP_STAFF_HEADER = "X-Shop-Staff";
+
+export async function signStaff(secret: string | undefined, email: string, request: SignedRequest, now = Date.now()): Promise<string> {
+  const who = toBase64Url(new TextEncoder().encode(email.toLowerCase()));
+  return `${VERSION}.${who}.${now}.${await sign(secret, "staff", email.toLowerCase(), request, now)}`;
+}
+
+/** The e-mail a staff header names, or null when it is malformed, stale, for another request or forged. */
+export async function verifyStaff(secret: string | undefined, header: string, request: SignedRequest, now = Date.now()): Promise<string | null> {
+  const match = /^v1\.([A-Za-z0-9_-]{1,400})\.(\d{1,16})\.([A-Za-z0-9_-]{43})$/.exec(header);
+  if (!match) return null;
+  let email: string;
+  try {
+    email = new TextDecoder("utf-8", { fatal: true }).decode(fromBase64Url(match[1]!));
+  } catch {
+    return null;
+  }
+  return (await verify(secret, "staff", email, Number(match[2]), match[3]!, request, now)) ? email : null;
 }

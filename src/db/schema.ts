@@ -130,6 +130,8 @@ export const variants = sqliteTable(
     /** Current gross price in grosze. */
     price: integer("price").notNull(),
     stock: integer("stock").notNull().default(0),
+    /** Hidden by staff (back office): not offered, not in summaries, not addable to a basket. */
+    hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
   },
   (table) => [index("variants_tyre_idx").on(table.tyreId), index("variants_price_idx").on(table.price)],
 );
@@ -246,9 +248,21 @@ export const checkoutLines = sqliteTable(
 /** Orders: one per checkout (the token is unique, so a repeated submission finds the first). */
 /**
  * `to_confirm`: a cash-on-delivery order the shop confirms by phone before packing (high value or a
- * first order from that e-mail). `awaiting_payment` orders expire at `payment_due_at`.
+ * first order from that e-mail). `awaiting_payment` orders expire at `payment_due_at`. The back
+ * office moves the rest (src/db/queries/order-transitions.ts): accepted/paid → packed → shipped →
+ * delivered; cancelled before shipping; returned after a withdrawal of every line.
  */
-export const ORDER_STATUSES = ["awaiting_payment", "to_confirm", "accepted", "paid", "shipped", "delivered", "cancelled"] as const;
+export const ORDER_STATUSES = [
+  "awaiting_payment",
+  "to_confirm",
+  "accepted",
+  "paid",
+  "packed",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "returned",
+] as const;
 export const BILLING_TYPES = ["person", "company"] as const;
 
 export const orders = sqliteTable(
@@ -300,12 +314,22 @@ export const orders = sqliteTable(
      * limit on open unpaid orders per client; cleared by the clean-up once the order is settled.
      */
     clientKey: text("client_key"),
+    /** When the full amount was booked (bank transfer by staff, or the verified online payment). */
+    paidAt: integer("paid_at"),
+    packedAt: integer("packed_at"),
+    shippedAt: integer("shipped_at"),
+    deliveredAt: integer("delivered_at"),
+    /** The carrier's id from SHIPPING_CARRIERS (config) and its tracking number, set when shipped. */
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
   },
   (table) => [
     index("orders_user").on(table.userId, table.createdAt),
     index("orders_due").on(table.status, table.paymentDueAt),
     index("orders_email").on(table.email, table.status),
     index("orders_client").on(table.clientKey, table.status),
+    index("orders_status_created").on(table.status, table.createdAt),
+    index("orders_created").on(table.createdAt),
   ],
 );
 
@@ -432,7 +456,143 @@ export const complaints = sqliteTable("complaints", {
   product: text("product").notNull(),
   description: text("description").notNull(),
   remedy: text("remedy").notNull(),
+  /** new → in_review → accepted | rejected; the answer is due 14 days after `createdAt` (answerDueAt). */
+  status: text("status", { enum: ["new", "in_review", "accepted", "rejected"] }).notNull().default("new"),
+  answerDueAt: integer("answer_due_at"),
+  /** The reply mailed to the customer, when and by whom. */
+  reply: text("reply"),
+  repliedAt: integer("replied_at"),
+  staffId: integer("staff_id"),
 });
+
+export const STAFF_ROLES = ["owner", "staff"] as const;
+
+/** The shop's staff: Cloudflare Access proves the e-mail, this row gives the access (owners manage staff). */
+export const staff = sqliteTable("staff", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  /** Lower-cased, as Cloudflare Access's identity carries it. */
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  role: text("role", { enum: STAFF_ROLES }).notNull(),
+  /** A member who left keeps their row (the audit log names them) but no access. */
+  active: integer("active", { mode: "boolean" }).notNull().default(true),
+  createdAt: integer("created_at").notNull(),
+});
+
+/** Every staff action: who, when, what, the values before and after (JSON). Never updated or deleted. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at").notNull(),
+    staffId: integer("staff_id").notNull(),
+    /** The member's name at that moment, so the log reads the same after a rename. */
+    staffName: text("staff_name").notNull(),
+    /** "order", "offer", "complaint", "staff". */
+    entity: text("entity").notNull(),
+    entityId: integer("entity_id").notNull(),
+    action: text("action").notNull(),
+    before: text("before"),
+    after: text("after"),
+  },
+  (table) => [index("audit_log_entity").on(table.entity, table.entityId, table.at), index("audit_log_at").on(table.at)],
+);
+
+/**
+ * An order's history as its customer and staff read it: creation, each status change, payments,
+ * refunds, withdrawals and the mails sent. `detail` is a short Polish text (a tracking number, an
+ * amount, a mail's subject); `public` rows form the customer's timeline in /konto.
+ */
+export const orderEvents = sqliteTable(
+  "order_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    at: integer("at").notNull(),
+    /** "created", "status", "payment", "refund", "withdrawal", "mail". */
+    kind: text("kind").notNull(),
+    /** The status the order entered (kind "created" and "status"). */
+    status: text("status", { enum: ORDER_STATUSES }),
+    detail: text("detail"),
+    public: integer("public", { mode: "boolean" }).notNull().default(true),
+  },
+  (table) => [index("order_events_order").on(table.orderId, table.at)],
+);
+
+/** Money received for an order: booked bank transfers, verified online payments, cash collected. */
+export const orderPayments = sqliteTable(
+  "order_payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** The day the money arrived (ms), as the bank statement says. */
+    receivedAt: integer("received_at").notNull(),
+    amount: integer("amount").notNull(),
+    method: text("method").notNull(),
+    reference: text("reference"),
+    /** Null: booked by the shop itself (a verified Przelewy24 notification). */
+    staffId: integer("staff_id"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (table) => [index("order_payments_order").on(table.orderId)],
+);
+
+/** Money given back: after a cancellation of a paid order or a withdrawal. */
+export const orderRefunds = sqliteTable(
+  "order_refunds",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    amount: integer("amount").notNull(),
+    method: text("method").notNull(),
+    staffId: integer("staff_id").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (table) => [index("order_refunds_order").on(table.orderId)],
+);
+
+/** A consumer's withdrawal from a delivered order (14 days, ustawa o prawach konsumenta art. 27). */
+export const withdrawals = sqliteTable(
+  "withdrawals",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** When the customer declared it; the refund is due 14 days later (art. 32). */
+    declaredAt: integer("declared_at").notNull(),
+    /** When the tyres came back (null: not yet). */
+    receivedAt: integer("received_at"),
+    refundDueAt: integer("refund_due_at").notNull(),
+    /** What is owed back: the lines' prices and, for the whole order, the cheapest delivery. */
+    amount: integer("amount").notNull(),
+    staffId: integer("staff_id").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (table) => [index("withdrawals_order").on(table.orderId)],
+);
+
+export const withdrawalLines = sqliteTable(
+  "withdrawal_lines",
+  {
+    withdrawalId: integer("withdrawal_id")
+      .notNull()
+      .references(() => withdrawals.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id),
+    quantity: integer("quantity").notNull(),
+    /** Tyres fit for sale again go back to stock; damaged ones do not. */
+    resaleable: integer("resaleable", { mode: "boolean" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.withdrawalId, table.variantId] })],
+);
 
 /** The embedded mailer's outbox: mail the shop would send (development, tests, no provider yet). */
 export const mailOutbox = sqliteTable("mail_outbox", {
@@ -467,4 +627,11 @@ export const schema = {
   orderClaims,
   complaints,
   campaignRegistrations,
+  staff,
+  auditLog,
+  orderEvents,
+  orderPayments,
+  orderRefunds,
+  withdrawals,
+  withdrawalLines,
 };

@@ -19,6 +19,7 @@ export const GENERIC_ERROR_CODES = [
   "BASKET_CHANGED",
   "INVALID_NIP",
   "COMPANY_LOOKUP_UNAVAILABLE",
+  "ORDER_STATE_CONFLICT",
   "INTERNAL_ERROR",
 ] as const;
 
@@ -73,6 +74,10 @@ export const ERROR_DEFINITIONS: Record<ErrorCode, ErrorDefinition> = {
   COMPANY_LOOKUP_UNAVAILABLE: {
     status: 503,
     message: "Wyszukiwarka firm GUS chwilowo nie odpowiada. Wpisz dane firmy ręcznie.",
+  },
+  ORDER_STATE_CONFLICT: {
+    status: 409,
+    message: "Tej zmiany nie można wykonać w obecnym stanie zamówienia. Odśwież stronę i sprawdź jego status.",
   },
   INTERNAL_ERROR: {
     status: 500,

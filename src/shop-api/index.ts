@@ -12,6 +12,7 @@ import { checkoutApi } from "./checkout";
 import { companiesApi } from "./companies";
 import { onlinePaymentsApi } from "./online-payments";
 import { ordersApi } from "./orders";
+import { staffApi } from "./staff";
 
 /**
  * The customer a caller names in X-Shop-User, trusted only with a valid signature
@@ -45,6 +46,7 @@ export const shopApi = new Hono<ShopApiEnv>()
   .route("/core", companiesApi)
   .route("/payments", onlinePaymentsApi)
   .route("/campaigns", campaignsApi)
+  .route("/staff", staffApi)
   .notFound(apiNotFound)
   .onError(handleApiError);
 

@@ -1,5 +1,5 @@
 import { hc, type InferRequestType, type InferResponseType } from "hono/client";
-import { SHOP_USER_HEADER, signCustomer } from "../auth/shop-identity";
+import { SHOP_STAFF_HEADER, SHOP_USER_HEADER, signCustomer, signStaff } from "../auth/shop-identity";
 import type { ShopApi } from "../shop-api";
 import type { siteApi } from "../site-api";
 
@@ -16,18 +16,20 @@ export interface ShopTransport {
 }
 
 /**
- * Typed client of the shop API. Anonymous unless `customerId` is given: then every request
- * carries a signature naming that customer, bound to the request's method and path.
+ * Typed client of the shop API. Anonymous unless it acts for someone: a customer id (every request
+ * carries a signature naming that customer) or `{ staff: e-mail }` (the back office: a signature
+ * naming the staff member Cloudflare Access proved). Signatures are bound to the method and path.
  */
-export function createShopClient(transport: ShopTransport, customerId?: number) {
+export function createShopClient(transport: ShopTransport, actingFor?: number | { staff: string }) {
   const basePath = new URL(transport.baseUrl).pathname.replace(/\/+$/, "");
   return hc<ShopApi>(transport.baseUrl, {
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
-      if (customerId !== undefined) {
+      if (actingFor !== undefined) {
         const url = new URL(request.url);
-        const path = url.pathname.slice(basePath.length) + url.search;
-        request.headers.set(SHOP_USER_HEADER, await signCustomer(transport.secret, customerId, { method: request.method, path }));
+        const signed = { method: request.method, path: url.pathname.slice(basePath.length) + url.search };
+        if (typeof actingFor === "number") request.headers.set(SHOP_USER_HEADER, await signCustomer(transport.secret, actingFor, signed));
+        else request.headers.set(SHOP_STAFF_HEADER, await signStaff(transport.secret, actingFor.staff, signed));
       }
       return transport.fetch(request);
     },

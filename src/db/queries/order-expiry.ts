@@ -1,40 +1,14 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
 import { ONLINE_PAYMENT_GRACE_S, ORDER_RATE_LIMIT, PAYMENT_REMINDER_BEFORE_S, RATE_LIMIT_ROW_TTL_S, STALE_BASKET_DAYS } from "../../config";
 import type { Database } from "../client";
-import { checkouts, orderClaims, orderLines, orders, passwordResets, rateLimits, sessions, variants } from "../schema";
+import { checkouts, orderClaims, orderEvents, orders, passwordResets, rateLimits, sessions } from "../schema";
+import { failedWith } from "./d1-batch";
 import { refreshOfferSummary } from "./offers";
+import { moveStock, tyreIdsOf } from "./order-stock";
 import { EXPIRING_STATUSES, HELD_STATUSES } from "./orders";
 
 /** Orders handled per scheduled run: a backlog drains over a few runs instead of one long one. */
 const BATCH_LIMIT = 100;
-
-/** The tyres an order's lines belong to (their offer summaries change with its stock). */
-async function tyreIdsOf(db: Database, orderId: number): Promise<number[]> {
-  const lines = await db
-    .select({ tyreId: variants.tyreId })
-    .from(orderLines)
-    .innerJoin(variants, eq(variants.id, orderLines.variantId))
-    .where(eq(orderLines.orderId, orderId));
-  return [...new Set(lines.map((line) => line.tyreId))];
-}
-
-/**
- * Gives an order's quantities back to its offers (+1) or takes them again (-1), only while the
- * order still matches `whileOrder` (checked inside the same statement, so a batch stays exact).
- * Taking runs into the stock trigger when an offer has too little.
- */
-function moveStock(db: Database, orderId: number, direction: 1 | -1, whileOrder: SQL | undefined) {
-  const quantity = sql`(SELECT ol.quantity FROM order_lines ol WHERE ol.order_id = ${orderId} AND ol.variant_id = ${variants.id})`;
-  return db
-    .update(variants)
-    .set({ stock: direction > 0 ? sql`${variants.stock} + ${quantity}` : sql`${variants.stock} - ${quantity}` })
-    .where(
-      and(
-        inArray(variants.id, db.select({ id: orderLines.variantId }).from(orderLines).where(eq(orderLines.orderId, orderId))),
-        sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${whileOrder})`,
-      ),
-    );
-}
 
 /**
  * When an order with a deadline really expires: at its deadline, or for an online payment that
@@ -68,6 +42,13 @@ export async function expireOrder(db: Database, orderId: number, now: number): P
         cancelReason: sql`CASE WHEN ${orders.status} = 'to_confirm' THEN 'unconfirmed' ELSE 'expired' END`,
       })
       .where(stillOverdue),
+    // The customer's timeline: only when this run's update above cancelled it (cancelled_at = now).
+    db.insert(orderEvents).select(
+      db
+        .select({ orderId: orders.id, at: sql`${now}`.as("at"), kind: sql`'status'`.as("kind"), status: orders.status, detail: orders.cancelReason, public: sql`1`.as("public") })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.status, "cancelled"), eq(orders.cancelledAt, now))),
+    ),
     ...(tyreIds.length ? [refreshOfferSummary(db, tyreIds)] : []),
   ]);
   return (cancelled.meta.changes ?? 0) > 0;
@@ -89,7 +70,7 @@ export async function reviveExpiredOrder(db: Database, orderId: number): Promise
     ]);
     return (revived.meta.changes ?? 0) > 0;
   } catch (error) {
-    if (error instanceof Error && `${error.message} ${String(error.cause ?? "")}`.includes("VARIANT_SOLD_OUT")) return false;
+    if (failedWith(error, "VARIANT_SOLD_OUT")) return false;
     throw error;
   }
 }

@@ -13,6 +13,7 @@ import { ShopError } from "../../errors";
 import type { Database } from "../client";
 import { checkoutLines, checkouts, orderLines, orders, producers, treadModels, tyres, variants, type ORDER_STATUSES } from "../schema";
 import { moneyString, readCheckout, vatOf } from "./checkout";
+import { d1Statements, failedWith } from "./d1-batch";
 import { refreshOfferSummary } from "./offers";
 
 export interface Address {
@@ -228,8 +229,6 @@ async function soldOutLines(db: Database, token: string) {
   return rows.filter((row) => row.wanted > row.available).map((row) => ({ sku: row.sku, available: Math.max(0, row.available) }));
 }
 
-const isConstraint = (error: unknown, text: string) =>
-  error instanceof Error && `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}`.includes(text);
 
 /**
  * What the buyer was shown, as D1 can recompute it inside the batch: every line's offer, quantity
@@ -310,13 +309,7 @@ export async function createOrder(
   const status = initialStatus(input.paymentMethod, pricedTotal, await isReturningBuyer(db, input.email));
   await hooks.beforeBatch?.();
 
-  // Raw D1 statements: drizzle's D1 batch cannot carry parameterised raw SQL.
-  const d1 = db.$client;
-  const statement = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
-    const built = query.toSQL();
-    return d1.prepare(built.sql).bind(...built.params);
-  };
-  const raw = (text: string, ...params: unknown[]) => d1.prepare(text).bind(...params);
+  const { d1, statement, raw } = d1Statements(db);
   try {
     await d1.batch([
       // The guard: aborts the whole batch when the basket's lines, quantities or prices are no
@@ -391,18 +384,20 @@ export async function createOrder(
         token,
         lines.length,
       ),
+      // The order's history starts here (the customer's timeline in /konto, the back office).
+      raw("INSERT INTO order_events (order_id, at, kind, status) SELECT id, ?, 'created', status FROM orders WHERE checkout_token = ?", input.now, token),
       statement(refreshOfferSummary(db, [...new Set(lines.map((line) => line.tyreId))])),
       statement(db.delete(checkoutLines).where(eq(checkoutLines.checkoutToken, token))),
       statement(db.delete(checkouts).where(eq(checkouts.token, token))),
     ]);
   } catch (error) {
-    if (isConstraint(error, "orders.checkout_token")) {
+    if (failedWith(error, "orders.checkout_token")) {
       // The same checkout was ordered by a parallel request a moment ago: that order is the answer.
       const first = await readOrder(db, { token });
       if (first) return { order: first, created: false };
     }
-    if (isConstraint(error, "BASKET_CHANGED")) throw new ShopError("BASKET_CHANGED");
-    if (isConstraint(error, "VARIANT_SOLD_OUT")) {
+    if (failedWith(error, "BASKET_CHANGED")) throw new ShopError("BASKET_CHANGED");
+    if (failedWith(error, "VARIANT_SOLD_OUT")) {
       throw new ShopError("VARIANT_SOLD_OUT", { soldOut: await soldOutLines(db, token) });
     }
     throw error;

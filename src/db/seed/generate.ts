@@ -6,6 +6,7 @@
 
 import type { Season, VehicleType } from "../../config";
 import { COMPANIES, type CompanyRecord } from "../../reference/companies";
+import { DEMO_STAFF, type StaffRecord } from "../../reference/staff";
 import { CAR_MAKES } from "../../reference/cars";
 import { PRODUCERS, modelSlug, slugify, type Tier } from "../../reference/producers";
 import { HOMOLOGATIONS, OFF_ROAD_SIZES, OTHER_CAR_SIZES, POPULAR_SIZES, VAN_SIZES, type SizeReference } from "../../reference/sizes";
@@ -138,6 +139,8 @@ export interface Catalogue {
   fitments: FitmentRow[];
   /** The embedded company register of the NIP lookup (reference data, not generated). */
   companies: CompanyRecord[];
+  /** The demo shop's staff (reference data): the back office's development sign-in picks one. */
+  staff: StaffRecord[];
 }
 
 export interface GenerateOptions {
@@ -260,6 +263,7 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
     carModels: [],
     fitments: [],
     companies: COMPANIES,
+    staff: DEMO_STAFF,
   };
 
   const modelPlans: {

@@ -124,6 +124,7 @@ const TABLES: { [K in keyof Catalogue]: { table: string; columns: Record<string,
       city: "city",
     },
   },
+  staff: { table: "staff", columns: { email: "email", name: "name", role: "role", active: "active", created_at: "createdAt" } },
 };
 
 /** Insert order respects foreign keys. */
@@ -139,6 +140,7 @@ const ORDER: (keyof Catalogue)[] = [
   "carModels",
   "fitments",
   "companies",
+  "staff",
 ];
 
 function literal(value: unknown): string {
@@ -171,7 +173,19 @@ export function catalogueToSql(catalogue: Catalogue, rowsPerStatement = 200): st
 }
 
 /** Baskets, orders and campaign registrations point at offers and campaigns, so a reseed (a development reset) empties them first. */
-const DEPENDENT_TABLES = ["campaign_registrations", "order_lines", "orders", "checkout_lines", "checkouts"];
+const DEPENDENT_TABLES = [
+  "campaign_registrations",
+  "withdrawal_lines",
+  "withdrawals",
+  "order_refunds",
+  "order_payments",
+  "order_events",
+  "audit_log",
+  "order_lines",
+  "orders",
+  "checkout_lines",
+  "checkouts",
+];
 
 /** Empties the catalogue tables (children first), for reseeding. */
 export function clearCatalogueSql(): string[] {

@@ -1,0 +1,97 @@
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { HTTPException } from "hono/http-exception";
+import type { PanelEnv } from "../env";
+
+/** What the shop API answers on a refusal: `{ error_code, message }`, with field messages for bad input. */
+interface ApiRefusal {
+  error_code?: string;
+  message?: string;
+  fields?: { path?: string; message: string }[];
+}
+
+/** A shop API refusal the back office shows to staff (a 409 transition, a 400 field, a 404). */
+export class PanelRefusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The JSON of a shop API answer, or a PanelRefusal carrying its Polish message (with the field
+ * messages, when the input was refused). A 5xx is not a refusal: it is thrown as it is.
+ */
+export async function answerOf<T>(response: { ok: boolean; status: number; json(): Promise<unknown> }): Promise<T> {
+  if (response.ok) return (await response.json()) as T;
+  const body = ((await response.json().catch(() => ({}))) ?? {}) as ApiRefusal;
+  if (response.status >= 500) throw new Error(`shop API answered ${response.status}: ${body.error_code ?? "?"}`);
+  const details = body.fields?.map((field) => field.message).join(" ") ?? "";
+  throw new PanelRefusal(response.status, [body.message ?? "Nie udało się.", details].filter(Boolean).join(" "), body.error_code);
+}
+
+/** Like answerOf, but a 404 becomes the panel's own "not found" page. */
+export async function foundOrNotFound<T>(response: { ok: boolean; status: number; json(): Promise<unknown> }): Promise<T> {
+  if (response.status === 404) throw new HTTPException(404, { message: "Nie znaleziono" });
+  return answerOf<T>(response);
+}
+
+const NOTICE_COOKIE = "panel-notice";
+
+/**
+ * Post/redirect/get with a one-time notice: the result of a form's action ("Zapisano…" or the
+ * refusal's message) travels in a short cookie to the page the form returns to, which shows and
+ * clears it. Nothing in the URL, so a reload or a shared link shows no stale message.
+ */
+export function redirectWithNotice(c: Context<PanelEnv>, to: string, kind: "ok" | "error", text: string) {
+  setCookie(c, NOTICE_COOKIE, `${kind}:${encodeURIComponent(text.slice(0, 600))}`, {
+    path: "/panel",
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: new URL(c.req.url).protocol === "https:",
+    maxAge: 60,
+  });
+  return c.redirect(to, 303);
+}
+
+/** The notice a redirect left for this page, read once. */
+export function takeNotice(c: Context<PanelEnv>): { kind: "ok" | "error"; text: string } | null {
+  const value = getCookie(c, NOTICE_COOKIE);
+  if (!value) return null;
+  deleteCookie(c, NOTICE_COOKIE, { path: "/panel" });
+  const [kind, text] = [value.slice(0, value.indexOf(":")), value.slice(value.indexOf(":") + 1)];
+  try {
+    return { kind: kind === "ok" ? "ok" : "error", text: decodeURIComponent(text) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs a form's action against the shop API and returns to `back` with its result: the success
+ * text, or the refusal's Polish message (a forbidden transition, bad input). Other failures throw.
+ */
+export async function formAction(c: Context<PanelEnv>, back: string, action: () => Promise<string>) {
+  try {
+    return redirectWithNotice(c, back, "ok", await action());
+  } catch (error) {
+    if (error instanceof PanelRefusal) return redirectWithNotice(c, back, "error", error.message);
+    throw error;
+  }
+}
+
+/** A form field as text ("" when absent or a file). */
+export function field(form: Record<string, unknown>, name: string): string {
+  const value = form[name];
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** Every value of a repeated field (checkboxes named `name`). */
+export function fields(form: Record<string, unknown>, name: string): string[] {
+  const value = form[name];
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return list.filter((item): item is string => typeof item === "string");
+}
