@@ -75,7 +75,7 @@ export interface StaffApiEnv {
 export interface PanelEnv {
   Bindings: Bindings;
   Variables: AppEnv["Variables"] & {
-    staff: StaffActor;
+    staff: import("./shop-client").StaffMember;
     /** The shop API client whose every call carries this staff member's signed e-mail. */
     staffShop: ShopClient;
   };

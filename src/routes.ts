@@ -88,7 +88,7 @@ export const PANEL_ROUTES = {
   devSignOut: `${PANEL_BASE_PATH}/wyloguj`,
   orders: `${PANEL_BASE_PATH}/zamowienia`,
   order: (id: number) => `${PANEL_BASE_PATH}/zamowienia/${id}`,
-  ordersExport: `${PANEL_BASE_PATH}/zamowienia/eksport.csv`,
+  ordersExport: `${PANEL_BASE_PATH}/eksport/zamowienia.csv`,
   offers: `${PANEL_BASE_PATH}/oferty`,
   offer: (id: number) => `${PANEL_BASE_PATH}/oferty/${id}`,
   complaints: `${PANEL_BASE_PATH}/reklamacje`,

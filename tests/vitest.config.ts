@@ -49,6 +49,9 @@ export default defineConfig(async () => {
             TEST_CRONS: crons,
             ENVIRONMENT: "test",
             SHOP_API_SECRET: "test-shop-api-secret",
+            // The back office's Cloudflare Access: tests/staff.ts serves a test key set at this team's certs URL.
+            ACCESS_TEAM_DOMAIN: "sklep-test.cloudflareaccess.com",
+            ACCESS_AUD: "test-access-aud-0123456789abcdef",
             SITE_URL: "https://sklep.test",
             FUZZ_RUNS: process.env.FUZZ_RUNS ?? "1000",
           },

@@ -47,7 +47,15 @@ async function sign(secret: string | undefined, kind: "" | "staff", who: string,
   return toBase64Url(await crypto.subtle.sign("HMAC", await signingKey(secret), message(kind, who, now, request)));
 }
 
-async function verify(secret: string | undefined, kind: "" | "staff", who: string, issuedAt: number, signature: string, request: SignedRequest, now: number) {
+async function verify(
+  secret: string | undefined,
+  kind: "" | "staff",
+  who: string,
+  issuedAt: number,
+  signature: string,
+  request: SignedRequest,
+  now: number,
+) {
   if (Math.abs(now - issuedAt) > SHOP_IDENTITY_MAX_AGE_S * 1000) return false;
   return crypto.subtle.verify("HMAC", await signingKey(secret), fromBase64Url(signature), message(kind, who, issuedAt, request));
 }
@@ -88,7 +96,12 @@ export async function signStaff(secret: string | undefined, email: string, reque
 }
 
 /** The e-mail a staff header names, or null when it is malformed, stale, for another request or forged. */
-export async function verifyStaff(secret: string | undefined, header: string, request: SignedRequest, now = Date.now()): Promise<string | null> {
+export async function verifyStaff(
+  secret: string | undefined,
+  header: string,
+  request: SignedRequest,
+  now = Date.now(),
+): Promise<string | null> {
   const match = /^v1\.([A-Za-z0-9_-]{1,400})\.(\d{1,16})\.([A-Za-z0-9_-]{43})$/.exec(header);
   if (!match) return null;
   let email: string;

@@ -457,7 +457,9 @@ export const complaints = sqliteTable("complaints", {
   description: text("description").notNull(),
   remedy: text("remedy").notNull(),
   /** new → in_review → accepted | rejected; the answer is due 14 days after `createdAt` (answerDueAt). */
-  status: text("status", { enum: ["new", "in_review", "accepted", "rejected"] }).notNull().default("new"),
+  status: text("status", { enum: ["new", "in_review", "accepted", "rejected"] })
+    .notNull()
+    .default("new"),
   answerDueAt: integer("answer_due_at"),
   /** The reply mailed to the customer, when and by whom. */
   reply: text("reply"),

@@ -1,11 +1,10 @@
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
-import { renderToString } from "react-dom/server";
 import { ACCESS_JWT_HEADER, verifyAccessToken } from "../auth/staff-access";
 import { sameOriginOnly } from "../auth/same-origin";
 import { PANEL_DEV_COOKIE } from "../config";
-import type { StaffActor } from "../db/queries/staff";
+import type { StaffMember } from "../shop-client";
 import type { PanelEnv } from "../env";
 import { logError } from "../errors";
 import { isLocalDevelopment } from "../middleware";
@@ -14,29 +13,12 @@ import { PANEL_ROUTES } from "../routes";
 import { createShopClient } from "../shop-client";
 import { shopTransport } from "../shop-transport";
 import { panelComplaints } from "./complaints";
-import { PanelLayout, type PanelPageProps } from "./layout";
 import { panelOffers } from "./offers";
 import { panelOrders } from "./orders";
 import { panelOverview } from "./overview";
 import { panelStaff } from "./staff";
-import { field, PanelRefusal, takeNotice } from "./shop-call";
-
-/** Renders a back-office page: its own document, never cached, never indexed. */
-export function renderPanel(c: Context<PanelEnv>, props: Omit<PanelPageProps, "staff" | "signOutHref">, status: 200 | 403 | 404 = 200) {
-  const staff = c.get("staff") as StaffActor | undefined;
-  const notice = props.notice === undefined ? takeNotice(c) : props.notice;
-  const html = renderToString(<PanelLayout {...props} notice={notice} staff={staff} signOutHref={staff ? signOutHref(c) : undefined} />);
-  return c.html(`<!doctype html>${html}`, status);
-}
-
-/** Development: the local sign-out; production: Cloudflare Access's own logout. */
-function signOutHref(c: Context<PanelEnv>): string {
-  return isLocalDevelopment(c) && getCookie(c, PANEL_DEV_COOKIE) ? PANEL_ROUTES.devSignOut : "/cdn-cgi/access/logout";
-}
-
-function refusalPage(c: Context<PanelEnv>, text: string) {
-  return renderPanel(c, { title: "Brak dostępu", notice: { kind: "error", text }, children: null }, 403);
-}
+import { refusalPage, renderPanel } from "./render";
+import { field, PanelRefusal } from "./shop-call";
 
 /**
  * Who is signed in: the e-mail of a valid Cloudflare Access JWT (src/auth/staff-access.ts), or
@@ -44,7 +26,10 @@ function refusalPage(c: Context<PanelEnv>, text: string) {
  * staff row (/staff/me). Anything else gets the refusal page (403), or locally the sign-in.
  */
 const staffOnly: MiddlewareHandler<PanelEnv> = async (c, next) => {
-  let email = await verifyAccessToken(c.req.header(ACCESS_JWT_HEADER), { teamDomain: c.env.ACCESS_TEAM_DOMAIN, audience: c.env.ACCESS_AUD });
+  let email = await verifyAccessToken(c.req.header(ACCESS_JWT_HEADER), {
+    teamDomain: c.env.ACCESS_TEAM_DOMAIN,
+    audience: c.env.ACCESS_AUD,
+  });
   const local = isLocalDevelopment(c);
   if (!email && local) email = getCookie(c, PANEL_DEV_COOKIE)?.toLowerCase() ?? null;
   if (!email) {
@@ -55,7 +40,7 @@ const staffOnly: MiddlewareHandler<PanelEnv> = async (c, next) => {
   const response = await client.staff.me.$get();
   if (response.status === 401 || response.status === 403) return refusalPage(c, "Ten adres e-mail nie ma dostępu do zaplecza sklepu.");
   if (!response.ok) throw new Error(`staff lookup answered ${response.status}`);
-  const { staff } = (await response.json()) as { staff: StaffActor };
+  const { staff } = (await response.json()) as { staff: StaffMember };
   c.set("staff", staff);
   c.set("staffShop", client);
   await next();
@@ -69,19 +54,22 @@ const privatePages: MiddlewareHandler<PanelEnv> = async (c, next) => {
 };
 
 /** The development sign-in: pick a seeded staff member (or type any staff e-mail). Local `npm run dev` only. */
+const localOnly: MiddlewareHandler<PanelEnv> = async (c, next) => {
+  if (!isLocalDevelopment(c)) throw new HTTPException(404, { message: "Nie znaleziono" });
+  await next();
+};
+
 const devSignIn = new Hono<PanelEnv>()
-  .use(async (c, next) => {
-    if (!isLocalDevelopment(c)) throw new HTTPException(404, { message: "Nie znaleziono" });
-    await next();
-  })
+  .use("/logowanie", localOnly)
+  .use("/wyloguj", localOnly)
   .get("/logowanie", (c) =>
     renderPanel(c, {
       title: "Logowanie do zaplecza (tryb deweloperski)",
       children: (
         <form method="post" className="panel-form panel-narrow">
           <p>
-            W produkcji do zaplecza wpuszcza Cloudflare Access. Lokalnie wybierz pracownika z przykładowych danych albo wpisz adres
-            innego pracownika.
+            W produkcji do zaplecza wpuszcza Cloudflare Access. Lokalnie wybierz pracownika z przykładowych danych albo wpisz adres innego
+            pracownika.
           </p>
           <fieldset>
             <legend>Pracownik</legend>
@@ -138,5 +126,8 @@ panelApp.onError((error, c) => {
   if (error instanceof PanelRefusal && (error.status === 403 || error.status === 401)) return refusalPage(c, error.message);
   c.var.reporter.capture(error, { url: c.req.url, method: c.req.method });
   logError(error, "panel");
-  return c.html('<!doctype html><html lang="pl"><title>Błąd</title><h1>Coś poszło nie tak</h1><p>Spróbuj ponownie za chwilę.</p></html>', 500);
+  return c.html(
+    '<!doctype html><html lang="pl"><title>Błąd</title><h1>Coś poszło nie tak</h1><p>Spróbuj ponownie za chwilę.</p></html>',
+    500,
+  );
 });

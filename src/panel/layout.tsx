@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { clientManifest } from "../client-build";
-import type { StaffActor } from "../db/queries/staff";
+import type { StaffMember } from "../shop-client";
 import { PANEL_ROUTES } from "../routes";
 
 /** The back office's sections, in the order of its menu; `owner` ones only for owners. */
@@ -15,7 +15,7 @@ const SECTIONS: { href: string; label: string; owner?: boolean }[] = [
 export interface PanelPageProps {
   title: string;
   /** The signed-in member; absent on the sign-in and refusal pages. */
-  staff?: StaffActor;
+  staff?: StaffMember;
   /** Which section is current (its menu link gets aria-current). */
   section?: string;
   /** A one-line result of the last action ("Zapisano…"), or an error to show above the content. */

@@ -61,6 +61,9 @@ export type PaymentMethod = InferResponseType<CheckoutApi["payments"]["methods"]
 /** A company found by its NIP (the invoice fields at checkout). */
 export type CompanyLookup = InferResponseType<ShopClient["core"]["regon_api"]["search_by_nip"][":nip"]["$get"], 200>;
 
+/** The staff member signed in to the back office, as the shop API's /staff/me answers it. */
+export type StaffMember = InferResponseType<ShopClient["staff"]["me"]["$get"], 200>["staff"];
+
 /** The site's own API (/api) as the browser calls it: the same inference over its routes. */
 type SiteClient = ReturnType<typeof hc<typeof siteApi>>;
 export type SessionAnswer = InferResponseType<SiteClient["auth"]["session"]["$get"], 200>;

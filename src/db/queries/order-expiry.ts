@@ -45,7 +45,14 @@ export async function expireOrder(db: Database, orderId: number, now: number): P
     // The customer's timeline: only when this run's update above cancelled it (cancelled_at = now).
     db.insert(orderEvents).select(
       db
-        .select({ orderId: orders.id, at: sql`${now}`.as("at"), kind: sql`'status'`.as("kind"), status: orders.status, detail: orders.cancelReason, public: sql`1`.as("public") })
+        .select({
+          orderId: orders.id,
+          at: sql`${now}`.as("at"),
+          kind: sql`'status'`.as("kind"),
+          status: orders.status,
+          detail: orders.cancelReason,
+          public: sql`1`.as("public"),
+        })
         .from(orders)
         .where(and(eq(orders.id, orderId), eq(orders.status, "cancelled"), eq(orders.cancelledAt, now))),
     ),

@@ -29,4 +29,3 @@ export function moveStock(db: Database, orderId: number, direction: 1 | -1, whil
       ),
     );
 }
-

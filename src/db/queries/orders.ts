@@ -229,7 +229,6 @@ async function soldOutLines(db: Database, token: string) {
   return rows.filter((row) => row.wanted > row.available).map((row) => ({ sku: row.sku, available: Math.max(0, row.available) }));
 }
 
-
 /**
  * What the buyer was shown, as D1 can recompute it inside the batch: every line's offer, quantity
  * and unit price, in offer order. The batch's guard compares the basket against it.
@@ -385,7 +384,11 @@ export async function createOrder(
         lines.length,
       ),
       // The order's history starts here (the customer's timeline in /konto, the back office).
-      raw("INSERT INTO order_events (order_id, at, kind, status) SELECT id, ?, 'created', status FROM orders WHERE checkout_token = ?", input.now, token),
+      raw(
+        "INSERT INTO order_events (order_id, at, kind, status) SELECT id, ?, 'created', status FROM orders WHERE checkout_token = ?",
+        input.now,
+        token,
+      ),
       statement(refreshOfferSummary(db, [...new Set(lines.map((line) => line.tyreId))])),
       statement(db.delete(checkoutLines).where(eq(checkoutLines.checkoutToken, token))),
       statement(db.delete(checkouts).where(eq(checkouts.token, token))),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../client";
-import { auditLog, STAFF_ROLES, staff } from "../schema";
+import { auditLog, type STAFF_ROLES, staff } from "../schema";
 
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
