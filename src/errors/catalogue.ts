@@ -20,6 +20,7 @@ export const GENERIC_ERROR_CODES = [
   "INVALID_NIP",
   "COMPANY_LOOKUP_UNAVAILABLE",
   "ORDER_STATE_CONFLICT",
+  "CONFLICT",
   "INTERNAL_ERROR",
 ] as const;
 
@@ -78,6 +79,10 @@ export const ERROR_DEFINITIONS: Record<ErrorCode, ErrorDefinition> = {
   ORDER_STATE_CONFLICT: {
     status: 409,
     message: "Tej zmiany nie można wykonać w obecnym stanie zamówienia. Odśwież stronę i sprawdź jego status.",
+  },
+  CONFLICT: {
+    status: 409,
+    message: "Tej zmiany nie można wykonać w obecnym stanie danych. Odśwież stronę i sprawdź, co się zmieniło.",
   },
   INTERNAL_ERROR: {
     status: 500,
