@@ -64,7 +64,7 @@ describe("back office access (Cloudflare Access)", () => {
   });
 
   it("refuses a staff form posted from another site", async () => {
-    const response = await asStaff("/panel/zamowienia/1/potwierdz", OWNER, {
+    const response = await asStaff("/panel/zamowienia/1/status", OWNER, {
       method: "POST",
       headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
       body: "x=1",

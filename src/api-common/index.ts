@@ -3,3 +3,4 @@ export * from "./errors";
 export * from "./fields";
 export * from "./middleware";
 export * from "./validation";
+export * from "./dates-and-amounts";

@@ -6,6 +6,13 @@ import type { ReportedEnv } from "../env";
 import { database } from "../db/client";
 import { ShopError } from "../errors";
 import { mailerFor, type MailMessage } from "./mailer";
+import { orderEvents } from "../db/schema";
+import type { Database } from "../db/client";
+
+/** Notes in an order's history that a mail about it went out (kind "mail", not shown to the customer). */
+export function recordOrderMail(db: Database, orderId: number, subject: string) {
+  return db.insert(orderEvents).values({ orderId, at: Date.now(), kind: "mail", detail: subject, public: false });
+}
 
 /**
  * Sends mail after the answer (waitUntil) so a slow or failing provider never delays or fails the
@@ -16,7 +23,7 @@ import { mailerFor, type MailMessage } from "./mailer";
  * the shop cannot be used to flood someone's inbox. Past it the mail is dropped quietly (the
  * order itself stands; its page shows everything the mail would).
  */
-export function sendLater<E extends ReportedEnv>(c: Context<E>, message: MailMessage): void {
+export function sendLater<E extends ReportedEnv>(c: Context<E>, message: MailMessage, about?: { orderId: number }): void {
   const db = database(c.env.DB);
   // The shop's own inbox (complaints, notices to staff) is never limited.
   const limited = message.to.toLowerCase() !== c.env.CONTACT_EMAIL.toLowerCase();
@@ -30,6 +37,8 @@ export function sendLater<E extends ReportedEnv>(c: Context<E>, message: MailMes
       }
     }
     await mailerFor(c.env, db).send(message);
+    // The back office lists the mails an order's buyer was sent (staff-only history).
+    if (about) await recordOrderMail(db, about.orderId, message.subject);
   })().catch((error: unknown) => c.var.reporter.capture(error, { mail: message.subject }));
   c.executionCtx.waitUntil(sending);
 }

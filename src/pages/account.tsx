@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { cacheNone } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import { orderStatusLabel, paymentMethodLabel } from "../i18n/order-labels";
+import { OrderTimeline } from "../ui/OrderTimeline";
 import type { AppEnv } from "../env";
 import { formatDateTime } from "../i18n/intl";
 import { formatAmount } from "../i18n/money";
@@ -437,6 +438,7 @@ function AccountOrder({ order }: { order: UserOrder }) {
           <TransferDetails order={order} />
         </section>
       ) : null}
+      <OrderTimeline order={order} />
       <SummaryLines lines={order.lines} />
       <p className="order-total">
         Razem: <strong>{formatAmount(order.total_gross_amount)}</strong> (w tym VAT 23%: {formatAmount(order.vat_amount)}), dostawa gratis

@@ -47,7 +47,8 @@ const NOTICE_COOKIE = "panel-notice";
  * clears it. Nothing in the URL, so a reload or a shared link shows no stale message.
  */
 export function redirectWithNotice(c: Context<PanelEnv>, to: string, kind: "ok" | "error", text: string) {
-  setCookie(c, NOTICE_COOKIE, `${kind}:${encodeURIComponent(text.slice(0, 600))}`, {
+  // hono/cookie encodes the value (and getCookie decodes it).
+  setCookie(c, NOTICE_COOKIE, `${kind}:${text.slice(0, 600)}`, {
     path: "/panel",
     httpOnly: true,
     sameSite: "Lax",
@@ -63,11 +64,7 @@ export function takeNotice(c: Context<PanelEnv>): { kind: "ok" | "error"; text: 
   if (!value) return null;
   deleteCookie(c, NOTICE_COOKIE, { path: "/panel" });
   const [kind, text] = [value.slice(0, value.indexOf(":")), value.slice(value.indexOf(":") + 1)];
-  try {
-    return { kind: kind === "ok" ? "ok" : "error", text: decodeURIComponent(text) };
-  } catch {
-    return null;
-  }
+  return { kind: kind === "ok" ? "ok" : "error", text };
 }
 
 /**

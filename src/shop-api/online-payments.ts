@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { database } from "../db/client";
 import { reviveExpiredOrder } from "../db/queries/order-expiry";
-import { markOrderPaid, readOrder } from "../db/queries/orders";
+import { readOrder } from "../db/queries/orders";
+import { bookPayment } from "../db/queries/order-transitions";
 import type { ShopApiEnv } from "../env";
 import { ShopError } from "../errors";
 import { createPrzelewy24Client, przelewy24Config, Przelewy24Error } from "../integrations/przelewy24";
@@ -51,7 +52,26 @@ export const onlinePaymentsApi = new Hono<ShopApiEnv>().post("/przelewy24/notifi
       c.var.reporter.capture(error, { url: c.req.url, order: order.number });
       return c.json({ error_code: "INTERNAL_ERROR", message: "Nie udało się potwierdzić płatności." }, 502);
     }
-    const paid = (await markOrderPaid(db, order.number, amount)) || (await reviveExpiredOrder(db, order.id));
+    // The same transition staff use to book a transfer, limited to an order still awaiting this payment.
+    const now = Date.now();
+    const paid =
+      (order.status === "awaiting_payment" &&
+        (await bookPayment(db, order.id, {
+          amount,
+          receivedAt: now,
+          method: "przelewy24",
+          reference: `P24 ${body.orderId}`,
+          actor: null,
+          now,
+          onlyWhileAwaiting: true,
+        }).then(
+          (result) => result.paidInFull,
+          (error: unknown) => {
+            if (error instanceof ShopError && error.code === "ORDER_STATE_CONFLICT") return false;
+            throw error;
+          },
+        ))) ||
+      (await reviveExpiredOrder(db, order.id, { amount, now }));
     if (!paid) {
       // Paid, but the order expired and its tyres were sold meanwhile: staff must refund or re-stock.
       c.var.reporter.capture(new Error(`Przelewy24 payment for expired order ${order.number}: stock gone, refund needed`), {

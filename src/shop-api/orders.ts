@@ -101,7 +101,7 @@ export const ordersApi = new Hono<ShopApiEnv>()
     });
     if (created) {
       forgetIsolateCache();
-      sendLater(c, orderConfirmationMail(order, shopIdentity(c.env)));
+      sendLater(c, orderConfirmationMail(order, shopIdentity(c.env)), { orderId: order.id });
     }
     return c.json(order, created ? 201 : 200);
   })

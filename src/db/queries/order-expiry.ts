@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
 import { ONLINE_PAYMENT_GRACE_S, ORDER_RATE_LIMIT, PAYMENT_REMINDER_BEFORE_S, RATE_LIMIT_ROW_TTL_S, STALE_BASKET_DAYS } from "../../config";
 import type { Database } from "../client";
-import { checkouts, orderClaims, orderEvents, orders, passwordResets, rateLimits, sessions } from "../schema";
+import { checkouts, orderClaims, orderEvents, orderPayments, orders, passwordResets, rateLimits, sessions } from "../schema";
 import { failedWith } from "./d1-batch";
 import { refreshOfferSummary } from "./offers";
 import { moveStock, tyreIdsOf } from "./order-stock";
@@ -63,17 +63,46 @@ export async function expireOrder(db: Database, orderId: number, now: number): P
 
 /**
  * An online payment the gateway verified for an order that expired meanwhile: the order comes
- * back as paid, taking its stock again, in one batch (the stock trigger aborts it when the tyres
- * were sold since: then staff must refund). Answers whether the order is paid now.
+ * back as paid, taking its stock again, with the payment booked and its history written, in one
+ * batch (the stock trigger aborts it when the tyres were sold since: then staff must refund).
+ * Answers whether the order is paid now.
  */
-export async function reviveExpiredOrder(db: Database, orderId: number): Promise<boolean> {
+export async function reviveExpiredOrder(db: Database, orderId: number, payment: { amount: number; now: number }): Promise<boolean> {
   const tyreIds = await tyreIdsOf(db, orderId);
   const stillExpired = and(eq(orders.id, orderId), eq(orders.status, "cancelled"), eq(orders.cancelReason, "expired"));
+  const revivedNow = and(eq(orders.id, orderId), eq(orders.status, "paid"), eq(orders.paidAt, payment.now));
   try {
     const [, revived] = await db.batch([
       moveStock(db, orderId, -1, stillExpired),
-      db.update(orders).set({ status: "paid", cancelledAt: null, cancelReason: null }).where(stillExpired),
+      db.update(orders).set({ status: "paid", paidAt: payment.now, cancelledAt: null, cancelReason: null }).where(stillExpired),
       refreshOfferSummary(db, tyreIds),
+      db.insert(orderPayments).select(
+        db
+          .select({
+            orderId: orders.id,
+            receivedAt: sql`${payment.now}`.as("received_at"),
+            amount: sql`${payment.amount}`.as("amount"),
+            method: sql`'przelewy24'`.as("method"),
+            reference: sql`NULL`.as("reference"),
+            staffId: sql`NULL`.as("staff_id"),
+            createdAt: sql`${payment.now}`.as("created_at"),
+          })
+          .from(orders)
+          .where(revivedNow),
+      ),
+      db.insert(orderEvents).select(
+        db
+          .select({
+            orderId: orders.id,
+            at: sql`${payment.now}`.as("at"),
+            kind: sql`'status'`.as("kind"),
+            status: orders.status,
+            detail: sql`'Płatność online dotarła po terminie – zamówienie przywrócone'`.as("detail"),
+            public: sql`1`.as("public"),
+          })
+          .from(orders)
+          .where(revivedNow),
+      ),
     ]);
     return (revived.meta.changes ?? 0) > 0;
   } catch (error) {

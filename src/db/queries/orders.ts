@@ -2,6 +2,8 @@ import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "driz
 import { seasonName } from "../../i18n/seasons";
 import {
   BANK_TRANSFER_PAYMENT_DAYS,
+  CANCEL_REASONS,
+  type CancelReason,
   COD_CONFIRMATION_ABOVE_GROSZE,
   COD_CONFIRMATION_DAYS,
   ONLINE_PAYMENT_TIMEOUT_S,
@@ -11,10 +13,22 @@ import {
 } from "../../config";
 import { ShopError } from "../../errors";
 import type { Database } from "../client";
-import { checkoutLines, checkouts, orderLines, orders, producers, treadModels, tyres, variants, type ORDER_STATUSES } from "../schema";
+import {
+  checkoutLines,
+  checkouts,
+  orderEvents,
+  orderLines,
+  orders,
+  producers,
+  treadModels,
+  tyres,
+  variants,
+  type ORDER_STATUSES,
+} from "../schema";
 import { moneyString, readCheckout, vatOf } from "./checkout";
 import { d1Statements, failedWith } from "./d1-batch";
 import { refreshOfferSummary } from "./offers";
+import { carrierName, trackingUrl } from "./shipping";
 
 export interface Address {
   first_name: string;
@@ -179,6 +193,11 @@ export async function readOrder(db: Database, where: { id?: number; number?: str
     .innerJoin(treadModels, eq(treadModels.id, tyres.modelId))
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.name));
+  const timeline = await db
+    .select({ at: orderEvents.at, kind: orderEvents.kind, status: orderEvents.status, detail: orderEvents.detail })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.public, true)))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
   return {
     id: order.id,
     number: order.number,
@@ -192,7 +211,27 @@ export async function readOrder(db: Database, where: { id?: number; number?: str
     payment_due_at: order.status === "awaiting_payment" && order.paymentDueAt !== null ? new Date(order.paymentDueAt).toISOString() : null,
     /** Why a cancelled order was cancelled: "expired" (not paid in time), "unconfirmed" (not confirmed by phone), or null. */
     cancel_reason: order.status === "cancelled" ? order.cancelReason : null,
+    /** The reason in the customer's words ("na prośbę kupującego"…). */
+    cancel_reason_text:
+      order.status === "cancelled" && order.cancelReason ? (CANCEL_REASONS[order.cancelReason as CancelReason] ?? null) : null,
     notes: order.notes,
+    paid_at: order.paidAt === null ? null : new Date(order.paidAt).toISOString(),
+    /** The parcel, once shipped: the carrier's name, the number and its tracking page. */
+    shipment:
+      order.trackingNumber && order.carrier
+        ? {
+            carrier: carrierName(order.carrier),
+            tracking_number: order.trackingNumber,
+            tracking_url: trackingUrl(order.carrier, order.trackingNumber),
+          }
+        : null,
+    /** What happened to the order, oldest first: the status timeline of /konto (public history only). */
+    timeline: timeline.map((event) => ({
+      at: new Date(event.at).toISOString(),
+      kind: event.kind,
+      status: event.status,
+      detail: event.kind === "status" && event.status === "cancelled" ? null : event.detail,
+    })),
     lines: lines.map((line) => ({
       sku: line.sku,
       name: line.name,
@@ -451,19 +490,6 @@ export async function readOrderForBuyer(db: Database, number: string, token: str
     columns: { id: true },
   });
   return row ? readOrder(db, { id: row.id }) : null;
-}
-
-/**
- * Marks an order paid once its online payment is verified: only an order still waiting for
- * exactly this amount changes, so a repeated or forged notification cannot alter anything else.
- */
-export async function markOrderPaid(db: Database, number: string, amount: number): Promise<boolean> {
-  const result = await db
-    .update(orders)
-    .set({ status: "paid" })
-    .where(and(eq(orders.number, number), eq(orders.status, "awaiting_payment"), eq(orders.totalGross, amount)))
-    .run();
-  return (result.meta.changes ?? 0) > 0;
 }
 
 /**

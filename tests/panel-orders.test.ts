@@ -1,0 +1,269 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { signStaff } from "../src/auth/shop-identity";
+import { customer, orderAs, post } from "./customers";
+import { get, html, ORIGIN } from "./helpers";
+import { asStaff, noticeOf, OWNER, serveAccessCerts, STAFF, staffForm } from "./staff";
+
+const unique = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.pl`;
+
+const orderRow = (id: number) =>
+  env.DB.prepare("SELECT status, paid_at, carrier, tracking_number, cancel_reason FROM orders WHERE id = ?").bind(id).first<{
+    status: string;
+    paid_at: number | null;
+    carrier: string | null;
+    tracking_number: string | null;
+    cancel_reason: string | null;
+  }>();
+
+/** The order's lines with their offers' stock now. */
+const linesOf = (id: number) =>
+  env.DB.prepare(
+    "SELECT ol.variant_id, ol.sku, ol.quantity, ol.unit_price, v.stock, v.tyre_id FROM order_lines ol JOIN variants v ON v.id = ol.variant_id WHERE ol.order_id = ?",
+  )
+    .bind(id)
+    .all<{ variant_id: number; sku: string; quantity: number; unit_price: number; stock: number; tyre_id: number }>()
+    .then((result) => result.results);
+
+const auditOf = (id: number) =>
+  env.DB.prepare("SELECT staff_name, action, before, after FROM audit_log WHERE entity = 'order' AND entity_id = ? ORDER BY id")
+    .bind(id)
+    .all<{ staff_name: string; action: string; before: string | null; after: string | null }>()
+    .then((result) => result.results);
+
+/** Mails to `email` whose subject contains `about`, waiting for sendLater to deliver them. */
+async function mailTo(email: string, about: string) {
+  return vi.waitFor(
+    async () => {
+      const row = await env.DB.prepare('SELECT subject, text FROM mail_outbox WHERE "to" = ? AND subject LIKE ? ORDER BY id DESC')
+        .bind(email, `%${about}%`)
+        .first<{ subject: string; text: string }>();
+      if (!row) throw new Error(`no mail "${about}" to ${email} yet`);
+      return row;
+    },
+    { timeout: 5000, interval: 50 },
+  );
+}
+
+const totalOf = async (id: number) =>
+  (await env.DB.prepare("SELECT total_gross FROM orders WHERE id = ?").bind(id).first<number>("total_gross"))!;
+const zloty = (grosze: number) => (grosze / 100).toFixed(2).replace(".", ",");
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(new Date());
+
+/** A call to the staff API as the back office makes it: the staff member's e-mail signed with SHOP_API_SECRET. */
+async function staffApi(path: string, body: unknown, email = STAFF) {
+  const signature = await signStaff(env.SHOP_API_SECRET, email, { method: "POST", path: `/staff${path}` });
+  return get(`/api/v1/staff${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN, "X-Shop-Staff": signature },
+    body: JSON.stringify(body),
+  });
+}
+
+describe("back office: an order from payment to withdrawal", () => {
+  beforeAll(serveAccessCerts);
+
+  it("books a partial then a full transfer, ships with tracking, delivers, registers a withdrawal and refunds; the customer sees each step", async () => {
+    const email = unique("klient");
+    const cookie = await customer(email);
+    const { id, number } = await orderAs(cookie, 40, { type: "person" }, email, 2);
+    const total = await totalOf(id);
+    const [line] = await linesOf(id);
+    const stockAfterOrder = line!.stock;
+
+    // The list finds it by number, e-mail and phone digits.
+    for (const q of [number, email, "600 100 200"]) {
+      const list = await (await asStaff(`/panel/zamowienia?q=${encodeURIComponent(q)}&status=awaiting_payment`, STAFF)).text();
+      expect(list).toContain(number);
+    }
+
+    // A partial transfer is recorded; the order still waits for the rest.
+    let response = await staffForm(
+      `/panel/zamowienia/${id}/wplata`,
+      { amount: zloty(100_00), received_on: today(), method: "bank_transfer", reference: "wyciąg 1" },
+      STAFF,
+    );
+    expect(response.status).toBe(303);
+    expect(noticeOf(response)).toMatch(/^ok:Wpłata zaksięgowana\. Do zapłaty zostało/);
+    expect((await orderRow(id))!.status).toBe("awaiting_payment");
+
+    response = await staffForm(
+      `/panel/zamowienia/${id}/wplata`,
+      { amount: zloty(total - 100_00), received_on: today(), method: "bank_transfer" },
+      STAFF,
+    );
+    expect(noticeOf(response)).toContain("jest opłacone");
+    expect((await orderRow(id))!.status).toBe("paid");
+    expect((await mailTo(email, "otrzymaliśmy płatność")).text).toContain(number);
+
+    // Shipping without a tracking number is refused; with one it ships and mails the tracking link.
+    response = await staffForm(`/panel/zamowienia/${id}/status`, { action: "pack" }, STAFF);
+    expect((await orderRow(id))!.status).toBe("packed");
+    response = await staffForm(`/panel/zamowienia/${id}/status`, { action: "ship", carrier: "dpd", tracking_number: "" }, STAFF);
+    expect(noticeOf(response)).toMatch(/^error:.*numer przesyłki/i);
+    expect((await orderRow(id))!.status).toBe("packed");
+    response = await staffForm(
+      `/panel/zamowienia/${id}/status`,
+      { action: "ship", carrier: "dpd", tracking_number: "0000123456789U" },
+      STAFF,
+    );
+    expect(noticeOf(response)).toContain("wysłane");
+    expect(await orderRow(id)).toMatchObject({ status: "shipped", carrier: "dpd", tracking_number: "0000123456789U" });
+    const shipped = await mailTo(email, "wysłane");
+    expect(shipped.text).toContain("https://tracktrace.dpd.com.pl/parcelDetails?typ=1&p1=0000123456789U");
+
+    // The customer's account shows "Wysłane" with the tracking link and the timeline.
+    const account = (await (await get(`/konto/zamowienia/${id}`, { headers: { cookie } })).text()).replaceAll("<!-- -->", "");
+    expect(account).toContain("Wysłane");
+    expect(account).toContain('href="https://tracktrace.dpd.com.pl/parcelDetails?typ=1&amp;p1=0000123456789U"');
+    expect(account).toContain("Opłacone");
+
+    await staffForm(`/panel/zamowienia/${id}/status`, { action: "deliver" }, STAFF);
+    expect((await orderRow(id))!.status).toBe("delivered");
+    expect((await mailTo(email, "doręczone")).text).toContain("14 dni");
+
+    // A withdrawal of both tyres: stock back, the order returned, a refund due in 14 days.
+    response = await staffForm(
+      `/panel/zamowienia/${id}/odstapienie`,
+      { sku_0: line!.sku, quantity_0: "2", resaleable_0: "1", declared_on: today(), received_on: "" },
+      STAFF,
+    );
+    expect(noticeOf(response)).toContain("Odstąpienie zarejestrowane");
+    expect((await orderRow(id))!.status).toBe("returned");
+    expect((await linesOf(id))[0]!.stock).toBe(stockAfterOrder + 2);
+    const withdrawal = await env.DB.prepare("SELECT amount, refund_due_at - declared_at AS due FROM withdrawals WHERE order_id = ?")
+      .bind(id)
+      .first<{ amount: number; due: number }>();
+    expect(withdrawal).toEqual({ amount: total, due: 14 * 86_400_000 });
+    await mailTo(email, "odstąpienie");
+
+    // More than was paid cannot be refunded (409, nothing written); the right amount can.
+    const tooMuch = await staffApi(`/orders/${id}/refunds`, { amount: zloty(total + 1), method: "bank_transfer" });
+    expect(tooMuch.status).toBe(409);
+    expect(await tooMuch.json()).toMatchObject({
+      error_code: "ORDER_STATE_CONFLICT",
+      message: expect.stringContaining("Kwota zwrotu przekracza"),
+    });
+    response = await staffForm(`/panel/zamowienia/${id}/zwrot-pieniedzy`, { amount: zloty(total), method: "bank_transfer" }, STAFF);
+    expect(noticeOf(response)).toContain("Zwrot zapisany");
+    expect(await env.DB.prepare("SELECT SUM(amount) AS s FROM order_refunds WHERE order_id = ?").bind(id).first("s")).toBe(total);
+    await mailTo(email, "zwrot pieniędzy");
+
+    // Every step is in the audit log under the member who did it, and on the order page.
+    const audit = await auditOf(id);
+    expect(audit.map((row) => row.action)).toEqual(["payment", "payment", "pack", "ship", "deliver", "withdrawal", "refund"]);
+    expect(new Set(audit.map((row) => row.staff_name))).toEqual(new Set(["Piotr Wiśniewski"]));
+    expect(JSON.parse(audit[3]!.before!)).toEqual({ status: "packed" });
+    expect(JSON.parse(audit[3]!.after!)).toMatchObject({ status: "shipped", tracking_number: "0000123456789U" });
+    const page = (await (await asStaff(`/panel/zamowienia/${id}`, OWNER)).text()).replaceAll("<!-- -->", "");
+    expect(page).toContain("Dziennik zmian");
+    expect(page).toContain("status: Spakowane, czeka na kuriera → Wysłane");
+    expect(page).toContain("Wysłany e-mail");
+    expect(page).toContain("Zwrócone (odstąpienie od umowy)");
+  });
+
+  it("cancels an unshipped order with its stock back, the summary refreshed and the buyer told why", async () => {
+    const email = unique("anulowanie");
+    const { id } = await orderAs("", 41, { type: "person" }, email, 3);
+    const [before] = await linesOf(id);
+    const response = await staffForm(
+      `/panel/zamowienia/${id}/status`,
+      { action: "cancel", reason: "out_of_stock", note: "uszkodzona partia" },
+      OWNER,
+    );
+    expect(noticeOf(response)).toContain("anulowane");
+    expect(await orderRow(id)).toMatchObject({ status: "cancelled", cancel_reason: "out_of_stock" });
+    const [after] = await linesOf(id);
+    expect(after!.stock).toBe(before!.stock + 3);
+    const summary = await env.DB.prepare("SELECT min_price FROM tyres WHERE id = ?").bind(after!.tyre_id).first<number>("min_price");
+    expect(summary).not.toBeNull();
+    const mail = await mailTo(email, "anulowane");
+    expect(mail.text).toContain("zamówionych opon zabrakło w magazynie");
+    expect(mail.text).not.toContain("uszkodzona partia");
+  });
+
+  it("answers forbidden transitions with 409 and a Polish message, changing nothing", async () => {
+    const { id, number } = await orderAs("", 42, { type: "person" }, unique("zakaz"));
+    const ship = await staffApi(`/orders/${id}/transitions`, { action: "ship", carrier: "gls", tracking_number: "ABC123456" });
+    expect(ship.status).toBe(409);
+    expect(await ship.json()).toEqual({
+      error_code: "ORDER_STATE_CONFLICT",
+      message: `Zamówienie ${number} ma status „Czeka na płatność” – wysłać można tylko spakowane zamówienie.`,
+    });
+    expect((await staffApi(`/orders/${id}/transitions`, { action: "deliver" })).status).toBe(409);
+    expect((await staffApi(`/orders/${id}/transitions`, { action: "confirm" })).status).toBe(409);
+    expect((await staffApi(`/orders/${id}/refunds`, { amount: "10,00", method: "bank_transfer" })).status).toBe(409);
+    expect((await orderRow(id))!.status).toBe("awaiting_payment");
+    expect(await auditOf(id)).toEqual([]);
+
+    // Shipped orders cannot be cancelled; the panel shows the refusal as a notice.
+    await env.DB.prepare("UPDATE orders SET status = 'shipped' WHERE id = ?").bind(id).run();
+    const response = await staffForm(`/panel/zamowienia/${id}/status`, { action: "cancel", reason: "customer_request" }, OWNER);
+    expect(noticeOf(response)).toBe(
+      `error:Zamówienie ${number} ma status „Wysłane” – anulować można tylko zamówienie, które nie zostało jeszcze wysłane.`,
+    );
+    expect((await orderRow(id))!.status).toBe("shipped");
+
+    // Bad input: 400 with a Polish message, never the input echoed.
+    const bad = await staffApi(`/orders/${id}/payments`, { amount: "abc", received_on: "2026-13-45", method: "bank_transfer" });
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { error_code: string; fields: { message: string }[] };
+    expect(body.error_code).toBe("VALIDATION_ERROR");
+    expect(body.fields.map((field) => field.message)).toEqual(expect.arrayContaining(["Podaj kwotę w złotych, np. 449,00."]));
+  });
+
+  it("two members making the same change at once: one wins, the other gets a 409", async () => {
+    const { id } = await orderAs("", 43, { type: "person" }, unique("wyscig"));
+    await env.DB.prepare("UPDATE orders SET status = 'paid' WHERE id = ?").bind(id).run();
+    const [first, second] = await Promise.all([
+      staffApi(`/orders/${id}/transitions`, { action: "pack" }, OWNER),
+      staffApi(`/orders/${id}/transitions`, { action: "pack" }, STAFF),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect((await orderRow(id))!.status).toBe("packed");
+    expect((await auditOf(id)).length).toBe(1);
+  });
+
+  it("confirms a cash-on-delivery order by phone and mails the buyer", async () => {
+    const email = unique("pobranie");
+    const offer = await env.DB.prepare("SELECT sku FROM variants WHERE stock >= 4 ORDER BY id LIMIT 1 OFFSET 44").first<{ sku: string }>();
+    const basket = (await (await post("/api/v1/checkout", { sku: offer!.sku, quantity: 1 })).json()) as { token: string };
+    const placed = await post("/api/order", {
+      token: basket.token,
+      email,
+      phone: "600100200",
+      shipping: { first_name: "Ewa", last_name: "Lis", street: "Długa", street_number: "2", postal_code: "31-001", city: "Kraków" },
+      billing: {
+        type: "person",
+        first_name: "Ewa",
+        last_name: "Lis",
+        street: "Długa",
+        street_number: "2",
+        postal_code: "31-001",
+        city: "Kraków",
+      },
+      delivery_method: "courier",
+      payment_method: "cash_on_delivery",
+      terms_accepted: true,
+    });
+    const { id } = (await placed.json()) as { id: number };
+    expect((await orderRow(id))!.status).toBe("to_confirm");
+    const page = await (await asStaff(`/panel/zamowienia/${id}`, STAFF)).text();
+    expect(page).toContain("Potwierdź zamówienie");
+    await staffForm(`/panel/zamowienia/${id}/status`, { action: "confirm" }, STAFF);
+    expect((await orderRow(id))!.status).toBe("accepted");
+    expect(await env.DB.prepare("SELECT payment_due_at FROM orders WHERE id = ?").bind(id).first("payment_due_at")).toBeNull();
+    expect((await mailTo(email, "potwierdzone")).text).toContain("Zapłacisz kurierowi");
+  });
+
+  it("404s an unknown order and refuses a bad date range with a message, not a 500", async () => {
+    expect((await asStaff("/panel/zamowienia/999999999", STAFF)).status).toBe(404);
+    const { status, body } = await (async () => {
+      const response = await asStaff("/panel/zamowienia?from=2026-11-30&to=2026-11-01", STAFF);
+      return { status: response.status, body: await response.text() };
+    })();
+    expect(status).toBe(200);
+    expect(body).toContain("Data początkowa musi być wcześniejsza");
+    void html;
+  });
+});
