@@ -63,6 +63,13 @@ export type CompanyLookup = InferResponseType<ShopClient["core"]["regon_api"]["s
 
 /** The staff member signed in to the back office, as the shop API's /staff/me answers it. */
 export type StaffMember = InferResponseType<ShopClient["staff"]["me"]["$get"], 200>["staff"];
+
+/** The back office's offers ("Ceny i stany"): a page of the search, one offer, a change's result. */
+type StaffOffersApi = ShopClient["staff"]["offers"];
+export type StaffOfferPage = InferResponseType<StaffOffersApi["$get"], 200>;
+export type StaffOfferDetail = InferResponseType<StaffOffersApi[":id"]["$get"], 200>;
+export type StaffOfferChange = InferRequestType<StaffOffersApi[":id"]["$patch"]>["json"];
+export type StaffOfferBulkChange = InferRequestType<StaffOffersApi["bulk"]["$post"]>["json"];
 /** Back office: a page of the orders search, and one order with its payments, history and audit trail. */
 export type StaffOrderList = InferResponseType<ShopClient["staff"]["orders"]["$get"], 200>;
 export type StaffOrder = InferResponseType<ShopClient["staff"]["orders"][":id"]["$get"], 200>["order"];

@@ -2,14 +2,21 @@ import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { campaigns, campaignVariants, carMakes, carModels, fitments, producers, treadModels, tyres, variants } from "../schema";
 
-/** A tyre with its producer (GPSR data), model, every offer and the offers' campaigns. */
+/**
+ * A tyre with its producer (GPSR data), model, every offer a shopper may see (not hidden by staff)
+ * and the offers' campaigns.
+ */
 export async function findTyreBySlug(db: Database, slug: string) {
   const tyre = await db.query.tyres.findFirst({ where: eq(tyres.slug, slug) });
   if (!tyre) return null;
   const [producer, model, offers] = await Promise.all([
     db.select().from(producers).where(eq(producers.id, tyre.producerId)).limit(1),
     db.select().from(treadModels).where(eq(treadModels.id, tyre.modelId)).limit(1),
-    db.select().from(variants).where(eq(variants.tyreId, tyre.id)).orderBy(desc(variants.productionYear)),
+    db
+      .select()
+      .from(variants)
+      .where(and(eq(variants.tyreId, tyre.id), eq(variants.hidden, false)))
+      .orderBy(desc(variants.productionYear)),
   ]);
   if (!producer[0] || !model[0]) return null;
   const offerCampaigns = offers.length
@@ -108,7 +115,7 @@ export async function listProducers(db: Database) {
 export async function catalogueStats(db: Database) {
   const [row] = await db
     .select({
-      offers: sql<number>`(SELECT COUNT(*) FROM ${variants} WHERE ${variants.stock} > 0)`,
+      offers: sql<number>`(SELECT COUNT(*) FROM ${variants} WHERE ${variants.stock} > 0 AND ${variants.hidden} = 0)`,
       producers: sql<number>`(SELECT COUNT(*) FROM ${producers})`,
     })
     .from(sql`(SELECT 1)`);

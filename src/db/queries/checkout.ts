@@ -32,7 +32,8 @@ export async function readCheckout(db: Database, token: string) {
       sku: variants.sku,
       quantity: checkoutLines.quantity,
       price: variants.price,
-      stock: variants.stock,
+      // A hidden offer (back office) reads as sold out: the basket shows it so, and no order takes it.
+      stock: sql<number>`CASE WHEN ${variants.hidden} THEN 0 ELSE ${variants.stock} END`.as("line_stock"),
       productionYear: variants.productionYear,
       isMain: variants.isMain,
       tyreSlug: tyres.slug,
@@ -105,16 +106,20 @@ export async function readCheckout(db: Database, token: string) {
 
 /**
  * Sets one line of a checkout (creating the checkout when there is no token). Quantity 0 removes
- * the line. A quantity above the stock, or a sold-out offer, is refused with VARIANT_SOLD_OUT and
- * nothing is written. Returns the token.
+ * the line. A quantity above the stock, a sold-out offer or one hidden by staff, is refused with
+ * VARIANT_SOLD_OUT and nothing is written. Returns the token.
  */
 export async function setCheckoutLine(
   db: Database,
   input: { token?: string; sku: string; quantity: number; now: number },
 ): Promise<string> {
-  const variant = await db.query.variants.findFirst({ where: eq(variants.sku, input.sku), columns: { id: true, stock: true } });
+  const variant = await db.query.variants.findFirst({
+    where: eq(variants.sku, input.sku),
+    columns: { id: true, stock: true, hidden: true },
+  });
   if (!variant) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy takiej oferty." });
-  if (input.quantity > 0 && input.quantity > variant.stock) throw new ShopError("VARIANT_SOLD_OUT");
+  // A hidden offer is not for sale: as if sold out (a stale page may still offer it); removing it stays possible.
+  if (input.quantity > 0 && (variant.hidden || input.quantity > variant.stock)) throw new ShopError("VARIANT_SOLD_OUT");
 
   if (!input.token) {
     if (input.quantity === 0) {

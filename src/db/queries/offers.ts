@@ -2,21 +2,25 @@ import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { tyres } from "../schema";
 
+/** The offers a shopper may see and buy: not hidden by staff (the back office's "Ukryj"). */
+const VISIBLE = "tyre_id = tyres.id AND hidden = 0";
+
 /**
- * Recomputes the offer summary of the given tyres from their variants: cheapest in-stock price,
- * that offer and its production year, and the offer count. Call it in the same batch as any
- * write that changes a variant's price or stock, so listings never show a stale price.
+ * Recomputes the offer summary of the given tyres from their visible variants: cheapest in-stock
+ * price, that offer and its production year, and the offer count. Hidden offers count nowhere.
+ * Call it in the same batch as any write that changes a variant's price, stock or visibility, so
+ * listings never show a stale price.
  */
 export function refreshOfferSummary(db: Database, tyreIds: number[]) {
   const best = (column: string) =>
-    sql.raw(`(SELECT ${column} FROM variants WHERE tyre_id = tyres.id AND stock > 0 ORDER BY price, production_year DESC LIMIT 1)`);
+    sql.raw(`(SELECT ${column} FROM variants WHERE ${VISIBLE} AND stock > 0 ORDER BY price, production_year DESC LIMIT 1)`);
   return db
     .update(tyres)
     .set({
-      minPrice: sql`(SELECT MIN(price) FROM variants WHERE tyre_id = tyres.id AND stock > 0)`,
+      minPrice: sql.raw(`(SELECT MIN(price) FROM variants WHERE ${VISIBLE} AND stock > 0)`),
       bestVariantId: best("id"),
       bestProductionYear: best("production_year"),
-      offerCount: sql`(SELECT COUNT(*) FROM variants WHERE tyre_id = tyres.id)`,
+      offerCount: sql.raw(`(SELECT COUNT(*) FROM variants WHERE ${VISIBLE})`),
     })
     .where(inArray(tyres.id, tyreIds));
 }
