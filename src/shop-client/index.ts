@@ -64,6 +64,13 @@ export type CompanyLookup = InferResponseType<ShopClient["core"]["regon_api"]["s
 /** The staff member signed in to the back office, as the shop API's /staff/me answers it. */
 export type StaffMember = InferResponseType<ShopClient["staff"]["me"]["$get"], 200>["staff"];
 
+type StaffComplaintsApi = ShopClient["staff"]["complaints"];
+/** Back office: a page of complaints, one complaint (with its audit trail), and the team as owners manage it. */
+export type StaffComplaintList = InferResponseType<StaffComplaintsApi["$get"], 200>;
+export type StaffComplaintListItem = StaffComplaintList["items"][number];
+export type StaffComplaint = InferResponseType<StaffComplaintsApi[":id{[0-9]{1,9}}"]["$get"], 200>["complaint"];
+export type StaffTeam = InferResponseType<ShopClient["staff"]["members"]["$get"], 200>;
+
 /** The back office's offers ("Ceny i stany"): a page of the search, one offer, a change's result. */
 type StaffOffersApi = ShopClient["staff"]["offers"];
 export type StaffOfferPage = InferResponseType<StaffOffersApi["$get"], 200>;

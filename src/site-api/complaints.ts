@@ -5,6 +5,8 @@ import { COMPLAINT_REMEDIES, ORDER_NUMBER_PATTERN } from "../config";
 import { database } from "../db/client";
 import { complaints } from "../db/schema";
 import type { AppEnv } from "../env";
+import { complaintAnswerDueAt, complaintReference } from "../db/queries/staff-complaints";
+import { complaintFiledCustomerMail, complaintFiledShopMail } from "../mail/complaint-messages";
 import { sendLater } from "../mail/send-later";
 import { emailField, optionalPhoneField, requiredText, validate } from "../api-common";
 
@@ -27,7 +29,10 @@ const complaintInput = v.object({
   remedy: v.picklist(COMPLAINT_REMEDIES, "Wybierz, czego oczekujesz."),
 });
 
-/** POST /api/complaints: the form on /reklamacja. Kept in D1 first, then mailed to the shop and the customer. */
+/**
+ * POST /api/complaints: the form on /reklamacja. Kept in D1 first (with the day its answer is due,
+ * COMPLAINT_ANSWER_DAYS on), then mailed to the shop and the customer; staff answer it in /panel/reklamacje.
+ */
 export const complaintsApi = new Hono<AppEnv>().post(
   "/",
   async (c, next) => {
@@ -38,10 +43,13 @@ export const complaintsApi = new Hono<AppEnv>().post(
   async (c) => {
     const input = c.req.valid("json");
     const db = database(c.env.DB);
+    const createdAt = Date.now();
+    const answerDueAt = complaintAnswerDueAt(createdAt);
     const [saved] = await db
       .insert(complaints)
       .values({
-        createdAt: Date.now(),
+        createdAt,
+        answerDueAt,
         name: input.name,
         email: input.email,
         phone: input.phone || null,
@@ -51,26 +59,20 @@ export const complaintsApi = new Hono<AppEnv>().post(
         remedy: input.remedy,
       })
       .returning({ id: complaints.id });
-    const reference = `R-${String(saved!.id).padStart(6, "0")}`;
-    const details = [
-      `Zamówienie: ${input.order_number}`,
-      `Opona: ${input.product}`,
-      `Oczekiwanie: ${input.remedy}`,
-      "",
-      input.description,
-    ].join("\n");
-    sendLater(c, {
-      to: c.env.CONTACT_EMAIL,
-      subject: `Reklamacja ${reference} (${input.order_number})`,
-      text: `${input.name} <${input.email}>${input.phone ? `, tel. ${input.phone}` : ""}\n\n${details}\n`,
-    });
-    sendLater(c, {
-      to: input.email,
-      subject: `${c.env.SITE_NAME}: przyjęliśmy reklamację ${reference}`,
-      // Fixed wording only: the address is not verified, so nothing typed into the form is echoed
-      // to it (the form must not become a way to send the shop's mail to anyone).
-      text: `Dzień dobry,\n\nprzyjęliśmy reklamację ${reference} dotyczącą zamówienia ${input.order_number}. Odpowiemy w ciągu 14 dni, zwykle dużo szybciej. Zdjęcia wady i numer DOT z boku opony możesz wysłać w odpowiedzi na tę wiadomość, podając numer ${reference}.\n\nPozdrawiamy\n${c.env.SITE_NAME}\n`,
-    });
+    const reference = complaintReference(saved!.id);
+    const filed = {
+      reference,
+      name: input.name,
+      email: input.email,
+      phone: input.phone || null,
+      orderNumber: input.order_number,
+      product: input.product,
+      description: input.description,
+      remedy: input.remedy,
+      answerDueAt,
+    };
+    sendLater(c, complaintFiledShopMail(filed, c.env.CONTACT_EMAIL));
+    sendLater(c, complaintFiledCustomerMail(filed, { name: c.env.SITE_NAME, email: c.env.CONTACT_EMAIL, phone: c.env.CONTACT_PHONE }));
     return c.json({ ok: true, reference }, 201);
   },
 );
