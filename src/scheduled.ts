@@ -2,22 +2,26 @@
  * The Cron Triggers (wrangler.toml [triggers]): what happens without a request. Every few minutes
  * unpaid orders past their deadline are cancelled with their stock back, and reminders go out a
  * day before a bank-transfer deadline; once a night (the other trigger) expired sessions, links,
- * rate-limit rows and stale baskets are purged. Locally: `npm run dev`, then
+ * rate-limit rows and stale baskets are purged, and the staff get the daily summary mail. Locally: `npm run dev`, then
  * `curl "http://127.0.0.1:8787/__scheduled?cron=*%2F5+*+*+*+*"` (README "Scheduled work").
  */
 import { CRON_PURGE } from "./config";
 import { database, type Database } from "./db/client";
 import { claimDueReminders, expireOrder, overdueOrders, purgeExpired, releaseReminder } from "./db/queries/order-expiry";
 import { readOrder } from "./db/queries/orders";
+import { staffOverview } from "./db/queries/staff-overview";
 import type { Bindings } from "./env";
 import { logError } from "./errors";
 import { mailerFor } from "./mail/mailer";
 import { orderExpiredMail, paymentReminderMail, shopIdentity } from "./mail/messages";
+import { staffSummaryMail } from "./mail/staff-summary";
 
 export interface ScheduledSummary {
   expired: string[];
   reminded: string[];
   purged?: Awaited<ReturnType<typeof purgeExpired>>;
+  /** Where the nightly run mailed the staff's daily summary. */
+  staffSummaryTo?: string;
   failures: number;
 }
 
@@ -55,13 +59,28 @@ async function remindUnpaidOrders(env: Bindings, db: Database, now: number, summ
   }
 }
 
+/** Mails the staff the start page's numbers (yesterday's orders, what needs doing) before their morning. */
+async function mailStaffSummary(env: Bindings, db: Database, now: number, summary: ScheduledSummary) {
+  try {
+    const to = env.STAFF_SUMMARY_EMAIL || env.CONTACT_EMAIL;
+    await mailerFor(env, db).send(staffSummaryMail(await staffOverview(db, now), { name: env.SITE_NAME, url: env.SITE_URL, to }));
+    summary.staffSummaryTo = to;
+  } catch (error) {
+    summary.failures++;
+    logError(error, "staff summary");
+  }
+}
+
 /** One run of a Cron Trigger; `cron` is the schedule that fired (CRON_PURGE purges, any other expires and reminds). */
 export async function runScheduled(cron: string, env: Bindings, now = Date.now()): Promise<ScheduledSummary> {
   const db = database(env.DB);
   const summary: ScheduledSummary = { expired: [], reminded: [], failures: 0 };
-  // At 02:30 both triggers fire: the nightly one only purges, the five-minute one does the rest.
-  if (cron === CRON_PURGE) summary.purged = await purgeExpired(db, now);
-  else {
+  // At 02:30 both triggers fire: the nightly one purges and mails the staff's summary (first, so a
+  // failed purge does not keep it back), the five-minute one does the rest.
+  if (cron === CRON_PURGE) {
+    await mailStaffSummary(env, db, now, summary);
+    summary.purged = await purgeExpired(db, now);
+  } else {
     await expireUnpaidOrders(env, db, now, summary);
     await remindUnpaidOrders(env, db, now, summary);
   }

@@ -17,6 +17,18 @@ export function forgetIsolateCache(): void {
 }
 
 /**
+ * Forgets cached copies of these pages after a change staff made to what they show (stock back
+ * after a cancellation or a withdrawal): this isolate's memory, and the edge copy in this data
+ * centre (the Cache API reaches no further; elsewhere the copy lives out its short TTL).
+ * `urls` are absolute, with only the parameters the page's cache key keeps (e.g. `?sup=`).
+ */
+export async function forgetCachedPages(strategy: CacheStrategy, urls: string[]): Promise<void> {
+  isolateCache.clear();
+  const cache = await caches.open(edgeCacheName(strategy));
+  await Promise.all(urls.map((url) => cache.delete(new Request(url, { method: "GET" }))));
+}
+
+/**
  * The cache key of a request: path plus only the query parameters that change the answer, sorted.
  * Anything else (utm_*, gclid, fbclid, a typo) would otherwise split one page into many entries.
  */

@@ -1,4 +1,6 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { cacheShort } from "../cache/strategies";
+import { forgetCachedPages } from "../cache/with-cache";
 import { warsawToday } from "../api-common/dates-and-amounts";
 import {
   CANCEL_REASONS,
@@ -13,7 +15,7 @@ import type { PanelEnv } from "../env";
 import { formatDate, formatDateTime } from "../i18n/intl";
 import { formatAmount } from "../i18n/money";
 import { orderStatusLabel, paymentMethodLabel } from "../i18n/order-labels";
-import { PANEL_ROUTES } from "../routes";
+import { offerPath, PANEL_ROUTES, tyrePath } from "../routes";
 import type { StaffOrder, StaffOrderList } from "../shop-client";
 import { AuditTrail, valueText } from "./audit-trail";
 import { renderPanel } from "./render";
@@ -574,6 +576,15 @@ function OrderPage({ order }: { order: StaffOrder }) {
 
 const orderPath = "/zamowienia/:id{[1-9][0-9]{0,9}}";
 
+/** After stock came back: the data pages of the order's tyres show it at once (not after their cache TTL). */
+async function forgetOfferPages(c: Context<PanelEnv>, order: StaffOrder) {
+  const origin = new URL(c.req.url).origin;
+  await forgetCachedPages(
+    cacheShort,
+    order.lines.flatMap((line) => [`${origin}${tyrePath(line.product.slug)}`, `${origin}${offerPath(line.product.slug, line.sku)}`]),
+  );
+}
+
 /** Back office: the orders list, one order, and the forms that move it (each a shop API call). */
 export const panelOrders = new Hono<PanelEnv>()
   .get("/zamowienia", async (c) => {
@@ -615,7 +626,10 @@ export const panelOrders = new Hono<PanelEnv>()
           : action === "cancel"
             ? { action, reason: field(form, "reason"), note: field(form, "note") || undefined }
             : { action, note: field(form, "note") || undefined };
-      await answerOf(await c.var.staffShop.staff.orders[":id"].transitions.$post({ param: { id }, json: json as never }));
+      const { order } = await answerOf<{ order: StaffOrder }>(
+        await c.var.staffShop.staff.orders[":id"].transitions.$post({ param: { id }, json: json as never }),
+      );
+      if (action === "cancel") await forgetOfferPages(c, order);
       return DONE[action as keyof typeof DONE] ?? "Zapisano.";
     });
   })
@@ -667,12 +681,13 @@ export const panelOrders = new Hono<PanelEnv>()
         };
       });
     return formAction(c, PANEL_ROUTES.order(Number(id)), async () => {
-      await answerOf(
+      const { order } = await answerOf<{ order: StaffOrder }>(
         await c.var.staffShop.staff.orders[":id"].withdrawals.$post({
           param: { id },
           json: { lines, declared_on: field(form, "declared_on"), received_on: field(form, "received_on") },
         }),
       );
+      await forgetOfferPages(c, order);
       return "Odstąpienie zarejestrowane, kupujący dostał potwierdzenie.";
     });
   });

@@ -90,3 +90,7 @@ export type SignInRequest = InferRequestType<SiteClient["auth"]["signin"]["$post
 /** The browser's beacons: an error report and a web-vitals measurement. */
 export type ErrorReport = InferRequestType<SiteClient["errors"]["$post"]>["json"];
 export type VitalReport = InferRequestType<SiteClient["vitals"]["$post"]>["json"];
+
+/** The back office's start page (GET /staff/overview) and a page of the accountant's order export. */
+export type StaffOverview = InferResponseType<ShopClient["staff"]["overview"]["$get"], 200>;
+export type OrdersExportPage = InferResponseType<ShopClient["staff"]["overview"]["orders-export"]["$get"], 200>;

@@ -185,6 +185,7 @@ export async function readOrder(db: Database, where: { id?: number; number?: str
       loadIndex: tyres.loadIndex,
       speedIndex: tyres.speedIndex,
       eprelId: tyres.eprelId,
+      slug: tyres.slug,
     })
     .from(orderLines)
     .innerJoin(variants, eq(variants.id, orderLines.variantId))
@@ -243,6 +244,7 @@ export async function readOrder(db: Database, where: { id?: number; number?: str
         load_index: line.loadIndex,
         speed_index: line.speedIndex,
         eprel_id: line.eprelId,
+        slug: line.slug,
       },
       production_year: line.productionYear,
       quantity: line.quantity,

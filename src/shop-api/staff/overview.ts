@@ -1,5 +1,64 @@
 import { Hono } from "hono";
+import * as v from "valibot";
+import { validate } from "../../api-common";
+import { database } from "../../db/client";
+import {
+  daysInRange,
+  EXPORT_CURSOR_PATTERN,
+  EXPORT_MAX_DAYS,
+  EXPORT_PAGE_SIZE,
+  isCalendarDate,
+  ordersForExport,
+  staffOverview,
+} from "../../db/queries/staff-overview";
 import type { StaffApiEnv } from "../../env";
 
-/** Back office: overview (filled in by issue 17's overview part). */
-export const staffOverviewApi = new Hono<StaffApiEnv>();
+/** A Warsaw calendar day in a query: "YYYY-MM-DD", and a real one. */
+const day = (name: string) =>
+  v.pipe(
+    v.string(`Podaj datę „${name}” (RRRR-MM-DD).`),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, `Data „${name}” musi mieć postać RRRR-MM-DD, np. 2026-11-01.`),
+    v.check(isCalendarDate, `Data „${name}” nie istnieje w kalendarzu.`),
+  );
+
+const exportQuery = v.pipe(
+  v.object({
+    from: day("od"),
+    to: day("do"),
+    after: v.optional(v.pipe(v.string(), v.regex(EXPORT_CURSOR_PATTERN, "Nieprawidłowe miejsce kontynuacji eksportu."))),
+    limit: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,4}$/, "Liczba wierszy na stronę musi być liczbą od 1 do 1000."),
+        v.transform(Number),
+        v.minValue(1, "Liczba wierszy na stronę musi być liczbą od 1 do 1000."),
+        v.maxValue(1000, "Liczba wierszy na stronę musi być liczbą od 1 do 1000."),
+      ),
+    ),
+  }),
+  v.forward(
+    v.partialCheck([["from"], ["to"]], (input) => input.from <= input.to, "Data „do” nie może być wcześniejsza niż data „od”."),
+    ["to"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["from"], ["to"]],
+      (input) => daysInRange(input.from, input.to) <= EXPORT_MAX_DAYS,
+      `Eksport obejmuje najwyżej ${EXPORT_MAX_DAYS} dni: wybierz krótszy zakres.`,
+    ),
+    ["to"],
+  ),
+);
+
+/**
+ * Back office: the start page's numbers (GET /staff/overview, every staff member) and the orders
+ * of a range of Warsaw days for the accountant (GET /staff/overview/orders-export?from&to, pages of
+ * EXPORT_PAGE_SIZE continued with `after`). The export answers JSON like every route here; the
+ * panel turns it into the CSV Polish Excel opens (src/panel/overview.tsx).
+ */
+export const staffOverviewApi = new Hono<StaffApiEnv>()
+  .get("/", async (c) => c.json(await staffOverview(database(c.env.DB), Date.now())))
+  .get("/orders-export", validate("query", exportQuery), async (c) => {
+    const { from, to, after, limit } = c.req.valid("query");
+    return c.json(await ordersForExport(database(c.env.DB), { from, to, after, limit: limit ?? EXPORT_PAGE_SIZE }));
+  });
