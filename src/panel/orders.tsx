@@ -60,6 +60,7 @@ const AUDIT_FIELDS: Record<string, string> = {
   note: "notatka",
   amount: "kwota",
   method: "sposób",
+  payment_method: "rodzaj wpłaty",
   received_at: "data wpływu",
   reference: "opis",
   paid: "wpłacono",
@@ -76,7 +77,8 @@ function auditValue(field: string, value: unknown): string {
   if (field === "status") return orderStatusLabel(value);
   if (field === "cancel_reason") return CANCEL_REASONS[value as keyof typeof CANCEL_REASONS] ?? value;
   if (field === "carrier") return SHIPPING_CARRIERS.find((carrier) => carrier.id === value)?.name ?? value;
-  if (field === "method") return REFUND_METHODS[value as RefundMethod] ?? paymentMethodLabel(value);
+  if (field === "method") return REFUND_METHODS[value as RefundMethod] ?? value;
+  if (field === "payment_method") return paymentMethodLabel(value);
   if (MONEY_FIELDS.has(field)) return formatAmount(value);
   if (field.endsWith("_at")) return formatDate(value);
   return value;

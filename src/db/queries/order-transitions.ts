@@ -201,6 +201,7 @@ export async function bookPayment(db: Database, orderId: number, payment: Paymen
   }
   if (!Number.isSafeInteger(payment.amount) || payment.amount <= 0)
     throw new ShopError("VALIDATION_ERROR", { message: "Kwota wpłaty musi być większa od zera." });
+  const paidBefore = (await moneyOf(db, orderId)).paid;
   const { d1, statement, raw } = d1Statements(db);
   const paidSum = "(SELECT COALESCE(SUM(amount), 0) FROM order_payments WHERE order_id = orders.id)";
   const detail = `Wpłata ${formatAmount(moneyString(payment.amount))} (${paymentMethodLabel(payment.method)})${payment.reference ? `, ${payment.reference}` : ""}`;
@@ -240,12 +241,13 @@ export async function bookPayment(db: Database, orderId: number, payment: Paymen
                 entity: "order",
                 entityId: orderId,
                 action: "payment",
-                before: { status: order.status },
+                before: { paid: moneyString(paidBefore) },
                 after: {
+                  paid: moneyString(paidBefore + payment.amount),
                   amount: moneyString(payment.amount),
-                  method: payment.method,
+                  payment_method: payment.method,
                   received_at: new Date(payment.receivedAt).toISOString(),
-                  reference: payment.reference ?? null,
+                  ...(payment.reference ? { reference: payment.reference } : {}),
                 },
                 at: payment.now,
               }),
