@@ -4,7 +4,7 @@ import { SHOP_STAFF_HEADER, signStaff } from "../src/auth/shop-identity";
 import { COMPLAINT_ANSWER_DAYS } from "../src/config";
 import { complaintDeadline, complaintReference } from "../src/db/queries/staff-complaints";
 import { formatDate } from "../src/i18n/intl";
-import { post } from "./customers";
+import { orderRequest, post } from "./customers";
 import { get, ORIGIN } from "./helpers";
 import { asStaff, noticeOf, OWNER, STAFF, serveAccessCerts, staffForm } from "./staff";
 
@@ -21,13 +21,13 @@ async function staffApi(method: string, path: string, body?: unknown, email = ST
 }
 
 /** Files a complaint through the form's API with a unique e-mail; its id, reference and e-mail. */
-async function fileComplaint(label: string) {
+async function fileComplaint(label: string, orderNumber = "OK-2026-999901") {
   const email = `reklamacja-${label}-${crypto.randomUUID().slice(0, 8)}@example.pl`;
   const response = await post("/api/complaints", {
     name: "Marta Zielińska",
     email,
     phone: "600 700 800",
-    order_number: "OK-2026-999901",
+    order_number: orderNumber,
     product: "Dębica Frigo 2 195/65 R15",
     description: "Po 200 km na bieżniku pojawiło się pęknięcie, opona traci powietrze.",
     remedy: "Wymiana na nową oponę",
@@ -39,16 +39,14 @@ async function fileComplaint(label: string) {
 }
 
 const row = (id: number) =>
-  env.DB.prepare("SELECT status, reply, replied_at, created_at, answer_due_at, staff_id FROM complaints WHERE id = ?")
-    .bind(id)
-    .first<{
-      status: string;
-      reply: string | null;
-      replied_at: number | null;
-      created_at: number;
-      answer_due_at: number;
-      staff_id: number | null;
-    }>();
+  env.DB.prepare("SELECT status, reply, replied_at, created_at, answer_due_at, staff_id FROM complaints WHERE id = ?").bind(id).first<{
+    status: string;
+    reply: string | null;
+    replied_at: number | null;
+    created_at: number;
+    answer_due_at: number;
+    staff_id: number | null;
+  }>();
 
 const auditOf = async (id: number) =>
   (
@@ -107,6 +105,19 @@ describe("back office: complaints", () => {
     expect(body).toContain("nie ma takiego zamówienia w sklepie");
     expect(body).toContain("Przyjmij do rozpatrzenia");
     expect((await asStaff("/panel/reklamacje/999999999", STAFF)).status).toBe(404);
+  });
+
+  it("links the order the complaint names, when the shop has it", async () => {
+    const offer = await env.DB.prepare("SELECT sku FROM variants WHERE stock >= 4 ORDER BY id LIMIT 1 OFFSET 311").first<{ sku: string }>();
+    const basket = (await (await post("/api/v1/checkout", { sku: offer!.sku, quantity: 1 })).json()) as { token: string };
+    const placed = await post("/api/v1/orders", orderRequest(basket.token, `zamowienie-${crypto.randomUUID().slice(0, 8)}@example.pl`));
+    expect(placed.status).toBe(201);
+    const order = (await placed.json()) as { id: number; number: string };
+    const { id } = await fileComplaint("zamowienie", order.number);
+    const page = await (await asStaff(`/panel/reklamacje/${id}`, STAFF)).text();
+    expect(page).toContain(`<a href="/panel/zamowienia/${order.id}">${order.number}</a>`);
+    const found = (await (await staffApi("GET", `/staff/complaints?q=${order.number}`)).json()) as { items: { id: number }[] };
+    expect(found.items.map((item) => item.id)).toContain(id);
   });
 
   it("flags a complaint near its deadline and one past it (which counts as accepted)", async () => {
