@@ -233,11 +233,11 @@ describe("the accountant's CSV export", () => {
   });
 
   it.each([
-    ["from after to", "2026-11-30", "2026-11-01", "Data „do” nie może być wcześniejsza niż data „od”."],
-    ["not a date", "wczoraj", "2026-11-30", "Data „od” musi mieć postać RRRR-MM-DD"],
-    ["a day that does not exist", "2026-02-30", "2026-03-01", "Data „od” nie istnieje w kalendarzu."],
-    ["more than 366 days", "2025-01-01", "2026-01-02", "Eksport obejmuje najwyżej 366 dni"],
-    ["no end", "2026-11-01", "", "Data „do” musi mieć postać RRRR-MM-DD"],
+    ["from after to", "2026-11-30", "2026-11-01", "Data końcowa nie może być wcześniejsza niż początkowa."],
+    ["not a date", "wczoraj", "2026-11-30", "Podaj datę w postaci RRRR-MM-DD, np. 2026-11-24."],
+    ["a day that does not exist", "2026-02-30", "2026-03-01", "Podaj datę w postaci RRRR-MM-DD, np. 2026-11-24."],
+    ["more than 366 days", "2025-01-01", "2026-01-02", "Eksport obejmuje najwyżej 366 dni: wybierz krótszy zakres."],
+    ["no end", "2026-11-01", "", "Podaj datę końcową (RRRR-MM-DD)."],
   ])("refuses %s with a Polish 400, and the panel shows the message with the form", async (_, from, to, message) => {
     const query = new URLSearchParams({ from, to });
     const api = await staffApi(`/staff/overview/orders-export?${query}`);

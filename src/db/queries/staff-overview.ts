@@ -4,7 +4,8 @@
  * `ordersForExport()`. "Today" is the calendar day in Warsaw (TIME_ZONE), whatever the server's.
  */
 import { and, asc, count, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
-import { AWAITING_PAYMENT_FLAG_DAYS, COMPLAINT_DEADLINE_WARNING_DAYS, LOW_STOCK_THRESHOLD, TIME_ZONE } from "../../config";
+import { warsawDayStart as dayStart, warsawToday } from "../../api-common/dates-and-amounts";
+import { AWAITING_PAYMENT_FLAG_DAYS, COMPLAINT_DEADLINE_WARNING_DAYS, LOW_STOCK_THRESHOLD } from "../../config";
 import type { Database } from "../client";
 import { complaints, ORDER_STATUSES, orderRefunds, orders, variants } from "../schema";
 import { moneyString, vatOf } from "./checkout";
@@ -12,24 +13,10 @@ import { moneyString, vatOf } from "./checkout";
 const DAY_MS = 86_400_000;
 
 // ── Warsaw calendar days ─────────────────────────────────────────────────────────────────────
+// When a Warsaw day starts and which day it is: api-common's one definition (staff type days in
+// the same terms); here only the calendar arithmetic on "YYYY-MM-DD" the overview needs.
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const warsawClock = new Intl.DateTimeFormat("en-CA", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
-function clockAt(at: number) {
-  const parts: Record<string, number> = {};
-  for (const part of warsawClock.formatToParts(at)) if (part.type !== "literal") parts[part.type] = Number(part.value);
-  return parts as { year: number; month: number; day: number; hour: number; minute: number; second: number };
-}
 
 /** The UTC milliseconds of a "YYYY-MM-DD" taken as a UTC midnight (calendar arithmetic only). */
 function utcMidnight(date: string): number {
@@ -37,17 +24,14 @@ function utcMidnight(date: string): number {
   return Date.UTC(Number(year), Number(month) - 1, Number(day));
 }
 
-/** Whether `text` is a real calendar date written "YYYY-MM-DD" (2026-02-30 is not). */
-export function isCalendarDate(text: string): boolean {
-  if (!DATE_PATTERN.test(text)) return false;
-  const at = utcMidnight(text);
-  return Number.isFinite(at) && new Date(at).toISOString().slice(0, 10) === text;
-}
-
 /** The Warsaw calendar day of an instant, "YYYY-MM-DD". */
-export function warsawDate(at: number): string {
-  const { year, month, day } = clockAt(at);
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+export const warsawDate = (at: number): string => warsawToday(at);
+
+/** The instant a Warsaw calendar day ("YYYY-MM-DD", a real one) begins. */
+export function warsawDayStart(date: string): number {
+  const start = dayStart(date);
+  if (start === null) throw new RangeError(`not a calendar day: ${date}`);
+  return start;
 }
 
 /** A calendar day `days` after (or before) `date`. */
@@ -58,17 +42,6 @@ export function addDays(date: string, days: number): string {
 /** How many calendar days from `from` to `to`, both included (1 for the same day). */
 export function daysInRange(from: string, to: string): number {
   return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS) + 1;
-}
-
-/** The instant a Warsaw calendar day begins (midnight, CET or CEST; DST never changes at midnight there). */
-export function warsawDayStart(date: string): number {
-  const midnight = utcMidnight(date);
-  const offset = (at: number) => {
-    const clock = clockAt(at);
-    return Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second) - Math.floor(at / 1000) * 1000;
-  };
-  const guess = midnight - offset(midnight);
-  return midnight - offset(guess);
 }
 
 // ── The overview ─────────────────────────────────────────────────────────────────────────────

@@ -1,30 +1,21 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { validate } from "../../api-common";
+import { dayField, validate } from "../../api-common";
 import { database } from "../../db/client";
 import {
   daysInRange,
   EXPORT_CURSOR_PATTERN,
   EXPORT_MAX_DAYS,
   EXPORT_PAGE_SIZE,
-  isCalendarDate,
   ordersForExport,
   staffOverview,
 } from "../../db/queries/staff-overview";
 import type { StaffApiEnv } from "../../env";
 
-/** A Warsaw calendar day in a query: "YYYY-MM-DD", and a real one. */
-const day = (name: string) =>
-  v.pipe(
-    v.string(`Podaj datę „${name}” (RRRR-MM-DD).`),
-    v.regex(/^\d{4}-\d{2}-\d{2}$/, `Data „${name}” musi mieć postać RRRR-MM-DD, np. 2026-11-01.`),
-    v.check(isCalendarDate, `Data „${name}” nie istnieje w kalendarzu.`),
-  );
-
 const exportQuery = v.pipe(
   v.object({
-    from: day("od"),
-    to: day("do"),
+    from: dayField("Podaj datę początkową (RRRR-MM-DD)."),
+    to: dayField("Podaj datę końcową (RRRR-MM-DD)."),
     after: v.optional(v.pipe(v.string(), v.regex(EXPORT_CURSOR_PATTERN, "Nieprawidłowe miejsce kontynuacji eksportu."))),
     limit: v.optional(
       v.pipe(
@@ -37,7 +28,7 @@ const exportQuery = v.pipe(
     ),
   }),
   v.forward(
-    v.partialCheck([["from"], ["to"]], (input) => input.from <= input.to, "Data „do” nie może być wcześniejsza niż data „od”."),
+    v.partialCheck([["from"], ["to"]], (input) => input.from <= input.to, "Data końcowa nie może być wcześniejsza niż początkowa."),
     ["to"],
   ),
   v.forward(
