@@ -337,8 +337,8 @@ describe("the start page", () => {
         expect(html).toContain('href="/panel/zamowienia?status=to_confirm"');
         expect(html).toContain('href="/panel/zamowienia?status=packed"');
         expect(html).toContain(`href="/panel/zamowienia?status=awaiting_payment&amp;to=${awaitingPaymentFlag(Date.now()).lastFlaggedDay}"`);
-        expect(html).toContain('href="/panel/oferty?low=1"');
-        expect(html).toContain('href="/panel/reklamacje?due=soon"');
+        expect(html).toContain('href="/panel/oferty?low_stock=1"');
+        expect(html).toContain('href="/panel/reklamacje?termin=soon"');
         expect(html).toContain('<a href="/panel" aria-current="page">Start</a>');
         expect(html).toContain("<h1>Start</h1>");
         const today = warsawDate(Date.now());
@@ -384,8 +384,8 @@ describe("the staff's daily summary mail", () => {
     expect(text).toContain(`${env.SITE_URL}/panel/zamowienia?from=2020-01-14&to=2020-01-14`);
     expect(text).toContain(`${env.SITE_URL}/panel/zamowienia?status=to_confirm`);
     expect(text).toContain(`${env.SITE_URL}/panel/zamowienia?status=packed`);
-    expect(text).toContain(`${env.SITE_URL}/panel/reklamacje?due=soon`);
-    expect(text).toContain(`${env.SITE_URL}/panel/oferty?low=1`);
+    expect(text).toContain(`${env.SITE_URL}/panel/reklamacje?termin=soon`);
+    expect(text).toContain(`${env.SITE_URL}/panel/oferty?low_stock=1`);
     expect(text).toMatch(/do potwierdzenia telefonicznego: \d+ zamówie/);
     expect(text).toMatch(/oferty z niskim stanem \(4 szt\. lub mniej\): \d+/);
     expect(text).not.toContain("Jan Nowak");

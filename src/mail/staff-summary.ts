@@ -40,9 +40,9 @@ export function overviewLinks(data: Pick<StaffOverviewData, "today" | "yesterday
     placedYesterday: withQuery(PANEL_ROUTES.orders, { from: data.yesterday, to: data.yesterday }),
     awaitingFlagged: withQuery(PANEL_ROUTES.orders, { status: "awaiting_payment", to: data.awaiting_payment_flagged.placed_until }),
     order: PANEL_ROUTES.order,
-    complaintsDue: withQuery(PANEL_ROUTES.complaints, { due: "soon" }),
+    complaintsDue: withQuery(PANEL_ROUTES.complaints, { termin: "soon" }),
     complaint: PANEL_ROUTES.complaint,
-    lowStock: withQuery(PANEL_ROUTES.offers, { low: "1" }),
+    lowStock: withQuery(PANEL_ROUTES.offers, { low_stock: "1" }),
   };
 }
 
@@ -72,7 +72,7 @@ export function staffSummaryMail(data: StaffOverviewData, shop: { name: string; 
     ),
     ...complaints.complaints.map(
       (complaint) =>
-        `    termin ${formatDateTime(complaint.answer_due_at)}${complaint.overdue ? " (minął)" : ""}: ${url(links.complaint(complaint.id))}`,
+        `    ${complaint.reference}, termin ${formatDateTime(complaint.answer_due_at)}${complaint.overdue ? " (minął)" : ""}: ${url(links.complaint(complaint.id))}`,
     ),
     ...item(
       `oferty z niskim stanem (${data.low_stock.threshold} szt. lub mniej): ${data.low_stock.count}${data.low_stock.sold_out ? `, w tym wyprzedane: ${data.low_stock.sold_out}` : ""}`,

@@ -223,7 +223,7 @@ function Overview({ data, name }: { data: StaffOverview; name: string }) {
                 {complaints.complaints.map((complaint) => (
                   <tr key={complaint.id}>
                     <td>
-                      <a href={links.complaint(complaint.id)}>Reklamacja nr {complaint.id}</a>
+                      <a href={links.complaint(complaint.id)}>{complaint.reference}</a>
                     </td>
                     <td>{complaint.order_number}</td>
                     <td>{complaint.name}</td>

@@ -9,6 +9,7 @@ import { AWAITING_PAYMENT_FLAG_DAYS, COMPLAINT_DEADLINE_WARNING_DAYS, LOW_STOCK_
 import type { Database } from "../client";
 import { complaints, ORDER_STATUSES, orderRefunds, orders, variants } from "../schema";
 import { moneyString, vatOf } from "./checkout";
+import { complaintReference } from "./staff-complaints";
 
 const DAY_MS = 86_400_000;
 
@@ -191,6 +192,7 @@ export async function staffOverview(db: Database, now: number) {
       overdue: complaintCounts?.overdue ?? 0,
       complaints: nearComplaints.map((complaint) => ({
         id: complaint.id,
+        reference: complaintReference(complaint.id),
         order_number: complaint.orderNumber,
         name: complaint.name,
         status: complaint.status,
