@@ -67,13 +67,15 @@ function StockCell({ stock }: { stock: number }) {
 function FilterForm({ filters }: { filters: Filters }) {
   return (
     <form method="get" action={PANEL_ROUTES.offers} className="panel-filters panel-form" aria-label="Szukaj ofert">
-      <label>
-        Rozmiar
-        <input name="size" defaultValue={filters.size ?? ""} placeholder="205/55 R16" aria-describedby="size-hint" />
+      <div>
+        <label>
+          Rozmiar
+          <input name="size" defaultValue={filters.size ?? ""} placeholder="205/55 R16" aria-describedby="size-hint" />
+        </label>
         <small id="size-hint" className="panel-muted">
           np. 205/55 R16, 205/55/16 albo 2055516
         </small>
-      </label>
+      </div>
       <label>
         Producent
         <input name="producer" defaultValue={filters.producer ?? ""} placeholder="Michelin" />
@@ -106,7 +108,7 @@ function BulkControls() {
   return (
     <fieldset className="panel-card">
       <legend>Zmiana dla zaznaczonych ofert</legend>
-      <div className="panel-grid panel-grid-3">
+      <div className="panel-form panel-narrow">
         <fieldset>
           <legend>Cena</legend>
           <label className="panel-choice">
@@ -300,7 +302,7 @@ function OfferFacts({ offer }: { offer: StaffOfferDetail }) {
         <dd>{formatAmount(offer.price)}</dd>
         {offer.lowest_30_days ? (
           <>
-            <dt>Najniższa cena z 30 dni przed obniżką</dt>
+            <dt>Najniższa z 30 dni</dt>
             <dd>{formatAmount(offer.lowest_30_days)}</dd>
           </>
         ) : null}
@@ -310,7 +312,7 @@ function OfferFacts({ offer }: { offer: StaffOfferDetail }) {
         </dd>
         <dt>Widoczność</dt>
         <dd>{offer.hidden ? <HiddenBadge hidden /> : "widoczna w sklepie"}</dd>
-        <dt>Opona w listingach</dt>
+        <dt>W listingach</dt>
         <dd>
           {offer.tyre_summary.min_price === null ? "niedostępna" : `od ${formatAmount(offer.tyre_summary.min_price)}`}
           {offer.is_best ? " (ta oferta)" : ""}, ofert widocznych: {offer.tyre_summary.offer_count}
