@@ -143,17 +143,25 @@ describe("unpaid orders expire (the scheduled handler)", () => {
     const due = (await row(late.id))!.payment_due_at!;
     await runCron(CRON_EXPIRE, due + 1);
     expect((await row(late.id))!.status).toBe("cancelled");
-    expect(await reviveExpiredOrder(database(env.DB), late.id)).toBe(true);
+    const total = (await env.DB.prepare("SELECT total_gross FROM orders WHERE id = ?").bind(late.id).first<number>("total_gross"))!;
+    expect(await reviveExpiredOrder(database(env.DB), late.id, { amount: total, now: Date.now() })).toBe(true);
     expect(await row(late.id)).toMatchObject({ status: "paid", cancel_reason: null });
     expect(await stockOf(item.id)).toBe(item.stock - 2);
+    // The payment is booked and the customer's history says what happened.
+    expect(await env.DB.prepare("SELECT SUM(amount) AS s FROM order_payments WHERE order_id = ?").bind(late.id).first("s")).toBe(total);
+    const history = await env.DB.prepare("SELECT status FROM order_events WHERE order_id = ? AND kind = 'status' ORDER BY id")
+      .bind(late.id)
+      .all<{ status: string }>();
+    expect(history.results.map((event) => event.status)).toEqual(["cancelled", "paid"]);
     // A second notification changes nothing.
-    expect(await reviveExpiredOrder(database(env.DB), late.id)).toBe(false);
+    expect(await reviveExpiredOrder(database(env.DB), late.id, { amount: total, now: Date.now() + 1 })).toBe(false);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM order_payments WHERE order_id = ?").bind(late.id).first("n")).toBe(1);
     expect(await stockOf(item.id)).toBe(item.stock - 2);
 
     const gone = await order(item.sku, 1);
     await runCron(CRON_EXPIRE, (await row(gone.id))!.payment_due_at! + 1);
     await env.DB.prepare("UPDATE variants SET stock = 0 WHERE id = ?").bind(item.id).run();
-    expect(await reviveExpiredOrder(database(env.DB), gone.id)).toBe(false);
+    expect(await reviveExpiredOrder(database(env.DB), gone.id, { amount: 1, now: Date.now() })).toBe(false);
     expect((await row(gone.id))!.status).toBe("cancelled");
     expect(await stockOf(item.id)).toBe(0);
   });

@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
 import { ONLINE_PAYMENT_GRACE_S, ORDER_RATE_LIMIT, PAYMENT_REMINDER_BEFORE_S, RATE_LIMIT_ROW_TTL_S, STALE_BASKET_DAYS } from "../../config";
 import type { Database } from "../client";
-import { checkouts, orderClaims, orderEvents, orderPayments, orders, passwordResets, rateLimits, sessions } from "../schema";
-import { failedWith } from "./d1-batch";
+import { checkouts, orderClaims, orders, passwordResets, rateLimits, sessions } from "../schema";
+import { d1Statements, failedWith } from "./d1-batch";
 import { refreshOfferSummary } from "./offers";
 import { moveStock, tyreIdsOf } from "./order-stock";
 import { EXPIRING_STATUSES, HELD_STATUSES } from "./orders";
@@ -32,33 +32,29 @@ export function overdueOrders(db: Database, now: number) {
 export async function expireOrder(db: Database, orderId: number, now: number): Promise<boolean> {
   const tyreIds = await tyreIdsOf(db, orderId);
   const stillOverdue = and(eq(orders.id, orderId), overdue(now));
-  const [, cancelled] = await db.batch([
-    moveStock(db, orderId, +1, stillOverdue),
-    db
-      .update(orders)
-      .set({
-        status: "cancelled",
-        cancelledAt: now,
-        cancelReason: sql`CASE WHEN ${orders.status} = 'to_confirm' THEN 'unconfirmed' ELSE 'expired' END`,
-      })
-      .where(stillOverdue),
-    // The customer's timeline: only when this run's update above cancelled it (cancelled_at = now).
-    db.insert(orderEvents).select(
+  const { d1, statement, raw } = d1Statements(db);
+  const [, cancelled] = await d1.batch([
+    statement(moveStock(db, orderId, +1, stillOverdue)),
+    statement(
       db
-        .select({
-          orderId: orders.id,
-          at: sql`${now}`.as("at"),
-          kind: sql`'status'`.as("kind"),
-          status: orders.status,
-          detail: orders.cancelReason,
-          public: sql`1`.as("public"),
+        .update(orders)
+        .set({
+          status: "cancelled",
+          cancelledAt: now,
+          cancelReason: sql`CASE WHEN ${orders.status} = 'to_confirm' THEN 'unconfirmed' ELSE 'expired' END`,
         })
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.status, "cancelled"), eq(orders.cancelledAt, now))),
+        .where(stillOverdue),
     ),
-    ...(tyreIds.length ? [refreshOfferSummary(db, tyreIds)] : []),
+    // The customer's timeline: only when this run's update above cancelled it (cancelled_at = now).
+    raw(
+      `INSERT INTO order_events (order_id, at, kind, status, detail, public)
+       SELECT id, ?1, 'status', status, cancel_reason, 1 FROM orders WHERE id = ?2 AND status = 'cancelled' AND cancelled_at = ?1`,
+      now,
+      orderId,
+    ),
+    ...(tyreIds.length ? [statement(refreshOfferSummary(db, tyreIds))] : []),
   ]);
-  return (cancelled.meta.changes ?? 0) > 0;
+  return (cancelled?.meta.changes ?? 0) > 0;
 }
 
 /**
@@ -70,41 +66,29 @@ export async function expireOrder(db: Database, orderId: number, now: number): P
 export async function reviveExpiredOrder(db: Database, orderId: number, payment: { amount: number; now: number }): Promise<boolean> {
   const tyreIds = await tyreIdsOf(db, orderId);
   const stillExpired = and(eq(orders.id, orderId), eq(orders.status, "cancelled"), eq(orders.cancelReason, "expired"));
-  const revivedNow = and(eq(orders.id, orderId), eq(orders.status, "paid"), eq(orders.paidAt, payment.now));
   try {
-    const [, revived] = await db.batch([
-      moveStock(db, orderId, -1, stillExpired),
-      db.update(orders).set({ status: "paid", paidAt: payment.now, cancelledAt: null, cancelReason: null }).where(stillExpired),
-      refreshOfferSummary(db, tyreIds),
-      db.insert(orderPayments).select(
-        db
-          .select({
-            orderId: orders.id,
-            receivedAt: sql`${payment.now}`.as("received_at"),
-            amount: sql`${payment.amount}`.as("amount"),
-            method: sql`'przelewy24'`.as("method"),
-            reference: sql`NULL`.as("reference"),
-            staffId: sql`NULL`.as("staff_id"),
-            createdAt: sql`${payment.now}`.as("created_at"),
-          })
-          .from(orders)
-          .where(revivedNow),
+    const { d1, statement, raw } = d1Statements(db);
+    const [, revived] = await d1.batch([
+      statement(moveStock(db, orderId, -1, stillExpired)),
+      statement(db.update(orders).set({ status: "paid", paidAt: payment.now, cancelledAt: null, cancelReason: null }).where(stillExpired)),
+      statement(refreshOfferSummary(db, tyreIds)),
+      // Only when the update above revived it now (paid_at = now): the payment and the history line.
+      raw(
+        `INSERT INTO order_payments (order_id, received_at, amount, method, staff_id, created_at)
+         SELECT id, ?1, ?2, 'przelewy24', NULL, ?1 FROM orders WHERE id = ?3 AND status = 'paid' AND paid_at = ?1`,
+        payment.now,
+        payment.amount,
+        orderId,
       ),
-      db.insert(orderEvents).select(
-        db
-          .select({
-            orderId: orders.id,
-            at: sql`${payment.now}`.as("at"),
-            kind: sql`'status'`.as("kind"),
-            status: orders.status,
-            detail: sql`'Płatność online dotarła po terminie – zamówienie przywrócone'`.as("detail"),
-            public: sql`1`.as("public"),
-          })
-          .from(orders)
-          .where(revivedNow),
+      raw(
+        `INSERT INTO order_events (order_id, at, kind, status, detail, public)
+         SELECT id, ?1, 'status', 'paid', 'Płatność online dotarła po terminie – zamówienie przywrócone', 1
+         FROM orders WHERE id = ?2 AND status = 'paid' AND paid_at = ?1`,
+        payment.now,
+        orderId,
       ),
     ]);
-    return (revived.meta.changes ?? 0) > 0;
+    return (revived?.meta.changes ?? 0) > 0;
   } catch (error) {
     if (failedWith(error, "VARIANT_SOLD_OUT")) return false;
     throw error;
