@@ -58,6 +58,20 @@ function DeadlineBadge({ deadline }: { deadline: Deadline }) {
   );
 }
 
+/** An e-mail address that may wrap after its "@" and dots (a long one must not widen a phone's page). */
+export function Email({ address }: { address: string }) {
+  return (
+    <>
+      {address.split(/(?<=[@.])/).map((part, index) => (
+        <span key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </span>
+      ))}
+    </>
+  );
+}
+
 /** Text typed by a person, line breaks kept, as paragraphs (no inline styles under the CSP). */
 function Paragraphs({ text }: { text: string }) {
   return (
@@ -182,7 +196,9 @@ function ComplaintList({ list, filters }: { list: StaffComplaintList; filters: F
                   <td>
                     {item.name}
                     <br />
-                    <span className="panel-muted">{item.email}</span>
+                    <span className="panel-muted">
+                      <Email address={item.email} />
+                    </span>
                   </td>
                   <td>{item.order_number}</td>
                   <td>{statusLabel(item.status)}</td>
@@ -269,7 +285,9 @@ function ComplaintPage({ complaint }: { complaint: StaffComplaint }) {
             <dd>{complaint.name}</dd>
             <dt>E-mail</dt>
             <dd>
-              <a href={`mailto:${complaint.email}`}>{complaint.email}</a>
+              <a href={`mailto:${complaint.email}`}>
+                <Email address={complaint.email} />
+              </a>
             </dd>
             <dt>Telefon</dt>
             <dd>{complaint.phone ? <a href={`tel:${complaint.phone.replace(/\s+/g, "")}`}>{complaint.phone}</a> : "nie podano"}</dd>
@@ -315,7 +333,9 @@ function ComplaintPage({ complaint }: { complaint: StaffComplaint }) {
           <form method="post" action={`${base}/odpowiedz`} className="panel-form">
             <input type="hidden" name="expected_status" value={complaint.status} />
             <label>
-              {`Odpowiedź dla klienta (wyślemy ją e-mailem na ${complaint.email})`}
+              <span>
+                Odpowiedź dla klienta (wyślemy ją e-mailem na <Email address={complaint.email} />)
+              </span>
               <textarea name="reply" rows={8} required minLength={10} maxLength={4000} aria-describedby="reply-hint" />
             </label>
             <p id="reply-hint" className="panel-muted">

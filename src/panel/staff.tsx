@@ -3,6 +3,7 @@ import type { PanelEnv } from "../env";
 import { formatDate, formatDateTime } from "../i18n/intl";
 import { PANEL_ROUTES } from "../routes";
 import type { StaffTeam } from "../shop-client";
+import { Email } from "./complaints";
 import { refusalPage, renderPanel } from "./render";
 import { answerOf, field, formAction } from "./shop-call";
 
@@ -23,23 +24,34 @@ const memberUrl = (id: number) => `${PANEL_ROUTES.staff}/${id}`;
 function RoleSelect({ id, value }: { id: string; value: string }) {
   return (
     <select id={id} name="role" defaultValue={value}>
-      <option value="staff">Obsługa (zamówienia, ceny, reklamacje)</option>
-      <option value="owner">Właściciel (także zarządzanie zespołem)</option>
+      <option value="staff">Obsługa</option>
+      <option value="owner">Właściciel (zarządza zespołem)</option>
     </select>
   );
 }
 
 /** What changed in a staff audit row, in words: "rola: obsługa → właściciel". */
-function changeText(entry: HistoryEntry): string {
+function Change({ entry }: { entry: HistoryEntry }) {
   const before = (entry.before ?? {}) as Record<string, unknown>;
   const after = (entry.after ?? {}) as Record<string, unknown>;
   const show = (key: string, value: unknown) =>
     key === "role" ? roleLabel(String(value)) : key === "active" ? (value ? "ma dostęp" : "bez dostępu") : String(value);
   const names: Record<string, string> = { name: "imię i nazwisko", role: "rola", active: "dostęp", email: "e-mail" };
-  if (entry.action === "add") return `${String(after.email ?? "")}, ${show("role", after.role)}`;
-  return Object.keys(after)
-    .map((key) => `${names[key] ?? key}: ${show(key, before[key])} → ${show(key, after[key])}`)
-    .join("; ");
+  if (entry.action === "add") {
+    return (
+      <>
+        <Email address={String(after.email ?? "")} />
+        {`, ${show("role", after.role)}`}
+      </>
+    );
+  }
+  return (
+    <>
+      {Object.keys(after)
+        .map((key) => `${names[key] ?? key}: ${show(key, before[key])} → ${show(key, after[key])}`)
+        .join("; ")}
+    </>
+  );
 }
 
 function MemberCard({ member, self }: { member: Member; self: boolean }) {
@@ -53,7 +65,9 @@ function MemberCard({ member, self }: { member: Member; self: boolean }) {
       </h3>
       <dl className="panel-dl">
         <dt>E-mail</dt>
-        <dd>{member.email}</dd>
+        <dd>
+          <Email address={member.email} />
+        </dd>
         <dt>W zespole od</dt>
         <dd>{formatDate(member.created_at)}</dd>
       </dl>
@@ -131,7 +145,8 @@ function TeamPage({ team, selfId }: { team: StaffTeam; selfId: number }) {
             {team.history.map((entry) => (
               <li key={entry.id}>
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                {` – ${entry.staff_name}: ${ACTION_LABELS[entry.action] ?? entry.action} (${names.get(entry.entity_id) ?? `#${entry.entity_id}`}) – ${changeText(entry)}`}
+                {` – ${entry.staff_name}: ${ACTION_LABELS[entry.action] ?? entry.action} (${names.get(entry.entity_id) ?? `#${entry.entity_id}`}) – `}
+                <Change entry={entry} />
               </li>
             ))}
           </ol>
