@@ -329,7 +329,7 @@ export const COMPLAINT_ANSWER_DAYS = 14;
 /** The cheapest delivery the shop offers (grosze), refunded with a whole-order withdrawal (art. 32 ust. 1, 3). Delivery is free. */
 export const CHEAPEST_DELIVERY_GROSZE = 0;
 
-/** Overview: an offer with this few pieces or fewer counts as low in stock; complaints this close to their deadline are flagged. */
+/** An offer with fewer pieces than this (not enough for a set) counts as low in stock; complaints this close to their deadline are flagged. */
 export const LOW_STOCK_THRESHOLD = 4;
 export const COMPLAINT_DEADLINE_WARNING_DAYS = 3;
 /** Overview: an order waiting for its bank transfer longer than this is listed for a reminder call. */

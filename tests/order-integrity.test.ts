@@ -65,6 +65,16 @@ describe("the order is exactly what the buyer saw (the batch's guard)", () => {
     expect(await stockOf(item!.id)).toBe(item!.stock);
   });
 
+  it("refuses an offer staff hid between pricing and writing, and writes nothing", async () => {
+    const [item] = await offers(40);
+    const token = await basket([{ sku: item!.sku, quantity: 1 }]);
+    const outcome = await orderWhile(token, () => env.DB.prepare("UPDATE variants SET hidden = 1 WHERE id = ?").bind(item!.id).run());
+    await env.DB.prepare("UPDATE variants SET hidden = 0 WHERE id = ?").bind(item!.id).run();
+    expect((outcome as ShopError).code).toBe("BASKET_CHANGED");
+    expect(await ordersOf(token)).toBe(0);
+    expect(await stockOf(item!.id)).toBe(item!.stock);
+  });
+
   it("never orders an emptied basket (no order of 0.00 with no lines, no mail)", async () => {
     const [item] = await offers(1);
     const token = await basket([{ sku: item!.sku, quantity: 2 }]);

@@ -292,7 +292,7 @@ async function expectedNumbers(now: number) {
       "SELECT COUNT(*) AS n FROM complaints WHERE status IN ('new', 'in_review') AND answer_due_at <= ?",
       now + COMPLAINT_DEADLINE_WARNING_DAYS * DAY,
     ),
-    "low-stock": await one("SELECT COUNT(*) AS n FROM variants WHERE hidden = 0 AND stock <= ?", LOW_STOCK_THRESHOLD),
+    "low-stock": await one("SELECT COUNT(*) AS n FROM variants WHERE hidden = 0 AND stock < ?", LOW_STOCK_THRESHOLD),
     "today-count": await one("SELECT COUNT(*) AS n FROM orders WHERE created_at >= ? AND created_at < ?", today, today + 2 * DAY),
   };
 }
@@ -387,7 +387,7 @@ describe("the staff's daily summary mail", () => {
     expect(text).toContain(`${env.SITE_URL}/panel/reklamacje?termin=soon`);
     expect(text).toContain(`${env.SITE_URL}/panel/oferty?low_stock=1`);
     expect(text).toMatch(/do potwierdzenia telefonicznego: \d+ zamówie/);
-    expect(text).toMatch(/oferty z niskim stanem \(4 szt\. lub mniej\): \d+/);
+    expect(text).toMatch(/oferty z niskim stanem \(poniżej 4 szt\.\): \d+/);
     expect(text).not.toContain("Jan Nowak");
 
     // Without STAFF_SUMMARY_EMAIL it goes to the shop's contact address.

@@ -75,7 +75,7 @@ export function staffSummaryMail(data: StaffOverviewData, shop: { name: string; 
         `    ${complaint.reference}, termin ${formatDateTime(complaint.answer_due_at)}${complaint.overdue ? " (minął)" : ""}: ${url(links.complaint(complaint.id))}`,
     ),
     ...item(
-      `oferty z niskim stanem (${data.low_stock.threshold} szt. lub mniej): ${data.low_stock.count}${data.low_stock.sold_out ? `, w tym wyprzedane: ${data.low_stock.sold_out}` : ""}`,
+      `oferty z niskim stanem (poniżej ${data.low_stock.threshold} szt.): ${data.low_stock.count}${data.low_stock.sold_out ? `, w tym wyprzedane: ${data.low_stock.sold_out}` : ""}`,
       links.lowStock,
     ),
   ];

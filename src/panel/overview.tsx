@@ -133,7 +133,7 @@ function Overview({ data, name }: { data: StaffOverview; name: string }) {
               ) : null}
             </li>
             <li>
-              <a href={links.lowStock}>Oferty z niskim stanem ({data.low_stock.threshold} szt. lub mniej)</a>{" "}
+              <a href={links.lowStock}>Oferty z niskim stanem (poniżej {data.low_stock.threshold} szt.)</a>{" "}
               <Count value={data.low_stock.count} metric="low-stock" />
               {data.low_stock.sold_out ? ` w tym wyprzedane: ${data.low_stock.sold_out}` : ""}
             </li>

@@ -1,6 +1,7 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { LOW_STOCK_THRESHOLD } from "../../config";
 import type { Database } from "../client";
-import { tyres } from "../schema";
+import { tyres, variants } from "../schema";
 
 /** The offers a shopper may see and buy: not hidden by staff (the back office's "Ukryj"). */
 const VISIBLE = "tyre_id = tyres.id AND hidden = 0";
@@ -23,4 +24,13 @@ export function refreshOfferSummary(db: Database, tyreIds: number[]) {
       offerCount: sql.raw(`(SELECT COUNT(*) FROM variants WHERE ${VISIBLE})`),
     })
     .where(inArray(tyres.id, tyreIds));
+}
+
+/**
+ * An offer low in stock: on sale (not hidden by staff) with fewer than LOW_STOCK_THRESHOLD pieces
+ * (not enough for a set), sold-out ones included. One definition for the start page, the summary
+ * mail and the offers list's filter.
+ */
+export function lowStockCondition(): SQL {
+  return and(eq(variants.hidden, false), lt(variants.stock, LOW_STOCK_THRESHOLD)) as SQL;
 }

@@ -272,10 +272,10 @@ async function soldOutLines(db: Database, token: string) {
 
 /**
  * What the buyer was shown, as D1 can recompute it inside the batch: every line's offer, quantity
- * and unit price, in offer order. The batch's guard compares the basket against it.
+ * and unit price, in offer order (an offer staff hid meanwhile drops out, so the guard trips). The batch's guard compares the basket against it.
  */
 const PRICED_BASKET_SQL = `(SELECT COALESCE(group_concat(cl.variant_id || ':' || cl.quantity || ':' || v.price, ',' ORDER BY cl.variant_id), '')
-  FROM checkout_lines cl JOIN variants v ON v.id = cl.variant_id
+  FROM checkout_lines cl JOIN variants v ON v.id = cl.variant_id AND v.hidden = 0
   WHERE cl.checkout_token = ?)`;
 
 function pricedBasket(lines: { variantId: number; quantity: number; price: number }[]): string {

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { ShopError } from "../../errors";
 import type { Database } from "../client";
 import { priceHistory, producers, treadModels, tyres, variants } from "../schema";
 import { moneyString } from "./checkout";
 import { d1Statements, failedWith } from "./d1-batch";
-import { refreshOfferSummary } from "./offers";
+import { lowStockCondition, refreshOfferSummary } from "./offers";
 import { reductionOf } from "./omnibus";
 import { auditEntry, readAuditTrail, type StaffActor } from "./staff";
 
@@ -15,8 +15,6 @@ import { auditEntry, readAuditTrail, type StaffActor } from "./staff";
  * Omnibus rule reads them), one audit row per offer, and the tyres' offer summaries.
  */
 
-/** "Low stock": fewer than a set of four tyres (sold-out offers included). */
-export const OFFER_LOW_STOCK = 4;
 /** The price history an offer's page shows. */
 export const OFFER_HISTORY_DAYS = 90;
 /** The most offers one bulk change takes (D1 binds at most 100 parameters: the guard binds one per offer). */
@@ -83,7 +81,7 @@ function searchConditions(query: OfferSearch): SQL[] {
   if (query.model) list.push(likeEscaped(treadModels.name, `%${literal(query.model.trim())}%`));
   if (query.sku) list.push(likeEscaped(variants.sku, `${literal(query.sku.trim().toUpperCase())}%`));
   if (query.hiddenOnly) list.push(eq(variants.hidden, true));
-  if (query.lowStock) list.push(lte(variants.stock, OFFER_LOW_STOCK - 1));
+  if (query.lowStock) list.push(lowStockCondition());
   return list;
 }
 

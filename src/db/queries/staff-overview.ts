@@ -6,6 +6,7 @@
 import { and, asc, count, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import { warsawDayStart as dayStart, warsawToday } from "../../api-common/dates-and-amounts";
 import { AWAITING_PAYMENT_FLAG_DAYS, COMPLAINT_DEADLINE_WARNING_DAYS, LOW_STOCK_THRESHOLD } from "../../config";
+import { lowStockCondition } from "./offers";
 import type { Database } from "../client";
 import { complaints, ORDER_STATUSES, orderRefunds, orders, variants } from "../schema";
 import { moneyString, vatOf } from "./checkout";
@@ -54,14 +55,6 @@ export const TO_SHIP_STATUSES = ["packed"] as const;
 const OPEN_COMPLAINTS = ["new", "in_review"] as const;
 /** How many orders and complaints the overview lists by name (the rest are behind the list's link). */
 const LISTED = 10;
-
-/**
- * An offer low in stock: on sale (not hidden by staff) with LOW_STOCK_THRESHOLD pieces or fewer,
- * sold-out ones included. One definition for the start page, the summary mail and the offers list.
- */
-export function lowStockCondition(): SQL {
-  return and(eq(variants.hidden, false), lte(variants.stock, LOW_STOCK_THRESHOLD)) as SQL;
-}
 
 /**
  * An awaiting-payment order is flagged once it was placed AWAITING_PAYMENT_FLAG_DAYS whole Warsaw
