@@ -23,10 +23,23 @@ export function recordOrderMail(db: Database, orderId: number, subject: string) 
  * the shop cannot be used to flood someone's inbox. Past it the mail is dropped quietly (the
  * order itself stands; its page shows everything the mail would).
  */
-export function sendLater<E extends ReportedEnv>(c: Context<E>, message: MailMessage, about?: { orderId: number }): void {
+export function sendLater<E extends ReportedEnv>(
+  c: Context<E>,
+  message: MailMessage,
+  about: {
+    /** Notes the mail in this order's history. */
+    orderId?: number;
+    /**
+     * Written or triggered by staff (a complaint's answer, a shipped order): never dropped by the
+     * per-recipient limit. Only staff can send it, to an address of the shop's own records, and a
+     * complaint's answer may be the one the law requires.
+     */
+    byStaff?: boolean;
+  } = {},
+): void {
   const db = database(c.env.DB);
-  // The shop's own inbox (complaints, notices to staff) is never limited.
-  const limited = message.to.toLowerCase() !== c.env.CONTACT_EMAIL.toLowerCase();
+  // The shop's own inbox (complaints, notices to staff) is never limited, nor is staff's mail.
+  const limited = !about.byStaff && message.to.toLowerCase() !== c.env.CONTACT_EMAIL.toLowerCase();
   const sending = (async () => {
     if (limited) {
       try {
@@ -38,7 +51,7 @@ export function sendLater<E extends ReportedEnv>(c: Context<E>, message: MailMes
     }
     await mailerFor(c.env, db).send(message);
     // The back office lists the mails an order's buyer was sent (staff-only history).
-    if (about) await recordOrderMail(db, about.orderId, message.subject);
+    if (about.orderId !== undefined) await recordOrderMail(db, about.orderId, message.subject);
   })().catch((error: unknown) => c.var.reporter.capture(error, { mail: message.subject }));
   c.executionCtx.waitUntil(sending);
 }

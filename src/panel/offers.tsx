@@ -6,6 +6,7 @@ import { formatDateTime } from "../i18n/intl";
 import { offerPath, PANEL_ROUTES } from "../routes";
 import type { StaffOfferBulkChange, StaffOfferChange, StaffOfferDetail, StaffOfferPage } from "../shop-client";
 import { renderPanel } from "./render";
+import { forgetTyrePages } from "./cached-pages";
 import { answerOf, field, fields, formAction, foundOrNotFound, PanelRefusal } from "./shop-call";
 
 /**
@@ -460,9 +461,10 @@ export const panelOffers = new Hono<PanelEnv>()
         ...(visibility ? { hidden: visibility === "hide" } : {}),
       } as StaffOfferBulkChange;
       if (change.ids.length === 0) throw new PanelRefusal(400, "Zaznacz co najmniej jedną ofertę.", "VALIDATION_ERROR");
-      const result = await answerOf<{ changed: unknown[]; unchanged: number }>(
+      const result = await answerOf<{ changed: { slug: string; sku: string }[]; unchanged: number }>(
         await c.var.staffShop.staff.offers.bulk.$post({ json: change }),
       );
+      await forgetTyrePages(c, result.changed);
       if (result.changed.length === 0) return "Bez zmian: zaznaczone oferty już mają te wartości.";
       return `Zapisano zmiany: ${offersCount(result.changed.length)}${result.unchanged ? ` (bez zmian: ${result.unchanged})` : ""}.`;
     });
@@ -505,9 +507,10 @@ export const panelOffers = new Hono<PanelEnv>()
       if (stock !== field(form, "was_stock")) change.stock = /^\d{1,9}$/.test(stock) ? Number(stock) : stock;
       if (field(form, "visibility") && hidden !== (field(form, "was_hidden") === "1")) change.hidden = hidden;
       if (Object.keys(change).length === 0) return "Bez zmian.";
-      const result = await answerOf<{ changed: string[] }>(
+      const result = await answerOf<{ changed: string[]; offer: StaffOfferDetail }>(
         await c.var.staffShop.staff.offers[":id"].$patch({ param: { id }, json: change as StaffOfferChange }),
       );
+      if (result.changed.length) await forgetTyrePages(c, [{ slug: result.offer.tyre.slug, sku: result.offer.sku }]);
       return result.changed.length ? "Zapisano zmiany oferty." : "Bez zmian.";
     });
   });

@@ -1,6 +1,4 @@
-import { type Context, Hono } from "hono";
-import { cacheShort } from "../cache/strategies";
-import { forgetCachedPages } from "../cache/with-cache";
+import { Hono } from "hono";
 import { warsawToday } from "../api-common/dates-and-amounts";
 import {
   CANCEL_REASONS,
@@ -15,9 +13,10 @@ import type { PanelEnv } from "../env";
 import { formatDate, formatDateTime } from "../i18n/intl";
 import { formatAmount } from "../i18n/money";
 import { orderStatusLabel, paymentMethodLabel } from "../i18n/order-labels";
-import { offerPath, PANEL_ROUTES, tyrePath } from "../routes";
+import { PANEL_ROUTES } from "../routes";
 import type { StaffOrder, StaffOrderList } from "../shop-client";
 import { AuditTrail, valueText } from "./audit-trail";
+import { forgetTyrePages } from "./cached-pages";
 import { renderPanel } from "./render";
 import { answerOf, field, formAction, foundOrNotFound } from "./shop-call";
 
@@ -578,15 +577,6 @@ function OrderPage({ order }: { order: StaffOrder }) {
 
 const orderPath = "/zamowienia/:id{[1-9][0-9]{0,9}}";
 
-/** After stock came back: the data pages of the order's tyres show it at once (not after their cache TTL). */
-async function forgetOfferPages(c: Context<PanelEnv>, order: StaffOrder) {
-  const origin = new URL(c.req.url).origin;
-  await forgetCachedPages(
-    cacheShort,
-    order.lines.flatMap((line) => [`${origin}${tyrePath(line.product.slug)}`, `${origin}${offerPath(line.product.slug, line.sku)}`]),
-  );
-}
-
 /** Back office: the orders list, one order, and the forms that move it (each a shop API call). */
 export const panelOrders = new Hono<PanelEnv>()
   .get("/zamowienia", async (c) => {
@@ -631,7 +621,11 @@ export const panelOrders = new Hono<PanelEnv>()
       const { order } = await answerOf<{ order: StaffOrder }>(
         await c.var.staffShop.staff.orders[":id"].transitions.$post({ param: { id }, json: json as never }),
       );
-      if (action === "cancel") await forgetOfferPages(c, order);
+      if (action === "cancel")
+        await forgetTyrePages(
+          c,
+          order.lines.map((line) => ({ slug: line.product.slug, sku: line.sku })),
+        );
       return DONE[action as keyof typeof DONE] ?? "Zapisano.";
     });
   })
@@ -689,7 +683,10 @@ export const panelOrders = new Hono<PanelEnv>()
           json: { lines, declared_on: field(form, "declared_on"), received_on: field(form, "received_on") },
         }),
       );
-      await forgetOfferPages(c, order);
+      await forgetTyrePages(
+        c,
+        order.lines.map((line) => ({ slug: line.product.slug, sku: line.sku })),
+      );
       return "Odstąpienie zarejestrowane, kupujący dostał potwierdzenie.";
     });
   });

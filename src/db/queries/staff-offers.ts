@@ -313,7 +313,7 @@ const ATTEMPTS = 3;
 
 export interface OfferChangeResult {
   /** The offers that changed, with the fields changed. */
-  changed: { id: number; sku: string; fields: string[] }[];
+  changed: { id: number; sku: string; slug: string; fields: string[] }[];
   /** Offers asked for that were left as they were (the change made no difference). */
   unchanged: number;
 }
@@ -347,7 +347,7 @@ export async function changeOffers(
     });
     const changed = planned.filter((plan) => plan.changed.length > 0);
     const result = {
-      changed: changed.map((plan) => ({ id: plan.row.id, sku: plan.row.sku, fields: plan.changed })),
+      changed: changed.map((plan) => ({ id: plan.row.id, sku: plan.row.sku, slug: plan.row.tyreSlug, fields: plan.changed })),
       unchanged: planned.length - changed.length,
     };
     if (changed.length === 0) return result;

@@ -93,7 +93,7 @@ export const staffComplaintsApi = new Hono<StaffApiEnv>()
       }),
     );
     if (reply !== undefined && input.status !== "in_review") {
-      sendLater(c, complaintReplyMail(complaint, reply, input.status, shopOf(c.env)));
+      sendLater(c, complaintReplyMail(complaint, reply, input.status, shopOf(c.env)), { byStaff: true });
     }
     return c.json({ ok: true, reference: complaint.reference, status: complaint.status, mailed: reply !== undefined });
   })
@@ -107,7 +107,7 @@ export const staffComplaintsApi = new Hono<StaffApiEnv>()
         now: Date.now(),
       }),
     );
-    sendLater(c, complaintReplyMail(complaint, input.reply, null, shopOf(c.env)));
+    sendLater(c, complaintReplyMail(complaint, input.reply, null, shopOf(c.env)), { byStaff: true });
     return c.json({ ok: true, reference: complaint.reference, status: complaint.status, mailed: true });
   });
 

@@ -119,7 +119,7 @@ async function afterChange(
   const order = await readOrder(db, { id });
   if (order && mailOf && order.email) {
     const message = mailOf(order);
-    if (message) sendLater(c, message, { orderId: id });
+    if (message) sendLater(c, message, { orderId: id, byStaff: true });
   }
   return c.json({ order: await readStaffOrder(db, id) });
 }

@@ -1,0 +1,18 @@
+import type { Context } from "hono";
+import { cacheShort } from "../cache/strategies";
+import { forgetCachedPages } from "../cache/with-cache";
+import type { PanelEnv } from "../env";
+import { offerPath, tyrePath } from "../routes";
+
+/**
+ * After staff changed what a tyre's data page shows (stock back after a cancellation or a
+ * withdrawal, a price, an offer hidden): its cached copies are forgotten, so the shop shows the
+ * change at once here rather than after the page's cache TTL. Listings catch up within theirs.
+ */
+export async function forgetTyrePages(c: Context<PanelEnv>, offers: { slug: string; sku: string }[]) {
+  const origin = new URL(c.req.url).origin;
+  await forgetCachedPages(
+    cacheShort,
+    offers.flatMap((offer) => [`${origin}${tyrePath(offer.slug)}`, `${origin}${offerPath(offer.slug, offer.sku)}`]),
+  );
+}
