@@ -63,6 +63,9 @@ export type CompanyLookup = InferResponseType<ShopClient["core"]["regon_api"]["s
 
 /** The staff member signed in to the back office, as the shop API's /staff/me answers it. */
 export type StaffMember = InferResponseType<ShopClient["staff"]["me"]["$get"], 200>["staff"];
+/** Back office: a page of the orders search, and one order with its payments, history and audit trail. */
+export type StaffOrderList = InferResponseType<ShopClient["staff"]["orders"]["$get"], 200>;
+export type StaffOrder = InferResponseType<ShopClient["staff"]["orders"][":id"]["$get"], 200>["order"];
 
 type StaffComplaintsApi = ShopClient["staff"]["complaints"];
 /** Back office: a page of complaints, one complaint (with its audit trail), and the team as owners manage it. */
@@ -77,9 +80,6 @@ export type StaffOfferPage = InferResponseType<StaffOffersApi["$get"], 200>;
 export type StaffOfferDetail = InferResponseType<StaffOffersApi[":id"]["$get"], 200>;
 export type StaffOfferChange = InferRequestType<StaffOffersApi[":id"]["$patch"]>["json"];
 export type StaffOfferBulkChange = InferRequestType<StaffOffersApi["bulk"]["$post"]>["json"];
-/** Back office: a page of the orders search, and one order with its payments, history and audit trail. */
-export type StaffOrderList = InferResponseType<ShopClient["staff"]["orders"]["$get"], 200>;
-export type StaffOrder = InferResponseType<ShopClient["staff"]["orders"][":id"]["$get"], 200>["order"];
 
 /** The site's own API (/api) as the browser calls it: the same inference over its routes. */
 type SiteClient = ReturnType<typeof hc<typeof siteApi>>;
