@@ -1,19 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState("networkidle");
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .map((node) => node.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`,
-    );
-}
+import { seriousViolations } from "./support";
 
 /** A winter listing with results; its first two cards are the tyres the tests use. */
 async function openListing(page: Page) {

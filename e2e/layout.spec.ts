@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { screenshot, watchConsole } from "./support";
+import { screenshot, seriousViolations, watchConsole } from "./support";
 
 /** The help and legal pages the content pages' side navigation lists (issue 16, point 8). */
 const HELP_PAGES = [
@@ -22,15 +21,6 @@ async function rowCounts(items: Locator): Promise<number[]> {
   const rows = new Map<number, number>();
   for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
   return [...rows.values()];
-}
-
-/** axe's serious and critical findings on the page as it is now (or in one part of it). */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
 async function noHorizontalOverflow(page: Page) {

@@ -1,39 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { screenshot } from "./support";
-
-/** Axe's serious and critical findings on the page as it is. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .map((node) => node.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`,
-    );
-}
-
-/** The development sign-in: the first seeded staff member (the owner). */
-async function signIn(page: Page) {
-  await page.goto("/panel/logowanie");
-  await page.getByRole("radio").first().check();
-  await page.getByRole("button", { name: "Zaloguj" }).click();
-  await expect(page).toHaveURL(/\/panel$/);
-}
-
-/** The page is no wider than the viewport (tables scroll inside their own box). */
-async function expectNoSidewaysScroll(page: Page) {
-  const [scroll, viewport, widest] = await page.evaluate(() => {
-    const wide = [...document.querySelectorAll("main *")]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth && !element.closest(".panel-table-wrap"))
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
-    return [document.documentElement.scrollWidth, window.innerWidth, wide.slice(0, 5).join(", ")] as const;
-  });
-  expect(scroll, widest).toBeLessThanOrEqual(viewport);
-}
+import { expect, test } from "@playwright/test";
+import { expectNoSidewaysScroll, screenshot, seriousViolations, signInToPanel } from "./support";
 
 const zloty = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
 
@@ -41,7 +7,7 @@ test.describe("back office: prices and stock", () => {
   test("find offers, change one's price, see its audit trail, hide a selection", async ({ page }) => {
     // Two axe runs and six form posts against a dev server: more than the default 30 s on a busy machine.
     test.setTimeout(90_000);
-    await signIn(page);
+    await signInToPanel(page);
     await page.getByRole("link", { name: "Ceny i stany" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ceny i stany");
     await expect(page.getByRole("link", { name: "Ceny i stany" })).toHaveAttribute("aria-current", "page");

@@ -1,14 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { apiOrderBody, buyerEmail, fillCheckoutAddress, screenshot, shopOrigin } from "./support";
-
-/** Signs in to the back office through the development sign-in (Cloudflare Access in production). */
-async function signInAsStaff(page: Page, name = "Piotr Wiśniewski") {
-  await page.goto("/panel");
-  await expect(page).toHaveURL(/\/panel\/logowanie$/);
-  await page.getByRole("radio", { name: new RegExp(name) }).check();
-  await page.getByRole("button", { name: "Zaloguj" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Start");
-}
+import {
+  apiOrderBody,
+  buyerEmail,
+  expectNoSidewaysScroll,
+  fillCheckoutAddress,
+  screenshot,
+  seriousViolations,
+  shopOrigin,
+  signInToPanel,
+} from "./support";
 
 async function openOrder(page: Page, number: string) {
   await page.goto(`/panel/zamowienia?q=${encodeURIComponent(number)}`);
@@ -39,11 +39,13 @@ test("staff book the transfer and ship with a tracking number; the customer sees
   const number = (await page.locator(".order-number").textContent())!.trim();
 
   // Staff: the order is in the list, waiting for its transfer.
-  await signInAsStaff(page);
+  await signInToPanel(page, "Piotr Wiśniewski");
   await page.getByRole("navigation", { name: "Zaplecze" }).getByRole("link", { name: "Zamówienia" }).click();
   await page.getByLabel("Szukaj").fill(number);
   await page.getByRole("button", { name: "Pokaż" }).click();
   await expect(page.getByRole("row", { name: new RegExp(number) })).toContainText("Czeka na płatność");
+  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSidewaysScroll(page);
   await screenshot(page, "panel-orders");
   await page.getByRole("link", { name: number }).click();
 
@@ -61,6 +63,8 @@ test("staff book the transfer and ship with a tracking number; the customer sees
     "https://inpost.pl/sledzenie-przesylek?number=520113014230510118",
   );
   await expect(page.getByRole("region", { name: "Dziennik zmian (kto, kiedy, co)" })).toContainText("Piotr Wiśniewski");
+  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSidewaysScroll(page);
   await screenshot(page, "panel-order-shipped");
 
   // The customer's account: "Wysłane" with the tracking link and the history.
@@ -105,7 +109,7 @@ test("a cancellation by staff puts the tyres back in stock, visible on the data 
   await page.goto(dataPage);
   await expect(page.locator(".in-stock").first()).toHaveText(`Dostępne: ${offer.bestStock - 2} szt.`);
 
-  await signInAsStaff(page, "Anna Nowak");
+  await signInToPanel(page, "Anna Nowak");
   await openOrder(page, number);
   await page.getByLabel("Powód").selectOption({ label: "na prośbę kupującego" });
   await page.getByRole("button", { name: "Anuluj zamówienie" }).click();
@@ -133,7 +137,7 @@ test("a forbidden change is refused with a Polish message, and the panel is clos
   ).json()) as { number: string };
 
   // Without the development sign-in there is only the sign-in page; with it, the order's page.
-  await signInAsStaff(page);
+  await signInToPanel(page, "Piotr Wiśniewski");
   await openOrder(page, number);
   // A cash-on-delivery first order waits for the phone call: no shipping before it is confirmed.
   await expect(page.getByRole("button", { name: "Potwierdź zamówienie (po rozmowie z kupującym)" })).toBeVisible();

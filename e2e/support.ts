@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
 
 /** The shop's origin from Playwright's baseURL (fixture `baseURL`): Origin headers, cookie URLs. */
 export function shopOrigin(baseURL: string | undefined): string {
@@ -77,3 +78,38 @@ export async function fillCheckoutAddress(page: Page, email = buyerEmail("anna.n
 
 /** The text of a PDF as viewers extract it: the same pdf.js helper the workerd tests use. */
 export { pdfText } from "../tests/pdf-text";
+
+/** Axe's serious and critical findings on the page as it is once its network settled (or in one part of it). */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await page.waitForLoadState("networkidle");
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
+}
+
+/** The back office's development sign-in (Cloudflare Access in production) as a seeded member; lands on the start page. */
+export async function signInToPanel(page: Page, name = "Anna Nowak") {
+  await page.goto("/panel/logowanie");
+  await page.getByRole("radio", { name: new RegExp(name) }).check();
+  await page.getByRole("button", { name: "Zaloguj" }).click();
+  await expect(page).toHaveURL(/\/panel$/);
+}
+
+/** The page is no wider than the viewport (back-office tables scroll inside their own box). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const [scroll, viewport, widest] = await page.evaluate(() => {
+    const wide = [...document.querySelectorAll("main *")]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth && !element.closest(".panel-table-wrap"))
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+    return [document.documentElement.scrollWidth, window.innerWidth, wide.slice(0, 5).join(", ")] as const;
+  });
+  expect(scroll, widest).toBeLessThanOrEqual(viewport);
+}
