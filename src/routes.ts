@@ -71,6 +71,7 @@ export const PRIVATE_PATH_PREFIXES = [
   "/haslo/",
   "/api/",
   "/dev/",
+  PANEL_BASE_PATH,
 ] as const;
 
 /** The base of in-process calls to the shop API: such a request never leaves the Worker. */
