@@ -147,7 +147,8 @@ describe("site maps", () => {
 
   it("robots.txt keeps personal pages out and points to the site map; a test shop is not indexed", async () => {
     const rules = await (await inProduction("/robots.txt")).text();
-    for (const path of ["/konto", "/koszyk", "/porownywarka", "/zamowienie", "/api/", "/panel"]) expect(rules).toContain(`Disallow: ${path}`);
+    for (const path of ["/konto", "/koszyk", "/porownywarka", "/zamowienie", "/api/", "/panel"])
+      expect(rules).toContain(`Disallow: ${path}`);
     expect(rules).toContain("Sitemap: https://sklep.test/sitemap.xml");
     expect(await (await get("/robots.txt")).text()).toMatch(/^User-agent: \*\nDisallow: \/\n/);
   });

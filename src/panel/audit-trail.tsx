@@ -50,13 +50,19 @@ export function AuditTrail({
   actions,
   label,
   names,
+  describeChange,
   title = "Dziennik zmian (kto, kiedy, co)",
+  empty = "Nikt z obsługi jeszcze tego nie zmieniał.",
 }: {
   entries: AuditRow[];
   actions: Record<string, string>;
   label?: (field: string, value: unknown) => string;
   /** Field names in Polish ("price" → "cena"). */
   names?: Record<string, string>;
+  /** Or the whole change in words, when a record reads better its own way ("cena: 449,00 zł → 429,00 zł"). */
+  describeChange?: (before: unknown, after: unknown) => string[];
+  /** What shows while nobody has changed the record. */
+  empty?: string;
   title?: string;
 }) {
   return (
@@ -80,7 +86,10 @@ export function AuditTrail({
                   <td>{entry.staff_name}</td>
                   <td>{actions[entry.action] ?? entry.action}</td>
                   <td>
-                    {auditChanges(entry.before, entry.after, label, names).map((line) => (
+                    {(describeChange
+                      ? describeChange(entry.before, entry.after)
+                      : auditChanges(entry.before, entry.after, label, names)
+                    ).map((line) => (
                       <div key={line}>{line}</div>
                     ))}
                   </td>
@@ -90,7 +99,7 @@ export function AuditTrail({
           </table>
         </div>
       ) : (
-        <p className="panel-muted">Nikt z obsługi jeszcze tego nie zmieniał.</p>
+        <p className="panel-muted">{empty}</p>
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import { formatDateTime } from "../i18n/intl";
 import { offerPath, PANEL_ROUTES } from "../routes";
 import type { StaffOfferBulkChange, StaffOfferChange, StaffOfferDetail, StaffOfferPage } from "../shop-client";
 import { renderPanel } from "./render";
+import { AuditTrail } from "./audit-trail";
 import { forgetTyrePages } from "./cached-pages";
 import { answerOf, field, fields, formAction, foundOrNotFound, PanelRefusal } from "./shop-call";
 
@@ -398,45 +399,6 @@ function PriceHistory({ offer }: { offer: StaffOfferDetail }) {
   );
 }
 
-function AuditTrail({ offer }: { offer: StaffOfferDetail }) {
-  return (
-    <section aria-labelledby="offer-audit">
-      <h2 id="offer-audit">Historia zmian</h2>
-      {offer.audit.length ? (
-        <div className="panel-table-wrap">
-          <table className="panel-table">
-            <caption className="visually-hidden">Zmiany oferty {offer.sku} od najnowszej</caption>
-            <thead>
-              <tr>
-                <th scope="col">Kiedy</th>
-                <th scope="col">Kto</th>
-                <th scope="col">Co</th>
-                <th scope="col">Zmiany</th>
-              </tr>
-            </thead>
-            <tbody>
-              {offer.audit.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatDateTime(entry.at)}</td>
-                  <td>{entry.staff_name}</td>
-                  <td>{ACTIONS[entry.action] ?? entry.action}</td>
-                  <td>
-                    {describeOfferChange(entry.before, entry.after).map((line) => (
-                      <div key={line}>{line}</div>
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="panel-muted">Nikt jeszcze nie zmieniał tej oferty w zapleczu.</p>
-      )}
-    </section>
-  );
-}
-
 const idOf = (c: Context<PanelEnv>) => {
   const id = c.req.param("id") ?? "";
   return /^\d{1,9}$/.test(id) ? id : null;
@@ -486,7 +448,13 @@ export const panelOffers = new Hono<PanelEnv>()
             <EditForm offer={offer} />
           </div>
           <PriceHistory offer={offer} />
-          <AuditTrail offer={offer} />
+          <AuditTrail
+            entries={offer.audit}
+            actions={ACTIONS}
+            describeChange={describeOfferChange}
+            title="Historia zmian"
+            empty="Nikt jeszcze nie zmieniał tej oferty w zapleczu."
+          />
         </>
       ),
     });
