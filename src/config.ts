@@ -299,26 +299,27 @@ export type CarrierId = (typeof SHIPPING_CARRIERS)[number]["id"];
 
 /**
  * Why an order was cancelled: the two the schedule sets ("expired", "unconfirmed") and those staff
- * choose. The customer reads the label in their mail and in /konto.
+ * choose, in the buyer's words (their mail and /konto: "anulowaliśmy zamówienie – na Twoją prośbę").
+ * The back office names them its own way (src/panel/orders.tsx).
  */
 export const CANCEL_REASONS = {
   expired: "nie otrzymaliśmy płatności w terminie",
   unconfirmed: "nie udało się potwierdzić zamówienia telefonicznie",
-  customer_request: "na prośbę kupującego",
+  customer_request: "na Twoją prośbę",
   out_of_stock: "zamówionych opon zabrakło w magazynie",
-  payment_problem: "problem z płatnością",
-  other: "z innej przyczyny – szczegóły przekażemy w wiadomości",
+  payment_problem: "wystąpił problem z płatnością",
+  other: "z innej przyczyny – wyjaśnimy ją w osobnej wiadomości",
 } as const;
 export type CancelReason = keyof typeof CANCEL_REASONS;
 /** The reasons a staff member may choose (the others are the schedule's). */
 export const STAFF_CANCEL_REASONS = ["customer_request", "out_of_stock", "payment_problem", "other"] as const satisfies CancelReason[];
 
-/** How money is booked in and given back. */
+/** How money is booked in and given back; a refund's way in the buyer's words (their mail and /konto). */
 export const PAYMENT_BOOKING_METHODS = ["bank_transfer", "cash_on_delivery", "przelewy24"] as const;
 export const REFUND_METHODS = {
-  bank_transfer: "przelew na konto kupującego",
-  przelewy24: "zwrot przez Przelewy24",
-  cash: "gotówką w sklepie",
+  bank_transfer: "przelewem na Twoje konto",
+  przelewy24: "przez Przelewy24, na konto, z którego przyszła płatność",
+  cash: "gotówką, do odbioru w naszym sklepie",
 } as const;
 export type RefundMethod = keyof typeof REFUND_METHODS;
 

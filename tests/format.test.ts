@@ -1,3 +1,4 @@
+import { addDays, warsawDayEnd, warsawDayStart, warsawToday } from "../src/i18n/calendar";
 import { describe, expect, it } from "vitest";
 import { currentYearInWarsaw, formatDate, formatDateTime, formatPrice, t } from "../src/i18n/intl";
 
@@ -53,5 +54,25 @@ describe("Polish plurals and dates", () => {
     expect(formatDate(newYearInWarsaw)).toBe("1 stycznia 2026");
     expect(formatDateTime(Date.UTC(2026, 6, 1, 10, 5))).toBe("1.07.2026, 12:05");
     expect(currentYearInWarsaw(new Date(newYearInWarsaw))).toBe(2026);
+  });
+});
+
+describe("Warsaw calendar days (the back office's date filters, export and deadlines)", () => {
+  it("starts each day at Warsaw's midnight, on the clock-change days too", () => {
+    expect(new Date(warsawDayStart("2026-01-15")!).toISOString()).toBe("2026-01-14T23:00:00.000Z");
+    expect(new Date(warsawDayStart("2026-07-15")!).toISOString()).toBe("2026-07-14T22:00:00.000Z");
+    // Clocks go forward at 02:00 on 29 March and back at 03:00 on 25 October: midnight keeps the old offset.
+    expect(new Date(warsawDayStart("2026-03-29")!).toISOString()).toBe("2026-03-28T23:00:00.000Z");
+    expect(new Date(warsawDayStart("2026-10-25")!).toISOString()).toBe("2026-10-24T22:00:00.000Z");
+    expect(warsawDayEnd("2026-03-29")! - warsawDayStart("2026-03-29")!).toBe(23 * 3_600_000);
+    expect(warsawDayEnd("2026-10-25")! - warsawDayStart("2026-10-25")!).toBe(25 * 3_600_000);
+  });
+
+  it("refuses dates that do not exist and counts days on across months", () => {
+    expect(warsawDayStart("2026-02-30")).toBeNull();
+    expect(warsawDayStart("2026-13-01")).toBeNull();
+    expect(warsawDayStart("24.11.2026")).toBeNull();
+    expect(addDays("2026-11-24", 14)).toBe("2026-12-08");
+    expect(warsawToday(Date.parse("2026-11-24T23:30:00Z"))).toBe("2026-11-25");
   });
 });

@@ -249,6 +249,17 @@ describe("back office: complaints", () => {
     expect(JSON.parse(audit[0]!.after).status).toBe((await row(id))!.status);
   });
 
+  it("lets only one of two members answering an open complaint at once send their answer", async () => {
+    const { id } = await fileComplaint("dwie-odpowiedzi");
+    expect((await staffApi("POST", `/staff/complaints/${id}/status`, { status: "in_review" }, STAFF)).status).toBe(200);
+    const [first, second] = await Promise.all([
+      staffApi("POST", `/staff/complaints/${id}/reply`, { reply: "Prosimy o zdjęcia bieżnika i numer DOT." }, STAFF),
+      staffApi("POST", `/staff/complaints/${id}/reply`, { reply: "Prosimy o dostarczenie opony do sklepu." }, OWNER),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect((await auditOf(id)).filter((entry) => entry.action === "reply")).toHaveLength(1);
+  });
+
   it("decides straight from new with a rejection, mailed with the consumer's options", async () => {
     const { id, reference, email } = await fileComplaint("odrzucenie");
     const reply = "Opona nosi ślady jazdy bez powietrza, co nie jest wadą produktu.";

@@ -288,6 +288,27 @@ describe("back office: prices and stock (Ceny i stany)", () => {
     expect(noticeOf(same)).toBe("ok:Bez zmian.");
   });
 
+  it("never puts back stock an order took after the offer's form was opened", async () => {
+    const offer = (await tyreOffers(9))[0]!;
+    const form = {
+      price: moneyString(offer.price),
+      stock: String(offer.stock + 10),
+      visibility: "show",
+      was_price: moneyString(offer.price),
+      was_stock: String(offer.stock),
+      was_hidden: "0",
+    };
+    // A shopper buys 2 while the member is typing.
+    await env.DB.prepare("UPDATE variants SET stock = stock - 2 WHERE id = ?").bind(offer.id).run();
+    const stale = await staffForm(`/panel/oferty/${offer.id}`, form);
+    expect(noticeOf(stale)).toMatch(/^error:Stan oferty .* zmienił się w międzyczasie/);
+    expect((await offerById(offer.id))!.stock).toBe(offer.stock - 2);
+    // With the form's view refreshed, the change goes through.
+    const fresh = await staffForm(`/panel/oferty/${offer.id}`, { ...form, was_stock: String(offer.stock - 2) });
+    expect(noticeOf(fresh)).toMatch(/^ok:/);
+    expect((await offerById(offer.id))!.stock).toBe(offer.stock + 10);
+  });
+
   it("hides an offer from the shop (data page, summary, basket, order) and unhides it", async () => {
     const offers = await tyreOffers(6);
     const best = offers[0]!;

@@ -119,6 +119,8 @@ describe("back office: an order from payment to withdrawal", () => {
     expect(account).toContain("Wysłane");
     expect(account).toContain('href="https://tracktrace.dpd.com.pl/parcelDetails?typ=1&amp;p1=0000123456789U"');
     expect(account).toContain("Opłacone");
+    // What staff typed for themselves (the bank statement's line) stays in the back office.
+    expect(account).not.toContain("wyciąg 1");
 
     await staffForm(`/panel/zamowienia/${id}/status`, { action: "deliver" }, STAFF);
     expect((await orderRow(id))!.status).toBe("delivered");
@@ -212,6 +214,62 @@ describe("back office: an order from payment to withdrawal", () => {
     const body = (await bad.json()) as { error_code: string; fields: { message: string }[] };
     expect(body.error_code).toBe("VALIDATION_ERROR");
     expect(body.fields.map((field) => field.message)).toEqual(expect.arrayContaining(["Podaj kwotę w złotych, np. 449,00."]));
+  });
+
+  it("books a payment form once however often it is sent, and books money that arrives for a cancelled order so it can be refunded", async () => {
+    const email = unique("dwaklik");
+    const { id } = await orderAs("", 45, { type: "person" }, email);
+    const total = await totalOf(id);
+    const form = { amount: zloty(total), received_on: today(), method: "bank_transfer", expected_paid: "0.00" };
+    expect(noticeOf(await staffForm(`/panel/zamowienia/${id}/wplata`, form, STAFF))).toContain("jest opłacone");
+    expect(noticeOf(await staffForm(`/panel/zamowienia/${id}/wplata`, form, STAFF))).toMatch(/^error:Wpłaty tego zamówienia zmieniły się/);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM order_payments WHERE order_id = ?").bind(id).first("n")).toBe(1);
+
+    // Cancelled while unpaid; the transfer arrives anyway: booked without reviving it, then refunded in full.
+    const late = await orderAs("", 46, { type: "person" }, unique("spoznione"));
+    const lateTotal = await totalOf(late.id);
+    await staffForm(`/panel/zamowienia/${late.id}/status`, { action: "cancel", reason: "customer_request" }, OWNER);
+    await staffForm(
+      `/panel/zamowienia/${late.id}/wplata`,
+      { amount: zloty(lateTotal), received_on: today(), method: "bank_transfer" },
+      OWNER,
+    );
+    expect(await orderRow(late.id)).toMatchObject({ status: "cancelled", paid_at: null });
+    const refund = { amount: zloty(lateTotal), method: "bank_transfer", expected_refunded: "0.00" };
+    expect(noticeOf(await staffForm(`/panel/zamowienia/${late.id}/zwrot-pieniedzy`, refund, OWNER))).toContain("Zwrot zapisany");
+    expect(noticeOf(await staffForm(`/panel/zamowienia/${late.id}/zwrot-pieniedzy`, refund, OWNER))).toMatch(/^error:/);
+    expect(await env.DB.prepare("SELECT SUM(amount) AS s FROM order_refunds WHERE order_id = ?").bind(late.id).first("s")).toBe(lateTotal);
+  });
+
+  it("refuses a withdrawal declared after the 14 days, or naming a tyre twice, writing nothing", async () => {
+    const { id } = await orderAs("", 47, { type: "person" }, unique("po-terminie"), 2);
+    const [line] = await linesOf(id);
+    // Delivered 15 Warsaw days before today (at noon): today is one day too late.
+    const delivered = Date.parse(`${today()}T12:00:00+01:00`) - 15 * 86_400_000;
+    await env.DB.prepare("UPDATE orders SET status = 'delivered', delivered_at = ? WHERE id = ?").bind(delivered, id).run();
+    const late = await staffApi(`/orders/${id}/withdrawals`, {
+      declared_on: today(),
+      lines: [{ sku: line!.sku, quantity: 1, resaleable: true }],
+    });
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { message: string }).message).toMatch(/termin na odstąpienie minął/);
+    const twice = await staffApi(`/orders/${id}/withdrawals`, {
+      declared_on: today(),
+      lines: [
+        { sku: line!.sku, quantity: 1, resaleable: true },
+        { sku: line!.sku, quantity: 1, resaleable: true },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    // On the 14th day it is still in time.
+    await env.DB.prepare("UPDATE orders SET delivered_at = ? WHERE id = ?")
+      .bind(delivered + 86_400_000, id)
+      .run();
+    expect(
+      (await staffApi(`/orders/${id}/withdrawals`, { declared_on: today(), lines: [{ sku: line!.sku, quantity: 1, resaleable: true }] }))
+        .status,
+    ).toBe(200);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM withdrawals WHERE order_id = ?").bind(id).first("n")).toBe(1);
   });
 
   it("two members making the same change at once: one wins, the other gets a 409", async () => {

@@ -1,6 +1,8 @@
 import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { database } from "../src/db/client";
+import { refundableOf } from "../src/db/queries/order-transitions";
 import { createPrzelewy24Client, przelewy24Config, Przelewy24Error } from "../src/integrations/przelewy24";
 import { shopApi } from "../src/shop-api";
 import { paymentMethods } from "../src/shop-api/payments";
@@ -175,6 +177,30 @@ describe("online payment of an order", () => {
     // A repeated notification changes nothing and asks the gateway nothing more.
     expect((await post("/payments/przelewy24/notification", await signedNotification(sessionId, amount))).status).toBe(200);
     expect(gateway.sent).toHaveLength(2);
+  });
+
+  it("books a payment that arrives after the order expired and its tyres were sold, once, so staff can refund it", async () => {
+    const gateway = recordedGateway();
+    vi.stubGlobal("fetch", gateway.fetcher);
+    const { order, amount } = await orderPaidOnline();
+    const { id } = (await env.DB.prepare("SELECT id FROM orders WHERE number = ?").bind(order.number).first<{ id: number }>())!;
+    // Expired, and the tyres sold to someone else meanwhile.
+    await env.DB.prepare("UPDATE orders SET status = 'cancelled', cancel_reason = 'expired' WHERE id = ?").bind(id).run();
+    await env.DB.prepare("UPDATE variants SET stock = 0 WHERE id IN (SELECT variant_id FROM order_lines WHERE order_id = ?)")
+      .bind(id)
+      .run();
+    const notification = await signedNotification(`${order.number}.1`, amount);
+    expect((await post("/payments/przelewy24/notification", notification)).status).toBe(200);
+    expect((await post("/payments/przelewy24/notification", notification)).status).toBe(200);
+    const booked = await env.DB.prepare("SELECT COUNT(*) AS n, SUM(amount) AS s FROM order_payments WHERE order_id = ?")
+      .bind(id)
+      .first<{ n: number; s: number }>();
+    expect(booked).toEqual({ n: 1, s: amount });
+    expect(await env.DB.prepare("SELECT status, paid_at FROM orders WHERE id = ?").bind(id).first()).toEqual({
+      status: "cancelled",
+      paid_at: null,
+    });
+    expect(await refundableOf(database(env.DB), id)).toBe(amount);
   });
 
   it("refuses forged, short-paid or unverifiable notifications and leaves the order waiting", async () => {

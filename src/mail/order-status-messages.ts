@@ -4,7 +4,7 @@
  * cancelled, refunded, and a withdrawal registered. Plain Polish text, like the rest of the
  * shop's mail (src/mail/messages.ts); each links the order in the customer's account.
  */
-import { WITHDRAWAL_DAYS } from "../config";
+import { REFUND_METHODS, type RefundMethod, WITHDRAWAL_DAYS } from "../config";
 import type { OrderView } from "../db/queries/orders";
 import { formatDate } from "../i18n/intl";
 import { formatAmount } from "../i18n/money";
@@ -78,10 +78,12 @@ export function orderCancelledMail(order: OrderView, shop: ShopIdentity, paid: n
   ]);
 }
 
-export function refundMail(order: OrderView, shop: ShopIdentity, amount: number, how: string): MailMessage {
+export function refundMail(order: OrderView, shop: ShopIdentity, amount: number, method: RefundMethod): MailMessage {
   return mail(order, shop, `zwrot pieniędzy za zamówienie ${order.number}`, [
-    `zleciliśmy zwrot ${formatAmount((amount / 100).toFixed(2))} za zamówienie ${order.number} (${how}).`,
-    "Pieniądze zwykle docierają w ciągu 1–3 dni roboczych.",
+    `zleciliśmy zwrot ${formatAmount((amount / 100).toFixed(2))} za zamówienie ${order.number} – ${REFUND_METHODS[method]}.`,
+    method === "cash"
+      ? `Pieniądze odbierzesz w naszym sklepie (${shop.companyAddress}) w godzinach otwarcia; weź ze sobą numer zamówienia.`
+      : "Pieniądze zwykle docierają w ciągu 1–3 dni roboczych.",
   ]);
 }
 

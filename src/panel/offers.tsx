@@ -472,7 +472,11 @@ export const panelOffers = new Hono<PanelEnv>()
         price === field(form, "was_price") || (/^\d+(\.\d{1,2})?$/.test(price) && Number(price) === Number(field(form, "was_price")));
       const change: Record<string, unknown> = {};
       if (!samePrice) change.price = price;
-      if (stock !== field(form, "was_stock")) change.stock = /^\d{1,9}$/.test(stock) ? Number(stock) : stock;
+      if (stock !== field(form, "was_stock")) {
+        change.stock = /^\d{1,9}$/.test(stock) ? Number(stock) : stock;
+        // The stock this form showed: an order placed since must not be undone by saving it.
+        if (/^-?\d{1,9}$/.test(field(form, "was_stock"))) change.expected_stock = Number(field(form, "was_stock"));
+      }
       if (field(form, "visibility") && hidden !== (field(form, "was_hidden") === "1")) change.hidden = hidden;
       if (Object.keys(change).length === 0) return "Bez zmian.";
       const result = await answerOf<{ changed: string[]; offer: StaffOfferDetail }>(

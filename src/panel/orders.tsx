@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { warsawToday } from "../api-common/dates-and-amounts";
+import { warsawToday } from "../i18n/calendar";
 import {
-  CANCEL_REASONS,
+  type CancelReason,
   PAYMENT_BOOKING_METHODS,
   PAYMENT_METHOD_IDS,
   REFUND_METHODS,
@@ -30,6 +30,22 @@ const ACTION_LABELS = {
   deliver: "Oznacz jako doręczone",
   cancel: "Anuluj zamówienie",
 } as const;
+
+/** Cancellation reasons and refund ways as staff name them (the buyer reads config's wording). */
+const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
+  expired: "nieopłacone w terminie (automatycznie)",
+  unconfirmed: "niepotwierdzone telefonicznie w terminie (automatycznie)",
+  customer_request: "na prośbę kupującego",
+  out_of_stock: "brak towaru",
+  payment_problem: "problem z płatnością",
+  other: "inny powód (napisz do kupującego, dlaczego)",
+};
+const REFUND_METHOD_LABELS: Record<RefundMethod, string> = {
+  bank_transfer: "przelew na konto kupującego",
+  przelewy24: "zwrot przez Przelewy24",
+  cash: "gotówka w sklepie",
+};
+const cancelReasonLabel = (reason: string | null) => (reason ? (CANCEL_REASON_LABELS[reason as CancelReason] ?? reason) : null);
 
 const KIND_LABELS: Record<string, string> = {
   created: "Złożone",
@@ -74,9 +90,9 @@ const MONEY_FIELDS = new Set(["amount", "paid", "refunded"]);
 function auditValue(field: string, value: unknown): string {
   if (typeof value !== "string") return valueText(value);
   if (field === "status") return orderStatusLabel(value);
-  if (field === "cancel_reason") return CANCEL_REASONS[value as keyof typeof CANCEL_REASONS] ?? value;
+  if (field === "cancel_reason") return cancelReasonLabel(value) ?? value;
   if (field === "carrier") return SHIPPING_CARRIERS.find((carrier) => carrier.id === value)?.name ?? value;
-  if (field === "method") return REFUND_METHODS[value as RefundMethod] ?? value;
+  if (field === "method") return REFUND_METHOD_LABELS[value as RefundMethod] ?? value;
   if (field === "payment_method") return paymentMethodLabel(value);
   if (MONEY_FIELDS.has(field)) return formatAmount(value);
   if (field.endsWith("_at")) return formatDate(value);
@@ -241,9 +257,10 @@ function Address({ address }: { address: StaffOrder["shipping"] }) {
 function OrderActions({ order }: { order: StaffOrder }) {
   const base = PANEL_ROUTES.order(order.id);
   const owed = Math.max(0, Number(order.total_gross_amount) - Number(order.paid_amount));
-  const refundable = Math.max(0, Number(order.paid_amount) - Number(order.refunded_amount));
-  const canPay = !["cancelled", "returned"].includes(order.status) && owed > 0;
-  const canRefund = refundable > 0 && (order.status === "cancelled" || order.status === "returned" || order.withdrawals.length > 0);
+  const refundable = Number(order.refundable_amount);
+  // Money that arrives for a cancelled order is booked too (then refunded); a returned one takes none.
+  const canPay = order.status !== "returned" && (order.status === "cancelled" || owed > 0);
+  const canRefund = refundable > 0;
   const simple = order.actions.filter((action) => action === "confirm" || action === "pack" || action === "deliver");
   return (
     <section className="panel-card" aria-labelledby="actions-heading">
@@ -286,12 +303,15 @@ function OrderActions({ order }: { order: StaffOrder }) {
       {canPay ? (
         <form method="post" action={`${base}/wplata`} className="panel-form panel-narrow">
           <h3>Zaksięguj wpłatę</h3>
+          <input type="hidden" name="expected_paid" value={order.paid_amount} />
           <p className="panel-muted">
-            Do zapłaty zostało {formatAmount(owed.toFixed(2))}. Wpłata częściowa zostaje zapisana, a zamówienie czeka na resztę.
+            {order.status === "cancelled"
+              ? "Zamówienie jest anulowane: zaksięguj wpłatę, która mimo to dotarła, a potem zwróć ją kupującemu."
+              : `Do zapłaty zostało ${formatAmount(owed.toFixed(2))}. Wpłata częściowa zostaje zapisana, a zamówienie czeka na resztę.`}
           </p>
           <label>
             Kwota (zł)
-            <input name="amount" required inputMode="decimal" defaultValue={owed.toFixed(2).replace(".", ",")} />
+            <input name="amount" required inputMode="decimal" defaultValue={owed > 0 ? owed.toFixed(2).replace(".", ",") : ""} />
           </label>
           <label>
             Data wpływu
@@ -320,6 +340,7 @@ function OrderActions({ order }: { order: StaffOrder }) {
       {canRefund ? (
         <form method="post" action={`${base}/zwrot-pieniedzy`} className="panel-form panel-narrow">
           <h3>Zwrot pieniędzy</h3>
+          <input type="hidden" name="expected_refunded" value={order.refunded_amount} />
           <p className="panel-muted">Do zwrotu zostało najwyżej {formatAmount(refundable.toFixed(2))}.</p>
           <label>
             Kwota (zł)
@@ -330,7 +351,7 @@ function OrderActions({ order }: { order: StaffOrder }) {
             <select name="method">
               {(Object.keys(REFUND_METHODS) as RefundMethod[]).map((method) => (
                 <option key={method} value={method}>
-                  {REFUND_METHODS[method]}
+                  {REFUND_METHOD_LABELS[method]}
                 </option>
               ))}
             </select>
@@ -350,7 +371,7 @@ function OrderActions({ order }: { order: StaffOrder }) {
             <select name="reason" required>
               {STAFF_CANCEL_REASONS.map((reason) => (
                 <option key={reason} value={reason}>
-                  {CANCEL_REASONS[reason]}
+                  {CANCEL_REASON_LABELS[reason]}
                 </option>
               ))}
             </select>
@@ -429,7 +450,7 @@ function OrderPage({ order }: { order: StaffOrder }) {
           <dt>Status</dt>
           <dd>
             <StatusBadge status={order.status} />
-            {order.cancel_reason_text ? ` – ${order.cancel_reason_text}` : null}
+            {order.cancel_reason ? ` – ${cancelReasonLabel(order.cancel_reason)}` : null}
           </dd>
           <dt>Złożone</dt>
           <dd>{formatDateTime(order.created_at)}</dd>
@@ -530,13 +551,13 @@ function OrderPage({ order }: { order: StaffOrder }) {
             {order.payments.map((payment, index) => (
               <li key={`p${index}`}>
                 {formatDate(payment.received_at)}: wpłata {formatAmount(payment.amount)} ({paymentMethodLabel(payment.method)})
-                {payment.reference ? `, ${payment.reference}` : ""} – zaksięgował(a): {payment.booked_by ?? "system (płatność online)"}
+                {payment.reference ? `, ${payment.reference}` : ""} – księgowanie: {payment.booked_by ?? "automatycznie (płatność online)"}
               </li>
             ))}
             {order.refunds.map((refund, index) => (
               <li key={`r${index}`}>
                 {formatDate(refund.at)}: zwrot {formatAmount(refund.amount)} (
-                {REFUND_METHODS[refund.method as RefundMethod] ?? refund.method}) – {refund.by}
+                {REFUND_METHOD_LABELS[refund.method as RefundMethod] ?? refund.method}) – {refund.by}
               </li>
             ))}
           </ul>
@@ -641,6 +662,7 @@ export const panelOrders = new Hono<PanelEnv>()
             received_on: field(form, "received_on"),
             method: field(form, "method") as never,
             reference: field(form, "reference") || undefined,
+            expected_paid: field(form, "expected_paid") || undefined,
           },
         }),
       );

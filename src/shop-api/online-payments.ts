@@ -73,7 +73,18 @@ export const onlinePaymentsApi = new Hono<ShopApiEnv>().post("/przelewy24/notifi
         ))) ||
       (await reviveExpiredOrder(db, order.id, { amount, now }));
     if (!paid) {
-      // Paid, but the order expired and its tyres were sold meanwhile: staff must refund or re-stock.
+      // Paid, but the order expired and its tyres were sold meanwhile: the money is booked on the
+      // cancelled order (once, however often the gateway repeats the notification), so staff see it
+      // as refundable in the back office; the report tells them to act.
+      await bookPayment(db, order.id, {
+        amount,
+        receivedAt: now,
+        method: "przelewy24",
+        reference: `P24 ${body.orderId}`,
+        actor: null,
+        now,
+        once: true,
+      });
       c.var.reporter.capture(new Error(`Przelewy24 payment for expired order ${order.number}: stock gone, refund needed`), {
         order: order.number,
         p24OrderId: body.orderId,

@@ -20,6 +20,7 @@ import {
   WITHDRAWAL_DAYS,
 } from "../../config";
 import { ShopError } from "../../errors";
+import { addDays, warsawDayStart, warsawToday } from "../../i18n/calendar";
 import { formatDate } from "../../i18n/intl";
 import { formatAmount } from "../../i18n/money";
 import { orderStatusLabel, paymentMethodLabel } from "../../i18n/order-labels";
@@ -44,10 +45,21 @@ export const ORDER_TRANSITIONS = {
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
 export type OrderAction = keyof typeof ORDER_TRANSITIONS;
 
-/** States in which money can be booked in (not after a cancellation or a return: that money goes back). */
-const PAYABLE: readonly OrderStatus[] = ["awaiting_payment", "to_confirm", "accepted", "paid", "packed", "shipped", "delivered"];
-/** States after which money may be refunded (a delivered order only with a registered withdrawal). */
-const REFUNDABLE: readonly OrderStatus[] = ["cancelled", "returned", "delivered"];
+/**
+ * States in which money can be booked in: every one but a return. Money that arrives for a
+ * cancelled order (a transfer after the deadline, an online payment whose tyres were sold
+ * meanwhile) is booked too, without reviving the order, so that it can be refunded.
+ */
+const PAYABLE: readonly OrderStatus[] = [
+  "awaiting_payment",
+  "to_confirm",
+  "accepted",
+  "paid",
+  "packed",
+  "shipped",
+  "delivered",
+  "cancelled",
+];
 
 /** The buttons the back office offers for an order in this state. */
 export function actionsFrom(status: string): OrderAction[] {
@@ -129,7 +141,8 @@ export async function changeOrderStatus(db: Database, orderId: number, change: S
   const { d1, statement, raw } = d1Statements(db);
   const now = change.now;
   const stamp: Partial<typeof orders.$inferInsert> = { status: transition.to };
-  let detail: string | null = change.note?.trim() || null;
+  // What the customer's timeline says; a staff note stays in the audit log only.
+  let detail: string | null = null;
   if (change.action === "confirm") stamp.paymentDueAt = null;
   if (change.action === "pack") stamp.packedAt = now;
   if (change.action === "ship") {
@@ -142,7 +155,7 @@ export async function changeOrderStatus(db: Database, orderId: number, change: S
   if (change.action === "cancel") {
     const reason = change.reason ?? "other";
     Object.assign(stamp, { cancelledAt: now, cancelReason: reason, paymentDueAt: null });
-    detail = [`Powód: ${CANCEL_REASONS[reason]}`, change.note?.trim()].filter(Boolean).join(". ");
+    detail = `Powód: ${CANCEL_REASONS[reason]}`;
   }
   const tyreIds = change.action === "cancel" ? await tyreIdsOf(db, orderId) : [];
   const before = { status: order.status };
@@ -185,6 +198,29 @@ export interface PaymentBooking {
   now: number;
   /** Only an order awaiting exactly this payment takes it (the gateway's notification). */
   onlyWhileAwaiting?: boolean;
+  /** What the form showed as paid so far (grosze): a second click of the same form books nothing. */
+  expectedPaid?: number;
+  /** Book it only if no payment with this reference is booked yet (a gateway repeating its notification). */
+  once?: boolean;
+}
+
+const paymentsChanged = () =>
+  conflict(
+    "Wpłaty tego zamówienia zmieniły się w międzyczasie (drugie kliknięcie albo inna osoba z obsługi). Odśwież stronę i sprawdź, zanim zaksięgujesz ponownie.",
+  );
+
+/** A guard: aborts unless the order's booked payments and refunds still sum to what the form showed. */
+function moneyGuard(
+  raw: ReturnType<typeof d1Statements>["raw"],
+  orderId: number,
+  table: "order_payments" | "order_refunds",
+  expected: number,
+) {
+  return raw(
+    `INSERT INTO batch_guards (reason) SELECT 'PAYMENTS_CHANGED' WHERE (SELECT COALESCE(SUM(amount), 0) FROM ${table} WHERE order_id = ?) <> ?`,
+    orderId,
+    expected,
+  );
 }
 
 /**
@@ -197,17 +233,28 @@ export async function bookPayment(db: Database, orderId: number, payment: Paymen
   const order = await orderRow(db, orderId);
   const states = payment.onlyWhileAwaiting ? (["awaiting_payment"] as const) : PAYABLE;
   if (!(states as readonly string[]).includes(order.status)) {
-    throw refusal(order.number, order.status, "wpłatę można zaksięgować tylko dla zamówienia, które nie zostało anulowane ani zwrócone");
+    throw refusal(order.number, order.status, "wpłatę można zaksięgować tylko dla zamówienia, które nie zostało zwrócone");
   }
   if (!Number.isSafeInteger(payment.amount) || payment.amount <= 0)
     throw new ShopError("VALIDATION_ERROR", { message: "Kwota wpłaty musi być większa od zera." });
   const paidBefore = (await moneyOf(db, orderId)).paid;
   const { d1, statement, raw } = d1Statements(db);
   const paidSum = "(SELECT COALESCE(SUM(amount), 0) FROM order_payments WHERE order_id = orders.id)";
-  const detail = `Wpłata ${formatAmount(moneyString(payment.amount))} (${paymentMethodLabel(payment.method)})${payment.reference ? `, ${payment.reference}` : ""}`;
+  // The customer's timeline: amount and kind; the reference (a bank statement line) stays with staff.
+  const detail = `${formatAmount(moneyString(payment.amount))} (${paymentMethodLabel(payment.method)})`;
   try {
     const results = await d1.batch([
       stateGuard(raw, orderId, states),
+      ...(payment.expectedPaid !== undefined ? [moneyGuard(raw, orderId, "order_payments", payment.expectedPaid)] : []),
+      ...(payment.once
+        ? [
+            raw(
+              "INSERT INTO batch_guards (reason) SELECT 'ALREADY_BOOKED' WHERE EXISTS (SELECT 1 FROM order_payments WHERE order_id = ? AND reference = ?)",
+              orderId,
+              payment.reference ?? "",
+            ),
+          ]
+        : []),
       raw(
         "INSERT INTO order_payments (order_id, received_at, amount, method, reference, staff_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
         orderId,
@@ -219,10 +266,11 @@ export async function bookPayment(db: Database, orderId: number, payment: Paymen
         payment.now,
       ),
       eventStatement(raw, orderId, payment.now, { kind: "payment", detail }),
-      // Paid in full now: an order waiting for its payment becomes paid; any other only records when.
+      // Paid in full now: an order waiting for its payment becomes paid; any other only records when
+      // (a cancelled one not even that: its money is to be given back).
       raw(
         `UPDATE orders SET paid_at = ?, payment_due_at = NULL, status = CASE WHEN status = 'awaiting_payment' THEN 'paid' ELSE status END
-         WHERE id = ? AND paid_at IS NULL AND ${paidSum} >= total_gross`,
+         WHERE id = ? AND paid_at IS NULL AND status <> 'cancelled' AND ${paidSum} >= total_gross`,
         payment.now,
         orderId,
       ),
@@ -255,11 +303,14 @@ export async function bookPayment(db: Database, orderId: number, payment: Paymen
           ]
         : []),
     ]);
-    return { paidInFull: (results[3]?.meta.changes ?? 0) > 0 && order.status === "awaiting_payment" };
+    const statusUpdate = results[results.length - (payment.actor ? 3 : 2)];
+    return { paidInFull: (statusUpdate?.meta.changes ?? 0) > 0 && order.status === "awaiting_payment" };
   } catch (error) {
+    if (failedWith(error, "ALREADY_BOOKED")) return { paidInFull: false };
+    if (failedWith(error, "PAYMENTS_CHANGED")) throw paymentsChanged();
     if (failedWith(error, "ORDER_STATE_CONFLICT")) {
       const fresh = await orderRow(db, orderId);
-      throw refusal(fresh.number, fresh.status, "wpłatę można zaksięgować tylko dla zamówienia, które nie zostało anulowane ani zwrócone");
+      throw refusal(fresh.number, fresh.status, "wpłatę można zaksięgować tylko dla zamówienia, które nie zostało zwrócone");
     }
     throw error;
   }
@@ -282,36 +333,54 @@ export interface Refund {
   method: RefundMethod;
   actor: StaffActor;
   now: number;
+  /** What the form showed as refunded so far (grosze): a second click of the same form refunds nothing. */
+  expectedRefunded?: number;
 }
 
 /**
- * Gives money back on a cancelled or returned order (or a delivered one with a registered
- * withdrawal): never more than was paid and not yet refunded, checked inside the batch.
+ * What may still be given back, in SQL over an order row: everything paid and not yet refunded,
+ * less what the shop keeps — nothing for a cancelled order, the price of the tyres not withdrawn
+ * otherwise (so an overpayment, a withdrawal or a cancellation each make money refundable).
+ */
+const REFUNDABLE_SQL = `(SELECT COALESCE(SUM(amount), 0) FROM order_payments WHERE order_id = orders.id)
+  - (SELECT COALESCE(SUM(amount), 0) FROM order_refunds WHERE order_id = orders.id)
+  - CASE WHEN orders.status = 'cancelled' THEN 0
+         ELSE MAX(0, orders.total_gross - (SELECT COALESCE(SUM(amount), 0) FROM withdrawals WHERE order_id = orders.id)) END`;
+
+/** What may still be refunded on an order (grosze, never below 0). */
+export async function refundableOf(db: Database, orderId: number): Promise<number> {
+  const row = await db.$client
+    .prepare(`SELECT MAX(0, ${REFUNDABLE_SQL}) AS left FROM orders WHERE id = ?`)
+    .bind(orderId)
+    .first<{ left: number }>();
+  return row?.left ?? 0;
+}
+
+/**
+ * Gives money back: after a cancellation, a withdrawal or an overpayment; never more than
+ * refundableOf, checked again inside the batch (a refund booked meanwhile by someone else counts).
  */
 export async function refundOrder(db: Database, orderId: number, refund: Refund) {
   const order = await orderRow(db, orderId);
-  const withdrawn = await db.query.withdrawals.findFirst({ where: eq(withdrawals.orderId, orderId), columns: { id: true } });
-  if (!REFUNDABLE.includes(order.status) || (order.status === "delivered" && !withdrawn)) {
-    throw refusal(order.number, order.status, "zwrot pieniędzy jest możliwy po anulowaniu zamówienia albo po odstąpieniu od umowy");
-  }
   const { paid, refunded } = await moneyOf(db, orderId);
-  const left = paid - refunded;
+  const left = await refundableOf(db, orderId);
   if (!Number.isSafeInteger(refund.amount) || refund.amount <= 0)
     throw new ShopError("VALIDATION_ERROR", { message: "Kwota zwrotu musi być większa od zera." });
-  const tooMuch = () =>
-    conflict(
-      `Kwota zwrotu przekracza to, co kupujący zapłacił, a czego jeszcze nie zwrócono (${formatAmount(moneyString(Math.max(0, left)))}).`,
+  if (left === 0) {
+    throw refusal(
+      order.number,
+      order.status,
+      "nie ma pieniędzy do zwrotu (zwrot jest możliwy po anulowaniu, odstąpieniu od umowy albo nadpłacie)",
     );
+  }
+  const tooMuch = () => conflict(`Kwota zwrotu przekracza to, co można jeszcze zwrócić (${formatAmount(moneyString(left))}).`);
   if (refund.amount > left) throw tooMuch();
   const { d1, statement, raw } = d1Statements(db);
   try {
     await d1.batch([
-      stateGuard(raw, orderId, REFUNDABLE),
-      // Inside the batch too: a refund booked meanwhile by someone else counts.
+      moneyGuard(raw, orderId, "order_refunds", refund.expectedRefunded ?? refunded),
       raw(
-        `INSERT INTO batch_guards (reason) SELECT 'REFUND_TOO_LARGE'
-         WHERE (SELECT COALESCE(SUM(amount), 0) FROM order_payments WHERE order_id = ?1)
-             - (SELECT COALESCE(SUM(amount), 0) FROM order_refunds WHERE order_id = ?1) < ?2`,
+        `INSERT INTO batch_guards (reason) SELECT 'REFUND_TOO_LARGE' FROM orders WHERE id = ? AND (${REFUNDABLE_SQL}) < ?`,
         orderId,
         refund.amount,
       ),
@@ -325,7 +394,7 @@ export async function refundOrder(db: Database, orderId: number, refund: Refund)
       ),
       eventStatement(raw, orderId, refund.now, {
         kind: "refund",
-        detail: `Zwrot ${formatAmount(moneyString(refund.amount))} (${REFUND_METHODS[refund.method]})`,
+        detail: `${formatAmount(moneyString(refund.amount))} (${REFUND_METHODS[refund.method]})`,
       }),
       statement(
         auditEntry(db, refund.actor, {
@@ -339,9 +408,8 @@ export async function refundOrder(db: Database, orderId: number, refund: Refund)
       ),
     ]);
   } catch (error) {
+    if (failedWith(error, "PAYMENTS_CHANGED")) throw paymentsChanged();
     if (failedWith(error, "REFUND_TOO_LARGE")) throw tooMuch();
-    if (failedWith(error, "ORDER_STATE_CONFLICT"))
-      throw refusal(order.number, (await orderRow(db, orderId)).status, "zwrot nie jest już możliwy");
     throw error;
   }
 }
@@ -365,10 +433,16 @@ export interface WithdrawalInput {
 export async function registerWithdrawal(db: Database, orderId: number, input: WithdrawalInput) {
   const order = await orderRow(db, orderId);
   if (order.status !== "delivered") throw refusal(order.number, order.status, "odstąpienie rejestruje się dla doręczonego zamówienia");
+  const skus = input.lines.filter((line) => line.quantity > 0).map((line) => line.sku);
+  if (new Set(skus).size !== skus.length) throw new ShopError("VALIDATION_ERROR", { message: "Każdą pozycję zamówienia wpisz raz." });
   const deliveredAt = order.deliveredAt ?? order.shippedAt ?? order.createdAt;
   if (input.declaredAt > input.now) throw new ShopError("VALIDATION_ERROR", { message: "Data oświadczenia nie może być z przyszłości." });
-  if (input.declaredAt > deliveredAt + (WITHDRAWAL_DAYS + 1) * 86_400_000) {
-    throw conflict(`Oświadczenie złożono po ${WITHDRAWAL_DAYS} dniach od doręczenia – ustawowy termin na odstąpienie minął.`);
+  // 14 days counted in Warsaw calendar days from the day of delivery (art. 27: the day itself does not count).
+  const lastDay = warsawDayStart(addDays(warsawToday(deliveredAt), WITHDRAWAL_DAYS))!;
+  if (input.declaredAt > lastDay) {
+    throw conflict(
+      `Oświadczenie złożono ${formatDate(input.declaredAt)}, a termin na odstąpienie minął ${formatDate(lastDay)} (${WITHDRAWAL_DAYS} dni od doręczenia).`,
+    );
   }
   const ordered = await db
     .select({

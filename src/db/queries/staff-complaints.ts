@@ -177,8 +177,9 @@ export type ComplaintChangeResult =
  * accepted | rejected (a decision, which always carries a reply); a reply alone keeps an open
  * complaint open (a new one goes into review). Accepted and rejected are final.
  *
- * Two members acting at once: the batch's guard checks the status is still the one read (and the
- * one the member saw, `expected`), so only the first wins; the second gets `changed`.
+ * Two members acting at once: the batch's guard checks the status and the last reply are still
+ * the ones read (and the status the one the member saw, `expected`), so only the first wins; the
+ * second gets `changed`.
  */
 export async function changeComplaint(
   db: Database,
@@ -187,7 +188,7 @@ export async function changeComplaint(
 ): Promise<ComplaintChangeResult> {
   const row = await db.query.complaints.findFirst({
     where: eq(complaints.id, input.id),
-    columns: { id: true, status: true, reply: true, email: true, orderNumber: true },
+    columns: { id: true, status: true, reply: true, repliedAt: true, email: true, orderNumber: true },
   });
   if (!row) return { ok: false, reason: "not_found" };
   if (!OPEN_STATUSES.includes(row.status)) return { ok: false, reason: "final" };
@@ -212,10 +213,12 @@ export async function changeComplaint(
   const { d1, statement, raw } = d1Statements(db);
   try {
     await d1.batch([
+      // Still as read: the same status and no reply sent meanwhile (two members answering at once).
       raw(
-        "INSERT INTO batch_guards (reason) SELECT 'COMPLAINT_CHANGED' WHERE (SELECT status FROM complaints WHERE id = ?) IS NOT ?",
+        "INSERT INTO batch_guards (reason) SELECT 'COMPLAINT_CHANGED' FROM complaints WHERE id = ? AND (status IS NOT ? OR replied_at IS NOT ?)",
         row.id,
         row.status,
+        row.repliedAt,
       ),
       statement(db.update(complaints).set(values).where(eq(complaints.id, row.id))),
       statement(auditEntry(db, actor, { entity: "complaint", entityId: row.id, action, before, after, at: input.now })),

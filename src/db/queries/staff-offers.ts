@@ -251,6 +251,8 @@ export interface OfferChanges {
   price?: PriceChange;
   stock?: StockChange;
   hidden?: boolean;
+  /** The stock the member saw (one offer's form): if an order changed it since, nothing is written. */
+  expectedStock?: number;
 }
 
 /**
@@ -342,6 +344,11 @@ export async function changeOffers(
     }
     const planned = rows.map((row) => {
       const after = applyChanges(row, changes);
+      if (changes.expectedStock !== undefined && changes.stock && row.stock !== changes.expectedStock) {
+        throw new ShopError("CONFLICT", {
+          message: `Stan oferty ${row.sku} zmienił się w międzyczasie (jest ${row.stock} szt., formularz pokazywał ${changes.expectedStock} szt.) – na przykład ktoś ją zamówił. Sprawdź stan i zapisz ponownie.`,
+        });
+      }
       checkResult(row, after);
       return { row, after, ...auditDiff(row, after) };
     });

@@ -5,7 +5,7 @@ import type { Database } from "../client";
 import { orderEvents, orderPayments, orderRefunds, orders, staff, variants, withdrawalLines, withdrawals } from "../schema";
 import { moneyString } from "./checkout";
 import { readOrder } from "./orders";
-import { actionsFrom, moneyOf } from "./order-transitions";
+import { actionsFrom, moneyOf, refundableOf } from "./order-transitions";
 import { readAuditTrail } from "./staff";
 
 export interface OrderFilter {
@@ -108,7 +108,7 @@ export async function readStaffOrder(db: Database, id: number) {
   const order = await readOrder(db, { id });
   if (!order) return null;
   const row = await db.query.orders.findFirst({ where: eq(orders.id, id) });
-  const [payments, refunds, withdrawn, history, audit, money] = await Promise.all([
+  const [payments, refunds, withdrawn, history, audit, money, refundable] = await Promise.all([
     db
       .select({
         amount: orderPayments.amount,
@@ -131,6 +131,7 @@ export async function readStaffOrder(db: Database, id: number) {
     db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at), asc(orderEvents.id)),
     readAuditTrail(db, "order", id),
     moneyOf(db, id),
+    refundableOf(db, id),
   ]);
   const withdrawnLines = withdrawn.length
     ? await db
@@ -160,6 +161,8 @@ export async function readStaffOrder(db: Database, id: number) {
     cancelled_at: iso(row?.cancelledAt),
     paid_amount: moneyString(money.paid),
     refunded_amount: moneyString(money.refunded),
+    /** What may still be given back: after a cancellation, a withdrawal or an overpayment. */
+    refundable_amount: moneyString(refundable),
     payments: payments.map((payment) => ({
       amount: moneyString(payment.amount),
       received_at: iso(payment.receivedAt)!,

@@ -4,7 +4,7 @@
  * `ordersForExport()`. "Today" is the calendar day in Warsaw (TIME_ZONE), whatever the server's.
  */
 import { and, asc, count, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
-import { warsawDayStart as dayStart, warsawToday } from "../../api-common/dates-and-amounts";
+import { warsawDayStart as dayStart, warsawToday } from "../../i18n/calendar";
 import { AWAITING_PAYMENT_FLAG_DAYS, COMPLAINT_DEADLINE_WARNING_DAYS, LOW_STOCK_THRESHOLD } from "../../config";
 import { lowStockCondition } from "./offers";
 import type { Database } from "../client";

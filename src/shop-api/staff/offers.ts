@@ -83,7 +83,15 @@ const searchQuery = v.object({
 
 const patchInput = v.pipe(
   v.object(
-    { price: v.optional(priceField), stock: v.optional(stockField), hidden: v.optional(hiddenField) },
+    {
+      price: v.optional(priceField),
+      stock: v.optional(stockField),
+      hidden: v.optional(hiddenField),
+      /** The stock the form showed: a stock an order took since is not put back (409 instead). */
+      expected_stock: v.optional(
+        v.pipe(v.number("Nieprawidłowy stan z formularza."), v.integer(), v.minValue(-1_000_000), v.maxValue(1_000_000)),
+      ),
+    },
     "Wyślij zmianę jako obiekt JSON.",
   ),
   v.check(
@@ -209,6 +217,7 @@ export const staffOffersApi = new Hono<StaffApiEnv>()
         price: input.price === undefined ? undefined : { mode: "set", grosze: input.price },
         stock: input.stock === undefined ? undefined : { mode: "set", value: input.stock },
         hidden: input.hidden,
+        expectedStock: input.expected_stock,
       },
       { action: "update", now },
     );

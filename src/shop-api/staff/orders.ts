@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import { amountField, dayField, optionalText, validate, warsawDayEnd, warsawDayStart } from "../../api-common";
+import { amountField, dayField, optionalText, validate } from "../../api-common";
+import { warsawDayEnd, warsawDayStart } from "../../i18n/calendar";
 import {
   ORDER_NUMBER_PATTERN,
   PAYMENT_BOOKING_METHODS,
@@ -81,11 +82,15 @@ const payment = v.object({
   received_on: dayField("Podaj datę wpływu."),
   method: v.picklist(PAYMENT_BOOKING_METHODS, "Wybierz rodzaj wpłaty."),
   reference: optionalText(120, "Opis wpłaty może mieć najwyżej 120 znaków."),
+  /** What the form showed as paid so far ("0.00"): a repeated submission books nothing. */
+  expected_paid: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}\.\d{2}$/, "Nieprawidłowa kwota dotychczasowych wpłat."))),
 });
 
 const refund = v.object({
   amount: amountField("Podaj kwotę zwrotu."),
   method: v.picklist(Object.keys(REFUND_METHODS) as RefundMethod[], "Wybierz sposób zwrotu."),
+  /** What the form showed as refunded so far ("0.00"): a repeated submission refunds nothing. */
+  expected_refunded: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}\.\d{2}$/, "Nieprawidłowa kwota dotychczasowych zwrotów."))),
 });
 
 const withdrawal = v.object({
@@ -194,6 +199,7 @@ export const staffOrdersApi = new Hono<StaffApiEnv>()
       reference: body.reference || null,
       actor: c.var.staff,
       now,
+      expectedPaid: body.expected_paid === undefined ? undefined : Math.round(Number(body.expected_paid) * 100),
     });
     const shop = shopIdentity(c.env);
     return afterChange(c, id, paidInFull ? (order) => paymentReceivedMail(order, shop) : null);
@@ -201,9 +207,15 @@ export const staffOrdersApi = new Hono<StaffApiEnv>()
   .post("/:id/refunds", validate("param", idParam), validate("json", refund), async (c) => {
     const id = Number(c.req.valid("param").id);
     const body = c.req.valid("json");
-    await refundOrder(database(c.env.DB), id, { amount: body.amount, method: body.method, actor: c.var.staff, now: Date.now() });
+    await refundOrder(database(c.env.DB), id, {
+      amount: body.amount,
+      method: body.method,
+      actor: c.var.staff,
+      now: Date.now(),
+      expectedRefunded: body.expected_refunded === undefined ? undefined : Math.round(Number(body.expected_refunded) * 100),
+    });
     const shop = shopIdentity(c.env);
-    return afterChange(c, id, (order) => refundMail(order, shop, body.amount, REFUND_METHODS[body.method]));
+    return afterChange(c, id, (order) => refundMail(order, shop, body.amount, body.method));
   })
   .post("/:id/withdrawals", validate("param", idParam), validate("json", withdrawal), async (c) => {
     const id = Number(c.req.valid("param").id);
