@@ -29,7 +29,7 @@ test("staff book the transfer and ship with a tracking number; the customer sees
   });
   expect(register.status()).toBe(201);
   expect((await page.request.post("/api/auth/signin", { data: { email, password: "opony2026" }, headers: { origin } })).ok()).toBe(true);
-  await page.goto(page.viewportSize()!.width < 1000 ? "/opony/zimowe/195/65/r15" : "/opony/zimowe/225/45/r17");
+  await page.goto(page.viewportSize()!.width < 1000 ? "/opony/letnie/225/45/r17" : "/opony/letnie/225/40/r18");
   await page.locator(".product-card:has([data-props*='\"quantity\":4'])").first().getByRole("button", { name: "Do koszyka" }).click();
   await expect(page.locator(".toast")).toContainText("Dodano do koszyka");
   await page.goto("/zamowienie");

@@ -69,7 +69,7 @@ export function AuditTrail({
     <section className="panel-card" aria-labelledby="audit-heading">
       <h2 id="audit-heading">{title}</h2>
       {entries.length ? (
-        <div className="panel-table-wrap">
+        <div className="panel-table-wrap" tabIndex={0}>
           <table className="panel-table">
             <thead>
               <tr>

@@ -175,7 +175,7 @@ function OfferTable({ answer, back }: { answer: StaffOfferPage; back: string }) 
   return (
     <form method="post" action={BULK_PATH} className="panel-form">
       <input type="hidden" name="back" value={back} />
-      <div className="panel-table-wrap">
+      <div className="panel-table-wrap" tabIndex={0}>
         <table className="panel-table">
           <caption className="visually-hidden">
             Oferty, strona {answer.page} z {answer.pages}
@@ -371,7 +371,7 @@ function PriceHistory({ offer }: { offer: StaffOfferDetail }) {
     <section aria-labelledby="offer-prices">
       <h2 id="offer-prices">Historia cen (90 dni)</h2>
       {offer.price_history.length ? (
-        <div className="panel-table-wrap">
+        <div className="panel-table-wrap" tabIndex={0}>
           <table className="panel-table">
             <caption className="visually-hidden">Ceny oferty {offer.sku} od najnowszej</caption>
             <thead>

@@ -174,7 +174,7 @@ function OrdersList({ list, query }: { list: StaffOrderList; query: Record<strin
         {list.total > 0 ? ` (strona ${list.page} z ${pages})` : ""}
       </p>
       {list.items.length ? (
-        <div className="panel-table-wrap">
+        <div className="panel-table-wrap" tabIndex={0}>
           <table className="panel-table">
             <caption className="visually-hidden">Zamówienia</caption>
             <thead>
@@ -490,7 +490,7 @@ function OrderPage({ order }: { order: StaffOrder }) {
       <OrderActions order={order} />
       <section className="panel-card" aria-labelledby="lines-heading">
         <h2 id="lines-heading">Pozycje</h2>
-        <div className="panel-table-wrap">
+        <div className="panel-table-wrap" tabIndex={0}>
           <table className="panel-table">
             <thead>
               <tr>

@@ -142,7 +142,7 @@ function Overview({ data, name }: { data: StaffOverview; name: string }) {
       </div>
 
       <h2 id="status-heading">Zamówienia według stanu</h2>
-      <div className="panel-table-wrap">
+      <div className="panel-table-wrap" tabIndex={0}>
         <table className="panel-table" aria-labelledby="status-heading">
           <thead>
             <tr>
@@ -170,7 +170,7 @@ function Overview({ data, name }: { data: StaffOverview; name: string }) {
       {flagged.orders.length ? (
         <>
           <h2 id="flagged-heading">Czekają na wpłatę dłużej niż {flagged.days} dni</h2>
-          <div className="panel-table-wrap">
+          <div className="panel-table-wrap" tabIndex={0}>
             <table className="panel-table" aria-labelledby="flagged-heading">
               <thead>
                 <tr>
@@ -209,7 +209,7 @@ function Overview({ data, name }: { data: StaffOverview; name: string }) {
       {complaints.complaints.length ? (
         <>
           <h2 id="complaints-heading">Reklamacje blisko terminu odpowiedzi</h2>
-          <div className="panel-table-wrap">
+          <div className="panel-table-wrap" tabIndex={0}>
             <table className="panel-table" aria-labelledby="complaints-heading">
               <thead>
                 <tr>
