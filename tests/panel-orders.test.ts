@@ -270,6 +270,20 @@ describe("back office: an order from payment to withdrawal", () => {
         .status,
     ).toBe(200);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM withdrawals WHERE order_id = ?").bind(id).first("n")).toBe(1);
+
+    // The tyres come back later: noted once, with its history line and audit row.
+    const withdrawal = (await env.DB.prepare("SELECT id, received_at FROM withdrawals WHERE order_id = ?")
+      .bind(id)
+      .first<{ id: number; received_at: number | null }>())!;
+    expect(withdrawal.received_at).toBeNull();
+    const received = await staffForm(`/panel/zamowienia/${id}/odstapienie/${withdrawal.id}/zwrot-opon`, { received_on: today() }, STAFF);
+    expect(noticeOf(received)).toBe("ok:Zapisano, że opony wróciły.");
+    expect(
+      await env.DB.prepare("SELECT received_at FROM withdrawals WHERE id = ?").bind(withdrawal.id).first("received_at"),
+    ).not.toBeNull();
+    expect((await auditOf(id)).map((row) => row.action)).toContain("withdrawal_received");
+    const again = await staffForm(`/panel/zamowienia/${id}/odstapienie/${withdrawal.id}/zwrot-opon`, { received_on: today() }, STAFF);
+    expect(noticeOf(again)).toMatch(/^error:Zwrot opon jest już odnotowany/);
   });
 
   it("two members making the same change at once: one wins, the other gets a 409", async () => {

@@ -65,6 +65,7 @@ const AUDIT_ACTIONS: Record<string, string> = {
   payment: "zaksięgowanie wpłaty",
   refund: "zwrot pieniędzy",
   withdrawal: "odstąpienie od umowy",
+  withdrawal_received: "zwrot opon po odstąpieniu",
 };
 
 const AUDIT_FIELDS: Record<string, string> = {
@@ -76,7 +77,7 @@ const AUDIT_FIELDS: Record<string, string> = {
   amount: "kwota",
   method: "sposób",
   payment_method: "rodzaj wpłaty",
-  received_at: "data wpływu",
+  received_at: "data wpływu (zwrotu)",
   reference: "opis",
   paid: "wpłacono",
   refunded: "zwrócono",
@@ -573,6 +574,21 @@ function OrderPage({ order }: { order: StaffOrder }) {
                 {entry.lines.map((line) => `${line.sku} × ${line.quantity}${line.resaleable ? "" : " (niesprzedawalne)"}`).join(", ")}; do
                 zwrotu {formatAmount(entry.amount)} do {formatDate(entry.refund_due_at)}
                 {entry.received_at ? `; opony wróciły ${formatDate(entry.received_at)}` : "; opony jeszcze nie wróciły"}
+                {entry.received_at ? null : (
+                  <form
+                    method="post"
+                    action={`${PANEL_ROUTES.order(order.id)}/odstapienie/${entry.id}/zwrot-opon`}
+                    className="panel-actions"
+                  >
+                    <label>
+                      Opony wróciły dnia
+                      <input type="date" name="received_on" required defaultValue={warsawToday()} />
+                    </label>
+                    <button type="submit" className="panel-button panel-button-secondary">
+                      Zapisz zwrot opon
+                    </button>
+                  </form>
+                )}
               </li>
             ))}
           </ul>
@@ -684,6 +700,19 @@ export const panelOrders = new Hono<PanelEnv>()
       return "Zwrot zapisany, kupujący dostał wiadomość.";
     });
   })
+  .post(`${orderPath}/odstapienie/:withdrawal{[1-9][0-9]{0,9}}/zwrot-opon`, async (c) => {
+    const id = c.req.param("id");
+    const form = await c.req.parseBody();
+    return formAction(c, PANEL_ROUTES.order(Number(id)), async () => {
+      await answerOf(
+        await c.var.staffShop.staff.orders[":id"].withdrawals[":withdrawal"].received.$post({
+          param: { id, withdrawal: c.req.param("withdrawal") },
+          json: { received_on: field(form, "received_on") },
+        }),
+      );
+      return DONE_RECEIVED;
+    });
+  })
   .post(`${orderPath}/odstapienie`, async (c) => {
     const id = c.req.param("id");
     const form = await c.req.parseBody();
@@ -712,6 +741,8 @@ export const panelOrders = new Hono<PanelEnv>()
       return "Odstąpienie zarejestrowane, kupujący dostał potwierdzenie.";
     });
   });
+
+const DONE_RECEIVED = "Zapisano, że opony wróciły.";
 
 const DONE = {
   confirm: "Zamówienie potwierdzone, kupujący dostał wiadomość.",

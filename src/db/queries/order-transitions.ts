@@ -541,3 +541,50 @@ export async function registerWithdrawal(db: Database, orderId: number, input: W
   }
   return { amount, refundDueAt, returned: everything };
 }
+
+/**
+ * Notes the day a withdrawal's tyres came back (when they had not yet at its registration): the
+ * shop may hold the refund until then (u.p.k. art. 32 ust. 4). One batch with its history line and
+ * audit row; a second note of the same return is refused.
+ */
+export async function markWithdrawalReceived(
+  db: Database,
+  orderId: number,
+  withdrawalId: number,
+  input: { receivedAt: number; actor: StaffActor; now: number },
+) {
+  const entry = await db.query.withdrawals.findFirst({ where: eq(withdrawals.id, withdrawalId) });
+  if (!entry || entry.orderId !== orderId) throw new ShopError("NOT_FOUND", { message: "Nie ma takiego odstąpienia w tym zamówieniu." });
+  if (entry.receivedAt !== null) throw conflict(`Zwrot opon jest już odnotowany (${formatDate(entry.receivedAt)}).`);
+  if (input.receivedAt > input.now) throw new ShopError("VALIDATION_ERROR", { message: "Data zwrotu opon nie może być z przyszłości." });
+  if (input.receivedAt < entry.declaredAt) {
+    throw new ShopError("VALIDATION_ERROR", { message: "Opony nie mogły wrócić przed złożeniem oświadczenia o odstąpieniu." });
+  }
+  const { d1, statement, raw } = d1Statements(db);
+  try {
+    await d1.batch([
+      raw(
+        "INSERT INTO batch_guards (reason) SELECT 'ORDER_STATE_CONFLICT' FROM withdrawals WHERE id = ? AND received_at IS NOT NULL",
+        withdrawalId,
+      ),
+      statement(db.update(withdrawals).set({ receivedAt: input.receivedAt }).where(eq(withdrawals.id, withdrawalId))),
+      eventStatement(raw, orderId, input.now, {
+        kind: "withdrawal",
+        detail: `Zwracane opony dotarły do nas ${formatDate(input.receivedAt)}`,
+      }),
+      statement(
+        auditEntry(db, input.actor, {
+          entity: "order",
+          entityId: orderId,
+          action: "withdrawal_received",
+          before: { received_at: null },
+          after: { received_at: new Date(input.receivedAt).toISOString() },
+          at: input.now,
+        }),
+      ),
+    ]);
+  } catch (error) {
+    if (failedWith(error, "ORDER_STATE_CONFLICT")) throw conflict("Zwrot opon odnotował już ktoś inny. Odśwież stronę.");
+    throw error;
+  }
+}

@@ -16,6 +16,7 @@ import { forgetIsolateCache } from "../../cache/with-cache";
 import {
   bookPayment,
   changeOrderStatus,
+  markWithdrawalReceived,
   moneyOf,
   ORDER_TRANSITIONS,
   refundOrder,
@@ -231,4 +232,21 @@ export const staffOrdersApi = new Hono<StaffApiEnv>()
     forgetIsolateCache();
     const shop = shopIdentity(c.env);
     return afterChange(c, id, (order) => withdrawalRegisteredMail(order, shop, result.amount, result.refundDueAt));
-  });
+  })
+  .post(
+    "/:id/withdrawals/:withdrawal/received",
+    validate(
+      "param",
+      v.object({ ...idParam.entries, withdrawal: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, "Nieprawidłowy numer odstąpienia.")) }),
+    ),
+    validate("json", v.object({ received_on: dayField("Podaj datę zwrotu opon.") })),
+    async (c) => {
+      const { id, withdrawal } = c.req.valid("param");
+      await markWithdrawalReceived(database(c.env.DB), Number(id), Number(withdrawal), {
+        receivedAt: warsawDayStart(c.req.valid("json").received_on)!,
+        actor: c.var.staff,
+        now: Date.now(),
+      });
+      return afterChange(c, Number(id), null);
+    },
+  );
