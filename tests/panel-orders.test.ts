@@ -152,6 +152,10 @@ describe("back office: an order from payment to withdrawal", () => {
     expect(noticeOf(response)).toContain("Zwrot zapisany");
     expect(await env.DB.prepare("SELECT SUM(amount) AS s FROM order_refunds WHERE order_id = ?").bind(id).first("s")).toBe(total);
     await mailTo(email, "zwrot pieniędzy");
+    // The customer's history names the returned tyres, not the shop's offer codes.
+    const afterReturn = (await (await get(`/konto/zamowienia/${id}`, { headers: { cookie } })).text()).replaceAll("<!-- -->", "");
+    expect(afterReturn).toContain("Odstąpienie od umowy przyjęte");
+    expect(afterReturn).not.toContain(`${line!.sku} ×`);
 
     // Every step is in the audit log under the member who did it, and on the order page.
     const audit = await auditOf(id);
@@ -183,6 +187,7 @@ describe("back office: an order from payment to withdrawal", () => {
     expect(summary).not.toBeNull();
     const mail = await mailTo(email, "anulowane");
     expect(mail.text).toContain("zamówionych opon zabrakło w magazynie");
+    expect(mail.text).toContain("Nie pobraliśmy żadnej płatności");
     expect(mail.text).not.toContain("uszkodzona partia");
   });
 

@@ -448,6 +448,7 @@ export async function registerWithdrawal(db: Database, orderId: number, input: W
     .select({
       variantId: orderLines.variantId,
       sku: orderLines.sku,
+      name: orderLines.name,
       quantity: orderLines.quantity,
       unitPrice: orderLines.unitPrice,
       tyreId: variants.tyreId,
@@ -516,7 +517,8 @@ export async function registerWithdrawal(db: Database, orderId: number, input: W
       eventStatement(raw, orderId, input.now, {
         kind: "withdrawal",
         status: everything ? "returned" : null,
-        detail: `Odstąpienie od umowy: ${lines.map((line) => `${line.sku} × ${line.quantity}`).join(", ")}; do zwrotu ${formatAmount(moneyString(amount))} do ${formatDate(refundDueAt)}`,
+        // The customer reads it under "Odstąpienie od umowy przyjęte": the tyres by name, not by sku.
+        detail: `${lines.map((line) => `${line.name} × ${line.quantity}`).join(", ")}; do zwrotu ${formatAmount(moneyString(amount))} do ${formatDate(refundDueAt)}`,
       }),
       statement(
         auditEntry(db, input.actor, {

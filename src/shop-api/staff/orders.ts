@@ -17,7 +17,6 @@ import {
   bookPayment,
   changeOrderStatus,
   markWithdrawalReceived,
-  moneyOf,
   ORDER_TRANSITIONS,
   refundOrder,
   registerWithdrawal,
@@ -116,18 +115,16 @@ const withdrawal = v.object({
 });
 
 /** The order after a change, the buyer's mail about it sent, the catalogue's cached pages told. */
-async function afterChange(
-  c: Context<StaffApiEnv>,
-  id: number,
-  mailOf: ((order: NonNullable<Awaited<ReturnType<typeof readOrder>>>) => MailMessage | null) | null,
-) {
-  const db = database(c.env.DB);
-  const order = await readOrder(db, { id });
+type StaffOrderView = NonNullable<Awaited<ReturnType<typeof readStaffOrder>>>;
+
+async function afterChange(c: Context<StaffApiEnv>, id: number, mailOf: ((order: StaffOrderView) => MailMessage | null) | null) {
+  // One read serves both: the staff view is the buyer's view (what mails take) plus staff fields.
+  const order = await readStaffOrder(database(c.env.DB), id);
   if (order && mailOf && order.email) {
     const message = mailOf(order);
     if (message) sendLater(c, message, { orderId: id, byStaff: true });
   }
-  return c.json({ order: await readStaffOrder(db, id) });
+  return c.json({ order });
 }
 
 /** Back office: orders — the list, one order, and every change staff make to it (each one D1 batch). */
@@ -166,7 +163,6 @@ export const staffOrdersApi = new Hono<StaffApiEnv>()
     const id = Number(c.req.valid("param").id);
     const body = c.req.valid("json");
     const db = database(c.env.DB);
-    const paidBefore = (await moneyOf(db, id)).paid;
     await changeOrderStatus(db, id, {
       action: body.action,
       actor: c.var.staff,
@@ -183,8 +179,9 @@ export const staffOrdersApi = new Hono<StaffApiEnv>()
       pack: () => null,
       ship: (order) => orderShippedMail(order, shop),
       deliver: (order) => orderDeliveredMail(order, shop),
-      cancel: (order) => orderCancelledMail(order, shop, paidBefore),
-    } satisfies Record<typeof body.action, (order: NonNullable<Awaited<ReturnType<typeof readOrder>>>) => MailMessage | null>;
+      // Payments stay booked through a cancellation: what was paid is what will be refunded.
+      cancel: (order) => orderCancelledMail(order, shop, Math.round(Number(order.paid_amount) * 100)),
+    } satisfies Record<typeof body.action, (order: StaffOrderView) => MailMessage | null>;
     return afterChange(c, id, mails[body.action]);
   })
   .post("/:id/payments", validate("param", idParam), validate("json", payment), async (c) => {
