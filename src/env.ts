@@ -28,6 +28,12 @@ export interface Secrets {
   /** An HTTP e-mail provider (Resend-style JSON); without both, mail goes to the D1 outbox. */
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
+  /**
+   * EU product database (EPREL) public API key: with it the import and the back office fetch each
+   * tyre's label data and official label image by registration number; without it the feed's
+   * label values are shown.
+   */
+  EPREL_API_KEY?: string;
 }
 
 /** Optional bindings wrangler.toml may add; absent by default. */

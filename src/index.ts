@@ -73,3 +73,6 @@ app.onError(handleError);
 // src/scheduled.ts. One object with both, so tests keep `app.request(…)` beside `scheduled`.
 const worker: typeof app & Pick<ExportedHandler<Bindings>, "scheduled"> = Object.assign(app, { scheduled });
 export default worker;
+
+// The Workflow that imports an uploaded supplier feed (wrangler.toml [[workflows]]).
+export { CatalogueImportWorkflow } from "./catalogue-import/workflow";

@@ -76,9 +76,37 @@ export const tyres = sqliteTable(
     wetClass: text("wet_class", { enum: ["A", "B", "C", "D", "E"] }).notNull(),
     noiseClass: text("noise_class", { enum: ["A", "B", "C"] }).notNull(),
     noiseDb: integer("noise_db").notNull(),
+    /** EPREL registration number ("" when the feed had none). */
     eprelId: text("eprel_id").notNull(),
+    /**
+     * Where the label data comes from: "demo" (the generator's: not a real EPREL record, so no link
+     * to it), "feed" (the supplier's values and registration number) or "eprel" (fetched from the EU
+     * product database with EPREL_API_KEY; the official label image is in R2 under eprelLabelKey).
+     */
+    eprelSource: text("eprel_source", { enum: ["demo", "feed", "eprel"] })
+      .notNull()
+      .default("demo"),
+    eprelLabelKey: text("eprel_label_key"),
+    eprelFetchedAt: integer("eprel_fetched_at"),
+    /** Tyre class of the EU label: C1 passenger, C2 light truck (van), C3 truck. */
+    tyreClass: text("tyre_class", { enum: ["C1", "C2", "C3"] })
+      .notNull()
+      .default("C1"),
+    /** M+S marking (mud and snow): winter and all-season tyres; only 3PMSF certifies snow performance. */
+    mudSnow: integer("mud_snow", { mode: "boolean" }).notNull().default(false),
+    /** The maker's run-flat mark as printed ("ZP", "SSR", "RFT", "ROF", "DSST", "r-f"…); null when not run-flat. */
+    runFlatMark: text("run_flat_mark"),
+    /** EAN-13 (GTIN): the key a supplier feed upserts by; null for tyres entered by hand. */
+    ean: text("ean").unique(),
+    /** The supplier's own product code (the markup's mpn). */
+    supplierCode: text("supplier_code"),
+    /** Source address of the photo (a feed's image URL); the photo itself is in R2 under imageKey. */
     imageUrl: text("image_url"),
+    /** R2 key of the tyre photo, named by its content hash ("opony/3f2a….jpg"); null: the default image. */
+    imageKey: text("image_key"),
     popularity: integer("popularity").notNull().default(0),
+    /** Last change of the tyre's data (ms), by the import or the back office; site maps' lastmod. */
+    updatedAt: integer("updated_at"),
     // Offer summary, kept in step with the variants by refreshOfferSummary() (db/queries/offers.ts)
     // so listings filter and sort on one table: cheapest in-stock price (null when sold out),
     // that offer's id and production year, and how many offers there are.
@@ -132,8 +160,19 @@ export const variants = sqliteTable(
     stock: integer("stock").notNull().default(0),
     /** Hidden by staff (back office): not offered, not in summaries, not addable to a basket. */
     hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
+    /** Week of production from the DOT code (1–53): "1226" = week 12 of 2026. */
+    dotWeek: integer("dot_week"),
+    /** The feed import that last listed this offer: a full feed puts offers it no longer lists out of stock. */
+    lastImportId: integer("last_import_id"),
+    /** Last change of price or stock (ms). */
+    updatedAt: integer("updated_at"),
   },
-  (table) => [index("variants_tyre_idx").on(table.tyreId), index("variants_price_idx").on(table.price)],
+  (table) => [
+    index("variants_tyre_idx").on(table.tyreId),
+    index("variants_price_idx").on(table.price),
+    // An offer is a tyre (EAN) from one production week (DOT): the import upserts by this.
+    uniqueIndex("variants_tyre_dot_idx").on(table.tyreId, table.productionYear, table.dotWeek),
+  ],
 );
 
 /** Every price a variant had and since when (ms since epoch): the Omnibus 30-day rule needs it. */
@@ -212,6 +251,13 @@ export const fitments = sqliteTable(
     width: integer("width").notNull(),
     profile: integer("profile").notNull(),
     rim: integer("rim").notNull(),
+    /** What the car is, so its page links to tyres of that kind (a van's fitment shows only C tyres). */
+    vehicleType: text("vehicle_type", { enum: ["osobowe-suv", "dostawcze", "terenowe-4x4"] })
+      .notNull()
+      .default("osobowe-suv"),
+    /** The car's minimum load index (single load for C tyres) and speed index for this size. */
+    minLoadIndex: integer("min_load_index"),
+    minSpeedIndex: text("min_speed_index"),
   },
   (table) => [
     primaryKey({ columns: [table.carModelId, table.width, table.profile, table.rim] }),
@@ -597,6 +643,55 @@ export const withdrawalLines = sqliteTable(
 );
 
 /** The embedded mailer's outbox: mail the shop would send (development, tests, no provider yet). */
+/**
+ * One supplier feed import (src/catalogue-import): from the back office (the feed is kept in R2
+ * and a Workflow imports it chunk by chunk) or from `npm run import`. The counts are the report's
+ * summary; its refused rows are in import_problems.
+ */
+export const IMPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
+export const importRuns = sqliteTable(
+  "import_runs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    fileName: text("file_name").notNull(),
+    /** R2 key of the uploaded feed (null for the CLI, which reads the file itself). */
+    fileKey: text("file_key"),
+    source: text("source", { enum: ["panel", "cli"] }).notNull(),
+    /** A partial feed touches only its rows; a full one puts offers it does not list out of stock. */
+    partial: integer("partial", { mode: "boolean" }).notNull().default(false),
+    staffId: integer("staff_id").references(() => staff.id),
+    status: text("status", { enum: IMPORT_STATUSES }).notNull(),
+    rowsTotal: integer("rows_total").notNull().default(0),
+    rowsDone: integer("rows_done").notNull().default(0),
+    created: integer("created").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    unchanged: integer("unchanged").notNull().default(0),
+    outOfStock: integer("out_of_stock").notNull().default(0),
+    refused: integer("refused").notNull().default(0),
+    /** Why a failed run stopped (an unreadable file, a missing column). */
+    error: text("error"),
+    startedAt: integer("started_at").notNull(),
+    finishedAt: integer("finished_at"),
+  },
+  (table) => [index("import_runs_started_idx").on(table.startedAt)],
+);
+
+/** A refused feed row: line number in the file (header = 1), the column and a Polish message. */
+export const importProblems = sqliteTable(
+  "import_problems",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    runId: integer("run_id")
+      .notNull()
+      .references(() => importRuns.id),
+    line: integer("line").notNull(),
+    column: text("column"),
+    value: text("value"),
+    message: text("message").notNull(),
+  },
+  (table) => [index("import_problems_run_idx").on(table.runId, table.line)],
+);
+
 export const mailOutbox = sqliteTable("mail_outbox", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   to: text("to").notNull(),
@@ -636,4 +731,6 @@ export const schema = {
   orderRefunds,
   withdrawals,
   withdrawalLines,
+  importRuns,
+  importProblems,
 };

@@ -10,6 +10,8 @@ import { staffMembersApi } from "./members";
 import { staffOffersApi } from "./offers";
 import { staffOrdersApi } from "./orders";
 import { staffOverviewApi } from "./overview";
+import { staffImportsApi } from "./imports";
+import { staffTyresApi } from "./tyres";
 
 /**
  * Every /staff route needs a staff member: the back office names them in X-Shop-Staff (an e-mail
@@ -37,4 +39,6 @@ export const staffApi = new Hono<StaffApiEnv>()
   .route("/offers", staffOffersApi)
   .route("/complaints", staffComplaintsApi)
   .route("/overview", staffOverviewApi)
-  .route("/members", staffMembersApi);
+  .route("/members", staffMembersApi)
+  .route("/tyres", staffTyresApi)
+  .route("/imports", staffImportsApi);

@@ -1,0 +1,4 @@
+import { Hono } from "hono";
+import type { StaffApiEnv } from "../../env";
+
+export const staffImportsApi = new Hono<StaffApiEnv>();
