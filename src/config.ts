@@ -335,3 +335,20 @@ export const LOW_STOCK_THRESHOLD = 4;
 export const COMPLAINT_DEADLINE_WARNING_DAYS = 3;
 /** Overview: an order waiting for its bank transfer longer than this is listed for a reminder call. */
 export const AWAITING_PAYMENT_FLAG_DAYS = 3;
+
+// ── Supplier feed import (src/catalogue-import) ────────────────────────────────────────────────
+/** The shop promises tyres not older than this from their DOT week (PN-C-94300-7 is often quoted). */
+export const MAX_TYRE_AGE_MONTHS = 36;
+/** Feed rows written per D1 batch (one Workflow step): small enough for D1's limits, large enough to be fast. */
+export const IMPORT_CHUNK_ROWS = 500;
+/** The largest feed the back office accepts (bytes); a 50,000-row feed is about 12 MB. */
+export const IMPORT_MAX_FEED_BYTES = 40 * 1024 * 1024;
+/** Photos and EPREL labels fetched per Workflow step (each is a subrequest or two). */
+export const IMPORT_MEDIA_PER_STEP = 25;
+/**
+ * A full feed puts offers it does not list out of stock, unless more than this share of its rows
+ * was refused: a broken file must not empty the shop.
+ */
+export const IMPORT_MAX_REFUSED_SHARE_TO_RETIRE = 0.2;
+/** Gross prices a feed may carry (grosze): anything outside is a typo. */
+export const IMPORT_PRICE_RANGE_GROSZE = { min: 50_00, max: 20_000_00 } as const;

@@ -95,6 +95,8 @@ export const PANEL_ROUTES = {
   complaints: `${PANEL_BASE_PATH}/reklamacje`,
   complaint: (id: number) => `${PANEL_BASE_PATH}/reklamacje/${id}`,
   staff: `${PANEL_BASE_PATH}/zespol`,
+  imports: `${PANEL_BASE_PATH}/importy`,
+  importRun: (id: number) => `${PANEL_BASE_PATH}/importy/${id}`,
 } as const;
 
 export const API_ROUTES = {

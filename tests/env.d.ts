@@ -2,6 +2,8 @@ declare namespace Cloudflare {
   interface Env {
     /** Migrations read by tests/vitest.config.ts, applied in tests/setup.ts. */
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+    /** tests/feed-import.test.ts: an empty database for full-feed imports (tests/vitest.config.ts). */
+    IMPORT_DB: D1Database;
     /** The test catalogue's SQL, generated once per run by tests/vitest.config.ts, applied in tests/setup.ts. */
     TEST_SEED: string[];
     /** wrangler.toml's [triggers] crons, read by tests/vitest.config.ts. */
@@ -11,4 +13,10 @@ declare namespace Cloudflare {
     /** Set by tests/vitest.config.ts: both sides of the shop-API seam sign with it. */
     SHOP_API_SECRET: string;
   }
+}
+
+/** A text fixture imported as a string (Vite's `?raw`): tests/feed-import.test.ts reads the sample feed. */
+declare module "*?raw" {
+  const text: string;
+  export default text;
 }

@@ -43,6 +43,9 @@ export default defineConfig(async () => {
         main: path.join(root, "src/index.ts"),
         wrangler: { configPath: path.join(root, "wrangler.toml") },
         miniflare: {
+          // A database of its own for the feed import's full-feed tests: a full feed puts every
+          // offer it does not list out of stock, which the shared test catalogue must not see.
+          d1Databases: ["IMPORT_DB"],
           bindings: {
             TEST_MIGRATIONS: migrations,
             TEST_SEED: seed,

@@ -688,6 +688,10 @@ export const importProblems = sqliteTable(
     column: text("column"),
     value: text("value"),
     message: text("message").notNull(),
+    /** "refused": the row was not imported; "warning": imported, with something to fix (a photo that could not be fetched). */
+    kind: text("kind", { enum: ["refused", "warning"] })
+      .notNull()
+      .default("refused"),
   },
   (table) => [index("import_problems_run_idx").on(table.runId, table.line)],
 );

@@ -45,6 +45,13 @@ export function formatPrice(grosze: number | string | null | undefined): string 
   return formatZloty(value / 100);
 }
 
+const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+/** A count as Polish text: "12 345" (a no-break space from 10 000 up, as pl-PL writes it). */
+export function formatNumber(value: number): string {
+  return integerFormat.format(value);
+}
+
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: "long" });
 const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,

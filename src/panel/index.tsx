@@ -17,6 +17,7 @@ import { panelOffers } from "./offers";
 import { panelOrders } from "./orders";
 import { panelOverview } from "./overview";
 import { panelStaff } from "./staff";
+import { panelImports } from "./imports";
 import { refusalPage, renderPanel } from "./render";
 import { field, PanelRefusal } from "./shop-call";
 
@@ -115,7 +116,8 @@ export const panelApp = new Hono<PanelEnv>()
   .route("/", panelOrders)
   .route("/", panelOffers)
   .route("/", panelComplaints)
-  .route("/", panelStaff);
+  .route("/", panelStaff)
+  .route("/", panelImports);
 
 panelApp.notFound((c) => renderPanel(c, { title: "Nie znaleziono", children: <p>Nie ma takiej strony zaplecza.</p> }, 404));
 panelApp.onError((error, c) => {

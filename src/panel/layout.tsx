@@ -9,6 +9,7 @@ const SECTIONS: { href: string; label: string; owner?: boolean }[] = [
   { href: PANEL_ROUTES.orders, label: "Zamówienia" },
   { href: PANEL_ROUTES.offers, label: "Ceny i stany" },
   { href: PANEL_ROUTES.complaints, label: "Reklamacje" },
+  { href: PANEL_ROUTES.imports, label: "Import oferty" },
   { href: PANEL_ROUTES.staff, label: "Zespół", owner: true },
 ];
 
@@ -22,6 +23,8 @@ export interface PanelPageProps {
   notice?: { kind: "ok" | "error"; text: string } | null;
   /** Where sign-out goes: the development sign-out, or Cloudflare Access's logout. */
   signOutHref?: string;
+  /** Reload the page after this many seconds (a running import's report), without JavaScript. */
+  refreshSeconds?: number;
   children: ReactNode;
 }
 
@@ -29,13 +32,14 @@ export interface PanelPageProps {
  * The back office's page frame: its own document (no shop header, footer, islands or analytics),
  * the shop's stylesheet, a menu that wraps on a phone, and the signed-in member.
  */
-export function PanelLayout({ title, staff, section, notice, signOutHref, children }: PanelPageProps) {
+export function PanelLayout({ title, staff, section, notice, signOutHref, refreshSeconds, children }: PanelPageProps) {
   return (
     <html lang="pl" data-panel="">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
+        {refreshSeconds ? <meta httpEquiv="refresh" content={String(refreshSeconds)} /> : null}
         <title>{`${title} | Zaplecze sklepu`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={clientManifest.css} />

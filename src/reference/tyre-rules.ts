@@ -48,3 +48,12 @@ export function noiseClassFor(noiseDb: number, limitDb: number): NoiseClass {
   if (noiseDb <= limitDb) return "B";
   return "C";
 }
+
+/**
+ * Run-flat marks as makers print them (DOMAIN.md): the feed import recognises them among a
+ * row's markings, the generator gives each maker's run-flats its own.
+ */
+export const RUN_FLAT_MARKS = ["RFT", "ZP", "SSR", "ROF", "DSST", "r-f", "EMT", "HRS", "RSC", "XRP", "ZPS", "SST"] as const;
+
+/** Nominal size limits the shop sells (passenger, SUV, 4x4 and van tyres). */
+export const SIZE_LIMITS = { width: { min: 125, max: 355 }, profile: { min: 25, max: 85 }, rim: { min: 12, max: 24 } } as const;

@@ -1,8 +1,11 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { except } from "hono/combine";
 import { apiNotFound, handleApiError, jsonBodyLimit, jsonOnly } from "../api-common";
 import { sameOriginOnly } from "../auth/same-origin";
 import { SHOP_USER_HEADER, verifyCustomer } from "../auth/shop-identity";
 import type { ShopApiEnv } from "../env";
+import { IMPORT_MAX_FEED_BYTES } from "../config";
 import { ShopError } from "../errors";
 import { commonMiddleware } from "../middleware";
 import { authApi } from "./auth";
@@ -31,6 +34,24 @@ const customer: MiddlewareHandler<ShopApiEnv> = async (c, next) => {
   await next();
 };
 
+/** A multipart POST to a staff route: the routes that take one check the type and size of what it carries. */
+const isStaffUpload = (c: Context) =>
+  c.req.method === "POST" &&
+  // The path within the API (its mount at SHOP_API_BASE_PATH is not part of it).
+  c.req.path.startsWith("/staff/") &&
+  (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+
+/** The largest staff upload (a 50,000-row feed; photos have a smaller limit of their own). */
+const staffUploadLimit: MiddlewareHandler<ShopApiEnv> = async (c, next) => {
+  if (!isStaffUpload(c)) return next();
+  return bodyLimit({
+    maxSize: IMPORT_MAX_FEED_BYTES,
+    onError: () => {
+      throw new ShopError("PAYLOAD_TOO_LARGE", { message: `Plik jest za duży: najwyżej ${IMPORT_MAX_FEED_BYTES / 1024 / 1024} MB.` });
+    },
+  })(c, next);
+};
+
 /**
  * The shop API (SPEC's "separate host"): a whole app with its own middleware, mounted at
  * /api/v1 (SHOP_API_BASE_PATH) and called in-process through the same `fetch`, so a page's call
@@ -38,7 +59,11 @@ const customer: MiddlewareHandler<ShopApiEnv> = async (c, next) => {
  */
 export const shopApi = new Hono<ShopApiEnv>()
   .use(...commonMiddleware)
-  .use(sameOriginOnly(), jsonOnly, jsonBodyLimit, customer)
+  .use(sameOriginOnly())
+  // Staff uploads (a supplier feed, a tyre photo) come as multipart forms with limits of their own;
+  // everything else is JSON under the usual limit.
+  .use(except(isStaffUpload, jsonOnly, jsonBodyLimit))
+  .use(staffUploadLimit, customer)
   .route("/catalogue", catalogueApi)
   .route("/auth", authApi)
   .route("/checkout", checkoutApi)

@@ -25,6 +25,9 @@ export function createShopClient(transport: ShopTransport, actingFor?: number | 
   return hc<ShopApi>(transport.baseUrl, {
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
+      // These calls come from the shop itself: saying so lets a form-typed body (a back-office
+      // upload) through the API's CSRF check, which would take it for an old browser's foreign form.
+      if (!request.headers.has("origin")) request.headers.set("origin", new URL(transport.baseUrl).origin);
       if (actingFor !== undefined) {
         const url = new URL(request.url);
         const signed = { method: request.method, path: url.pathname.slice(basePath.length) + url.search };
@@ -94,3 +97,8 @@ export type VitalReport = InferRequestType<SiteClient["vitals"]["$post"]>["json"
 /** The back office's start page (GET /staff/overview) and a page of the accountant's order export. */
 export type StaffOverview = InferResponseType<ShopClient["staff"]["overview"]["$get"], 200>;
 export type OrdersExportPage = InferResponseType<ShopClient["staff"]["overview"]["orders-export"]["$get"], 200>;
+
+/** Back office: supplier feed imports (GET /staff/imports), and one run's report (GET /staff/imports/:id). */
+type StaffImportsApi = ShopClient["staff"]["imports"];
+export type StaffImportList = InferResponseType<StaffImportsApi["$get"], 200>;
+export type StaffImportReport = InferResponseType<StaffImportsApi[":id"]["$get"], 200>;

@@ -5,6 +5,7 @@ CREATE TABLE `import_problems` (
 	`column` text,
 	`value` text,
 	`message` text NOT NULL,
+	`kind` text DEFAULT 'refused' NOT NULL,
 	FOREIGN KEY (`run_id`) REFERENCES `import_runs`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint

@@ -6,6 +6,22 @@ import { tyres, variants } from "../schema";
 /** The offers a shopper may see and buy: not hidden by staff (the back office's "Ukryj"). */
 const VISIBLE = "tyre_id = tyres.id AND hidden = 0";
 
+const bestOffer = (column: string) =>
+  `(SELECT ${column} FROM variants WHERE ${VISIBLE} AND stock > 0 ORDER BY price, production_year DESC LIMIT 1)`;
+
+/** Each summary column and the SQL that computes it for the tyre of the row being updated. */
+const OFFER_SUMMARY_COLUMNS = {
+  min_price: `(SELECT MIN(price) FROM variants WHERE ${VISIBLE} AND stock > 0)`,
+  best_variant_id: bestOffer("id"),
+  best_production_year: bestOffer("production_year"),
+  offer_count: `(SELECT COUNT(*) FROM variants WHERE ${VISIBLE})`,
+};
+
+/** The same summary as a raw SET clause, for statements that pick their tyres another way (the feed import). */
+export const OFFER_SUMMARY_SET_SQL = Object.entries(OFFER_SUMMARY_COLUMNS)
+  .map(([column, expression]) => `${column} = ${expression}`)
+  .join(", ");
+
 /**
  * Recomputes the offer summary of the given tyres from their visible variants: cheapest in-stock
  * price, that offer and its production year, and the offer count. Hidden offers count nowhere.
@@ -13,15 +29,13 @@ const VISIBLE = "tyre_id = tyres.id AND hidden = 0";
  * listings never show a stale price.
  */
 export function refreshOfferSummary(db: Database, tyreIds: number[]) {
-  const best = (column: string) =>
-    sql.raw(`(SELECT ${column} FROM variants WHERE ${VISIBLE} AND stock > 0 ORDER BY price, production_year DESC LIMIT 1)`);
   return db
     .update(tyres)
     .set({
-      minPrice: sql.raw(`(SELECT MIN(price) FROM variants WHERE ${VISIBLE} AND stock > 0)`),
-      bestVariantId: best("id"),
-      bestProductionYear: best("production_year"),
-      offerCount: sql.raw(`(SELECT COUNT(*) FROM variants WHERE ${VISIBLE})`),
+      minPrice: sql.raw(OFFER_SUMMARY_COLUMNS.min_price),
+      bestVariantId: sql.raw(OFFER_SUMMARY_COLUMNS.best_variant_id),
+      bestProductionYear: sql.raw(OFFER_SUMMARY_COLUMNS.best_production_year),
+      offerCount: sql.raw(OFFER_SUMMARY_COLUMNS.offer_count),
     })
     .where(inArray(tyres.id, tyreIds));
 }

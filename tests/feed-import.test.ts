@@ -1,0 +1,405 @@
+import { applyD1Migrations, introspectWorkflowInstance } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import sampleFeed from "../src/catalogue-import/sample/hurtownia-opon.csv?raw";
+import { SHOP_HEADER } from "../src/catalogue-import/columns";
+import { importFeedText } from "../src/catalogue-import/run";
+import { checkFeed, isValidEan13 } from "../src/catalogue-import/validate";
+import { SHOP_STAFF_HEADER, signStaff } from "../src/auth/shop-identity";
+import { reductionsFor } from "../src/db/queries/omnibus";
+import { tyrePath } from "../src/routes";
+import { get, html, ORIGIN } from "./helpers";
+import { asStaff, noticeOf, serveAccessCerts, STAFF } from "./staff";
+
+/**
+ * The supplier feed import (issue 18 point 1). Checking is pure; writing goes to IMPORT_DB, a
+ * database of this file's own, because a full feed puts every offer it does not list out of
+ * stock. The back office's upload (the Workflow) goes to the shared test catalogue with partial
+ * feeds of EANs no other test uses (GS1 prefix 299: internal numbering).
+ */
+
+const NOW = Date.UTC(2026, 10, 24, 12);
+const DAY = 86_400_000;
+
+function ean(serial: number): string {
+  const body = `299${String(serial).padStart(9, "0")}`;
+  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
+  return body + ((10 - (sum % 10)) % 10);
+}
+
+/** One feed row in the shop's column set, from a good default. */
+function row(changes: Partial<Record<(typeof SHOP_HEADER)[number], string | number>> = {}): string {
+  const values: Record<string, string | number> = {
+    ean: ean(1),
+    kod_dostawcy: "TEST-1",
+    producent: "Michelin",
+    model: "Primacy 4+",
+    szerokosc: 205,
+    profil: 55,
+    srednica: 16,
+    konstrukcja: "R",
+    indeks_nosnosci: 91,
+    indeks_predkosci: "V",
+    sezon: "letnie",
+    typ_pojazdu: "osobowe",
+    oznaczenia: "",
+    homologacja: "",
+    klasa_opony: "C1",
+    klasa_paliwowa: "B",
+    przyczepnosc: "A",
+    halas_db: 69,
+    klasa_halasu: "B",
+    snieg: "nie",
+    lod: "nie",
+    eprel: "",
+    dot: "1226",
+    cena_brutto: "459,00",
+    stan: 12,
+    zdjecie: "",
+    ...changes,
+  };
+  return SHOP_HEADER.map((column) => values[column] ?? "").join(";");
+}
+const feed = (...rows: string[]) => [SHOP_HEADER.join(";"), ...rows].join("\n");
+
+describe("checking a feed", () => {
+  it("accepts the sample's good rows and refuses its wrong ones, each with a Polish reason", () => {
+    const checked = checkFeed(sampleFeed, { now: NOW });
+    expect(checked.fileProblems).toEqual([]);
+    expect(checked.total).toBeGreaterThan(300);
+    expect(checked.rows.length).toBe(checked.total - checked.refused);
+    expect(checked.refused).toBe(8);
+    const messages = checked.problems.map((problem) => `${problem.column}: ${problem.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        "sezon: Nieznany sezon „jesienne”: wpisz letnie, zimowe albo całoroczne.",
+        "indeks_nosnosci: Opona XL w rozmiarze 205/55 R16 ma indeks wzmocniony 94 (ETRTO), nie 95.",
+        "klasa_halasu: Klasa hałasu A nie pasuje do 73 dB: przy limicie 71 dB dla tej opony to klasa C.",
+        "cena_brutto: Cena „ok. 400 zł” nie jest liczbą (np. 449,00).",
+        "szerokosc: Szerokość 405 jest poza zakresem sklepu (125–355).",
+        "dot: DOT 5227 to data z przyszłości.",
+        "indeks_nosnosci: Indeksu nośności 135 nie ma w tabeli nośności.",
+      ]),
+    );
+    expect(messages.some((message) => /^null: Ta sama oferta \(EAN \d{13}, DOT \d{4}\) jest już w wierszu \d+\.$/.test(message))).toBe(
+      true,
+    );
+    for (const good of checked.rows) expect(isValidEan13(good.ean)).toBe(true);
+  });
+
+  it("reads a wholesaler's own header, tabs and decimal commas through a mapping", () => {
+    const header = [
+      "Kod kreskowy",
+      "Marka",
+      "Bieżnik",
+      "Szer.",
+      "Profil",
+      "Średnica",
+      "LI",
+      "SI",
+      "Sezon",
+      "Typ",
+      "Cechy",
+      "Opory toczenia",
+      "Mokra",
+      "Hałas dB",
+      "Klasa hałasu",
+      "Data produkcji",
+      "Cena brutto PLN",
+      "Ilość",
+    ];
+    const line = [
+      ean(2),
+      "Continental",
+      "WinterContact TS 870",
+      "225",
+      "45",
+      "17",
+      "94",
+      "V",
+      "zima",
+      "osobowe",
+      "XL 3PMSF M+S",
+      "C",
+      "B",
+      "72,0",
+      "B",
+      "36/2026",
+      "1 049,50",
+      ">20",
+    ];
+    const text = [header.join("\t"), line.join("\t")].join("\r\n");
+    const checked = checkFeed(text, { now: NOW, mapping: { wetClass: "Mokra", dot: "Data produkcji" } });
+    expect(checked.fileProblems).toEqual([]);
+    expect(checked.problems).toEqual([]);
+    expect(checked.rows[0]).toMatchObject({
+      producer: "Continental",
+      season: "zimowe",
+      xl: true,
+      threePmsf: true,
+      mudSnow: true,
+      loadIndex: "94",
+      noiseDb: 72,
+      noiseClass: "B",
+      productionYear: 2026,
+      dotWeek: 36,
+      price: 104_950,
+      stock: 20,
+    });
+  });
+
+  it("names the missing columns and imports nothing from a file it cannot read", () => {
+    const checked = checkFeed("EAN;Cena\n5901234123457;100", { now: NOW });
+    expect(checked.rows).toEqual([]);
+    expect(checked.fileProblems.join(" ")).toContain("Brak wymaganych kolumn: producent, model, szerokosc");
+  });
+
+  it("tells Pirelli's run-flat r-f from RF (reinforced), and van tyres from passenger ones", () => {
+    const checked = checkFeed(
+      feed(
+        row({
+          ean: ean(3),
+          producent: "Pirelli",
+          model: "P Zero PZ4",
+          szerokosc: 225,
+          profil: 45,
+          srednica: 17,
+          indeks_nosnosci: 91,
+          indeks_predkosci: "W",
+          oznaczenia: "r-f",
+          halas_db: 70,
+          klasa_halasu: "B",
+        }),
+        row({
+          ean: ean(4),
+          szerokosc: 225,
+          profil: 45,
+          srednica: 17,
+          indeks_nosnosci: 94,
+          oznaczenia: "RF",
+          halas_db: 70,
+          klasa_halasu: "B",
+        }),
+        row({
+          ean: ean(5),
+          srednica: "16C",
+          szerokosc: 195,
+          profil: 75,
+          indeks_nosnosci: "107/105",
+          indeks_predkosci: "R",
+          typ_pojazdu: "osobowe",
+          klasa_opony: "",
+          halas_db: 72,
+          klasa_halasu: "B",
+        }),
+      ),
+      { now: NOW },
+    );
+    expect(checked.problems).toEqual([]);
+    expect(checked.rows.map((good) => [good.runFlatMark, good.xl, good.cargo, good.vehicleType, good.tyreClass])).toEqual([
+      ["r-f", false, false, "osobowe-suv", "C1"],
+      [null, true, false, "osobowe-suv", "C1"],
+      [null, false, true, "dostawcze", "C2"],
+    ]);
+  });
+
+  it("refuses a tyre older than the shop promises and a row whose tyre data contradicts an earlier row", () => {
+    const checked = checkFeed(feed(row({ dot: "0122" }), row({ ean: ean(6) }), row({ ean: ean(6), dot: "1126", przyczepnosc: "C" })), {
+      now: NOW,
+    });
+    expect(checked.rows).toHaveLength(1);
+    expect(checked.problems.map((problem) => problem.message)).toEqual([
+      "Opona z 1. tygodnia 2022 r. jest starsza niż 36 miesięcy, które obiecuje sklep.",
+      `Dane opony o EAN ${ean(6)} różnią się od wiersza 3 (wetClass): jedna opona, jedne dane.`,
+    ]);
+  });
+});
+
+describe("importing into D1 (a database of its own)", () => {
+  const db = () => env.IMPORT_DB;
+  beforeAll(async () => {
+    await applyD1Migrations(env.IMPORT_DB, env.TEST_MIGRATIONS);
+  });
+
+  it("creates producers, models, tyres and offers, with a price history, then leaves an identical feed unchanged", async () => {
+    const first = await importFeedText(db(), sampleFeed, { fileName: "hurtownia-opon.csv", partial: false, now: NOW - 10 * DAY });
+    expect(first.failed).toBeNull();
+    expect(first.refused).toBe(8);
+    expect(first.created).toBe(first.total - first.refused);
+    expect(first.updated + first.unchanged).toBe(0);
+
+    const counts = await db()
+      .prepare(
+        `SELECT (SELECT COUNT(*) FROM variants) AS offers, (SELECT COUNT(*) FROM price_history) AS prices,
+                (SELECT COUNT(*) FROM producers WHERE name = 'Davanti') AS davanti,
+                (SELECT COUNT(*) FROM tyres WHERE eprel_source = 'feed') AS fromFeed,
+                (SELECT COUNT(*) FROM tyres WHERE min_price IS NULL AND offer_count > 0 AND id IN (SELECT tyre_id FROM variants WHERE stock > 0)) AS unsummarised`,
+      )
+      .first<Record<string, number>>();
+    expect(counts).toEqual({ offers: first.created, prices: first.created, davanti: 1, fromFeed: expect.any(Number), unsummarised: 0 });
+    const run = await db().prepare("SELECT status, rows_total, refused, created FROM import_runs WHERE id = ?").bind(first.runId).first();
+    expect(run).toEqual({ status: "done", rows_total: first.total, refused: 8, created: first.created });
+
+    const again = await importFeedText(db(), sampleFeed, { fileName: "hurtownia-opon.csv", partial: false, now: NOW - 9 * DAY });
+    expect([again.created, again.updated, again.unchanged, again.outOfStock]).toEqual([0, 0, first.created, 0]);
+    const prices = await db().prepare("SELECT COUNT(*) AS n FROM price_history").first<{ n: number }>();
+    expect(prices?.n).toBe(first.created);
+  });
+
+  it("writes a lower price to the history, so the Omnibus rule shows the lowest price of the 30 days before", async () => {
+    const text = (price: string) => feed(row({ ean: ean(10), cena_brutto: price }));
+    await importFeedText(db(), text("499,00"), { fileName: "a.csv", partial: true, now: NOW - 20 * DAY });
+    const lower = await importFeedText(db(), text("429,00"), { fileName: "b.csv", partial: true, now: NOW - DAY });
+    expect([lower.created, lower.updated]).toEqual([0, 1]);
+    const offer = await db()
+      .prepare("SELECT v.id, v.price FROM variants v JOIN tyres t ON t.id = v.tyre_id WHERE t.ean = ?")
+      .bind(ean(10))
+      .first<{ id: number; price: number }>();
+    expect(offer?.price).toBe(42_900);
+    const reductions = await reductionsFor(db(), [{ id: offer!.id, price: offer!.price }], NOW);
+    expect(reductions.get(offer!.id)).toMatchObject({ lowest30: 49_900 });
+  });
+
+  it("keeps label data fetched from EPREL while the registration number stays the same", async () => {
+    await importFeedText(db(), feed(row({ ean: ean(11), eprel: "123456" })), { fileName: "a.csv", partial: true, now: NOW });
+    await db()
+      .prepare("UPDATE tyres SET eprel_source = 'eprel', wet_class = 'A', eprel_label_key = 'etykiety/123456.png' WHERE ean = ?")
+      .bind(ean(11))
+      .run();
+    const again = await importFeedText(db(), feed(row({ ean: ean(11), eprel: "123456", przyczepnosc: "C", cena_brutto: "449,00" })), {
+      fileName: "b.csv",
+      partial: true,
+      now: NOW,
+    });
+    expect(again.updated).toBe(1);
+    const tyre = await db().prepare("SELECT wet_class, eprel_source, eprel_label_key FROM tyres WHERE ean = ?").bind(ean(11)).first();
+    expect(tyre).toEqual({ wet_class: "A", eprel_source: "eprel", eprel_label_key: "etykiety/123456.png" });
+  });
+
+  it("puts offers a full feed no longer lists out of stock, but not for a partial feed or a broken file", async () => {
+    const both = feed(row({ ean: ean(20), stan: 8 }), row({ ean: ean(21), stan: 8 }));
+    await importFeedText(db(), both, { fileName: "a.csv", partial: true, now: NOW });
+    const stockOf = async (serial: number) =>
+      (
+        await db()
+          .prepare("SELECT v.stock FROM variants v JOIN tyres t ON t.id = v.tyre_id WHERE t.ean = ?")
+          .bind(ean(serial))
+          .first<{ stock: number }>()
+      )?.stock;
+
+    const partial = await importFeedText(db(), feed(row({ ean: ean(20), stan: 8 })), { fileName: "b.csv", partial: true, now: NOW });
+    expect(partial.outOfStock).toBeNull();
+    expect(await stockOf(21)).toBe(8);
+
+    const broken = feed(row({ ean: ean(20), stan: 8 }), row({ ean: ean(22), sezon: "jesienne" }));
+    const skipped = await importFeedText(db(), broken, { fileName: "c.csv", partial: false, now: NOW });
+    expect(skipped.outOfStock).toBeNull();
+    expect(await stockOf(21)).toBe(8);
+
+    const full = await importFeedText(db(), feed(row({ ean: ean(20), stan: 8 })), { fileName: "d.csv", partial: false, now: NOW });
+    expect(full.outOfStock).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(21)).toBe(0);
+    expect(await stockOf(20)).toBe(8);
+    const summary = await db().prepare("SELECT min_price FROM tyres WHERE ean = ?").bind(ean(21)).first<{ min_price: number | null }>();
+    expect(summary?.min_price).toBeNull();
+  });
+});
+
+/** A JSON-less call to the staff API as the back office signs it. */
+async function staffApi(method: string, path: string, init: RequestInit = {}) {
+  const header = await signStaff(env.SHOP_API_SECRET, STAFF, { method, path: `/staff${path}` });
+  return get(`/api/v1/staff${path}`, { ...init, method, headers: { [SHOP_STAFF_HEADER]: header, origin: ORIGIN, ...init.headers } });
+}
+
+describe("the back office's upload (Workflow) into the shop", () => {
+  beforeAll(serveAccessCerts);
+
+  async function upload(text: string, fields: Record<string, string> = {}) {
+    const form = new FormData();
+    form.append("file", new File([text], "hurtownia.csv", { type: "text/csv" }));
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return asStaff("/panel/importy", STAFF, { method: "POST", headers: { origin: ORIGIN }, body: form });
+  }
+
+  it("imports a partial feed and reports it; the tyre is on sale with its label, DOT and price", async () => {
+    const text = feed(
+      row({
+        ean: ean(100),
+        model: "Pilot Sport 5",
+        szerokosc: 225,
+        profil: 40,
+        srednica: 18,
+        indeks_nosnosci: 92,
+        indeks_predkosci: "Y",
+        konstrukcja: "ZR",
+        oznaczenia: "XL FR",
+        halas_db: 70,
+        klasa_halasu: "B",
+        dot: "3126",
+        cena_brutto: "849,00",
+        stan: 7,
+      }),
+      row({ ean: ean(101), sezon: "jesienne" }),
+    );
+    const response = await upload(text, { partial: "1" });
+    expect(response.status).toBe(303);
+    const reportPath = response.headers.get("location") ?? "";
+    expect(reportPath).toMatch(/^\/panel\/importy\/\d+$/);
+    const runId = Number(reportPath.split("/").pop());
+    expect(noticeOf(response)).toContain(`import nr ${runId} ruszył`);
+
+    await using instance = await introspectWorkflowInstance(env.CATALOGUE_IMPORT, `import-${runId}`);
+    await instance.waitForStatus("complete");
+
+    const report = await asStaff(reportPath);
+    const body = (await report.text()).replaceAll("<!-- -->", "");
+    expect(body).toContain("zakończony");
+    expect(body).toContain("Nieznany sezon „jesienne”");
+    expect(body).toMatch(/<dt>Nowe oferty<\/dt><dd>1<\/dd>/);
+    expect(body).toMatch(/<dt>Odrzucone wiersze<\/dt><dd>1<\/dd>/);
+
+    const tyre = await env.DB.prepare("SELECT slug, eprel_source FROM tyres WHERE ean = ?")
+      .bind(ean(100))
+      .first<{ slug: string; eprel_source: string }>();
+    expect(tyre?.eprel_source).toBe("feed");
+    const page = await html(tyrePath(tyre?.slug ?? ""));
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("Pilot Sport 5");
+    expect(page.body).toContain("849,00");
+    expect(page.body).toMatch(/225\/40 ZR18|225\/40 R18/);
+  });
+
+  it("refuses a file without the needed columns on the form, and a second import while one runs", async () => {
+    const missing = await upload("EAN;Cena\n5901234123457;100");
+    expect(missing.headers.get("location")).toBe("/panel/importy");
+    expect(noticeOf(missing)).toContain("Brak wymaganych kolumn");
+
+    const { id } = (await env.DB.prepare(
+      "INSERT INTO import_runs (file_name, source, status, started_at) VALUES ('trwa.csv', 'cli', 'running', ?) RETURNING id",
+    )
+      .bind(Date.now())
+      .first<{ id: number }>()) as { id: number };
+    try {
+      const form = new FormData();
+      form.append("file", new File([feed(row({ ean: ean(102) }))], "druga.csv"));
+      const busy = await staffApi("POST", "/imports", { body: form });
+      expect(busy.status).toBe(409);
+      expect(await busy.json()).toEqual({ error_code: "CONFLICT", message: expect.stringContaining(`Trwa import nr ${id} (trwa.csv)`) });
+    } finally {
+      await env.DB.prepare("UPDATE import_runs SET status = 'done' WHERE id = ?").bind(id).run();
+    }
+  });
+
+  it("answers programs with { error_code, message } for a missing file or a bad mapping", async () => {
+    const noFile = await staffApi("POST", "/imports", { body: new FormData() });
+    expect(noFile.status).toBe(400);
+    expect(await noFile.json()).toEqual({ error_code: "VALIDATION_ERROR", message: "Wybierz plik CSV z ofertą hurtowni." });
+
+    const form = new FormData();
+    form.append("file", new File([feed(row({ ean: ean(103) }))], "hurtownia.csv"));
+    form.append("mapping", "cena = Cena PLN");
+    const badMapping = await staffApi("POST", "/imports", { body: form });
+    expect(badMapping.status).toBe(400);
+    expect(((await badMapping.json()) as { message: string }).message).toContain("Sklep nie ma kolumny „cena”");
+  });
+});
