@@ -249,6 +249,21 @@ export const FILTER_COUNT_DEBOUNCE_MS = 300;
 export const DEFAULT_TYRE_IMAGE = "/img/opona.svg";
 /** Relative image paths are prefixed with this base; empty means "same origin". */
 export const IMAGE_BASE_URL = "";
+/** The widths (px) tyre photos are offered in (SPEC §9): the srcset's candidates. */
+export const IMAGE_WIDTHS = [128, 256, 384, 512] as const;
+/** Where the Worker serves files kept in R2 (photos "opony/…", labels and sheets "etykiety/…"). */
+export const FILES_PATH_PREFIX = "/pliki/";
+/** The R2 key prefixes: tyre photos, and EPREL labels with their product information sheets. */
+export const TYRE_IMAGE_KEY_PREFIX = "opony/";
+export const EPREL_KEY_PREFIX = "etykiety/";
+/** Largest tyre photo accepted (a back-office upload or a feed's image URL). */
+export const TYRE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Largest official label image or product information sheet taken from EPREL. */
+export const EPREL_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/** How long fetching a feed's photo or an EPREL answer may take before it counts as failed. */
+export const REMOTE_FETCH_TIMEOUT_MS = 15_000;
+/** Files named by their content never change: browsers and the edge keep them for a year. */
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 export const SEASONS = ["zimowe", "letnie", "caloroczne"] as const;
 export type Season = (typeof SEASONS)[number];

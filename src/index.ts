@@ -27,6 +27,7 @@ import { siteApi } from "./site-api";
 import { scheduled } from "./scheduled";
 import { panelApp } from "./panel";
 import { PANEL_BASE_PATH } from "./config";
+import { filesRoute } from "./images/files-route";
 
 const app = new Hono<AppEnv>();
 
@@ -51,6 +52,8 @@ app.route(PANEL_BASE_PATH, panelApp);
 
 // ── Pages ─────────────────────────────────────────────────────────────────────────────────────
 app.use(renderer);
+// Tyre photos and EPREL labels from R2 (/pliki/…): after the renderer, so an unknown key is the usual 404 page.
+app.route("/", filesRoute);
 app.route("/", homePage);
 app.route("/", searchPage);
 app.route("/", listingPage);

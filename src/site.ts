@@ -15,6 +15,8 @@ export interface SiteSettings {
   bank: { name: string; account: string };
   /** Google Tag Manager and GA4 IDs; empty = not loaded at all (and never before consent). */
   analytics: { gtmId: string; gaId: string };
+  /** Tyre photos through Cloudflare Image Transformations in the srcset widths (IMAGE_TRANSFORMATIONS "1"). */
+  imageTransformations: boolean;
 }
 
 export function siteSettings(env: Env): SiteSettings {
@@ -39,6 +41,7 @@ export function siteSettings(env: Env): SiteSettings {
     },
     bank: { name: env.BANK_NAME, account: env.BANK_ACCOUNT },
     analytics: { gtmId: env.GTM_ID ?? "", gaId: env.GA_MEASUREMENT_ID ?? "" },
+    imageTransformations: env.IMAGE_TRANSFORMATIONS === "1",
     email: env.CONTACT_EMAIL,
     phone: env.CONTACT_PHONE,
     hours: {

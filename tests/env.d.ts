@@ -20,3 +20,9 @@ declare module "*?raw" {
   const text: string;
   export default text;
 }
+
+/** A binary fixture imported as a data URI (Vite's `?inline`): tests/media.ts. */
+declare module "*?inline" {
+  const dataUri: string;
+  export default dataUri;
+}

@@ -40,7 +40,8 @@ describe("invoices", () => {
     expect(text).toContain("NIP 526-025-02-74");
     expect(text).toContain("Opony Kraków sp. z o.o.");
     expect(text).toContain("NIP 676-246-83-48");
-    expect(text).toMatch(/EPREL: https:\/\/eprel\.ec\.europa\.eu\/qr\/\d+/);
+    // The test catalogue's labels are the generator's examples: no EPREL record to print (issue 18).
+    expect(text).not.toContain("EPREL:");
     expect(text).toContain("2 szt.");
     expect(text).toContain("VAT 23%");
     expect(text).toContain("Termin płatności");
@@ -85,7 +86,7 @@ describe("invoices", () => {
           production_year: 2026,
           quantity: 4,
           price: "333.33",
-          product: { size: "205/55 R16", load_index: 91, speed_index: "V", eprel_id: "123" },
+          product: { size: "205/55 R16", load_index: 91, speed_index: "V", eprel_id: "123", eprel_source: "feed" },
         },
         {
           sku: "B",
@@ -93,7 +94,7 @@ describe("invoices", () => {
           production_year: 2025,
           quantity: 1,
           price: "0.05",
-          product: { size: "205/55 R16", load_index: 91, speed_index: "V", eprel_id: "456" },
+          product: { size: "205/55 R16", load_index: 91, speed_index: "V", eprel_id: "456", eprel_source: "demo" },
         },
       ],
     } as unknown as Parameters<typeof buildInvoice>[0];
@@ -115,6 +116,8 @@ describe("invoices", () => {
       [5, 4, 1],
     ]);
     expect(invoice.totals).toEqual({ gross: 133337, vat: 24933, net: 108404 });
+    // A real record is linked; the demo catalogue's example label is not (issue 18).
+    expect(invoice.lines.map((line) => line.eprelUrl)).toEqual(["https://eprel.ec.europa.eu/qr/123", null]);
     expect(invoice.totals.net + invoice.totals.vat).toBe(invoice.totals.gross);
     // A prepaid order ships only once paid; cash on delivery is paid on delivery.
     expect(buildInvoice({ ...order, status: "shipped" }, invoice.seller).payment.paid).toBe(true);

@@ -2,9 +2,9 @@ import "../runtime/shared-deps";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
-import { CAMPAIGN_PATH_PREFIX, DEFAULT_TYRE_IMAGE, FORM_ACTIONS, MAX_BASKET_LINE_QUANTITY, VAT_RATE_PERCENT } from "../../src/config";
+import { CAMPAIGN_PATH_PREFIX, FORM_ACTIONS, MAX_BASKET_LINE_QUANTITY, VAT_RATE_PERCENT } from "../../src/config";
 import { formatAmount } from "../../src/i18n/money";
-import { imageUrl } from "../images";
+import { tyreImage } from "../images";
 import { analytics } from "../analytics";
 import { checkoutQuery, lineAnalyticsItem, updateBasketLine } from "../checkout";
 import { plural } from "../plural";
@@ -21,13 +21,15 @@ export interface BasketProps {
   tyrePathPrefix: string;
   catalogueHref: string;
   checkoutHref: string;
+  /** Photos through Cloudflare Image Transformations (IMAGE_TRANSFORMATIONS "1"): client/images.ts. */
+  imageTransformations?: boolean;
 }
 
 const linesForms = { one: "# pozycja", few: "# pozycje", many: "# pozycji", other: "# pozycji" };
 const piecesForms = { one: "# szt.", few: "# szt.", many: "# szt.", other: "# szt." };
 
 /** The basket page (/koszyk): lines with steppers and removal, totals with VAT, the way to checkout. */
-export default function Basket({ initial, tyrePathPrefix, catalogueHref, checkoutHref }: BasketProps) {
+export default function Basket({ initial, tyrePathPrefix, catalogueHref, checkoutHref, imageTransformations = false }: BasketProps) {
   const queryClient = useQueryClient();
   const { token: storedToken, restored } = useSnapshot(basketState);
   useEffect(restoreBasketToken, []);
@@ -97,6 +99,7 @@ export default function Basket({ initial, tyrePathPrefix, catalogueHref, checkou
               line={line}
               href={productHref(tyrePathPrefix, line)}
               busy={busySku === line.sku}
+              transformations={imageTransformations}
               onQuantity={(quantity) => setQuantity(line, quantity)}
             />
           ))}
@@ -152,11 +155,13 @@ function BasketLine({
   line,
   href,
   busy,
+  transformations,
   onQuantity,
 }: {
   line: CheckoutLine;
   href: string;
   busy: boolean;
+  transformations: boolean;
   onQuantity: (quantity: number) => Promise<void>;
 }) {
   const { product } = line.variant;
@@ -173,7 +178,7 @@ function BasketLine({
   return (
     <li className="basket-line" data-sku={line.sku}>
       <a href={href} className="basket-line-image" tabIndex={-1} aria-hidden="true">
-        <img src={imageUrl(product.image_url) ?? DEFAULT_TYRE_IMAGE} alt="" width="96" height="96" loading="lazy" />
+        <img {...tyreImage(product.image_key, 96, transformations)} alt="" width="96" height="96" loading="lazy" />
       </a>
       <div className="basket-line-body">
         <h2 className="basket-line-name">

@@ -163,7 +163,7 @@ export async function renderInvoicePdf(invoice: Invoice, fonts: InvoiceFonts): P
   tableHeader();
   invoice.lines.forEach((line, index) => {
     const nameLines = wrap(line.name, regular, 8, COLUMNS[1].width - 6);
-    const linkLines = wrap(`EPREL: ${line.eprelUrl}`, regular, 7, COLUMNS[1].width - 6);
+    const linkLines = line.eprelUrl ? wrap(`EPREL: ${line.eprelUrl}`, regular, 7, COLUMNS[1].width - 6) : [];
     const height = nameLines.length * 10 + linkLines.length * 9 + 8;
     if (y - height < MARGIN + 140) {
       page = doc.addPage(A4);
@@ -193,7 +193,7 @@ export async function renderInvoicePdf(invoice: Invoice, fonts: InvoiceFonts): P
     }
     for (const part of linkLines) {
       text(part, nameX, { size: 7, color: LINK });
-      addLink(doc, page, line.eprelUrl, [nameX, y - 2, nameX + COLUMNS[1].width - 6, y + 8]);
+      if (line.eprelUrl) addLink(doc, page, line.eprelUrl, [nameX, y - 2, nameX + COLUMNS[1].width - 6, y + 8]);
       y -= 9;
     }
     y = Math.min(y, top - 10) - 6;

@@ -21,8 +21,8 @@ export interface Seller {
 
 export interface InvoiceLine {
   name: string;
-  /** The tyre's EU product record (EPREL), printed under its name. */
-  eprelUrl: string;
+  /** The tyre's EU product record (EPREL), printed under its name; null for the demo catalogue's example labels. */
+  eprelUrl: string | null;
   quantity: number;
   unitGross: number;
   net: number;
@@ -73,7 +73,7 @@ export function buildInvoice(order: OrderView, seller: Seller): Invoice {
     const vat = vatOf(gross);
     return {
       name: `${line.name} (${line.sku}, rok produkcji ${line.production_year})`,
-      eprelUrl: eprelUrl(line.product.eprel_id),
+      eprelUrl: line.product.eprel_source !== "demo" && line.product.eprel_id ? eprelUrl(line.product.eprel_id) : null,
       quantity: line.quantity,
       unitGross,
       net: gross - vat,

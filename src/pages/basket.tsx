@@ -22,7 +22,13 @@ export const basketPage = new Hono<AppEnv>().route("/", basketActions).get(ROUTE
       {notice ? <BasketNotice notice={notice} basket={basket} /> : null}
       <Island
         name="basket"
-        props={{ initial: basket, tyrePathPrefix: TYRE_PATH_PREFIX, catalogueHref: ROUTES.tyres, checkoutHref: ROUTES.checkout }}
+        props={{
+          initial: basket,
+          tyrePathPrefix: TYRE_PATH_PREFIX,
+          catalogueHref: ROUTES.tyres,
+          checkoutHref: ROUTES.checkout,
+          imageTransformations: c.env.IMAGE_TRANSFORMATIONS === "1",
+        }}
       />
     </div>,
     { meta: { title: "Koszyk", noindex: true } },

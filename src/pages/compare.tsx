@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { parseStoredCompareTyres } from "../../client/state/compare";
 import { cacheNone } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
-import { COMPARE_COOKIE, DEFAULT_ADD_TO_BASKET_QUANTITY, DEFAULT_TYRE_IMAGE } from "../config";
+import { COMPARE_COOKIE, DEFAULT_ADD_TO_BASKET_QUANTITY } from "../config";
 import type { AppEnv } from "../env";
 import { formatPrice, t } from "../i18n/intl";
 import { seasonName } from "../i18n/seasons";
@@ -12,7 +12,8 @@ import { Island } from "../island";
 import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeLabel } from "../reference/sizes";
 import type { TyreDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
-import { imageUrl } from "../../client/images";
+import { useSite } from "../ui/site-context";
+import { tyreImage } from "../../client/images";
 import { analyticsItemOfOffer, basketLabels } from "../ui/product-data";
 import { critical } from "./loaders";
 import { offerPath, ROUTES } from "../routes";
@@ -163,6 +164,7 @@ function bestCells(row: Row): boolean[] {
 }
 
 function CompareTable({ tyres }: { tyres: Compared[] }) {
+  const { imageTransformations } = useSite();
   return (
     <div className="compare-scroll">
       {/* data-count: on phones each row stacks its label over one column per tyre (client/styles.css). */}
@@ -176,7 +178,7 @@ function CompareTable({ tyres }: { tyres: Compared[] }) {
               const stockLeft = Math.min(DEFAULT_ADD_TO_BASKET_QUANTITY, offer.stock);
               return (
                 <th key={offer.sku} scope="col" className="compare-head">
-                  <img src={imageUrl(detail.tyre.imageUrl) ?? DEFAULT_TYRE_IMAGE} alt="" width="96" height="96" loading="lazy" />
+                  <img {...tyreImage(detail.tyre.imageKey, 96, imageTransformations)} alt="" width="96" height="96" loading="lazy" />
                   <a href={offerPath(detail.tyre.slug, offer.sku)}>{name}</a>
                   <span className="compare-head-size">
                     {sizeLabel(detail.tyre)} {detail.tyre.loadIndex}

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { DEFAULT_ADD_TO_BASKET_QUANTITY, DEFAULT_TYRE_IMAGE } from "../config";
+import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../config";
 import { Island } from "../island";
 import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
@@ -10,7 +10,7 @@ import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeLabel } from "../reference/sizes";
 import type { TyreDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { EuLabel, EuLabelSummary } from "../ui/EuLabel";
-import { imageUrl } from "../../client/images";
+import { fileUrl, tyreImage } from "../../client/images";
 import { JsonLd } from "../ui/JsonLd";
 import { OmnibusPrice } from "../ui/OmnibusPrice";
 import { analyticsItemOfOffer, basketLabels, compareItemOfOffer, compareLabels } from "../ui/product-data";
@@ -102,6 +102,9 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
     eprelId: tyre.eprelId,
     sizeLabel: `${sizeLabel(tyre)} ${tyre.loadIndex}${tyre.speedIndex}`,
     name: `${producer.name} ${model.name}`,
+    source: tyre.eprelSource,
+    officialImage: tyre.eprelSource === "eprel" && tyre.eprelLabelKey ? fileUrl(tyre.eprelLabelKey) : null,
+    sheetUrl: tyre.eprelSource === "eprel" && tyre.eprelSheetKey ? fileUrl(tyre.eprelSheetKey) : null,
   };
 
   // In reading order, which is the phone's order (issue 16): photo, name, price and offer, the
@@ -118,7 +121,13 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
       />
       <div className="product-layout">
         <div className="product-photo">
-          <img src={imageUrl(tyre.imageUrl) ?? DEFAULT_TYRE_IMAGE} alt={name} width="384" height="384" />
+          {/* 200 px tall on phones, up to 320 px wide beside the summary on desktop (client/styles.css). */}
+          <img
+            {...tyreImage(tyre.imageKey, 384, site.imageTransformations, "(min-width: 1024px) 320px, 200px")}
+            alt={name}
+            width="384"
+            height="384"
+          />
         </div>
         <div className="product-summary">
           <p className="product-season">Opona {seasonName(tyre.season, "singular")}</p>
@@ -252,7 +261,7 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
           sku: selected.sku,
           brand: { "@type": "Brand", name: producer.name },
           model: model.name,
-          image: absoluteUrl(site.url, imageUrl(tyre.imageUrl) ?? DEFAULT_TYRE_IMAGE),
+          image: absoluteUrl(site.url, tyreImage(tyre.imageKey, 512, false).src),
           description: model.description,
           offers: {
             "@type": "AggregateOffer",

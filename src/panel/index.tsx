@@ -14,6 +14,7 @@ import { createShopClient } from "../shop-client";
 import { shopTransport } from "../shop-transport";
 import { panelComplaints } from "./complaints";
 import { panelOffers } from "./offers";
+import { panelTyreMedia } from "./tyre-media";
 import { panelOrders } from "./orders";
 import { panelOverview } from "./overview";
 import { panelStaff } from "./staff";
@@ -115,6 +116,7 @@ export const panelApp = new Hono<PanelEnv>()
   .route("/", panelOverview)
   .route("/", panelOrders)
   .route("/", panelOffers)
+  .route("/", panelTyreMedia)
   .route("/", panelComplaints)
   .route("/", panelStaff)
   .route("/", panelImports);

@@ -4,11 +4,12 @@ import type { PanelEnv } from "../env";
 import { formatAmount } from "../i18n/money";
 import { formatDateTime } from "../i18n/intl";
 import { offerPath, PANEL_ROUTES } from "../routes";
-import type { StaffOfferBulkChange, StaffOfferChange, StaffOfferDetail, StaffOfferPage } from "../shop-client";
+import type { StaffOfferBulkChange, StaffOfferChange, StaffOfferDetail, StaffOfferPage, StaffTyreMedia } from "../shop-client";
 import { renderPanel } from "./render";
 import { AuditTrail } from "./audit-trail";
 import { forgetTyrePages } from "./cached-pages";
 import { answerOf, field, fields, formAction, foundOrNotFound, PanelRefusal } from "./shop-call";
+import { describeTyreChange, TYRE_ACTIONS, TyreMediaSection } from "./tyre-media";
 
 /**
  * Back office: "Ceny i stany". The list finds offers (size, producer, model, sku, hidden, low
@@ -435,6 +436,9 @@ export const panelOffers = new Hono<PanelEnv>()
     const id = idOf(c);
     if (!id) return notFound(c);
     const offer = await foundOrNotFound<StaffOfferDetail>(await c.var.staffShop.staff.offers[":id"].$get({ param: { id } }));
+    // The tyre's photo and label (issue 18): shared by all its offers, changed from here.
+    const media = await answerOf<StaffTyreMedia>(await c.var.staffShop.staff.tyres[":id"].$get({ param: { id: String(offer.tyre.id) } }));
+    const audit = [...offer.audit, ...media.audit].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
     return renderPanel(c, {
       title: `Oferta ${offer.sku}`,
       section: PANEL_ROUTES.offers,
@@ -447,11 +451,12 @@ export const panelOffers = new Hono<PanelEnv>()
             <OfferFacts offer={offer} />
             <EditForm offer={offer} />
           </div>
+          <TyreMediaSection media={media} offerId={offer.id} transformations={c.env.IMAGE_TRANSFORMATIONS === "1"} />
           <PriceHistory offer={offer} />
           <AuditTrail
-            entries={offer.audit}
-            actions={ACTIONS}
-            describeChange={describeOfferChange}
+            entries={audit}
+            actions={{ ...ACTIONS, ...TYRE_ACTIONS }}
+            describeChange={(before, after) => describeTyreChange(before, after) ?? describeOfferChange(before, after)}
             title="Historia zmian"
             empty="Nikt jeszcze nie zmieniał tej oferty w zapleczu."
           />

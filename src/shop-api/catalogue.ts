@@ -15,6 +15,7 @@ import {
 } from "../db/queries/catalogue";
 import { reductionsFor } from "../db/queries/omnibus";
 import { searchTyres } from "../db/queries/search";
+import { eprelSheetKey } from "../integrations/eprel";
 import { listCarModels, listModelsByProducer, tyreSlugPage } from "../db/queries/site-map";
 import type { ShopApiEnv } from "../env";
 import { ShopError } from "../errors";
@@ -126,7 +127,10 @@ export const catalogueApi = new Hono<ShopApiEnv>()
     if (!found) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy takiej opony." });
     const reductions = await reductionsFor(catalogueReader(c.env.DB), found.variants, Date.now());
     const variants = found.variants.map((variant) => ({ ...variant, reduction: reductions.get(variant.id) ?? null }));
-    return c.json({ ...found, variants });
+    // The official label's product information sheet sits beside it in R2 (src/integrations/eprel.ts).
+    const { eprelLabelKey } = found.tyre;
+    const tyre = { ...found.tyre, eprelSheetKey: eprelLabelKey ? eprelSheetKey(eprelLabelKey) : null };
+    return c.json({ ...found, tyre, variants });
   })
   .get("/models/:slug", slugParams, async (c) => {
     const found = await findModelBySlug(catalogueDatabase(c.env.DB), c.req.valid("param").slug);

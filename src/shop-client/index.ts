@@ -102,3 +102,9 @@ export type OrdersExportPage = InferResponseType<ShopClient["staff"]["overview"]
 type StaffImportsApi = ShopClient["staff"]["imports"];
 export type StaffImportList = InferResponseType<StaffImportsApi["$get"], 200>;
 export type StaffImportReport = InferResponseType<StaffImportsApi[":id"]["$get"], 200>;
+
+/** Back office: a tyre's photo and EU label sources (GET /staff/tyres/:id), and what a change answers. */
+type StaffTyresApi = ShopClient["staff"]["tyres"];
+export type StaffTyreMedia = InferResponseType<StaffTyresApi[":id"]["$get"], 200>;
+export type StaffTyrePhotoAnswer = InferResponseType<StaffTyresApi[":id"]["photo"]["$post"], 200>;
+export type StaffTyreEprelAnswer = InferResponseType<StaffTyresApi[":id"]["eprel"]["$post"], 200>;

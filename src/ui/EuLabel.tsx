@@ -15,15 +15,68 @@ export interface EuLabelData {
   eprelId: string;
   sizeLabel: string;
   name: string;
+  /**
+   * Where the values come from: "demo" (the generator's example data: no EPREL record, so no QR
+   * code or link to one), "feed" (the supplier's values and registration number) or "eprel".
+   */
+  source: "demo" | "feed" | "eprel";
+  /** The official label image from EPREL (its address on the shop), shown instead of the drawn one. */
+  officialImage: string | null;
+  /** The product information sheet (PDF) kept beside the official label. */
+  sheetUrl: string | null;
+}
+
+/** The official label's proportions (75 × 110 mm, Regulation (EU) 2020/740 annex II) at the drawn label's width. */
+const OFFICIAL_WIDTH = 340;
+const OFFICIAL_HEIGHT = Math.round((OFFICIAL_WIDTH * 110) / 75);
+
+/** What the label says, for the official image's alt text and the drawn scales' readers. */
+function labelText(label: EuLabelData): string {
+  return [
+    `${t("tyre.label.fuel")}: klasa ${label.fuelClass}`,
+    `${t("tyre.label.wet")}: klasa ${label.wetClass}`,
+    `${t("tyre.label.noise")}: ${label.noiseDb} dB, klasa ${label.noiseClass}`,
+    ...(label.threePmsf ? ["przyczepność na śniegu (3PMSF)"] : []),
+    ...(label.ice ? ["przyczepność na lodzie"] : []),
+  ].join(", ");
 }
 
 /**
- * The EU tyre label (Regulation (EU) 2020/740) drawn in HTML: fuel efficiency and wet grip scales
- * A–E with the tyre's class marked, external noise class and dB, snow and ice pictograms, and the
- * QR code to the product's EPREL record.
+ * The EU tyre label (Regulation (EU) 2020/740). With the official image from EPREL: that image,
+ * at the drawn label's size, with the product information sheet and the EPREL record linked.
+ * Otherwise drawn in HTML: fuel efficiency and wet grip scales A–E with the tyre's class marked,
+ * external noise class and dB, snow and ice pictograms, and the QR code to the product's EPREL
+ * record, which only real records get: the demo catalogue's label says it is example data.
  */
 export function EuLabel({ label }: { label: EuLabelData }) {
-  const url = eprelUrl(label.eprelId);
+  const real = label.source !== "demo" && label.eprelId !== "";
+  const url = real ? eprelUrl(label.eprelId) : null;
+  if (label.officialImage) {
+    return (
+      <figure className="eu-label eu-label-official" id="etykieta" aria-labelledby="eu-label-title">
+        <img
+          src={label.officialImage}
+          alt={`Oficjalna etykieta opony UE z bazy EPREL – ${label.name} ${label.sizeLabel}: ${labelText(label)}.`}
+          width={OFFICIAL_WIDTH}
+          height={OFFICIAL_HEIGHT}
+          loading="lazy"
+        />
+        <figcaption id="eu-label-title" className="eu-label-links">
+          <span className="visually-hidden">Etykieta opony UE. </span>
+          {label.sheetUrl ? (
+            <a href={label.sheetUrl} type="application/pdf">
+              Karta informacyjna produktu (PDF)
+            </a>
+          ) : null}
+          {url ? (
+            <a href={url} rel="noopener" target="_blank">
+              Rekord w bazie EPREL ({label.eprelId})
+            </a>
+          ) : null}
+        </figcaption>
+      </figure>
+    );
+  }
   return (
     <figure className="eu-label" id="etykieta" aria-labelledby="eu-label-title">
       <figcaption id="eu-label-title" className="eu-label-head">
@@ -71,15 +124,26 @@ export function EuLabel({ label }: { label: EuLabelData }) {
             </span>
           ) : null}
         </div>
-        <a className="eu-qr" href={url} rel="noopener" target="_blank" aria-label="Karta informacyjna produktu w bazie EPREL">
-          <QrCode text={url} label={`Kod QR: ${url}`} size={84} />
-        </a>
+        {url ? (
+          <a className="eu-qr" href={url} rel="noopener" target="_blank" aria-label="Karta informacyjna produktu w bazie EPREL">
+            <QrCode text={url} label={`Kod QR: ${url}`} size={84} />
+          </a>
+        ) : null}
       </div>
-      <p className="eu-label-link">
-        <a href={url} rel="noopener" target="_blank">
-          Karta informacyjna produktu (EPREL {label.eprelId})
-        </a>
-      </p>
+      {url ? (
+        <p className="eu-label-link">
+          <a href={url} rel="noopener" target="_blank">
+            Karta informacyjna produktu (EPREL {label.eprelId})
+          </a>
+        </p>
+      ) : label.source === "demo" ? (
+        <p className="eu-label-link eu-label-demo">
+          Etykieta przykładowa: dane demonstracyjne sklepu. Ta opona nie ma wpisu w unijnej bazie EPREL, dlatego nie podajemy kodu QR ani
+          linku do karty informacyjnej.
+        </p>
+      ) : (
+        <p className="eu-label-link eu-label-demo">Dostawca nie podał numeru rejestracyjnego EPREL tej opony.</p>
+      )}
     </figure>
   );
 }

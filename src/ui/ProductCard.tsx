@@ -1,14 +1,15 @@
-import { DEFAULT_TYRE_IMAGE } from "../config";
+import { useContext } from "react";
 import { t } from "../i18n/intl";
 import { compareNoticeId, ROUTES, tyrePath } from "../routes";
 import { sizeLabel } from "../reference/sizes";
 import type { ListedTyre } from "../shop-client";
 import { FuelIcon, NoiseIcon, WetIcon } from "./eu-icons";
-import { imageUrl } from "../../client/images";
+import { tyreImage } from "../../client/images";
 import { Island } from "../island";
 import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../config";
 import { OmnibusPrice } from "./OmnibusPrice";
 import { compareItemOfCard } from "./product-data";
+import { SiteContext } from "./site-context";
 
 /**
  * A tyre on a list: image, name, size with indexes, badges, EU label classes, year and price.
@@ -19,10 +20,11 @@ export function ProductCard({ tyre, position, actions = true }: { tyre: ListedTy
   const name = `${tyre.producer.name} ${tyre.model.name}`;
   // The link names the offer the card advertises, so its page preselects the same price and year.
   const href = tyrePath(tyre.slug, tyre.bestSku ? { sku: tyre.bestSku, isMain: tyre.bestIsMain } : undefined);
+  const transformations = useContext(SiteContext)?.imageTransformations ?? false;
   return (
     <article className="product-card" data-position={position}>
       <a href={href} className="product-card-image" tabIndex={-1} aria-hidden="true">
-        <img src={imageUrl(tyre.imageUrl) ?? DEFAULT_TYRE_IMAGE} alt="" width="160" height="160" loading="lazy" />
+        <img {...tyreImage(tyre.imageKey, 160, transformations)} alt="" width="160" height="160" loading="lazy" />
         {tyre.reduction ? <span className="discount-badge">−{tyre.reduction.percent}%</span> : null}
       </a>
       <div className="product-card-body">

@@ -4,6 +4,7 @@
  */
 import type { AnalyticsItem } from "../../client/analytics";
 import type { CompareTyre } from "../../client/state/compare-item";
+import { fileUrl } from "../../client/images";
 import { seasonName } from "../i18n/seasons";
 import { sizeLabel } from "../reference/sizes";
 import type { ListedTyre, TyreDetail } from "../shop-client";
@@ -84,7 +85,7 @@ export function compareItemOfCard(tyre: ListedTyre): CompareTyre {
     price: tyre.price,
     productionYear: tyre.productionYear ?? 0,
     attributes: compareAttributes({ ...tyre, ...tyre.label }),
-    image: tyre.imageUrl ? { url: tyre.imageUrl, is_label: false } : null,
+    image: tyre.imageKey ? { url: fileUrl(tyre.imageKey), is_label: false } : null,
   };
 }
 
@@ -106,7 +107,7 @@ export function compareItemOfOffer(detail: TyreDetail, variant: TyreDetail["vari
       noiseCancellingSystem: tyre.noiseCancelling,
       homologation: tyre.homologation,
     },
-    image: tyre.imageUrl ? { url: tyre.imageUrl, is_label: false } : null,
+    image: tyre.imageKey ? { url: fileUrl(tyre.imageKey), is_label: false } : null,
   };
 }
 

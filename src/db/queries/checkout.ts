@@ -45,7 +45,7 @@ export async function readCheckout(db: Database, token: string) {
       loadIndex: tyres.loadIndex,
       speedIndex: tyres.speedIndex,
       xl: tyres.xl,
-      imageUrl: tyres.imageUrl,
+      imageKey: tyres.imageKey,
       producer: sql<string>`${producers.name}`.as("producer_name"),
       model: sql<string>`${treadModels.name}`.as("model_name"),
     })
@@ -88,7 +88,8 @@ export async function readCheckout(db: Database, token: string) {
           speed_index: row.speedIndex,
           tyre_type: row.vehicleType,
           slug: row.tyreSlug,
-          image_url: row.imageUrl,
+          /** R2 key of the tyre's photo (client/images.ts tyreImage); null: the default image. */
+          image_key: row.imageKey,
         },
         is_main: row.isMain,
         production_year: row.productionYear,

@@ -185,6 +185,7 @@ export async function readOrder(db: Database, where: { id?: number; number?: str
       loadIndex: tyres.loadIndex,
       speedIndex: tyres.speedIndex,
       eprelId: tyres.eprelId,
+      eprelSource: tyres.eprelSource,
       slug: tyres.slug,
     })
     .from(orderLines)
@@ -244,6 +245,8 @@ export async function readOrder(db: Database, where: { id?: number; number?: str
         load_index: line.loadIndex,
         speed_index: line.speedIndex,
         eprel_id: line.eprelId,
+        /** "demo": the generator's example label, with no EPREL record to link to. */
+        eprel_source: line.eprelSource,
         slug: line.slug,
       },
       production_year: line.productionYear,

@@ -38,7 +38,8 @@ export interface TyreCard {
   runFlat: boolean;
   threePmsf: boolean;
   label: { fuel: string; wet: string; noise: string; noiseDb: number };
-  imageUrl: string | null;
+  /** R2 key of the tyre's photo ("opony/….jpg"); null: the default image. */
+  imageKey: string | null;
   /** Cheapest in-stock offer (grosze); null when every offer is sold out. */
   price: number | null;
   bestVariantId: number | null;
@@ -178,7 +179,7 @@ export function listingStatement(query: SearchQuery): { sql: string; params: unk
     sql: `WITH page AS MATERIALIZED (SELECT t.id ${FROM} ${filter.sql} ${order} LIMIT ? OFFSET ?)
           SELECT t.id, t.slug, p.slug AS producer_slug, p.name AS producer_name, m.slug AS model_slug, m.name AS model_name,
             t.season, t.vehicle_type, t.width, t.profile, t.rim, t.load_index, t.speed_index, t.xl, t.cargo, t.run_flat,
-            t.three_pmsf, t.fuel_class, t.wet_class, t.noise_class, t.noise_db, t.image_url, t.min_price,
+            t.three_pmsf, t.fuel_class, t.wet_class, t.noise_class, t.noise_db, t.image_key, t.min_price,
             t.best_variant_id, v.sku AS best_sku, v.stock AS best_stock, v.is_main AS best_is_main, t.best_production_year, t.offer_count, t.popularity,
             (SELECT json_group_array(json_array(h.price, h.valid_from)) FROM price_history h WHERE h.variant_id = t.best_variant_id) AS history
           FROM page JOIN tyres t ON t.id = page.id JOIN producers p ON p.id = t.producer_id JOIN tread_models m ON m.id = t.model_id
@@ -224,7 +225,7 @@ interface ListingRow {
   wet_class: string;
   noise_class: string;
   noise_db: number;
-  image_url: string | null;
+  image_key: string | null;
   min_price: number | null;
   best_variant_id: number | null;
   best_stock: number | null;
@@ -254,7 +255,7 @@ function toCard(row: ListingRow): TyreCard {
     runFlat: row.run_flat === 1,
     threePmsf: row.three_pmsf === 1,
     label: { fuel: row.fuel_class, wet: row.wet_class, noise: row.noise_class, noiseDb: row.noise_db },
-    imageUrl: row.image_url,
+    imageKey: row.image_key,
     price: row.min_price,
     bestVariantId: row.best_variant_id,
     bestSku: row.best_sku,
