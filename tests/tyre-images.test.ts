@@ -93,9 +93,20 @@ describe("/pliki/: files from R2", () => {
     expect(response.headers.get("content-type")).toBe("image/png");
     expect(response.headers.get("cache-control")).toBe(IMMUTABLE_CACHE_CONTROL);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // A file is never a document of the shop's origin that could run anything.
+    expect(response.headers.get("content-security-policy")).toContain("sandbox");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     const etag = response.headers.get("etag");
     expect(etag).toMatch(/^"[0-9a-f]+"$/);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(await samplePng(5));
+
+    expect(response.headers.get("x-cache")).toBe("MISS");
+    // The next visitor nearby gets the edge's copy, R2 untouched.
+    const cached = await get(fileUrl(key));
+    expect(cached.headers.get("x-cache")).toBe("HIT");
+    expect(cached.headers.get("etag")).toBe(etag);
+    expect(cached.headers.get("cache-control")).toBe(IMMUTABLE_CACHE_CONTROL);
+    expect(new Uint8Array(await cached.arrayBuffer())).toEqual(await samplePng(5));
 
     const again = await get(fileUrl(key), { headers: { "if-none-match": etag! } });
     expect(again.status).toBe(304);

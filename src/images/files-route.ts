@@ -59,9 +59,23 @@ function notModified(request: Request, etag: string): boolean {
   });
 }
 
+/** The Cache API cache the files' answers are kept in near the visitor (names never change, so neither do they). */
+const FILE_CACHE = "sklep:pliki";
+
 async function serveFile(c: import("hono").Context<AppEnv>): Promise<Response> {
   const key = fileKeyOf(new URL(c.req.url).pathname);
   if (!key) return c.notFound();
+  const cache = await caches.open(FILE_CACHE);
+  const cacheKey = new Request(new URL(c.req.url).origin + FILES_PATH_PREFIX + key);
+  if (c.req.method === "GET") {
+    // The edge copy first (R2 is read once per location); the Cache API answers If-None-Match itself.
+    const hit = await cache.match(new Request(cacheKey, { headers: c.req.raw.headers }));
+    if (hit) {
+      const answer = new Response(hit.body, hit);
+      answer.headers.set("X-Cache", "HIT");
+      return answer;
+    }
+  }
   // A HEAD or a revalidation (If-None-Match) needs the object's metadata only, not its body.
   const head = c.req.method === "HEAD" || c.req.header("if-none-match") !== undefined;
   let object: R2Object | R2ObjectBody | null;
@@ -77,7 +91,16 @@ async function serveFile(c: import("hono").Context<AppEnv>): Promise<Response> {
   if (notModified(c.req.raw, object.httpEtag)) return new Response(null, { status: 304, headers });
   headers.set("Content-Length", String(object.size));
   const body = "body" in object ? (object as R2ObjectBody).body : null;
-  return new Response(c.req.method === "HEAD" ? null : body, { status: 200, headers });
+  if (c.req.method === "HEAD" || !body) return new Response(null, { status: 200, headers });
+  const response = new Response(body, { status: 200, headers });
+  response.headers.set("X-Cache", "MISS");
+  const stored = cache.put(cacheKey, response.clone());
+  try {
+    c.executionCtx.waitUntil(stored);
+  } catch {
+    await stored;
+  }
+  return response;
 }
 
 export const filesRoute = new Hono<AppEnv>().get(`${FILES_PATH_PREFIX}*`, serveFile);
