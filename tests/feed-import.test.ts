@@ -1,6 +1,6 @@
 import { applyD1Migrations, introspectWorkflowInstance } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import sampleFeed from "../src/catalogue-import/sample/hurtownia-opon.csv?raw";
 import { SHOP_HEADER } from "../src/catalogue-import/columns";
 import { importFeedText } from "../src/catalogue-import/run";
@@ -9,6 +9,7 @@ import { SHOP_STAFF_HEADER, signStaff } from "../src/auth/shop-identity";
 import { reductionsFor } from "../src/db/queries/omnibus";
 import { tyrePath } from "../src/routes";
 import { get, html, ORIGIN } from "./helpers";
+import { samplePng } from "./media";
 import { asStaff, noticeOf, serveAccessCerts, STAFF } from "./staff";
 
 /**
@@ -367,6 +368,36 @@ describe("the back office's upload (Workflow) into the shop", () => {
     expect(page.body).toContain("Pilot Sport 5");
     expect(page.body).toContain("849,00");
     expect(page.body).toMatch(/225\/40 ZR18|225\/40 R18/);
+  });
+
+  it("fetches the feed's photos after its rows, and notes a photo it could not fetch on the row that named it", async () => {
+    const photo = await samplePng(4118);
+    const before = globalThis.fetch;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url === "https://hurtownia.example/zdjecia/dobre.png") return new Response(photo, { headers: { "content-type": "image/png" } });
+      if (url === "https://hurtownia.example/zdjecia/brak.png") return new Response("Nie ma", { status: 404 });
+      return before(input, init);
+    });
+    try {
+      const text = feed(
+        row({ ean: ean(110), zdjecie: "https://hurtownia.example/zdjecia/dobre.png" }),
+        row({ ean: ean(111), zdjecie: "https://hurtownia.example/zdjecia/brak.png" }),
+      );
+      const response = await upload(text, { partial: "1" });
+      const runId = Number(response.headers.get("location")?.split("/").pop());
+      await using instance = await introspectWorkflowInstance(env.CATALOGUE_IMPORT, `import-${runId}`);
+      await instance.waitForStatus("complete");
+    } finally {
+      vi.stubGlobal("fetch", before);
+    }
+    const photos = await env.DB.prepare("SELECT ean, image_key FROM tyres WHERE ean IN (?, ?) ORDER BY ean").bind(ean(110), ean(111)).all();
+    expect(photos.results).toEqual([
+      { ean: ean(110), image_key: expect.stringMatching(/^opony\/[0-9a-f]+\.png$/) },
+      { ean: ean(111), image_key: null },
+    ]);
+    const warning = await env.DB.prepare("SELECT line, kind, \"column\", message FROM import_problems WHERE message LIKE '%brak.png%'").first();
+    expect(warning).toMatchObject({ line: 3, kind: "warning", column: "zdjecie", message: expect.stringContaining("Oferta jest w sklepie bez zdjęcia.") });
   });
 
   it("refuses a file without the needed columns on the form, and a second import while one runs", async () => {

@@ -1,11 +1,37 @@
-import { tyreIdsByEan } from "../db/queries/feed-import";
-import type { Bindings } from "../env";
+import { recordImportWarnings, tyresByEan } from "../db/queries/feed-import";
+import { enrichTyres, type EprelEnv } from "../integrations/eprel";
 
-/** Placeholder until the media module lands (same session). */
-export async function fetchImportMedia(env: Bindings, _runId: number, tyres: { ean: string; line: number }[]) {
-  await tyreIdsByEan(
+/**
+ * Photos from the feed's image URLs and, with EPREL_API_KEY, label data and the official label
+ * from EPREL, for tyres an import wrote. What fails becomes a warning on the row that brought the
+ * tyre: the offer stays on sale with the default image and the feed's label values.
+ */
+export async function fetchImportMedia(
+  env: EprelEnv,
+  runId: number,
+  tyres: { ean: string; line: number }[],
+  options: { fetch?: typeof fetch } = {},
+) {
+  const found = await tyresByEan(
     env.DB,
     tyres.map((tyre) => tyre.ean),
   );
-  return { images: 0, labels: 0 };
+  const lineOf = new Map(tyres.map((tyre) => [tyre.ean, tyre.line]));
+  const eanOf = new Map(found.map((tyre) => [tyre.id, tyre.ean]));
+  const result = await enrichTyres(
+    env,
+    found.map((tyre) => tyre.id),
+    { fetch: options.fetch },
+  );
+  await recordImportWarnings(
+    env.DB,
+    runId,
+    result.problems.map((problem) => ({
+      line: lineOf.get(eanOf.get(problem.tyreId) ?? "") ?? 0,
+      column: problem.message.startsWith("EPREL") ? "eprel" : "zdjecie",
+      value: null,
+      message: `${problem.message} Oferta jest w sklepie${problem.message.startsWith("EPREL") ? " z danymi etykiety z pliku" : " bez zdjęcia"}.`,
+    })),
+  );
+  return { images: result.images, labels: result.labels, problems: result.problems.length };
 }

@@ -508,7 +508,12 @@ function checkRow(
     fail("noiseDb", cell("noiseDb"), "Hałas to liczba decybeli od 60 do 80, np. 71.");
   const noiseClass = cell("noiseClass").toUpperCase() as NoiseClass;
   if (!["A", "B", "C"].includes(noiseClass)) fail("noiseClass", cell("noiseClass"), "Klasa hałasu musi być literą A, B albo C.");
-  else if (!Number.isNaN(noiseDb) && !Number.isNaN(width) && ["C1", "C2", "C3"].includes(tyreClass)) {
+  else if (
+    !Number.isNaN(noiseDb) &&
+    width >= SIZE_LIMITS.width.min &&
+    width <= SIZE_LIMITS.width.max &&
+    ["C1", "C2", "C3"].includes(tyreClass)
+  ) {
     const limit = noiseLimitDb({ width, tyreClass, threePmsf, xl });
     const expected = noiseClassFor(noiseDb, limit);
     if (expected !== noiseClass)

@@ -133,8 +133,8 @@ function Summary({ run }: { run: Run }) {
         <dd>{formatNumber(run.updated)}</dd>
         <dt>Bez zmian</dt>
         <dd>{formatNumber(run.unchanged)}</dd>
-        <dt>Wycofane (stan 0, brak w pliku)</dt>
-        <dd>{run.partial ? "nie dotyczy (plik częściowy)" : formatNumber(run.outOfStock)}</dd>
+        <dt>Wycofane (stan 0)</dt>
+        <dd>{run.partial ? "nie dotyczy" : formatNumber(run.outOfStock)}</dd>
         <dt>Odrzucone wiersze</dt>
         <dd>{formatNumber(run.refused)}</dd>
       </dl>
@@ -184,18 +184,21 @@ function ReportPage({ report }: { report: StaffImportReport }) {
               <table className="panel-table">
                 <thead>
                   <tr>
-                    <th scope="col">Wiersz</th>
-                    <th scope="col">Kolumna</th>
-                    <th scope="col">Wartość</th>
+                    <th scope="col">Wiersz i kolumna</th>
                     <th scope="col">Uwaga</th>
                   </tr>
                 </thead>
                 <tbody>
                   {problems.map((problem, index) => (
                     <tr key={`${problem.line}-${index}`}>
-                      <td>{problem.line > 0 ? problem.line : "–"}</td>
-                      <td>{problem.column ?? "cały wiersz"}</td>
-                      <td>{problem.value ?? ""}</td>
+                      <td>
+                        {problem.line > 0 ? `wiersz ${problem.line}` : "plik"}
+                        <br />
+                        <small className="panel-muted">
+                          {problem.column ?? "cały wiersz"}
+                          {problem.value ? ` („${problem.value}”)` : ""}
+                        </small>
+                      </td>
                       <td>
                         {problem.kind === "warning" ? (
                           <span className="panel-badge panel-badge-warn">przyjęty</span>

@@ -25,7 +25,7 @@ export function prepareDatabase({ state, reseed = false, variants }) {
  *   state: a database prepareDatabase() has made ready. inspectorPort: where wrangler's DevTools
  *   proxy listens (the load test reads the heap there). testScheduled: expose /__scheduled.
  */
-export async function startShop({ port, state, inspectorPort = String(Number(port) + 1000), testScheduled = false }) {
+export async function startShop({ port, state, inspectorPort = String(Number(port) + 1000), testScheduled = false, vars = [] }) {
   const base = `http://127.0.0.1:${port}`;
   const persist = ["--persist-to", state];
   // SITE_URL: canonical links and site maps point at this server, as they would in production.
@@ -47,6 +47,7 @@ export async function startShop({ port, state, inspectorPort = String(Number(por
       inspectorPort,
       // /__scheduled?cron=… runs the Cron Trigger handler on demand.
       ...(testScheduled ? ["--test-scheduled"] : []),
+      ...vars.flatMap((value) => ["--var", value]),
       ...persist,
       "--show-interactive-dev-session=false",
     ],

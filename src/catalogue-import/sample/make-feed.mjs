@@ -209,6 +209,24 @@ const PRODUCERS = [
     ],
   ],
 ];
+// Photos beside the sample (zdjecia/): the CLI reads a path relative to the feed.
+const PHOTOS = new Set([
+  "michelin-primacy-4-plus",
+  "michelin-pilot-sport-5",
+  "continental-premiumcontact-7",
+  "continental-wintercontact-ts-870",
+  "bridgestone-blizzak-6",
+  "goodyear-vector-4seasons-gen-3",
+  "hankook-ventus-prime-4",
+  "debica-frigo-hp2",
+]);
+const photoSlug = (producer, model) =>
+  `${producer} ${model}`
+    .toLowerCase()
+    .replace(/ę/g, "e")
+    .replace(/\+/g, "-plus")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 const RUN_FLAT = { Michelin: "ZP", Continental: "SSR", Bridgestone: "RFT", Goodyear: "ROF", Pirelli: "r-f" };
 const TIER_PRICE = { premium: 1.0, mid: 0.78, budget: 0.6 };
 
@@ -300,7 +318,7 @@ outer: for (let round = 0; ; round++) {
           `${String(week).padStart(2, "0")}${String(year).slice(2)}`,
           (offer === 0 ? price : price - 20).toFixed(2).replace(".", ","),
           random() < 0.08 ? 0 : random() < 0.2 ? ">20" : between(2, 20),
-          "",
+          sample && PHOTOS.has(photoSlug(producer, model)) ? `zdjecia/${photoSlug(producer, model)}.jpg` : "",
         ]);
         if (rows.length >= rowsWanted) break outer;
       }

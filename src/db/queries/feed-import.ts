@@ -17,7 +17,7 @@ export interface ChunkResult {
   updated: number;
   unchanged: number;
   /** Tyres (EAN and the row that brought them) that still need a photo from their image URL or label data from EPREL. */
-  media: { ean: string; line: number }[];
+  media: { ean: string; line: number; image: string | null }[];
 }
 
 interface ExistingTyre {
@@ -257,7 +257,7 @@ export async function applyFeedChunk(d1: D1Database, runId: number, rows: FeedRo
     }
     const finalImageKey = values.imageKey;
     if ((values.imageUrl && !finalImageKey) || (values.eprelId !== "" && values.eprelSource !== "eprel")) {
-      if (!mediaEans.has(row.ean)) result.media.push({ ean: row.ean, line: row.line });
+      if (!mediaEans.has(row.ean)) result.media.push({ ean: row.ean, line: row.line, image: finalImageKey ? null : values.imageUrl });
       mediaEans.add(row.ean);
     }
     const offer = existing ? existingOffers.get(offerKey(existing.id, row.productionYear, row.dotWeek)) : undefined;
@@ -513,10 +513,22 @@ export async function finishImportRun(d1: D1Database, runId: number, now: number
 }
 
 /** Tyre ids of the given EANs (the media step fetches photos and EPREL data by id). */
-export async function tyreIdsByEan(d1: D1Database, eans: string[]): Promise<number[]> {
+export async function tyresByEan(d1: D1Database, eans: string[]): Promise<{ id: number; ean: string }[]> {
   const { results } = await d1
-    .prepare("SELECT id FROM tyres WHERE ean IN (SELECT value FROM json_each(?1))")
+    .prepare("SELECT id, ean FROM tyres WHERE ean IN (SELECT value FROM json_each(?1))")
     .bind(json(eans))
-    .all<{ id: number }>();
-  return results.map((row) => row.id);
+    .all<{ id: number; ean: string }>();
+  return results;
+}
+
+/** Notes on rows that were imported but lack something (a photo that could not be fetched). */
+export async function recordImportWarnings(d1: D1Database, runId: number, warnings: Omit<FeedProblem, "kind">[]) {
+  if (warnings.length === 0) return;
+  await d1
+    .prepare(
+      `INSERT INTO import_problems (run_id, kind, line, "column", value, message)
+       SELECT ?1, 'warning', ${field("line")}, ${field("column")}, ${field("value")}, ${field("message")} FROM json_each(?2) AS e`,
+    )
+    .bind(runId, json(warnings))
+    .run();
 }

@@ -65,7 +65,8 @@ export const staffImportsApi = new Hono<StaffApiEnv>()
       now,
     });
     try {
-      await c.env.FILES.put(importKeys.feed(runId), file.stream(), { httpMetadata: { contentType: "text/csv; charset=utf-8" } });
+      // A Blob has a known length, which R2 needs (a bare stream would not do in production).
+      await c.env.FILES.put(importKeys.feed(runId), file, { httpMetadata: { contentType: "text/csv; charset=utf-8" } });
       await c.env.FILES.put(importKeys.mapping(runId), JSON.stringify(mapping.mapping));
       await c.env.CATALOGUE_IMPORT.create({ id: `import-${runId}`, params: { runId, partial } });
     } catch (error) {
