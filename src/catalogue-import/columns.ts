@@ -157,7 +157,10 @@ export const COLUMN_KEYS = Object.keys(FEED_COLUMNS) as ColumnKey[];
 /** The sample feed's and the README's header line, in this order. */
 export const SHOP_HEADER = COLUMN_KEYS.map((key) => FEED_COLUMNS[key].header);
 
-/** "Szerokość opony" → "szerokoscopony": case, diacritics, spaces and punctuation do not matter. */
+/**
+ * "Szerokość opony" → "szerokoscopony": case, diacritics, spaces and punctuation do not matter.
+ * Headers and the words in cells (seasons, vehicle types, tak/nie) are compared this way.
+ */
 export function normaliseHeader(name: string): string {
   return name
     .toLowerCase()

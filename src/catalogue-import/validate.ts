@@ -17,7 +17,7 @@ import {
   type NoiseClass,
   type TyreClass,
 } from "../reference/tyre-rules";
-import { type ColumnKey, type ColumnMapping, FEED_COLUMNS, resolveColumns } from "./columns";
+import { type ColumnKey, type ColumnMapping, FEED_COLUMNS, normaliseHeader, resolveColumns } from "./columns";
 
 type LabelClass = "A" | "B" | "C" | "D" | "E";
 
@@ -156,15 +156,6 @@ HOMOLOGATION_BY_TOKEN.set("★", HOMOLOGATIONS.find((entry) => entry.mark === "*
 
 function markToken(text: string): string {
   return text.toUpperCase().replace(/[\s.\-_]/g, "");
-}
-
-function word(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ł/g, "l")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]/g, "");
 }
 
 const YES = new Set(["tak", "t", "yes", "y", "1", "x", "true", "prawda"]);
@@ -314,24 +305,16 @@ export function checkFeed(text: string, options: CheckOptions): CheckedFeed {
       const earlierOffer = firstOffer.get(offerKey);
       const earlierTyre = firstTyre.get(row.ean);
       const differing = earlierTyre ? TYRE_FIELDS.filter((field) => earlierTyre[field] !== row[field]) : [];
+      const refuseRow = (message: string) => {
+        refusedRow = true;
+        result.problems.push({ kind: "refused", line, column: null, value: null, message });
+      };
       if (earlierOffer !== undefined) {
-        refusedRow = true;
-        result.problems.push({
-          kind: "refused",
-          line,
-          column: null,
-          value: null,
-          message: `Ta sama oferta (EAN ${row.ean}, DOT ${dotCode(row)}) jest już w wierszu ${earlierOffer}.`,
-        });
+        refuseRow(`Ta sama oferta (EAN ${row.ean}, DOT ${dotCode(row)}) jest już w wierszu ${earlierOffer}.`);
       } else if (earlierTyre && differing.length > 0) {
-        refusedRow = true;
-        result.problems.push({
-          kind: "refused",
-          line,
-          column: null,
-          value: null,
-          message: `Dane opony o EAN ${row.ean} różnią się od wiersza ${earlierTyre.line} (${differing.join(", ")}): jedna opona, jedne dane.`,
-        });
+        refuseRow(
+          `Dane opony o EAN ${row.ean} różnią się od wiersza ${earlierTyre.line} (${differing.join(", ")}): jedna opona, jedne dane.`,
+        );
       } else {
         firstOffer.set(offerKey, line);
         if (!earlierTyre) firstTyre.set(row.ean, row);
@@ -403,10 +386,10 @@ function checkRow(
     fail("construction", cell("construction"), "Sklep sprzedaje tylko opony radialne: konstrukcja R albo ZR.");
 
   const seasonText = cell("season");
-  const season = SEASON_WORDS[word(seasonText)];
+  const season = SEASON_WORDS[normaliseHeader(seasonText)];
   if (!season) fail("season", seasonText, `Nieznany sezon „${seasonText}”: wpisz letnie, zimowe albo całoroczne.`);
   const vehicleText = cell("vehicleType");
-  let vehicleType = VEHICLE_WORDS[word(vehicleText)];
+  let vehicleType = VEHICLE_WORDS[normaliseHeader(vehicleText)];
   if (!vehicleType) fail("vehicleType", vehicleText, `Nieznany typ pojazdu „${vehicleText}”: wpisz osobowe, dostawcze albo terenowe 4x4.`);
 
   // Markings.
@@ -495,7 +478,7 @@ function checkRow(
   const fuelClass = labelClass("fuelClass", "Klasa efektywności paliwowej");
   const wetClass = labelClass("wetClass", "Klasa przyczepności na mokrym");
   const flag = (key: ColumnKey, label: string) => {
-    const text = word(cell(key));
+    const text = normaliseHeader(cell(key));
     if (YES.has(text)) return true;
     if (!NO.has(text)) fail(key, cell(key), `${label}: wpisz tak albo nie.`);
     return false;
