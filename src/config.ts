@@ -356,8 +356,11 @@ export const AWAITING_PAYMENT_FLAG_DAYS = 3;
 export const MAX_TYRE_AGE_MONTHS = 36;
 /** Feed rows written per D1 batch (one Workflow step): small enough for D1's limits, large enough to be fast. */
 export const IMPORT_CHUNK_ROWS = 500;
-/** The largest feed the back office accepts (bytes); a 50,000-row feed is about 12 MB. */
-export const IMPORT_MAX_FEED_BYTES = 40 * 1024 * 1024;
+/**
+ * The largest feed the back office accepts (bytes): a 50,000-row feed is about 7 MB, and the check
+ * step holds the parsed file in a Worker's 128 MB (the CLI has no such limit).
+ */
+export const IMPORT_MAX_FEED_BYTES = 15 * 1024 * 1024;
 /** Photos and EPREL labels fetched per Workflow step (each is a subrequest or two). */
 export const IMPORT_MEDIA_PER_STEP = 25;
 /**

@@ -20,6 +20,8 @@ if (!file) {
   process.exit(2);
 }
 const partial = args.includes("--partial");
+/** A feed's cell as the terminal shows it: no control characters from the file. */
+const printable = (text) => [...text].map((char) => (char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 ? " " : char)).join("");
 const remote = args.includes("--remote");
 const persistTo = option("--persist-to");
 
@@ -129,7 +131,7 @@ try {
       for (const problem of problems.slice(0, 40)) {
         const where = problem.line > 0 ? `wiersz ${problem.line}` : "plik";
         console.log(
-          `  ${problem.kind === "warning" ? "przyjęty " : "odrzucony"} ${where}${problem.column ? `, ${problem.column}` : ""}${problem.value ? ` („${problem.value}”)` : ""}: ${problem.message}`,
+          `  ${problem.kind === "warning" ? "przyjęty " : "odrzucony"} ${where}${problem.column ? `, ${problem.column}` : ""}${problem.value ? ` („${printable(problem.value)}”)` : ""}: ${problem.message}`,
         );
       }
       if (report.problemCount > 40)

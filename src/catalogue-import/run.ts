@@ -10,11 +10,12 @@ import {
   type ChunkResult,
   createImportRun,
   finishImportRun,
+  importRunInProgress,
   recordCheckedFeed,
   retireUnlistedOffers,
 } from "../db/queries/feed-import";
 import type { ColumnMapping } from "./columns";
-import { checkFeed, type FeedRow } from "./validate";
+import { checkFeed, decodeFeed, type FeedRow, UNREADABLE_ENCODING } from "./validate";
 
 export interface ImportBindings {
   DB: D1Database;
@@ -63,8 +64,14 @@ export async function checkStoredFeed(env: ImportBindings, runId: number): Promi
   }
   const mappingObject = await env.FILES.get(importKeys.mapping(runId));
   const mapping = mappingObject ? ((await mappingObject.json()) as ColumnMapping) : {};
-  const { chunks, failed } = await checkAndRecord(env.DB, runId, await file.text(), { mapping, now: Date.now() });
-  await Promise.all(chunks.map((rows, index) => env.FILES.put(importKeys.chunk(runId, index), JSON.stringify(rows))));
+  const text = decodeFeed(new Uint8Array(await file.arrayBuffer()));
+  if (text === null) {
+    await finishImportRun(env.DB, runId, Date.now(), UNREADABLE_ENCODING);
+    return { chunks: 0, failed: UNREADABLE_ENCODING };
+  }
+  const { chunks, failed } = await checkAndRecord(env.DB, runId, text, { mapping, now: Date.now() });
+  // One chunk's JSON at a time: all of them at once would double a large feed's memory.
+  for (const [index, rows] of chunks.entries()) await env.FILES.put(importKeys.chunk(runId, index), JSON.stringify(rows));
   return { chunks: chunks.length, failed };
 }
 
@@ -73,7 +80,7 @@ export async function importStoredChunk(env: ImportBindings, runId: number, inde
   const object = await env.FILES.get(importKeys.chunk(runId, index));
   if (!object) throw new Error(`chunk ${index} of import ${runId} is missing`);
   const rows = (await object.json()) as FeedRow[];
-  return applyFeedChunk(env.DB, runId, rows, Date.now());
+  return applyFeedChunk(env.DB, runId, index, rows, Date.now());
 }
 
 /** After the chunks: a full feed's unlisted offers out of stock, the chunk objects removed. */
@@ -85,7 +92,8 @@ export async function retireAndClean(env: ImportBindings, runId: number, partial
 }
 
 export interface ImportSummary {
-  runId: number;
+  /** Null when another import was in progress and this one did not start. */
+  runId: number | null;
   failed: string | null;
   total: number;
   refused: number;
@@ -123,7 +131,7 @@ export async function importFeedText(
     now,
   });
   const summary: ImportSummary = {
-    runId,
+    runId: null,
     failed: null,
     total: 0,
     refused: 0,
@@ -133,26 +141,38 @@ export async function importFeedText(
     outOfStock: null,
     media: [],
   };
-  const checked = checkFeed(text, { mapping: options.mapping, now, allowLocalImages: options.allowLocalImages });
-  summary.total = checked.total;
-  summary.refused = checked.refused;
-  if (checked.fileProblems.length > 0) {
-    summary.failed = checked.fileProblems.join(" ");
-    await finishImportRun(d1, runId, now, summary.failed);
+  if (runId === null) {
+    const running = await importRunInProgress(d1, now);
+    summary.failed = `Trwa import nr ${running?.id ?? "?"} (${running?.file_name ?? "?"}): poczekaj, aż się skończy.`;
     return summary;
   }
-  await recordCheckedFeed(d1, runId, checked.total, checked.refused, checked.problems);
-  let done = 0;
-  for (const rows of chunksOf(checked.rows)) {
-    const chunk = await applyFeedChunk(d1, runId, rows, now);
-    summary.created += chunk.created;
-    summary.updated += chunk.updated;
-    summary.unchanged += chunk.unchanged;
-    summary.media.push(...chunk.media);
-    done += rows.length;
-    options.onChunk?.(done);
+  summary.runId = runId;
+  try {
+    const checked = checkFeed(text, { mapping: options.mapping, now, allowLocalImages: options.allowLocalImages });
+    summary.total = checked.total;
+    summary.refused = checked.refused;
+    if (checked.fileProblems.length > 0) {
+      summary.failed = checked.fileProblems.join(" ");
+      await finishImportRun(d1, runId, now, summary.failed);
+      return summary;
+    }
+    await recordCheckedFeed(d1, runId, checked.total, checked.refused, checked.problems);
+    let done = 0;
+    for (const [index, rows] of chunksOf(checked.rows).entries()) {
+      const chunk = await applyFeedChunk(d1, runId, index, rows, now);
+      summary.created += chunk.created;
+      summary.updated += chunk.updated;
+      summary.unchanged += chunk.unchanged;
+      summary.media.push(...chunk.media);
+      done += rows.length;
+      options.onChunk?.(done);
+    }
+    if (!options.partial) summary.outOfStock = await retireUnlistedOffers(d1, runId, now);
+    await finishImportRun(d1, runId, Date.now());
+    return summary;
+  } catch (error) {
+    // A run left "running" would block the back office's uploads for hours.
+    await finishImportRun(d1, runId, Date.now(), `Import przerwany: ${error instanceof Error ? error.message : String(error)}`);
+    throw error;
   }
-  if (!options.partial) summary.outOfStock = await retireUnlistedOffers(d1, runId, now);
-  await finishImportRun(d1, runId, Date.now());
-  return summary;
 }

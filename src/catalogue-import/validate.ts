@@ -189,8 +189,15 @@ export function parseDot(text: string): { week: number; year: number } | null {
   } else {
     return null;
   }
-  if (week < 1 || week > 53) return null;
+  if (week < 1 || week > isoWeeksInYear(year)) return null;
   return { week, year };
+}
+
+/** 52 or 53: a year has 53 ISO weeks when it starts on a Thursday, or on a Wednesday in a leap year. */
+function isoWeeksInYear(year: number): number {
+  const weekday = new Date(Date.UTC(year, 0, 1)).getUTCDay();
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return weekday === 4 || (leap && weekday === 3) ? 53 : 52;
 }
 
 /** The Monday of an ISO week (UTC ms): how old a DOT code is. */
@@ -247,12 +254,37 @@ const TYRE_FIELDS = [
   "eprelId",
 ] as const satisfies readonly (keyof FeedRow)[];
 
+/** A tyre field as the feed's header names it, for the report. */
+function headerOfField(field: (typeof TYRE_FIELDS)[number]): string {
+  const key: ColumnKey =
+    field === "producerSlug" ? "producer" : field === "modelSlug" ? "model" : field === "xl" || field === "runFlat" ? "flags" : field;
+  return FEED_COLUMNS[key].header;
+}
+
 export interface CheckOptions {
   mapping?: ColumnMapping;
   /** "Now" (ms): DOT codes from the future or older than the shop's promise are refused. */
   now: number;
   /** The CLI accepts a photo path relative to the feed; the back office only http(s) addresses. */
   allowLocalImages?: boolean;
+}
+
+export const UNREADABLE_ENCODING = "Plik nie jest zapisany ani w UTF-8, ani w Windows-1250: zapisz go jako „CSV UTF-8” i wgraj ponownie.";
+
+/**
+ * A feed's bytes as text: UTF-8, or Windows-1250 (many Polish wholesalers' exports) when the
+ * bytes are not valid UTF-8. Null when neither reads them.
+ */
+export function decodeFeed(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    try {
+      return new TextDecoder("windows-1250", { fatal: true }).decode(bytes);
+    } catch {
+      return null;
+    }
+  }
 }
 
 /** Splits CSV text into a header and records: delimiter (; , tab |) detected, BOM and blank lines dropped. */
@@ -313,7 +345,7 @@ export function checkFeed(text: string, options: CheckOptions): CheckedFeed {
         refuseRow(`Ta sama oferta (EAN ${row.ean}, DOT ${dotCode(row)}) jest już w wierszu ${earlierOffer}.`);
       } else if (earlierTyre && differing.length > 0) {
         refuseRow(
-          `Dane opony o EAN ${row.ean} różnią się od wiersza ${earlierTyre.line} (${differing.join(", ")}): jedna opona, jedne dane.`,
+          `Dane opony o EAN ${row.ean} różnią się od wiersza ${earlierTyre.line} (${differing.map(headerOfField).join(", ")}): jedna opona, jedne dane.`,
         );
       } else {
         firstOffer.set(offerKey, line);
@@ -357,8 +389,11 @@ function checkRow(
 
   const producer = cell("producer");
   if (producer === "") fail("producer", "", "Brak producenta.");
-  const model = cell("model");
-  if (model === "") fail("model", "", "Brak modelu bieżnika.");
+  // Many feeds write XL in the model's name ("Primacy 4+ XL"): it is a marking, not the model.
+  const modelText = cell("model");
+  const xlInName = /(^|\s)XL$/i.test(modelText);
+  const model = modelText.replace(/\s+XL$/i, "").trim();
+  if (model === "") fail("model", modelText, "Brak modelu bieżnika.");
 
   const integer = (key: ColumnKey, label: string, limits: { min: number; max: number }) => {
     const text = cell(key);
@@ -393,7 +428,7 @@ function checkRow(
   if (!vehicleType) fail("vehicleType", vehicleText, `Nieznany typ pojazdu „${vehicleText}”: wpisz osobowe, dostawcze albo terenowe 4x4.`);
 
   // Markings.
-  let xl = false;
+  let xl = xlInName;
   let cargo = rimCargo;
   let runFlatMark: string | null = null;
   let rimProtector = false;
@@ -429,13 +464,23 @@ function checkRow(
     fail("loadIndex", loadText, "Podwójny indeks nośności mają tylko opony dostawcze (C): dodaj C do średnicy albo oznaczeń.");
   else if (loads.length === 2 && (loads[1] as number) >= (loads[0] as number))
     fail("loadIndex", loadText, "W parze indeksów nośności pierwszy (koło pojedyncze) musi być większy od drugiego (koła bliźniacze).");
-  else if (xl && !cargo && !Number.isNaN(width) && !Number.isNaN(profile) && !Number.isNaN(rim)) {
+  else if (!cargo && !Number.isNaN(width) && !Number.isNaN(profile) && !Number.isNaN(rim)) {
+    // ETRTO: a size has one standard and one reinforced (XL) index, nothing in between.
     const etrto = etrtoLoadIndexes({ width, profile, rim });
-    if (etrto && loads[0] !== etrto.reinforced)
+    const size = `${width}/${profile} R${rim}`;
+    if (etrto && xl && loads[0] !== etrto.reinforced)
+      fail("loadIndex", loadText, `Opona XL w rozmiarze ${size} ma indeks wzmocniony ${etrto.reinforced} (ETRTO), nie ${loadText}.`);
+    else if (etrto && !xl && loads[0] === etrto.reinforced)
       fail(
         "loadIndex",
         loadText,
-        `Opona XL w rozmiarze ${width}/${profile} R${rim} ma indeks wzmocniony ${etrto.reinforced} (ETRTO), nie ${loadText}.`,
+        `Indeks ${loadText} to w rozmiarze ${size} indeks wzmocniony: dodaj XL do oznaczeń albo podaj ${etrto.standard}.`,
+      );
+    else if (etrto && !xl && loads[0] !== etrto.standard)
+      fail(
+        "loadIndex",
+        loadText,
+        `Opona w rozmiarze ${size} ma indeks ${etrto.standard} (albo ${etrto.reinforced} jako XL) według ETRTO, nie ${loadText}.`,
       );
   }
   const speedIndex = cell("speedIndex").toUpperCase();
@@ -485,6 +530,7 @@ function checkRow(
   };
   if (flag("snow", "Piktogram śniegu")) threePmsf = true;
   const ice = flag("ice", "Piktogram lodu");
+  if (ice && season && season !== "zimowe") fail("ice", cell("ice"), "Piktogram lodu mają tylko opony zimowe (nordyckie).");
   const noiseText = cell("noiseDb").replace(",", ".");
   const noiseDb = /^\d{2}(\.0+)?$/.test(noiseText) ? Math.round(Number(noiseText)) : Number.NaN;
   if (Number.isNaN(noiseDb) || noiseDb < 60 || noiseDb > 80)
@@ -546,7 +592,14 @@ function checkRow(
     if (/^https?:\/\//i.test(imageText) && URL.canParse(imageText)) imageUrl = imageText;
     else if (options.allowLocalImages && !/^[a-z]+:/i.test(imageText)) imageUrl = imageText;
     else
-      report("warning", "imageUrl", imageText, "Adres zdjęcia musi zaczynać się od https:// (albo http://): oferta wejdzie bez zdjęcia.");
+      report(
+        "warning",
+        "imageUrl",
+        imageText,
+        /^[a-z]+:/i.test(imageText)
+          ? "Adres zdjęcia musi zaczynać się od https:// (albo http://): oferta wejdzie bez zdjęcia."
+          : "To ścieżka do pliku na dysku, którą czyta tylko npm run import: w zapleczu podaj adres https://. Oferta wejdzie bez zdjęcia.",
+      );
   }
 
   if (!ok || !season || !vehicleType) return null;

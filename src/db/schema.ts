@@ -663,6 +663,8 @@ export const importRuns = sqliteTable(
     status: text("status", { enum: IMPORT_STATUSES }).notNull(),
     rowsTotal: integer("rows_total").notNull().default(0),
     rowsDone: integer("rows_done").notNull().default(0),
+    /** Chunks written: a Workflow step retried after its batch committed must not count its rows twice. */
+    chunksDone: integer("chunks_done").notNull().default(0),
     created: integer("created").notNull().default(0),
     updated: integer("updated").notNull().default(0),
     unchanged: integer("unchanged").notNull().default(0),

@@ -52,6 +52,7 @@ interface ExistingTyre {
   eprel_id: string;
   eprel_source: string;
   eprel_label_key: string | null;
+  eprel_fetched_at: number | null;
   supplier_code: string | null;
   image_url: string | null;
   image_key: string | null;
@@ -98,13 +99,14 @@ const TYRE_COLUMNS: [string, keyof TyreValues][] = [
   ["eprel_id", "eprelId"],
   ["eprel_source", "eprelSource"],
   ["eprel_label_key", "eprelLabelKey"],
+  ["eprel_fetched_at", "eprelFetchedAt"],
   ["supplier_code", "supplierCode"],
   ["image_url", "imageUrl"],
   ["image_key", "imageKey"],
 ];
 /** Columns whose change makes the tyre "updated" (the label key and source follow from others). */
 const COMPARED: (keyof TyreValues)[] = TYRE_COLUMNS.map(([, key]) => key).filter(
-  (key) => key !== "eprelLabelKey" && key !== "homologationLong",
+  (key) => key !== "eprelLabelKey" && key !== "homologationLong" && key !== "eprelFetchedAt",
 );
 
 type TyreValues = Omit<
@@ -113,6 +115,7 @@ type TyreValues = Omit<
 > & {
   eprelSource: string;
   eprelLabelKey: string | null;
+  eprelFetchedAt: number | null;
   imageKey: string | null;
 };
 
@@ -161,18 +164,27 @@ function tyreValues(row: FeedRow, existing: ExistingTyre | undefined): TyreValue
     ...row,
     eprelSource: "feed",
     eprelLabelKey: null,
+    eprelFetchedAt: null,
     imageKey: existing?.image_key ?? null,
     imageUrl: row.imageUrl ?? existing?.image_url ?? null,
   };
   if (!existing) return values;
-  if (existing.eprel_source === "eprel" && existing.eprel_id === row.eprelId) {
-    const kept = existingValues(existing);
-    for (const key of LABEL_FIELDS) (values as Record<string, unknown>)[key] = kept[key];
-    values.eprelSource = "eprel";
-    values.eprelLabelKey = existing.eprel_label_key;
+  // A feed without a registration number keeps the one the shop has; a new number is fetched again.
+  if (row.eprelId === "" && existing.eprel_id !== "") values.eprelId = existing.eprel_id;
+  if (values.eprelId === existing.eprel_id) {
+    values.eprelFetchedAt = existing.eprel_fetched_at;
+    if (existing.eprel_source === "eprel") {
+      const kept = existingValues(existing);
+      for (const key of LABEL_FIELDS) (values as Record<string, unknown>)[key] = kept[key];
+      values.eprelSource = "eprel";
+      values.eprelLabelKey = existing.eprel_label_key;
+    }
   }
-  // A new photo address replaces a photo that came from the old one; a hand-uploaded one stays.
-  if (row.imageUrl && row.imageUrl !== existing.image_url && existing.image_url !== null) values.imageKey = null;
+  // A photo staff uploaded has no feed address (setTyreImage): it stays, whatever the feed says.
+  const handUploaded = existing.image_key !== null && existing.image_url === null;
+  if (handUploaded) values.imageUrl = null;
+  // A new address replaces a photo that came from the old one.
+  else if (row.imageUrl && row.imageUrl !== existing.image_url) values.imageKey = null;
   return values;
 }
 
@@ -193,7 +205,13 @@ function findProducer(producers: { id: number; slug: string; name: string }[], r
   );
 }
 
-export async function applyFeedChunk(d1: D1Database, runId: number, rows: FeedRow[], now: number): Promise<ChunkResult> {
+export async function applyFeedChunk(
+  d1: D1Database,
+  runId: number,
+  chunkIndex: number,
+  rows: FeedRow[],
+  now: number,
+): Promise<ChunkResult> {
   const eans = [...new Set(rows.map((row) => row.ean))];
   const [producerRows, tyreRows, offerRows] = await d1.batch([
     d1.prepare("SELECT id, slug, name FROM producers"),
@@ -225,9 +243,14 @@ export async function applyFeedChunk(d1: D1Database, runId: number, rows: FeedRo
     producerSlugOf.set(row, slug);
   }
   const modelSlugs = [...new Set(rows.map((row) => `${producerSlugOf.get(row)}-${row.modelSlug.slice(row.producerSlug.length + 1)}`))];
+  // A new tyre's address, and the longer ones it falls back to when another tyre has it.
+  const slugCandidates = (row: FeedRow) => {
+    const base = tyreSlug({ ...row, producerSlug: producerSlugOf.get(row) as string });
+    return [base, `${base}-${row.ean.slice(-5)}`, `${base}-${row.ean}`];
+  };
   const [modelRows, slugRows] = await d1.batch([
     d1.prepare("SELECT id, slug FROM tread_models WHERE slug IN (SELECT value FROM json_each(?1))").bind(json(modelSlugs)),
-    d1.prepare("SELECT slug, ean FROM tyres WHERE slug IN (SELECT value FROM json_each(?1))").bind(json(rows.map((row) => tyreSlug(row)))),
+    d1.prepare("SELECT slug, ean FROM tyres WHERE slug IN (SELECT value FROM json_each(?1))").bind(json(rows.flatMap(slugCandidates))),
   ]);
   const modelIds = new Map(((modelRows?.results ?? []) as { id: number; slug: string }[]).map((model) => [model.slug, model.id]));
   const takenSlugs = new Map(((slugRows?.results ?? []) as { slug: string; ean: string | null }[]).map((tyre) => [tyre.slug, tyre.ean]));
@@ -247,12 +270,10 @@ export async function applyFeedChunk(d1: D1Database, runId: number, rows: FeedRo
     const values = tyreValues(row, existing);
     const tyreChanged = !existing || !sameTyre(values, existing, modelIds.get(modelSlug));
     if (tyreChanged && !tyreWrites.has(row.ean)) {
-      let slug = existing?.slug ?? tyreSlug({ ...row, producerSlug });
-      if (!existing) {
-        const owner = takenSlugs.get(slug);
-        if ((owner !== undefined && owner !== row.ean) || seenNewTyre.has(slug)) slug = `${slug}-${row.ean.slice(-5)}`;
-        seenNewTyre.add(slug);
-      }
+      const free = (candidate: string) => !takenSlugs.has(candidate) && !seenNewTyre.has(candidate);
+      const candidates = slugCandidates(row);
+      const slug = existing?.slug ?? candidates.find(free) ?? (candidates.at(-1) as string);
+      if (!existing) seenNewTyre.add(slug);
       tyreWrites.set(row.ean, { ...values, ean: row.ean, slug, modelSlug, producerSlug });
     }
     const finalImageKey = values.imageKey;
@@ -348,10 +369,12 @@ export async function applyFeedChunk(d1: D1Database, runId: number, rows: FeedRo
     d1.prepare(`UPDATE tyres SET ${OFFER_SUMMARY_SET_SQL} WHERE ean IN (SELECT value FROM json_each(?1))`).bind(json(eans)),
     d1
       .prepare(
-        `UPDATE import_runs SET rows_done = rows_done + ?2, created = created + ?3, updated = updated + ?4, unchanged = unchanged + ?5
-         WHERE id = ?1`,
+        // Counted once: a step retried after this batch committed finds chunks_done moved on.
+        `UPDATE import_runs SET rows_done = rows_done + ?2, created = created + ?3, updated = updated + ?4, unchanged = unchanged + ?5,
+           chunks_done = ?6 + 1
+         WHERE id = ?1 AND chunks_done = ?6`,
       )
-      .bind(runId, rows.length, result.created, result.updated, result.unchanged),
+      .bind(runId, rows.length, result.created, result.updated, result.unchanged, chunkIndex),
   );
   await d1.batch(statements);
   return result;
@@ -370,12 +393,17 @@ export async function retireUnlistedOffers(d1: D1Database, runId: number, now: n
   if (!run || run.rows_total === 0 || run.refused / run.rows_total > IMPORT_MAX_REFUSED_SHARE_TO_RETIRE) return null;
   const [retired] = await d1.batch([
     d1.prepare("UPDATE variants SET stock = 0, updated_at = ?2 WHERE stock > 0 AND last_import_id IS NOT ?1").bind(runId, now),
+    // Only the tyres whose offers just went out of stock need a new summary.
     d1
-      .prepare(`UPDATE tyres SET ${OFFER_SUMMARY_SET_SQL} WHERE id IN (SELECT tyre_id FROM variants WHERE last_import_id IS NOT ?1)`)
-      .bind(runId),
+      .prepare(
+        `UPDATE tyres SET ${OFFER_SUMMARY_SET_SQL}
+         WHERE id IN (SELECT tyre_id FROM variants WHERE last_import_id IS NOT ?1 AND updated_at = ?2 AND stock = 0)`,
+      )
+      .bind(runId, now),
   ]);
   const count = retired?.meta.changes ?? 0;
-  await d1.prepare("UPDATE import_runs SET out_of_stock = ?2 WHERE id = ?1").bind(runId, count).run();
+  // Added, not set: a retried step finds nothing left to retire and must not erase the count.
+  await d1.prepare("UPDATE import_runs SET out_of_stock = out_of_stock + ?2 WHERE id = ?1").bind(runId, count).run();
   return count;
 }
 
@@ -389,18 +417,27 @@ export interface ImportRunStart {
   now: number;
 }
 
-/** A new run, queued; its id names the Workflow instance and the R2 objects. */
-export async function createImportRun(d1: D1Database, start: ImportRunStart): Promise<number> {
+/** A run still queued or running blocks a new one for this long at most (a run whose Worker died). */
+const IMPORT_STALE_MS = 6 * 60 * 60 * 1000;
+const IN_PROGRESS = "status IN ('queued', 'running') AND started_at > ";
+
+/**
+ * A new run, queued; its id names the Workflow instance and the R2 objects. Null while another
+ * run is in progress: one statement checks and inserts, so two uploads at once cannot both start
+ * (two imports would race on the same offers, and a full feed would retire the other's).
+ */
+export async function createImportRun(d1: D1Database, start: ImportRunStart): Promise<number | null> {
   const row = await d1
     .prepare(
       `INSERT INTO import_runs (file_name, source, partial, staff_id, status, started_at)
-       VALUES (?1, ?2, ?3, ?4, 'queued', ?5) RETURNING id`,
+       SELECT ?1, ?2, ?3, ?4, 'queued', ?5 WHERE NOT EXISTS (SELECT 1 FROM import_runs WHERE ${IN_PROGRESS} ?6)
+       RETURNING id`,
     )
-    .bind(start.fileName, start.source, start.partial ? 1 : 0, start.staffId, start.now)
+    .bind(start.fileName, start.source, start.partial ? 1 : 0, start.staffId, start.now, start.now - IMPORT_STALE_MS)
     .first<{ id: number }>();
-  const runId = row?.id as number;
-  if (start.fileKeyOf) await d1.prepare("UPDATE import_runs SET file_key = ?2 WHERE id = ?1").bind(runId, start.fileKeyOf(runId)).run();
-  return runId;
+  if (!row) return null;
+  if (start.fileKeyOf) await d1.prepare("UPDATE import_runs SET file_key = ?2 WHERE id = ?1").bind(row.id, start.fileKeyOf(row.id)).run();
+  return row.id;
 }
 
 const RUN_COLUMNS = `r.id, r.file_name, r.source, r.partial, r.status, r.rows_total, r.rows_done, r.created, r.updated, r.unchanged,
@@ -476,20 +513,23 @@ function importRunOf(row: ImportRunRow) {
   };
 }
 
-/** A run still queued or running blocks a new one for this long at most (a run whose Worker died). */
-const IMPORT_STALE_MS = 6 * 60 * 60 * 1000;
-
-/** A run still queued or running (one import at a time: two would race on the same offers). */
+/** A run still queued or running (one import at a time). */
 export async function importRunInProgress(d1: D1Database, now = Date.now()) {
   return d1
-    .prepare("SELECT id, file_name FROM import_runs WHERE status IN ('queued', 'running') AND started_at > ?1 ORDER BY id DESC LIMIT 1")
+    .prepare(`SELECT id, file_name FROM import_runs WHERE ${IN_PROGRESS} ?1 ORDER BY id DESC LIMIT 1`)
     .bind(now - IMPORT_STALE_MS)
     .first<{ id: number; file_name: string }>();
 }
 
+/** A cell as the report quotes it: a data: URI or a pasted paragraph would not fit D1's limits. */
+const shortened = <T extends { value: string | null }>(problem: T): T =>
+  problem.value !== null && problem.value.length > 200 ? { ...problem, value: `${problem.value.slice(0, 200)}…` } : problem;
+
 /** The run's checked file: row counts and the refused rows (in batches: D1 binds 100 parameters). */
 export async function recordCheckedFeed(d1: D1Database, runId: number, total: number, refused: number, problems: FeedProblem[]) {
   const statements = [
+    // A retried check step records the refused rows once.
+    d1.prepare("DELETE FROM import_problems WHERE run_id = ?1").bind(runId),
     d1.prepare("UPDATE import_runs SET status = 'running', rows_total = ?2, refused = ?3 WHERE id = ?1").bind(runId, total, refused),
   ];
   for (let start = 0; start < problems.length; start += 1000) {
@@ -499,7 +539,7 @@ export async function recordCheckedFeed(d1: D1Database, runId: number, total: nu
           `INSERT INTO import_problems (run_id, kind, line, "column", value, message)
            SELECT ?1, ${field("kind")}, ${field("line")}, ${field("column")}, ${field("value")}, ${field("message")} FROM json_each(?2) AS e`,
         )
-        .bind(runId, json(problems.slice(start, start + 1000))),
+        .bind(runId, json(problems.slice(start, start + 1000).map(shortened))),
     );
   }
   await d1.batch(statements);
@@ -529,6 +569,6 @@ export async function recordImportWarnings(d1: D1Database, runId: number, warnin
       `INSERT INTO import_problems (run_id, kind, line, "column", value, message)
        SELECT ?1, 'warning', ${field("line")}, ${field("column")}, ${field("value")}, ${field("message")} FROM json_each(?2) AS e`,
     )
-    .bind(runId, json(warnings))
+    .bind(runId, json(warnings.map(shortened)))
     .run();
 }

@@ -102,7 +102,15 @@ export async function setTyreImage(
   options: { now: number; actor?: StaffActor; before?: string | null },
 ): Promise<boolean> {
   const { d1, statement } = d1Statements(db);
-  const update = statement(db.update(tyres).set({ imageKey, updatedAt: options.now }).where(eq(tyres.id, tyreId)));
+  // A photo staff upload is the shop's own: no feed address stays beside it, so no later feed
+  // import replaces it (src/db/queries/feed-import.ts keeps a photo without an address).
+  const source = options.actor ? { imageUrl: null } : {};
+  const update = statement(
+    db
+      .update(tyres)
+      .set({ imageKey, updatedAt: options.now, ...source })
+      .where(eq(tyres.id, tyreId)),
+  );
   const [result] = await d1.batch([
     update,
     ...(options.actor

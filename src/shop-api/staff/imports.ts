@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { validate } from "../../api-common";
 import { parseMapping, resolveColumns } from "../../catalogue-import/columns";
 import { importKeys } from "../../catalogue-import/run";
-import { readCsv } from "../../catalogue-import/validate";
+import { decodeFeed, readCsv, UNREADABLE_ENCODING } from "../../catalogue-import/validate";
 import { IMPORT_MAX_FEED_BYTES } from "../../config";
 import { database } from "../../db/client";
 import { createImportRun, finishImportRun, importRunInProgress, listImportRuns, readImportRun } from "../../db/queries/feed-import";
@@ -14,9 +14,10 @@ import { ShopError } from "../../errors";
 const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, "Numer importu musi być liczbą.")) });
 
 /** The first line of a feed (its header), without reading a 50,000-row file into a string twice. */
-async function headerLine(file: File): Promise<string> {
-  const start = await file.slice(0, 64 * 1024).text();
-  return start.split(/\r?\n/, 1)[0] ?? "";
+async function headerLine(file: File): Promise<string | null> {
+  const start = new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer());
+  const end = start.indexOf(0x0a);
+  return decodeFeed(end < 0 ? start : start.subarray(0, end));
 }
 
 /**
@@ -44,14 +45,11 @@ export const staffImportsApi = new Hono<StaffApiEnv>()
     const mapping = parseMapping(typeof form.mapping === "string" ? form.mapping : "");
     if ("error" in mapping) throw new ShopError("VALIDATION_ERROR", { message: mapping.error });
     // A file without the needed columns is refused at once, on the form, not after a run.
-    const { header } = readCsv(await headerLine(file));
+    const firstLine = await headerLine(file);
+    if (firstLine === null) throw new ShopError("VALIDATION_ERROR", { message: UNREADABLE_ENCODING });
+    const { header } = readCsv(firstLine);
     const { problems } = resolveColumns(header, mapping.mapping);
     if (problems.length > 0) throw new ShopError("VALIDATION_ERROR", { message: problems.join(" ") });
-    const running = await importRunInProgress(c.env.DB);
-    if (running)
-      throw new ShopError("CONFLICT", {
-        message: `Trwa import nr ${running.id} (${running.file_name}): poczekaj, aż się skończy, zanim wgrasz następny plik.`,
-      });
 
     const partial = form.partial === "1";
     const now = Date.now();
@@ -64,6 +62,12 @@ export const staffImportsApi = new Hono<StaffApiEnv>()
       staffId: staff.id,
       now,
     });
+    if (runId === null) {
+      const running = await importRunInProgress(c.env.DB, now);
+      throw new ShopError("CONFLICT", {
+        message: `Trwa import nr ${running?.id} (${running?.file_name}): poczekaj, aż się skończy, zanim wgrasz następny plik.`,
+      });
+    }
     try {
       // A Blob has a known length, which R2 needs (a bare stream would not do in production).
       await c.env.FILES.put(importKeys.feed(runId), file, { httpMetadata: { contentType: "text/csv; charset=utf-8" } });

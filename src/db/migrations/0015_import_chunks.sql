@@ -1,0 +1,1 @@
+ALTER TABLE `import_runs` ADD `chunks_done` integer DEFAULT 0 NOT NULL;
