@@ -270,6 +270,14 @@ describe("importing into D1 (a database of its own)", () => {
     const run = await db().prepare("SELECT status, rows_total, refused, created FROM import_runs WHERE id = ?").bind(first.runId).first();
     expect(run).toEqual({ status: "done", rows_total: first.total, refused: 8, created: first.created });
 
+    const gpsr = await db()
+      .prepare("SELECT kind, value FROM import_problems WHERE run_id = ? AND \"column\" = 'producent'")
+      .bind(first.runId)
+      .all();
+    // This database starts empty: each of the sample's 14 producers is new, and the report says so once.
+    expect(gpsr.results).toHaveLength(14);
+    expect(gpsr.results).toContainEqual({ kind: "warning", value: "Davanti" });
+
     const again = await importFeedText(db(), sampleFeed, { fileName: "hurtownia-opon.csv", partial: false, now: NOW - 9 * DAY });
     expect([again.created, again.updated, again.unchanged, again.outOfStock]).toEqual([0, 0, first.created, 0]);
     const prices = await db().prepare("SELECT COUNT(*) AS n FROM price_history").first<{ n: number }>();
@@ -529,6 +537,20 @@ describe("the back office's upload (Workflow) into the shop", () => {
     } finally {
       await env.DB.prepare("UPDATE import_runs SET status = 'done' WHERE id = ?").bind(id).run();
     }
+  });
+
+  it("takes a multipart body only on signed staff routes", async () => {
+    const form = () => {
+      const body = new FormData();
+      body.append("file", new File([feed(row({ ean: ean(104) }))], "hurtownia.csv"));
+      return body;
+    };
+    const unsigned = await get("/api/v1/staff/imports", { method: "POST", headers: { origin: ORIGIN }, body: form() });
+    expect(unsigned.status).toBe(401);
+    const foreign = await get("/api/v1/staff/imports", { method: "POST", headers: { origin: "https://obcy.example" }, body: form() });
+    expect(foreign.status).toBe(403);
+    const notStaff = await get("/api/v1/checkout", { method: "POST", headers: { origin: ORIGIN }, body: form() });
+    expect(notStaff.status).toBe(415);
   });
 
   it("answers programs with { error_code, message } for a missing file or a bad mapping", async () => {

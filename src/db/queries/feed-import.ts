@@ -234,12 +234,12 @@ export async function applyFeedChunk(
   );
 
   // Producers and models: the feed's names resolved to existing ones, new ones created.
-  const newProducers = new Map<string, { slug: string; name: string }>();
+  const newProducers = new Map<string, { slug: string; name: string; line: number }>();
   const producerSlugOf = new Map<FeedRow, string>();
   for (const row of rows) {
     const found = findProducer(producers, row);
     const slug = found?.slug ?? row.producerSlug;
-    if (!found && !newProducers.has(slug)) newProducers.set(slug, { slug, name: row.producer });
+    if (!found && !newProducers.has(slug)) newProducers.set(slug, { slug, name: row.producer, line: row.line });
     producerSlugOf.set(row, slug);
   }
   const modelSlugs = [...new Set(rows.map((row) => `${producerSlugOf.get(row)}-${row.modelSlug.slice(row.producerSlug.length + 1)}`))];
@@ -312,6 +312,14 @@ export async function applyFeedChunk(
            ON CONFLICT(slug) DO NOTHING`,
         )
         .bind(json([...newProducers.values()])),
+      d1
+        .prepare(
+          `INSERT INTO import_problems (run_id, kind, line, "column", value, message)
+           SELECT ?1, 'warning', ${field("line")}, 'producent', ${field("name")},
+                  'Nowy producent: sklep nie zna jego danych do karty produktu (GPSR: nazwa firmy, adres pocztowy i e-mail). Uzupełnij je, zanim klienci zobaczą jego opony.'
+           FROM json_each(?2) AS e`,
+        )
+        .bind(runId, json([...newProducers.values()])),
     );
   }
   if (newModels.size > 0) {
