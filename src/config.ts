@@ -269,6 +269,9 @@ export const SEASONS = ["zimowe", "letnie", "caloroczne"] as const;
 export type Season = (typeof SEASONS)[number];
 export const VEHICLE_TYPES = ["osobowe-suv", "dostawcze", "terenowe-4x4"] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
+/** Speed symbols from the slowest to the fastest (DOMAIN.md): a car's minimum speed index admits it and every later one. */
+export const SPEED_SYMBOLS = ["L", "M", "N", "P", "Q", "R", "S", "T", "H", "V", "W", "Y"] as const;
+export type SpeedSymbol = (typeof SPEED_SYMBOLS)[number];
 
 /** Footer producer links (SPEC §2), as listing slugs. */
 export const FOOTER_PRODUCER_SLUGS = ["continental", "michelin", "hankook", "debica", "uniroyal", "goodyear", "bridgestone"] as const;

@@ -9,7 +9,7 @@
  * Imports only config: routes.ts, pages, the shop API and db all import it.
  */
 
-import { LISTING_MAX_PAGE, SEASONS, VEHICLE_TYPES } from "./config";
+import { LISTING_MAX_PAGE, SEASONS, type Season, SPEED_SYMBOLS, VEHICLE_TYPES, type VehicleType } from "./config";
 
 /** The listing's orders: the page's name, the shop API's name, the label the sort menu shows. */
 export const LISTING_SORTS = [
@@ -172,6 +172,26 @@ export const LISTING_PARAMS = [
     kind: "list",
     values: NOISE_CLASSES,
     message: "Klasa hałasu to litera od A do C.",
+  },
+  // A car's minimums (its page links to tyres that fit it): load index at least (the single load
+  // of a van tyre), speed index at least (SPEED_SYMBOLS order).
+  {
+    key: "minLoad",
+    query: "nosnosc-od",
+    api: "load_min",
+    label: "Nośność od",
+    kind: "int",
+    range: { min: 50, max: 130 },
+    message: "Najmniejszy indeks nośności musi być liczbą od 50 do 130.",
+  },
+  {
+    key: "minSpeed",
+    query: "predkosc-od",
+    api: "speed_min",
+    label: "Prędkość od",
+    kind: "choice",
+    values: SPEED_SYMBOLS,
+    message: "Nieznany indeks prędkości.",
   },
   { key: "xl", query: "xl", api: "xl", label: "XL", kind: "flag", message: FLAG_MESSAGE },
   { key: "runFlat", query: "runflat", api: "runflat", label: "Run Flat", kind: "flag", message: FLAG_MESSAGE },
@@ -426,3 +446,38 @@ export const LISTING_FORM_PARAMS: readonly ListingFormParam[] = ROWS.flatMap((ro
     ? []
     : [{ query: row.query, api: row.api, kind: row.kind, ...(row.kind === "int" && row.scale ? { scale: row.scale } : {}) }],
 );
+
+/** A car's factory size with the least load and speed index a tyre on it needs (the fitments table). */
+export interface FitmentMinimums {
+  width: number;
+  profile: number;
+  rim: number;
+  vehicleType: VehicleType;
+  minLoadIndex: number | null;
+  minSpeedIndex: string | null;
+}
+
+/** The speed symbols at or above `minimum` (a car's minimum speed index admits faster tyres). */
+export function speedsAtLeast(minimum: string): string[] {
+  const index = (SPEED_SYMBOLS as readonly string[]).indexOf(minimum);
+  return index < 0 ? [] : SPEED_SYMBOLS.slice(index);
+}
+
+/**
+ * The listing of tyres that fit a car's factory size: its vehicle type (a van's size shows only C
+ * tyres), load index and speed index at least the car's. Winter tyres may have a lower speed
+ * index than the car (with the sticker beside the driver), so a winter listing leaves it out.
+ */
+export function fitmentFilter(fitment: FitmentMinimums, season?: Season): ListingFilter {
+  const minSpeed =
+    season !== "zimowe" && (SPEED_SYMBOLS as readonly string[]).includes(fitment.minSpeedIndex ?? "") ? fitment.minSpeedIndex : null;
+  return clean({
+    season,
+    vehicle: fitment.vehicleType,
+    width: fitment.width,
+    profile: fitment.profile,
+    rim: fitment.rim,
+    minLoad: fitment.minLoadIndex ?? undefined,
+    minSpeed: (minSpeed ?? undefined) as ListingFilter["minSpeed"],
+  });
+}

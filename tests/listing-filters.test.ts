@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { Season, VehicleType } from "../src/config";
+import type { Season, SpeedSymbol, VehicleType } from "../src/config";
 import { listingStatement } from "../src/db/queries/search";
 import {
   apiSort,
@@ -27,6 +27,8 @@ const SAMPLES: { [K in ListingParamKey]-?: NonNullable<ListingFilter[K]> } = {
   rim: 16,
   loadIndex: ["91", "94/92"],
   speedIndex: ["H", "V"],
+  minLoad: 91,
+  minSpeed: "V",
   fuel: ["A", "C"],
   wet: ["B"],
   noise: ["A", "B"],
@@ -49,6 +51,8 @@ const INVALID: Record<ListingParamKey, string> = {
   rim: "31",
   loadIndex: "9",
   speedIndex: "h",
+  minLoad: "49",
+  minSpeed: "v",
   fuel: "F",
   wet: "Z",
   noise: "D",
@@ -80,6 +84,8 @@ describe("listing filter table (src/listing-filters.ts)", () => {
       rim?: number;
       loadIndex?: string[];
       speedIndex?: string[];
+      minLoad?: number;
+      minSpeed?: SpeedSymbol;
       xl?: boolean;
       runFlat?: boolean;
       threePmsf?: boolean;
@@ -104,6 +110,8 @@ describe("listing filter table (src/listing-filters.ts)", () => {
       rim?: number | undefined;
       load?: string[] | undefined;
       speed?: string[] | undefined;
+      load_min?: number | undefined;
+      speed_min?: SpeedSymbol | undefined;
       fuel?: string[] | undefined;
       wet?: string[] | undefined;
       noise?: string[] | undefined;

@@ -84,6 +84,9 @@ async function renderListing(c: Context<AppEnv>) {
       description: `${heading}: ${t("tyres.count", { count: answer.total })}${priceFrom ? ` w cenach od ${priceFrom}` : ""}. Etykieta UE, rok produkcji i darmowa dostawa przy każdej ofercie.`,
       canonicalPath,
       compareBar: true,
+      // A car's minimums narrow a size listing for one car (the car pages link so): a view of the
+      // size's page, not a page for search engines of its own.
+      noindex: filter.minLoad !== undefined || filter.minSpeed !== undefined,
     },
   });
 }
@@ -302,6 +305,9 @@ function FacetForm({
         </summary>
         <form className="facet-form" action={ROUTES.search} method="get">
           {sort ? <input type="hidden" name={Q.sort} value={sort} /> : null}
+          {/* A car's minimums (from its page) stay while other filters change; their chips remove them. */}
+          {filter.minLoad !== undefined ? <input type="hidden" name={Q.minLoad} value={filter.minLoad} /> : null}
+          {filter.minSpeed !== undefined ? <input type="hidden" name={Q.minSpeed} value={filter.minSpeed} /> : null}
           <fieldset>
             <legend>Sezon</legend>
             <label className="option">

@@ -5,7 +5,7 @@
  */
 
 import type { Season, VehicleType } from "../../config";
-import type { SearchFilter, SearchFilterKey, SearchSort } from "../../listing-filters";
+import { type SearchFilter, type SearchFilterKey, type SearchSort, speedsAtLeast } from "../../listing-filters";
 import { reductionOf, type PricePoint, type Reduction } from "./omnibus";
 
 function parseHistory(json: string): PricePoint[] {
@@ -97,7 +97,9 @@ type FacetKey =
   | "xl"
   | "runFlat"
   | "threePmsf"
-  | "price";
+  | "price"
+  // A car's minimums: no facet of their own, so every facet counts within them.
+  | "fitment";
 
 interface Clause {
   key: FacetKey;
@@ -106,6 +108,8 @@ interface Clause {
 }
 
 const placeholders = (values: unknown[]) => values.map(() => "?").join(",");
+/** A constant of the code as an SQL string literal (never a request's value). */
+const quoted = (value: string) => `'${value}'`;
 
 /**
  * Each filter's WHERE clause (its SQL and parameters), keyed like the filter and tagged with the
@@ -127,6 +131,11 @@ const CLAUSES: {
   rim: { facet: "rim", where: (rim) => ["t.rim = ?", rim] },
   loadIndex: { facet: "loadIndex", where: (values) => [`t.load_index IN (${placeholders(values)})`, ...values] },
   speedIndex: { facet: "speedIndex", where: (values) => [`t.speed_index IN (${placeholders(values)})`, ...values] },
+  // A van tyre's "109/107" reads as its single load, 109.
+  minLoad: { facet: "fitment", where: (min) => ["CAST(t.load_index AS INTEGER) >= ?", min] },
+  // The symbols come from SPEED_SYMBOLS (config), never from the request: written into the SQL,
+  // they spend none of D1's 100 bound parameters, which the facet statements use up.
+  minSpeed: { facet: "fitment", where: (min) => [`t.speed_index IN (${speedsAtLeast(min).map(quoted).join(",")})`] },
   fuel: { facet: "fuel", where: (values) => [`t.fuel_class IN (${placeholders(values)})`, ...values] },
   wet: { facet: "wet", where: (values) => [`t.wet_class IN (${placeholders(values)})`, ...values] },
   noise: { facet: "noise", where: (values) => [`t.noise_class IN (${placeholders(values)})`, ...values] },
