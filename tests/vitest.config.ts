@@ -15,6 +15,7 @@ const TEST_VARIANT_TARGET = 800;
  * A file here that touches D1 meets an empty database and fails, so move it to "worker" then.
  */
 const PURE = [
+  "tests/catalogue-rules.test.ts",
   "tests/config.test.ts",
   "tests/errors.test.ts",
   "tests/format.test.ts",

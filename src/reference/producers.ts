@@ -5,13 +5,28 @@
  */
 
 import type { Season, VehicleType } from "../config";
+import type { Segment } from "./sizes";
+import type { RUN_FLAT_MARKS } from "./tyre-rules";
 
 export type Tier = "premium" | "mid" | "budget";
 
 export interface ModelReference {
   name: string;
   season: Season;
-  vehicle?: VehicleType;
+  /** What the tread is made for: it decides its sizes and speed ratings (sizes.ts). */
+  segment: Segment;
+  /**
+   * A Nordic (Scandinavian) winter tyre: soft compound for ice and packed snow, the EU label's ice
+   * grip pictogram; central-European ("alpine") winter tyres have none.
+   */
+  nordic?: true;
+  /** An all-season tread without the 3PMSF snowflake (M+S only); every other winter and all-season tread has it. */
+  threePmsf?: false;
+}
+
+/** The kind of vehicle a segment's tyres are listed under. */
+export function segmentVehicle(segment: Segment): VehicleType {
+  return segment === "van" ? "dostawcze" : segment === "at" || segment === "mt" ? "terenowe-4x4" : "osobowe-suv";
 }
 
 export interface ProducerReference {
@@ -26,14 +41,14 @@ export interface ProducerReference {
   addressCountry: string;
   email: string;
   euResponsible?: string;
+  /** The maker's run-flat mark as printed on the sidewall; only makers that make run-flat tyres have one. */
+  runFlatMark?: (typeof RUN_FLAT_MARKS)[number];
   models: ModelReference[];
 }
 
 const W: Season = "zimowe";
 const S: Season = "letnie";
 const A: Season = "caloroczne";
-const VAN: VehicleType = "dostawcze";
-const OFF: VehicleType = "terenowe-4x4";
 
 const michelinFr = {
   legalName: "Manufacture Française des Pneumatiques Michelin",
@@ -89,70 +104,82 @@ export const PRODUCERS: ProducerReference[] = [
     name: "Michelin",
     slug: "michelin",
     country: "Francja",
+    runFlatMark: "ZP",
     tier: "premium",
     ...michelinFr,
     models: [
-      { name: "Alpin 6", season: W },
-      { name: "Pilot Alpin 5", season: W },
-      { name: "CrossClimate 2", season: A },
-      { name: "Primacy 4+", season: S },
-      { name: "Pilot Sport 5", season: S },
-      { name: "Agilis 3", season: S, vehicle: VAN },
-      { name: "Agilis CrossClimate", season: A, vehicle: VAN },
-      { name: "LTX Trail", season: S, vehicle: OFF },
+      { name: "Alpin 6", season: W, segment: "touring" },
+      { name: "Pilot Alpin 5", season: W, segment: "uhp" },
+      { name: "CrossClimate 2", season: A, segment: "touring" },
+      { name: "Primacy 4+", season: S, segment: "touring" },
+      { name: "Pilot Sport 5", season: S, segment: "uhp" },
+      { name: "Agilis 3", season: S, segment: "van" },
+      { name: "Agilis CrossClimate", season: A, segment: "van" },
+      { name: "LTX Trail", season: S, segment: "at" },
+      { name: "X-Ice Snow", season: W, segment: "touring", nordic: true },
+      { name: "Pilot Sport 4 SUV", season: S, segment: "suv" },
     ],
   },
   {
     name: "Continental",
     slug: "continental",
     country: "Niemcy",
+    runFlatMark: "SSR",
     tier: "premium",
     ...continentalDe,
     models: [
-      { name: "WinterContact TS 870", season: W },
-      { name: "WinterContact TS 870 P", season: W },
-      { name: "AllSeasonContact 2", season: A },
-      { name: "PremiumContact 7", season: S },
-      { name: "EcoContact 7", season: S },
-      { name: "VanContact Winter", season: W, vehicle: VAN },
-      { name: "CrossContact ATR", season: A, vehicle: OFF },
+      { name: "WinterContact TS 870", season: W, segment: "touring" },
+      { name: "WinterContact TS 870 P", season: W, segment: "uhp" },
+      { name: "AllSeasonContact 2", season: A, segment: "touring" },
+      { name: "PremiumContact 7", season: S, segment: "touring" },
+      { name: "EcoContact 7", season: S, segment: "touring" },
+      { name: "VanContact Winter", season: W, segment: "van" },
+      { name: "CrossContact ATR", season: A, segment: "at" },
+      { name: "VikingContact 7", season: W, segment: "touring", nordic: true },
+      { name: "SportContact 7", season: S, segment: "uhp" },
     ],
   },
   {
     name: "Bridgestone",
     slug: "bridgestone",
     country: "Japonia",
+    runFlatMark: "RFT",
     tier: "premium",
     ...bridgestoneBe,
     models: [
-      { name: "Blizzak 6", season: W },
-      { name: "Blizzak LM005", season: W },
-      { name: "Turanza 6", season: S },
-      { name: "Potenza Sport", season: S },
-      { name: "Weather Control A005 Evo", season: A },
-      { name: "Duravis Van", season: S, vehicle: VAN },
-      { name: "Dueler A/T 002", season: S, vehicle: OFF },
+      { name: "Blizzak 6", season: W, segment: "touring" },
+      { name: "Blizzak LM005", season: W, segment: "touring" },
+      { name: "Turanza 6", season: S, segment: "touring" },
+      { name: "Potenza Sport", season: S, segment: "uhp" },
+      { name: "Weather Control A005 Evo", season: A, segment: "touring" },
+      { name: "Duravis Van", season: S, segment: "van" },
+      { name: "Dueler A/T 002", season: S, segment: "at" },
+      { name: "Alenza 001", season: S, segment: "suv" },
     ],
   },
   {
     name: "Goodyear",
     slug: "goodyear",
     country: "USA",
+    runFlatMark: "ROF",
     tier: "premium",
     ...goodyearLu,
     models: [
-      { name: "UltraGrip Performance 3", season: W },
-      { name: "EfficientGrip Performance 2", season: S },
-      { name: "Eagle F1 Asymmetric 6", season: S },
-      { name: "Vector 4Seasons Gen-3", season: A },
-      { name: "Cargo Vector 4Seasons", season: A, vehicle: VAN },
-      { name: "Wrangler AT Adventure", season: S, vehicle: OFF },
+      { name: "UltraGrip Performance 3", season: W, segment: "touring" },
+      { name: "EfficientGrip Performance 2", season: S, segment: "touring" },
+      { name: "Eagle F1 Asymmetric 6", season: S, segment: "uhp" },
+      { name: "Vector 4Seasons Gen-3", season: A, segment: "touring" },
+      { name: "Cargo Vector 4Seasons", season: A, segment: "van" },
+      { name: "Wrangler AT Adventure", season: S, segment: "at" },
+      { name: "UltraGrip Ice 3", season: W, segment: "touring", nordic: true },
+      { name: "EfficientGrip 2 SUV", season: S, segment: "suv" },
     ],
   },
   {
     name: "Pirelli",
     slug: "pirelli",
     country: "Włochy",
+    runFlatMark: "r-f",
     tier: "premium",
     legalName: "Pirelli Tyre S.p.A.",
     street: "Viale Piero e Alberto Pirelli 25",
@@ -161,42 +188,50 @@ export const PRODUCERS: ProducerReference[] = [
     addressCountry: "Włochy",
     email: "gpsr@pirelli.com",
     models: [
-      { name: "Cinturato Winter 2", season: W },
-      { name: "Sottozero 3", season: W },
-      { name: "Cinturato P7 C2", season: S },
-      { name: "P Zero PZ4", season: S },
-      { name: "Cinturato All Season SF3", season: A },
-      { name: "Scorpion All Terrain Plus", season: S, vehicle: OFF },
+      { name: "Cinturato Winter 2", season: W, segment: "touring" },
+      { name: "Sottozero 3", season: W, segment: "uhp" },
+      { name: "Cinturato P7 C2", season: S, segment: "touring" },
+      { name: "P Zero PZ4", season: S, segment: "uhp" },
+      { name: "Cinturato All Season SF3", season: A, segment: "touring" },
+      { name: "Scorpion All Terrain Plus", season: S, segment: "at" },
+      { name: "Ice Zero Asimmetrico", season: W, segment: "touring", nordic: true },
+      { name: "Scorpion Winter 2", season: W, segment: "suv" },
+      { name: "Scorpion", season: S, segment: "suv" },
     ],
   },
   {
     name: "Dunlop",
     slug: "dunlop",
     country: "Wielka Brytania",
+    runFlatMark: "DSST",
     tier: "premium",
     ...goodyearLu,
     models: [
-      { name: "Winter Sport 5", season: W },
-      { name: "Sport Maxx RT2", season: S },
-      { name: "Sport BluResponse", season: S },
-      { name: "Sport All Season", season: A },
-      { name: "Econodrive Winter", season: W, vehicle: VAN },
+      { name: "Winter Sport 5", season: W, segment: "touring" },
+      { name: "Sport Maxx RT2", season: S, segment: "uhp" },
+      { name: "Sport BluResponse", season: S, segment: "touring" },
+      { name: "Sport All Season", season: A, segment: "touring" },
+      { name: "Econodrive Winter", season: W, segment: "van" },
     ],
   },
   {
     name: "Hankook",
     slug: "hankook",
     country: "Korea Południowa",
+    runFlatMark: "HRS",
     tier: "mid",
     ...hankookDe,
     models: [
-      { name: "Winter i*cept RS3", season: W },
-      { name: "Winter i*cept evo3", season: W },
-      { name: "Ventus Prime 4", season: S },
-      { name: "Kinergy Eco 2", season: S },
-      { name: "Kinergy 4S2", season: A },
-      { name: "Vantra LT", season: S, vehicle: VAN },
-      { name: "Dynapro AT2", season: S, vehicle: OFF },
+      { name: "Winter i*cept RS3", season: W, segment: "touring" },
+      { name: "Winter i*cept evo3", season: W, segment: "uhp" },
+      { name: "Ventus Prime 4", season: S, segment: "touring" },
+      { name: "Kinergy Eco 2", season: S, segment: "city" },
+      { name: "Kinergy 4S2", season: A, segment: "touring" },
+      { name: "Vantra LT", season: S, segment: "van" },
+      { name: "Dynapro AT2", season: S, segment: "at" },
+      { name: "Winter i*cept iZ3", season: W, segment: "touring", nordic: true },
+      { name: "Ventus S1 evo3", season: S, segment: "uhp" },
+      { name: "Dynapro HP2", season: S, segment: "suv" },
     ],
   },
   {
@@ -211,11 +246,12 @@ export const PRODUCERS: ProducerReference[] = [
     addressCountry: "Finlandia",
     email: "gpsr@nokiantyres.com",
     models: [
-      { name: "Hakkapeliitta R5", season: W },
-      { name: "Snowproof 2", season: W },
-      { name: "Wetproof 1", season: S },
-      { name: "Powerproof 1", season: S },
-      { name: "Seasonproof 1", season: A },
+      { name: "Hakkapeliitta R5", season: W, segment: "touring", nordic: true },
+      { name: "Snowproof 2", season: W, segment: "touring" },
+      { name: "Wetproof 1", season: S, segment: "touring" },
+      { name: "Powerproof 1", season: S, segment: "uhp" },
+      { name: "Seasonproof 1", season: A, segment: "touring" },
+      { name: "Hakkapeliitta R5 SUV", season: W, segment: "suv", nordic: true },
     ],
   },
   {
@@ -230,11 +266,11 @@ export const PRODUCERS: ProducerReference[] = [
     addressCountry: "Niemcy",
     email: "gpsr@yokohama.eu",
     models: [
-      { name: "BluEarth-Winter V906", season: W },
-      { name: "Advan Sport V107", season: S },
-      { name: "BluEarth-GT AE51", season: S },
-      { name: "BluEarth-4S AW21", season: A },
-      { name: "Geolandar A/T G015", season: S, vehicle: OFF },
+      { name: "BluEarth-Winter V906", season: W, segment: "touring" },
+      { name: "Advan Sport V107", season: S, segment: "uhp" },
+      { name: "BluEarth-GT AE51", season: S, segment: "touring" },
+      { name: "BluEarth-4S AW21", season: A, segment: "touring" },
+      { name: "Geolandar A/T G015", season: S, segment: "at" },
     ],
   },
   {
@@ -249,11 +285,11 @@ export const PRODUCERS: ProducerReference[] = [
     addressCountry: "Niemcy",
     email: "gpsr@toyo.eu",
     models: [
-      { name: "Observe S944", season: W },
-      { name: "Proxes Sport 2", season: S },
-      { name: "Proxes Comfort", season: S },
-      { name: "Celsius AS2", season: A },
-      { name: "Open Country A/T III", season: S, vehicle: OFF },
+      { name: "Observe S944", season: W, segment: "touring" },
+      { name: "Proxes Sport 2", season: S, segment: "uhp" },
+      { name: "Proxes Comfort", season: S, segment: "touring" },
+      { name: "Celsius AS2", season: A, segment: "touring" },
+      { name: "Open Country A/T III", season: S, segment: "at" },
     ],
   },
   {
@@ -268,11 +304,11 @@ export const PRODUCERS: ProducerReference[] = [
     addressCountry: "Niemcy",
     email: "gpsr@falkentyre.eu",
     models: [
-      { name: "Eurowinter HS02", season: W },
-      { name: "Azenis FK520", season: S },
-      { name: "Ziex ZE310 Ecorun", season: S },
-      { name: "Euroall Season AS220 Pro", season: A },
-      { name: "Linam Van01", season: S, vehicle: VAN },
+      { name: "Eurowinter HS02", season: W, segment: "touring" },
+      { name: "Azenis FK520", season: S, segment: "uhp" },
+      { name: "Ziex ZE310 Ecorun", season: S, segment: "touring" },
+      { name: "Euroall Season AS220 Pro", season: A, segment: "touring" },
+      { name: "Linam Van01", season: S, segment: "van" },
     ],
   },
   {
@@ -287,10 +323,11 @@ export const PRODUCERS: ProducerReference[] = [
     addressCountry: "Niemcy",
     email: "gpsr@kumhotire.de",
     models: [
-      { name: "WinterCraft WP52", season: W },
-      { name: "Ecsta HS52", season: S },
-      { name: "Solus 4S HA32", season: A },
-      { name: "PorTran KC53", season: S, vehicle: VAN },
+      { name: "WinterCraft WP52", season: W, segment: "touring" },
+      { name: "Ecsta HS52", season: S, segment: "touring" },
+      { name: "Solus 4S HA32", season: A, segment: "touring" },
+      { name: "PorTran KC53", season: S, segment: "van" },
+      { name: "Crugen HP71", season: S, segment: "suv" },
     ],
   },
   {
@@ -305,9 +342,9 @@ export const PRODUCERS: ProducerReference[] = [
     addressCountry: "Czechy",
     email: "gpsr@nexentire.eu",
     models: [
-      { name: "Winguard Sport 2", season: W },
-      { name: "N'Fera Sport", season: S },
-      { name: "N'blue 4Season 2", season: A },
+      { name: "Winguard Sport 2", season: W, segment: "touring" },
+      { name: "N'Fera Sport", season: S, segment: "uhp" },
+      { name: "N'blue 4Season 2", season: A, segment: "touring" },
     ],
   },
   {
@@ -317,9 +354,9 @@ export const PRODUCERS: ProducerReference[] = [
     tier: "mid",
     ...michelinFr,
     models: [
-      { name: "g-Force Winter 2", season: W },
-      { name: "Advantage", season: S },
-      { name: "All-Terrain T/A KO2", season: A, vehicle: OFF },
+      { name: "g-Force Winter 2", season: W, segment: "touring" },
+      { name: "Advantage", season: S, segment: "touring" },
+      { name: "All-Terrain T/A KO2", season: A, segment: "at" },
     ],
   },
   {
@@ -329,11 +366,11 @@ export const PRODUCERS: ProducerReference[] = [
     tier: "mid",
     ...continentalDe,
     models: [
-      { name: "WinterExpert", season: W },
-      { name: "RainSport 5", season: S },
-      { name: "RainExpert 5", season: S },
-      { name: "AllSeasonExpert 2", season: A },
-      { name: "RainMax 3", season: S, vehicle: VAN },
+      { name: "WinterExpert", season: W, segment: "touring" },
+      { name: "RainSport 5", season: S, segment: "uhp" },
+      { name: "RainExpert 5", season: S, segment: "city" },
+      { name: "AllSeasonExpert 2", season: A, segment: "touring" },
+      { name: "RainMax 3", season: S, segment: "van" },
     ],
   },
   {
@@ -348,12 +385,13 @@ export const PRODUCERS: ProducerReference[] = [
     addressCountry: "Polska",
     email: "gpsr@debica.com.pl",
     models: [
-      { name: "Frigo HP2", season: W },
-      { name: "Frigo 2", season: W },
-      { name: "Presto HP2", season: S },
-      { name: "Presto UHP 2", season: S },
-      { name: "Navigator 3", season: A },
-      { name: "Frigo LT", season: W, vehicle: VAN },
+      { name: "Frigo HP2", season: W, segment: "touring" },
+      { name: "Frigo 2", season: W, segment: "city" },
+      { name: "Presto HP2", season: S, segment: "touring" },
+      { name: "Presto UHP 2", season: S, segment: "uhp" },
+      { name: "Navigator 3", season: A, segment: "touring" },
+      { name: "Frigo LT", season: W, segment: "van" },
+      { name: "Passio 2", season: S, segment: "city" },
     ],
   },
   {
@@ -363,9 +401,9 @@ export const PRODUCERS: ProducerReference[] = [
     tier: "mid",
     ...goodyearLu,
     models: [
-      { name: "Kristall Control HP2", season: W },
-      { name: "EcoControl HP2", season: S },
-      { name: "MultiControl", season: A },
+      { name: "Kristall Control HP2", season: W, segment: "touring" },
+      { name: "EcoControl HP2", season: S, segment: "touring" },
+      { name: "MultiControl", season: A, segment: "touring" },
     ],
   },
   {
@@ -380,10 +418,11 @@ export const PRODUCERS: ProducerReference[] = [
     addressCountry: "Czechy",
     email: "gpsr@barum.cz",
     models: [
-      { name: "Polaris 6", season: W },
-      { name: "Bravuris 6", season: S },
-      { name: "Quartaris 5", season: A },
-      { name: "Vanis 3", season: S, vehicle: VAN },
+      { name: "Polaris 6", season: W, segment: "touring" },
+      { name: "Bravuris 6", season: S, segment: "touring" },
+      { name: "Quartaris 5", season: A, segment: "touring" },
+      { name: "Vanis 3", season: S, segment: "van" },
+      { name: "Brillantis 2", season: S, segment: "city" },
     ],
   },
   {
@@ -393,9 +432,9 @@ export const PRODUCERS: ProducerReference[] = [
     tier: "mid",
     ...continentalDe,
     models: [
-      { name: "Speed-Grip 5", season: W },
-      { name: "Speed-Life 3", season: S },
-      { name: "AllSeason-Grip", season: A },
+      { name: "Speed-Grip 5", season: W, segment: "touring" },
+      { name: "Speed-Life 3", season: S, segment: "touring" },
+      { name: "AllSeason-Grip", season: A, segment: "touring" },
     ],
   },
   {
@@ -405,9 +444,9 @@ export const PRODUCERS: ProducerReference[] = [
     tier: "mid",
     ...michelinFr,
     models: [
-      { name: "Krisalp HP3", season: W },
-      { name: "Dynaxer HP4", season: S },
-      { name: "Quadraxer 3", season: A },
+      { name: "Krisalp HP3", season: W, segment: "touring" },
+      { name: "Dynaxer HP4", season: S, segment: "touring" },
+      { name: "Quadraxer 3", season: A, segment: "touring" },
     ],
   },
   {
@@ -417,9 +456,9 @@ export const PRODUCERS: ProducerReference[] = [
     tier: "mid",
     ...bridgestoneBe,
     models: [
-      { name: "Winterhawk 4", season: W },
-      { name: "Roadhawk 2", season: S },
-      { name: "Multiseason 2", season: A },
+      { name: "Winterhawk 4", season: W, segment: "touring" },
+      { name: "Roadhawk 2", season: S, segment: "touring" },
+      { name: "Multiseason 2", season: A, segment: "touring" },
     ],
   },
   {
@@ -429,10 +468,10 @@ export const PRODUCERS: ProducerReference[] = [
     tier: "mid",
     ...apolloNl,
     models: [
-      { name: "Wintrac Pro+", season: W },
-      { name: "Ultrac Pro", season: S },
-      { name: "Quatrac Pro+", season: A },
-      { name: "Comtrac 2 All Season+", season: A, vehicle: VAN },
+      { name: "Wintrac Pro+", season: W, segment: "uhp" },
+      { name: "Ultrac Pro", season: S, segment: "uhp" },
+      { name: "Quatrac Pro+", season: A, segment: "uhp" },
+      { name: "Comtrac 2 All Season+", season: A, segment: "van" },
     ],
   },
   {
@@ -442,9 +481,9 @@ export const PRODUCERS: ProducerReference[] = [
     tier: "budget",
     ...apolloNl,
     models: [
-      { name: "Alnac 4G Winter", season: W },
-      { name: "Aspire XP", season: S },
-      { name: "Alnac 4G All Season", season: A },
+      { name: "Alnac 4G Winter", season: W, segment: "touring" },
+      { name: "Aspire XP", season: S, segment: "uhp" },
+      { name: "Alnac 4G All Season", season: A, segment: "touring" },
     ],
   },
   {
@@ -459,9 +498,9 @@ export const PRODUCERS: ProducerReference[] = [
     addressCountry: "Niemcy",
     email: "gpsr@gtradial.eu",
     models: [
-      { name: "WinterPro 2", season: W },
-      { name: "FE2", season: S },
-      { name: "4Seasons", season: A },
+      { name: "WinterPro 2", season: W, segment: "touring" },
+      { name: "FE2", season: S, segment: "touring" },
+      { name: "4Seasons", season: A, segment: "touring" },
     ],
   },
   {
@@ -476,9 +515,9 @@ export const PRODUCERS: ProducerReference[] = [
     addressCountry: "Polska",
     email: "gpsr@kormoran.pl",
     models: [
-      { name: "Snow", season: W },
-      { name: "Ultra High Performance", season: S },
-      { name: "All Season", season: A },
+      { name: "Snow", season: W, segment: "touring" },
+      { name: "Ultra High Performance", season: S, segment: "uhp" },
+      { name: "All Season", season: A, segment: "touring" },
     ],
   },
   {
@@ -488,9 +527,9 @@ export const PRODUCERS: ProducerReference[] = [
     tier: "budget",
     ...goodyearLu,
     models: [
-      { name: "Eskimo HP2", season: W },
-      { name: "Intensa HP2", season: S },
-      { name: "All Weather", season: A },
+      { name: "Eskimo HP2", season: W, segment: "touring" },
+      { name: "Intensa HP2", season: S, segment: "touring" },
+      { name: "All Weather", season: A, segment: "touring" },
     ],
   },
   {
@@ -500,9 +539,10 @@ export const PRODUCERS: ProducerReference[] = [
     tier: "budget",
     ...michelinFr,
     models: [
-      { name: "Winter", season: W },
-      { name: "High Performance", season: S },
-      { name: "All Season", season: A },
+      { name: "Winter", season: W, segment: "touring" },
+      { name: "High Performance", season: S, segment: "touring" },
+      { name: "All Season", season: A, segment: "touring" },
+      { name: "Touring", season: S, segment: "city" },
     ],
   },
   {
@@ -512,9 +552,9 @@ export const PRODUCERS: ProducerReference[] = [
     tier: "budget",
     ...michelinFr,
     models: [
-      { name: "Snow", season: W },
-      { name: "Road Performance", season: S },
-      { name: "All Season", season: A },
+      { name: "Snow", season: W, segment: "touring" },
+      { name: "Road Performance", season: S, segment: "touring" },
+      { name: "All Season", season: A, segment: "touring" },
     ],
   },
   {
@@ -529,9 +569,9 @@ export const PRODUCERS: ProducerReference[] = [
     addressCountry: "Słowacja",
     email: "gpsr@matador.sk",
     models: [
-      { name: "MP 93 Nordicca", season: W },
-      { name: "Hectorra 5", season: S },
-      { name: "MP 62 All Weather Evo", season: A },
+      { name: "MP 93 Nordicca", season: W, segment: "touring" },
+      { name: "Hectorra 5", season: S, segment: "touring" },
+      { name: "MP 62 All Weather Evo", season: A, segment: "touring" },
     ],
   },
   {
@@ -541,9 +581,9 @@ export const PRODUCERS: ProducerReference[] = [
     tier: "mid",
     ...continentalDe,
     models: [
-      { name: "Altimax Winter 3", season: W },
-      { name: "Altimax One S", season: S },
-      { name: "Grabber AT3", season: A, vehicle: OFF },
+      { name: "Altimax Winter 3", season: W, segment: "touring" },
+      { name: "Altimax One S", season: S, segment: "touring" },
+      { name: "Grabber AT3", season: A, segment: "at" },
     ],
   },
   {
@@ -553,9 +593,9 @@ export const PRODUCERS: ProducerReference[] = [
     tier: "budget",
     ...continentalDe,
     models: [
-      { name: "Euro*Frost 6", season: W },
-      { name: "Ultra*Speed 2", season: S },
-      { name: "All*Season", season: A },
+      { name: "Euro*Frost 6", season: W, segment: "touring" },
+      { name: "Ultra*Speed 2", season: S, segment: "touring" },
+      { name: "All*Season", season: A, segment: "touring" },
     ],
   },
   {
@@ -565,9 +605,9 @@ export const PRODUCERS: ProducerReference[] = [
     tier: "budget",
     ...continentalDe,
     models: [
-      { name: "WinTech NewGen", season: W },
-      { name: "ProTech NewGen", season: S },
-      { name: "FourTech Plus", season: A },
+      { name: "WinTech NewGen", season: W, segment: "touring" },
+      { name: "ProTech NewGen", season: S, segment: "touring" },
+      { name: "FourTech Plus", season: A, segment: "touring" },
     ],
   },
   {
@@ -583,10 +623,10 @@ export const PRODUCERS: ProducerReference[] = [
     email: "gpsr@maxxis.com",
     euResponsible: "Maxxis International Benelux B.V., Ringbaan 12, 5107 PA Dongen, Holandia",
     models: [
-      { name: "Premitra Snow WP6", season: W },
-      { name: "Victra Sport 5", season: S },
-      { name: "Premitra All Season AP3", season: A },
-      { name: "Vansmart MCV3+", season: S, vehicle: VAN },
+      { name: "Premitra Snow WP6", season: W, segment: "touring" },
+      { name: "Victra Sport 5", season: S, segment: "uhp" },
+      { name: "Premitra All Season AP3", season: A, segment: "touring" },
+      { name: "Vansmart MCV3+", season: S, segment: "van" },
     ],
   },
   {
@@ -596,10 +636,10 @@ export const PRODUCERS: ProducerReference[] = [
     tier: "mid",
     ...goodyearLu,
     models: [
-      { name: "Discoverer Winter", season: W },
-      { name: "CS7", season: S },
-      { name: "Discoverer All Season", season: A },
-      { name: "Discoverer AT3 Sport 2", season: A, vehicle: OFF },
+      { name: "Discoverer Winter", season: W, segment: "suv" },
+      { name: "CS7", season: S, segment: "touring" },
+      { name: "Discoverer All Season", season: A, segment: "suv" },
+      { name: "Discoverer AT3 Sport 2", season: A, segment: "at" },
     ],
   },
   {
@@ -615,9 +655,9 @@ export const PRODUCERS: ProducerReference[] = [
     email: "gpsr@federaltire.com",
     euResponsible: "Federal Tyres Europe GmbH, Am Weiher 5, 82390 Eberfing, Niemcy",
     models: [
-      { name: "Himalaya WS2", season: W },
-      { name: "Formoza FD2", season: S },
-      { name: "Formoza AS", season: A },
+      { name: "Himalaya WS2", season: W, segment: "touring" },
+      { name: "Formoza FD2", season: S, segment: "uhp" },
+      { name: "Formoza AS", season: A, segment: "touring" },
     ],
   },
   {
@@ -633,9 +673,9 @@ export const PRODUCERS: ProducerReference[] = [
     email: "gpsr@nankang-tyre.com",
     euResponsible: "Nankang Europe GmbH, Industriestraße 10, 40822 Mettmann, Niemcy",
     models: [
-      { name: "Winter Activa SV-3", season: W },
-      { name: "Sportnex AS-2+", season: S },
-      { name: "Cross Seasons AW-6", season: A },
+      { name: "Winter Activa SV-3", season: W, segment: "touring" },
+      { name: "Sportnex AS-2+", season: S, segment: "uhp" },
+      { name: "Cross Seasons AW-6", season: A, segment: "touring" },
     ],
   },
   {
@@ -645,9 +685,9 @@ export const PRODUCERS: ProducerReference[] = [
     tier: "budget",
     ...hankookDe,
     models: [
-      { name: "I Fit+ LW31", season: W },
-      { name: "S Fit EQ+", season: S },
-      { name: "G Fit 4S", season: A },
+      { name: "I Fit+ LW31", season: W, segment: "touring" },
+      { name: "S Fit EQ+", season: S, segment: "touring" },
+      { name: "G Fit 4S", season: A, segment: "touring" },
     ],
   },
   {
@@ -663,9 +703,9 @@ export const PRODUCERS: ProducerReference[] = [
     email: "gpsr@kenda.com.tw",
     euResponsible: "Kenda Europe GmbH, Heinrich-Hertz-Straße 3, 63303 Dreieich, Niemcy",
     models: [
-      { name: "Wintergen 2 KR501", season: W },
-      { name: "Emera A1 KR41", season: S },
-      { name: "Kenetica 4S KR202", season: A },
+      { name: "Wintergen 2 KR501", season: W, segment: "touring" },
+      { name: "Emera A1 KR41", season: S, segment: "uhp" },
+      { name: "Kenetica 4S KR202", season: A, segment: "touring" },
     ],
   },
   {
@@ -681,10 +721,10 @@ export const PRODUCERS: ProducerReference[] = [
     email: "gpsr@sailuntire.com",
     euResponsible: "Sailun Tire Europe B.V., Westblaak 180, 3012 KN Rotterdam, Holandia",
     models: [
-      { name: "Ice Blazer Alpine Evo 1", season: W },
-      { name: "Atrezzo ZSR 2", season: S },
-      { name: "Atrezzo 4Seasons Pro", season: A },
-      { name: "Commercio Pro", season: S, vehicle: VAN },
+      { name: "Ice Blazer Alpine Evo 1", season: W, segment: "touring" },
+      { name: "Atrezzo ZSR 2", season: S, segment: "uhp" },
+      { name: "Atrezzo 4Seasons Pro", season: A, segment: "touring" },
+      { name: "Commercio Pro", season: S, segment: "van" },
     ],
   },
   {
@@ -700,9 +740,9 @@ export const PRODUCERS: ProducerReference[] = [
     email: "gpsr@linglong.cn",
     euResponsible: "Linglong International Europe d.o.o., Bulevar Mihajla Pupina 6, 11070 Belgrad, Serbia",
     models: [
-      { name: "Green-Max Winter HP", season: W },
-      { name: "Sport Master", season: S },
-      { name: "Green-Max All Season", season: A },
+      { name: "Green-Max Winter HP", season: W, segment: "touring" },
+      { name: "Sport Master", season: S, segment: "uhp" },
+      { name: "Green-Max All Season", season: A, segment: "touring" },
     ],
   },
   {
@@ -718,9 +758,9 @@ export const PRODUCERS: ProducerReference[] = [
     email: "gpsr@triangle.com.cn",
     euResponsible: "Triangle Tyre Europe GmbH, Hammer Landstraße 91, 41460 Neuss, Niemcy",
     models: [
-      { name: "Snowlink PL02", season: W },
-      { name: "Sportex TH201", season: S },
-      { name: "SeasonX TA01", season: A },
+      { name: "Snowlink PL02", season: W, segment: "touring" },
+      { name: "Sportex TH201", season: S, segment: "uhp" },
+      { name: "SeasonX TA01", season: A, segment: "touring" },
     ],
   },
   {
@@ -736,9 +776,9 @@ export const PRODUCERS: ProducerReference[] = [
     email: "gpsr@zc-rubber.com",
     euResponsible: "ZC Rubber Europe GmbH, Schanzenstraße 6, 40549 Düsseldorf, Niemcy",
     models: [
-      { name: "Z-507", season: W },
-      { name: "Z-107", season: S },
-      { name: "Z-401", season: A },
+      { name: "Z-507", season: W, segment: "touring" },
+      { name: "Z-107", season: S, segment: "touring" },
+      { name: "Z-401", season: A, segment: "touring" },
     ],
   },
   {
@@ -754,9 +794,9 @@ export const PRODUCERS: ProducerReference[] = [
     email: "gpsr@zc-rubber.com",
     euResponsible: "ZC Rubber Europe GmbH, Schanzenstraße 6, 40549 Düsseldorf, Niemcy",
     models: [
-      { name: "SW608", season: W },
-      { name: "Solmax 1", season: S },
-      { name: "All Season Elite Z-401", season: A },
+      { name: "SW608", season: W, segment: "touring" },
+      { name: "Solmax 1", season: S, segment: "uhp" },
+      { name: "All Season Elite Z-401", season: A, segment: "touring" },
     ],
   },
   {
@@ -772,9 +812,9 @@ export const PRODUCERS: ProducerReference[] = [
     email: "gpsr@hifly.com",
     euResponsible: "Hifly Europe B.V., Zuidplein 36, 1077 XV Amsterdam, Holandia",
     models: [
-      { name: "Win-Turi 216", season: W },
-      { name: "HF805", season: S },
-      { name: "All-Turi 221", season: A },
+      { name: "Win-Turi 216", season: W, segment: "touring" },
+      { name: "HF805", season: S, segment: "uhp" },
+      { name: "All-Turi 221", season: A, segment: "touring" },
     ],
   },
   {
@@ -789,9 +829,9 @@ export const PRODUCERS: ProducerReference[] = [
     addressCountry: "Belgia",
     email: "gpsr@imperialtyres.com",
     models: [
-      { name: "Snowdragon HP", season: W },
-      { name: "Ecosport 2", season: S },
-      { name: "Driver 4S", season: A },
+      { name: "Snowdragon HP", season: W, segment: "touring" },
+      { name: "Ecosport 2", season: S, segment: "uhp" },
+      { name: "Driver 4S", season: A, segment: "touring" },
     ],
   },
   {
@@ -806,9 +846,9 @@ export const PRODUCERS: ProducerReference[] = [
     addressCountry: "Belgia",
     email: "gpsr@tracmax.com",
     models: [
-      { name: "X-Privilo S130", season: W },
-      { name: "X-Privilo TX3", season: S },
-      { name: "A/S Trac Saver", season: A },
+      { name: "X-Privilo S130", season: W, segment: "touring" },
+      { name: "X-Privilo TX3", season: S, segment: "uhp" },
+      { name: "A/S Trac Saver", season: A, segment: "touring", threePmsf: false },
     ],
   },
   {
@@ -824,9 +864,9 @@ export const PRODUCERS: ProducerReference[] = [
     email: "gpsr@petlas.com",
     euResponsible: "Petlas Tyre Europe GmbH, Wiesenstraße 70, 40549 Düsseldorf, Niemcy",
     models: [
-      { name: "Snowmaster 2", season: W },
-      { name: "Velox Sport PT741", season: S },
-      { name: "Multi Action PT565", season: A },
+      { name: "Snowmaster 2", season: W, segment: "touring" },
+      { name: "Velox Sport PT741", season: S, segment: "uhp" },
+      { name: "Multi Action PT565", season: A, segment: "touring" },
     ],
   },
   {
@@ -842,9 +882,9 @@ export const PRODUCERS: ProducerReference[] = [
     email: "gpsr@lassa.com.tr",
     euResponsible: "Bridgestone Europe NV/SA, Kleine Kloosterstraat 10, 1932 Zaventem, Belgia",
     models: [
-      { name: "Snoways 4", season: W },
-      { name: "Driveways", season: S },
-      { name: "Multiways 2", season: A },
+      { name: "Snoways 4", season: W, segment: "touring" },
+      { name: "Driveways", season: S, segment: "touring" },
+      { name: "Multiways 2", season: A, segment: "touring" },
     ],
   },
   {
@@ -860,9 +900,9 @@ export const PRODUCERS: ProducerReference[] = [
     email: "gpsr@starmaxx.com",
     euResponsible: "Starmaxx Tyres Europe GmbH, Max-Planck-Straße 4, 85716 Unterschleißheim, Niemcy",
     models: [
-      { name: "Icegripper W850", season: W },
-      { name: "Novaro ST532", season: S },
-      { name: "Maxx Out ST582", season: A },
+      { name: "Icegripper W850", season: W, segment: "touring" },
+      { name: "Novaro ST532", season: S, segment: "touring" },
+      { name: "Maxx Out ST582", season: A, segment: "touring" },
     ],
   },
   {
@@ -877,9 +917,9 @@ export const PRODUCERS: ProducerReference[] = [
     addressCountry: "Polska",
     email: "gpsr@toledotyres.eu",
     models: [
-      { name: "TL4000 Winter", season: W },
-      { name: "TL1000", season: S },
-      { name: "TL5000 All Season", season: A },
+      { name: "TL4000 Winter", season: W, segment: "touring" },
+      { name: "TL1000", season: S, segment: "touring" },
+      { name: "TL5000 All Season", season: A, segment: "touring", threePmsf: false },
     ],
   },
 ];

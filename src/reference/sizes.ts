@@ -1,145 +1,387 @@
-/** Tyre sizes, indexes and marks (DOMAIN.md "Reading a tyre"). Pure data. */
+/**
+ * Tyre sizes, indexes and marks (DOMAIN.md "Reading a tyre"). Pure data: the menus, the home
+ * page's size search and the catalogue generator read it. Passenger load indexes come from the
+ * ETRTO table (tyre-rules.ts); van (C) sizes carry their single/dual pairs here.
+ */
 
-import type { VehicleType } from "../config";
+import { ETRTO_LOAD_INDEXES, sizeKey } from "./tyre-rules";
 
-export interface SizeReference {
+export interface TyreSize {
   width: number;
   profile: number;
   rim: number;
-  /** Load index of the standard-load tyre in this size; XL adds 4. */
-  load: number;
-  /** Van tyres carry a single/dual load pair, e.g. "109/107". */
-  dualLoad?: number;
-  vehicle: VehicleType;
 }
 
-const car = (width: number, profile: number, rim: number, load: number): SizeReference => ({
-  width,
-  profile,
-  rim,
-  load,
-  vehicle: "osobowe-suv",
-});
-const van = (width: number, profile: number, rim: number, load: number, dualLoad: number): SizeReference => ({
-  width,
-  profile,
-  rim,
-  load,
-  dualLoad,
-  vehicle: "dostawcze",
-});
-const offRoad = (width: number, profile: number, rim: number, load: number): SizeReference => ({
-  width,
-  profile,
-  rim,
-  load,
-  vehicle: "terenowe-4x4",
-});
+/**
+ * What a tread model is made for; it decides the sizes it comes in and its speed ratings.
+ * city: small cars, R12–R16; touring: compact and mid-size cars, R14–R19; uhp: ultra-high
+ * performance, R17 up; suv: road tyres for SUVs and crossovers; van: C (cargo) sizes; at / mt:
+ * all-terrain and mud-terrain tyres in off-road sizes.
+ */
+export type Segment = "city" | "touring" | "uhp" | "suv" | "van" | "at" | "mt";
+
+/** "205/55R16" → { width: 205, profile: 55, rim: 16 }. */
+export function parseSizeKey(key: string): TyreSize {
+  const match = /^(\d{3})\/(\d{2})R(\d{2})$/.exec(key);
+  if (!match) throw new Error(`Not a size key: ${key}`);
+  return { width: Number(match[1]), profile: Number(match[2]), rim: Number(match[3]) };
+}
+
+const pool = (...keys: string[]): TyreSize[] => keys.map(parseSizeKey);
+
+/** Small cars' sizes, most sold first. */
+export const CITY_SIZES = pool(
+  "175/65R14",
+  "185/65R15",
+  "165/70R14",
+  "175/70R14",
+  "185/60R15",
+  "165/65R14",
+  "155/65R14",
+  "185/65R14",
+  "175/70R13",
+  "165/70R13",
+  "155/70R13",
+  "185/55R15",
+  "175/65R15",
+  "195/65R15",
+  "165/65R15",
+  "185/60R14",
+  "145/80R13",
+  "155/80R13",
+  "145/70R13",
+  "165/60R14",
+  "175/55R15",
+  "165/60R15",
+  "185/70R14",
+  "185/55R16",
+  "195/55R16",
+  "185/50R16",
+  "195/45R16",
+  "145/80R12",
+  "145/70R12",
+  "155/80R12",
+  "165/65R13",
+  "155/65R13",
+  "185/70R13",
+  "195/60R15",
+  "175/60R15",
+  "195/50R15",
+);
+
+/** Compact and mid-size cars' sizes (and the smaller SUV sizes such lines also come in), most sold first. */
+export const TOURING_SIZES = pool(
+  "205/55R16",
+  "195/65R15",
+  "225/45R17",
+  "205/60R16",
+  "215/55R17",
+  "185/65R15",
+  "195/55R16",
+  "215/60R16",
+  "225/55R17",
+  "215/65R16",
+  "175/65R14",
+  "185/60R15",
+  "205/50R17",
+  "225/50R17",
+  "195/60R15",
+  "215/45R17",
+  "225/40R18",
+  "235/45R18",
+  "245/45R18",
+  "205/55R17",
+  "215/55R16",
+  "225/45R18",
+  "215/50R17",
+  "195/50R16",
+  "205/65R15",
+  "185/55R15",
+  "175/65R15",
+  "195/55R15",
+  "205/45R17",
+  "225/55R16",
+  "205/60R15",
+  "215/60R17",
+  "235/55R17",
+  "235/40R18",
+  "225/50R18",
+  "215/50R18",
+  "225/55R18",
+  "205/60R17",
+  "245/40R18",
+  "185/55R16",
+  "165/70R14",
+  "175/70R14",
+  "185/65R14",
+  "195/45R16",
+  "215/65R15",
+  "225/60R16",
+  "205/65R16",
+  "195/60R16",
+  "215/45R18",
+  "225/60R17",
+  "235/50R18",
+  "255/40R18",
+  "215/65R17",
+  "225/65R17",
+  "235/55R18",
+  "225/60R18",
+  "235/65R17",
+  "235/60R18",
+  "215/55R18",
+  "205/50R16",
+  "225/50R16",
+  "185/60R14",
+  "165/65R15",
+  "195/50R15",
+  "235/45R17",
+  "245/45R17",
+  "225/45R19",
+  "235/40R19",
+  "235/45R19",
+  "245/40R19",
+  "245/45R19",
+  "225/55R19",
+  "235/50R19",
+  "255/45R18",
+  "255/35R19",
+  "225/40R19",
+  "235/55R19",
+);
+
+/** Ultra-high-performance sizes, R17 up, most sold first. */
+export const UHP_SIZES = pool(
+  "225/45R17",
+  "225/40R18",
+  "245/40R18",
+  "235/40R18",
+  "225/45R18",
+  "245/45R18",
+  "255/35R19",
+  "235/45R18",
+  "255/40R19",
+  "245/40R19",
+  "205/45R17",
+  "215/45R17",
+  "225/50R17",
+  "205/50R17",
+  "235/35R19",
+  "225/35R19",
+  "245/35R19",
+  "255/35R18",
+  "255/40R18",
+  "245/45R19",
+  "275/35R19",
+  "225/40R19",
+  "235/40R19",
+  "245/35R20",
+  "255/35R20",
+  "275/35R20",
+  "255/40R20",
+  "245/40R20",
+  "285/35R20",
+  "215/40R17",
+  "215/40R18",
+  "215/45R18",
+  "245/40R17",
+  "245/45R17",
+  "275/40R19",
+  "255/45R19",
+  "235/35R20",
+  "265/35R18",
+  "245/35R18",
+  "275/40R20",
+  "255/45R20",
+  "235/45R17",
+  "255/45R18",
+  "295/35R21",
+  "275/35R21",
+  "245/35R21",
+  "255/35R21",
+  "265/40R21",
+  "285/35R21",
+  "315/35R21",
+  "275/40R21",
+  "295/40R21",
+  "255/40R21",
+  "295/35R20",
+  "285/35R22",
+  "265/35R22",
+  "275/35R22",
+  "285/40R22",
+  "265/40R22",
+  "275/40R22",
+  "285/40R23",
+  "295/35R24",
+);
+
+/** Road sizes of SUVs and crossovers, most sold first. */
+export const SUV_SIZES = pool(
+  "215/65R16",
+  "215/60R17",
+  "225/65R17",
+  "235/55R18",
+  "215/65R17",
+  "235/65R17",
+  "225/60R18",
+  "235/60R18",
+  "225/55R18",
+  "235/55R19",
+  "235/50R19",
+  "255/55R18",
+  "255/50R19",
+  "225/55R19",
+  "245/50R19",
+  "255/45R20",
+  "235/55R17",
+  "225/60R17",
+  "215/70R16",
+  "225/70R16",
+  "235/60R16",
+  "235/60R17",
+  "245/65R17",
+  "255/60R18",
+  "265/60R18",
+  "255/55R19",
+  "265/50R19",
+  "265/45R20",
+  "275/45R20",
+  "255/50R20",
+  "265/50R20",
+  "235/65R18",
+  "245/45R20",
+  "255/60R17",
+  "255/65R17",
+  "215/55R18",
+  "275/40R21",
+  "315/35R21",
+  "265/40R21",
+  "285/45R22",
+  "275/40R22",
+  "285/40R22",
+  "285/40R23",
+  "295/35R24",
+);
+
+/** Off-road sizes of 4×4s and pick-ups (all-terrain and mud-terrain tyres), most sold first. */
+export const OFF_ROAD_SIZES = pool(
+  "265/65R17",
+  "255/70R16",
+  "245/70R16",
+  "265/70R16",
+  "235/70R16",
+  "215/65R16",
+  "265/60R18",
+  "225/75R16",
+  "235/65R17",
+  "215/70R16",
+  "255/60R18",
+  "245/65R17",
+  "255/65R17",
+  "265/75R16",
+  "265/70R17",
+  "275/65R17",
+  "255/55R18",
+  "205/70R15",
+  "225/70R15",
+  "255/70R15",
+  "245/60R18",
+  "275/65R18",
+  "265/65R18",
+);
+
+/** A van (C) size: single and dual load index and its usual speed rating ("195/75 R16C 107/105R"). */
+export interface VanSize extends TyreSize {
+  load: number;
+  dualLoad: number;
+  speed: string;
+}
+
+const van = (key: string, load: number, dualLoad: number, speed: string): VanSize => ({ ...parseSizeKey(key), load, dualLoad, speed });
+
+/** Van sizes as made, most sold first; a size made in two load versions is listed twice. */
+export const VAN_SIZES: VanSize[] = [
+  van("215/65R16", 109, 107, "T"),
+  van("195/75R16", 107, 105, "R"),
+  van("205/75R16", 110, 108, "R"),
+  van("235/65R16", 115, 113, "R"),
+  van("215/70R15", 109, 107, "S"),
+  van("225/75R16", 118, 116, "R"),
+  van("225/65R16", 112, 110, "R"),
+  van("215/65R16", 106, 104, "T"),
+  van("205/65R16", 107, 105, "T"),
+  van("215/60R17", 109, 107, "T"),
+  van("215/75R16", 113, 111, "R"),
+  van("225/70R15", 112, 110, "R"),
+  van("205/70R15", 106, 104, "R"),
+  van("195/70R15", 104, 102, "R"),
+  van("235/60R17", 117, 115, "R"),
+  van("225/55R17", 109, 107, "T"),
+  van("195/65R16", 104, 102, "T"),
+  van("225/75R16", 121, 120, "R"),
+  van("215/70R16", 108, 106, "T"),
+  van("185/75R16", 104, 102, "R"),
+  van("215/60R16", 103, 101, "T"),
+  van("205/65R15", 102, 100, "T"),
+  van("195/60R16", 99, 97, "T"),
+  van("175/65R14", 90, 88, "T"),
+  van("185/80R14", 102, 100, "R"),
+  van("195/80R14", 106, 104, "R"),
+];
+
+/** The passenger size pool of each segment (van sizes are VAN_SIZES). */
+export const SEGMENT_SIZES: Record<Exclude<Segment, "van">, TyreSize[]> = {
+  city: CITY_SIZES,
+  touring: TOURING_SIZES,
+  uhp: UHP_SIZES,
+  suv: SUV_SIZES,
+  at: OFF_ROAD_SIZES,
+  mt: OFF_ROAD_SIZES,
+};
+
+/** ETRTO standard and reinforced (XL) load index of a passenger size; throws for a size the table lacks. */
+export function passengerLoadIndexes(size: TyreSize): { standard: number; reinforced: number } {
+  const pair = ETRTO_LOAD_INDEXES[sizeKey(size)];
+  if (!pair) throw new Error(`No ETRTO load index for ${sizeKey(size)}`);
+  return { standard: pair[0], reinforced: pair[1] };
+}
 
 /** The 20 most common passenger sizes in Poland, most common first (the menus show these). */
-export const POPULAR_SIZES: SizeReference[] = [
-  car(205, 55, 16, 91),
-  car(195, 65, 15, 91),
-  car(225, 45, 17, 91),
-  car(205, 60, 16, 92),
-  car(215, 55, 17, 94),
-  car(225, 40, 18, 88),
-  car(185, 65, 15, 88),
-  car(195, 55, 16, 87),
-  car(215, 60, 16, 95),
-  car(225, 55, 17, 97),
-  car(215, 65, 16, 98),
-  car(235, 55, 18, 100),
-  car(175, 65, 14, 82),
-  car(185, 60, 15, 84),
-  car(205, 50, 17, 89),
-  car(225, 50, 17, 94),
-  car(235, 45, 18, 94),
-  car(195, 60, 15, 88),
-  car(215, 45, 17, 87),
-  car(245, 45, 18, 96),
-];
+export const POPULAR_SIZES: TyreSize[] = pool(
+  "205/55R16",
+  "195/65R15",
+  "225/45R17",
+  "205/60R16",
+  "215/55R17",
+  "225/40R18",
+  "185/65R15",
+  "195/55R16",
+  "215/60R16",
+  "225/55R17",
+  "215/65R16",
+  "235/55R18",
+  "175/65R14",
+  "185/60R15",
+  "205/50R17",
+  "225/50R17",
+  "235/45R18",
+  "195/60R15",
+  "215/45R17",
+  "245/45R18",
+);
 
-/** Further passenger sizes so every rim from R12 to R24 has tyres. */
-export const OTHER_CAR_SIZES: SizeReference[] = [
-  car(145, 80, 12, 74),
-  car(155, 70, 13, 75),
-  car(165, 70, 13, 79),
-  car(175, 70, 13, 82),
-  car(165, 70, 14, 81),
-  car(185, 60, 14, 82),
-  car(185, 55, 15, 82),
-  car(195, 50, 15, 82),
-  car(205, 45, 16, 83),
-  car(215, 55, 16, 93),
-  car(225, 60, 17, 99),
-  car(235, 60, 18, 103),
-  car(225, 45, 18, 91),
-  car(245, 40, 18, 93),
-  car(235, 50, 19, 99),
-  car(245, 40, 19, 94),
-  car(255, 35, 19, 92),
-  car(255, 40, 20, 97),
-  car(275, 35, 20, 98),
-  car(255, 45, 20, 101),
-  car(265, 40, 21, 101),
-  car(275, 35, 21, 99),
-  car(285, 35, 22, 102),
-  car(275, 40, 22, 104),
-  car(295, 35, 23, 108),
-  car(295, 30, 24, 101),
-  car(215, 50, 18, 92),
-  car(205, 55, 17, 91),
-  // Factory sizes of the car models in cars.ts, so every fitment leads to tyres.
-  car(215, 65, 17, 99),
-  car(225, 65, 17, 102),
-  car(235, 65, 17, 104),
-  car(215, 60, 17, 96),
-  car(205, 60, 17, 93),
-  car(235, 55, 17, 99),
-  car(215, 50, 17, 91),
-  car(205, 45, 17, 84),
-  car(185, 55, 16, 83),
-  car(225, 55, 18, 98),
-  car(225, 60, 18, 100),
-  car(215, 45, 18, 89),
-  car(235, 40, 18, 91),
-  car(255, 40, 18, 95),
-  car(195, 60, 18, 92),
-  car(245, 50, 19, 101),
-  car(205, 55, 19, 97),
-  car(225, 55, 19, 99),
-  car(235, 55, 19, 101),
-  car(225, 45, 19, 92),
-];
+/** Every size the demo catalogue is made in (passenger, off-road and van). */
+export const CATALOGUE_SIZES: TyreSize[] = [...CITY_SIZES, ...TOURING_SIZES, ...UHP_SIZES, ...SUV_SIZES, ...OFF_ROAD_SIZES, ...VAN_SIZES];
 
-export const VAN_SIZES: SizeReference[] = [
-  van(195, 75, 16, 107, 105),
-  van(205, 65, 16, 107, 105),
-  van(215, 65, 16, 109, 107),
-  van(225, 65, 16, 112, 110),
-  van(235, 65, 16, 115, 113),
-  van(195, 70, 15, 104, 102),
-  van(215, 70, 15, 109, 107),
-  van(225, 70, 15, 112, 110),
-  van(215, 60, 17, 109, 107),
-  van(235, 60, 17, 117, 115),
-  van(225, 75, 16, 121, 120),
-  van(205, 75, 16, 110, 108),
-];
+const sortedSet = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
 
-export const OFF_ROAD_SIZES: SizeReference[] = [
-  offRoad(235, 85, 16, 120),
-  offRoad(245, 70, 16, 111),
-  offRoad(265, 70, 16, 112),
-  offRoad(215, 70, 16, 100),
-  offRoad(225, 75, 16, 104),
-  offRoad(255, 55, 18, 109),
-  offRoad(265, 65, 17, 112),
-  offRoad(245, 75, 16, 111),
-  offRoad(265, 60, 18, 110),
-  offRoad(255, 60, 18, 112),
-];
+/** The home page's size search: every width, profile and rim diameter the catalogue's sizes have. */
+export const SIZE_SEARCH_OPTIONS = {
+  widths: sortedSet(CATALOGUE_SIZES.map((size) => size.width)),
+  profiles: sortedSet(CATALOGUE_SIZES.map((size) => size.profile)),
+  rims: sortedSet(CATALOGUE_SIZES.map((size) => size.rim)),
+} as const;
 
 /** Rim diameters listed in the menus per season (DOMAIN.md). */
 export const MENU_RIMS = {
@@ -154,8 +396,25 @@ function range(from: number, to: number): number[] {
 
 /** Load index → maximum load per tyre in kg. */
 export const LOAD_INDEX_KG: Record<number, number> = {
+  60: 250,
+  61: 257,
+  62: 265,
+  63: 272,
+  64: 280,
+  65: 290,
+  66: 300,
+  67: 307,
+  68: 315,
+  69: 325,
+  70: 335,
+  71: 345,
+  72: 355,
+  73: 365,
   74: 375,
   75: 387,
+  76: 400,
+  77: 412,
+  78: 425,
   79: 437,
   80: 450,
   81: 462,
@@ -202,6 +461,7 @@ export const LOAD_INDEX_KG: Record<number, number> = {
   122: 1500,
   123: 1550,
   124: 1600,
+  125: 1650,
 };
 
 /** Speed index → km/h. */
@@ -233,6 +493,7 @@ export const HOMOLOGATIONS: { mark: string; long: string }[] = [
   { mark: "T0", long: "Tesla" },
 ];
 
-export function sizeLabel(size: { width: number; profile: number; rim: number }): string {
-  return `${size.width}/${size.profile} R${size.rim}`;
+/** "205/55 R16", or "195/75 R16C" for a van (C) tyre. */
+export function sizeLabel(size: { width: number; profile: number; rim: number; cargo?: boolean }): string {
+  return `${size.width}/${size.profile} R${size.rim}${size.cargo ? "C" : ""}`;
 }

@@ -1,8 +1,9 @@
 // Seeds the local D1 with the generated catalogue.
 //   node src/db/seed/cli.mjs               reseed (clears the catalogue first)
 //   node src/db/seed/cli.mjs --if-empty    seed only when there are no variants yet (npm run dev),
-//                                          or, with --variants, when the count differs from N
-//   node src/db/seed/cli.mjs --variants N  catalogue size (default 12,000 variants; the generator stops near 126,000)
+//                                          or the catalogue is an older generator's (no offer has a
+//                                          DOT week), or, with --variants, when the count differs from N
+//   node src/db/seed/cli.mjs --variants N  catalogue size (default 12,000 variants; the generator stops near 200,000)
 //   node src/db/seed/cli.mjs --remote      the remote database (careful: replaces its catalogue)
 //   node src/db/seed/cli.mjs --persist-to DIR   a local database kept in DIR (the e2e server's)
 import { execFileSync } from "node:child_process";
@@ -29,12 +30,15 @@ if (ifEmpty) {
     target,
     "--json",
     "--command",
-    "SELECT (SELECT count(*) FROM variants) AS n, (SELECT count(*) FROM companies) AS companies",
+    "SELECT (SELECT count(*) FROM variants) AS n, (SELECT count(*) FROM companies) AS companies, " +
+      "(SELECT count(*) FROM variants WHERE dot_week IS NOT NULL) AS dated",
   );
   const counts = JSON.parse(out)[0]?.results?.[0] ?? {};
   const count = counts.n ?? 0;
-  // A database seeded before a reference table existed gets the whole seed again.
-  if (count > 0 && counts.companies > 0 && (variantTarget === undefined || count === variantTarget)) {
+  // A database seeded before a reference table existed gets the whole seed again, and so does a
+  // catalogue of the generator before production weeks (DOT), EANs and ETRTO load indexes: none of
+  // its offers has a week. (An offer added by hand without one does not count: others have theirs.)
+  if (count > 0 && counts.companies > 0 && counts.dated > 0 && (variantTarget === undefined || count === variantTarget)) {
     console.log(`Katalog nie jest pusty (oferty: ${count}), pomijam zasilanie.`);
     process.exit(0);
   }
