@@ -152,8 +152,10 @@ test.describe("catalogue", () => {
     await page.locator(".season-switch").getByRole("link", { name: "Zimowe", exact: true }).click();
     await page.waitForURL("**/opony-do/skoda?sezon=zimowe");
     await page.locator(".car-model", { hasText: "Octavia IV" }).getByRole("link", { name: "205/55 R17" }).click();
-    await page.waitForURL("**/opony/zimowe/205/55/r17");
+    // The tyres that fit the car: its size, vehicle type and minimum load index (winter: no speed minimum).
+    await page.waitForURL("**/opony/zimowe/205/55/r17?typ=osobowe-suv&nosnosc-od=91");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Opony zimowe 205/55 R17");
+    await expect(page.locator(".filter-chips")).toContainText("Nośność od 91");
     await screenshot(page, "car-make-listing");
   });
 });

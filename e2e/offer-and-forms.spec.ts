@@ -33,7 +33,10 @@ async function cardsOpenTheirOffer(page: Page) {
     await expect(buy.locator(".price-now strong")).toHaveText(offer.price);
     await expect(buy.locator(".product-selected")).toContainText(`${offer.year} ·`);
     await expect(buy.locator(".product-selected .in-stock")).toBeVisible();
-    await expect(page.locator(".offer.selected .offer-year")).toHaveText(offer.year);
+    // "Rok produkcji 2026 · DOT 4726 (47. tydzień 2026)": the card's year, then the offer's production week.
+    await expect(page.locator(".offer.selected .offer-year")).toHaveText(
+      new RegExp(`^${offer.year} · DOT \\d{4} \\(\\d{1,2}\\. tydzień ${offer.year.slice(-4)}\\)$`),
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/dane-opony\/[a-z0-9-]+$/);
   }
 }

@@ -24,7 +24,11 @@ function cardsOf(body: string): CardOffer[] {
 function selectedOffer(body: string) {
   const offer = /<li class="offer selected">([\s\S]*?)<\/li>/.exec(body)?.[1] ?? "";
   return {
-    year: /<span class="offer-year">Rok produkcji (\d{4})<\/span>/.exec(offer)?.[1] ?? null,
+    // "Rok produkcji 2026 · DOT 4726 (47. tydzień 2026)": the year, then the offer's production week.
+    year:
+      /<span class="offer-year">Rok produkcji (\d{4})(?:<span class="offer-dot"> · DOT \d{4} \(\d{1,2}\. tydzień \1\)<\/span>)?<\/span>/.exec(
+        offer,
+      )?.[1] ?? null,
     price: /<span class="offer-price">([^<]+)/.exec(offer)?.[1] ?? null,
     inStock: /class="offer-stock in-stock"/.test(offer),
   };

@@ -2,6 +2,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { cacheShort } from "../src/cache/strategies";
 import { cacheKey, edgeCacheName } from "../src/cache/with-cache";
+import type { VehicleType } from "../src/config";
+import { fitmentFilter } from "../src/listing-filters";
+import { listingPath } from "../src/routes";
 import { get, hrefs, html, ORIGIN } from "./helpers";
 
 /** A tyre of the seeded catalogue with a size, season and producer to build routes from. */
@@ -224,33 +227,100 @@ describe("model and car-make pages", () => {
     expect((await html("/model-opony/nie-ma-takiego")).status).toBe(404);
   });
 
-  it("shows a car make's models with sizes linking to listings, with the season when chosen", async () => {
+  it("shows a car make's models with sizes linking to the tyres that fit them, with the season when chosen", async () => {
     const all = await html("/opony-do/skoda");
     expect(all.status).toBe(200);
     expect(all.body).toContain("<h1>Opony do samochodów Škoda</h1>");
     expect(all.body).toContain("Octavia IV");
     expect((await html("/opony-do/trabant")).status).toBe(404);
 
-    // A make with a factory size that has tyres, to follow the links (the test catalogue is small).
+    // Each factory size with the car's minimums and how many tyres fit them (the test catalogue is
+    // small, so some sizes have none): the size, the car's vehicle type, load and speed at least its.
     const { results: fitted } = await env.DB.prepare(
-      `SELECT DISTINCT k.slug AS make, f.width, f.profile, f.rim,
-              (SELECT COUNT(*) FROM tyres t WHERE t.width = f.width AND t.profile = f.profile AND t.rim = f.rim) AS n
+      `SELECT DISTINCT k.slug AS make, f.width, f.profile, f.rim, f.vehicle_type, f.min_load_index, f.min_speed_index,
+              (SELECT COUNT(*) FROM tyres t WHERE t.width = f.width AND t.profile = f.profile AND t.rim = f.rim
+                 AND t.vehicle_type = f.vehicle_type AND CAST(t.load_index AS INTEGER) >= f.min_load_index
+                 AND instr('LMNPQRSTHVWY', t.speed_index) >= instr('LMNPQRSTHVWY', f.min_speed_index)) AS n
        FROM fitments f JOIN car_models m ON m.id = f.car_model_id JOIN car_makes k ON k.id = m.make_id`,
-    ).all<{ make: string; width: number; profile: number; rim: number; n: number }>();
+    ).all<{
+      make: string;
+      width: number;
+      profile: number;
+      rim: number;
+      vehicle_type: VehicleType;
+      min_load_index: number;
+      min_speed_index: string;
+      n: number;
+    }>();
+    const fitment = (size: (typeof fitted)[number]) => ({
+      ...size,
+      vehicleType: size.vehicle_type,
+      minLoadIndex: size.min_load_index,
+      minSpeedIndex: size.min_speed_index,
+    });
     const stocked = fitted.find((size) => size.n > 0)!;
     const page = await html(`/opony-do/${stocked.make}`);
     for (const size of fitted.filter((candidate) => candidate.make === stocked.make)) {
-      const link = `/opony/${size.width}/${size.profile}/r${size.rim}`;
+      const link = listingPath(fitmentFilter(fitment(size)));
+      expect(link).toContain(`nosnosc-od=${size.min_load_index}`);
       if (size.n > 0) expect(hrefs(page.body)).toContain(link);
       else {
-        // A factory size the catalogue has no tyre in is shown, but leads nowhere empty.
+        // A factory size no tyre in the catalogue fits is shown, but leads nowhere empty.
         expect(hrefs(page.body)).not.toContain(link);
-        expect(page.body).toContain(`${size.width}/${size.profile} R${size.rim} <span class="count">(brak w ofercie)</span>`);
+        expect(page.body).toMatch(
+          new RegExp(
+            `${size.width}/${size.profile} R${size.rim}C? ${size.min_load_index}(/\\d+)?${size.min_speed_index} <span class="count">\\(brak w ofercie\\)</span>`,
+          ),
+        );
       }
     }
+    // A winter tyre may have a lower speed index than the car: the winter link asks only for the load.
     const winter = await html(`/opony-do/${stocked.make}?sezon=zimowe`);
-    expect(hrefs(winter.body)).toContain(`/opony/zimowe/${stocked.width}/${stocked.profile}/r${stocked.rim}`);
+    const winterLink = listingPath(fitmentFilter(fitment(stocked), "zimowe"));
+    expect(winterLink.startsWith(`/opony/zimowe/${stocked.width}/${stocked.profile}/r${stocked.rim}?`)).toBe(true);
+    expect(winterLink).not.toContain("predkosc-od");
+    expect(hrefs(winter.body)).toContain(winterLink);
     expect(fitted.some((size) => size.n === 0)).toBe(true);
+  });
+
+  it("links a van's factory size to C tyres only, at least the van's load and speed, on a page search engines leave out", async () => {
+    const { results: vans } = await env.DB.prepare(
+      `SELECT k.slug AS make, f.width, f.profile, f.rim, f.vehicle_type, f.min_load_index, f.min_speed_index
+       FROM fitments f JOIN car_models m ON m.id = f.car_model_id JOIN car_makes k ON k.id = m.make_id
+       WHERE f.vehicle_type = 'dostawcze' AND EXISTS (SELECT 1 FROM tyres t WHERE t.cargo = 1 AND t.width = f.width AND t.profile = f.profile AND t.rim = f.rim)`,
+    ).all<{
+      make: string;
+      width: number;
+      profile: number;
+      rim: number;
+      vehicle_type: VehicleType;
+      min_load_index: number;
+      min_speed_index: string;
+    }>();
+    const van = vans[0]!;
+    const link = listingPath(
+      fitmentFilter({ ...van, vehicleType: van.vehicle_type, minLoadIndex: van.min_load_index, minSpeedIndex: van.min_speed_index }),
+    );
+    expect(link).toContain("typ=dostawcze");
+    const listing = await html(link);
+    expect(listing.status).toBe(200);
+    expect(listing.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    const slugs = productLinks(listing.body).map((href) => decodeURIComponent(href.slice("/dane-opony/".length).split("?")[0]!));
+    // The same size in passenger tyres exists too, but the van's link shows none of them.
+    const { results: listed } = await env.DB.prepare(
+      `SELECT slug, cargo, load_index, speed_index FROM tyres WHERE slug IN (${slugs.map(() => "?").join(",")})`,
+    )
+      .bind(...slugs)
+      .all<{ slug: string; cargo: number; load_index: string; speed_index: string }>();
+    expect(listed.length).toBe(slugs.length);
+    for (const tyre of listed) {
+      expect(tyre.cargo, tyre.slug).toBe(1);
+      expect(Number.parseInt(tyre.load_index, 10), tyre.slug).toBeGreaterThanOrEqual(van.min_load_index);
+      expect("LMNPQRSTHVWY".indexOf(tyre.speed_index), tyre.slug).toBeGreaterThanOrEqual("LMNPQRSTHVWY".indexOf(van.min_speed_index));
+    }
+    // Its chips name the minimums, and removing one leads back to the size's van listing.
+    expect(listing.body).toContain(`Nośność od ${van.min_load_index}`);
+    expect(listing.body).toContain(`Prędkość od ${van.min_speed_index}`);
   });
 });
 

@@ -7,7 +7,7 @@ import { formatDate, t } from "../i18n/intl";
 import { Island } from "../island";
 import { analyticsItem } from "../ui/product-data";
 import { CAR_MAKES } from "../reference/cars";
-import { MENU_RIMS, POPULAR_SIZES, sizeLabel } from "../reference/sizes";
+import { POPULAR_SIZES, SIZE_SEARCH_OPTIONS, sizeLabel } from "../reference/sizes";
 import type { ListedTyre } from "../shop-client";
 import { optional } from "./loaders";
 import { siteSettings, type SiteSettings } from "../site";
@@ -21,9 +21,8 @@ const seasonTiles: { season: Season; title: string; text: string }[] = [
   { season: "letnie", title: "Opony letnie", text: "Krótka droga hamowania w ciepłe dni, na suchym i mokrym." },
 ];
 
-const WIDTHS = [...new Set(POPULAR_SIZES.map((size) => size.width))].sort((a, b) => a - b);
-const PROFILES = [...new Set(POPULAR_SIZES.map((size) => size.profile))].sort((a, b) => a - b);
-const RIMS = MENU_RIMS.letnie;
+/** Every width, profile and rim diameter the catalogue's sizes have (src/reference/sizes.ts). */
+const { widths: WIDTHS, profiles: PROFILES, rims: RIMS } = SIZE_SEARCH_OPTIONS;
 
 /**
  * The home page's product grid has 2 columns on phones and 4 from 768 px (styles.css, "home page

@@ -213,7 +213,17 @@ export const siteMapPages = new Hono<AppEnv>()
                   {model.sizes.map((size, index) => (
                     <span key={sizeLabel(size)}>
                       {index > 0 ? ", " : null}
-                      <a href={listingPath({ width: size.width, profile: size.profile, rim: size.rim })}>{sizeLabel(size)}</a>
+                      {/* The size's own listing (a page for search engines); a van's and a 4x4's only with tyres of their kind. */}
+                      <a
+                        href={listingPath({
+                          width: size.width,
+                          profile: size.profile,
+                          rim: size.rim,
+                          vehicle: size.vehicleType === "osobowe-suv" ? undefined : size.vehicleType,
+                        })}
+                      >
+                        {sizeLabel({ ...size, cargo: size.vehicleType === "dostawcze" })}
+                      </a>
                     </span>
                   ))}
                 </li>

@@ -7,6 +7,7 @@ import type { AppEnv } from "../env";
 import { formatPrice, t } from "../i18n/intl";
 import { seasonName } from "../i18n/seasons";
 import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeLabel } from "../reference/sizes";
+import { dotCode } from "../reference/tyre-rules";
 import type { TyreDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { EuLabel, EuLabelSummary } from "../ui/EuLabel";
@@ -24,6 +25,11 @@ import { absoluteUrl, campaignPath, listingPath, modelPath, offerPath, querySlug
 type Variant = TyreDetail["variants"][number];
 
 const LOW_STOCK = 20;
+/** An offer's production week as the DOT code gives it: "DOT 1226 (12. tydzień 2026)". */
+function dotText(week: number, year: number): string {
+  return `DOT ${dotCode(week, year)} (${week}. tydzień ${year})`;
+}
+
 /** The offer shown, in the stored compare shape, for the browser (last-seen records it). */
 const PRODUCT_DATA_ID = "product-data";
 
@@ -172,7 +178,10 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
               {offers.map((variant) => (
                 <li key={variant.sku} className={variant.id === selected.id ? "offer selected" : "offer"}>
                   <a href={offerPath(tyre.slug, variant.sku)} aria-current={variant.id === selected.id ? "true" : undefined}>
-                    <span className="offer-year">Rok produkcji {variant.productionYear}</span>
+                    <span className="offer-year">
+                      Rok produkcji {variant.productionYear}
+                      {variant.dotWeek ? <span className="offer-dot"> · {dotText(variant.dotWeek, variant.productionYear)}</span> : null}
+                    </span>
                     <span className={variant.stock > 0 ? "offer-stock in-stock" : "offer-stock sold-out"}>{stockText(variant.stock)}</span>
                     <span className="offer-price">
                       {formatPrice(variant.price)}

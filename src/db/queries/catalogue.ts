@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { SPEED_SYMBOLS } from "../../config";
 import type { Database } from "../client";
 import { campaigns, campaignVariants, carMakes, carModels, fitments, producers, treadModels, tyres, variants } from "../schema";
 
@@ -16,7 +17,7 @@ export async function findTyreBySlug(db: Database, slug: string) {
       .select()
       .from(variants)
       .where(and(eq(variants.tyreId, tyre.id), eq(variants.hidden, false)))
-      .orderBy(desc(variants.productionYear)),
+      .orderBy(desc(variants.productionYear), desc(variants.dotWeek)),
   ]);
   if (!producer[0] || !model[0]) return null;
   const offerCampaigns = offers.length
@@ -69,7 +70,19 @@ export async function listCarMakes(db: Database) {
   return db.select({ slug: carMakes.slug, name: carMakes.name }).from(carMakes).orderBy(asc(carMakes.name));
 }
 
-/** A car make with its models and their factory tyre sizes. */
+/** Speed symbols in order as one string: a symbol's position in it compares speeds in SQL. */
+const SPEED_ORDER = SPEED_SYMBOLS.join("");
+
+/**
+ * How many tyres fit a fitment (SQL): its size and vehicle type, load index (a van tyre's single
+ * load) and speed index at least the car's — what the car page's link lists (fitmentFilter).
+ */
+const FITTING_TYRES_SQL = sql<number>`(SELECT COUNT(*) FROM ${tyres} WHERE ${tyres.width} = ${fitments.width} AND ${tyres.profile} = ${fitments.profile} AND ${tyres.rim} = ${fitments.rim}
+  AND ${tyres.vehicleType} = ${fitments.vehicleType}
+  AND (${fitments.minLoadIndex} IS NULL OR CAST(${tyres.loadIndex} AS INTEGER) >= ${fitments.minLoadIndex})
+  AND (${fitments.minSpeedIndex} IS NULL OR instr(${SPEED_ORDER}, ${tyres.speedIndex}) >= instr(${SPEED_ORDER}, ${fitments.minSpeedIndex})))`;
+
+/** A car make with its models and their factory tyre sizes, each with the car's minimums and how many tyres fit it. */
 export async function findCarMake(db: Database, slug: string) {
   const make = await db.query.carMakes.findFirst({ where: eq(carMakes.slug, slug) });
   if (!make) return null;
@@ -82,7 +95,10 @@ export async function findCarMake(db: Database, slug: string) {
       width: fitments.width,
       profile: fitments.profile,
       rim: fitments.rim,
-      tyres: sql<number>`(SELECT COUNT(*) FROM ${tyres} WHERE ${tyres.width} = ${fitments.width} AND ${tyres.profile} = ${fitments.profile} AND ${tyres.rim} = ${fitments.rim})`,
+      vehicleType: fitments.vehicleType,
+      minLoadIndex: fitments.minLoadIndex,
+      minSpeedIndex: fitments.minSpeedIndex,
+      tyres: FITTING_TYRES_SQL,
     })
     .from(carModels)
     .innerJoin(fitments, eq(fitments.carModelId, carModels.id))
@@ -93,7 +109,15 @@ export async function findCarMake(db: Database, slug: string) {
     name: group[0]!.modelName,
     yearFrom: group[0]!.yearFrom,
     yearTo: group[0]!.yearTo,
-    sizes: group.map((row) => ({ width: row.width, profile: row.profile, rim: row.rim, tyres: row.tyres })),
+    sizes: group.map(({ width, profile, rim, vehicleType, minLoadIndex, minSpeedIndex, tyres }) => ({
+      width,
+      profile,
+      rim,
+      vehicleType,
+      minLoadIndex,
+      minSpeedIndex,
+      tyres,
+    })),
   }));
   return { make: { slug: make.slug, name: make.name }, models };
 }

@@ -33,6 +33,9 @@ export async function listCarModels(db: Database) {
       width: fitments.width,
       profile: fitments.profile,
       rim: fitments.rim,
+      vehicleType: fitments.vehicleType,
+      minLoadIndex: fitments.minLoadIndex,
+      minSpeedIndex: fitments.minSpeedIndex,
     })
     .from(carModels)
     .innerJoin(carMakes, eq(carMakes.id, carModels.makeId))
@@ -44,7 +47,14 @@ export async function listCarModels(db: Database) {
     models: [...Map.groupBy(makeRows, (row) => row.modelSlug).values()].map((modelRows) => ({
       slug: modelRows[0]!.modelSlug,
       name: modelRows[0]!.model,
-      sizes: modelRows.map((row) => ({ width: row.width, profile: row.profile, rim: row.rim })),
+      sizes: modelRows.map(({ width, profile, rim, vehicleType, minLoadIndex, minSpeedIndex }) => ({
+        width,
+        profile,
+        rim,
+        vehicleType,
+        minLoadIndex,
+        minSpeedIndex,
+      })),
     })),
   }));
 }
