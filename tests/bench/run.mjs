@@ -20,7 +20,7 @@ const BUDGETS = {
   listingClientJsGzipKb: 100,
   listingServedToFloor: 3,
   // The feed import (papaparse, checks, the Workflow) and R2/EPREL took the Worker from 373 to
-  // ~406 KB; issue 21 moves the back office and the import out of the startup path.
+  // 398 KB; issue 21 moves the back office and the import out of the startup path.
   workerGzipKb: 420,
   filteredListingQueryAt100kMs: 5,
 };
