@@ -51,6 +51,12 @@ app.route("/api", siteApi);
 app.route(PANEL_BASE_PATH, panelApp);
 
 // ── Pages ─────────────────────────────────────────────────────────────────────────────────────
+// `//opony//zimowe` is the same page as `/opony/zimowe`: one address (301), not a duplicate.
+app.on(["GET", "HEAD"], "*", async (c, next) => {
+  const url = new URL(c.req.url);
+  if (!url.pathname.includes("//")) return next();
+  return c.redirect(`${url.pathname.replace(/\/{2,}/g, "/")}${url.search}`, 301);
+});
 app.use(renderer);
 // Tyre photos and EPREL labels from R2 (/pliki/…): after the renderer, so an unknown key is the usual 404 page.
 app.route("/", filesRoute);

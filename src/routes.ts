@@ -60,19 +60,13 @@ export const ROUTES = {
   tyres: "/opony/osobowe-suv",
 } as const;
 
-/** Paths robots.txt keeps out: personal pages, the APIs and development tools. */
-export const PRIVATE_PATH_PREFIXES = [
-  ROUTES.account,
-  ROUTES.basket,
-  ROUTES.compare,
-  ROUTES.checkout,
-  ROUTES.login,
-  ROUTES.register,
-  "/haslo/",
-  "/api/",
-  "/dev/",
-  PANEL_BASE_PATH,
-] as const;
+/**
+ * Paths robots.txt keeps crawlers out of: the account and checkout (they only redirect a visitor
+ * who is not signed in or has an empty basket), the APIs, development tools and the back office.
+ * The basket, compare, sign-in, register and password pages are NOT here: they say `noindex`
+ * themselves, which a crawler can only read on a page it may fetch.
+ */
+export const ROBOTS_DISALLOWED_PREFIXES = [ROUTES.account, ROUTES.checkout, "/api/", "/dev/", PANEL_BASE_PATH] as const;
 
 /** The base of in-process calls to the shop API: such a request never leaves the Worker. */
 export const IN_PROCESS_BASE_URL = "http://shop.internal";

@@ -1,20 +1,10 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import app from "../src/index";
 import { BLOG_ARTICLES } from "../src/content/blog";
 import { BLOG_CATEGORIES } from "../src/content/blog/categories";
 import { blogArticlePath } from "../src/routes";
 import { get, hrefs, html } from "./helpers";
-
-/** The Worker as deployed (ENVIRONMENT production), called in this isolate. */
-async function inProduction(path: string): Promise<Response> {
-  const context = createExecutionContext();
-  // Its own host: the page caches key by origin, so test-environment copies are not served here.
-  const response = await app.fetch(new Request(`https://produkcja.sklep.test${path}`), { ...env, ENVIRONMENT: "production" }, context);
-  await waitOnExecutionContext(context);
-  return response;
-}
+import { inProduction } from "./production";
 
 const CONTENT_ROUTES: [string, string][] = [
   ["/dostawa", "Dostawa"],
@@ -147,8 +137,16 @@ describe("site maps", () => {
 
   it("robots.txt keeps personal pages out and points to the site map; a test shop is not indexed", async () => {
     const rules = await (await inProduction("/robots.txt")).text();
-    for (const path of ["/konto", "/koszyk", "/porownywarka", "/zamowienie", "/api/", "/panel"])
-      expect(rules).toContain(`Disallow: ${path}`);
+    for (const path of ["/konto", "/zamowienie", "/api/", "/panel", "/dev/"]) expect(rules).toContain(`Disallow: ${path}\n`);
+    // Pages that say noindex themselves must stay fetchable, or no crawler ever reads it (issue 19).
+    const disallowed = [...rules.matchAll(/^Disallow: (.+)$/gm)].map((match) => match[1]!);
+    for (const path of ["/koszyk", "/porownywarka", "/logowanie", "/rejestracja", "/haslo/przypomnij", "/haslo/nowe"]) {
+      expect(
+        disallowed.some((prefix) => path.startsWith(prefix)),
+        path,
+      ).toBe(false);
+      expect(await (await inProduction(path)).text(), path).toContain('<meta name="robots" content="noindex, follow"/>');
+    }
     expect(rules).toContain("Sitemap: https://sklep.test/sitemap.xml");
     expect(await (await get("/robots.txt")).text()).toMatch(/^User-agent: \*\nDisallow: \/\n/);
   });
@@ -179,7 +177,8 @@ describe("SEO", () => {
       ["/porownywarka", false],
     ] as const) {
       const body = await (await inProduction(path)).text();
-      expect(body.includes('<meta name="robots" content="noindex, nofollow"/>'), path).toBe(!indexed);
+      expect(body.includes('<meta name="robots" content="noindex, follow"/>'), path).toBe(!indexed);
+      expect(body, path).not.toContain("nofollow");
     }
   });
 });

@@ -143,10 +143,10 @@ describe("home page content", () => {
 
   it("sends the size-search form to the canonical listing path", async () => {
     const response = await get("/opony?szerokosc=205&profil=55&srednica=16&sezon=zimowe", { redirect: "manual" });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe("/opony/zimowe/205/55/r16");
     const junk = await get("/opony?szerokosc=%3Cb%3E&profil=9999&srednica=16", { redirect: "manual" });
-    expect(junk.status).toBe(302);
+    expect(junk.status).toBe(301);
     expect(junk.headers.get("location")).toBe("/opony/osobowe-suv?srednica=16");
   });
 

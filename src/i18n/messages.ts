@@ -124,6 +124,7 @@ export const messages = {
   "compare.remove": COMPARE_LABELS.remove,
   "tyres.found": "{count, plural, =0 {Brak opon} one {# opona} few {# opony} many {# opon} other {# opony}}",
   "tyres.count": "{count, plural, one {# opona} few {# opony} many {# opon} other {# opony}}",
+  "sizes.show": "{count, plural, one {Pokaż # rozmiar} few {Pokaż # rozmiary} many {Pokaż # rozmiarów} other {Pokaż # rozmiaru}}",
   "error.notFoundTitle": "Nie znaleźliśmy tej strony",
   "error.notFoundText": "Strona, której szukasz, nie istnieje albo została przeniesiona. Sprawdź adres lub wybierz opony z menu.",
   "error.unavailableTitle": "Sklep chwilowo nie odpowiada",

@@ -12,6 +12,8 @@ const SEASON_NAMES = {
   label: { zimowe: "Zimowe", letnie: "Letnie", caloroczne: "Całoroczne" },
   /** "zimowa": "opona zimowa". */
   singular: { zimowe: "zimowa", letnie: "letnia", caloroczne: "całoroczna" },
+  /** "zimowych": "rozmiary opon zimowych". */
+  genitive: { zimowe: "zimowych", letnie: "letnich", caloroczne: "całorocznych" },
 } as const satisfies Record<string, Record<Season, string>>;
 
 const VEHICLE_NAMES = {

@@ -7,15 +7,18 @@ import { formatPrice, t } from "../i18n/intl";
 import { seasonName, vehicleName } from "../i18n/seasons";
 import { Island } from "../island";
 import { sizeLabel } from "../reference/sizes";
-import type { FacetValue, SearchAnswer } from "../shop-client";
+import type { FacetValue, ListingSizes, SearchAnswer } from "../shop-client";
+
+type ListingSize = ListingSizes["sizes"][number];
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { Pagination } from "../ui/Pagination";
 import { ProductCard } from "../ui/ProductCard";
 import { analyticsItem } from "../ui/product-data";
-import { critical } from "./loaders";
+import { critical, optional } from "./loaders";
 import { renderNotFound } from "./errors";
 import { CloseIcon } from "../../client/icons";
 import {
+  intIn,
   LISTING_FORM_PARAMS,
   LISTING_PARAM,
   LISTING_PARAMS,
@@ -25,6 +28,7 @@ import {
   type ListingParamRow,
 } from "../listing-filters";
 import {
+  clean,
   LISTING_QUERY_NAMES as Q,
   listingFormFields,
   listingPath,
@@ -54,11 +58,38 @@ function apiQuery(filter: ListingFilter): Record<string, string> {
   return { ...listingApiQuery(filter), limit: String(LISTING_PAGE_SIZE) };
 }
 
+/** The listing's own query names: anything else (utm_*, gclid) is someone else's and rides along. */
+const LISTING_QUERY_SET = new Set<string>(Object.values(Q));
+
+/**
+ * Where a listing URL should be instead, or null when it already is the canonical one: the clean
+ * path and the filter's query in canonical order (a single producer or a full size moves into the
+ * path, a value that does not parse is dropped, `strona=1` goes), no trailing or double slash.
+ * Foreign parameters (campaign tags) are kept, after the listing's own.
+ */
+function canonicalRedirect(url: URL, filter: ListingFilter): string | null {
+  const own = new URLSearchParams([...url.searchParams].filter(([name]) => LISTING_QUERY_SET.has(name)));
+  const requested = `${url.pathname}${own.size ? `?${own}` : ""}`;
+  const canonical = listingPath(filter);
+  if (requested === canonical) return null;
+  const foreign = new URLSearchParams([...url.searchParams].filter(([name]) => !LISTING_QUERY_SET.has(name)));
+  return foreign.size ? `${canonical}${canonical.includes("?") ? "&" : "?"}${foreign}` : canonical;
+}
+
+/** A page number as the query gives it: absent, or a whole number from 1 up. */
+function pageParamIsValid(value: string | null): boolean {
+  return value === null || intIn(value, 1, LISTING_PARAM.page.range.max) !== undefined;
+}
+
 async function renderListing(c: Context<AppEnv>) {
   const url = new URL(c.req.url);
   const segments = url.pathname.split("/").filter(Boolean).slice(1).map(decodeURIComponent);
+  // `?strona=0`, `-1`, `abc` name no page (as on the blog); past the end is checked below.
+  if (!pageParamIsValid(url.searchParams.get(Q.page))) return renderNotFound(c);
   const filter = parseListing(segments, url.searchParams);
   if (!filter) return renderNotFound(c);
+  const redirect = canonicalRedirect(url, filter);
+  if (redirect) return c.redirect(redirect, 301);
 
   const answer = await critical(c.var.shop.catalogue.search.$get({ query: apiQuery(filter) }));
   // A filter the catalogue refuses (beyond what the path parser checks) names no listing.
@@ -75,20 +106,50 @@ async function renderListing(c: Context<AppEnv>) {
   if (pathProducer && !names.has(pathProducer)) return renderNotFound(c);
   if ((filter.page ?? 1) > answer.pages) return renderNotFound(c);
 
-  const heading = listingHeading(filter, (slug) => names.get(slug) ?? slug);
-  const canonicalPath = listingPath(filter);
+  // A landing page is the clean path (maybe a later page of it); anything the query narrows or
+  // sorts is a view of it: `noindex, follow`, canonical to the clean path, page links nofollow.
+  const canonical = listingPath(filter);
+  const cleanPath = canonical.split("?")[0]!;
+  const isView = listingPath({ ...filter, page: undefined }) !== cleanPath;
+  const producerName = (slug: string) => names.get(slug) ?? slug;
+  const heading = listingHeading(filter, producerName);
+  const sizes = isView ? [] : await landingSizes(c, filter);
   const priceFrom = answer.facets.price ? formatPrice(answer.facets.price.min) : null;
-  return c.render(<ListingView filter={filter} answer={answer} heading={heading} producerName={(slug) => names.get(slug) ?? slug} />, {
-    meta: {
-      title: filter.page && filter.page > 1 ? `${heading} – strona ${filter.page}` : heading,
-      description: `${heading}: ${t("tyres.count", { count: answer.total })}${priceFrom ? ` w cenach od ${priceFrom}` : ""}. Etykieta UE, rok produkcji i darmowa dostawa przy każdej ofercie.`,
-      canonicalPath,
-      compareBar: true,
-      // A car's minimums narrow a size listing for one car (the car pages link so): a view of the
-      // size's page, not a page for search engines of its own.
-      noindex: filter.minLoad !== undefined || filter.minSpeed !== undefined,
+  const page = filter.page && filter.page > 1 ? filter.page : undefined;
+  return c.render(
+    <ListingView filter={filter} answer={answer} heading={heading} producerName={producerName} sizes={sizes} isView={isView} />,
+    {
+      meta: {
+        title: listingTitle(filter, heading),
+        description: answer.total
+          ? `${heading}${page ? ` – strona ${page}` : ""}: ${t("tyres.count", { count: answer.total })}${priceFrom ? ` w cenach od ${priceFrom}` : ""}. Etykieta UE, rok produkcji i darmowa dostawa przy każdej ofercie.`
+          : `${heading}: w tej chwili nie mamy takich opon w ofercie. Zobacz inne rozmiary i sezony – z etykietą UE i darmową dostawą.`,
+        canonicalPath: isView ? cleanPath : canonical,
+        compareBar: true,
+        // Nothing to buy here (no tyre, or every one sold out): not a page to send searchers to.
+        noindex: isView || answer.facets.price === null,
+      },
     },
-  });
+  );
+}
+
+/** A listing's title: a producer's own page says what it holds, later pages say which page. */
+function listingTitle(filter: ListingFilter, heading: string): string {
+  const producerOnly = filter.producers?.length === 1 && !filter.season && filter.width === undefined && filter.rim === undefined;
+  const title = producerOnly ? `${heading} – zimowe, letnie i całoroczne` : heading;
+  return filter.page && filter.page > 1 ? `${title} – strona ${filter.page}` : title;
+}
+
+/**
+ * The sizes a landing page links to (its "Rozmiary" block): those its tyres in stock come in,
+ * each to the size's own landing page within the page's season. A size page links its size in
+ * the other seasons instead (see SizeSeasons); an unavailable answer leaves the block out.
+ */
+async function landingSizes(c: Context<AppEnv>, filter: ListingFilter): Promise<ListingSize[]> {
+  if (filter.width !== undefined) return [];
+  const scope: ListingFilter = { season: filter.season, vehicle: filter.vehicle, producers: filter.producers, rim: filter.rim };
+  const answer = await optional(c.var.shop.catalogue.sizes.$get({ query: listingApiQuery(clean(scope)) }), { sizes: [] });
+  return answer.sizes;
 }
 
 export const listingPage = new Hono<AppEnv>().get("/opony/*", withCache(cacheShort, Object.values(Q)), renderListing);
@@ -98,11 +159,17 @@ export function ListingView({
   answer,
   heading,
   producerName,
+  sizes = [],
+  isView = false,
 }: {
   filter: ListingFilter;
   answer: SearchAnswer;
   heading: string;
   producerName: (slug: string) => string;
+  /** The sizes this landing page links to (its "Rozmiary" block). */
+  sizes?: ListingSize[];
+  /** A filtered or sorted view of a landing page (its page links are nofollow). */
+  isView?: boolean;
 }) {
   const crumbs: { label: string; href?: string }[] = [{ label: t("nav.tyres"), href: ROUTES.tyres }];
   const seasonCrumb = filter.season ? `Opony ${seasonName(filter.season)}` : undefined;
@@ -138,9 +205,11 @@ export function ListingView({
               </a>
             </div>
           )}
-          <Pagination page={answer.page} pages={answer.pages} hrefOf={(page) => listingPath({ ...filter, page })} />
+          <Pagination page={answer.page} pages={answer.pages} hrefOf={(page) => listingPath({ ...filter, page })} nofollow={isView} />
         </section>
       </div>
+      {sizes.length ? <SizeLinks filter={filter} sizes={sizes} /> : null}
+      {!isView && filter.width !== undefined ? <SizeSeasons filter={filter} answer={answer} /> : null}
       <Island name="auto-submit" props={{ selector: "form.auto-submit" }} />
       <Island
         name="analytics"
@@ -153,6 +222,77 @@ export function ListingView({
         }}
       />
     </div>
+  );
+}
+
+/** "opon zimowych", "opon" : whose sizes a block lists. */
+function tyresOf(filter: ListingFilter): string {
+  return filter.season ? `opon ${seasonName(filter.season, "genitive")}` : "opon";
+}
+
+/**
+ * Every size this landing page's tyres in stock come in, grouped by rim, each linking to the
+ * size's landing page in the page's season: so every season × size page is one link from its
+ * season (and producer, rim) page, for shoppers and crawlers alike.
+ */
+function SizeLinks({ filter, sizes }: { filter: ListingFilter; sizes: ListingSize[] }) {
+  const byRim = Map.groupBy(sizes, (size) => size.rim);
+  return (
+    <section className="size-links" aria-labelledby="size-links-title">
+      <h2 id="size-links-title">Rozmiary {tyresOf(filter)}</h2>
+      {/* Folded on phones (a hundred sizes are screens of links), always open on wide screens (CSS). */}
+      <details className="size-links-all">
+        <summary>{t("sizes.show", { count: sizes.length })}</summary>
+        <dl>
+          {[...byRim].map(([rim, ofRim]) => (
+            <div key={rim}>
+              <dt>R{rim}</dt>
+              <dd>
+                <ul className="chip-list">
+                  {ofRim.map((size) => (
+                    <li key={`${size.width}-${size.profile}`}>
+                      <a
+                        className="chip"
+                        href={listingPath({ season: filter.season, width: size.width, profile: size.profile, rim: size.rim })}
+                      >
+                        {sizeLabel(size)} <span className="count">({size.tyres})</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </section>
+  );
+}
+
+/** On a size's page: the same size in every other season that has it, and in all seasons. */
+function SizeSeasons({ filter, answer }: { filter: ListingFilter; answer: SearchAnswer }) {
+  const size = { width: filter.width!, profile: filter.profile!, rim: filter.rim! };
+  const links = [
+    ...SEASONS.filter((season) => season !== filter.season && countOf(answer.facets.season, season) > 0).map((season) => ({
+      href: listingPath({ ...size, season }),
+      label: `Opony ${seasonName(season)} ${sizeLabel(size)}`,
+    })),
+    ...(filter.season ? [{ href: listingPath(size), label: `Wszystkie opony ${sizeLabel(size)}` }] : []),
+  ];
+  if (!links.length) return null;
+  return (
+    <section className="size-links" aria-labelledby="size-seasons-title">
+      <h2 id="size-seasons-title">Rozmiar {sizeLabel(size)} w innych sezonach</h2>
+      <ul className="chip-list">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a className="chip" href={link.href}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -8,5 +8,6 @@ import { listingPath, parseListingForm } from "../routes";
  */
 export const searchPage = new Hono<AppEnv>().get("/opony", (c) => {
   const filter = parseListingForm(new URL(c.req.url).searchParams);
-  return c.redirect(listingPath(filter), 302);
+  // Permanent: the same form values always name the same listing.
+  return c.redirect(listingPath(filter), 301);
 });

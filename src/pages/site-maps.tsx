@@ -2,51 +2,65 @@ import { escapeXml } from "../encoding";
 import { Hono, type Context } from "hono";
 import { cacheLong } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
-import { SEASONS, VEHICLE_TYPES } from "../config";
+import { SEASONS, type Season } from "../config";
 import { BLOG_ARTICLES } from "../content/blog";
 import { BLOG_CATEGORIES } from "../content/blog/categories";
 import type { AppEnv } from "../env";
 import { seasonName, vehicleName } from "../i18n/seasons";
-import { PRODUCERS } from "../reference/producers";
-import { MENU_RIMS, POPULAR_SIZES, sizeLabel } from "../reference/sizes";
+import { sizeLabel } from "../reference/sizes";
+import type { SiteMapListings } from "../shop-client";
 import { siteSettings, type SiteSettings } from "../site";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { blogCategoryPath } from "./blog";
 import { critical } from "./loaders";
 import { CONTENT_PAGES, shopFacts } from "./content";
 import { renderNotFound } from "./errors";
-import { blogArticlePath, carMakePath, listingPath, modelPath, PRIVATE_PATH_PREFIXES, ROUTES, tyrePath } from "../routes";
+import {
+  blogArticlePath,
+  campaignPath,
+  carMakePath,
+  listingPath,
+  modelPath,
+  ROBOTS_DISALLOWED_PREFIXES,
+  ROUTES,
+  tyrePath,
+} from "../routes";
 
-/**
- * Every listing worth a search engine's visit: vehicle types, seasons, producers, each season's
- * producers, popular sizes alone and per season, and each season's rims (the menus' lists).
- */
-export function indexableListings(): { path: string; label: string }[] {
-  const producers = PRODUCERS.map((producer) => ({ slug: producer.slug, name: producer.name }));
-  return [
-    ...VEHICLE_TYPES.map((vehicle) => ({ path: listingPath({ vehicle }), label: vehicleName(vehicle, "tyres") })),
-    ...SEASONS.map((season) => ({ path: listingPath({ season }), label: `Opony ${seasonName(season, "label").toLowerCase()}` })),
-    ...producers.map((producer) => ({ path: listingPath({ producers: [producer.slug] }), label: `Opony ${producer.name}` })),
-    ...SEASONS.flatMap((season) =>
-      producers.map((producer) => ({
-        path: listingPath({ season, producers: [producer.slug] }),
-        label: `${producer.name} ${seasonName(season, "label").toLowerCase()}`,
-      })),
-    ),
-    ...POPULAR_SIZES.map((size) => ({
-      path: listingPath({ width: size.width, profile: size.profile, rim: size.rim }),
-      label: `Opony ${sizeLabel(size)}`,
-    })),
-    ...SEASONS.flatMap((season) =>
-      POPULAR_SIZES.map((size) => ({
-        path: listingPath({ season, width: size.width, profile: size.profile, rim: size.rim }),
-        label: `${sizeLabel(size)} ${seasonName(season, "label").toLowerCase()}`,
-      })),
-    ),
-    ...SEASONS.flatMap((season) =>
-      MENU_RIMS[season].map((rim) => ({ path: listingPath({ season, rim }), label: `${seasonName(season, "label")} R${rim}` })),
-    ),
-  ];
+type LandingPage = SiteMapListings["listings"][number];
+
+/** A site-map link: a path, what it is called, and when its content last changed (ms), if known. */
+interface SiteMapLink {
+  path: string;
+  label: string;
+  lastmod?: number | null;
+}
+
+const seasonWord = (season: Season) => seasonName(season, "label").toLowerCase();
+
+/** A landing listing (src/db/queries/site-map.ts) as a link: its clean path and its name. */
+function landingLink({ filter, producerName, lastmod }: LandingPage): SiteMapLink {
+  const { season, vehicle, width, profile, rim } = filter;
+  const producer = producerName ?? filter.producers?.[0];
+  const size = width !== undefined && profile !== undefined && rim !== undefined ? sizeLabel({ width, profile, rim }) : undefined;
+  const label = vehicle
+    ? vehicleName(vehicle, "tyres")
+    : size
+      ? season
+        ? `${size} ${seasonWord(season)}`
+        : `Opony ${size}`
+      : producer
+        ? season
+          ? `${producer} ${seasonWord(season)}`
+          : `Opony ${producer}`
+        : rim !== undefined && season
+          ? `${seasonName(season, "label")} R${rim}`
+          : `Opony ${seasonWord(season!)}`;
+  return { path: listingPath(filter), label, lastmod };
+}
+
+/** Whether a landing listing is of this shape: exactly these parts, e.g. season and size. */
+function hasShape(page: LandingPage, ...keys: (keyof LandingPage["filter"])[]): boolean {
+  return Object.keys(page.filter).sort().join() === [...keys].sort().join();
 }
 
 /** The shop's own pages: home, help and legal pages, blog, site maps. */
@@ -74,9 +88,10 @@ function LinkList({ links, columns = true }: { links: { path: string; label: str
   );
 }
 
-function SiteMapPage({ site }: { site: SiteSettings }) {
-  const listings = indexableListings();
-  const sizes = listings.filter((link) => /^\/opony\/\d/.test(link.path));
+function SiteMapPage({ site, listings }: { site: SiteSettings; listings: LandingPage[] }) {
+  const linksOf = (...keys: (keyof LandingPage["filter"])[]) => listings.filter((page) => hasShape(page, ...keys)).map(landingLink);
+  const ofSeason = (season: Season, ...keys: (keyof LandingPage["filter"])[]) =>
+    listings.filter((page) => page.filter.season === season && hasShape(page, "season", ...keys)).map(landingLink);
   return (
     <div className="container content-page">
       <Breadcrumbs items={[{ label: "Mapa strony" }]} />
@@ -89,19 +104,22 @@ function SiteMapPage({ site }: { site: SiteSettings }) {
       <h2>Sklep i informacje</h2>
       <LinkList links={staticPages(site)} />
       <h2>Opony według rodzaju i sezonu</h2>
-      <LinkList
-        links={listings.filter(
-          (link) =>
-            VEHICLE_TYPES.some((vehicle) => link.path === listingPath({ vehicle })) ||
-            SEASONS.some((season) => link.path === listingPath({ season })),
-        )}
-      />
-      <h2>Popularne rozmiary</h2>
-      <LinkList links={sizes} />
+      <LinkList links={[...linksOf("vehicle"), ...linksOf("season")]} />
+      <h2>Rozmiary opon</h2>
+      <LinkList links={linksOf("width", "profile", "rim")} />
       {SEASONS.map((season) => (
         <section key={season}>
-          <h2>Opony {seasonName(season, "label").toLowerCase()} według średnicy</h2>
-          <LinkList links={MENU_RIMS[season].map((rim) => ({ path: listingPath({ season, rim }), label: `R${rim}` }))} />
+          <h2>Opony {seasonWord(season)} według rozmiaru</h2>
+          <LinkList
+            links={ofSeason(season, "width", "profile", "rim").map((link) => ({
+              ...link,
+              label: link.label.replace(` ${seasonWord(season)}`, ""),
+            }))}
+          />
+          <h3>Według średnicy felgi</h3>
+          <LinkList
+            links={ofSeason(season, "rim").map((link) => ({ ...link, label: link.label.replace(`${seasonName(season, "label")} `, "") }))}
+          />
         </section>
       ))}
       <h2>Blog</h2>
@@ -109,15 +127,13 @@ function SiteMapPage({ site }: { site: SiteSettings }) {
         links={BLOG_ARTICLES.map((article) => ({ path: blogArticlePath(article.category, article.slug), label: article.title }))}
         columns={false}
       />
-      <h2>Konto</h2>
+      <h2>Zakupy i konto</h2>
       <LinkList
         links={[
-          { path: ROUTES.login, label: "Logowanie" },
-          { path: ROUTES.register, label: "Rejestracja" },
-          { path: ROUTES.account, label: "Moje konto" },
-          { path: ROUTES.orders, label: "Moje zamówienia" },
           { path: ROUTES.basket, label: "Koszyk" },
           { path: ROUTES.compare, label: "Porównywarka opon" },
+          { path: ROUTES.login, label: "Logowanie" },
+          { path: ROUTES.register, label: "Rejestracja" },
         ]}
       />
     </div>
@@ -127,9 +143,27 @@ function SiteMapPage({ site }: { site: SiteSettings }) {
 // ── XML site maps (sitemaps.org 0.9) ────────────────────────────────────────────────────────
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
-function urlSet(siteUrl: string, paths: string[]): string {
-  const urls = [...new Set(paths)].map((path) => `<url><loc>${escapeXml(new URL(path, `${siteUrl}/`).toString())}</loc></url>`);
+/** A W3C datetime in UTC, as sitemaps.org's lastmod takes it ("2026-11-25T09:30:00Z"). */
+function w3cDate(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 19)}Z`;
+}
+
+/** A `<urlset>` of pages (plain paths or links with their last change), each page once. */
+function urlSet(siteUrl: string, pages: (string | { path: string; lastmod?: number | null })[]): string {
+  const seen = new Set<string>();
+  const urls: string[] = [];
+  for (const page of pages) {
+    const { path, lastmod } = typeof page === "string" ? { path: page, lastmod: undefined } : page;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const loc = `<loc>${escapeXml(new URL(path, `${siteUrl}/`).toString())}</loc>`;
+    urls.push(`<url>${loc}${lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ""}</url>`);
+  }
   return `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+async function landingPages(c: Context<AppEnv>): Promise<LandingPage[]> {
+  return (await critical(c.var.shop.catalogue["site-map"].listings.$get()))?.listings ?? [];
 }
 
 function xml(c: Context<AppEnv>, body: string) {
@@ -142,12 +176,12 @@ async function tyrePageCount(c: Context<AppEnv>): Promise<number> {
 }
 
 export const siteMapPages = new Hono<AppEnv>()
-  .get(ROUTES.siteMap, withCache(cacheLong), (c) =>
-    c.render(<SiteMapPage site={siteSettings(c.env)} />, {
+  .get(ROUTES.siteMap, withCache(cacheLong), async (c) =>
+    c.render(<SiteMapPage site={siteSettings(c.env)} listings={await landingPages(c)} />, {
       meta: {
         title: "Mapa strony",
         description:
-          "Mapa sklepu z oponami: wszystkie działy, rodzaje i sezony opon, popularne rozmiary, średnice felg, poradniki z bloga i strony pomocy.",
+          "Mapa sklepu z oponami: wszystkie działy, rodzaje i sezony opon, rozmiary i średnice felg w ofercie, poradniki z bloga i strony pomocy.",
         canonicalPath: ROUTES.siteMap,
       },
     }),
@@ -259,24 +293,26 @@ export const siteMapPages = new Hono<AppEnv>()
       `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`,
     );
   })
-  .get("/sitemap-strony.xml", withCache(cacheLong), (c) =>
-    xml(
+  // The shop's own pages, blog articles (dated by publication) and the campaigns running now.
+  .get("/sitemap-strony.xml", withCache(cacheLong), async (c) => {
+    const site = siteSettings(c.env);
+    const campaigns = (await critical(c.var.shop.catalogue.campaigns.$get()))?.campaigns ?? [];
+    return xml(
       c,
-      urlSet(siteSettings(c.env).url, [
-        ...staticPages(siteSettings(c.env)).map((page) => page.path),
+      urlSet(site.url, [
+        ...staticPages(site).map((page) => page.path),
         ROUTES.siteMap,
-        ...BLOG_ARTICLES.map((article) => blogArticlePath(article.category, article.slug)),
+        ...BLOG_ARTICLES.map((article) => ({
+          path: blogArticlePath(article.category, article.slug),
+          lastmod: Date.parse(`${article.published}T00:00:00Z`),
+        })),
+        ...campaigns.map((campaign) => ({ path: campaignPath(campaign.slug), lastmod: campaign.startsAt })),
       ]),
-    ),
-  )
-  .get("/sitemap-listy.xml", withCache(cacheLong), (c) =>
-    xml(
-      c,
-      urlSet(
-        siteSettings(c.env).url,
-        indexableListings().map((link) => link.path),
-      ),
-    ),
+    );
+  })
+  // Every landing listing with tyres in stock, dated by its tyres' last change.
+  .get("/sitemap-listy.xml", withCache(cacheLong), async (c) =>
+    xml(c, urlSet(siteSettings(c.env).url, (await landingPages(c)).map(landingLink))),
   )
   .get("/sitemap-modele.xml", withCache(cacheLong), async (c) => {
     const answer = await critical(c.var.shop.catalogue["site-map"].models.$get());
@@ -307,7 +343,7 @@ export const siteMapPages = new Hono<AppEnv>()
       c,
       urlSet(
         siteSettings(c.env).url,
-        answer.slugs.map((slug) => tyrePath(slug)),
+        answer.tyres.map((tyre) => ({ path: tyrePath(tyre.slug), lastmod: tyre.lastmod })),
       ),
     );
   })
@@ -315,7 +351,7 @@ export const siteMapPages = new Hono<AppEnv>()
   .get("/robots.txt", (c) => {
     const site = siteSettings(c.env);
     const rules = site.production
-      ? ["User-agent: *", "Allow: /", ...PRIVATE_PATH_PREFIXES.map((path) => `Disallow: ${path}`)]
+      ? ["User-agent: *", "Allow: /", ...ROBOTS_DISALLOWED_PREFIXES.map((path) => `Disallow: ${path}`)]
       : ["User-agent: *", "Disallow: /"];
     return c.text(`${rules.join("\n")}\n\nSitemap: ${site.url}/sitemap.xml\n`, 200, {
       "Content-Type": "text/plain; charset=utf-8",

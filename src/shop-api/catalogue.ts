@@ -14,9 +14,9 @@ import {
   listProducers,
 } from "../db/queries/catalogue";
 import { reductionsFor } from "../db/queries/omnibus";
-import { searchTyres } from "../db/queries/search";
+import { listingSizes, searchTyres } from "../db/queries/search";
 import { eprelSheetKey } from "../integrations/eprel";
-import { listCarModels, listModelsByProducer, tyreSlugPage } from "../db/queries/site-map";
+import { listCarModels, listLandingPages, listModelsByProducer, tyreSlugPage } from "../db/queries/site-map";
 import type { ShopApiEnv } from "../env";
 import { ShopError } from "../errors";
 import { LISTING_PARAMS, SEARCH_SORTS, searchFilterFromApi, type ListingParam, type ListingParamRow } from "../listing-filters";
@@ -122,6 +122,10 @@ export const catalogueApi = new Hono<ShopApiEnv>()
     c.header("Server-Timing", `d1-search;dur=${Date.now() - started}`);
     return c.json({ ...result, page, pageSize: limit, pages: Math.max(1, Math.ceil(result.total / limit)) });
   })
+  // The sizes a listing's tyres in stock come in (its "Rozmiary" links), under the search's filter.
+  .get("/sizes", validate("query", searchQuery), async (c) =>
+    c.json({ sizes: await listingSizes(catalogueReader(c.env.DB), searchFilterFromApi(c.req.valid("query"))) }),
+  )
   .get("/tyres/:slug", slugParams, async (c) => {
     const found = await findTyreBySlug(catalogueDatabase(c.env.DB), c.req.valid("param").slug);
     if (!found) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy takiej opony." });
@@ -139,13 +143,14 @@ export const catalogueApi = new Hono<ShopApiEnv>()
   })
   // Site maps: every model, every car model and size, tyre slugs page by page.
   .get("/site-map/models", async (c) => c.json({ producers: await listModelsByProducer(catalogueDatabase(c.env.DB)) }))
+  .get("/site-map/listings", async (c) => c.json({ listings: await listLandingPages(catalogueReader(c.env.DB)) }))
   .get("/site-map/cars", async (c) => c.json({ makes: await listCarModels(catalogueDatabase(c.env.DB)) }))
   .get(
     "/site-map/tyres",
     validate("query", v.object({ page: integerParam(1, 1000, "Numer strony musi być liczbą od 1 do 1000.") })),
     async (c) => {
       const answer = await tyreSlugPage(catalogueDatabase(c.env.DB), c.req.valid("query").page ?? 1, SITEMAP_PAGE_SIZE);
-      if (answer.slugs.length === 0 && answer.page > 1) throw new ShopError("NOT_FOUND", { message: "Nie ma takiej strony mapy." });
+      if (answer.tyres.length === 0 && answer.page > 1) throw new ShopError("NOT_FOUND", { message: "Nie ma takiej strony mapy." });
       return c.json(answer);
     },
   )

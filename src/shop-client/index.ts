@@ -47,6 +47,8 @@ export type ListedTyre = SearchAnswer["items"][number];
 export type TyreDetail = InferResponseType<Catalogue["tyres"][":slug"]["$get"], 200>;
 export type ModelDetail = InferResponseType<Catalogue["models"][":slug"]["$get"], 200>;
 export type CarMakeDetail = InferResponseType<Catalogue["car-makes"][":slug"]["$get"], 200>;
+export type SiteMapListings = InferResponseType<Catalogue["site-map"]["listings"]["$get"], 200>;
+export type ListingSizes = InferResponseType<Catalogue["sizes"]["$get"], 200>;
 /** What an order is placed with, and the order as its buyer (or the signed-in customer) reads it. */
 export type OrderRequest = InferRequestType<ShopClient["orders"]["$post"]>["json"];
 export type PlacedOrder = InferResponseType<ShopClient["orders"]["$post"], 201>;

@@ -44,7 +44,12 @@ export function Layout({ site, meta, children }: { site: SiteSettings; meta: Pag
         <title>{pageTitle(site, meta.title)}</title>
         <meta name="description" content={meta.description ?? t("site.description")} />
         {canonical ? <link rel="canonical" href={canonical} /> : null}
-        {meta.noindex || !site.production ? <meta name="robots" content="noindex, nofollow" /> : null}
+        {/* A test shop is kept out entirely; a page of the shop out of the index, its links still walked. */}
+        {!site.production ? (
+          <meta name="robots" content="noindex, nofollow" />
+        ) : meta.noindex ? (
+          <meta name="robots" content="noindex, follow" />
+        ) : null}
         <meta property="og:site_name" content={site.name} />
         <meta property="og:locale" content="pl_PL" />
         <meta property="og:type" content={meta.ogType ?? "website"} />

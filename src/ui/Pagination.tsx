@@ -1,15 +1,21 @@
-/** Page links: first, last, two either side of the current one, previous and next. */
+/**
+ * Page links: first, last, two either side of the current one, previous and next. `nofollow`
+ * where the pages are views search engines should not walk (a filtered listing's pages).
+ */
 export function Pagination({
   page,
   pages,
   hrefOf,
   label = "Strony wyników",
+  nofollow = false,
 }: {
   page: number;
   pages: number;
   hrefOf: (page: number) => string;
   label?: string;
+  nofollow?: boolean;
 }) {
+  const rel = (own?: string) => [own, nofollow ? "nofollow" : undefined].filter(Boolean).join(" ") || undefined;
   if (pages <= 1) return null;
   const numbers = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])]
     .filter((n) => n >= 1 && n <= pages)
@@ -17,7 +23,7 @@ export function Pagination({
   return (
     <nav className="pagination" aria-label={label}>
       {page > 1 ? (
-        <a href={hrefOf(page - 1)} rel="prev">
+        <a href={hrefOf(page - 1)} rel={rel("prev")}>
           ← Poprzednia
         </a>
       ) : null}
@@ -28,7 +34,7 @@ export function Pagination({
             {n === page ? (
               <span aria-current="page">{n}</span>
             ) : (
-              <a href={hrefOf(n)} aria-label={`Strona ${n}`}>
+              <a href={hrefOf(n)} rel={rel()} aria-label={`Strona ${n}`}>
                 {n}
               </a>
             )}
@@ -36,7 +42,7 @@ export function Pagination({
         ))}
       </ol>
       {page < pages ? (
-        <a href={hrefOf(page + 1)} rel="next">
+        <a href={hrefOf(page + 1)} rel={rel("next")}>
           Następna →
         </a>
       ) : null}

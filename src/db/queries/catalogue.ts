@@ -154,6 +154,7 @@ export async function listActiveCampaigns(db: Database, now: number) {
       name: campaigns.name,
       description: campaigns.description,
       linkPath: campaigns.linkPath,
+      startsAt: campaigns.startsAt,
       endsAt: campaigns.endsAt,
     })
     .from(campaigns)

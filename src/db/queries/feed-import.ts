@@ -399,7 +399,10 @@ export async function retireUnlistedOffers(d1: D1Database, runId: number, now: n
     .bind(runId)
     .first<{ rows_total: number; refused: number }>();
   if (!run || run.rows_total === 0 || run.refused / run.rows_total > IMPORT_MAX_REFUSED_SHARE_TO_RETIRE) return null;
+  // Counted before, in the same batch: D1's `changes` would also count what the offers' triggers
+  // touch (migration 0016).
   const [retired] = await d1.batch([
+    d1.prepare("SELECT COUNT(*) AS n FROM variants WHERE stock > 0 AND last_import_id IS NOT ?1").bind(runId),
     d1.prepare("UPDATE variants SET stock = 0, updated_at = ?2 WHERE stock > 0 AND last_import_id IS NOT ?1").bind(runId, now),
     // Only the tyres whose offers just went out of stock need a new summary.
     d1
@@ -409,7 +412,7 @@ export async function retireUnlistedOffers(d1: D1Database, runId: number, now: n
       )
       .bind(runId, now),
   ]);
-  const count = retired?.meta.changes ?? 0;
+  const count = (retired?.results[0] as { n: number } | undefined)?.n ?? 0;
   // Added, not set: a retried step finds nothing left to retire and must not erase the count.
   await d1.prepare("UPDATE import_runs SET out_of_stock = out_of_stock + ?2 WHERE id = ?1").bind(runId, count).run();
   return count;

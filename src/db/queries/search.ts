@@ -159,10 +159,16 @@ function clauses(query: SearchQuery): Clause[] {
   return list;
 }
 
+/**
+ * A tyre is listed only while it has an offer on sale: one whose offers staff all hid (or that has
+ * none yet) would be a card leading to a 404, and a count of tyres nobody can see.
+ */
+export const LISTED_TYRE_SQL = "t.offer_count > 0";
+
 function where(list: Clause[], except?: FacetKey): { sql: string; params: unknown[] } {
   const used = list.filter((clause) => clause.key !== except);
   return {
-    sql: used.length ? `WHERE ${used.map((clause) => clause.sql).join(" AND ")}` : "",
+    sql: `WHERE ${[LISTED_TYRE_SQL, ...used.map((clause) => clause.sql)].join(" AND ")}`,
     params: used.flatMap((clause) => clause.params),
   };
 }
@@ -375,4 +381,28 @@ export async function searchTyres(
       price: price && price.count !== null && price.extra !== null ? { min: price.count, max: price.extra } : null,
     },
   };
+}
+
+/** A tyre size with tyres in stock under a listing's filter, and how many. */
+export interface ListingSize {
+  width: number;
+  profile: number;
+  rim: number;
+  tyres: number;
+}
+
+/**
+ * The sizes a listing's tyres come in, counting only tyres in stock (what a "Rozmiary" block
+ * links to: each a landing page with something to buy), ordered as a shopper reads sizes.
+ */
+export async function listingSizes(db: D1Database | D1DatabaseSession, filter: SearchFilter): Promise<ListingSize[]> {
+  const { sql, params } = where(clauses({ ...filter, limit: 0, offset: 0 }));
+  const { results } = await db
+    .prepare(
+      `SELECT t.width, t.profile, t.rim, COUNT(*) AS tyres ${FROM} ${sql} AND t.min_price IS NOT NULL
+       GROUP BY t.width, t.profile, t.rim ORDER BY t.rim, t.width, t.profile`,
+    )
+    .bind(...params)
+    .all<ListingSize>();
+  return results;
 }

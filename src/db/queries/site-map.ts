@@ -1,6 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
+import type { Season, VehicleType } from "../../config";
 import { carMakes, carModels, fitments, producers, treadModels, tyres } from "../schema";
+import { LISTED_TYRE_SQL } from "./search";
 
 /** Every tread model, grouped under its producer (the producers' site map). */
 export async function listModelsByProducer(db: Database) {
@@ -59,15 +61,106 @@ export async function listCarModels(db: Database) {
   }));
 }
 
-/** One page of tyre data page slugs, in a stable order (the XML site map's tyre pages). */
+const listed = sql.raw(LISTED_TYRE_SQL.replace("t.", ""));
+
+/**
+ * One page of tyre data pages (slug and last change), in a stable order: the XML site map's tyre
+ * pages. Only tyres with an offer on sale: a tyre whose offers staff hid has no page to index.
+ */
 export async function tyreSlugPage(db: Database, page: number, pageSize: number) {
-  const [count] = await db.select({ total: sql<number>`count(*)` }).from(tyres);
+  const [count] = await db.select({ total: sql<number>`count(*)` }).from(tyres).where(listed);
   const rows = await db
-    .select({ slug: tyres.slug })
+    .select({ slug: tyres.slug, lastmod: tyres.updatedAt })
     .from(tyres)
+    .where(listed)
     .orderBy(asc(tyres.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const total = count?.total ?? 0;
-  return { slugs: rows.map((row) => row.slug), page, pages: Math.max(1, Math.ceil(total / pageSize)), total };
+  return { tyres: rows, page, pages: Math.max(1, Math.ceil(total / pageSize)), total };
+}
+
+/** What a landing listing shows (a ListingFilter's path part: every one has a clean path). */
+export interface LandingFilter {
+  vehicle?: VehicleType;
+  season?: Season;
+  producers?: [string];
+  width?: number;
+  profile?: number;
+  rim?: number;
+}
+
+/** A listing worth a search engine's visit, with its tyres in stock and its last change (ms). */
+export interface LandingPage {
+  filter: LandingFilter;
+  /** The producer's name, where the page is a producer's. */
+  producerName?: string;
+  tyres: number;
+  lastmod: number | null;
+}
+
+/**
+ * The listing shapes that are landing pages (SPEC §2's routes): every vehicle type, season,
+ * producer, season × producer, size, season × size and season × rim with tyres in stock.
+ */
+const LANDING_SHAPES: (keyof typeof LANDING_COLUMNS)[][] = [
+  ["vehicle"],
+  ["season"],
+  ["producer"],
+  ["season", "producer"],
+  ["width", "profile", "rim"],
+  ["season", "width", "profile", "rim"],
+  ["season", "rim"],
+];
+const LANDING_COLUMNS = {
+  vehicle: "t.vehicle_type",
+  season: "t.season",
+  producer: "t.producer_id",
+  width: "t.width",
+  profile: "t.profile",
+  rim: "t.rim",
+} as const;
+
+interface LandingRow {
+  producer_name?: string;
+  vehicle?: VehicleType;
+  season?: Season;
+  producer?: string;
+  width?: number;
+  profile?: number;
+  rim?: number;
+  tyres: number;
+  lastmod: number | null;
+}
+
+/**
+ * Every landing listing with tyres in stock (the site maps and their lastmod): one grouped count
+ * per shape, all in one D1 batch. A listing with nothing to buy is left out (its page says noindex).
+ */
+export async function listLandingPages(d1: D1Database | D1DatabaseSession): Promise<LandingPage[]> {
+  const statements = LANDING_SHAPES.map((shape) => {
+    // Producers are counted by id and named by slug (the path's word) afterwards: one join per producer.
+    const columns = shape.map((key) => `${LANDING_COLUMNS[key]} AS ${key === "producer" ? "producer_id" : key}`);
+    const counted = `SELECT ${columns.join(", ")}, COUNT(*) AS tyres, MAX(t.updated_at) AS lastmod FROM tyres t
+      WHERE ${LISTED_TYRE_SQL} AND t.min_price IS NOT NULL GROUP BY ${shape.map((key) => LANDING_COLUMNS[key]).join(", ")}`;
+    return d1.prepare(
+      shape.includes("producer")
+        ? `SELECT c.*, p.slug AS producer, p.name AS producer_name FROM (${counted}) c JOIN producers p ON p.id = c.producer_id`
+        : counted,
+    );
+  });
+  const results = await d1.batch<LandingRow & { producer_id?: number }>(statements);
+  return results.flatMap(({ results: rows }) =>
+    rows.map(({ vehicle, season, producer, producer_name, width, profile, rim, tyres: count, lastmod }) => ({
+      filter: {
+        ...(vehicle ? { vehicle } : {}),
+        ...(season ? { season } : {}),
+        ...(producer ? { producers: [producer] as [string] } : {}),
+        ...(width !== undefined ? { width, profile, rim } : rim !== undefined ? { rim } : {}),
+      },
+      ...(producer_name ? { producerName: producer_name } : {}),
+      tyres: count,
+      lastmod,
+    })),
+  );
 }
