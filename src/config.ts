@@ -56,6 +56,13 @@ export const CAMPAIGN_PATH_PREFIX = "/promocje/";
 export const COMPLAINT_REMEDIES = ["Wymiana na nową oponę", "Naprawa", "Obniżenie ceny", "Odstąpienie od umowy (zwrot pieniędzy)"] as const;
 /** Delivery: courier only, free of charge (the shop's promise on every offer). */
 export const DELIVERY_METHODS = ["courier"] as const;
+/**
+ * Business days from the order (or the booked transfer) to handing the parcel to the courier, and
+ * the courier's own days to the door, as /dostawa states them (src/content/pages/delivery.ts
+ * writes them out in words); the product markup's shippingDetails give the same numbers.
+ */
+export const DELIVERY_HANDLING_DAYS = { min: 1, max: 2 } as const;
+export const DELIVERY_TRANSIT_DAYS = { min: 1, max: 2 } as const;
 /** Payment methods; the online gateway is offered only when its credentials are configured. */
 export const PAYMENT_METHOD_IDS = ["bank_transfer", "cash_on_delivery", "przelewy24"] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];

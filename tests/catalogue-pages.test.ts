@@ -187,7 +187,7 @@ describe("tyre data page", () => {
       expect(body).toContain(`<th scope="row">${label}</th>`);
     }
     expect(body).toContain('"@type":"Product"');
-    expect(body).toContain('"@type":"AggregateOffer"');
+    expect(body).toContain('"@type":"Offer"');
     expect(body).toContain('"priceCurrency":"PLN"');
     expect(body).toContain('<script type="application/json" id="product-data">');
     const variants = await env.DB.prepare("SELECT COUNT(*) AS n FROM variants v JOIN tyres t ON t.id = v.tyre_id WHERE t.slug = ?")

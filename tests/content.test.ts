@@ -165,7 +165,7 @@ describe("SEO", () => {
     }
     expect(titles.size).toBe(pages.length);
     const home = (await html("/")).body;
-    expect(home).toContain('"@type":"Organization"');
+    expect(home).toContain('"@type":"OnlineStore"');
     expect(home).toContain('"@type":"WebSite"');
     expect((await html("/regulamin")).body).toContain('"@type":"BreadcrumbList"');
     // In production only personal pages say noindex (outside production every page does).

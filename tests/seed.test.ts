@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import sampleFeed from "../src/catalogue-import/sample/hurtownia-opon.csv?raw";
+import { isValidEan13 } from "../src/catalogue-import/validate";
 import { DEFAULT_VARIANT_TARGET, generateCatalogue } from "../src/db/seed/generate";
 import { catalogueToSql } from "../src/db/seed/sql";
 
@@ -27,6 +29,7 @@ describe("catalogue generator", () => {
     expect(large.variants).toHaveLength(100_000);
     expect(new Set(large.variants.map((variant) => variant.sku)).size).toBe(100_000);
     expect(new Set(large.tyres.map((tyre) => tyre.slug)).size).toBe(large.tyres.length);
+    expect(new Set(large.tyres.map((tyre) => tyre.ean)).size).toBe(large.tyres.length);
     expect(large.variants.every((variant) => large.tyres[variant.tyreId - 1]?.id === variant.tyreId)).toBe(true);
   });
 
@@ -70,6 +73,25 @@ describe("catalogue generator", () => {
     const sizes = new Set(catalogue.tyres.map((tyre) => `${tyre.width}/${tyre.profile}/${tyre.rim}`));
     const missing = catalogue.fitments.filter((fit) => !sizes.has(`${fit.width}/${fit.profile}/${fit.rim}`));
     expect(missing).toEqual([]);
+  });
+
+  it("gives every tyre an EAN-13 the feed import accepts, under its maker's GS1 prefix, none the sample feed uses", () => {
+    expect(catalogue.tyres.filter((tyre) => !isValidEan13(tyre.ean)).map((tyre) => tyre.ean)).toEqual([]);
+    expect(new Set(catalogue.tyres.map((tyre) => tyre.ean)).size).toBe(catalogue.tyres.length);
+    const producerSlug = new Map(catalogue.producers.map((producer) => [producer.id, producer.slug]));
+    const prefixes = (slug: string) =>
+      new Set(catalogue.tyres.filter((tyre) => producerSlug.get(tyre.producerId) === slug).map((tyre) => tyre.ean.slice(0, 7)));
+    // The makers' real prefixes, as the sample supplier feed has them; Dębica's EANs are Goodyear's.
+    expect(prefixes("michelin")).toEqual(new Set(["3528701"]));
+    expect(prefixes("continental")).toEqual(new Set(["4019238"]));
+    expect(prefixes("debica")).toEqual(new Set(["5452000"]));
+    const feedEans = new Set(
+      sampleFeed
+        .split("\n")
+        .slice(1)
+        .map((line) => line.split(";")[0]),
+    );
+    expect(catalogue.tyres.filter((tyre) => feedEans.has(tyre.ean))).toEqual([]);
   });
 
   it("escapes quotes in SQL literals", () => {

@@ -13,7 +13,8 @@ import { optional } from "./loaders";
 import { siteSettings, type SiteSettings } from "../site";
 import { JsonLd } from "../ui/JsonLd";
 import { ProductCard } from "../ui/ProductCard";
-import { campaignPath, carMakePath, listingPath, ROUTES } from "../routes";
+import { absoluteUrl, campaignPath, carMakePath, listingPath, ROUTES } from "../routes";
+import { SHOP_COUNTRY, shopReturnPolicy } from "../ui/merchant-markup";
 
 const seasonTiles: { season: Season; title: string; text: string }[] = [
   { season: "zimowe", title: "Opony zimowe", text: "Na śnieg, błoto pośniegowe i temperatury poniżej 7 °C." },
@@ -239,7 +240,13 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
   );
 });
 
-/** Who runs the shop, for search engines: the Organization (seller, contact) and the WebSite. */
+/** The shop's mark as a PNG for search engines (Google takes no SVG logo): Logo.tsx's drawing rendered at 512 px. */
+const LOGO_PNG = "/img/logo.png";
+
+/**
+ * Who runs the shop, for search engines: the OnlineStore (an Organization: seller, contact, the
+ * shop-wide return policy) and the WebSite. Each tyre's offers carry delivery and returns too.
+ */
 function ShopJsonLd({ site }: { site: SiteSettings }) {
   return (
     <JsonLd
@@ -247,12 +254,12 @@ function ShopJsonLd({ site }: { site: SiteSettings }) {
         "@context": "https://schema.org",
         "@graph": [
           {
-            "@type": "Organization",
+            "@type": "OnlineStore",
             "@id": `${site.url}/#organization`,
-            name: site.company.name,
-            brand: site.name,
+            name: site.name,
+            legalName: site.company.name,
             url: `${site.url}/`,
-            logo: `${site.url}/favicon.svg`,
+            logo: absoluteUrl(site.url, LOGO_PNG),
             email: site.email,
             telephone: site.phone,
             vatID: `PL${site.company.nip}`,
@@ -261,9 +268,10 @@ function ShopJsonLd({ site }: { site: SiteSettings }) {
               streetAddress: site.company.street,
               postalCode: site.company.postalCode,
               addressLocality: site.company.city,
-              addressCountry: "PL",
+              addressCountry: SHOP_COUNTRY,
             },
             sameAs: site.social.map((link) => link.url),
+            hasMerchantReturnPolicy: shopReturnPolicy(site.url),
           },
           {
             "@type": "WebSite",

@@ -7,6 +7,7 @@ import { seasonName, vehicleName } from "../i18n/seasons";
 import { sizeLabel } from "../reference/sizes";
 import type { ModelDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
+import { fitTitle } from "../ui/Layout";
 import { critical } from "./loaders";
 import { renderNotFound } from "./errors";
 import { listingPath, modelPath, tyrePath } from "../routes";
@@ -23,10 +24,15 @@ export const modelPage = new Hono<AppEnv>().get("/model-opony/:slug", withCache(
   const detail = await critical(c.var.shop.catalogue.models[":slug"].$get({ param: { slug } }));
   if (!detail) return renderNotFound(c);
   const name = `${detail.producer.name} ${detail.model.name}`;
+  const kind = `opona ${seasonName(detail.model.season, "singular")}`;
+  const sizes = t("model.sizes", { count: detail.sizes.length });
+  const prices = detail.sizes.flatMap((size) => (size.minPrice !== null ? [size.minPrice] : []));
+  const from = prices.length ? `, ceny od ${formatPrice(Math.min(...prices))} za sztukę` : "";
   return c.render(<ModelView detail={detail} name={name} />, {
     meta: {
-      title: `${name} – opona ${seasonName(detail.model.season, "singular")}, ${t("model.sizes", { count: detail.sizes.length })}`,
-      description: `${name}: ${detail.model.description.slice(0, 110)}… Sprawdź rozmiary, etykietę UE i ceny.`,
+      title: fitTitle(`${name} – ${kind}, ${sizes}`, `${name} – ${kind}`, name),
+      // The facts first; Layout cuts the model's description where the 155 characters end.
+      description: `${name} – ${kind}, ${sizes}${from}. ${detail.model.description}`,
       canonicalPath: modelPath(detail.model.slug),
     },
   });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../config";
+import { CURRENCY, DEFAULT_ADD_TO_BASKET_QUANTITY } from "../config";
 import { Island } from "../island";
 import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
@@ -13,11 +13,14 @@ import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { EuLabel, EuLabelSummary } from "../ui/EuLabel";
 import { fileUrl, tyreImage } from "../../client/images";
 import { JsonLd } from "../ui/JsonLd";
+import { fitTitle } from "../ui/Layout";
+import { eprelCertification, RETURN_POLICY, SHIPPING_DETAILS, schemaPrice } from "../ui/merchant-markup";
 import { OmnibusPrice } from "../ui/OmnibusPrice";
 import { analyticsItemOfOffer, basketLabels, compareItemOfOffer, compareLabels } from "../ui/product-data";
 import { CompareNotices, TyreBadges } from "../ui/ProductCard";
 import { JsonScript } from "../ui/JsonScript";
 import { useSite } from "../ui/site-context";
+import type { SiteSettings } from "../site";
 import { critical } from "./loaders";
 import { renderNotFound } from "./errors";
 import { absoluteUrl, campaignPath, listingPath, modelPath, offerPath, querySlug, tyrePath } from "../routes";
@@ -70,21 +73,83 @@ export const tyrePage = new Hono<AppEnv>().get("/dane-opony/:slug", withCache(ca
   const selected = detail.variants.find((variant) => variant.sku === requested) ?? defaultOffer(detail);
   if (!selected) return renderNotFound(c);
   const name = tyreName(detail);
+  const season = seasonName(detail.tyre.season, "singular");
+  const { fuelClass, wetClass, noiseDb, imageKey } = detail.tyre;
+  const photo = photoPath(imageKey);
   return c.render(<TyreView detail={detail} selected={selected} name={name} />, {
     meta: {
-      title: `${name} – opona ${seasonName(detail.tyre.season, "singular")}`,
-      description: `${name}: etykieta UE ${detail.tyre.fuelClass}/${detail.tyre.wetClass}/${detail.tyre.noiseDb} dB, rok produkcji ${selected.productionYear}${selected.stock > 0 ? `, cena ${formatPrice(selected.price)}` : ""}. Darmowa dostawa.`,
+      title: fitTitle(`${name} – opona ${season}`, name),
+      description: `${name}: etykieta UE ${fuelClass}/${wetClass}/${noiseDb} dB, rok produkcji ${selected.productionYear}${selected.stock > 0 ? `, cena ${formatPrice(selected.price)}` : ""}. Darmowa dostawa.`,
       canonicalPath: tyrePath(detail.tyre.slug),
       compareBar: true,
+      ogType: "product",
+      // Link previews show the photo; without one, the shop's default picture (Layout).
+      ...(photo ? { ogImage: photo, ogImageAlt: name } : {}),
     },
   });
 });
+
+/**
+ * The address of the tyre's photo for search engines and link previews (the original in R2, its
+ * largest size), or null without one: Google's merchant listings take no SVG and no placeholder
+ * picture, so a tyre without a photo names none rather than the default tyre drawing.
+ */
+function photoPath(imageKey: string | null): string | null {
+  return imageKey ? tyreImage(imageKey, 512, false).src : null;
+}
+
+/**
+ * The tyre as a merchant listing (Google's Product with one Offer per offer shown, in the page's
+ * order: the headline offer first). The EAN is the GTIN, the producer's code the MPN; the EU label
+ * is a certification only when it is a real EPREL registration.
+ */
+function productMarkup(detail: TyreDetail, offers: Variant[], name: string, site: SiteSettings) {
+  const { tyre, producer, model } = detail;
+  const photo = photoPath(tyre.imageKey);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name,
+    description: model.description,
+    sku: offers[0]?.sku,
+    ...(tyre.ean ? { gtin13: tyre.ean } : {}),
+    ...(tyre.supplierCode ? { mpn: tyre.supplierCode } : {}),
+    brand: { "@type": "Brand", name: producer.name },
+    model: model.name,
+    ...(photo ? { image: absoluteUrl(site.url, photo) } : {}),
+    ...(tyre.eprelSource !== "demo" && tyre.eprelId ? { hasCertification: eprelCertification(tyre.eprelId) } : {}),
+    offers: offers.map((variant) => {
+      const inStock = variant.stock > 0;
+      return {
+        "@type": "Offer",
+        sku: variant.sku,
+        url: absoluteUrl(site.url, offerPath(tyre.slug, variant.sku)),
+        price: schemaPrice(variant.price),
+        priceCurrency: CURRENCY,
+        // A reduced price's "was" is the lowest price of the 30 days before (Omnibus), as the page shows it.
+        ...(inStock && variant.reduction
+          ? {
+              priceSpecification: {
+                "@type": "UnitPriceSpecification",
+                priceType: "https://schema.org/StrikethroughPrice",
+                price: schemaPrice(variant.reduction.lowest30),
+                priceCurrency: CURRENCY,
+              },
+            }
+          : {}),
+        availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+        itemCondition: "https://schema.org/NewCondition",
+        shippingDetails: SHIPPING_DETAILS,
+        hasMerchantReturnPolicy: RETURN_POLICY,
+      };
+    }),
+  };
+}
 
 export function TyreView({ detail, selected, name }: { detail: TyreDetail; selected: Variant; name: string }) {
   const site = useSite();
   const { tyre, producer, model } = detail;
   const offers = [selected, ...detail.variants.filter((variant) => variant.id !== selected.id)];
-  const inStock = detail.variants.filter((variant) => variant.stock > 0);
   const campaignsOf = (variantId: number) => detail.campaigns.filter((campaign) => campaign.variantId === variantId);
   const loadKg = tyre.loadIndex
     .split("/")
@@ -262,34 +327,7 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
       <Island name="analytics" props={{ item, promotions }} />
       <JsonScript id={PRODUCT_DATA_ID} data={compareItem} />
       <Island name="last-seen-recorder" props={{ sourceId: PRODUCT_DATA_ID }} />
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "Product",
-          name,
-          sku: selected.sku,
-          brand: { "@type": "Brand", name: producer.name },
-          model: model.name,
-          image: absoluteUrl(site.url, tyreImage(tyre.imageKey, 512, false).src),
-          description: model.description,
-          offers: {
-            "@type": "AggregateOffer",
-            priceCurrency: "PLN",
-            lowPrice: ((inStock.length ? Math.min(...inStock.map((v) => v.price)) : selected.price) / 100).toFixed(2),
-            highPrice: ((inStock.length ? Math.max(...inStock.map((v) => v.price)) : selected.price) / 100).toFixed(2),
-            offerCount: detail.variants.length,
-            offers: detail.variants.map((variant) => ({
-              "@type": "Offer",
-              sku: variant.sku,
-              price: (variant.price / 100).toFixed(2),
-              priceCurrency: "PLN",
-              availability: variant.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-              url: absoluteUrl(site.url, offerPath(tyre.slug, variant.sku)),
-              itemCondition: "https://schema.org/NewCondition",
-            })),
-          },
-        }}
-      />
+      <JsonLd data={productMarkup(detail, offers, name, site)} />
     </div>
   );
 }

@@ -22,27 +22,69 @@ export interface PageMeta {
   /** Open Graph: "website" unless given (articles: "article"); an image path for link previews. */
   ogType?: "website" | "article" | "product";
   ogImage?: string;
+  /** What `ogImage` shows, for readers who cannot see it (a product photo: the product's name). */
+  ogImageAlt?: string;
 }
 
 export const COMPARE_BAR_SLOT_ID = "compare-bar";
 /** The link-preview image of pages without their own (1200 × 630). */
 const OG_DEFAULT_IMAGE = "/img/og-default.png";
 
+/**
+ * How long a page's own title may be: search results show about 60 characters (≈ 600 px) of it.
+ * Pages with long names pick the longest wording that fits (fitTitle).
+ */
+export const TITLE_MAX_LENGTH = 60;
+/**
+ * The brand suffix (" | OponyKraków.pl") goes on only while the whole title stays this short: past
+ * it the search result would cut the brand anyway, and the page's own words matter more. The
+ * default title (SPEC §1) keeps its brand.
+ */
+const TITLE_WITH_BRAND_MAX_LENGTH = 70;
+/** Search results show about 155 characters of a description: a longer one is cut at a word here, not mid-word there. */
+export const DESCRIPTION_MAX_LENGTH = 155;
+
 export function pageTitle(site: SiteSettings, title?: string): string {
-  return `${title ?? t("site.defaultTitle")} | ${site.name}`;
+  const own = title ?? t("site.defaultTitle");
+  const branded = `${own} | ${site.name}`;
+  return branded.length <= TITLE_WITH_BRAND_MAX_LENGTH ? branded : own;
+}
+
+/**
+ * `text` in at most `max` characters, cut after a whole word: a finished sentence stays as it is,
+ * anything else ends with "…" (counted in `max`). Whitespace runs become single spaces.
+ */
+export function clipAtWord(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  // The last space that leaves room for the ellipsis; a single overlong word is cut where it must be.
+  const space = clean.lastIndexOf(" ", max - 1);
+  const words = (space > 0 ? clean.slice(0, space) : clean.slice(0, max - 1)).replace(/[\s,;:–—-]+$/, "");
+  return /[.!?]$/.test(words) ? words : `${words}…`;
+}
+
+/** The first of `candidates` (longest wording first) that fits TITLE_MAX_LENGTH; the last one otherwise. */
+export function fitTitle(...candidates: [string, ...string[]]): string {
+  return candidates.find((candidate) => candidate.length <= TITLE_MAX_LENGTH) ?? candidates[candidates.length - 1]!;
+}
+
+/** Every page's description (meta and Open Graph) goes through here, so none can overflow. */
+export function metaDescription(text: string | undefined): string {
+  return clipAtWord(text ?? t("site.description"), DESCRIPTION_MAX_LENGTH);
 }
 
 /** The HTML document: head, header, main content, footer and the page-wide islands. */
 export function Layout({ site, meta, children }: { site: SiteSettings; meta: PageMeta; children: ReactNode }) {
   const collector = new IslandCollector();
   const canonical = meta.canonicalPath ? new URL(meta.canonicalPath, `${site.url}/`).toString() : undefined;
+  const description = metaDescription(meta.description);
   return (
     <html lang="pl" data-env={site.production ? "production" : site.environment} data-site={site.name}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{pageTitle(site, meta.title)}</title>
-        <meta name="description" content={meta.description ?? t("site.description")} />
+        <meta name="description" content={description} />
         {canonical ? <link rel="canonical" href={canonical} /> : null}
         {/* A test shop is kept out entirely; a page of the shop out of the index, its links still walked. */}
         {!site.production ? (
@@ -54,9 +96,10 @@ export function Layout({ site, meta, children }: { site: SiteSettings; meta: Pag
         <meta property="og:locale" content="pl_PL" />
         <meta property="og:type" content={meta.ogType ?? "website"} />
         <meta property="og:title" content={meta.title ?? t("site.defaultTitle")} />
-        <meta property="og:description" content={meta.description ?? t("site.description")} />
+        <meta property="og:description" content={description} />
         {canonical ? <meta property="og:url" content={canonical} /> : null}
         <meta property="og:image" content={new URL(meta.ogImage ?? OG_DEFAULT_IMAGE, `${site.url}/`).toString()} />
+        {meta.ogImage && meta.ogImageAlt ? <meta property="og:image:alt" content={meta.ogImageAlt} /> : null}
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="theme-color" content="#1c2530" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -331,7 +331,33 @@ function homologationsFor(segment: Segment, size: TyreSize): { mark: string; lon
   return HOMOLOGATIONS.filter((entry) => marks.has(entry.mark));
 }
 
-/** A GS1 company prefix per producer: its country's GS1 prefix and a demo company number (no maker's real one). */
+/**
+ * The GS1 company prefixes tyre makers print in their EANs, as the sample supplier feed has them
+ * (src/catalogue-import/sample/make-feed.mjs): Goodyear's serves Dunlop and Dębica too, Michelin's
+ * family Kleber. A producer not listed gets a demo prefix from GS1_COUNTRY below.
+ */
+const GS1_COMPANY_PREFIX: Record<string, string> = {
+  michelin: "3528701",
+  kleber: "3528702",
+  continental: "4019238",
+  barum: "4024063",
+  bridgestone: "3286341",
+  goodyear: "5452000",
+  dunlop: "5452000",
+  debica: "5452000",
+  pirelli: "8019227",
+  "nokian-tyres": "6419440",
+  hankook: "8808563",
+  vredestein: "8714692",
+  falken: "4250427",
+};
+/**
+ * Item numbers the seed uses under a prefix: below the sample feed's (from 40,000 up), so importing
+ * the feed over the demo catalogue never finds a seeded tyre by its EAN.
+ */
+const SEED_EAN_ITEMS = 40_000;
+
+/** A demo company prefix's first digits: the producer's country's GS1 prefix (a made-up company number follows). */
 const GS1_COUNTRY: Record<string, string> = {
   Francja: "379",
   Niemcy: "440",
@@ -735,11 +761,12 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
   /** A tyre's EAN-13: its producer's company prefix, the next item number, the check digit. */
   function nextEan(producer: ProducerReference): string {
     const index = PRODUCERS.indexOf(producer);
-    const prefix = `${GS1_COUNTRY[producer.country] ?? "200"}8${String(100 + index).padStart(3, "0")}`;
+    const prefix = GS1_COMPANY_PREFIX[producer.slug] ?? `${GS1_COUNTRY[producer.country] ?? "200"}8${String(100 + index).padStart(3, "0")}`;
     const serial = (eanSerials.get(prefix) ?? 0) + 1;
+    if (serial >= SEED_EAN_ITEMS) throw new Error(`Za dużo opon pod prefiksem GS1 ${prefix}.`);
     eanSerials.set(prefix, serial);
-    // Item numbers spread over the prefix's range, as a maker's are.
-    const item = String((serial * 7_331) % 100_000).padStart(5, "0");
+    // Item numbers spread over the range, as a maker's are: 7,331 shares no factor with 40,000, so none repeats.
+    const item = String((serial * 7_331) % SEED_EAN_ITEMS).padStart(5, "0");
     const twelve = `${prefix}${item}`;
     return `${twelve}${ean13CheckDigit(twelve)}`;
   }

@@ -1,0 +1,434 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { isValidEan13 } from "../src/catalogue-import/validate";
+import { WITHDRAWAL_DAYS } from "../src/config";
+import { OFFER_SUMMARY_SET_SQL } from "../src/db/queries/offers";
+import { storeTyreImage } from "../src/images/tyre-images";
+import app from "../src/index";
+import { clipAtWord, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from "../src/ui/Layout";
+import { get } from "./helpers";
+import { EPREL_NUMBER, makeTyre, samplePng } from "./media";
+
+/**
+ * Tyre data pages as Google's merchant listings read them (issue 19, points 3 and 5): the
+ * Product's JSON-LD checked against Google's documented fields, the headline price against the
+ * markup, and the titles, descriptions and link-preview images of data and model pages.
+ */
+
+const ORIGIN = "https://sklep.test";
+const DAY = 86_400_000;
+
+/** The Worker as deployed (ENVIRONMENT production), on a host of its own so no test-environment copy is served from the page cache. */
+async function inProduction(path: string): Promise<string> {
+  const context = createExecutionContext();
+  const response = await app.fetch(new Request(`https://produkcja.sklep.test${path}`), { ...env, ENVIRONMENT: "production" }, context);
+  await waitOnExecutionContext(context);
+  expect(response.status, path).toBe(200);
+  return (await response.text()).replaceAll("<!-- -->", "");
+}
+
+type Json = Record<string, unknown>;
+
+/** Every JSON-LD block of a page, parsed. */
+function jsonLd(body: string): Json[] {
+  return [...body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+}
+
+function productOf(body: string): Json {
+  const products = jsonLd(body).filter((data) => data["@type"] === "Product");
+  expect(products).toHaveLength(1);
+  return products[0]!;
+}
+
+/** An HTML attribute's text as a reader gets it. */
+const attributeText = (text: string) =>
+  text.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+
+function meta(body: string, attribute: "name" | "property", key: string): string | undefined {
+  const found = new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`).exec(body)?.[1];
+  return found === undefined ? undefined : attributeText(found);
+}
+
+const title = (body: string) => attributeText(/<title>([^<]*)<\/title>/.exec(body)![1]!);
+
+/** "1 234,50 zł" (the headline) → grosze. */
+function grosze(text: string): number {
+  return Math.round(Number(text.replace(/[^\d,]/g, "").replace(",", ".")) * 100);
+}
+
+/** The markup's "459.00" → grosze. */
+const markupGrosze = (price: unknown) => Math.round(Number(price) * 100);
+
+/** The price the page shows at the top: the selected offer's. */
+function headlinePrice(body: string): number {
+  return grosze(/<p class="price-now">(?:<span[^>]*>[^<]*<\/span>)?<strong[^>]*>([^<]+)<\/strong>/.exec(body)![1]!);
+}
+
+// ── Google's merchant listing fields ─────────────────────────────────────────────────────────
+// From https://developers.google.com/search/docs/appearance/structured-data/merchant-listing:
+// Product requires name, image and offers (an Offer: merchant listings take no AggregateOffer);
+// an Offer requires price and priceCurrency. Recommended, where a tyre has them: brand.name,
+// description, a GTIN, mpn, sku, hasCertification (an energy label: issuedBy, name and the EPREL
+// code), and per Offer availability, itemCondition, shippingDetails and hasMerchantReturnPolicy.
+// The recommended fields a tyre has no value for (color, material, pattern, size as apparel
+// sizes, audience, reviews, product groups, 3D models) are not asked for.
+
+const AVAILABILITY = [
+  "BackOrder",
+  "Discontinued",
+  "InStock",
+  "InStoreOnly",
+  "LimitedAvailability",
+  "MadeToOrder",
+  "OnlineOnly",
+  "OutOfStock",
+  "PreOrder",
+  "PreSale",
+  "Reserved",
+  "SoldOut",
+];
+const CONDITIONS = ["NewCondition", "UsedCondition", "RefurbishedCondition", "DamagedCondition"];
+const RETURN_CATEGORIES = ["MerchantReturnFiniteReturnWindow", "MerchantReturnNotPermitted", "MerchantReturnUnlimitedWindow"];
+const RETURN_METHODS = ["ReturnAtKiosk", "ReturnByMail", "ReturnInStore"];
+const RETURN_FEES = ["FreeReturn", "ReturnFeesCustomerResponsibility", "ReturnShippingFees"];
+const schemaEnum = (value: unknown, members: string[]) =>
+  typeof value === "string" && members.some((member) => value === `https://schema.org/${member}`);
+const isMoney = (value: unknown) => (typeof value === "number" || typeof value === "string") && /^\d+(\.\d{1,2})?$/.test(String(value));
+const isCurrency = (value: unknown) => typeof value === "string" && /^[A-Z]{3}$/.test(value);
+const isCountry = (value: unknown) => typeof value === "string" && /^[A-Z]{2}$/.test(value);
+const isAbsoluteUrl = (value: unknown) => typeof value === "string" && /^https?:\/\/[^/]+\//.test(value);
+const list = (value: unknown): Json[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]) as Json[];
+
+/** What Google would report about a merchant listing's Product: missing or malformed fields, by path. */
+function merchantListingProblems(product: Json): string[] {
+  const problems: string[] = [];
+  const need = (ok: boolean, path: string) => {
+    if (!ok) problems.push(path);
+  };
+  need(typeof product.name === "string" && product.name !== "", "name");
+  const images = list(product.image) as unknown[];
+  need(images.length > 0, "image");
+  // Google takes JPEG, PNG, WebP, GIF and BMP at a crawlable address: no SVG.
+  for (const image of images) need(isAbsoluteUrl(image) && !/\.svg(\?|$)/i.test(String(image)), `image ${String(image)}`);
+  need(typeof product.description === "string" && product.description !== "", "description");
+  need(typeof product.sku === "string" && product.sku !== "", "sku");
+  need(typeof (product.brand as Json | undefined)?.name === "string", "brand.name");
+  const gtin = product.gtin13 ?? product.gtin;
+  need(typeof gtin === "string" && isValidEan13(gtin), "gtin13");
+  if (product.hasCertification !== undefined) {
+    for (const certification of list(product.hasCertification)) {
+      need(certification["@type"] === "Certification", "hasCertification.@type");
+      need(typeof (certification.issuedBy as Json | undefined)?.name === "string", "hasCertification.issuedBy.name");
+      need(typeof certification.name === "string", "hasCertification.name");
+      need(typeof certification.certificationIdentification === "string", "hasCertification.certificationIdentification");
+    }
+  }
+  const offers = list(product.offers);
+  need(offers.length > 0, "offers");
+  offers.forEach((offer, index) => {
+    const at = `offers[${index}]`;
+    need(offer["@type"] === "Offer", `${at}.@type`);
+    need(isMoney(offer.price) && Number(offer.price) > 0, `${at}.price`);
+    need(isCurrency(offer.priceCurrency), `${at}.priceCurrency`);
+    need(schemaEnum(offer.availability, AVAILABILITY), `${at}.availability`);
+    need(schemaEnum(offer.itemCondition, CONDITIONS), `${at}.itemCondition`);
+    need(isAbsoluteUrl(offer.url), `${at}.url`);
+    for (const specification of list(offer.priceSpecification)) {
+      // A "was" price: Google shows it struck through, so it must be above the price.
+      need(specification.priceType === "https://schema.org/StrikethroughPrice", `${at}.priceSpecification.priceType`);
+      need(isMoney(specification.price) && Number(specification.price) > Number(offer.price), `${at}.priceSpecification.price`);
+      need(specification.priceCurrency === offer.priceCurrency, `${at}.priceSpecification.priceCurrency`);
+    }
+    const shipping = list(offer.shippingDetails);
+    need(shipping.length > 0, `${at}.shippingDetails`);
+    for (const details of shipping) {
+      need(details["@type"] === "OfferShippingDetails", `${at}.shippingDetails.@type`);
+      const rate = details.shippingRate as Json | undefined;
+      need(isMoney(rate?.value) && isCurrency(rate?.currency), `${at}.shippingDetails.shippingRate`);
+      need(
+        isCountry((details.shippingDestination as Json | undefined)?.addressCountry),
+        `${at}.shippingDetails.shippingDestination.addressCountry`,
+      );
+      const time = details.deliveryTime as Json | undefined;
+      need(time?.["@type"] === "ShippingDeliveryTime", `${at}.shippingDetails.deliveryTime`);
+      for (const part of ["handlingTime", "transitTime"]) {
+        const days = time?.[part] as Json | undefined;
+        need(
+          days?.["@type"] === "QuantitativeValue" &&
+            Number.isInteger(days.minValue) &&
+            Number.isInteger(days.maxValue) &&
+            (days.minValue as number) <= (days.maxValue as number) &&
+            (days.unitCode === "DAY" || days.unitCode === "d"),
+          `${at}.shippingDetails.deliveryTime.${part}`,
+        );
+      }
+    }
+    const policies = list(offer.hasMerchantReturnPolicy);
+    need(policies.length > 0, `${at}.hasMerchantReturnPolicy`);
+    for (const policy of policies) {
+      need(policy["@type"] === "MerchantReturnPolicy", `${at}.hasMerchantReturnPolicy.@type`);
+      need(
+        list(policy.applicableCountry).every(isCountry) && policy.applicableCountry !== undefined,
+        `${at}.hasMerchantReturnPolicy.applicableCountry`,
+      );
+      need(schemaEnum(policy.returnPolicyCategory, RETURN_CATEGORIES), `${at}.hasMerchantReturnPolicy.returnPolicyCategory`);
+      if (policy.returnPolicyCategory === "https://schema.org/MerchantReturnFiniteReturnWindow")
+        need(
+          Number.isInteger(policy.merchantReturnDays) && (policy.merchantReturnDays as number) > 0,
+          `${at}.hasMerchantReturnPolicy.merchantReturnDays`,
+        );
+      need(schemaEnum(policy.returnMethod, RETURN_METHODS), `${at}.hasMerchantReturnPolicy.returnMethod`);
+      need(schemaEnum(policy.returnFees, RETURN_FEES), `${at}.hasMerchantReturnPolicy.returnFees`);
+      if (policy.returnFees === "https://schema.org/ReturnShippingFees")
+        need(policy.returnShippingFeesAmount !== undefined, `${at}.hasMerchantReturnPolicy.returnShippingFeesAmount`);
+    }
+  });
+  return problems;
+}
+
+// ── The tyres ────────────────────────────────────────────────────────────────────────────────
+
+/** A valid EAN-13 no other tyre has: a prefix of the test's own and the tyre's id. */
+function testEan(id: number): string {
+  const twelve = `20099${String(id).padStart(7, "0")}`;
+  const sum = [...twelve].reduce((total, digit, index) => total + Number(digit) * (index % 2 ? 3 : 1), 0);
+  return `${twelve}${(10 - (sum % 10)) % 10}`;
+}
+
+const setEan = (tyreId: number) => env.DB.prepare("UPDATE tyres SET ean = ? WHERE id = ?").bind(testEan(tyreId), tyreId).run();
+
+async function addOffer(
+  tyreId: number,
+  offer: { sku: string; price: number; stock: number; isMain?: boolean; hidden?: boolean; year?: number },
+) {
+  await env.DB.prepare("INSERT INTO variants (tyre_id, sku, is_main, production_year, price, stock, hidden) VALUES (?, ?, ?, ?, ?, ?, ?)")
+    .bind(tyreId, offer.sku, offer.isMain ? 1 : 0, offer.year ?? 2025, offer.price, offer.stock, offer.hidden ? 1 : 0)
+    .run();
+}
+
+const refreshSummary = (tyreId: number) => env.DB.prepare(`UPDATE tyres SET ${OFFER_SUMMARY_SET_SQL} WHERE id = ?`).bind(tyreId).run();
+
+type TestTyre = Awaited<ReturnType<typeof makeTyre>>;
+let photo: TestTyre & { imageKey: string };
+let reduced: TestTyre;
+let soldOutBeside: TestTyre;
+let allSoldOut: TestTyre;
+
+beforeAll(async () => {
+  // 1. A photo, an EAN, the producer's code and a real EPREL registration (from a feed).
+  const withPhoto = await makeTyre({ source: "feed" });
+  const imageKey = await storeTyreImage(env, withPhoto.id, await samplePng(41));
+  await env.DB.prepare("UPDATE tyres SET ean = ?, supplier_code = ? WHERE id = ?")
+    .bind(testEan(withPhoto.id), "CAI 123456", withPhoto.id)
+    .run();
+  photo = { ...withPhoto, imageKey };
+
+  // 2. A reduced price: 529.00 for two months, 459.00 since five days ago; beside it a dearer offer of 2025.
+  reduced = await makeTyre({ source: "demo" });
+  const now = Date.now();
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO price_history (variant_id, price, valid_from) VALUES (?, 52900, ?), (?, 45900, ?)").bind(
+      reduced.variantId,
+      now - 60 * DAY,
+      reduced.variantId,
+      now - 5 * DAY,
+    ),
+  ]);
+  await addOffer(reduced.id, { sku: `${reduced.sku}-B`, price: 47900, stock: 12 });
+  await refreshSummary(reduced.id);
+  await setEan(reduced.id);
+
+  // 3. The main offer sold out (and cheaper), an offer in stock, and a cheaper one staff have hidden.
+  soldOutBeside = await makeTyre({ source: "demo" });
+  await env.DB.prepare("UPDATE variants SET stock = 0, price = 39900 WHERE id = ?").bind(soldOutBeside.variantId).run();
+  await addOffer(soldOutBeside.id, { sku: `${soldOutBeside.sku}-B`, price: 45900, stock: 6 });
+  await addOffer(soldOutBeside.id, { sku: `${soldOutBeside.sku}-H`, price: 29900, stock: 20, hidden: true });
+  await refreshSummary(soldOutBeside.id);
+  await setEan(soldOutBeside.id);
+
+  // 4. Every offer sold out.
+  allSoldOut = await makeTyre({ source: "demo" });
+  await env.DB.prepare("UPDATE variants SET stock = 0 WHERE id = ?").bind(allSoldOut.variantId).run();
+  await addOffer(allSoldOut.id, { sku: `${allSoldOut.sku}-B`, price: 42900, stock: 0 });
+  await refreshSummary(allSoldOut.id);
+  await setEan(allSoldOut.id);
+});
+
+// ── Merchant listings ─────────────────────────────────────────────────────────────────────────
+
+describe("tyre data page markup (merchant listings)", () => {
+  it("gives a tyre with a photo every required and recommended field: photo, GTIN, MPN, EPREL certification, offers with delivery and returns", async () => {
+    const body = await inProduction(`/dane-opony/${photo.slug}`);
+    const product = productOf(body);
+    expect(merchantListingProblems(product)).toEqual([]);
+    expect(product.image).toBe(`${ORIGIN}/pliki/${photo.imageKey}`);
+    expect(product.gtin13).toBe(testEan(photo.id));
+    expect(product.mpn).toBe("CAI 123456");
+    expect(product.hasCertification).toMatchObject({
+      "@type": "Certification",
+      name: "EPREL",
+      issuedBy: { name: "European_Commission" },
+      certificationIdentification: EPREL_NUMBER,
+    });
+    const [offer] = list(product.offers);
+    expect(offer).toMatchObject({ sku: photo.sku, price: "459.00", priceCurrency: "PLN", availability: "https://schema.org/InStock" });
+    expect(offer!.shippingDetails).toMatchObject({
+      shippingRate: { value: 0, currency: "PLN" },
+      shippingDestination: { addressCountry: "PL" },
+      deliveryTime: { handlingTime: { minValue: 1, maxValue: 2 }, transitTime: { minValue: 1, maxValue: 2 } },
+    });
+    expect(offer!.hasMerchantReturnPolicy).toMatchObject({
+      applicableCountry: "PL",
+      merchantReturnDays: WITHDRAWAL_DAYS,
+      returnMethod: "https://schema.org/ReturnByMail",
+      returnFees: "https://schema.org/ReturnFeesCustomerResponsibility",
+    });
+    // The photo is really there, as a PNG.
+    const served = await get(`/pliki/${photo.imageKey}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+  });
+
+  it("names no picture for a tyre without a photo (the default drawing is an SVG placeholder), and no certification for a demo label", async () => {
+    const product = productOf(await inProduction(`/dane-opony/${reduced.slug}`));
+    expect(product.image).toBeUndefined();
+    expect(JSON.stringify(product)).not.toContain(".svg");
+    expect(product.hasCertification).toBeUndefined();
+    // Only the photo is missing for a merchant listing.
+    expect(merchantListingProblems(product)).toEqual(["image"]);
+  });
+
+  it("marks a reduced price with its 30-day lowest as the struck-through price, the headline's offer first", async () => {
+    const body = await inProduction(`/dane-opony/${reduced.slug}`);
+    expect(body).toContain("Najniższa cena z 30 dni przed obniżką: 529,00\u00a0zł (−13%)");
+    const offers = list(productOf(body).offers);
+    expect(offers.map((offer) => [offer.sku, offer.price])).toEqual([
+      [reduced.sku, "459.00"],
+      [`${reduced.sku}-B`, "479.00"],
+    ]);
+    expect(offers[0]!.priceSpecification).toEqual({
+      "@type": "UnitPriceSpecification",
+      priceType: "https://schema.org/StrikethroughPrice",
+      price: "529.00",
+      priceCurrency: "PLN",
+    });
+    expect(offers[1]!.priceSpecification).toBeUndefined();
+    expect(headlinePrice(body)).toBe(45900);
+  });
+
+  it("lists a sold-out offer as out of stock beside the one in stock, whose price is the headline and the lowest in stock; hidden offers nowhere", async () => {
+    const body = await inProduction(`/dane-opony/${soldOutBeside.slug}`);
+    const product = productOf(body);
+    expect(merchantListingProblems(product)).toEqual(["image"]);
+    const offers = list(product.offers);
+    expect(offers.map((offer) => [offer.sku, offer.availability])).toEqual([
+      [`${soldOutBeside.sku}-B`, "https://schema.org/InStock"],
+      [soldOutBeside.sku, "https://schema.org/OutOfStock"],
+    ]);
+    const inStock = offers.filter((offer) => offer.availability === "https://schema.org/InStock").map((offer) => markupGrosze(offer.price));
+    expect(headlinePrice(body)).toBe(45900);
+    expect(Math.min(...inStock)).toBe(headlinePrice(body));
+    expect(offers[0]!.price).toBe("459.00");
+    // The hidden offer is not in the tyre API's answer, so neither on the page nor in the markup.
+    expect(body).not.toContain(`${soldOutBeside.sku}-H`);
+    const api = (await (await get(`/api/v1/catalogue/tyres/${soldOutBeside.slug}`)).json()) as { variants: { sku: string }[] };
+    expect(api.variants.map((variant) => variant.sku).sort()).toEqual([soldOutBeside.sku, `${soldOutBeside.sku}-B`].sort());
+  });
+
+  it("marks every offer out of stock when all are sold out, the headline showing the first", async () => {
+    const body = await inProduction(`/dane-opony/${allSoldOut.slug}`);
+    const product = productOf(body);
+    expect(merchantListingProblems(product)).toEqual(["image"]);
+    const offers = list(product.offers);
+    expect(offers).toHaveLength(2);
+    expect(offers.every((offer) => offer.availability === "https://schema.org/OutOfStock")).toBe(true);
+    expect(headlinePrice(body)).toBe(markupGrosze(offers[0]!.price));
+    expect(body).toContain("Ta oferta jest wyprzedana");
+  });
+
+  it("describes the shop as an OnlineStore with a PNG logo of at least 112 px and its return policy", async () => {
+    const store = jsonLd(await inProduction("/"))
+      .flatMap((data) => list(data["@graph"]))
+      .find((node) => node["@type"] === "OnlineStore");
+    expect(store).toMatchObject({ name: "OponyKraków.pl", logo: `${ORIGIN}/img/logo.png`, address: { addressCountry: "PL" } });
+    expect(store!.hasMerchantReturnPolicy).toMatchObject({
+      applicableCountry: "PL",
+      returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+      merchantReturnDays: WITHDRAWAL_DAYS,
+      merchantReturnLink: `${ORIGIN}/zwrot-i-wymiana`,
+    });
+    // Static files are served before the Worker runs: ask the assets binding, as the edge does.
+    const logo = await env.ASSETS.fetch(`${ORIGIN}/img/logo.png`);
+    expect(logo.status).toBe(200);
+    const bytes = new Uint8Array(await logo.arrayBuffer());
+    // PNG signature, then the IHDR chunk's width and height (big-endian).
+    expect([...bytes.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+    const view = new DataView(bytes.buffer);
+    expect(view.getUint32(16)).toBeGreaterThanOrEqual(112);
+    expect(view.getUint32(20)).toBe(view.getUint32(16));
+  });
+});
+
+// ── Titles, descriptions, link previews ──────────────────────────────────────────────────────
+
+/** A title's own part: without the " | OponyKraków.pl" suffix when it has one. */
+const ownTitle = (text: string) => text.replace(/ \| OponyKraków\.pl$/, "");
+
+describe("titles and descriptions", () => {
+  it("cuts a description after a whole word, within the limit", () => {
+    const text = "Opona zimowa zaprojektowana z myślą o śniegu, błocie pośniegowym i mokrej nawierzchni przy temperaturach poniżej 7 °C.";
+    expect(clipAtWord(text, 200)).toBe(text);
+    expect(clipAtWord(text, 50)).toBe("Opona zimowa zaprojektowana z myślą o śniegu…");
+    expect(clipAtWord("Krótkie zdanie. A potem dłuższe", 17)).toBe("Krótkie zdanie.");
+    expect(clipAtWord("Bezspacjowegosłowa", 10)).toBe("Bezspacjo…");
+    expect(clipAtWord(text, 50).length).toBeLessThanOrEqual(50);
+  });
+
+  it("keeps the longest-named tyre's title within the limit, the brand dropped when it does not fit", async () => {
+    const longest = await env.DB.prepare(
+      `SELECT t.slug, p.name || ' ' || m.name AS tread FROM tyres t JOIN producers p ON p.id = t.producer_id JOIN tread_models m ON m.id = t.model_id
+       WHERE t.slug NOT LIKE 'test-%' ORDER BY length(p.name) + length(m.name) + length(t.load_index) + t.xl * 3 DESC LIMIT 1`,
+    ).first<{ slug: string; tread: string }>();
+    const body = await inProduction(`/dane-opony/${longest!.slug}`);
+    const text = title(body);
+    expect(text).toContain(longest!.tread);
+    expect(ownTitle(text).length).toBeLessThanOrEqual(TITLE_MAX_LENGTH);
+    // The brand goes on only while the whole stays short enough to be read in the results.
+    if (text !== ownTitle(text)) expect(text.length).toBeLessThanOrEqual(70);
+    const description = meta(body, "name", "description")!;
+    expect(description.length).toBeLessThanOrEqual(DESCRIPTION_MAX_LENGTH);
+    expect(description.startsWith(longest!.tread)).toBe(true);
+    expect(meta(body, "property", "og:description")).toBe(description);
+  });
+
+  it("gives a model page a title within the limit and a description cut at a word within 155 characters", async () => {
+    const model = await env.DB.prepare(
+      `SELECT m.slug, p.name || ' ' || m.name AS name, m.description FROM tread_models m JOIN producers p ON p.id = m.producer_id
+       WHERE EXISTS (SELECT 1 FROM tyres t WHERE t.model_id = m.id) ORDER BY length(p.name) + length(m.name) DESC LIMIT 1`,
+    ).first<{ slug: string; name: string; description: string }>();
+    const body = await inProduction(`/model-opony/${model!.slug}`);
+    expect(ownTitle(title(body)).length).toBeLessThanOrEqual(TITLE_MAX_LENGTH);
+    expect(title(body)).toContain(model!.name);
+    const description = meta(body, "name", "description")!;
+    expect(description.length).toBeLessThanOrEqual(DESCRIPTION_MAX_LENGTH);
+    expect(description.startsWith(`${model!.name} – opona `)).toBe(true);
+    // Cut after a whole word of the model's text: what precedes the ellipsis is followed there by a space.
+    expect(description.endsWith("…")).toBe(true);
+    const kept = description.slice(0, -1);
+    const full = description.slice(0, description.indexOf(". ") + 2) + model!.description;
+    expect(full.startsWith(kept)).toBe(true);
+    expect(full[kept.length]).toMatch(/[\s,.;:]/);
+  });
+
+  it("shows a tyre's photo in link previews, with the tyre's name as its alt text; the default picture without one", async () => {
+    const body = await inProduction(`/dane-opony/${photo.slug}`);
+    expect(meta(body, "property", "og:image")).toBe(`${ORIGIN}/pliki/${photo.imageKey}`);
+    const name = /<h1>([^<]+)<\/h1>/.exec(body)![1]!;
+    expect(meta(body, "property", "og:image:alt")).toBe(attributeText(name));
+    expect(meta(body, "property", "og:type")).toBe("product");
+    const without = await inProduction(`/dane-opony/${reduced.slug}`);
+    expect(meta(without, "property", "og:image")).toBe(`${ORIGIN}/img/og-default.png`);
+    expect(meta(without, "property", "og:image:alt")).toBeUndefined();
+  });
+});
