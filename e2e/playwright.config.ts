@@ -4,6 +4,10 @@ const port = process.env.E2E_PORT ?? "8790";
 const host = "127.0.0.1";
 /** Specs read the shop's address from Playwright's baseURL (fixture `baseURL`), never a port of their own. */
 const baseURL = `http://${host}:${port}`;
+/** The same shop in production mode on the next port (e2e/serve.mjs --production): the crawl's. */
+const productionURL = `http://${host}:${Number(port) + 1}`;
+// Specs run in worker processes that inherit this environment.
+process.env.E2E_PRODUCTION_URL = productionURL;
 
 /** Browser flags that work offline on these machines (see ../shared/DESIGN.md). */
 export const chromiumArgs = [
@@ -22,7 +26,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // Long flows (register → order → invoice → delete) need more than 30 s on a busy 2-core machine.
+  timeout: 60_000,
   reporter: [["list"]],
   outputDir: "../test-results",
   use: {
@@ -60,15 +65,26 @@ export default defineConfig({
     },
     { name: "desktop-1280", grepInvert: /@mobile/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
   ],
-  webServer: {
-    command: "node e2e/serve.mjs",
-    cwd: "..",
-    url: `${baseURL}/`,
-    timeout: 180_000,
-    // A fresh server (and a fresh D1, see serve.mjs) every run; reusing one already listening is
-    // opt-in for local iteration (E2E_REUSE=1), never what CI gets.
-    reuseExistingServer: process.env.E2E_REUSE === "1",
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  // A fresh server (and a fresh D1, see serve.mjs) every run; reusing one already listening is
+  // opt-in for local iteration (E2E_REUSE=1), never what CI gets.
+  webServer: [
+    {
+      command: "node e2e/serve.mjs",
+      cwd: "..",
+      url: `${baseURL}/`,
+      timeout: 180_000,
+      reuseExistingServer: process.env.E2E_REUSE === "1",
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node e2e/serve.mjs --production",
+      cwd: "..",
+      url: `${productionURL}/`,
+      timeout: 180_000,
+      reuseExistingServer: process.env.E2E_REUSE === "1",
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

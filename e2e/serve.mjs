@@ -4,7 +4,10 @@
 import { execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 
-const port = process.env.E2E_PORT ?? "8790";
+// `--production`: the shop as deployed (ENVIRONMENT production: robots, noindex, caching), on the
+// next port, for the search engine's crawl (e2e/crawl.spec.ts); its own database like any port.
+const production = process.argv.includes("--production");
+const port = String(Number(process.env.E2E_PORT ?? "8790") + (production ? 1 : 0));
 // One state directory per port: a server on another port (another run) keeps its own database.
 const stateDir = `.wrangler/e2e-state/${port}`;
 const persist = ["--persist-to", stateDir];
@@ -24,7 +27,7 @@ const server = spawn(
     port,
     ...persist,
     "--var",
-    "ENVIRONMENT:development",
+    `ENVIRONMENT:${production ? "production" : "development"}`,
     "--var",
     `SITE_URL:http://127.0.0.1:${port}`,
     "--var",

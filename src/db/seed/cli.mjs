@@ -7,7 +7,7 @@
 //   node src/db/seed/cli.mjs --remote      the remote database (careful: replaces its catalogue)
 //   node src/db/seed/cli.mjs --persist-to DIR   a local database kept in DIR (the e2e server's)
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { importTs } from "./load-ts.mjs";
 
 const args = process.argv.slice(2);
@@ -52,8 +52,14 @@ if (variantTarget && catalogue.variants.length < variantTarget) {
 }
 const sql = [...clearCatalogueSql(), ...catalogueToSql(catalogue), REFRESH_STATISTICS_SQL].join("\n");
 mkdirSync(".wrangler", { recursive: true });
-writeFileSync(".wrangler/seed.sql", sql);
-wrangler("d1", "execute", "DB", target, "--yes", "--file", ".wrangler/seed.sql");
+// A file per process: the e2e run seeds two databases at once (e2e/serve.mjs).
+const sqlFile = `.wrangler/seed-${process.pid}.sql`;
+writeFileSync(sqlFile, sql);
+try {
+  wrangler("d1", "execute", "DB", target, "--yes", "--file", sqlFile);
+} finally {
+  rmSync(sqlFile, { force: true });
+}
 console.log(
   `Zasilono katalog – producenci: ${catalogue.producers.length}, modele: ${catalogue.treadModels.length}, ` +
     `opony: ${catalogue.tyres.length}, oferty: ${catalogue.variants.length}.`,
