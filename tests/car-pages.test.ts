@@ -160,4 +160,19 @@ describe("car make and car model pages", () => {
       expect(body).toContain("Nie znaleźliśmy tej strony");
     }
   });
+
+  it("the cars' site maps, HTML and XML, list every make and model page", async () => {
+    const page = hrefs((await html("/mapa-strony-auta")).body);
+    const xml = await (await get("/sitemap-auta.xml")).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    for (const make of CAR_MAKES) {
+      expect(locs).toContain(`${ORIGIN}${carMakePath(make.slug)}`);
+      for (const model of make.models) {
+        const path = carModelPath(make.slug, slugify(model.name));
+        expect(page, path).toContain(path);
+        expect(locs, path).toContain(`${ORIGIN}${path}`);
+      }
+    }
+    expect(locs).toHaveLength(CAR_MAKES.length + CAR_MAKES.reduce((sum, make) => sum + make.models.length, 0));
+  });
 });

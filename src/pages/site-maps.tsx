@@ -15,7 +15,7 @@ import { blogCategoryPath } from "./blog";
 import { critical } from "./loaders";
 import { CONTENT_PAGES, shopFacts } from "./content";
 import { renderNotFound } from "./errors";
-import { blogArticlePath, carMakePath, listingPath, modelPath, PRIVATE_PATH_PREFIXES, ROUTES, tyrePath } from "../routes";
+import { blogArticlePath, carMakePath, carModelPath, listingPath, modelPath, PRIVATE_PATH_PREFIXES, ROUTES, tyrePath } from "../routes";
 
 /**
  * Every listing worth a search engine's visit: vehicle types, seasons, producers, each season's
@@ -206,9 +206,11 @@ export const siteMapPages = new Hono<AppEnv>()
             <ul className="site-map-list">
               {make.models.map((model) => (
                 <li key={model.slug}>
-                  <strong>
-                    {make.name} {model.name}
-                  </strong>
+                  <a href={carModelPath(make.slug, model.slug)}>
+                    <strong>
+                      {make.name} {model.name}
+                    </strong>
+                  </a>
                   :{" "}
                   {model.sizes.map((size, index) => (
                     <span key={sizeLabel(size)}>
@@ -294,7 +296,10 @@ export const siteMapPages = new Hono<AppEnv>()
       c,
       urlSet(
         siteSettings(c.env).url,
-        (answer?.makes ?? []).map((make) => carMakePath(make.slug)),
+        (answer?.makes ?? []).flatMap((make) => [
+          carMakePath(make.slug),
+          ...make.models.map((model) => carModelPath(make.slug, model.slug)),
+        ]),
       ),
     );
   })
