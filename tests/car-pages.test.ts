@@ -1,24 +1,28 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { cacheShort } from "../src/cache/strategies";
-import type { VehicleType } from "../src/config";
+import { SEASONS, type Season, type VehicleType } from "../src/config";
 import { fitmentFilter } from "../src/listing-filters";
 import { CAR_MAKES } from "../src/reference/cars";
 import { slugify } from "../src/reference/producers";
 import { carMakePath, carModelPath, listingPath } from "../src/routes";
 import { get, hrefs, html, ORIGIN } from "./helpers";
 
-/** A car model's factory sizes as the test catalogue holds them, with how many tyres fit each (as the page counts). */
-async function fitmentsOf(make: string, model: string) {
+/**
+ * A car model's factory sizes as the test catalogue holds them, with how many tyres fit each as the
+ * page counts them: of every season, or of one (a winter tyre may be slower than the car).
+ */
+async function fitmentsOf(make: string, model: string, season?: Season) {
+  const speed = season === "zimowe" ? "" : "AND instr('LMNPQRSTHVWY', t.speed_index) >= instr('LMNPQRSTHVWY', f.min_speed_index)";
   const { results } = await env.DB.prepare(
     `SELECT f.width, f.profile, f.rim, f.vehicle_type AS vehicleType, f.min_load_index AS minLoadIndex, f.min_speed_index AS minSpeedIndex,
             (SELECT COUNT(*) FROM tyres t WHERE t.width = f.width AND t.profile = f.profile AND t.rim = f.rim
                AND t.vehicle_type = f.vehicle_type AND CAST(t.load_index AS INTEGER) >= f.min_load_index
-               AND instr('LMNPQRSTHVWY', t.speed_index) >= instr('LMNPQRSTHVWY', f.min_speed_index)) AS tyres
+               AND (?3 IS NULL OR t.season = ?3) ${speed}) AS tyres
      FROM fitments f JOIN car_models m ON m.id = f.car_model_id JOIN car_makes k ON k.id = m.make_id
-     WHERE k.slug = ? AND m.slug = ?`,
+     WHERE k.slug = ?1 AND m.slug = ?2`,
   )
-    .bind(make, model)
+    .bind(make, model, season ?? null)
     .all<{
       width: number;
       profile: number;
@@ -59,6 +63,16 @@ describe("car make and car model pages", () => {
     // With a season chosen, the model links keep it.
     const winter = await html(`${carMakePath("volkswagen")}?sezon=zimowe`);
     expect(hrefs(winter.body)).toContain(`${carModelPath("volkswagen", "golf-viii")}?sezon=zimowe`);
+    // Its sizes are counted within the season, as the model page counts them; none of that season is not linked.
+    for (const size of await fitmentsOf("volkswagen", "golf-viii", "zimowe")) {
+      const link = listingPath(fitmentFilter(size, "zimowe"));
+      const chip = `<a class="chip" href="${link.replaceAll("&", "&amp;")}">`;
+      if (size.tyres > 0) {
+        const at = winter.body.indexOf(chip);
+        expect(at).toBeGreaterThan(0);
+        expect(winter.body.slice(at, winter.body.indexOf("</a>", at))).toContain(`(${size.tyres} opon`);
+      } else expect(hrefs(winter.body)).not.toContain(link);
+    }
   });
 
   it("a model page shows its generation's years and every factory size of the reference data, each leading to the tyres that fit the car", async () => {
@@ -129,18 +143,43 @@ describe("car make and car model pages", () => {
     );
   });
 
-  it("keeps the canonical address without the season, links the season's tyres, and is cached like the make page", async () => {
+  it("keeps the canonical address without the season, links and counts the season's tyres, and is cached like the make page", async () => {
     const path = carModelPath("volkswagen", "golf-viii");
     const all = await html(path);
     expect(canonical(all.body)).toBe(`${ORIGIN}${path}`);
-    const winter = await html(`${path}?sezon=zimowe`);
-    expect(winter.status).toBe(200);
-    expect(canonical(winter.body)).toBe(`${ORIGIN}${path}`);
-    expect(winter.body).toMatch(/<a href="\/opony-do\/volkswagen\/golf-viii\?sezon=zimowe" aria-current="page">Zimowe<\/a>/);
-    const stocked = (await fitmentsOf("volkswagen", "golf-viii")).find((size) => size.tyres > 0);
-    if (stocked) expect(hrefs(winter.body)).toContain(listingPath(fitmentFilter(stocked, "zimowe")));
     // An unknown season is every season, under the same canonical address.
     expect(canonical((await html(`${path}?sezon=wiosenne`)).body)).toBe(`${ORIGIN}${path}`);
+
+    // Each season's page links the sizes with tyres of that season, counted, and says which have none.
+    let linked = 0;
+    let empty = 0;
+    for (const make of CAR_MAKES.filter((candidate) => ["volkswagen", "ford"].includes(candidate.slug))) {
+      for (const reference of make.models) {
+        const modelPath = carModelPath(make.slug, slugify(reference.name));
+        for (const season of SEASONS) {
+          const { status, body } = await html(`${modelPath}?sezon=${season}`);
+          expect(status).toBe(200);
+          expect(canonical(body)).toBe(`${ORIGIN}${modelPath}`);
+          expect(body).toContain(`<a href="${modelPath}?sezon=${season}" aria-current="page">`);
+          for (const size of await fitmentsOf(make.slug, slugify(reference.name), season)) {
+            const link = listingPath(fitmentFilter(size, season));
+            if (size.tyres > 0) {
+              linked++;
+              expect(hrefs(body), `${modelPath} ${season}`).toContain(link);
+              expect(body).toContain(`W ofercie: ${size.tyres} opon`);
+            } else {
+              empty++;
+              expect(hrefs(body), `${modelPath} ${season}`).not.toContain(link);
+            }
+          }
+        }
+      }
+    }
+    expect(linked).toBeGreaterThan(0);
+    expect(empty).toBeGreaterThan(0);
+    // A winter tyre may be slower than the car: the winter card names the car's speed, asks only for the load.
+    const winter = await html(`${path}?sezon=zimowe`);
+    expect(winter.body).toContain("Nośność od 91 (615 kg na oponę), prędkość fabrycznie V (240 km/h), zimowa może być niższa");
 
     const again = await get(path);
     await again.text();

@@ -109,7 +109,7 @@ function SeasonSwitch({ path, season }: { path: string; season?: Season }) {
 /** What the indexes after a size mean and which tyres the links list (fitmentFilter): one text for both car pages. */
 function MinimumsNote({ vans }: { vans: boolean }) {
   return (
-    <p className="muted">
+    <p className="muted fitment-note">
       Liczba i litera po rozmiarze to indeks nośności i indeks prędkości: jaki ciężar uniesie jedna opona i z jaką prędkością może jechać.
       Pokazujemy opony o indeksach nie niższych niż fabryczne{vans ? ", a do samochodów dostawczych tylko opony z oznaczeniem C" : ""}.
       Opona zimowa może mieć niższy indeks prędkości – wtedy w polu widzenia kierowcy umieszcza się naklejkę z jej prędkością maksymalną.
@@ -151,17 +151,17 @@ function CarMakeView({ detail, season }: { detail: CarMakeDetail; season?: Seaso
             <ul className="chip-list">
               {model.sizes.map((size) => {
                 const label = fitmentLabel(size);
+                const count = fittingCount(size, season);
                 return (
                   <li key={`${size.width}-${size.profile}-${size.rim}`}>
-                    {size.tyres === 0 ? (
+                    {count === 0 ? (
                       <span className="chip chip-empty">
                         {label} <span className="count">(brak w ofercie)</span>
                       </span>
                     ) : (
                       <a className="chip" href={listingPath(fitmentFilter(size, season))}>
                         {label}
-                        {/* The count covers every season; with a season chosen it would mislead. */}
-                        {season ? null : <span className="count">({t("tyres.count", { count: size.tyres })})</span>}
+                        <span className="count">({t("tyres.count", { count })})</span>
                       </a>
                     )}
                   </li>
@@ -175,17 +175,26 @@ function CarMakeView({ detail, season }: { detail: CarMakeDetail; season?: Seaso
   );
 }
 
-/** "nośność od 91 (615 kg na oponę), prędkość od V (240 km/h)": a size's minimums in words. */
-function minimumsText(size: Fitment): string {
+/** How many tyres the size's link lists: of every season, or of the one chosen. */
+function fittingCount(size: Fitment, season?: Season): number {
+  return season ? size.seasonTyres[season] : size.tyres;
+}
+
+/**
+ * "Nośność od 91 (615 kg na oponę), prędkość od V (240 km/h)": the minimums the size's link asks
+ * for, in words. A winter link asks for no speed (fitmentFilter), so the car's speed is only named.
+ */
+function minimumsText(size: Fitment, season?: Season): string {
+  const filter = fitmentFilter(size, season);
   const parts: string[] = [];
-  if (size.minLoadIndex !== null) {
-    const kg = LOAD_INDEX_KG[size.minLoadIndex];
-    parts.push(`nośność od ${size.minLoadIndex}${kg ? ` (${kg} kg na oponę)` : ""}`);
+  if (filter.minLoad !== undefined) {
+    const kg = LOAD_INDEX_KG[filter.minLoad];
+    parts.push(`nośność od ${filter.minLoad}${kg ? ` (${kg} kg na oponę)` : ""}`);
   }
-  if (size.minSpeedIndex) {
-    const kmh = SPEED_INDEX_KMH[size.minSpeedIndex];
-    parts.push(`prędkość od ${size.minSpeedIndex}${kmh ? ` (${kmh} km/h)` : ""}`);
-  }
+  const speed = size.minSpeedIndex;
+  const kmh = speed ? SPEED_INDEX_KMH[speed] : undefined;
+  if (filter.minSpeed) parts.push(`prędkość od ${speed}${kmh ? ` (${kmh} km/h)` : ""}`);
+  else if (speed) parts.push(`prędkość fabrycznie ${speed}${kmh ? ` (${kmh} km/h)` : ""}, zimowa może być niższa`);
   const text = parts.join(", ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -201,18 +210,19 @@ function CarModelView({ detail, model, season }: { detail: CarMakeDetail; model:
       </h1>
       <ProductionYears model={model} />
       <p className="lead">
-        Rozmiary opon, z którymi {make.name} {model.name} wyjeżdża z fabryki. Wybierz swój, a pokażemy opony, które pasują do tego
-        samochodu. Rozmiar znajdziesz na boku obecnej opony, a dopuszczalne rozmiary – na naklejce w drzwiach kierowcy lub w instrukcji.
+        Fabryczne rozmiary opon do {make.name} {model.name}. Wybierz rozmiar, a pokażemy opony, które pasują do tego samochodu. Obecny
+        rozmiar znajdziesz na boku opony, a fabryczne – na naklejce na słupku drzwi kierowcy lub w instrukcji.
       </p>
       <SeasonSwitch path={carModelPath(make.slug, model.slug)} season={season} />
       <h2 className="section-title">{season ? `Rozmiary fabryczne – opony ${seasonName(season)}` : "Rozmiary fabryczne"}</h2>
       <ul className="fitment-list">
         {model.sizes.map((size) => {
           const label = fitmentLabel(size);
-          const minimums = <span className="fitment-minimums">{minimumsText(size)}</span>;
+          const minimums = <span className="fitment-minimums">{minimumsText(size, season)}</span>;
+          const count = fittingCount(size, season);
           return (
             <li key={`${size.width}-${size.profile}-${size.rim}`}>
-              {size.tyres === 0 ? (
+              {count === 0 ? (
                 <div className="fitment fitment-empty">
                   <span className="fitment-size">{label}</span>
                   {minimums}
@@ -222,10 +232,7 @@ function CarModelView({ detail, model, season }: { detail: CarMakeDetail; model:
                 <a className="fitment" href={listingPath(fitmentFilter(size, season))}>
                   <span className="fitment-size">{label}</span>
                   {minimums}
-                  {/* As on the make page: the count covers every season, so with one chosen it is left out. */}
-                  <span className="fitment-offer">
-                    {season ? `Zobacz opony ${seasonName(season)}` : `W ofercie: ${t("tyres.count", { count: size.tyres })}`} ›
-                  </span>
+                  <span className="fitment-offer">W ofercie: {t("tyres.count", { count })} ›</span>
                 </a>
               )}
             </li>
