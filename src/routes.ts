@@ -268,6 +268,11 @@ export function carMakePath(slug: string): string {
   return `/opony-do/${encodeURIComponent(slug)}`;
 }
 
+/** One car model (one generation, e.g. Golf VIII) of a make, with its factory sizes. */
+export function carModelPath(make: string, model: string): string {
+  return `${carMakePath(make)}/${encodeURIComponent(model)}`;
+}
+
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, `${siteUrl}/`).toString();
 }

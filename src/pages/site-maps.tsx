@@ -19,6 +19,7 @@ import {
   blogArticlePath,
   campaignPath,
   carMakePath,
+  carModelPath,
   listingPath,
   modelPath,
   ROBOTS_DISALLOWED_PREFIXES,
@@ -240,9 +241,11 @@ export const siteMapPages = new Hono<AppEnv>()
             <ul className="site-map-list">
               {make.models.map((model) => (
                 <li key={model.slug}>
-                  <strong>
-                    {make.name} {model.name}
-                  </strong>
+                  <a href={carModelPath(make.slug, model.slug)}>
+                    <strong>
+                      {make.name} {model.name}
+                    </strong>
+                  </a>
                   :{" "}
                   {model.sizes.map((size, index) => (
                     <span key={sizeLabel(size)}>
@@ -330,7 +333,10 @@ export const siteMapPages = new Hono<AppEnv>()
       c,
       urlSet(
         siteSettings(c.env).url,
-        (answer?.makes ?? []).map((make) => carMakePath(make.slug)),
+        (answer?.makes ?? []).flatMap((make) => [
+          carMakePath(make.slug),
+          ...make.models.map((model) => carModelPath(make.slug, model.slug)),
+        ]),
       ),
     );
   })

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import { SPEED_SYMBOLS } from "../../config";
+import { type Season, SPEED_SYMBOLS } from "../../config";
 import type { Database } from "../client";
 import { campaigns, campaignVariants, carMakes, carModels, fitments, producers, treadModels, tyres, variants } from "../schema";
 
@@ -75,14 +75,18 @@ const SPEED_ORDER = SPEED_SYMBOLS.join("");
 
 /**
  * How many tyres fit a fitment (SQL): its size and vehicle type, load index (a van tyre's single
- * load) and speed index at least the car's — what the car page's link lists (fitmentFilter).
+ * load) and speed index at least the car's — what the car page's link lists (fitmentFilter), with
+ * a season too: a winter tyre may be slower than the car, so its count asks only for the load.
  */
-const FITTING_TYRES_SQL = sql<number>`(SELECT COUNT(*) FROM ${tyres} WHERE ${tyres.width} = ${fitments.width} AND ${tyres.profile} = ${fitments.profile} AND ${tyres.rim} = ${fitments.rim}
+function fittingTyres(season?: Season) {
+  return sql<number>`(SELECT COUNT(*) FROM ${tyres} WHERE ${tyres.width} = ${fitments.width} AND ${tyres.profile} = ${fitments.profile} AND ${tyres.rim} = ${fitments.rim}
   AND ${tyres.vehicleType} = ${fitments.vehicleType}
   AND (${fitments.minLoadIndex} IS NULL OR CAST(${tyres.loadIndex} AS INTEGER) >= ${fitments.minLoadIndex})
-  AND (${fitments.minSpeedIndex} IS NULL OR instr(${SPEED_ORDER}, ${tyres.speedIndex}) >= instr(${SPEED_ORDER}, ${fitments.minSpeedIndex})))`;
+  ${season ? sql`AND ${tyres.season} = ${season}` : sql``}
+  ${season === "zimowe" ? sql`` : sql`AND (${fitments.minSpeedIndex} IS NULL OR instr(${SPEED_ORDER}, ${tyres.speedIndex}) >= instr(${SPEED_ORDER}, ${fitments.minSpeedIndex}))`})`;
+}
 
-/** A car make with its models and their factory tyre sizes, each with the car's minimums and how many tyres fit it. */
+/** A car make with its models and their factory tyre sizes, each with the car's minimums and how many tyres fit it, all and per season. */
 export async function findCarMake(db: Database, slug: string) {
   const make = await db.query.carMakes.findFirst({ where: eq(carMakes.slug, slug) });
   if (!make) return null;
@@ -98,7 +102,10 @@ export async function findCarMake(db: Database, slug: string) {
       vehicleType: fitments.vehicleType,
       minLoadIndex: fitments.minLoadIndex,
       minSpeedIndex: fitments.minSpeedIndex,
-      tyres: FITTING_TYRES_SQL,
+      tyres: fittingTyres(),
+      letnie: fittingTyres("letnie"),
+      zimowe: fittingTyres("zimowe"),
+      caloroczne: fittingTyres("caloroczne"),
     })
     .from(carModels)
     .innerJoin(fitments, eq(fitments.carModelId, carModels.id))
@@ -109,14 +116,16 @@ export async function findCarMake(db: Database, slug: string) {
     name: group[0]!.modelName,
     yearFrom: group[0]!.yearFrom,
     yearTo: group[0]!.yearTo,
-    sizes: group.map(({ width, profile, rim, vehicleType, minLoadIndex, minSpeedIndex, tyres }) => ({
+    sizes: group.map(({ width, profile, rim, vehicleType, minLoadIndex, minSpeedIndex, tyres, letnie, zimowe, caloroczne }) => ({
       width,
       profile,
       rim,
       vehicleType,
       minLoadIndex,
       minSpeedIndex,
+      /** Tyres that fit, of every season and of each (the page's season switch). */
       tyres,
+      seasonTyres: { letnie, zimowe, caloroczne } satisfies Record<Season, number>,
     })),
   }));
   return { make: { slug: make.slug, name: make.name }, models };
