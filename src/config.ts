@@ -260,6 +260,9 @@ export const IMAGE_BASE_URL = "";
 export const IMAGE_WIDTHS = [128, 256, 384, 512] as const;
 /** Where the Worker serves files kept in R2 (photos "opony/…", labels and sheets "etykiety/…"). */
 export const FILES_PATH_PREFIX = "/pliki/";
+
+/** The shop's mark as a PNG for search engines (Google takes no SVG logo): src/ui/Logo.tsx's drawing at 512 px. */
+export const SHOP_LOGO_PNG = "/img/logo.png";
 /** The R2 key prefixes: tyre photos, and EPREL labels with their product information sheets. */
 export const TYRE_IMAGE_KEY_PREFIX = "opony/";
 export const EPREL_KEY_PREFIX = "etykiety/";

@@ -386,6 +386,23 @@ describe("importing into D1 (a database of its own)", () => {
     });
   });
 
+  it("dates a tyre by its last real change: the same feed again moves no updated_at (its pages' lastmod), a new price does", async () => {
+    const same = feed(row({ ean: ean(30), stan: 6 }));
+    await importFeedText(db(), same, { fileName: "e.csv", partial: true, now: NOW });
+    const updatedAt = async () =>
+      (await db().prepare("SELECT updated_at FROM tyres WHERE ean = ?").bind(ean(30)).first<{ updated_at: number }>())?.updated_at;
+    const first = await updatedAt();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await importFeedText(db(), same, { fileName: "f.csv", partial: true, now: NOW + DAY });
+    expect(await updatedAt()).toBe(first);
+    await importFeedText(db(), feed(row({ ean: ean(30), stan: 6, cena_brutto: "449,00" })), {
+      fileName: "g.csv",
+      partial: true,
+      now: NOW + 2 * DAY,
+    });
+    expect(await updatedAt()).toBeGreaterThan(first!);
+  });
+
   it("puts offers a full feed no longer lists out of stock, but not for a partial feed or a broken file", async () => {
     const both = feed(row({ ean: ean(20), stan: 8 }), row({ ean: ean(21), stan: 8 }));
     await importFeedText(db(), both, { fileName: "a.csv", partial: true, now: NOW });

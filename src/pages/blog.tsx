@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { cacheLong, cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
-import { BLOG_PAGE_SIZE, READING_WORDS_PER_MINUTE } from "../config";
+import { BLOG_PAGE_SIZE, READING_WORDS_PER_MINUTE, SHOP_LOGO_PNG } from "../config";
 import { BLOG_ARTICLES } from "../content/blog";
 import { BLOG_CATEGORIES } from "../content/blog/categories";
 import type { BlogArticle, BlogCategory } from "../content/types";
@@ -164,7 +164,7 @@ function ArticleView({
             "@type": "Organization",
             name: siteName,
             url: siteUrl,
-            logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, "/favicon.svg") },
+            logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, SHOP_LOGO_PNG) },
           },
         }}
       />

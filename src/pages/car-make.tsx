@@ -8,6 +8,7 @@ import { seasonName } from "../i18n/seasons";
 import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeLabel, VAN_SIZES } from "../reference/sizes";
 import type { CarMakeDetail } from "../shop-client";
 import { Breadcrumbs, type Crumb } from "../ui/Breadcrumbs";
+import { fitTitle } from "../ui/Layout";
 import { critical } from "./loaders";
 import { renderNotFound } from "./errors";
 import { carMakePath, carModelPath, listingPath, querySlug, ROUTES } from "../routes";
@@ -40,7 +41,7 @@ export const carMakePage = new Hono<AppEnv>()
     if (!detail) return renderNotFound(c);
     return c.render(<CarMakeView detail={detail} season={chosenSeason(c.req.url)} />, {
       meta: {
-        title: `Opony do samochodów ${detail.make.name} – rozmiary fabryczne`,
+        title: fitTitle(`Opony do samochodów ${detail.make.name} – rozmiary fabryczne`, `Opony do samochodów ${detail.make.name}`),
         description: `Opony do samochodów ${detail.make.name}: ${detail.models.map((model) => model.name).join(", ")}. Wybierz model i rozmiar, a pokażemy pasujące opony.`,
         canonicalPath: carMakePath(detail.make.slug),
       },
@@ -55,7 +56,11 @@ export const carMakePage = new Hono<AppEnv>()
     const name = `${detail.make.name} ${model.name}`;
     return c.render(<CarModelView detail={detail} model={model} season={chosenSeason(c.req.url)} />, {
       meta: {
-        title: `Opony do ${name} (${yearSpan(model)}) – rozmiary fabryczne`,
+        title: fitTitle(
+          `Opony do ${name} (${yearSpan(model)}) – rozmiary fabryczne`,
+          `Opony do ${name} (${yearSpan(model)})`,
+          `Opony do ${name}`,
+        ),
         description: `Fabryczne rozmiary opon do ${name} (${yearSpan(model)}): ${model.sizes.map(fitmentLabel).join(", ")}. Pokażemy opony letnie, zimowe i całoroczne, które pasują do tego samochodu.`,
         canonicalPath: carModelPath(detail.make.slug, model.slug),
       },

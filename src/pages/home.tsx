@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { SEASONS, type Season } from "../config";
+import { SEASONS, type Season, SHOP_LOGO_PNG } from "../config";
 import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import type { AppEnv } from "../env";
@@ -240,9 +240,6 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
   );
 });
 
-/** The shop's mark as a PNG for search engines (Google takes no SVG logo): Logo.tsx's drawing rendered at 512 px. */
-const LOGO_PNG = "/img/logo.png";
-
 /**
  * Who runs the shop, for search engines: the OnlineStore (an Organization: seller, contact, the
  * shop-wide return policy) and the WebSite. Each tyre's offers carry delivery and returns too.
@@ -259,7 +256,7 @@ function ShopJsonLd({ site }: { site: SiteSettings }) {
             name: site.name,
             legalName: site.company.name,
             url: `${site.url}/`,
-            logo: absoluteUrl(site.url, LOGO_PNG),
+            logo: absoluteUrl(site.url, SHOP_LOGO_PNG),
             email: site.email,
             telephone: site.phone,
             vatID: `PL${site.company.nip}`,

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { LISTING_PAGE_SIZE, SEASONS, VEHICLE_TYPES, type Season, type VehicleType } from "../config";
 import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
@@ -81,15 +81,30 @@ function pageParamIsValid(value: string | null): boolean {
   return value === null || intIn(value, 1, LISTING_PARAM.page.range.max) !== undefined;
 }
 
-async function renderListing(c: Context<AppEnv>) {
+function listingSegments(url: URL): string[] {
+  return url.pathname.split("/").filter(Boolean).slice(1).map(decodeURIComponent);
+}
+
+/**
+ * Before the page cache: the cache key sorts the query, so `?b=1&a=2` would otherwise be served
+ * the copy `?a=2&b=1` rendered instead of its redirect. `?strona=0`, `-1`, `abc` name no page
+ * (as on the blog); past the end is checked when the listing is known.
+ */
+const canonicalListing: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url);
-  const segments = url.pathname.split("/").filter(Boolean).slice(1).map(decodeURIComponent);
-  // `?strona=0`, `-1`, `abc` name no page (as on the blog); past the end is checked below.
   if (!pageParamIsValid(url.searchParams.get(Q.page))) return renderNotFound(c);
-  const filter = parseListing(segments, url.searchParams);
+  const filter = parseListing(listingSegments(url), url.searchParams);
   if (!filter) return renderNotFound(c);
   const redirect = canonicalRedirect(url, filter);
   if (redirect) return c.redirect(redirect, 301);
+  return next();
+};
+
+async function renderListing(c: Context<AppEnv>) {
+  const url = new URL(c.req.url);
+  const segments = listingSegments(url);
+  const filter = parseListing(segments, url.searchParams);
+  if (!filter) return renderNotFound(c);
 
   const answer = await critical(c.var.shop.catalogue.search.$get({ query: apiQuery(filter) }));
   // A filter the catalogue refuses (beyond what the path parser checks) names no listing.
@@ -152,7 +167,7 @@ async function landingSizes(c: Context<AppEnv>, filter: ListingFilter): Promise<
   return answer.sizes;
 }
 
-export const listingPage = new Hono<AppEnv>().get("/opony/*", withCache(cacheShort, Object.values(Q)), renderListing);
+export const listingPage = new Hono<AppEnv>().get("/opony/*", canonicalListing, withCache(cacheShort, Object.values(Q)), renderListing);
 
 export function ListingView({
   filter,
@@ -237,6 +252,8 @@ function tyresOf(filter: ListingFilter): string {
  */
 function SizeLinks({ filter, sizes }: { filter: ListingFilter; sizes: ListingSize[] }) {
   const byRim = Map.groupBy(sizes, (size) => size.rim);
+  // A producer's or vehicle type's count would mislead beside a link to every producer's size page.
+  const sameScope = !filter.producers?.length && !filter.vehicle;
   return (
     <section className="size-links" aria-labelledby="size-links-title">
       <h2 id="size-links-title">Rozmiary {tyresOf(filter)}</h2>
@@ -255,7 +272,8 @@ function SizeLinks({ filter, sizes }: { filter: ListingFilter; sizes: ListingSiz
                         className="chip"
                         href={listingPath({ season: filter.season, width: size.width, profile: size.profile, rim: size.rim })}
                       >
-                        {sizeLabel(size)} <span className="count">({size.tyres})</span>
+                        {sizeLabel(size)}
+                        {sameScope ? <span className="count"> ({size.tyres})</span> : null}
                       </a>
                     </li>
                   ))}

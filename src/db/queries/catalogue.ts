@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { type Season, SPEED_SYMBOLS } from "../../config";
 import type { Database } from "../client";
+import { listedTyreSql } from "./search";
 import { campaigns, campaignVariants, carMakes, carModels, fitments, producers, treadModels, tyres, variants } from "../schema";
 
 /**
@@ -80,7 +81,7 @@ const SPEED_ORDER = SPEED_SYMBOLS.join("");
  */
 function fittingTyres(season?: Season) {
   return sql<number>`(SELECT COUNT(*) FROM ${tyres} WHERE ${tyres.width} = ${fitments.width} AND ${tyres.profile} = ${fitments.profile} AND ${tyres.rim} = ${fitments.rim}
-  AND ${tyres.vehicleType} = ${fitments.vehicleType}
+  AND ${tyres.vehicleType} = ${fitments.vehicleType} AND ${sql.raw(listedTyreSql('"tyres"'))}
   AND (${fitments.minLoadIndex} IS NULL OR CAST(${tyres.loadIndex} AS INTEGER) >= ${fitments.minLoadIndex})
   ${season ? sql`AND ${tyres.season} = ${season}` : sql``}
   ${season === "zimowe" ? sql`` : sql`AND (${fitments.minSpeedIndex} IS NULL OR instr(${SPEED_ORDER}, ${tyres.speedIndex}) >= instr(${SPEED_ORDER}, ${fitments.minSpeedIndex}))`})`;

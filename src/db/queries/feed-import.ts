@@ -338,6 +338,7 @@ export async function applyFeedChunk(
     statements.push(
       d1
         .prepare(
+          // updated_at moves only with a real change: it dates the tyre's pages (site maps' lastmod), not every import.
           `INSERT INTO tyres (ean, slug, model_id, producer_id, popularity, updated_at, ${columns.join(", ")})
            SELECT ${field("ean")}, ${field("slug")},
                   (SELECT id FROM tread_models WHERE slug = ${field("modelSlug")}),
@@ -345,7 +346,10 @@ export async function applyFeedChunk(
                   (SELECT popularity FROM producers WHERE slug = ${field("producerSlug")}), ?2,
                   ${TYRE_COLUMNS.map(([, key]) => field(key)).join(", ")}
            FROM ${each} WHERE true
-           ON CONFLICT(ean) DO UPDATE SET model_id = excluded.model_id, producer_id = excluded.producer_id, updated_at = excluded.updated_at,
+           ON CONFLICT(ean) DO UPDATE SET model_id = excluded.model_id, producer_id = excluded.producer_id,
+             updated_at = CASE WHEN tyres.model_id IS NOT excluded.model_id OR tyres.producer_id IS NOT excluded.producer_id
+               ${columns.map((column) => `OR tyres.${column} IS NOT excluded.${column}`).join(" ")}
+               THEN excluded.updated_at ELSE tyres.updated_at END,
              ${columns.map((column) => `${column} = excluded.${column}`).join(", ")}`,
         )
         .bind(json(tyreList), now),

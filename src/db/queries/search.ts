@@ -161,9 +161,13 @@ function clauses(query: SearchQuery): Clause[] {
 
 /**
  * A tyre is listed only while it has an offer on sale: one whose offers staff all hid (or that has
- * none yet) would be a card leading to a 404, and a count of tyres nobody can see.
+ * none yet) would be a card leading to a 404, and a count of tyres nobody can see. `alias`: the
+ * tyres table's name in the query ("" when unqualified).
  */
-export const LISTED_TYRE_SQL = "t.offer_count > 0";
+export const listedTyreSql = (alias = "t") => `${alias ? `${alias}.` : ""}offer_count > 0`;
+/** A listed tyre that can be bought now: its cheapest in-stock offer exists (the offer summary). */
+export const IN_STOCK_TYRE_SQL = "t.min_price IS NOT NULL";
+const LISTED_TYRE_SQL = listedTyreSql();
 
 function where(list: Clause[], except?: FacetKey): { sql: string; params: unknown[] } {
   const used = list.filter((clause) => clause.key !== except);
@@ -399,7 +403,7 @@ export async function listingSizes(db: D1Database | D1DatabaseSession, filter: S
   const { sql, params } = where(clauses({ ...filter, limit: 0, offset: 0 }));
   const { results } = await db
     .prepare(
-      `SELECT t.width, t.profile, t.rim, COUNT(*) AS tyres ${FROM} ${sql} AND t.min_price IS NOT NULL
+      `SELECT t.width, t.profile, t.rim, COUNT(*) AS tyres ${FROM} ${sql} AND ${IN_STOCK_TYRE_SQL}
        GROUP BY t.width, t.profile, t.rim ORDER BY t.rim, t.width, t.profile`,
     )
     .bind(...params)

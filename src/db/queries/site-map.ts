@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import type { Season, VehicleType } from "../../config";
 import { carMakes, carModels, fitments, producers, treadModels, tyres } from "../schema";
-import { LISTED_TYRE_SQL } from "./search";
+import { IN_STOCK_TYRE_SQL, listedTyreSql } from "./search";
 
 /** Every tread model, grouped under its producer (the producers' site map). */
 export async function listModelsByProducer(db: Database) {
@@ -61,7 +61,7 @@ export async function listCarModels(db: Database) {
   }));
 }
 
-const listed = sql.raw(LISTED_TYRE_SQL.replace("t.", ""));
+const listed = sql.raw(listedTyreSql(""));
 
 /**
  * One page of tyre data pages (slug and last change), in a stable order: the XML site map's tyre
@@ -142,7 +142,7 @@ export async function listLandingPages(d1: D1Database | D1DatabaseSession): Prom
     // Producers are counted by id and named by slug (the path's word) afterwards: one join per producer.
     const columns = shape.map((key) => `${LANDING_COLUMNS[key]} AS ${key === "producer" ? "producer_id" : key}`);
     const counted = `SELECT ${columns.join(", ")}, COUNT(*) AS tyres, MAX(t.updated_at) AS lastmod FROM tyres t
-      WHERE ${LISTED_TYRE_SQL} AND t.min_price IS NOT NULL GROUP BY ${shape.map((key) => LANDING_COLUMNS[key]).join(", ")}`;
+      WHERE ${listedTyreSql()} AND ${IN_STOCK_TYRE_SQL} GROUP BY ${shape.map((key) => LANDING_COLUMNS[key]).join(", ")}`;
     return d1.prepare(
       shape.includes("producer")
         ? `SELECT c.*, p.slug AS producer, p.name AS producer_name FROM (${counted}) c JOIN producers p ON p.id = c.producer_id`
