@@ -149,6 +149,20 @@ describe("listing URLs in production (issue 19)", () => {
     ).all<{ width: number; profile: number; rim: number }>();
     const michelin = new Set(hrefs((await page("/opony/zimowe/michelin")).body));
     for (const size of producerSizes.results) expect(michelin).toContain(listingPath({ season: "zimowe", ...size }));
+    // A tread model's page links each of its sizes' landing page in its season.
+    const model = await env.DB.prepare("SELECT id, slug, season FROM tread_models ORDER BY id LIMIT 1").first<{
+      id: number;
+      slug: string;
+      season: (typeof SEASONS)[number];
+    }>();
+    const { results: modelSizes } = await env.DB.prepare(
+      "SELECT DISTINCT width, profile, rim FROM tyres WHERE model_id = ? AND offer_count > 0",
+    )
+      .bind(model!.id)
+      .all<{ width: number; profile: number; rim: number }>();
+    expect(modelSizes.length).toBeGreaterThan(0);
+    const modelLinks = new Set(hrefs((await page(`/model-opony/${model!.slug}`)).body));
+    for (const size of modelSizes) expect(modelLinks).toContain(listingPath({ season: model!.season, ...size }));
   });
 
   it("a tyre whose offers staff all hid is in no listing and no site map", async () => {

@@ -98,7 +98,12 @@ function ModelView({ detail, name }: { detail: ModelDetail; name: string }) {
             <tbody>
               {sizes.map((size) => (
                 <tr key={size.slug}>
-                  <th scope="row">{sizeLabel(size)}</th>
+                  <th scope="row">
+                    {/* The size's landing page in the model's season: every tyre of that size, this one among them. */}
+                    <a href={listingPath({ season: model.season, width: size.width, profile: size.profile, rim: size.rim })}>
+                      {sizeLabel(size)}
+                    </a>
+                  </th>
                   <td>
                     {size.loadIndex}
                     {size.speedIndex}
