@@ -32,6 +32,8 @@ test.describe("catalogue", () => {
     await page.waitForLoadState("networkidle");
     // Cancel navigations after the shop's own listeners ran, so the dataLayer can be read here.
     await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault()));
+    // The analytics island reports once it has hydrated, which "networkidle" does not wait for.
+    await expect.poll(async () => (await dataLayerEvents(page)).some((entry) => entry.event === "view_promotion")).toBe(true);
     const viewed = (await dataLayerEvents(page)).find((entry) => entry.event === "view_promotion");
     expect((viewed!.ecommerce.items as { promotion_name: string }[]).map((item) => item.promotion_name)).toContain("Zimowa wymiana");
     await page.locator("[data-promotion-id=zimowa-wymiana]").click();

@@ -47,6 +47,7 @@ test("a bounded crawl of the production shop finds no indexable filter URL, no b
   const linkedFrom = new Map<string, string>();
   const queue = ["/"];
   const seen = new Set(queue);
+  const priority = { views: 0, cars: 0 };
   while (queue.length && fetched.size < PAGE_BUDGET) {
     const path = queue.shift()!;
     const response = await api.get(path);
@@ -67,8 +68,13 @@ test("a bounded crawl of the production shop finds no indexable filter URL, no b
       if (seen.has(target) || !allowed(url.pathname) || /^\/(pliki|build|img|fonts)\//.test(url.pathname) || url.pathname.endsWith(".pdf"))
         continue;
       seen.add(target);
-      // Season pages first: their size links are what this crawl must see whole.
+      // Season pages first: their size links are what this crawl must see whole. Then a few of
+      // the filtered listings (a car's sizes link to listings narrowed for it) and car pages, so
+      // the crawl meets views however the budget falls.
+      const isView = url.pathname.startsWith("/opony/") && [...url.searchParams.keys()].some((name) => name !== "strona");
       if (/^\/opony\/(zimowe|letnie|caloroczne)$/.test(url.pathname) && !url.search) queue.unshift(target);
+      else if (isView && priority.views++ < 10) queue.unshift(target);
+      else if (url.pathname.startsWith("/opony-do/") && priority.cars++ < 10) queue.unshift(target);
       else queue.push(target);
     }
   }
