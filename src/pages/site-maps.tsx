@@ -6,12 +6,13 @@ import { SEASONS, type Season } from "../config";
 import { BLOG_ARTICLES } from "../content/blog";
 import { BLOG_CATEGORIES } from "../content/blog/categories";
 import type { AppEnv } from "../env";
-import { seasonName, vehicleName } from "../i18n/seasons";
+import { seasonName } from "../i18n/seasons";
 import { sizeLabel } from "../reference/sizes";
 import type { SiteMapListings } from "../shop-client";
 import { siteSettings, type SiteSettings } from "../site";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { blogCategoryPath } from "./blog";
+import { listingHeading } from "./listing";
 import { critical } from "./loaders";
 import { CONTENT_PAGES, shopFacts } from "./content";
 import { renderNotFound } from "./errors";
@@ -38,25 +39,9 @@ interface SiteMapLink {
 
 const seasonWord = (season: Season) => seasonName(season, "label").toLowerCase();
 
-/** A landing listing (src/db/queries/site-map.ts) as a link: its clean path and its name. */
+/** A landing listing (src/db/queries/site-map.ts) as a link: its clean path, named as its page's heading. */
 function landingLink({ filter, producerName, lastmod }: LandingPage): SiteMapLink {
-  const { season, vehicle, width, profile, rim } = filter;
-  const producer = producerName ?? filter.producers?.[0];
-  const size = width !== undefined && profile !== undefined && rim !== undefined ? sizeLabel({ width, profile, rim }) : undefined;
-  const label = vehicle
-    ? vehicleName(vehicle, "tyres")
-    : size
-      ? season
-        ? `${size} ${seasonWord(season)}`
-        : `Opony ${size}`
-      : producer
-        ? season
-          ? `${producer} ${seasonWord(season)}`
-          : `Opony ${producer}`
-        : rim !== undefined && season
-          ? `${seasonName(season, "label")} R${rim}`
-          : `Opony ${seasonWord(season!)}`;
-  return { path: listingPath(filter), label, lastmod };
+  return { path: listingPath(filter), label: listingHeading(filter, (slug) => producerName ?? slug), lastmod };
 }
 
 /** Whether a landing listing is of this shape: exactly these parts, e.g. season and size. */
@@ -90,9 +75,13 @@ function LinkList({ links, columns = true }: { links: { path: string; label: str
 }
 
 function SiteMapPage({ site, listings }: { site: SiteSettings; listings: LandingPage[] }) {
-  const linksOf = (...keys: (keyof LandingPage["filter"])[]) => listings.filter((page) => hasShape(page, ...keys)).map(landingLink);
-  const ofSeason = (season: Season, ...keys: (keyof LandingPage["filter"])[]) =>
-    listings.filter((page) => page.filter.season === season && hasShape(page, "season", ...keys)).map(landingLink);
+  const ofShape = (...keys: (keyof LandingPage["filter"])[]) => listings.filter((page) => hasShape(page, ...keys));
+  // Within a season's section a size or a rim is enough of a name.
+  const shortLink = (page: LandingPage) => {
+    const { width, profile, rim } = page.filter;
+    const label = width !== undefined && profile !== undefined && rim !== undefined ? sizeLabel({ width, profile, rim }) : `R${rim}`;
+    return { ...landingLink(page), label };
+  };
   return (
     <div className="container content-page">
       <Breadcrumbs items={[{ label: "Mapa strony" }]} />
@@ -105,21 +94,22 @@ function SiteMapPage({ site, listings }: { site: SiteSettings; listings: Landing
       <h2>Sklep i informacje</h2>
       <LinkList links={staticPages(site)} />
       <h2>Opony według rodzaju i sezonu</h2>
-      <LinkList links={[...linksOf("vehicle"), ...linksOf("season")]} />
+      <LinkList links={[...ofShape("vehicle"), ...ofShape("season")].map(landingLink)} />
       <h2>Rozmiary opon</h2>
-      <LinkList links={linksOf("width", "profile", "rim")} />
+      <LinkList links={ofShape("width", "profile", "rim").map(landingLink)} />
       {SEASONS.map((season) => (
         <section key={season}>
           <h2>Opony {seasonWord(season)} według rozmiaru</h2>
           <LinkList
-            links={ofSeason(season, "width", "profile", "rim").map((link) => ({
-              ...link,
-              label: link.label.replace(` ${seasonWord(season)}`, ""),
-            }))}
+            links={ofShape("season", "width", "profile", "rim")
+              .filter((page) => page.filter.season === season)
+              .map(shortLink)}
           />
           <h3>Według średnicy felgi</h3>
           <LinkList
-            links={ofSeason(season, "rim").map((link) => ({ ...link, label: link.label.replace(`${seasonName(season, "label")} `, "") }))}
+            links={ofShape("season", "rim")
+              .filter((page) => page.filter.season === season)
+              .map(shortLink)}
           />
         </section>
       ))}

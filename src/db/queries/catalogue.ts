@@ -87,6 +87,22 @@ function fittingTyres(season?: Season) {
   ${season === "zimowe" ? sql`` : sql`AND (${fitments.minSpeedIndex} IS NULL OR instr(${SPEED_ORDER}, ${tyres.speedIndex}) >= instr(${SPEED_ORDER}, ${fitments.minSpeedIndex}))`})`;
 }
 
+/** A factory size's columns as the car pages and the cars' site map select them. */
+export const FITMENT_COLUMNS = {
+  width: fitments.width,
+  profile: fitments.profile,
+  rim: fitments.rim,
+  vehicleType: fitments.vehicleType,
+  minLoadIndex: fitments.minLoadIndex,
+  minSpeedIndex: fitments.minSpeedIndex,
+};
+
+/** A selected row's factory size: the size, the car's kind and its minimum load and speed index. */
+export function fitmentOf<R extends { [K in keyof typeof FITMENT_COLUMNS]: unknown }>(row: R) {
+  const { width, profile, rim, vehicleType, minLoadIndex, minSpeedIndex } = row;
+  return { width, profile, rim, vehicleType, minLoadIndex, minSpeedIndex } as Pick<R, keyof typeof FITMENT_COLUMNS>;
+}
+
 /** A car make with its models and their factory tyre sizes, each with the car's minimums and how many tyres fit it, all and per season. */
 export async function findCarMake(db: Database, slug: string) {
   const make = await db.query.carMakes.findFirst({ where: eq(carMakes.slug, slug) });
@@ -97,12 +113,7 @@ export async function findCarMake(db: Database, slug: string) {
       modelName: carModels.name,
       yearFrom: carModels.yearFrom,
       yearTo: carModels.yearTo,
-      width: fitments.width,
-      profile: fitments.profile,
-      rim: fitments.rim,
-      vehicleType: fitments.vehicleType,
-      minLoadIndex: fitments.minLoadIndex,
-      minSpeedIndex: fitments.minSpeedIndex,
+      ...FITMENT_COLUMNS,
       tyres: fittingTyres(),
       letnie: fittingTyres("letnie"),
       zimowe: fittingTyres("zimowe"),
@@ -117,16 +128,11 @@ export async function findCarMake(db: Database, slug: string) {
     name: group[0]!.modelName,
     yearFrom: group[0]!.yearFrom,
     yearTo: group[0]!.yearTo,
-    sizes: group.map(({ width, profile, rim, vehicleType, minLoadIndex, minSpeedIndex, tyres, letnie, zimowe, caloroczne }) => ({
-      width,
-      profile,
-      rim,
-      vehicleType,
-      minLoadIndex,
-      minSpeedIndex,
+    sizes: group.map((row) => ({
+      ...fitmentOf(row),
       /** Tyres that fit, of every season and of each (the page's season switch). */
-      tyres,
-      seasonTyres: { letnie, zimowe, caloroczne } satisfies Record<Season, number>,
+      tyres: row.tyres,
+      seasonTyres: { letnie: row.letnie, zimowe: row.zimowe, caloroczne: row.caloroczne } satisfies Record<Season, number>,
     })),
   }));
   return { make: { slug: make.slug, name: make.name }, models };

@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import type { Season, VehicleType } from "../../config";
 import { carMakes, carModels, fitments, producers, treadModels, tyres } from "../schema";
+import { FITMENT_COLUMNS, fitmentOf } from "./catalogue";
 import { IN_STOCK_TYRE_SQL, listedTyreSql } from "./search";
 
 /** Every tread model, grouped under its producer (the producers' site map). */
@@ -32,12 +33,7 @@ export async function listCarModels(db: Database) {
       makeName: carMakes.name,
       model: carModels.name,
       modelSlug: carModels.slug,
-      width: fitments.width,
-      profile: fitments.profile,
-      rim: fitments.rim,
-      vehicleType: fitments.vehicleType,
-      minLoadIndex: fitments.minLoadIndex,
-      minSpeedIndex: fitments.minSpeedIndex,
+      ...FITMENT_COLUMNS,
     })
     .from(carModels)
     .innerJoin(carMakes, eq(carMakes.id, carModels.makeId))
@@ -49,14 +45,7 @@ export async function listCarModels(db: Database) {
     models: [...Map.groupBy(makeRows, (row) => row.modelSlug).values()].map((modelRows) => ({
       slug: modelRows[0]!.modelSlug,
       name: modelRows[0]!.model,
-      sizes: modelRows.map(({ width, profile, rim, vehicleType, minLoadIndex, minSpeedIndex }) => ({
-        width,
-        profile,
-        rim,
-        vehicleType,
-        minLoadIndex,
-        minSpeedIndex,
-      })),
+      sizes: modelRows.map(fitmentOf),
     })),
   }));
 }
