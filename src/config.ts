@@ -355,6 +355,13 @@ export type RefundMethod = keyof typeof REFUND_METHODS;
 export const WITHDRAWAL_DAYS = 14;
 /** The seller answers a complaint within 14 days, or it counts as accepted (u.p.k. art. 7a). */
 export const COMPLAINT_ANSWER_DAYS = 14;
+/**
+ * What sending a tyre back by courier costs the buyer, stated in the terms, returns page and the
+ * confirmation mail (UPK art. 12 ust. 1 pkt 11): tyres do not fit ordinary post, so each goes as
+ * a courier parcel (a passenger tyre is one parcel up to 15 kg). Figures are the usual range of
+ * the big couriers' consumer prices for such a parcel in Poland in 2026; review yearly.
+ */
+export const RETURN_COURIER_COST_PER_TYRE_GROSZE = { min: 25_00, max: 40_00 } as const;
 /** The cheapest delivery the shop offers (grosze), refunded with a whole-order withdrawal (art. 32 ust. 1, 3). Delivery is free. */
 export const CHEAPEST_DELIVERY_GROSZE = 0;
 

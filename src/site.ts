@@ -1,4 +1,30 @@
 import { DEFAULT_OPENING_HOURS } from "./config";
+import type { Secrets } from "./env";
+import { formatZloty } from "./i18n/money";
+import { type PaymentMethod, paymentMethods } from "./payment-methods";
+import { formatNip } from "./reference/nip";
+
+/** The seller as a sp. z o.o. must name itself (KSH art. 206 § 1, UŚUDE art. 5, UPK art. 12). */
+export interface Company {
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  nip: string;
+  krs: string;
+  /** "Sąd Rejonowy dla Krakowa-Śródmieścia w Krakowie, XI Wydział Gospodarczy KRS" */
+  registryCourt: string;
+  /** Share capital in złoty (0: not stated). */
+  shareCapital: number;
+  regon: string;
+}
+
+/** A quality mark the shop really holds: shown (and linked to its issuer) only when configured. */
+export interface Certificate {
+  issuer: string;
+  image: string;
+  verificationUrl: string;
+}
 
 /** Shop identity and contact data from configuration ([vars] in wrangler.toml). */
 export interface SiteSettings {
@@ -6,7 +32,10 @@ export interface SiteSettings {
   url: string;
   production: boolean;
   environment: string;
-  company: { name: string; street: string; postalCode: string; city: string; nip: string };
+  company: Company;
+  certificate: Certificate | null;
+  /** What checkout offers, in its order: the online gateway only once configured (the one truth every page reads). */
+  paymentMethods: PaymentMethod[];
   email: string;
   phone: string;
   hours: { weekdays: { from: string; to: string }; saturday: { from: string; to: string } | null };
@@ -19,7 +48,7 @@ export interface SiteSettings {
   imageTransformations: boolean;
 }
 
-export function siteSettings(env: Env): SiteSettings {
+export function siteSettings(env: Env & Secrets): SiteSettings {
   const saturdayFrom = env.HOURS_SATURDAY_FROM ?? DEFAULT_OPENING_HOURS.saturday.from;
   const saturdayTo = env.HOURS_SATURDAY_TO ?? DEFAULT_OPENING_HOURS.saturday.to;
   const social = [
@@ -38,7 +67,16 @@ export function siteSettings(env: Env): SiteSettings {
       postalCode: env.COMPANY_POSTAL_CODE,
       city: env.COMPANY_CITY,
       nip: env.COMPANY_NIP,
+      krs: env.COMPANY_KRS ?? "",
+      registryCourt: env.COMPANY_REGISTRY_COURT ?? "",
+      shareCapital: Number(env.COMPANY_SHARE_CAPITAL || 0) || 0,
+      regon: env.COMPANY_REGON ?? "",
     },
+    certificate:
+      env.CERTIFICATE_ISSUER && env.CERTIFICATE_IMAGE && env.CERTIFICATE_URL
+        ? { issuer: env.CERTIFICATE_ISSUER, image: env.CERTIFICATE_IMAGE, verificationUrl: env.CERTIFICATE_URL }
+        : null,
+    paymentMethods: paymentMethods(env),
     bank: { name: env.BANK_NAME, account: env.BANK_ACCOUNT },
     analytics: { gtmId: env.GTM_ID ?? "", gaId: env.GA_MEASUREMENT_ID ?? "" },
     imageTransformations: env.IMAGE_TRANSFORMATIONS === "1",
@@ -53,4 +91,26 @@ export function siteSettings(env: Env): SiteSettings {
     },
     social,
   };
+}
+
+/** "Opony Kraków sp. z o.o., ul. Półłanki 18, 30-740 Kraków" */
+export function companyNameAndAddress(company: Company): string {
+  return `${company.name}, ${company.street}, ${company.postalCode} ${company.city}`;
+}
+
+/**
+ * The register entry in the words a sp. z o.o. must use on its site and in its letters:
+ * "wpisana do rejestru przedsiębiorców Krajowego Rejestru Sądowego prowadzonego przez …, KRS …,
+ * NIP …, REGON …, kapitał zakładowy 50 000,00 zł". Parts not configured are left out.
+ */
+export function companyRegistration(company: Company): string {
+  const parts = [
+    company.krs
+      ? `wpisana do rejestru przedsiębiorców Krajowego Rejestru Sądowego${company.registryCourt ? ` prowadzonego przez ${company.registryCourt}` : ""} pod numerem KRS ${company.krs}`
+      : null,
+    `NIP ${formatNip(company.nip)}`,
+    company.regon ? `REGON ${company.regon}` : null,
+    company.shareCapital > 0 ? `kapitał zakładowy ${formatZloty(company.shareCapital)}` : null,
+  ];
+  return parts.filter(Boolean).join(", ");
 }

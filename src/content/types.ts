@@ -12,6 +12,22 @@ export interface ShopFacts {
   /** "ul. Półłanki 18, 30-740 Kraków" */
   companyAddress: string;
   nip: string;
+  /** The register entry: "wpisana do rejestru przedsiębiorców … KRS …, NIP …, REGON …, kapitał zakładowy …". */
+  companyRegistration: string;
+  krs: string;
+  registryCourt: string;
+  regon: string;
+  /** "50 000,00 zł" (empty when not configured) */
+  shareCapital: string;
+  /** Business days to hand the parcel to the courier and the courier's own days: "1–2". */
+  handlingDays: string;
+  transitDays: string;
+  /** Whether Przelewy24 (BLIK, fast transfer, card) is configured and so offered at checkout. */
+  onlinePayment: boolean;
+  /** The checkout's payment methods by name, in its order: "przelew tradycyjny, płatność przy odbiorze". */
+  paymentMethodNames: string[];
+  /** The buyer's cost of sending one tyre back by courier: "25,00–40,00 zł". */
+  returnCostPerTyre: string;
   email: string;
   phone: string;
   /** "pon.–pt. 08:00–16:00, sob. 09:00–13:00" */

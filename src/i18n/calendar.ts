@@ -57,3 +57,8 @@ export function warsawDayEnd(day: string): number | null {
   if (warsawDayStart(day) === null) return null;
   return warsawDayStart(addDays(day, 1));
 }
+
+/** A range of days as copy writes it: "1–2", or "1" when both ends agree (en dash, no spaces). */
+export function formatDayRange(range: { min: number; max: number }): string {
+  return range.min === range.max ? String(range.min) : `${range.min}–${range.max}`;
+}

@@ -8,7 +8,7 @@ import { ShopError } from "../errors";
 import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import { limitBasketCreation } from "./order-limits";
-import { paymentMethods } from "./payments";
+import { paymentMethods } from "../payment-methods";
 import { validate } from "../api-common";
 
 const lineInput = v.object({

@@ -12,7 +12,7 @@ import type { ShopApiEnv } from "../env";
 import { ShopError } from "../errors";
 import { createPrzelewy24Client, przelewy24Config, Przelewy24Error } from "../integrations/przelewy24";
 import { paymentSessionId } from "./online-payments";
-import { paymentMethods } from "./payments";
+import { paymentMethods } from "../payment-methods";
 import {
   emailField,
   firstNameField,

@@ -1,7 +1,7 @@
-import type { PaymentMethodId } from "../config";
-import { paymentMethodLabel } from "../i18n/order-labels";
-import type { Secrets } from "../env";
-import { przelewy24Config } from "../integrations/przelewy24";
+import type { PaymentMethodId } from "./config";
+import { paymentMethodLabel } from "./i18n/order-labels";
+import type { Secrets } from "./env";
+import { przelewy24Config } from "./integrations/przelewy24";
 
 export interface PaymentMethod {
   id: PaymentMethodId;
