@@ -33,7 +33,7 @@ test("nothing from third parties loads before consent, nor after rejecting", asy
   await expect(page.locator(".product-card").first()).toBeVisible();
   await expect(banner).toBeHidden();
   expect(requests).toEqual([]);
-  expect(await page.evaluate(() => document.cookie)).toContain("cookie-consent=v1%3Aanalytics%3D0%2Cmarketing%3D0");
+  expect(await page.evaluate(() => document.cookie)).toContain("cookie-consent=v2%3Afunctional%3D0%2Canalytics%3D0%2Cmarketing%3D0");
 });
 
 test("accepting loads the tag manager and analytics; the footer reopens the choice", async ({ page, baseURL }) => {
@@ -60,5 +60,31 @@ test("accepting loads the tag manager and analytics; the footer reopens the choi
   await screenshot(page, "cookie-settings", false);
   await banner.getByRole("button", { name: "Zapisz wybór" }).click();
   await expect(banner).toBeHidden();
-  expect(await page.evaluate(() => document.cookie)).toContain("cookie-consent=v1%3Aanalytics%3D1%2Cmarketing%3D0");
+  expect(await page.evaluate(() => document.cookie)).toContain("cookie-consent=v2%3Afunctional%3D1%2Canalytics%3D1%2Cmarketing%3D0");
+});
+
+test("without consent to functional storage nothing is kept of the tyres viewed; granting it starts the list", async ({ page }) => {
+  await page.goto("/opony/zimowe");
+  const banner = page.getByRole("region", { name: "Szanujemy Twoją prywatność" });
+  await banner.getByRole("button", { name: "Odrzucam" }).click();
+  const firstTyre = page.locator(".product-card-name a").first();
+  const href = await firstTyre.getAttribute("href");
+  expect(href).toBeTruthy();
+  await page.goto(href!);
+  // The recorder would have written by the time the page is idle; give its chunk the same chance as in last-seen tests.
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => localStorage.getItem("last-seen-products"))).toBeNull();
+
+  await page.getByRole("link", { name: "Ustawienia cookies" }).click();
+  await banner.getByRole("checkbox", { name: /Funkcjonalne/ }).check();
+  await banner.getByRole("button", { name: "Zapisz wybór" }).click();
+  expect(await page.evaluate(() => document.cookie)).toContain("cookie-consent=v2%3Afunctional%3D1%2Canalytics%3D0%2Cmarketing%3D0");
+  await page.reload();
+  await page.waitForFunction(() => (localStorage.getItem("last-seen-products") ?? "").includes('"sku"'));
+
+  // Withdrawing the consent removes what was stored.
+  await page.getByRole("link", { name: "Ustawienia cookies" }).click();
+  await banner.getByRole("checkbox", { name: /Funkcjonalne/ }).uncheck();
+  await banner.getByRole("button", { name: "Zapisz wybór" }).click();
+  expect(await page.evaluate(() => localStorage.getItem("last-seen-products"))).toBeNull();
 });

@@ -39,9 +39,13 @@ test.describe("page frame", () => {
     await page.goto("/");
     const lightbox = page.locator("#certyfikat");
     await expect(lightbox).toBeHidden();
-    await page.getByRole("link", { name: "Powiększ certyfikat jakości" }).click();
+    await page.getByRole("link", { name: "Powiększ certyfikat" }).click();
     await expect(lightbox).toBeVisible();
-    await expect(lightbox.getByRole("img", { name: "Certyfikat jakości" })).toBeVisible();
+    await expect(lightbox.getByRole("img", { name: "Certyfikat wydany przez: Fundacja Testowa" })).toBeVisible();
+    await expect(lightbox.getByRole("link", { name: "Sprawdź certyfikat na stronie wystawcy" })).toHaveAttribute(
+      "href",
+      "https://certyfikaty.example/sklep/123",
+    );
     await lightbox.getByRole("link", { name: "Zamknij" }).last().click();
     await expect(lightbox).toBeHidden();
   });
@@ -175,7 +179,7 @@ test.describe("mobile header @mobile", () => {
   test("a jump within the page does not show the loading overlay", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    await page.getByRole("link", { name: "Powiększ certyfikat jakości" }).click();
+    await page.getByRole("link", { name: "Powiększ certyfikat" }).click();
     await expect(page.locator("#certyfikat")).toBeVisible();
     await expect(page.locator(".loading-overlay")).toBeHidden();
   });

@@ -165,7 +165,7 @@ test("the checkout says the NIP lookup knows only the demo companies, and one of
 test("the certificate lightbox shows its caption and a readable close button", async ({ page }) => {
   await page.goto("/#certyfikat");
   const lightbox = page.locator("#certyfikat");
-  await expect(lightbox.locator("figure")).toContainText("Certyfikat jakości");
+  await expect(lightbox.locator("figure")).toContainText("Certyfikat wydany przez: Fundacja Testowa");
   const close = lightbox.locator(".lightbox-content").getByRole("link", { name: "Zamknij" });
   await expect(close).toBeVisible();
   await expect(close).toHaveCSS("color", "rgb(28, 37, 48)");

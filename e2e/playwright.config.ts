@@ -39,13 +39,13 @@ export default defineConfig({
     },
     locale: "pl-PL",
     timezoneId: "Europe/Warsaw",
-    // Visitors who already chose (only necessary cookies): the banner stays out of the way.
+    // Visitors who already chose (functional storage, no analytics or marketing): the banner stays out of the way.
     // e2e/consent.spec.ts starts without this cookie.
     storageState: {
       cookies: [
         {
           name: "cookie-consent",
-          value: "v1%3Aanalytics%3D0%2Cmarketing%3D0",
+          value: "v2%3Afunctional%3D1%2Canalytics%3D0%2Cmarketing%3D0",
           domain: host,
           path: "/",
           expires: -1,

@@ -34,6 +34,17 @@ const server = spawn(
     "GTM_ID:GTM-E2ETEST",
     "--var",
     "GA_MEASUREMENT_ID:G-E2ETEST",
+    // A quality mark is shown only when configured (none by default): the browser tests configure one.
+    ...(production
+      ? []
+      : [
+          "--var",
+          "CERTIFICATE_ISSUER:Fundacja Testowa",
+          "--var",
+          "CERTIFICATE_IMAGE:/img/logo.png",
+          "--var",
+          "CERTIFICATE_URL:https://certyfikaty.example/sklep/123",
+        ]),
     "--show-interactive-dev-session=false",
   ],
   { stdio: "inherit" },

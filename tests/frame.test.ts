@@ -5,6 +5,7 @@ import { POPULAR_MODELS } from "../src/reference/menus";
 import { PRODUCERS } from "../src/reference/producers";
 import { MENU_RIMS, POPULAR_SIZES } from "../src/reference/sizes";
 import { get, hrefs, html } from "./helpers";
+import { withVars } from "./production";
 
 describe("page frame on the home page", () => {
   it("is a Polish document with title, description and canonical", async () => {
@@ -94,10 +95,34 @@ describe("page frame on the home page", () => {
       expect(footer).toContain(`href="${path}"`);
     }
     expect(footer).toContain(`© ${new Date().getUTCFullYear()}`);
-    expect(footer).toContain("Wersja 1.9.8");
+    // The version goes to the console only (SPEC §2); the footer states the company's register entry (KSH art. 206).
+    expect(footer).not.toContain("Wersja 1.9.8");
+    expect(footer).toContain(
+      "Opony Kraków sp. z o.o., ul. Półłanki 18, 30-740 Kraków, wpisana do rejestru przedsiębiorców Krajowego Rejestru Sądowego",
+    );
+    expect(footer).toContain("pod numerem KRS 0000734512, NIP 676-246-83-48, REGON 356123451, kapitał zakładowy 50\u00a0000,00\u00a0zł.");
     expect(footer).toContain('href="https://www.facebook.com/oponykrakow"');
+    // No quality mark unless one is configured (tested below).
+    expect(footer).not.toContain("certyfikat");
+  });
+
+  it("shows a quality certificate only when configured, naming its issuer and linking to its verification page", async () => {
+    const configured = (
+      await (
+        await withVars("/", {
+          CERTIFICATE_ISSUER: "Fundacja Testowa",
+          CERTIFICATE_IMAGE: "/img/logo.png",
+          CERTIFICATE_URL: "https://certyfikaty.example/sklep/123",
+        })
+      ).text()
+    ).replaceAll("<!-- -->", "");
+    const footer = configured.slice(configured.indexOf('<footer class="site-footer">'));
     expect(footer).toContain('href="#certyfikat"');
-    expect(footer).toContain('id="certyfikat"');
+    expect(footer).toContain('<img src="/img/logo.png" alt="Certyfikat wydany przez: Fundacja Testowa"');
+    expect(footer).toContain('href="https://certyfikaty.example/sklep/123" rel="noopener" target="_blank"');
+    // Half a configuration is none: an image without its issuer's verification page is not shown.
+    const partial = await (await withVars("/", { CERTIFICATE_ISSUER: "Fundacja Testowa", CERTIFICATE_IMAGE: "/img/logo.png" })).text();
+    expect(partial).not.toContain("certyfikat");
   });
 
   it("marks a non-production shop with the dev marker and noindex", async () => {

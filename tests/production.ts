@@ -14,3 +14,17 @@ export async function inProduction(path: string, init?: RequestInit): Promise<Re
   await waitOnExecutionContext(context);
   return response;
 }
+
+let configuredHosts = 0;
+
+/** The Worker with some [vars] set otherwise (e.g. an optional feature configured), on a host of its own each call (pages are cached by origin). */
+export async function withVars(path: string, vars: Partial<Env>, init?: RequestInit): Promise<Response> {
+  const context = createExecutionContext();
+  const response = await app.fetch(
+    new Request(`https://konfiguracja-${++configuredHosts}.sklep.test${path}`, { redirect: "manual", ...init }),
+    { ...env, ...vars },
+    context,
+  );
+  await waitOnExecutionContext(context);
+  return response;
+}

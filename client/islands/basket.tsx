@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
 import { CAMPAIGN_PATH_PREFIX, FORM_ACTIONS, MAX_BASKET_LINE_QUANTITY, VAT_RATE_PERCENT } from "../../src/config";
 import { formatAmount } from "../../src/i18n/money";
+import { omnibusText } from "../../src/i18n/omnibus";
 import { tyreImage } from "../images";
 import { analytics } from "../analytics";
 import { checkoutQuery, lineAnalyticsItem, updateBasketLine } from "../checkout";
@@ -197,7 +198,13 @@ function BasketLine({
             ))}
           </ul>
         ) : null}
-        <p className="basket-line-unit">{formatAmount(line.price)} / szt.</p>
+        <p className="basket-line-unit">
+          {formatAmount(line.price)} / szt.
+          {line.reduction ? <span className="offer-discount">−{line.reduction.percent}%</span> : null}
+        </p>
+        {line.reduction ? (
+          <p className="omnibus">{omnibusText(formatAmount(line.reduction.lowest_30_days), line.reduction.percent)}</p>
+        ) : null}
         {line.quantity > line.stock ? (
           <p className="form-error" role="alert">
             {line.stock > 0

@@ -1,6 +1,7 @@
 import "../runtime/shared-deps";
 import { useEffect, useId, useState } from "react";
-import { readConsent, saveConsent, type ConsentChoice } from "../state/consent";
+import { FULL_CONSENT, NO_CONSENT, readConsent, saveConsent, type ConsentChoice } from "../state/consent";
+import { forgetLastSeen } from "../state/last-seen";
 import { applyConsent, type ThirdPartyConfig } from "../third-party";
 
 export interface CookieConsentProps extends ThirdPartyConfig {
@@ -15,7 +16,7 @@ export interface CookieConsentProps extends ThirdPartyConfig {
 export default function CookieConsent({ gtmId, gaId, policyHref }: CookieConsentProps) {
   const [open, setOpen] = useState(false);
   const [settings, setSettings] = useState(false);
-  const [draft, setDraft] = useState<ConsentChoice>({ analytics: false, marketing: false });
+  const [draft, setDraft] = useState<ConsentChoice>(NO_CONSENT);
   const titleId = useId();
 
   useEffect(() => {
@@ -25,7 +26,7 @@ export default function CookieConsent({ gtmId, gaId, policyHref }: CookieConsent
     const reopen = (event: MouseEvent) => {
       if (!(event.target instanceof Element) || !event.target.closest("[data-consent-settings]")) return;
       event.preventDefault();
-      setDraft(readConsent() ?? { analytics: false, marketing: false });
+      setDraft(readConsent() ?? NO_CONSENT);
       setSettings(true);
       setOpen(true);
     };
@@ -35,6 +36,7 @@ export default function CookieConsent({ gtmId, gaId, policyHref }: CookieConsent
 
   function choose(choice: ConsentChoice) {
     saveConsent(choice);
+    if (!choice.functional) forgetLastSeen();
     applyConsent(choice, { gtmId, gaId });
     setOpen(false);
     setSettings(false);
@@ -46,9 +48,9 @@ export default function CookieConsent({ gtmId, gaId, policyHref }: CookieConsent
       <div className="cookie-banner-inner">
         <h2 id={titleId}>Szanujemy Twoją prywatność</h2>
         <p>
-          Niezbędne pliki cookies utrzymują koszyk, logowanie i porównywarkę. Za Twoją zgodą użyjemy też cookies analitycznych (statystyki
-          odwiedzin, pomiar szybkości strony) i marketingowych. Zgodę możesz zmienić w każdej chwili w stopce. Szczegóły:{" "}
-          <a href={policyHref}>polityka cookies</a>.
+          Niezbędne pliki cookies utrzymują koszyk, logowanie i porównywarkę. Za Twoją zgodą zapamiętamy też w tej przeglądarce ostatnio
+          oglądane opony i użyjemy cookies analitycznych (statystyki odwiedzin, pomiar szybkości strony) oraz marketingowych. Zgodę możesz
+          zmienić w każdej chwili w stopce. Szczegóły: <a href={policyHref}>polityka cookies</a>.
         </p>
         {settings ? (
           <fieldset className="cookie-settings">
@@ -57,6 +59,16 @@ export default function CookieConsent({ gtmId, gaId, policyHref }: CookieConsent
               <input type="checkbox" checked disabled />
               <span>
                 <strong>Niezbędne</strong> – koszyk, logowanie, porównywarka, zapamiętanie tego wyboru. Zawsze włączone.
+              </span>
+            </label>
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={draft.functional}
+                onChange={(event) => setDraft({ ...draft, functional: event.target.checked })}
+              />
+              <span>
+                <strong>Funkcjonalne</strong> – lista ostatnio oglądanych opon, zapisana tylko w tej przeglądarce.
               </span>
             </label>
             <label className="checkbox">
@@ -82,10 +94,10 @@ export default function CookieConsent({ gtmId, gaId, policyHref }: CookieConsent
           </fieldset>
         ) : null}
         <div className="cookie-actions">
-          <button type="button" className="button button-primary" onClick={() => choose({ analytics: true, marketing: true })}>
+          <button type="button" className="button button-primary" onClick={() => choose(FULL_CONSENT)}>
             Akceptuję wszystkie
           </button>
-          <button type="button" className="button button-secondary" onClick={() => choose({ analytics: false, marketing: false })}>
+          <button type="button" className="button button-secondary" onClick={() => choose(NO_CONSENT)}>
             Odrzucam
           </button>
           {settings ? (

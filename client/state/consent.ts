@@ -1,24 +1,40 @@
 import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_S } from "../../src/config";
 import { readCookie, writeCookie } from "./cookies";
 
-/** The visitor's cookie choice; necessary cookies need none and are always on. */
+/** The visitor's cookie and storage choice; necessary cookies need none and are always on. */
 export interface ConsentChoice {
+  /** Conveniences kept in this browser that the shop works without: the "Ostatnio oglądane" list. */
+  functional: boolean;
   analytics: boolean;
   marketing: boolean;
 }
 
-const VERSION = "v1";
+export const NO_CONSENT: ConsentChoice = { functional: false, analytics: false, marketing: false };
+export const FULL_CONSENT: ConsentChoice = { functional: true, analytics: true, marketing: true };
+
+const CURRENT = /^v2:functional=([01]),analytics=([01]),marketing=([01])$/;
+/** The first banner had no functional category: such a choice stands, with functional storage off. */
+const VERSION_1 = /^v1:analytics=([01]),marketing=([01])$/;
 
 /** The stored choice, or null when the visitor has not chosen yet (or the cookie is not ours). */
 export function readConsent(): ConsentChoice | null {
-  const match = /^v1:analytics=([01]),marketing=([01])$/.exec(readCookie(CONSENT_COOKIE) ?? "");
-  return match ? { analytics: match[1] === "1", marketing: match[2] === "1" } : null;
+  const stored = readCookie(CONSENT_COOKIE) ?? "";
+  const current = CURRENT.exec(stored);
+  if (current) return { functional: current[1] === "1", analytics: current[2] === "1", marketing: current[3] === "1" };
+  const old = VERSION_1.exec(stored);
+  return old ? { functional: false, analytics: old[1] === "1", marketing: old[2] === "1" } : null;
 }
 
 export function saveConsent(choice: ConsentChoice): void {
+  const bit = (granted: boolean) => (granted ? 1 : 0);
   writeCookie(
     CONSENT_COOKIE,
-    `${VERSION}:analytics=${choice.analytics ? 1 : 0},marketing=${choice.marketing ? 1 : 0}`,
+    `v2:functional=${bit(choice.functional)},analytics=${bit(choice.analytics)},marketing=${bit(choice.marketing)}`,
     CONSENT_COOKIE_MAX_AGE_S,
   );
+}
+
+/** Whether the visitor allowed functional storage (last-seen); no choice yet means no. */
+export function functionalStorageAllowed(): boolean {
+  return readConsent()?.functional === true;
 }

@@ -1,6 +1,7 @@
 import { proxy } from "valtio";
 import { LAST_SEEN_MAX_ITEMS, LAST_SEEN_STORAGE_KEY, LAST_SEEN_TTL_MS } from "../../src/config";
 import { isCompareTyreList, type CompareTyre } from "./compare-item";
+import { functionalStorageAllowed } from "./consent";
 
 export type LastSeenProduct = CompareTyre & { addedAt: number };
 
@@ -29,8 +30,13 @@ export function addToLastSeen(items: readonly LastSeenProduct[], item: CompareTy
   return visibleLastSeen([{ ...item, addedAt: now }, ...items.filter((entry) => entry.sku !== item.sku)], now);
 }
 
-/** Records a data page visit in local storage (and in the shared list the panels show). */
+/**
+ * Records a data page visit in local storage (and in the shared list the panels show), only with
+ * the visitor's consent to functional storage: the list is a convenience, not strictly necessary
+ * for the service the visitor asked for (Prawo telekomunikacyjne art. 399 / ePrivacy art. 5(3)).
+ */
 export function recordLastSeen(item: CompareTyre, now = Date.now()): void {
+  if (!functionalStorageAllowed()) return;
   const items = addToLastSeen(readStored(), item, now);
   try {
     localStorage.setItem(LAST_SEEN_STORAGE_KEY, JSON.stringify(items));
@@ -42,6 +48,17 @@ export function recordLastSeen(item: CompareTyre, now = Date.now()): void {
 
 /** Restores the list from local storage after hydration (the panel shows only once mounted). */
 export function restoreLastSeen(): void {
+  if (!functionalStorageAllowed()) forgetLastSeen();
   lastSeenState.items = visibleLastSeen(readStored());
   lastSeenState.mounted = true;
+}
+
+/** Consent to functional storage withdrawn (or never given): the stored list goes. */
+export function forgetLastSeen(): void {
+  try {
+    localStorage.removeItem(LAST_SEEN_STORAGE_KEY);
+  } catch {
+    // Storage blocked: there is nothing stored either.
+  }
+  lastSeenState.items = [];
 }

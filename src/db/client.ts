@@ -8,6 +8,9 @@ export function database(d1: D1Database) {
 
 export type Database = ReturnType<typeof database>;
 
+/** D1 binds at most this many parameters to one statement: longer lists go in several. */
+export const D1_MAX_BOUND_PARAMETERS = 100;
+
 /**
  * Read-only access for catalogue reads through the D1 Sessions API: in production a read may be
  * served by the nearest replica ("first-unconstrained": no need to see this user's own writes).

@@ -6,12 +6,13 @@ import { cacheNone } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import { COMPARE_COOKIE, DEFAULT_ADD_TO_BASKET_QUANTITY } from "../config";
 import type { AppEnv } from "../env";
-import { formatPrice, t } from "../i18n/intl";
+import { t } from "../i18n/intl";
 import { seasonName } from "../i18n/seasons";
 import { Island } from "../island";
 import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeLabel } from "../reference/sizes";
 import type { TyreDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
+import { OmnibusPrice } from "../ui/OmnibusPrice";
 import { useSite } from "../ui/site-context";
 import { tyreImage } from "../../client/images";
 import { analyticsItemOfOffer, basketLabels } from "../ui/product-data";
@@ -90,7 +91,10 @@ function rows(tyres: Compared[]): Row[] {
   return [
     {
       label: "Cena za sztukę",
-      values: each((entry) => (inStock(entry) ? formatPrice(entry.offer.price) : t("tyre.soldOut"))),
+      // A reduced offer carries its Omnibus line here too (ustawa o informowaniu o cenach, art. 4 ust. 2).
+      values: each((entry) =>
+        inStock(entry) ? <OmnibusPrice price={entry.offer.price} reduction={entry.offer.reduction} /> : t("tyre.soldOut"),
+      ),
       scores: each((entry) => (inStock(entry) ? entry.offer.price : null)),
       better: "lower",
     },

@@ -15,7 +15,7 @@ import { fileUrl, tyreImage } from "../../client/images";
 import { JsonLd } from "../ui/JsonLd";
 import { fitTitle } from "../ui/Layout";
 import { eprelCertification, RETURN_POLICY, SHIPPING_DETAILS, schemaPrice } from "../ui/merchant-markup";
-import { OmnibusPrice } from "../ui/OmnibusPrice";
+import { OmnibusLine, OmnibusPrice } from "../ui/OmnibusPrice";
 import { analyticsItemOfOffer, basketLabels, compareItemOfOffer, compareLabels } from "../ui/product-data";
 import { CompareNotices, TyreBadges } from "../ui/ProductCard";
 import { JsonScript } from "../ui/JsonScript";
@@ -253,6 +253,7 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
                       {variant.reduction ? <span className="offer-discount">−{variant.reduction.percent}%</span> : null}
                     </span>
                   </a>
+                  {variant.reduction ? <OmnibusLine reduction={variant.reduction} /> : null}
                   {campaignsOf(variant.id).length ? (
                     <ul className="campaigns">
                       {campaignsOf(variant.id).map((campaign) => (

@@ -1,9 +1,9 @@
-import { APP_VERSION, DEV_MARKER, FOOTER_PRODUCER_SLUGS } from "../config";
+import { DEV_MARKER, FOOTER_PRODUCER_SLUGS } from "../config";
 import { currentYearInWarsaw, t } from "../i18n/intl";
 import { listingPath, ROUTES } from "../routes";
 import { formatNip } from "../reference/nip";
 import { PRODUCERS } from "../reference/producers";
-import { clientManifest } from "../client-build";
+import { type Certificate, companyNameAndAddress, companyRegistration } from "../site";
 import { useSite } from "./site-context";
 
 const CERTIFICATE_ID = "certyfikat";
@@ -100,14 +100,25 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <a className="certificate-thumb" href={`#${CERTIFICATE_ID}`} aria-label={t("footer.certificateEnlarge")}>
-            <img src="/img/certyfikat.svg" alt={t("footer.certificate")} width="120" height="84" />
-          </a>
+          {site.certificate ? (
+            <a className="certificate-thumb" href={`#${CERTIFICATE_ID}`} aria-label={t("footer.certificateEnlarge")}>
+              <img
+                src={site.certificate.image}
+                alt={t("footer.certificate", { issuer: site.certificate.issuer })}
+                width="120"
+                height="84"
+              />
+            </a>
+          ) : null}
         </section>
       </div>
       <div className="footer-bottom">
         <div className="container footer-bottom-inner">
           <p>{t("footer.copyright", { year: currentYearInWarsaw(), company: site.company.name })}</p>
+          {/* What a sp. z o.o. must state on its website (KSH art. 206 § 1). */}
+          <p className="footer-company">
+            {companyNameAndAddress(site.company)}, {companyRegistration(site.company)}.
+          </p>
           <ul className="legal-links">
             <li>
               <a href={ROUTES.privacy}>{t("footer.privacy")}</a>
@@ -131,27 +142,43 @@ export function Footer() {
               <a href={ROUTES.siteMapCars}>{t("footer.siteMapCars")}</a>
             </li>
           </ul>
-          <p className="version">
-            {t("footer.version", { version: APP_VERSION })} ({clientManifest.buildStamp})
-            {site.production ? null : <span className="dev-marker">{DEV_MARKER}</span>}
-          </p>
+          {/* The version and build stamp go to the console only (client/main.ts, SPEC §2); shoppers see the dev marker outside production. */}
+          {site.production ? null : (
+            <p className="version">
+              <span className="dev-marker">{DEV_MARKER}</span>
+            </p>
+          )}
         </div>
       </div>
-      <div id={CERTIFICATE_ID} className="lightbox" role="dialog" aria-label={t("footer.certificate")}>
-        <a className="lightbox-backdrop" href="#" aria-label={t("footer.close")} />
-        {/* The close link sits beside the figure: a figure's caption must be its first or last child. */}
-        <div className="lightbox-content">
-          <figure className="lightbox-figure">
-            <img src="/img/certyfikat.svg" alt={t("footer.certificate")} width="600" height="420" loading="lazy" />
-            <figcaption>
-              {t("footer.certificate")} – <span className="lightbox-company">{site.company.name}</span>
-            </figcaption>
-          </figure>
-          <a className="button button-secondary" href="#">
-            {t("footer.close")}
-          </a>
-        </div>
-      </div>
+      {site.certificate ? <CertificateLightbox certificate={site.certificate} /> : null}
     </footer>
+  );
+}
+
+/**
+ * A quality mark opens enlarged with its issuer named and a link to the issuer's own verification
+ * page: a mark shown without the issuer's authority is a banned practice (ustawa o
+ * przeciwdziałaniu nieuczciwym praktykom rynkowym, art. 7 pkt 2 and 4), so it exists only when
+ * configured (CERTIFICATE_* in wrangler.toml).
+ */
+function CertificateLightbox({ certificate }: { certificate: Certificate }) {
+  const name = t("footer.certificate", { issuer: certificate.issuer });
+  return (
+    <div id={CERTIFICATE_ID} className="lightbox" role="dialog" aria-label={name}>
+      <a className="lightbox-backdrop" href="#" aria-label={t("footer.close")} />
+      {/* The close link sits beside the figure: a figure's caption must be its first or last child. */}
+      <div className="lightbox-content">
+        <figure className="lightbox-figure">
+          <img src={certificate.image} alt={name} width="600" height="420" loading="lazy" />
+          <figcaption>{name}</figcaption>
+        </figure>
+        <a className="button button-primary" href={certificate.verificationUrl} rel="noopener" target="_blank">
+          {t("footer.certificateVerify", { issuer: certificate.issuer })}
+        </a>
+        <a className="button button-secondary" href="#">
+          {t("footer.close")}
+        </a>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { formatPrice, t } from "../i18n/intl";
+import { formatPrice } from "../i18n/intl";
+import { omnibusText } from "../i18n/omnibus";
 import type { Reduction } from "../shop-client";
 
 /**
@@ -13,9 +14,12 @@ export function OmnibusPrice({ price, reduction, prefix }: { price: number; redu
         <strong className={reduction ? "price-reduced" : undefined}>{formatPrice(price)}</strong>
         {reduction ? <s className="price-before">{formatPrice(reduction.lowest30)}</s> : null}
       </p>
-      {reduction ? (
-        <p className="omnibus">{t("tyre.omnibus", { price: formatPrice(reduction.lowest30), percent: reduction.percent })}</p>
-      ) : null}
+      {reduction ? <OmnibusLine reduction={reduction} /> : null}
     </div>
   );
+}
+
+/** The Omnibus line alone, for a reduced offer shown in a row (the data page's offer list). */
+export function OmnibusLine({ reduction }: { reduction: Reduction }) {
+  return <p className="omnibus">{omnibusText(formatPrice(reduction.lowest30), reduction.percent)}</p>;
 }

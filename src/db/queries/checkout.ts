@@ -4,6 +4,7 @@ import { toHex } from "../../encoding";
 import { ShopError } from "../../errors";
 import { seasonName } from "../../i18n/seasons";
 import type { Database } from "../client";
+import { reductionsFor, type Reduction } from "./omnibus";
 import { campaigns, campaignVariants, checkoutLines, checkouts, producers, treadModels, tyres, variants } from "../schema";
 
 /** Money leaves the API as a string with two decimals: 123450 grosze → "1234.50". */
@@ -17,6 +18,10 @@ export function vatOf(gross: number): number {
 }
 
 export const CHECKOUT_TOKEN_PATTERN = /^[a-f0-9]{32}$/;
+
+function reductionAnswer(reduction: Reduction | undefined): { lowest_30_days: string; percent: number } | null {
+  return reduction ? { lowest_30_days: moneyString(reduction.lowest30), percent: reduction.percent } : null;
+}
 
 function newToken(): string {
   return toHex(crypto.getRandomValues(new Uint8Array(16)));
@@ -68,6 +73,12 @@ export async function readCheckout(db: Database, token: string) {
           ),
         )
     : [];
+  // The basket shows a reduced offer's Omnibus line as every other place does (one query over the lines' history).
+  const reductions = await reductionsFor(
+    db.$client,
+    rows.map((row) => ({ id: row.variantId, price: row.price })),
+    Date.now(),
+  );
   const total = rows.reduce((sum, row) => sum + row.price * row.quantity, 0);
   return {
     token,
@@ -77,6 +88,8 @@ export async function readCheckout(db: Database, token: string) {
       price: moneyString(row.price),
       total_price: moneyString(row.price * row.quantity),
       stock: row.stock,
+      /** The announced reduction: the lowest price of the 30 days before it ("449.00") and the percent below it. */
+      reduction: reductionAnswer(reductions.get(row.variantId)),
       variant: {
         product: {
           shop_name: `${row.producer} ${row.model} ${row.width}/${row.profile} R${row.rim} ${row.loadIndex}${row.speedIndex}${row.xl ? " XL" : ""}`,

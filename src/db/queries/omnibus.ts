@@ -4,6 +4,8 @@
  * from that price. Worked out from price_history.
  */
 
+import { D1_MAX_BOUND_PARAMETERS } from "../client";
+
 const DAY_MS = 86_400_000;
 export const OMNIBUS_WINDOW_MS = 30 * DAY_MS;
 
@@ -50,10 +52,16 @@ export async function reductionsFor(
 ): Promise<Map<number, Reduction>> {
   const result = new Map<number, Reduction>();
   if (offers.length === 0) return result;
-  const { results } = await db
-    .prepare(`SELECT variant_id, price, valid_from FROM price_history WHERE variant_id IN (${offers.map(() => "?").join(",")})`)
-    .bind(...offers.map((offer) => offer.id))
-    .all<{ variant_id: number; price: number; valid_from: number }>();
+  // One statement per hundred offers (D1's bound-parameter limit), all in one batch.
+  const statements = Array.from({ length: Math.ceil(offers.length / D1_MAX_BOUND_PARAMETERS) }, (_, index) => {
+    const ids = offers.slice(index * D1_MAX_BOUND_PARAMETERS, (index + 1) * D1_MAX_BOUND_PARAMETERS).map((offer) => offer.id);
+    return db
+      .prepare(`SELECT variant_id, price, valid_from FROM price_history WHERE variant_id IN (${ids.map(() => "?").join(",")})`)
+      .bind(...ids);
+  });
+  const results = (await db.batch<{ variant_id: number; price: number; valid_from: number }>(statements)).flatMap(
+    (answer) => answer.results,
+  );
   const byVariant = Map.groupBy(results, (row) => row.variant_id);
   for (const offer of offers) {
     const history = (byVariant.get(offer.id) ?? []).map((row) => ({ price: row.price, validFrom: row.valid_from }));

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Database } from "../client";
+import { D1_MAX_BOUND_PARAMETERS, type Database } from "../client";
 import { producers, treadModels, tyres, variants } from "../schema";
 import { d1Statements, failedWith } from "./d1-batch";
 import { auditEntry, readAuditTrail, type StaffActor } from "./staff";
@@ -69,9 +69,8 @@ export type TyreMedia = NonNullable<Awaited<ReturnType<typeof readTyreMedia>>>;
 export async function readTyresMedia(db: Database, tyreIds: number[]): Promise<TyreMedia[]> {
   const found: TyreMedia[] = [];
   const unique = [...new Set(tyreIds)];
-  // D1 binds at most 100 parameters a statement.
-  for (let start = 0; start < unique.length; start += 90) {
-    found.push(...(await mediaQuery(db).where(inArray(tyres.id, unique.slice(start, start + 90)))));
+  for (let start = 0; start < unique.length; start += D1_MAX_BOUND_PARAMETERS) {
+    found.push(...(await mediaQuery(db).where(inArray(tyres.id, unique.slice(start, start + D1_MAX_BOUND_PARAMETERS)))));
   }
   return found.sort((a, b) => a.id - b.id);
 }
