@@ -7,7 +7,7 @@ test("a car model's page shows its factory sizes, and a size leads to the tyres 
   await page.goto("/opony-do/volkswagen");
   await page.getByRole("heading", { level: 2, name: "Volkswagen Golf VIII" }).getByRole("link").click();
   await page.waitForURL("**/opony-do/volkswagen/golf-viii");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Opony do Volkswagen Golf VIII");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Opony do samochodu Volkswagen Golf VIII");
   await expect(page.getByText("Produkowany od 2019 r.")).toBeVisible();
   const sizes = page.locator(".fitment-list > li");
   await expect(sizes).toHaveCount(3);

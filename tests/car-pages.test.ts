@@ -83,7 +83,7 @@ describe("car make and car model pages", () => {
         const path = carModelPath(make.slug, slugify(reference.name));
         const { status, body } = await html(path);
         expect(status, path).toBe(200);
-        expect(body).toContain(`<h1>Opony do ${make.name} ${reference.name}</h1>`);
+        expect(body).toContain(`<h1>Opony do samochodu ${make.name} ${reference.name}</h1>`);
         expect(body).toContain(
           reference.yearTo ? `Produkowany w latach ${reference.yearFrom}–${reference.yearTo}` : `Produkowany od ${reference.yearFrom} r.`,
         );
@@ -137,11 +137,11 @@ describe("car make and car model pages", () => {
     const list = JSON.parse(crumbs![1]!) as { itemListElement: { name: string; item?: string }[] };
     expect(list.itemListElement.map((item) => item.name)).toEqual(["Strona główna", "Samochody", "Volkswagen", "Passat B8"]);
     expect(list.itemListElement[2]!.item).toBe(`${ORIGIN}${carMakePath("volkswagen")}`);
-    // The full wording is 62 characters: the title keeps within 60 (issue 19) by dropping its tail.
+    // The full wording is 72 characters: the title keeps within 60 (issue 19) by dropping its tail.
     const title = /<title>([^<]+)<\/title>/.exec(body)![1]!.split(" | ")[0]!;
-    expect(title).toBe("Opony do Volkswagen Passat B8 (2014–2023)");
+    expect(title).toBe("Opony do samochodu Volkswagen Passat B8 (2014–2023)");
     expect(body).toMatch(
-      /<meta name="description" content="Fabryczne rozmiary opon do Volkswagen Passat B8 \(2014–2023\): 215\/60 R16 95V, /,
+      /<meta name="description" content="Fabryczne rozmiary opon do samochodu Volkswagen Passat B8 \(2014–2023\): 215\/60 R16 95V, /,
     );
   });
 

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../src/config";
+import { formatDayRange } from "../src/i18n/calendar";
 import { get, html, ORIGIN } from "./helpers";
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -48,6 +50,15 @@ describe("basket and checkout pages", () => {
     expect(body).toContain("Przelew tradycyjny");
     expect(body).toContain("Płatność przy odbiorze");
     expect(body).toContain('href="/regulamin"');
+    // One truth for the delivery promise (issue 20 point 8): the constants every page reads.
+    const days = (range: { min: number; max: number }) => formatDayRange(range);
+    expect(body).toContain(
+      `Wysyłka w ${days(DELIVERY_HANDLING_DAYS)} dni robocze (przy przelewie tradycyjnym – od zaksięgowania wpłaty), doręczenie zwykle w ${days(DELIVERY_TRANSIT_DAYS)} dni robocze od nadania.`,
+    );
+    expect(body).not.toContain("1–3 dni");
+    // Online payment is not configured here, so neither it nor its brands are offered.
+    expect(body).not.toContain("Przelewy24");
+    expect(body).not.toContain("BLIK");
   });
 
   it("confirms an order only to the browser that placed it", async () => {

@@ -108,6 +108,23 @@ describe("site maps", () => {
     expect(cars.body).toMatch(/href="\/opony\/\d{3}\/\d{2}\/r\d{2}"/);
   });
 
+  it("sort names as Polish readers do and decline car makes (issue 20 point 14)", async () => {
+    const producers = await html("/mapa-strony-producenci");
+    const order = (body: string, names: string[]) => names.map((name) => body.indexOf(`>${name}<`));
+    // Byte order put Dębica after Dunlop; Polish collation puts it between Dayton and Dunlop.
+    const [dayton, debica, dunlop] = order(producers.body, ["Dayton", "Dębica", "Dunlop"]);
+    expect(debica).toBeGreaterThan(-1);
+    if (dayton !== -1) expect(dayton).toBeLessThan(debica!);
+    expect(debica).toBeLessThan(dunlop!);
+    const cars = await html("/mapa-strony-auta");
+    expect(cars.body).toContain(">Opony do Fiata<");
+    expect(cars.body).toContain(">Opony do Škody<");
+    expect(cars.body).toContain(">Opony do Audi<");
+    const [seat, skoda, toyota] = order(cars.body, ["Opony do Seata", "Opony do Škody", "Opony do Toyoty"]);
+    expect(seat).toBeLessThan(skoda!);
+    expect(skoda).toBeLessThan(toyota!);
+  });
+
   it("index every listing, tyre, model and article in XML for search engines", async () => {
     const index = await get("/sitemap.xml");
     expect(index.headers.get("content-type")).toBe("application/xml; charset=utf-8");

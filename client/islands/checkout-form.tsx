@@ -7,6 +7,11 @@ import { ApiError, fetchJson } from "../query";
 import type { CompanyLookup, OrderRequest, PaymentMethod } from "../server-types";
 import { clearBasketToken } from "../state/basket";
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from "../checkout";
+import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../../src/config";
+import { formatDayRange } from "../../src/i18n/calendar";
+
+/** The delivery promise every page states, from the same constants (src/config.ts). */
+const DELIVERY_DESCRIPTION = `Darmowa dostawa pod wskazany adres. Wysyłka w ${formatDayRange(DELIVERY_HANDLING_DAYS)} dni robocze (przy przelewie tradycyjnym – od zaksięgowania wpłaty), doręczenie zwykle w ${formatDayRange(DELIVERY_TRANSIT_DAYS)} dni robocze od nadania.`;
 
 export interface CheckoutFormProps {
   token: string;
@@ -275,7 +280,7 @@ export default function CheckoutForm({
 
       <fieldset className="checkout-step">
         <legend>
-          <span className="step-number">3</span> Dane do rachunku
+          <span className="step-number">3</span> Dane nabywcy
         </legend>
         <div className="choice-row" role="radiogroup" aria-label="Kupujesz jako">
           <Choice
@@ -302,7 +307,7 @@ export default function CheckoutForm({
                 hint: "10 cyfr, np. 123-456-32-18. Dane firmy pobierzemy z rejestru REGON.",
               })}
               <button type="button" className="button button-secondary nip-lookup" onClick={findCompany} disabled={lookup.busy}>
-                {lookup.busy ? "Szukam…" : "Pobierz dane firmy"}
+                {lookup.busy ? "Wyszukiwanie…" : "Pobierz dane firmy"}
               </button>
             </div>
             {nipLookupNote ? <p className="form-note nip-demo-note">{nipLookupNote}</p> : null}
@@ -318,7 +323,7 @@ export default function CheckoutForm({
           <>
             <label className="checkbox">
               <input type="checkbox" checked={sameAddress} onChange={(event) => setSameAddress(event.target.checked)} />
-              <span>Dane do rachunku takie same jak adres dostawy</span>
+              <span>Dane nabywcy takie same jak adres dostawy</span>
             </label>
             {sameAddress ? null : <AddressFields prefix="billing" field={field} />}
           </>
@@ -336,7 +341,7 @@ export default function CheckoutForm({
             checked
             onChange={() => undefined}
             label="Kurier"
-            description="Darmowa dostawa pod wskazany adres, zwykle w 1–3 dni robocze od wysyłki."
+            description={DELIVERY_DESCRIPTION}
             price="0,00 zł"
           />
         </div>
@@ -390,7 +395,7 @@ export default function CheckoutForm({
         </label>
         <FieldMessages id="terms_accepted" error={errors.terms_accepted} />
         <button type="submit" className="button button-primary button-block order-submit" disabled={submitting}>
-          {submitting ? "Składam zamówienie…" : "Zamawiam z obowiązkiem zapłaty"}
+          {submitting ? "Składanie zamówienia…" : "Zamawiam z obowiązkiem zapłaty"}
         </button>
       </div>
     </form>

@@ -82,7 +82,7 @@ export default function LastSeen({ variant, title, basketHref }: LastSeenProps) 
             aria-label={`Do koszyka: ${[tyreDisplayName(item), offerParts(item).join(" · "), `${DEFAULT_ADD_TO_BASKET_QUANTITY} szt.`].filter(Boolean).join(", ")}`}
           >
             <BasketIcon />
-            <span>{busySku === item.sku ? "Dodaję…" : "Do koszyka"}</span>
+            <span>{busySku === item.sku ? "Dodawanie…" : "Do koszyka"}</span>
           </button>
         </li>
       ))}

@@ -5,7 +5,7 @@
  */
 export const BASKET_LABELS = {
   add: "Do koszyka",
-  adding: "Dodaję…",
+  adding: "Dodawanie…",
   /** "#" is the quantity. */
   added: "Dodano do koszyka: # szt.",
   quantity: "Ilość",

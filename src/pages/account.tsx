@@ -55,7 +55,7 @@ export const accountPages = new Hono<AppEnv>()
               { name: "password", label: "Hasło", type: "password", autoComplete: "current-password" },
             ],
             submitLabel: "Zaloguj się",
-            busyLabel: "Loguję…",
+            busyLabel: "Logowanie…",
             redirect: target,
             successToast: "Zalogowano. Witaj ponownie!",
           }}
@@ -97,11 +97,11 @@ export const accountPages = new Hono<AppEnv>()
               { name: "accept_terms", text: "Akceptuję ", link: { href: ROUTES.terms, text: "regulamin sklepu" }, rest: " (wymagane)." },
               {
                 name: "marketing_consent",
-                text: "Chcę dostawać e-mailem informacje o promocjach (opcjonalnie, zgodę można wycofać w każdej chwili).",
+                text: "Chcę otrzymywać e-mailem informacje o promocjach (opcjonalnie, zgodę można wycofać w każdej chwili).",
               },
             ],
             submitLabel: "Załóż konto",
-            busyLabel: "Zakładam konto…",
+            busyLabel: "Zakładanie konta…",
             signInAfter: true,
             redirect: ROUTES.account,
             successToast: "Konto założone. Witaj w sklepie!",
@@ -127,7 +127,7 @@ export const accountPages = new Hono<AppEnv>()
             method: "POST",
             fields: [{ name: "email", label: "E-mail", type: "email", autoComplete: "email" }],
             submitLabel: "Wyślij link",
-            busyLabel: "Wysyłam…",
+            busyLabel: "Wysyłanie…",
             redirect: ROUTES.login,
             successToast: "Wysłaliśmy link do zmiany hasła. Sprawdź skrzynkę e-mail.",
           }}
@@ -183,7 +183,7 @@ export const accountPages = new Hono<AppEnv>()
               ],
               extra: { token },
               submitLabel: "Zapisz nowe hasło",
-              busyLabel: "Zapisuję…",
+              busyLabel: "Zapisywanie…",
               redirect: ROUTES.login,
               successToast: "Hasło zmienione. Zaloguj się nowym hasłem.",
             }}
@@ -248,7 +248,7 @@ export const accountPages = new Hono<AppEnv>()
               { name: "phone", label: "Telefon", type: "tel", autoComplete: "tel", value: profile?.phone ?? "", required: false },
             ],
             submitLabel: "Zapisz zmiany",
-            busyLabel: "Zapisuję…",
+            busyLabel: "Zapisywanie…",
             successToast: "Zapisaliśmy zmiany.",
           }}
         />
@@ -288,7 +288,7 @@ export const accountPages = new Hono<AppEnv>()
               },
             ],
             submitLabel: "Zmień hasło",
-            busyLabel: "Zmieniam…",
+            busyLabel: "Zmiana hasła…",
             redirect: ROUTES.account,
             successToast: "Hasło zmienione.",
           }}
@@ -353,7 +353,7 @@ export const accountPages = new Hono<AppEnv>()
               method: "POST",
               fields: [],
               submitLabel: "Wyślij link potwierdzający",
-              busyLabel: "Wysyłam…",
+              busyLabel: "Wysyłanie…",
               successToast: `Jeśli z adresu ${user.email} złożono zamówienia bez logowania, wysłaliśmy tam link.`,
             }}
           />
@@ -389,7 +389,7 @@ export const accountPages = new Hono<AppEnv>()
               fields: [],
               extra: { token },
               submitLabel: "Dołącz zamówienia",
-              busyLabel: "Dołączam…",
+              busyLabel: "Dołączanie…",
               redirect: ROUTES.orders,
               successToast: "Zamówienia są już na Twoim koncie.",
             }}

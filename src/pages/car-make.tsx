@@ -5,6 +5,7 @@ import { withCache } from "../cache/with-cache";
 import type { AppEnv } from "../env";
 import { t } from "../i18n/intl";
 import { seasonName } from "../i18n/seasons";
+import { carMakeGenitive } from "../reference/cars";
 import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeLabel, VAN_SIZES } from "../reference/sizes";
 import type { CarMakeDetail } from "../shop-client";
 import { Breadcrumbs, type Crumb } from "../ui/Breadcrumbs";
@@ -41,8 +42,8 @@ export const carMakePage = new Hono<AppEnv>()
     if (!detail) return renderNotFound(c);
     return c.render(<CarMakeView detail={detail} season={chosenSeason(c.req.url)} />, {
       meta: {
-        title: fitTitle(`Opony do samochodów ${detail.make.name} – rozmiary fabryczne`, `Opony do samochodów ${detail.make.name}`),
-        description: `Opony do samochodów ${detail.make.name}: ${detail.models.map((model) => model.name).join(", ")}. Wybierz model i rozmiar, a pokażemy pasujące opony.`,
+        title: fitTitle(`Opony do ${carMakeGenitive(detail.make)} – rozmiary fabryczne`, `Opony do ${carMakeGenitive(detail.make)}`),
+        description: `Opony do ${carMakeGenitive(detail.make)}: ${detail.models.map((model) => model.name).join(", ")}. Wybierz model i rozmiar, a pokażemy pasujące opony.`,
         canonicalPath: carMakePath(detail.make.slug),
       },
     });
@@ -57,11 +58,12 @@ export const carMakePage = new Hono<AppEnv>()
     return c.render(<CarModelView detail={detail} model={model} season={chosenSeason(c.req.url)} />, {
       meta: {
         title: fitTitle(
-          `Opony do ${name} (${yearSpan(model)}) – rozmiary fabryczne`,
-          `Opony do ${name} (${yearSpan(model)})`,
-          `Opony do ${name}`,
+          // "do samochodu Fiat Panda": the make and model stay in the nominative after "samochodu".
+          `Opony do samochodu ${name} (${yearSpan(model)}) – rozmiary fabryczne`,
+          `Opony do samochodu ${name} (${yearSpan(model)})`,
+          `Opony do samochodu ${name}`,
         ),
-        description: `Fabryczne rozmiary opon do ${name} (${yearSpan(model)}): ${model.sizes.map(fitmentLabel).join(", ")}. Pokażemy opony letnie, zimowe i całoroczne, które pasują do tego samochodu.`,
+        description: `Fabryczne rozmiary opon do samochodu ${name} (${yearSpan(model)}): ${model.sizes.map(fitmentLabel).join(", ")}. Pokażemy opony letnie, zimowe i całoroczne, które pasują do tego samochodu.`,
         canonicalPath: carModelPath(detail.make.slug, model.slug),
       },
     });
@@ -138,7 +140,7 @@ function CarMakeView({ detail, season }: { detail: CarMakeDetail; season?: Seaso
   return (
     <div className="container car-page">
       <Breadcrumbs items={carCrumbs(make)} />
-      <h1>Opony do samochodów {make.name}</h1>
+      <h1>Opony do {carMakeGenitive(make)}</h1>
       <p className="lead">
         Wybierz model samochodu i rozmiar z fabrycznego wyposażenia. Rozmiar znajdziesz też na boku obecnej opony, np. 205/55 R16 91V.
       </p>
@@ -211,12 +213,12 @@ function CarModelView({ detail, model, season }: { detail: CarMakeDetail; model:
     <div className="container car-page">
       <Breadcrumbs items={carCrumbs(make, model)} />
       <h1>
-        Opony do {make.name} {model.name}
+        Opony do samochodu {make.name} {model.name}
       </h1>
       <ProductionYears model={model} />
       <p className="lead">
-        Fabryczne rozmiary opon do {make.name} {model.name}. Wybierz rozmiar, a pokażemy opony, które pasują do tego samochodu. Obecny
-        rozmiar znajdziesz na boku opony, a fabryczne – na naklejce na słupku drzwi kierowcy lub w instrukcji.
+        Fabryczne rozmiary opon do samochodu {make.name} {model.name}. Wybierz rozmiar, a pokażemy opony, które pasują do tego samochodu.
+        Obecny rozmiar znajdziesz na boku opony, a fabryczne – na naklejce na słupku drzwi kierowcy lub w instrukcji.
       </p>
       <SeasonSwitch path={carModelPath(make.slug, model.slug)} season={season} />
       <h2 className="section-title">{season ? `Rozmiary fabryczne – opony ${seasonName(season)}` : "Rozmiary fabryczne"}</h2>
@@ -247,7 +249,7 @@ function CarModelView({ detail, model, season }: { detail: CarMakeDetail; model:
       <MinimumsNote vans={model.sizes.some(isVan)} />
       {others.length ? (
         <>
-          <h2 className="section-title">Inne modele {make.name}</h2>
+          <h2 className="section-title">Inne modele marki {make.name}</h2>
           <ul className="chip-list">
             {others.map((other) => (
               <li key={other.slug}>

@@ -220,7 +220,7 @@ function OrderConfirmation({ order, paymentFailed, paymentReturned }: { order: O
             <p>Telefon: {order.phone}</p>
           </div>
           <div>
-            <h2>{order.billing.type === "company" ? "Faktura VAT" : "Rachunek"}</h2>
+            <h2>{order.billing.type === "company" ? "Faktura VAT" : "Dane nabywcy"}</h2>
             {order.billing.type === "company" ? (
               <>
                 <p>{order.billing.company_name}</p>

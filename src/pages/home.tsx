@@ -4,6 +4,7 @@ import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import type { AppEnv } from "../env";
 import { formatDate, t } from "../i18n/intl";
+import { seasonName } from "../i18n/seasons";
 import { Island } from "../island";
 import { analyticsItem } from "../ui/product-data";
 import { CAR_MAKES } from "../reference/cars";
@@ -113,7 +114,7 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
                   <option value="">{t("home.anySeason")}</option>
                   {SEASONS.map((season) => (
                     <option key={season} value={season}>
-                      {t(`season.${season}`)}
+                      Opony {seasonName(season)}
                     </option>
                   ))}
                 </select>

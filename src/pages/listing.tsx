@@ -482,9 +482,10 @@ function FacetForm({
           <fieldset>
             <legend>Rozmiar</legend>
             <div className="size-selects">
-              <SizeSelect label="Szerokość" name={Q.width} values={facets.width} selected={filter.width} />
-              <SizeSelect label="Profil" name={Q.profile} values={facets.profile} selected={filter.profile} />
-              <SizeSelect label="Średnica" name={Q.rim} values={facets.rim} selected={filter.rim} prefix="R" />
+              {/* "Dowolna/Dowolny" agrees with the field's gender: szerokość and średnica are feminine, profil masculine. */}
+              <SizeSelect label="Szerokość" any="Dowolna" name={Q.width} values={facets.width} selected={filter.width} />
+              <SizeSelect label="Profil" any="Dowolny" name={Q.profile} values={facets.profile} selected={filter.profile} />
+              <SizeSelect label="Średnica" any="Dowolna" name={Q.rim} values={facets.rim} selected={filter.rim} prefix="R" />
             </div>
           </fieldset>
           <fieldset>
@@ -625,12 +626,14 @@ function FacetForm({
 
 function SizeSelect({
   label,
+  any,
   name,
   values,
   selected,
   prefix = "",
 }: {
   label: string;
+  any: string;
   name: string;
   values: FacetValue[];
   selected?: number;
@@ -641,7 +644,7 @@ function SizeSelect({
     <label>
       <span>{label}</span>
       <select name={name} defaultValue={selected !== undefined ? String(selected) : ""}>
-        <option value="">Dowolna</option>
+        <option value="">{any}</option>
         {sorted.map((facet) => (
           <option key={facet.value} value={facet.value}>
             {prefix}

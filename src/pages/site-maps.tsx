@@ -7,6 +7,7 @@ import { BLOG_ARTICLES } from "../content/blog";
 import { BLOG_CATEGORIES } from "../content/blog/categories";
 import type { AppEnv } from "../env";
 import { seasonName } from "../i18n/seasons";
+import { carMakeGenitive } from "../reference/cars";
 import { sizeLabel } from "../reference/sizes";
 import type { SiteMapListings } from "../shop-client";
 import { siteSettings, type SiteSettings } from "../site";
@@ -226,7 +227,7 @@ export const siteMapPages = new Hono<AppEnv>()
         {answer.makes.map((make) => (
           <section key={make.slug} className="site-map-group">
             <h2>
-              <a href={carMakePath(make.slug)}>Opony do {make.name}</a>
+              <a href={carMakePath(make.slug)}>Opony do {carMakeGenitive(make)}</a>
             </h2>
             <ul className="site-map-list">
               {make.models.map((model) => (

@@ -27,6 +27,8 @@ export interface CarModelReference {
 export interface CarMakeReference {
   name: string;
   slug: string;
+  /** The make in the genitive, as Polish says "opony do Fiata", "do Škody" (indeclinable ones stay: "do Audi"). */
+  genitive: string;
   models: CarModelReference[];
 }
 
@@ -63,6 +65,7 @@ export const CAR_MAKES: CarMakeReference[] = [
   {
     name: "Audi",
     slug: "audi",
+    genitive: "Audi",
     models: [
       m("A3 8Y", 2020, undefined, "205/55 R16 91V", "225/45 R17 91W", "225/40 R18 92Y"),
       m("A4 B9", 2015, undefined, "205/60 R16 92V", "225/50 R17 94W", "245/40 R18 97Y"),
@@ -72,6 +75,7 @@ export const CAR_MAKES: CarMakeReference[] = [
   {
     name: "BMW",
     slug: "bmw",
+    genitive: "BMW",
     models: [
       m("Seria 1 F40", 2019, undefined, "205/55 R16 91W", "225/45 R17 91W"),
       m("Seria 3 G20", 2019, undefined, "225/50 R17 94W", "225/45 R18 95Y", "255/40 R18 99Y"),
@@ -81,6 +85,7 @@ export const CAR_MAKES: CarMakeReference[] = [
   {
     name: "Citroën",
     slug: "citroen",
+    genitive: "Citroëna",
     models: [
       m("C3 III", 2016, undefined, "185/65 R15 88T", "205/50 R17 89V"),
       m("C4 II", 2010, 2018, "205/55 R16 91V", "225/45 R17 91W"),
@@ -90,6 +95,7 @@ export const CAR_MAKES: CarMakeReference[] = [
   {
     name: "Dacia",
     slug: "dacia",
+    genitive: "Dacii",
     models: [
       m("Sandero III", 2020, undefined, "185/65 R15 88T", "205/55 R16 91H"),
       m("Duster II", 2017, undefined, "215/65 R16 98H", "215/60 R17 96H"),
@@ -99,6 +105,7 @@ export const CAR_MAKES: CarMakeReference[] = [
   {
     name: "Fiat",
     slug: "fiat",
+    genitive: "Fiata",
     models: [
       m("500", 2007, undefined, "175/65 R14 82T", "185/55 R15 82H"),
       m("Tipo", 2015, undefined, "195/65 R15 91H", "205/55 R16 91V", "225/45 R17 91W"),
@@ -108,6 +115,7 @@ export const CAR_MAKES: CarMakeReference[] = [
   {
     name: "Ford",
     slug: "ford",
+    genitive: "Forda",
     models: [
       m("Focus IV", 2018, 2025, "205/60 R16 92V", "215/50 R17 91W", "235/40 R18 95Y"),
       m("Kuga III", 2019, undefined, "225/65 R17 102H", "225/60 R18 100V"),
@@ -119,6 +127,7 @@ export const CAR_MAKES: CarMakeReference[] = [
   {
     name: "Honda",
     slug: "honda",
+    genitive: "Hondy",
     models: [
       m("Civic XI", 2021, undefined, "215/55 R16 93V", "235/40 R18 95W"),
       m("CR-V V", 2018, 2023, "235/65 R17 104H", "235/60 R18 103H"),
@@ -128,6 +137,7 @@ export const CAR_MAKES: CarMakeReference[] = [
   {
     name: "Hyundai",
     slug: "hyundai",
+    genitive: "Hyundaia",
     models: [
       m("i30 III", 2017, undefined, "195/65 R15 91H", "205/55 R16 91V", "225/45 R17 91W"),
       m("Tucson IV", 2020, undefined, "215/65 R17 99H", "235/55 R18 100V"),
@@ -137,6 +147,7 @@ export const CAR_MAKES: CarMakeReference[] = [
   {
     name: "Kia",
     slug: "kia",
+    genitive: "Kii",
     models: [
       m("Ceed III", 2018, undefined, "195/65 R15 91H", "205/55 R16 91V", "225/45 R17 91W"),
       m("Sportage V", 2021, undefined, "235/60 R18 103H", "235/55 R19 101H"),
@@ -146,6 +157,7 @@ export const CAR_MAKES: CarMakeReference[] = [
   {
     name: "Mazda",
     slug: "mazda",
+    genitive: "Mazdy",
     models: [
       m("Mazda 3 IV", 2019, undefined, "205/60 R16 92V", "215/45 R18 89W"),
       m("CX-5 II", 2017, undefined, "225/65 R17 102V", "225/55 R19 99V"),
@@ -154,6 +166,7 @@ export const CAR_MAKES: CarMakeReference[] = [
   {
     name: "Mercedes-Benz",
     slug: "mercedes-benz",
+    genitive: "Mercedesa-Benza",
     models: [
       m("Klasa A W177", 2018, undefined, "205/60 R16 92V", "205/55 R17 91V", "225/45 R18 91W"),
       m("Klasa C W206", 2021, undefined, "205/60 R17 93V", "225/45 R18 95Y", "245/40 R18 97Y"),
@@ -163,6 +176,7 @@ export const CAR_MAKES: CarMakeReference[] = [
   {
     name: "Nissan",
     slug: "nissan",
+    genitive: "Nissana",
     models: [
       m("Qashqai III", 2021, undefined, "215/65 R17 99V", "235/55 R18 100V", "235/50 R19 99V"),
       m("Juke II", 2019, undefined, "215/60 R17 96H", "225/45 R19 92W"),
@@ -171,6 +185,7 @@ export const CAR_MAKES: CarMakeReference[] = [
   {
     name: "Opel",
     slug: "opel",
+    genitive: "Opla",
     models: [
       m("Astra L", 2021, undefined, "205/55 R16 91V", "225/45 R17 91W", "225/40 R18 92W"),
       m("Corsa F", 2019, undefined, "195/55 R16 87H", "205/45 R17 84V"),
@@ -180,6 +195,7 @@ export const CAR_MAKES: CarMakeReference[] = [
   {
     name: "Peugeot",
     slug: "peugeot",
+    genitive: "Peugeota",
     models: [
       m("208 II", 2019, undefined, "195/55 R16 87H", "205/45 R17 88V"),
       m("308 III", 2021, undefined, "205/55 R16 91V", "225/45 R17 91W", "225/40 R18 92Y"),
@@ -189,6 +205,7 @@ export const CAR_MAKES: CarMakeReference[] = [
   {
     name: "Renault",
     slug: "renault",
+    genitive: "Renaulta",
     models: [
       m("Clio V", 2019, undefined, "185/65 R15 88H", "195/55 R16 87H", "205/45 R17 88V"),
       m("Megane IV", 2016, 2024, "205/55 R16 91V", "225/45 R17 91W"),
@@ -199,6 +216,7 @@ export const CAR_MAKES: CarMakeReference[] = [
   {
     name: "Seat",
     slug: "seat",
+    genitive: "Seata",
     models: [
       m("Leon IV", 2020, undefined, "205/55 R16 91V", "225/45 R17 91W", "225/40 R18 92Y"),
       m("Ibiza V", 2017, undefined, "185/65 R15 88H", "195/55 R16 87H", "215/45 R17 87V"),
@@ -208,6 +226,7 @@ export const CAR_MAKES: CarMakeReference[] = [
   {
     name: "Škoda",
     slug: "skoda",
+    genitive: "Škody",
     models: [
       m("Octavia IV", 2020, undefined, "205/60 R16 92H", "205/55 R17 91V", "225/45 R18 91W"),
       m("Fabia IV", 2021, undefined, "185/65 R15 88T", "195/55 R16 87H", "215/45 R17 87V"),
@@ -218,6 +237,7 @@ export const CAR_MAKES: CarMakeReference[] = [
   {
     name: "Toyota",
     slug: "toyota",
+    genitive: "Toyoty",
     models: [
       m("Corolla E21", 2019, undefined, "195/65 R15 91H", "205/55 R16 91V", "225/45 R17 91W", "225/40 R18 92W"),
       m("Yaris IV", 2020, undefined, "185/65 R15 88T", "195/55 R16 87V"),
@@ -229,6 +249,7 @@ export const CAR_MAKES: CarMakeReference[] = [
   {
     name: "Volkswagen",
     slug: "volkswagen",
+    genitive: "Volkswagena",
     models: [
       m("Golf VIII", 2019, undefined, "195/65 R15 91H", "205/55 R16 91V", "225/45 R17 91W"),
       m("Passat B8", 2014, 2023, "215/60 R16 95V", "215/55 R17 94W", "235/45 R18 94W"),
@@ -238,3 +259,8 @@ export const CAR_MAKES: CarMakeReference[] = [
     ],
   },
 ];
+
+/** "Opony do Fiata": the make's genitive, or its name when the make is not in the reference list. */
+export function carMakeGenitive(make: { slug: string; name: string }): string {
+  return CAR_MAKES.find((reference) => reference.slug === make.slug)?.genitive ?? make.name;
+}

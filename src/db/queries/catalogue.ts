@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { byPolishName } from "../../i18n/collation";
 import { type Season, SPEED_SYMBOLS } from "../../config";
 import type { Database } from "../client";
 import { listedTyreSql } from "./search";
@@ -68,7 +69,7 @@ export async function findModelBySlug(db: Database, slug: string) {
 }
 
 export async function listCarMakes(db: Database) {
-  return db.select({ slug: carMakes.slug, name: carMakes.name }).from(carMakes).orderBy(asc(carMakes.name));
+  return (await db.select({ slug: carMakes.slug, name: carMakes.name }).from(carMakes)).sort(byPolishName);
 }
 
 /** Speed symbols in order as one string: a symbol's position in it compares speeds in SQL. */
@@ -135,6 +136,7 @@ export async function findCarMake(db: Database, slug: string) {
       seasonTyres: { letnie: row.letnie, zimowe: row.zimowe, caloroczne: row.caloroczne } satisfies Record<Season, number>,
     })),
   }));
+  models.sort(byPolishName);
   return { make: { slug: make.slug, name: make.name }, models };
 }
 

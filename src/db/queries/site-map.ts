@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { byPolishName } from "../../i18n/collation";
 import type { Database } from "../client";
 import type { Season, VehicleType } from "../../config";
 import { carMakes, carModels, fitments, producers, treadModels, tyres } from "../schema";
@@ -18,11 +19,13 @@ export async function listModelsByProducer(db: Database) {
     .from(treadModels)
     .innerJoin(producers, eq(producers.id, treadModels.producerId))
     .orderBy(asc(producers.name), asc(treadModels.name));
-  return [...Map.groupBy(rows, (row) => row.producerSlug).values()].map((group) => ({
-    slug: group[0]!.producerSlug,
-    name: group[0]!.producerName,
-    models: group.map((row) => ({ slug: row.slug, name: row.name, season: row.season })),
-  }));
+  return [...Map.groupBy(rows, (row) => row.producerSlug).values()]
+    .map((group) => ({
+      slug: group[0]!.producerSlug,
+      name: group[0]!.producerName,
+      models: group.map((row) => ({ slug: row.slug, name: row.name, season: row.season })).sort(byPolishName),
+    }))
+    .sort(byPolishName);
 }
 
 /** Car makes, their models and factory sizes (the cars' site map). */
@@ -39,15 +42,19 @@ export async function listCarModels(db: Database) {
     .innerJoin(carMakes, eq(carMakes.id, carModels.makeId))
     .innerJoin(fitments, eq(fitments.carModelId, carModels.id))
     .orderBy(asc(carMakes.name), asc(carModels.name), asc(fitments.rim), asc(fitments.width), asc(fitments.profile));
-  return [...Map.groupBy(rows, (row) => row.makeSlug).values()].map((makeRows) => ({
-    slug: makeRows[0]!.makeSlug,
-    name: makeRows[0]!.makeName,
-    models: [...Map.groupBy(makeRows, (row) => row.modelSlug).values()].map((modelRows) => ({
-      slug: modelRows[0]!.modelSlug,
-      name: modelRows[0]!.model,
-      sizes: modelRows.map(fitmentOf),
-    })),
-  }));
+  return [...Map.groupBy(rows, (row) => row.makeSlug).values()]
+    .map((makeRows) => ({
+      slug: makeRows[0]!.makeSlug,
+      name: makeRows[0]!.makeName,
+      models: [...Map.groupBy(makeRows, (row) => row.modelSlug).values()]
+        .map((modelRows) => ({
+          slug: modelRows[0]!.modelSlug,
+          name: modelRows[0]!.model,
+          sizes: modelRows.map(fitmentOf),
+        }))
+        .sort(byPolishName),
+    }))
+    .sort(byPolishName);
 }
 
 const listed = sql.raw(listedTyreSql(""));

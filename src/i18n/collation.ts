@@ -1,0 +1,10 @@
+/**
+ * Alphabetical order as Polish readers expect it (Dayton, Dębica, Dunlop; Škoda after Seat):
+ * SQLite's ORDER BY compares bytes, which puts every letter with a diacritic after "z". Numbers
+ * inside names count as numbers ("Serie 3" before "Serie 10").
+ */
+const polish = new Intl.Collator("pl", { numeric: true });
+
+export function byPolishName<T extends { name: string }>(a: T, b: T): number {
+  return polish.compare(a.name, b.name);
+}
