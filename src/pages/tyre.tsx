@@ -252,8 +252,8 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
                       {formatPrice(variant.price)}
                       {variant.reduction ? <span className="offer-discount">−{variant.reduction.percent}%</span> : null}
                     </span>
+                    {variant.reduction ? <OmnibusLine reduction={variant.reduction} /> : null}
                   </a>
-                  {variant.reduction ? <OmnibusLine reduction={variant.reduction} /> : null}
                   {campaignsOf(variant.id).length ? (
                     <ul className="campaigns">
                       {campaignsOf(variant.id).map((campaign) => (

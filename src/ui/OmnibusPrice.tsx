@@ -14,12 +14,12 @@ export function OmnibusPrice({ price, reduction, prefix }: { price: number; redu
         <strong className={reduction ? "price-reduced" : undefined}>{formatPrice(price)}</strong>
         {reduction ? <s className="price-before">{formatPrice(reduction.lowest30)}</s> : null}
       </p>
-      {reduction ? <OmnibusLine reduction={reduction} /> : null}
+      {reduction ? <p className="omnibus">{omnibusText(formatPrice(reduction.lowest30), reduction.percent)}</p> : null}
     </div>
   );
 }
 
-/** The Omnibus line alone, for a reduced offer shown in a row (the data page's offer list). */
+/** The Omnibus line alone, for a reduced offer shown in a row (the data page's offer links: a span inside the link). */
 export function OmnibusLine({ reduction }: { reduction: Reduction }) {
-  return <p className="omnibus">{omnibusText(formatPrice(reduction.lowest30), reduction.percent)}</p>;
+  return <span className="omnibus offer-omnibus">{omnibusText(formatPrice(reduction.lowest30), reduction.percent)}</span>;
 }
