@@ -48,6 +48,9 @@ const PRE_CONTRACT_PAGES = ["/dostawa", "/pomoc", "/informacje-dla-kupujacych", 
 
 describe("pre-contract information is one truth (issue 20 point 8)", () => {
   it("names Przelewy24 and BLIK only when the gateway is configured", async () => {
+    // Pages that mention online payment only in passing must not promise it either.
+    for (const path of ["/zwrot-i-wymiana", "/polityka-prywatnosci", "/polityka-cookies", "/deklaracja-dostepnosci"])
+      expect(await renderWith(path, NO_P24, "bez-p24.sklep.test"), path).not.toMatch(/Przelewy24|BLIK|PayPro/);
     for (const path of PRE_CONTRACT_PAGES) {
       const off = await renderWith(path, NO_P24, "bez-p24.sklep.test");
       expect(off, path).not.toMatch(/Przelewy24|BLIK/);

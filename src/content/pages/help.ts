@@ -179,7 +179,7 @@ export function helpPage(shop: ShopFacts): ContentPage {
         type: "faq",
         question: "Jak sprawdzić, kiedy opona została wyprodukowana?",
         answer: [
-          "Na boku opony znajdziesz kod DOT. Jego ostatnie cztery cyfry to tydzień i rok produkcji – np. 4525 oznacza 45. tydzień 2025 roku. U nas rok produkcji widzisz przy każdej ofercie.",
+          "Na boku opony znajdziesz kod DOT. Jego ostatnie cztery cyfry to tydzień i rok produkcji – np. 4525 oznacza 45. tydzień 2025 r. U nas rok produkcji widzisz przy każdej ofercie.",
         ],
       },
       {
