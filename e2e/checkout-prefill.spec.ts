@@ -255,13 +255,13 @@ test.describe("small ones", () => {
     await page.getByLabel("E-mail", { exact: true }).fill(buyerEmail("lucja"));
     await page.getByLabel("Numer zamówienia").fill("OK-2026-000042");
     await page.getByLabel("Reklamowana opona").fill("Michelin CrossClimate 2 205/55 R16");
-    await page.getByLabel("Opis wady").fill("Po 300 km na boku opony pojawił się bąbel, opona traci powietrze.");
+    await page.getByLabel("Na czym polega problem").fill("Po 300 km na boku opony pojawił się bąbel, opona traci powietrze.");
     await page.getByRole("button", { name: "Wyślij reklamację" }).click();
     const notice = page.locator(".form-success");
     await expect(notice).toContainText(/Jej numer to R-\d{6}/, { timeout: 15_000 });
     await expect(notice).toBeInViewport();
     expect(await numberOnOneLine(notice)).toBe(true);
-    await expect(page.getByLabel("Opis wady")).toHaveValue("");
+    await expect(page.getByLabel("Na czym polega problem")).toHaveValue("");
     await screenshot(page, "complaint-sent", false);
     expect(problems).toEqual([]);
   });

@@ -50,6 +50,8 @@ export const ROUTES = {
   why: "/dlaczego-warto",
   privacy: "/polityka-prywatnosci",
   cookies: "/polityka-cookies",
+  /** The shop's accessibility statement (ustawa z dnia 26 kwietnia 2024 r., European Accessibility Act). */
+  accessibility: "/deklaracja-dostepnosci",
   siteMap: "/mapa-strony",
   siteMapProducers: "/mapa-strony-producenci",
   siteMapCars: "/mapa-strony-auta",

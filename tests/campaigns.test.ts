@@ -95,6 +95,13 @@ describe("complaints", () => {
     expect(bad.status).toBe(400);
     const fields = ((await bad.json()) as { fields: { path: string; message: string }[] }).fields.map((field) => field.path);
     expect(fields).toEqual(expect.arrayContaining(["name", "email", "order_number", "product", "description", "remedy"]));
+    // Neutral words: a consumer's complaint is about non-conformity, not necessarily a "defect".
+    const messages = (
+      (await (await post("/api/complaints", { description: "krótko" })).json()) as { fields: { path: string; message: string }[] }
+    ).fields;
+    expect(messages.find((field) => field.path === "description")?.message).toBe(
+      "Opisz problem trochę dokładniej (co najmniej 20 znaków).",
+    );
 
     const sent = await post("/api/complaints", {
       name: "Łucja Wiśniewska",

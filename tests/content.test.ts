@@ -17,6 +17,7 @@ const CONTENT_ROUTES: [string, string][] = [
   ["/polityka-prywatnosci", "Polityka prywatności"],
   ["/polityka-cookies", "Polityka cookies"],
   ["/pomoc", "Centrum pomocy"],
+  ["/deklaracja-dostepnosci", "Deklaracja dostępności"],
 ];
 
 describe("content pages", () => {

@@ -1,15 +1,18 @@
 import { Hono } from "hono";
 import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
-import { CAMPAIGN_REGISTRATION_DAYS } from "../config";
+import { CAMPAIGN_REGISTRATION_DAYS, WITHDRAWAL_DAYS } from "../config";
+import { type CampaignFacts, campaignRewardName, campaignRulesBlocks } from "../content/campaign-rules";
 import type { AppEnv } from "../env";
 import { formatDate } from "../i18n/intl";
 import { Island } from "../island";
 import { siteSettings } from "../site";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
+import { RichText } from "../ui/RichText";
+import { shopFacts } from "./content";
 import { critical } from "./loaders";
 import { renderNotFound } from "./errors";
-import { campaignPath, campaignRegistrationPath, ROUTES } from "../routes";
+import { campaignPath, campaignRegistrationPath } from "../routes";
 
 /** A running campaign: what it gives, how to take part, its rules, and the registration form. */
 export const campaignPage = new Hono<AppEnv>().get("/promocje/:slug", withCache(cacheShort), async (c) => {
@@ -19,6 +22,16 @@ export const campaignPage = new Hono<AppEnv>().get("/promocje/:slug", withCache(
   if (!answer) return renderNotFound(c);
   const { campaign } = answer;
   const site = siteSettings(c.env);
+  const facts: CampaignFacts = {
+    slug: campaign.slug,
+    name: campaign.name,
+    description: campaign.description,
+    startsAt: campaign.starts_at,
+    endsAt: campaign.ends_at,
+    linkPath: campaign.link_path,
+    minQuantity: campaign.conditions.min_quantity,
+    conditionsSummary: campaign.conditions.summary,
+  };
   return c.render(
     <div className="container content-page">
       <Breadcrumbs items={[{ label: "Promocje" }, { label: campaign.name }]} />
@@ -26,7 +39,7 @@ export const campaignPage = new Hono<AppEnv>().get("/promocje/:slug", withCache(
         <h1>{campaign.name}</h1>
         <p className="lead">{campaign.description}</p>
         <p className="muted">
-          Promocja trwa od {formatDate(campaign.starts_at)} do {formatDate(campaign.ends_at)}.
+          Promocja trwa od {formatDate(campaign.starts_at)} r. do {formatDate(campaign.ends_at)} r.
         </p>
         <p>
           <a className="button button-primary" href={campaign.link_path}>
@@ -36,37 +49,18 @@ export const campaignPage = new Hono<AppEnv>().get("/promocje/:slug", withCache(
         <h2 id="jak-wziac-udzial">Jak wziąć udział</h2>
         <ol>
           <li>
-            Kup w jednym zamówieniu {campaign.conditions.summary} „{campaign.name}” – znajdziesz ją przy ofercie i w koszyku.
+            Kup w jednym zamówieniu {facts.conditionsSummary} „{campaign.name}” – znajdziesz ją przy ofercie i w koszyku.
           </li>
           <li>
-            Po otrzymaniu e-maila z potwierdzeniem zamówienia zgłoś je w formularzu poniżej: numer zamówienia i adres e-mail, z którego je
-            złożono.
+            Po otrzymaniu e-maila z potwierdzeniem zamówienia zgłoś je w formularzu poniżej – w ciągu {CAMPAIGN_REGISTRATION_DAYS} dni od
+            złożenia zamówienia, najpóźniej {formatDate(campaign.ends_at)} r.
           </li>
-          <li>Potwierdzimy zgłoszenie e-mailem i przekażemy nagrodę po upływie 14 dni na odstąpienie od umowy.</li>
+          <li>
+            Po upływie {WITHDRAWAL_DAYS} dni na odstąpienie od umowy otrzymasz {campaignRewardName(facts)}.
+          </li>
         </ol>
         <h2 id="regulamin">Regulamin promocji</h2>
-        <ol>
-          <li>
-            Organizatorem promocji jest {site.company.name}, {site.company.street}, {site.company.postalCode} {site.company.city}.
-          </li>
-          <li>
-            Promocja trwa od {formatDate(campaign.starts_at)} do {formatDate(campaign.ends_at)} i obejmuje zamówienia złożone w tym czasie w
-            sklepie {site.name}, zawierające {campaign.conditions.summary}.
-          </li>
-          <li>
-            Jedno zamówienie można zgłosić do promocji jeden raz. Zgłoszenia przyjmujemy do {CAMPAIGN_REGISTRATION_DAYS} dni od złożenia
-            zamówienia.
-          </li>
-          <li>Nagroda przysługuje, jeśli zamówienie zostało opłacone i nie odstąpiono od umowy w ustawowym terminie 14 dni.</li>
-          <li>
-            Dane podane w zgłoszeniu przetwarzamy wyłącznie w celu przeprowadzenia promocji, zgodnie z{" "}
-            <a href={ROUTES.privacy}>polityką prywatności</a>.
-          </li>
-          <li>
-            Promocja nie ogranicza uprawnień konsumenta wynikających z przepisów prawa. W sprawach nieuregulowanych stosuje się{" "}
-            <a href={ROUTES.terms}>regulamin sklepu</a>.
-          </li>
-        </ol>
+        <RichText blocks={campaignRulesBlocks(facts, shopFacts(site))} />
         <h2 id="zgloszenie">Zgłoś zamówienie</h2>
         <Island
           name="json-form"

@@ -3,6 +3,7 @@ import { cacheLong } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import { COMPLAINT_REMEDIES } from "../config";
 import { aboutPage } from "../content/pages/about";
+import { accessibilityPage } from "../content/pages/accessibility";
 import { buyersInfoPage } from "../content/pages/buyers-info";
 import { complaintsPage } from "../content/pages/complaints";
 import { cookiesPage } from "../content/pages/cookies";
@@ -64,6 +65,7 @@ export const CONTENT_PAGES: { path: string; page: (shop: ShopFacts) => ContentPa
   { path: ROUTES.privacy, page: privacyPage, legal: true },
   { path: ROUTES.cookies, page: cookiesPage, legal: true },
   { path: ROUTES.help, page: helpPage },
+  { path: ROUTES.accessibility, page: accessibilityPage, legal: true },
 ];
 
 /** The complaint form under the complaint page's text: sent to the shop by e-mail. */
@@ -82,9 +84,9 @@ function ComplaintForm() {
           { name: "product", label: "Reklamowana opona", hint: "Producent, model i rozmiar, np. Michelin CrossClimate 2 205/55 R16." },
           {
             name: "description",
-            label: "Opis wady",
+            label: "Na czym polega problem",
             type: "textarea",
-            hint: "Kiedy i jak wada się ujawniła. Zdjęcia wyślij potem w odpowiedzi na nasz e-mail.",
+            hint: "Co jest nie tak z oponą, kiedy i jak to zauważono. Zdjęcia wyślij potem w odpowiedzi na nasz e-mail.",
           },
           { name: "remedy", label: "Czego oczekujesz?", type: "select", options: [...COMPLAINT_REMEDIES] },
         ],
@@ -125,6 +127,7 @@ const HELP_NAV: { title: string; links: { path: string; label: string }[] }[] = 
       { path: ROUTES.terms, label: t("footer.terms") },
       { path: ROUTES.privacy, label: t("footer.privacy") },
       { path: ROUTES.cookies, label: t("footer.cookies") },
+      { path: ROUTES.accessibility, label: "Deklaracja dostępności" },
     ],
   },
 ];
@@ -165,7 +168,8 @@ function ContentView({ path, content, legal, form }: { path: string; content: Co
         <article className="prose">
           <h1>{content.title}</h1>
           <p className="lead">{content.lead}</p>
-          {legal ? <p className="muted">Aktualizacja: {formatDate(content.updated)}</p> : null}
+          {/* Legal texts date themselves the way the terms do: "25 listopada 2026 r." */}
+          {legal ? <p className="muted">Aktualizacja: {formatDate(content.updated)} r.</p> : null}
           <RichText blocks={content.blocks} />
           {form ? <ComplaintForm /> : null}
         </article>

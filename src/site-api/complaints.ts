@@ -23,8 +23,8 @@ const complaintInput = v.object({
   ),
   product: requiredText(200, "Napisz, której opony dotyczy reklamacja.", "Opis opony może mieć najwyżej 200 znaków."),
   description: v.pipe(
-    requiredText(4000, "Opisz wadę.", "Opis może mieć najwyżej 4000 znaków."),
-    v.minLength(20, "Opisz wadę trochę dokładniej (co najmniej 20 znaków)."),
+    requiredText(4000, "Opisz, na czym polega problem.", "Opis może mieć najwyżej 4000 znaków."),
+    v.minLength(20, "Opisz problem trochę dokładniej (co najmniej 20 znaków)."),
   ),
   remedy: v.picklist(COMPLAINT_REMEDIES, "Wybierz, czego oczekujesz."),
 });

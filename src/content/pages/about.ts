@@ -6,7 +6,7 @@ export function aboutPage(shop: ShopFacts): ContentPage {
     description:
       "Poznaj krakowski sklep z nowymi oponami: około 50 producentów, rok produkcji i etykieta UE przy każdej ofercie, uczciwe ceny i darmowa dostawa w Polsce.",
     lead: `${shop.siteName} to sklep internetowy z nowymi oponami, który prowadzi krakowski zespół znający się na oponach. Wysyłamy w całej Polsce i dbamy o to, żeby wybór opon był prosty, a informacje – rzetelne.`,
-    updated: "2026-11-22",
+    updated: "2026-11-25",
     blocks: [
       { type: "h2", text: "Kim jesteśmy", id: "kim-jestesmy" },
       {
@@ -73,6 +73,9 @@ export function aboutPage(shop: ShopFacts): ContentPage {
           `**${shop.companyName}**`,
           `Adres: ${shop.companyAddress}`,
           `NIP: ${shop.nip}`,
+          ...(shop.regon ? [`REGON: ${shop.regon}`] : []),
+          ...(shop.krs ? [`KRS: ${shop.krs}${shop.registryCourt ? ` – ${shop.registryCourt}` : ""}`] : []),
+          ...(shop.shareCapital ? [`Kapitał zakładowy: ${shop.shareCapital}`] : []),
           `E-mail: ${shop.email}`,
           `Telefon: ${shop.phone}`,
           `Godziny pracy: ${shop.hours}`,

@@ -1,5 +1,12 @@
-import { BANK_TRANSFER_PAYMENT_DAYS, COD_CONFIRMATION_ABOVE_GROSZE, ONLINE_PAYMENT_TIMEOUT_S } from "../../config";
+import {
+  BANK_TRANSFER_PAYMENT_DAYS,
+  COD_CONFIRMATION_ABOVE_GROSZE,
+  COMPLAINT_ANSWER_DAYS,
+  ONLINE_PAYMENT_TIMEOUT_S,
+  WITHDRAWAL_DAYS,
+} from "../../config";
 import { formatZloty } from "../../i18n/money";
+import { DISPUTE_RESOLUTION_CONSENT } from "../dispute-resolution";
 import type { ContentPage, ShopFacts } from "../types";
 
 export function buyersInfoPage(shop: ShopFacts): ContentPage {
@@ -8,12 +15,12 @@ export function buyersInfoPage(shop: ShopFacts): ContentPage {
     description:
       "Najważniejsze zasady zakupów w jednym miejscu: zamówienie, płatność, darmowa dostawa kurierem, faktury, zwrot w 14 dni, reklamacje i kontakt ze sklepem.",
     lead: `Wszystko, co warto wiedzieć przed zakupem opon w sklepie ${shop.siteName} – w skrócie. Przy każdym temacie znajdziesz link do szczegółowych zasad.`,
-    updated: "2026-11-22",
+    updated: "2026-11-25",
     blocks: [
       { type: "h2", text: "Kto sprzedaje", id: "sprzedawca" },
       {
         type: "p",
-        text: `Sprzedawcą jest **${shop.companyName}**, ${shop.companyAddress}, NIP ${shop.nip}. Sprzedajemy nowe opony do samochodów osobowych i SUV, dostawczych oraz terenowych 4x4 – letnie, zimowe i całoroczne – klientom indywidualnym i firmom w całej Polsce.`,
+        text: `Sprzedawcą jest **${shop.companyName}**, ${shop.companyAddress}, ${shop.companyRegistration}. Sprzedajemy nowe opony do samochodów osobowych i SUV, dostawczych oraz terenowych 4x4 – letnie, zimowe i całoroczne – klientom indywidualnym i firmom w całej Polsce.`,
       },
 
       { type: "h2", text: "Jak złożyć zamówienie", id: "zamowienie" },
@@ -46,16 +53,20 @@ export function buyersInfoPage(shop: ShopFacts): ContentPage {
       {
         type: "ul",
         items: [
-          `**Przelew tradycyjny** – na konto ${shop.bankAccount} (${shop.bankName}), w tytule numer zamówienia. Wysyłamy po zaksięgowaniu wpłaty. Nieopłacone zamówienie anulujemy po ${BANK_TRANSFER_PAYMENT_DAYS} dniach.`,
+          ...(shop.onlinePayment
+            ? [
+                `**Online przez Przelewy24** – BLIK, szybki przelew lub karta. Na płatność masz ${ONLINE_PAYMENT_TIMEOUT_S / 60} minut; jeśli jej nie dokończysz, odstąpimy od umowy i napiszemy Ci o tym.`,
+              ]
+            : []),
+          `**Przelew tradycyjny** – na konto ${shop.bankAccount} (${shop.bankName}), w tytule numer zamówienia. Wysyłamy po zaksięgowaniu wpłaty. Jeśli nie zapłacisz w ciągu ${BANK_TRANSFER_PAYMENT_DAYS} dni, odstąpimy od umowy (dzień wcześniej przypomnimy o wpłacie) – zasady opisuje [Regulamin](/regulamin#platnosci).`,
           `**Przy odbiorze** – gotówką lub kartą u kuriera, bez dopłaty. Pierwsze zamówienie i zamówienia powyżej ${formatZloty(COD_CONFIRMATION_ABOVE_GROSZE / 100)} potwierdzamy telefonicznie.`,
-          `**Online przez Przelewy24** – BLIK, szybki przelew lub karta, jeśli ta forma jest dostępna przy Twoim zamówieniu. Na płatność masz ${ONLINE_PAYMENT_TIMEOUT_S / 60} minut.`,
         ],
       },
 
       { type: "h2", text: "Dostawa", id: "dostawa" },
       {
         type: "p",
-        text: "Wysyłamy kurierem na terenie Polski, **zawsze za darmo**. Zamówienie nadajemy w ciągu 1–2 dni roboczych (przy przelewie tradycyjnym – od zaksięgowania wpłaty), a kurier doręcza je zwykle w ciągu kolejnych 1–2 dni roboczych. Opony dostarczamy bez montażu. Przy odbiorze sprawdź paczki, a jeśli są uszkodzone, poproś kuriera o protokół szkody. Więcej: [Dostawa](/dostawa).",
+        text: `Wysyłamy kurierem na terenie Polski, **zawsze za darmo**. Zamówienie nadajemy w ciągu ${shop.handlingDays} dni roboczych (przy przelewie tradycyjnym – od zaksięgowania wpłaty), a kurier doręcza je zwykle w ciągu kolejnych ${shop.transitDays} dni roboczych. Opony dostarczamy bez montażu. Przy odbiorze sprawdź paczki, a jeśli są uszkodzone, poproś kuriera o protokół szkody. Więcej: [Dostawa](/dostawa).`,
       },
 
       { type: "h2", text: "Faktury", id: "faktury" },
@@ -67,13 +78,13 @@ export function buyersInfoPage(shop: ShopFacts): ContentPage {
       { type: "h2", text: "Zwrot w 14 dni", id: "zwrot" },
       {
         type: "p",
-        text: "Jako konsument (a także jako przedsiębiorca, dla którego zakup nie ma charakteru zawodowego) możesz odstąpić od umowy w ciągu 14 dni od odbioru opon, bez podawania przyczyny. Koszt odesłania opon kurierem pokrywasz Ty, a pieniądze oddamy w ciągu 14 dni. Opon nie montuj, jeśli chcesz je zwrócić. Wymiana to zwrot i nowe zamówienie. Instrukcja i formularz: [Zwrot i wymiana](/zwrot-i-wymiana).",
+        text: `Jako konsument (a także jako przedsiębiorca, dla którego zakup nie ma charakteru zawodowego) możesz odstąpić od umowy w ciągu ${WITHDRAWAL_DAYS} dni od odbioru opon, bez podawania przyczyny. Koszt odesłania opon pokrywasz Ty: opony odsyła się kurierem, każdą jako osobną paczkę, co kosztuje zwykle ${shop.returnCostPerTyre} za oponę. Pieniądze oddamy w ciągu ${WITHDRAWAL_DAYS} dni. Opon nie montuj, jeśli chcesz je zwrócić. Wymiana to zwrot i nowe zamówienie. Instrukcja i formularz: [Zwrot i wymiana](/zwrot-i-wymiana).`,
       },
 
       { type: "h2", text: "Reklamacje", id: "reklamacje" },
       {
         type: "p",
-        text: "Odpowiadamy za wady opon przez 2 lata od dostawy. Reklamację zgłosisz przez formularz online, a wadliwe opony odbierzemy od Ciebie kurierem na nasz koszt. Odpowiedź dostaniesz w ciągu 14 dni. Jak to zrobić: [Reklamacja](/reklamacja).",
+        text: `Odpowiadamy za brak zgodności opon z umową, który ujawni się w ciągu 2 lat od dostawy (wobec firm – z rękojmi za wady). Reklamację zgłosisz przez formularz online, a reklamowane opony odbierzemy od Ciebie kurierem na nasz koszt. Odpowiedź dostaniesz w ciągu ${COMPLAINT_ANSWER_DAYS} dni. Jak to zrobić: [Reklamacja](/reklamacja).`,
       },
 
       { type: "h2", text: "Twoje dane i cookies", id: "dane" },
@@ -85,7 +96,7 @@ export function buyersInfoPage(shop: ShopFacts): ContentPage {
       { type: "h2", text: "Spory", id: "spory" },
       {
         type: "p",
-        text: "Jeśli nie uda nam się porozumieć, jako konsument możesz skorzystać z bezpłatnej pomocy miejskiego lub powiatowego rzecznika konsumentów, Wojewódzkiego Inspektoratu Inspekcji Handlowej albo stałego polubownego sądu konsumenckiego. Więcej informacji znajdziesz na stronie uokik.gov.pl.",
+        text: `${DISPUTE_RESOLUTION_CONSENT} Spór możesz skierować do mediacji prowadzonej przez wojewódzkiego inspektora Inspekcji Handlowej albo do stałego polubownego sądu konsumenckiego przy inspektorze, a bezpłatnie doradzi Ci miejski lub powiatowy rzecznik konsumentów. Szczegóły: [Regulamin](/regulamin#pozasadowe-rozwiazywanie-sporow) i uokik.gov.pl.`,
       },
 
       { type: "h2", text: "Kontakt", id: "kontakt" },

@@ -1,3 +1,5 @@
+import { COMPLAINT_ANSWER_DAYS } from "../../config";
+import { disputeResolutionBlocks } from "../dispute-resolution";
 import type { ContentPage, ShopFacts } from "../types";
 
 export function complaintsPage(shop: ShopFacts): ContentPage {
@@ -5,13 +7,13 @@ export function complaintsPage(shop: ShopFacts): ContentPage {
     title: "Reklamacja",
     description:
       "Jak zareklamować opony: 2 lata odpowiedzialności sprzedawcy, odpowiedź w 14 dni, odbiór opon kurierem na nasz koszt i formularz reklamacyjny online.",
-    lead: "Opona ma wadę albo przyszło coś innego, niż zamówiono? Zgłoś to przez formularz na dole strony. Odpowiemy w ciągu 14 dni, a reklamowane opony odbierzemy od Ciebie kurierem na nasz koszt.",
-    updated: "2026-11-22",
+    lead: `Opona jest uszkodzona albo przyszło coś innego, niż zamówiono? Zgłoś to przez formularz na dole strony. Odpowiemy w ciągu ${COMPLAINT_ANSWER_DAYS} dni, a reklamowane opony odbierzemy od Ciebie kurierem na nasz koszt.`,
+    updated: "2026-11-25",
     blocks: [
       { type: "h2", text: "Kiedy możesz złożyć reklamację", id: "kiedy-reklamacja" },
       {
         type: "p",
-        text: "Reklamację składasz wtedy, gdy opona nie jest zgodna z umową – czyli jest wadliwa albo nie odpowiada temu, co zostało zamówione. Przykłady:",
+        text: "Reklamację składasz wtedy, gdy opona nie jest zgodna z umową – czyli nie ma cech, które powinna mieć (jest np. uszkodzona albo nie nadaje się do jazdy), albo nie odpowiada temu, co zostało zamówione. Przykłady:",
       },
       {
         type: "ul",
@@ -31,7 +33,7 @@ export function complaintsPage(shop: ShopFacts): ContentPage {
       { type: "h3", text: "Jeśli kupujesz jako konsument" },
       {
         type: "p",
-        text: "Odpowiadamy za brak zgodności opon z umową na zasadach rozdziału 5a ustawy z dnia 30 maja 2014 r. o prawach konsumenta (przepisy obowiązujące od 1 stycznia 2023 r.). Odpowiadamy za wady istniejące w chwili dostarczenia opon, które ujawnią się w ciągu **2 lat** od dostawy. Przyjmuje się, że wada, która ujawniła się w tym czasie, istniała już w chwili dostarczenia – nie musisz tego udowadniać. Te same zasady stosujemy wobec przedsiębiorców na prawach konsumenta, czyli osób prowadzących jednoosobową działalność, dla których zakup opon nie ma charakteru zawodowego.",
+        text: "Odpowiadamy za brak zgodności opon z umową na zasadach rozdziału 5a ustawy z dnia 30 maja 2014 r. o prawach konsumenta (przepisy obowiązujące od 1 stycznia 2023 r.). Odpowiadamy za brak zgodności istniejący w chwili dostarczenia opon, który ujawni się w ciągu **2 lat** od dostawy. Przyjmuje się, że brak zgodności, który ujawnił się w tym czasie, istniał już w chwili dostarczenia – nie musisz tego udowadniać. Te same zasady stosujemy wobec przedsiębiorców na prawach konsumenta, czyli osób prowadzących jednoosobową działalność, dla których zakup opon nie ma charakteru zawodowego.",
       },
       { type: "h3", text: "Jeśli kupujesz na firmę" },
       {
@@ -43,8 +45,8 @@ export function complaintsPage(shop: ShopFacts): ContentPage {
       {
         type: "ol",
         items: [
-          "**Wymiany opony na nową albo naprawy.** W przypadku opon w praktyce oznacza to zwykle wymianę na nową, wolną od wad oponę tego samego modelu. Możemy zaproponować inne rozwiązanie tylko wtedy, gdy wybrany przez Ciebie sposób jest niemożliwy albo wymagałby nadmiernych kosztów.",
-          "**Obniżenia ceny albo odstąpienia od umowy (zwrotu pieniędzy)** – jeśli odmówimy wymiany lub naprawy albo ich nie przeprowadzimy, jeśli wada występuje nadal, jeśli jest na tyle poważna, że uzasadnia to od razu, albo jeśli jasno wynika, że nie usuniemy jej w rozsądnym czasie lub bez nadmiernych niedogodności dla Ciebie. Od umowy nie można odstąpić, gdy wada jest nieistotna.",
+          "**Wymiany opony na nową albo naprawy.** W przypadku opon w praktyce oznacza to zwykle wymianę na nową, zgodną z umową oponę tego samego modelu. Możemy zaproponować inne rozwiązanie tylko wtedy, gdy wybrany przez Ciebie sposób jest niemożliwy albo wymagałby nadmiernych kosztów.",
+          "**Obniżenia ceny albo odstąpienia od umowy (zwrotu pieniędzy)** – jeśli odmówimy wymiany lub naprawy albo ich nie przeprowadzimy, jeśli brak zgodności występuje nadal, jeśli jest na tyle poważny, że uzasadnia to od razu, albo jeśli jasno wynika, że nie doprowadzimy opony do zgodności z umową w rozsądnym czasie lub bez nadmiernych niedogodności dla Ciebie. Od umowy nie można odstąpić, gdy brak zgodności jest nieistotny.",
         ],
       },
       {
@@ -57,9 +59,9 @@ export function complaintsPage(shop: ShopFacts): ContentPage {
         type: "ol",
         items: [
           `**Wypełnij [formularz reklamacyjny](#formularz-reklamacyjny)** na dole tej strony. Możesz też napisać e-mail na adres **${shop.email}** albo wysłać list na adres ${shop.companyName}, ${shop.companyAddress}.`,
-          "**Wyślij zdjęcia.** Po zgłoszeniu przez formularz dostaniesz od nas e-mail z potwierdzeniem – w odpowiedzi na niego prześlij zdjęcia opony i wady.",
+          "**Wyślij zdjęcia.** Po zgłoszeniu przez formularz dostaniesz od nas e-mail z potwierdzeniem – w odpowiedzi na niego prześlij zdjęcia opony i miejsca, którego dotyczy reklamacja.",
           "**Nie odsyłaj opon na własną rękę.** Skontaktujemy się z Tobą, ustalimy dzień odbioru i zamówimy kuriera na nasz koszt.",
-          "**Poczekaj na decyzję.** Odpowiemy na reklamację w ciągu **14 dni** od jej otrzymania – e-mailem albo listownie.",
+          `**Poczekaj na decyzję.** Odpowiemy na reklamację w ciągu **${COMPLAINT_ANSWER_DAYS} dni** od jej otrzymania – e-mailem albo listownie.`,
           "**Odbierz nową oponę lub pieniądze.** Jeśli reklamację uznamy, wyślemy Ci nową oponę albo zwrócimy pieniądze – zgodnie z tym, czego zażądasz i na co pozwalają przepisy.",
         ],
       },
@@ -72,9 +74,9 @@ export function complaintsPage(shop: ShopFacts): ContentPage {
           "imię i nazwisko, e-mail i numer telefonu,",
           "numer zamówienia (np. OK-2026-000042 – znajdziesz go w e-mailu z potwierdzeniem),",
           "reklamowaną oponę: producenta, model i rozmiar, a najlepiej także kod DOT,",
-          "opis wady: kiedy i w jakich okolicznościach ją zauważono, czy opona była montowana i ile kilometrów przejechano,",
+          "na czym polega problem: co jest nie tak z oponą, kiedy i w jakich okolicznościach to zauważono, czy opona była montowana i ile kilometrów przejechano,",
           "czego oczekujesz: wymiany, naprawy, obniżenia ceny albo odstąpienia od umowy,",
-          "zdjęcia: całej opony, zbliżenie wady, kod DOT na boku oraz – jeśli opona była używana – pomiar głębokości bieżnika.",
+          "zdjęcia: całej opony, zbliżenie uszkodzenia lub miejsca, którego dotyczy reklamacja, kod DOT na boku oraz – jeśli opona była używana – pomiar głębokości bieżnika.",
         ],
       },
 
@@ -83,11 +85,14 @@ export function complaintsPage(shop: ShopFacts): ContentPage {
         type: "table",
         head: ["Co", "Termin"],
         rows: [
-          ["Nasza odpowiedzialność wobec konsumenta za wady istniejące przy dostawie", "2 lata od dostarczenia opon"],
+          ["Nasza odpowiedzialność wobec konsumenta za brak zgodności istniejący przy dostawie", "2 lata od dostarczenia opon"],
           ["Rękojmia wobec przedsiębiorcy", "2 lata od wydania opon; o wadzie trzeba zawiadomić niezwłocznie"],
-          ["Odpowiedź na reklamację", "do 14 dni od jej otrzymania – brak odpowiedzi w tym terminie oznacza uznanie reklamacji"],
+          [
+            "Odpowiedź na reklamację",
+            `do ${COMPLAINT_ANSWER_DAYS} dni od jej otrzymania – brak odpowiedzi w tym terminie oznacza uznanie reklamacji`,
+          ],
           ["Zwrot pieniędzy po obniżeniu ceny", "do 14 dni od otrzymania oświadczenia o obniżeniu ceny"],
-          ["Zwrot pieniędzy po odstąpieniu od umowy z powodu wady", "do 14 dni od otrzymania opon lub dowodu ich odesłania"],
+          ["Zwrot pieniędzy po odstąpieniu od umowy z powodu braku zgodności", "do 14 dni od otrzymania opon lub dowodu ich odesłania"],
         ],
       },
 
@@ -95,11 +100,11 @@ export function complaintsPage(shop: ShopFacts): ContentPage {
       {
         type: "ul",
         items: [
-          "**Wadę zauważoną przed montażem zgłoś, zanim oddasz opony do warsztatu.** Jeśli to możliwe, nie montuj reklamowanej opony – łatwiej ją wtedy ocenić, a my szybciej wymienimy ją na nową.",
+          "**Problem zauważony przed montażem zgłoś, zanim oddasz opony do warsztatu.** Jeśli to możliwe, nie montuj reklamowanej opony – łatwiej ją wtedy ocenić, a my szybciej wymienimy ją na nową.",
           "**Nie jeździj na oponie z wybrzuszeniem ani pęknięciem.** To niebezpieczne. Zdejmij ją z auta i zachowaj do oceny – nie wyrzucaj jej i nie oddawaj do utylizacji.",
           "**Sprawdź kod DOT.** Na boku opony znajdziesz oznaczenie DOT, którego ostatnie cztery cyfry to tydzień i rok produkcji – np. 2425 oznacza 24. tydzień 2025 r. Podaj je w reklamacji.",
           "**Zmierz głębokość bieżnika.** Wystarczy prosty miernik z marketu lub stacji paliw. Minimalna dopuszczalna w Polsce głębokość bieżnika to 1,6 mm.",
-          "**Naturalne zużycie nie jest wadą.** Nie są wadą także uszkodzenia spowodowane jazdą, np. uderzeniem w krawężnik lub wjechaniem w dziurę, przebiciem, jazdą ze zbyt niskim ciśnieniem, nieprawidłową geometrią zawieszenia czy błędnym montażem. Nierównomierne zużycie bieżnika najczęściej wynika z ustawień auta, a nie z wady opony.",
+          "**Naturalne zużycie nie jest brakiem zgodności z umową.** Nie są nim także uszkodzenia spowodowane jazdą, np. uderzeniem w krawężnik lub wjechaniem w dziurę, przebiciem, jazdą ze zbyt niskim ciśnieniem, nieprawidłową geometrią zawieszenia czy błędnym montażem. Nierównomierne zużycie bieżnika najczęściej wynika z ustawień auta, a nie z samej opony.",
           "**Zachowaj dokumenty z warsztatu.** Fakturę lub potwierdzenie montażu i wyważenia warto dołączyć do reklamacji – szczególnie gdy zgłaszasz bicie lub drgania.",
         ],
       },
@@ -119,8 +124,9 @@ export function complaintsPage(shop: ShopFacts): ContentPage {
       { type: "h2", text: "Gdy nie zgadzasz się z naszą decyzją", id: "pozasadowe" },
       {
         type: "p",
-        text: "Napisz do nas – chętnie przeanalizujemy sprawę jeszcze raz. Jeśli kupujesz jako konsument, możesz też bezpłatnie skorzystać z pomocy miejskiego lub powiatowego rzecznika konsumentów, wystąpić o mediację do Wojewódzkiego Inspektoratu Inspekcji Handlowej albo skierować sprawę do stałego polubownego sądu konsumenckiego. Informacje o tych możliwościach znajdziesz na stronie uokik.gov.pl. Szczegółowe zasady reklamacji opisuje § 10 [Regulaminu](/regulamin#reklamacje).",
+        text: "Napisz do nas – chętnie przeanalizujemy sprawę jeszcze raz. Szczegółowe zasady reklamacji opisuje § 10 [Regulaminu](/regulamin#reklamacje).",
       },
+      ...disputeResolutionBlocks(),
 
       { type: "h2", text: "Formularz reklamacyjny", id: "formularz-reklamacyjny" },
       {

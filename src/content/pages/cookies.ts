@@ -6,7 +6,7 @@ export function cookiesPage(shop: ShopFacts): ContentPage {
     description:
       "Jakich plików cookies i pamięci przeglądarki używa nasz sklep z oponami, po co i jak długo, oraz jak w każdej chwili zmienić swoją zgodę na analitykę.",
     lead: `Sklep ${shop.siteName} zapisuje w Twojej przeglądarce tylko to, co potrzebne – koszyk, logowanie, Twój wybór dotyczący cookies. Statystyki i marketing włączamy wyłącznie za Twoją zgodą.`,
-    updated: "2026-11-22",
+    updated: "2026-11-25",
     blocks: [
       { type: "h2", text: "Czym są pliki cookies", id: "czym-sa-cookies" },
       {
@@ -87,11 +87,15 @@ export function cookiesPage(shop: ShopFacts): ContentPage {
         text: "Dostawcą tych narzędzi jest Google Ireland Ltd. (Gordon House, Barrow Street, Dublin 4, Irlandia). Dane mogą być przekazywane do Google LLC w Stanach Zjednoczonych na podstawie decyzji Komisji Europejskiej w sprawie EU-US Data Privacy Framework. Zasady przetwarzania danych przez Google opisuje polityka prywatności Google dostępna na stronie policies.google.com.",
       },
 
-      { type: "h2", text: "Płatności online", id: "platnosci-online" },
-      {
-        type: "p",
-        text: "Gdy płacisz online, przechodzisz do serwisu Przelewy24 prowadzonego przez PayPro S.A. z siedzibą w Poznaniu. Na jego stronach obowiązują zasady cookies tego operatora.",
-      },
+      ...(shop.onlinePayment
+        ? [
+            { type: "h2" as const, text: "Płatności online", id: "platnosci-online" },
+            {
+              type: "p" as const,
+              text: "Gdy płacisz online, przechodzisz do serwisu Przelewy24 prowadzonego przez PayPro S.A. z siedzibą w Poznaniu. Na jego stronach obowiązują zasady cookies tego operatora.",
+            },
+          ]
+        : []),
 
       { type: "h2", text: "Jak zmienić swój wybór", id: "zmiana-wyboru" },
       {

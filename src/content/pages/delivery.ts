@@ -1,12 +1,13 @@
 import type { ContentPage, ShopFacts } from "../types";
 
 export function deliveryPage(shop: ShopFacts): ContentPage {
+  const shipping = `${shop.handlingDays} dni robocze`;
+  const transit = `doręczenie zwykle ${shop.transitDays} dni robocze od nadania`;
   return {
     title: "Dostawa",
-    description:
-      "Dostawa opon kurierem gratis przy każdym zamówieniu w Polsce. Wysyłka w 1–2 dni robocze, link do śledzenia paczki i proste zasady odbioru przesyłki.",
+    description: `Dostawa opon kurierem gratis przy każdym zamówieniu w Polsce. Wysyłka w ${shop.handlingDays} dni robocze, link do śledzenia paczki i proste zasady odbioru przesyłki.`,
     lead: "Każde zamówienie wysyłamy kurierem na nasz koszt – bez minimalnej kwoty i bez dopłat. Sprawdź, ile to trwa, jak wygląda odbiór paczek i co zrobić, gdy coś jest nie tak.",
-    updated: "2026-11-22",
+    updated: "2026-11-25",
     blocks: [
       { type: "h2", text: "Koszt i czas dostawy", id: "koszt-i-czas-dostawy" },
       {
@@ -18,20 +19,14 @@ export function deliveryPage(shop: ShopFacts): ContentPage {
         caption: "Dostawa na terenie Polski",
         head: ["Sposób dostawy", "Koszt", "Czas"],
         rows: [
+          ...(shop.onlinePayment
+            ? [["Kurier, płatność online przez Przelewy24 (BLIK, szybki przelew, karta)", "0 zł", `wysyłka w ${shipping}, ${transit}`]]
+            : []),
+          ["Kurier, zwykły przelew bankowy", "0 zł", `wysyłka w ${shipping} od zaksięgowania wpłaty, ${transit}`],
           [
-            "Kurier, płatność online przez Przelewy24 (BLIK, szybki przelew, karta)",
-            "0 zł",
-            "wysyłka w 1–2 dni robocze, doręczenie zwykle 1–2 dni robocze od nadania",
-          ],
-          [
-            "Kurier, zwykły przelew bankowy",
-            "0 zł",
-            "wysyłka w 1–2 dni robocze od zaksięgowania wpłaty, doręczenie zwykle 1–2 dni robocze od nadania",
-          ],
-          [
-            "Kurier, płatność przy odbiorze (gotówka lub karta)",
+            "Kurier, płatność przy odbiorze (gotówka lub karta u kuriera)",
             "0 zł – bez dopłaty za pobranie",
-            "wysyłka w 1–2 dni robocze, doręczenie zwykle 1–2 dni robocze od nadania",
+            `wysyłka w ${shipping}, ${transit}`,
           ],
         ],
       },
@@ -43,18 +38,20 @@ export function deliveryPage(shop: ShopFacts): ContentPage {
       { type: "h2", text: "Kiedy wyślemy Twoje zamówienie", id: "kiedy-wyslemy-zamowienie" },
       {
         type: "p",
-        text: "Zamówienie przekazujemy kurierowi w ciągu **1–2 dni roboczych**. Ten czas liczymy:",
+        text: `Zamówienie przekazujemy kurierowi w ciągu **${shop.handlingDays} dni roboczych**. Ten czas liczymy:`,
       },
       {
         type: "ul",
         items: [
-          "od złożenia zamówienia – gdy płacisz przy odbiorze albo online przez Przelewy24 (jeśli ta forma jest dostępna przy Twoim zamówieniu);",
-          "od zaksięgowania wpłaty na naszym koncie – gdy wybierasz zwykły przelew bankowy. Przelew między różnymi bankami potrafi iść do następnego dnia roboczego, więc jeśli zależy Ci na czasie, wybierz płatność online lub przy odbiorze.",
+          shop.onlinePayment
+            ? "od złożenia zamówienia – gdy płacisz przy odbiorze albo online przez Przelewy24 (płatność online zaksięgujemy od razu);"
+            : "od złożenia zamówienia – gdy płacisz przy odbiorze (a gdy potwierdzamy je telefonicznie – od potwierdzenia);",
+          `od zaksięgowania wpłaty na naszym koncie – gdy wybierasz zwykły przelew bankowy. Przelew między różnymi bankami potrafi iść do następnego dnia roboczego, więc jeśli zależy Ci na czasie, wybierz ${shop.onlinePayment ? "płatność online lub przy odbiorze" : "płatność przy odbiorze"}.`,
         ],
       },
       {
         type: "p",
-        text: "Kurierzy doręczają przesyłki od poniedziałku do piątku. Zamówienie złożone w piątek po południu albo w weekend wyruszy w drogę w ciągu 1–2 dni roboczych, licząc od poniedziałku.",
+        text: `Kurierzy doręczają przesyłki od poniedziałku do piątku. Zamówienie złożone w piątek po południu albo w weekend wyruszy w drogę w ciągu ${shop.handlingDays} dni roboczych, licząc od poniedziałku.`,
       },
 
       { type: "h2", text: "Co się dzieje po złożeniu zamówienia", id: "po-zlozeniu-zamowienia" },
@@ -62,10 +59,10 @@ export function deliveryPage(shop: ShopFacts): ContentPage {
         type: "ol",
         items: [
           "Dostajesz e-mail z potwierdzeniem i numerem zamówienia. Jeśli masz [konto](/konto), zamówienie widzisz też w jego historii.",
-          "Przy zwykłym przelewie czekamy na zaksięgowanie wpłaty. Przy płatności online i przy odbiorze od razu przygotowujemy wysyłkę.",
+          `Przy zwykłym przelewie czekamy na zaksięgowanie wpłaty. Przy płatności ${shop.onlinePayment ? "online i przy odbiorze" : "przy odbiorze"} od razu przygotowujemy wysyłkę.`,
           "Każdą oponę oklejamy taśmą i oznaczamy etykietą przewozową, a potem przekazujemy przesyłkę kurierowi.",
           "Po nadaniu wysyłamy Ci e-mail z **linkiem do śledzenia** – widzisz w nim, gdzie jest każda paczka.",
-          "Kurier doręcza opony pod wskazany adres, zwykle w ciągu 1–2 dni roboczych od nadania.",
+          `Kurier doręcza opony pod wskazany adres, zwykle w ciągu ${shop.transitDays} dni roboczych od nadania.`,
         ],
       },
 
@@ -135,7 +132,7 @@ export function deliveryPage(shop: ShopFacts): ContentPage {
         type: "faq",
         question: "Dotarła tylko część paczek. Co robić?",
         answer: [
-          "Sprawdź link do śledzenia – pozostałe paczki zwykle są w drodze i dojadą w ciągu dnia lub dwóch. Jeśli ich status długo się nie zmienia, napisz do nas, a sprawdzimy to u przewoźnika.",
+          `Sprawdź link do śledzenia – pozostałe paczki zwykle są w drodze i dojadą w ciągu ${shop.transitDays} dni roboczych od nadania. Jeśli ich status długo się nie zmienia, napisz do nas, a sprawdzimy to u przewoźnika.`,
         ],
       },
       {

@@ -1,3 +1,4 @@
+import { WITHDRAWAL_DAYS } from "../../config";
 import type { ContentPage, ShopFacts } from "../types";
 
 export function helpPage(shop: ShopFacts): ContentPage {
@@ -6,7 +7,7 @@ export function helpPage(shop: ShopFacts): ContentPage {
     description:
       "Odpowiedzi na częste pytania: zamówienie, płatność, darmowa dostawa, zwroty, reklamacje, konto i dobór opon – jak odczytać rozmiar, indeks nośności i prędkości.",
     lead: "Zebraliśmy tu odpowiedzi na pytania, które słyszymy najczęściej. Kliknij pytanie, żeby rozwinąć odpowiedź, a jeśli czegoś brakuje – napisz lub zadzwoń, chętnie pomożemy.",
-    updated: "2026-11-22",
+    updated: "2026-11-25",
     blocks: [
       {
         type: "p",
@@ -48,7 +49,7 @@ export function helpPage(shop: ShopFacts): ContentPage {
         question: "Czy mogę zmienić albo anulować zamówienie?",
         answer: [
           `Tak, jeśli opony nie zostały jeszcze nadane. Odezwij się jak najszybciej: ${shop.email} lub ${shop.phone}, podając numer zamówienia.`,
-          "Gdy paczki są już w drodze, możesz skorzystać z prawa do zwrotu w ciągu 14 dni – zobacz [Zwrot i wymiana](/zwrot-i-wymiana).",
+          `Gdy paczki są już w drodze, możesz skorzystać z prawa do zwrotu w ciągu ${WITHDRAWAL_DAYS} dni – zobacz [Zwrot i wymiana](/zwrot-i-wymiana).`,
         ],
       },
 
@@ -57,7 +58,9 @@ export function helpPage(shop: ShopFacts): ContentPage {
         type: "faq",
         question: "Jakie formy płatności są dostępne?",
         answer: [
-          "Możesz zapłacić zwykłym przelewem bankowym, gotówką lub kartą przy odbiorze albo online przez Przelewy24 (BLIK, szybki przelew, karta), jeśli ta opcja jest dostępna przy Twoim zamówieniu.",
+          shop.onlinePayment
+            ? "Możesz zapłacić online przez Przelewy24 (BLIK, szybki przelew, karta), zwykłym przelewem bankowym albo gotówką lub kartą u kuriera przy odbiorze."
+            : "Możesz zapłacić zwykłym przelewem bankowym albo gotówką lub kartą u kuriera przy odbiorze.",
         ],
       },
       {
@@ -69,8 +72,8 @@ export function helpPage(shop: ShopFacts): ContentPage {
         type: "faq",
         question: "Płacę przelewem. Kiedy wyślecie opony?",
         answer: [
-          `Zamówienie nadajemy w ciągu 1–2 dni roboczych od zaksięgowania wpłaty. Przelew zrób na konto ${shop.bankAccount} (${shop.bankName}) i wpisz w tytule numer zamówienia.`,
-          "Jeśli zależy Ci na czasie, wybierz płatność online lub przy odbiorze – wtedy nie czekamy na księgowanie.",
+          `Zamówienie nadajemy w ciągu ${shop.handlingDays} dni roboczych od zaksięgowania wpłaty. Przelew zrób na konto ${shop.bankAccount} (${shop.bankName}) i wpisz w tytule numer zamówienia.`,
+          `Jeśli zależy Ci na czasie, wybierz płatność ${shop.onlinePayment ? "online lub przy odbiorze" : "przy odbiorze"} – wtedy nie czekamy na księgowanie.`,
         ],
       },
       {
@@ -91,7 +94,7 @@ export function helpPage(shop: ShopFacts): ContentPage {
         type: "faq",
         question: "Jak długo czeka się na opony?",
         answer: [
-          "Nadajemy paczki w 1–2 dni robocze (przy zwykłym przelewie – od zaksięgowania wpłaty), a kurier doręcza je zwykle w ciągu kolejnych 1–2 dni roboczych, od poniedziałku do piątku. Link do śledzenia wyślemy Ci e-mailem.",
+          `Nadajemy paczki w ${shop.handlingDays} dni robocze (przy zwykłym przelewie – od zaksięgowania wpłaty), a kurier doręcza je zwykle w ciągu kolejnych ${shop.transitDays} dni roboczych, od poniedziałku do piątku. Link do śledzenia wyślemy Ci e-mailem.`,
         ],
       },
       {
@@ -128,7 +131,7 @@ export function helpPage(shop: ShopFacts): ContentPage {
         type: "faq",
         question: "Czy mogę zwrócić opony bez podania przyczyny?",
         answer: [
-          "Tak. Masz 14 dni od odbioru na odstąpienie od umowy bez podawania przyczyny. Instrukcję krok po kroku i formularz znajdziesz na stronie [Zwrot i wymiana](/zwrot-i-wymiana).",
+          `Tak. Masz ${WITHDRAWAL_DAYS} dni od odbioru na odstąpienie od umowy bez podawania przyczyny. Odesłanie opon kurierem kosztuje zwykle ${shop.returnCostPerTyre} za oponę (każda to osobna paczka). Instrukcję krok po kroku i formularz znajdziesz na stronie [Zwrot i wymiana](/zwrot-i-wymiana).`,
           "Nie montuj opon, dopóki nie masz pewności, że je zatrzymasz – ślady montażu i jazdy obniżają ich wartość, a to może zmniejszyć kwotę zwrotu.",
         ],
       },
@@ -136,14 +139,14 @@ export function helpPage(shop: ShopFacts): ContentPage {
         type: "faq",
         question: "Zamówiony rozmiar nie pasuje. Co teraz?",
         answer: [
-          "Jeśli opony nie były montowane, możesz je zwrócić w ciągu 14 dni i zamówić właściwy rozmiar. Zanim złożysz nowe zamówienie, sprawdź rozmiar według wskazówek z sekcji „Dobór opon” poniżej albo zadzwoń – pomożemy.",
+          `Jeśli opony nie były montowane, możesz je zwrócić w ciągu ${WITHDRAWAL_DAYS} dni i zamówić właściwy rozmiar. Zanim złożysz nowe zamówienie, sprawdź rozmiar według wskazówek z sekcji „Dobór opon” poniżej albo zadzwoń – pomożemy.`,
         ],
       },
       {
         type: "faq",
         question: "Ile mam czasu na reklamację i jak ją zgłosić?",
         answer: [
-          "Za wady opon odpowiadamy przez 2 lata. Opisz problem, dołącz zdjęcia (także oznaczenia DOT) i numer zamówienia. Wszystkie zasady znajdziesz na stronie [Reklamacja](/reklamacja).",
+          "Za brak zgodności opon z umową odpowiadamy przez 2 lata od dostawy. Opisz, na czym polega problem, dołącz zdjęcia (także oznaczenia DOT) i numer zamówienia. Wszystkie zasady znajdziesz na stronie [Reklamacja](/reklamacja).",
         ],
       },
 
@@ -176,7 +179,7 @@ export function helpPage(shop: ShopFacts): ContentPage {
         type: "faq",
         question: "Jak sprawdzić, kiedy opona została wyprodukowana?",
         answer: [
-          "Na boku opony znajdziesz kod DOT. Jego ostatnie cztery cyfry to tydzień i rok produkcji – np. 4525 oznacza 45. tydzień 2025 roku. U nas rok produkcji widzisz przy każdej ofercie.",
+          "Na boku opony znajdziesz kod DOT. Jego ostatnie cztery cyfry to tydzień i rok produkcji – np. 4525 oznacza 45. tydzień 2025 r. U nas rok produkcji widzisz przy każdej ofercie.",
         ],
       },
       {

@@ -6,16 +6,16 @@ export function privacyPage(shop: ShopFacts): ContentPage {
     description:
       "Jak przetwarzamy Twoje dane osobowe przy zakupie opon: cele i podstawy prawne, odbiorcy, okres przechowywania, Twoje prawa z RODO i usuwanie konta.",
     lead: `Dbamy o to, by zbierać tylko te dane, które są naprawdę potrzebne do sprzedaży i dostawy opon. Poniżej wyjaśniamy, co dzieje się z Twoimi danymi w sklepie ${shop.siteName} i jakie masz prawa.`,
-    updated: "2026-11-22",
+    updated: "2026-11-25",
     blocks: [
       { type: "h2", text: "Kto jest administratorem Twoich danych", id: "administrator" },
       {
         type: "p",
-        text: `Administratorem Twoich danych osobowych jest **${shop.companyName}**, ${shop.companyAddress}, NIP ${shop.nip}, prowadzący sklep internetowy ${shop.siteName} (${shop.siteUrl}).`,
+        text: `Administratorem Twoich danych osobowych jest **${shop.companyName}**, ${shop.companyAddress}, ${shop.companyRegistration}, prowadząca sklep internetowy ${shop.siteName} (${shop.siteUrl}).`,
       },
       {
         type: "p",
-        text: `We wszystkich sprawach dotyczących danych osobowych możesz pisać na adres **${shop.email}**, dzwonić pod numer ${shop.phone} (${shop.hours}) albo wysłać list na adres ${shop.companyAddress}.`,
+        text: `Nie wyznaczyliśmy inspektora ochrony danych (IOD) – nie mamy takiego obowiązku, bo nasza główna działalność nie polega na regularnym i systematycznym monitorowaniu osób na dużą skalę (art. 37 RODO). We wszystkich sprawach dotyczących danych osobowych kontaktuj się bezpośrednio z nami: pisz na adres **${shop.email}**, dzwoń pod numer ${shop.phone} (${shop.hours}) albo wyślij list na adres ${shop.companyName}, ${shop.companyAddress}.`,
       },
       {
         type: "p",
@@ -34,10 +34,14 @@ export function privacyPage(shop: ShopFacts): ContentPage {
           "**Dane techniczne** – adres IP, typ przeglądarki i urządzenia oraz informacje zapisywane w plikach cookies, opisane w [Polityce cookies](/polityka-cookies).",
         ],
       },
-      {
-        type: "p",
-        text: "Danych karty płatniczej ani danych logowania do banku nie poznajemy – przy płatności online podajesz je bezpośrednio operatorowi płatności.",
-      },
+      ...(shop.onlinePayment
+        ? [
+            {
+              type: "p" as const,
+              text: "Danych karty płatniczej ani danych logowania do banku nie poznajemy – przy płatności online podajesz je bezpośrednio operatorowi płatności.",
+            },
+          ]
+        : []),
 
       { type: "h2", text: "Cele, podstawy prawne i okres przechowywania", id: "cele-i-podstawy" },
       {
@@ -51,6 +55,11 @@ export function privacyPage(shop: ShopFacts): ContentPage {
             "do zakończenia realizacji umowy, a potem przez okresy podane w wierszach o rozliczeniach i roszczeniach",
           ],
           ["Prowadzenie Konta", "art. 6 ust. 1 lit. b RODO – umowa o prowadzenie Konta", "do usunięcia Konta"],
+          [
+            "Udział w promocji: przyjęcie zgłoszenia zamówienia, wydanie nagrody i rozpatrzenie reklamacji dotyczącej promocji",
+            "art. 6 ust. 1 lit. b RODO – regulamin promocji, który akceptujesz przy zgłoszeniu",
+            "do wydania nagrody i rozpatrzenia reklamacji, a potem do przedawnienia roszczeń",
+          ],
           [
             "Uzupełnienie danych firmy z rejestru REGON po podaniu NIP",
             "art. 6 ust. 1 lit. b RODO oraz art. 6 ust. 1 lit. f RODO – nasz prawnie uzasadniony interes w poprawnym wystawieniu faktury",
@@ -107,7 +116,7 @@ export function privacyPage(shop: ShopFacts): ContentPage {
         type: "ul",
         items: [
           "**firma kurierska**, która doręcza przesyłkę – imię i nazwisko, adres dostawy, telefon, e-mail, a przy płatności przy odbiorze także kwotę do zapłaty,",
-          "**PayPro S.A. z siedzibą w Poznaniu**, operator serwisu Przelewy24 – przy płatności online,",
+          ...(shop.onlinePayment ? ["**PayPro S.A. z siedzibą w Poznaniu**, operator serwisu Przelewy24 – przy płatności online,"] : []),
           "**Cloudflare, Inc.** – dostawca hostingu i sieci dostarczania treści (CDN), na którego serwerach działa Sklep,",
           "**dostawca usługi wysyłki e-maili**, przez którego wysyłamy potwierdzenia zamówień i inne wiadomości,",
           "**biuro rachunkowe**, które prowadzi naszą księgowość,",

@@ -1,12 +1,13 @@
+import { CHEAPEST_DELIVERY_GROSZE, WITHDRAWAL_DAYS } from "../../config";
+import { formatZloty } from "../../i18n/money";
 import type { ContentPage, ShopFacts } from "../types";
 
 export function returnsPage(shop: ShopFacts): ContentPage {
   return {
     title: "Zwrot i wymiana",
-    description:
-      "Masz 14 dni na zwrot opon bez podawania przyczyny. Zobacz krok po kroku, jak odstąpić od umowy, ile kosztuje odesłanie i kiedy oddamy pieniądze.",
-    lead: "Opony nie pasują albo jednak chcesz inne? Jeśli kupujesz jako konsument, możesz zwrócić je w ciągu 14 dni bez podawania przyczyny. Poniżej znajdziesz wszystko, czego potrzebujesz – łącznie z gotowym formularzem.",
-    updated: "2026-11-22",
+    description: `Masz ${WITHDRAWAL_DAYS} dni na zwrot opon bez podawania przyczyny. Zobacz krok po kroku, jak odstąpić od umowy, ile kosztuje odesłanie i kiedy oddamy pieniądze.`,
+    lead: `Opony nie pasują albo jednak chcesz inne? Jeśli kupujesz jako konsument, możesz zwrócić je w ciągu ${WITHDRAWAL_DAYS} dni bez podawania przyczyny. Poniżej znajdziesz wszystko, czego potrzebujesz – łącznie z gotowym formularzem.`,
+    updated: "2026-11-25",
     blocks: [
       { type: "h2", text: "Kto może zwrócić opony", id: "kto-moze-zwrocic" },
       {
@@ -22,13 +23,13 @@ export function returnsPage(shop: ShopFacts): ContentPage {
       },
       {
         type: "p",
-        text: "Firmom kupującym opony w ramach swojej działalności zawodowej to prawo nie przysługuje. Jeśli opony mają wadę, zawsze możesz je [zareklamować](/reklamacja).",
+        text: "Firmom kupującym opony w ramach swojej działalności zawodowej to prawo nie przysługuje. Jeśli opony są uszkodzone albo niezgodne z umową, zawsze możesz je [zareklamować](/reklamacja).",
       },
 
-      { type: "h2", text: "14 dni na decyzję", id: "termin" },
+      { type: "h2", text: `${WITHDRAWAL_DAYS} dni na decyzję`, id: "termin" },
       {
         type: "p",
-        text: "Na odstąpienie od umowy masz **14 dni od dnia odbioru opon** – przez Ciebie albo wskazaną przez Ciebie osobę (nie kuriera). Jeśli zamówienie dotarło w kilku paczkach, a komplet opon zwykle tak do Ciebie jedzie, 14 dni liczymy od odebrania ostatniej paczki.",
+        text: `Na odstąpienie od umowy masz **${WITHDRAWAL_DAYS} dni od dnia odbioru opon** – przez Ciebie albo wskazaną przez Ciebie osobę (nie kuriera). Jeśli zamówienie dotarło w kilku paczkach, a komplet opon zwykle tak do Ciebie jedzie, ${WITHDRAWAL_DAYS} dni liczymy od odebrania ostatniej paczki.`,
       },
       {
         type: "p",
@@ -42,8 +43,8 @@ export function returnsPage(shop: ShopFacts): ContentPage {
           `**Poinformuj nas o odstąpieniu od umowy.** Napisz e-mail na adres **${shop.email}** albo wyślij list na adres ${shop.companyName}, ${shop.companyAddress}. Możesz skorzystać z [formularza poniżej](#formularz-odstapienia), ale nie musisz – wystarczy jednoznaczne oświadczenie, np. „Odstępuję od umowy sprzedaży opon z zamówienia nr …”. Podaj numer zamówienia i wskaż, które opony zwracasz.`,
           "**Poczekaj na nasze potwierdzenie.** Odpowiemy e-mailem, potwierdzając otrzymanie oświadczenia.",
           "**Zapakuj opony.** Każdą oponę owiń folią lub taśmą i oznacz numerem zamówienia – najlepiej tak, jak dotarła do Ciebie. Opony nie mogą być zamontowane na felgach.",
-          `**Nadaj opony kurierem** na adres ${shop.companyName}, ${shop.companyAddress} – nie później niż 14 dni od dnia, w którym poinformujesz nas o odstąpieniu. Wystarczy, że nadasz je przed upływem tego terminu. Zachowaj potwierdzenie nadania.`,
-          "**Odbierz zwrot pieniędzy.** Oddamy Ci pieniądze w ciągu 14 dni od otrzymania Twojego oświadczenia.",
+          `**Nadaj opony kurierem** na adres ${shop.companyName}, ${shop.companyAddress} – nie później niż ${WITHDRAWAL_DAYS} dni od dnia, w którym poinformujesz nas o odstąpieniu. Wystarczy, że nadasz je przed upływem tego terminu. Zachowaj potwierdzenie nadania.`,
+          `**Odbierz zwrot pieniędzy.** Oddamy Ci pieniądze w ciągu ${WITHDRAWAL_DAYS} dni od otrzymania Twojego oświadczenia.`,
         ],
       },
       {
@@ -54,15 +55,28 @@ export function returnsPage(shop: ShopFacts): ContentPage {
       { type: "h2", text: "Koszt odesłania", id: "koszt-odeslania" },
       {
         type: "p",
-        text: "Dostawę do Ciebie pokryliśmy w całości i tak zostaje. Po Twojej stronie jest tylko **bezpośredni koszt zwrotu**, czyli koszt zwykłego odesłania opon kurierem. Przesyłkę nadajesz samodzielnie, wybraną przez siebie firmą kurierską. Nie wysyłaj opon za pobraniem – takiej przesyłki nie odbierzemy.",
+        text: "Po Twojej stronie jest tylko **bezpośredni koszt zwrotu**, czyli koszt odesłania opon do nas. Opon nie da się wysłać zwykłą przesyłką pocztową – są na to za duże i za ciężkie – dlatego odsyła się je **kurierem, każdą oponę jako osobną paczkę**. Przesyłkę nadajesz samodzielnie, wybraną przez siebie firmą kurierską.",
+      },
+      {
+        type: "table",
+        caption: "Ile kosztuje odesłanie opon",
+        head: ["Zwracasz", "Przybliżony koszt kuriera"],
+        rows: [
+          ["1 oponę (1 paczka)", `${shop.returnCostPerTyre}`],
+          ["komplet 4 opon (4 paczki)", `4 × ${shop.returnCostPerTyre}`],
+        ],
+      },
+      {
+        type: "p",
+        text: `Dokładna cena zależy od firmy kurierskiej i wymiarów opony. Nie wysyłaj opon za pobraniem – takiej przesyłki nie odbierzemy. Dostawę do Ciebie pokryliśmy w całości: jeśli odstępujesz od całego zamówienia, zwracamy także koszt najtańszej oferowanej przez nas dostawy, a ponieważ dostawa jest u nas bezpłatna, wynosi on ${formatZloty(CHEAPEST_DELIVERY_GROSZE / 100)}.`,
       },
 
       { type: "h2", text: "Zwrot pieniędzy", id: "zwrot-pieniedzy" },
       {
         type: "ul",
         items: [
-          "Zwracamy **całą kwotę zapłaconą za zwracane opony** niezwłocznie, nie później niż w ciągu **14 dni** od otrzymania Twojego oświadczenia o odstąpieniu.",
-          "Pieniądze oddajemy w taki sam sposób, w jaki zapłacono: na rachunek, z którego przyszedł przelew, albo na kartę lub rachunek użyte w Przelewy24 – chyba że wyraźnie zgodzisz się na inny sposób, który nie będzie się wiązał dla Ciebie z żadnymi kosztami.",
+          `Zwracamy **całą kwotę zapłaconą za zwracane opony** niezwłocznie, nie później niż w ciągu **${WITHDRAWAL_DAYS} dni** od otrzymania Twojego oświadczenia o odstąpieniu.`,
+          `Pieniądze oddajemy w taki sam sposób, w jaki zapłacono: na rachunek, z którego przyszedł przelew${shop.onlinePayment ? ", albo na kartę lub rachunek użyte w Przelewy24" : ""} – chyba że wyraźnie zgodzisz się na inny sposób, który nie będzie się wiązał dla Ciebie z żadnymi kosztami.`,
           "Przy płatności przy odbiorze podaj w oświadczeniu numer rachunku bankowego, na który mamy oddać pieniądze.",
           "Możemy wstrzymać się ze zwrotem do chwili, gdy opony do nas wrócą albo gdy prześlesz nam dowód ich nadania – w zależności od tego, co nastąpi wcześniej. Dlatego warto od razu przesłać nam potwierdzenie nadania.",
         ],
@@ -118,7 +132,7 @@ export function returnsPage(shop: ShopFacts): ContentPage {
         type: "faq",
         question: "Opony nie pasują do mojego auta. Czy to reklamacja?",
         answer: [
-          "Nie – jeśli opony są zgodne z zamówieniem, a zamówiony rozmiar nie pasuje, to zwrot w ramach 14 dni. Jeśli natomiast przyszły inne opony niż zamówione albo opona ma wadę, to reklamacja, a jej koszty ponosimy my. Zobacz [Reklamacja](/reklamacja).",
+          `Nie – jeśli opony są zgodne z zamówieniem, a zamówiony rozmiar nie pasuje, to zwrot w ramach ${WITHDRAWAL_DAYS} dni. Jeśli natomiast przyszły inne opony niż zamówione albo opona jest w inny sposób niezgodna z umową (np. uszkodzona), to reklamacja, a jej koszty ponosimy my. Zobacz [Reklamacja](/reklamacja).`,
         ],
       },
       {

@@ -1,6 +1,18 @@
-import { BANK_TRANSFER_PAYMENT_DAYS, COD_CONFIRMATION_ABOVE_GROSZE, COD_CONFIRMATION_DAYS, ONLINE_PAYMENT_TIMEOUT_S } from "../../config";
+import {
+  BANK_TRANSFER_PAYMENT_DAYS,
+  CHEAPEST_DELIVERY_GROSZE,
+  COD_CONFIRMATION_ABOVE_GROSZE,
+  COD_CONFIRMATION_DAYS,
+  COMPLAINT_ANSWER_DAYS,
+  ONLINE_PAYMENT_TIMEOUT_S,
+  WITHDRAWAL_DAYS,
+} from "../../config";
 import { formatZloty } from "../../i18n/money";
+import { disputeResolutionBlocks } from "../dispute-resolution";
 import type { ContentPage, ShopFacts } from "../types";
+
+/** Days after a payment or confirmation deadline within which the shop may use its contractual right to withdraw (KC art. 395 § 1 wants a term). */
+const SELLER_WITHDRAWAL_TERM_DAYS = 14;
 
 export function termsPage(shop: ShopFacts): ContentPage {
   return {
@@ -9,7 +21,7 @@ export function termsPage(shop: ShopFacts): ContentPage {
     description:
       "Regulamin sklepu z oponami: zasady składania zamówień, ceny, płatności, darmowa dostawa kurierem, 14 dni na odstąpienie od umowy i reklamacje.",
     lead: `Ten regulamin opisuje zasady zakupów w sklepie ${shop.siteName}: jak zawieramy umowę, ile i jak płacisz, jak dostarczamy opony oraz jakie prawa przysługują Ci po zakupie. Piszemy możliwie prosto – jeśli coś jest niejasne, po prostu zapytaj.`,
-    updated: "2026-11-24",
+    updated: "2026-11-25",
     blocks: [
       { type: "h2", text: "§ 1. Postanowienia ogólne i definicje", id: "definicje" },
       {
@@ -24,7 +36,7 @@ export function termsPage(shop: ShopFacts): ContentPage {
       {
         type: "ul",
         items: [
-          `**Sprzedawca** (także „my”) – ${shop.companyName}, ${shop.companyAddress}, NIP ${shop.nip}.`,
+          `**Sprzedawca** (także „my”) – ${shop.companyName}, ${shop.companyAddress}, ${shop.companyRegistration}.`,
           `**Sklep** – sklep internetowy ${shop.siteName} prowadzony przez Sprzedawcę pod adresem ${shop.siteUrl}.`,
           "**Kupujący** (także „Ty”) – osoba fizyczna mająca pełną zdolność do czynności prawnych, osoba prawna albo jednostka organizacyjna nieposiadająca osobowości prawnej, której ustawa przyznaje zdolność prawną, korzystająca ze Sklepu lub zawierająca ze Sprzedawcą Umowę.",
           "**Konsument** – osoba fizyczna dokonująca ze Sprzedawcą czynności prawnej niezwiązanej bezpośrednio z jej działalnością gospodarczą lub zawodową (art. 22¹ Kodeksu cywilnego).",
@@ -41,7 +53,7 @@ export function termsPage(shop: ShopFacts): ContentPage {
       { type: "h2", text: "§ 2. Sprzedawca i kontakt", id: "sprzedawca" },
       {
         type: "p",
-        text: `Sprzedawcą i usługodawcą jest ${shop.companyName}, ${shop.companyAddress}, NIP ${shop.nip}. Możesz się z nami skontaktować:`,
+        text: `Sprzedawcą i usługodawcą jest ${shop.companyName}, ${shop.companyAddress}, ${shop.companyRegistration}. Możesz się z nami skontaktować:`,
       },
       {
         type: "ul",
@@ -163,18 +175,42 @@ export function termsPage(shop: ShopFacts): ContentPage {
       },
 
       { type: "h2", text: "§ 7. Płatności", id: "platnosci" },
-      { type: "p", text: "Za Zamówienie możesz zapłacić w jeden z poniższych sposobów. Żaden z nich nie wiąże się z dodatkową opłatą." },
+      {
+        type: "p",
+        text: "Za Zamówienie możesz zapłacić w jeden z poniższych sposobów – to wszystkie, które oferujemy. Żaden z nich nie wiąże się z dodatkową opłatą.",
+      },
       {
         type: "ul",
         items: [
-          `**Przelew tradycyjny** na rachunek bankowy Sprzedawcy w ${shop.bankName}: **${shop.bankAccount}**, w tytule wpisując numer zamówienia. Dane do przelewu pokażemy po złożeniu Zamówienia i prześlemy w e-mailu z potwierdzeniem. Opony wysyłamy po zaksięgowaniu wpłaty na naszym rachunku.`,
-          `**Płatność przy odbiorze** – gotówką lub kartą płatniczą kurierowi przy doręczeniu, bez dopłaty za pobranie. Pierwsze Zamówienie z danego adresu e-mail oraz Zamówienie o wartości powyżej ${formatZloty(COD_CONFIRMATION_ABOVE_GROSZE / 100)} potwierdzimy z Tobą telefonicznie przed wysyłką. Jeśli nie uda się nam go potwierdzić w ciągu ${COD_CONFIRMATION_DAYS} dni, anulujemy je i poinformujemy Cię o tym e-mailem.`,
-          `**Płatność online przez Przelewy24** – BLIK, szybki przelew z Twojego banku lub karta płatnicza, jeśli ta forma jest dostępna przy Twoim zamówieniu. Po złożeniu Zamówienia przejdziesz do bramki płatności. Jeśli płatność zostanie przerwana, dokończysz ją ze strony potwierdzenia zamówienia – w ciągu ${ONLINE_PAYMENT_TIMEOUT_S / 60} minut od złożenia Zamówienia. Płatności online obsługuje PayPro S.A. z siedzibą w Poznaniu, operator serwisu Przelewy24.`,
+          ...(shop.onlinePayment
+            ? [
+                `**Płatność online przez Przelewy24** – BLIK, szybki przelew z Twojego banku lub karta płatnicza. Po złożeniu Zamówienia przejdziesz do bramki płatności. Jeśli płatność zostanie przerwana, dokończysz ją ze strony potwierdzenia zamówienia – w ciągu ${ONLINE_PAYMENT_TIMEOUT_S / 60} minut od złożenia Zamówienia. Płatności online obsługuje PayPro S.A. z siedzibą w Poznaniu, operator serwisu Przelewy24.`,
+              ]
+            : []),
+          `**Przelew tradycyjny** na rachunek bankowy Sprzedawcy w ${shop.bankName}: **${shop.bankAccount}**, w tytule wpisując numer zamówienia. Dane do przelewu pokażemy po złożeniu Zamówienia i prześlemy w e-mailu z potwierdzeniem. Wpłaty oczekujemy w ciągu ${BANK_TRANSFER_PAYMENT_DAYS} dni od złożenia Zamówienia. Opony wysyłamy po zaksięgowaniu wpłaty na naszym rachunku.`,
+          `**Płatność przy odbiorze** – gotówką lub kartą płatniczą kurierowi przy doręczeniu, bez dopłaty za pobranie. Pierwsze Zamówienie z danego adresu e-mail oraz Zamówienie o wartości powyżej ${formatZloty(COD_CONFIRMATION_ABOVE_GROSZE / 100)} potwierdzimy z Tobą telefonicznie przed wysyłką, w ciągu ${COD_CONFIRMATION_DAYS} dni od jego złożenia.`,
+        ],
+      },
+      { type: "h3", text: "Zamówienie nieopłacone albo niepotwierdzone w terminie" },
+      {
+        type: "p",
+        text: `Umowa jest zawarta już z chwilą potwierdzenia Zamówienia (§ 5), a więc także przed zapłatą. Dlatego zastrzegamy sobie prawo odstąpienia od Umowy (umowne prawo odstąpienia, art. 395 Kodeksu cywilnego) w następujących przypadkach:`,
+      },
+      {
+        type: "ul",
+        items: [
+          ...(shop.onlinePayment
+            ? [
+                `przy płatności online – gdy płatność nie zostanie dokończona w ciągu ${ONLINE_PAYMENT_TIMEOUT_S / 60} minut od złożenia Zamówienia,`,
+              ]
+            : []),
+          `przy przelewie tradycyjnym – gdy nie otrzymamy wpłaty w ciągu ${BANK_TRANSFER_PAYMENT_DAYS} dni od złożenia Zamówienia (dzień przed upływem tego terminu przypomnimy Ci o wpłacie e-mailem),`,
+          `przy płatności przy odbiorze – gdy nie uda się nam potwierdzić Zamówienia telefonicznie w ciągu ${COD_CONFIRMATION_DAYS} dni od jego złożenia, w przypadkach opisanych wyżej.`,
         ],
       },
       {
         type: "p",
-        text: `Jeżeli przy wyborze przelewu tradycyjnego nie otrzymamy wpłaty w ciągu ${BANK_TRANSFER_PAYMENT_DAYS} dni od złożenia Zamówienia (dzień wcześniej przypomnimy o niej e-mailem), a przy płatności online – w ciągu ${ONLINE_PAYMENT_TIMEOUT_S / 60} minut, anulujemy Zamówienie i poinformujemy Cię o tym e-mailem. Anulowanie nie wiąże się dla Ciebie z żadnymi kosztami, a zarezerwowane opony wracają do sprzedaży.`,
+        text: `Z tego prawa możemy skorzystać w ciągu ${SELLER_WITHDRAWAL_TERM_DAYS} dni od upływu danego terminu. Oświadczenie o odstąpieniu wysyłamy e-mailem na adres podany w Zamówieniu – w wiadomości „Zamówienie … anulowane”, zwykle kilka minut po upływie terminu. Od tej chwili Umowa jest uważana za niezawartą, a zarezerwowane opony wracają do sprzedaży. Odstąpienie nic Cię nie kosztuje, a jeśli Twoja wpłata dotrze do nas po nim, zwrócimy ją niezwłocznie, nie później niż w ciągu 14 dni, tą samą drogą, którą wpłynęła.`,
       },
 
       { type: "h2", text: "§ 8. Dostawa", id: "dostawa" },
@@ -182,8 +218,8 @@ export function termsPage(shop: ShopFacts): ContentPage {
         type: "ul",
         items: [
           "Dostarczamy Towar wyłącznie przesyłką kurierską na adresy na terenie Polski. Dostawa jest bezpłatna przy każdym Zamówieniu.",
-          "Przesyłkę nadajemy w ciągu 1–2 Dni roboczych – licząc od złożenia Zamówienia przy płatności przy odbiorze (a gdy potwierdzamy je telefonicznie – od potwierdzenia), od zaksięgowania płatności online albo od zaksięgowania wpłaty przy przelewie tradycyjnym.",
-          "Kurier doręcza przesyłki od poniedziałku do piątku, zwykle w ciągu 1–2 Dni roboczych od nadania. Po nadaniu wyślemy Ci e-mail z linkiem do śledzenia przesyłki.",
+          `Przesyłkę nadajemy w ciągu ${shop.handlingDays} Dni roboczych – licząc od złożenia Zamówienia przy płatności przy odbiorze (a gdy potwierdzamy je telefonicznie – od potwierdzenia)${shop.onlinePayment ? ", od zaksięgowania płatności online" : ""} albo od zaksięgowania wpłaty przy przelewie tradycyjnym.`,
+          `Kurier doręcza przesyłki od poniedziałku do piątku, zwykle w ciągu ${shop.transitDays} Dni roboczych od nadania. Po nadaniu wyślemy Ci e-mail z linkiem do śledzenia przesyłki.`,
           "Każdą oponę wysyłamy jako osobną paczkę – paczki z jednego zamówienia mogą dotrzeć w różnych dniach.",
           "Nie montujemy opon – Towar dostarczamy bez montażu.",
         ],
@@ -200,7 +236,7 @@ export function termsPage(shop: ShopFacts): ContentPage {
       { type: "h2", text: "§ 9. Odstąpienie od umowy", id: "odstapienie" },
       {
         type: "p",
-        text: "Jeśli jesteś Konsumentem albo Przedsiębiorcą na prawach konsumenta (art. 38a ustawy z dnia 30 maja 2014 r. o prawach konsumenta), możesz odstąpić od Umowy w terminie **14 dni** bez podawania przyczyny i bez ponoszenia kosztów innych niż opisane poniżej.",
+        text: `Jeśli jesteś Konsumentem albo Przedsiębiorcą na prawach konsumenta (art. 38a ustawy z dnia 30 maja 2014 r. o prawach konsumenta), możesz odstąpić od Umowy w terminie **${WITHDRAWAL_DAYS} dni** bez podawania przyczyny i bez ponoszenia kosztów innych niż opisane poniżej.`,
       },
       {
         type: "ul",
@@ -208,9 +244,9 @@ export function termsPage(shop: ShopFacts): ContentPage {
           "Termin biegnie od dnia, w którym opony obejmiesz w posiadanie Ty albo wskazana przez Ciebie osoba inna niż przewoźnik. Jeśli zamówione opony dotarły w kilku paczkach – od dnia odebrania ostatniej z nich.",
           `Aby odstąpić od Umowy, złóż nam oświadczenie – e-mailem na adres ${shop.email} lub listownie na adres ${shop.companyName}, ${shop.companyAddress}. Możesz skorzystać ze wzoru formularza odstąpienia od umowy, który znajdziesz na stronie [Zwrot i wymiana](/zwrot-i-wymiana), ale nie jest to obowiązkowe. Do zachowania terminu wystarczy wysłanie oświadczenia przed jego upływem.`,
           "Otrzymanie oświadczenia złożonego e-mailem niezwłocznie potwierdzimy e-mailem.",
-          `Opony odeślij na adres ${shop.companyAddress} niezwłocznie, nie później niż w ciągu 14 dni od dnia, w którym odstąpisz od Umowy. Do zachowania terminu wystarczy odesłanie opon przed jego upływem.`,
-          "Ponosisz bezpośredni koszt zwrotu opon, czyli koszt ich zwykłego odesłania kurierem.",
-          "Zwrócimy Ci wszystkie otrzymane płatności niezwłocznie, nie później niż w ciągu 14 dni od otrzymania Twojego oświadczenia, przy użyciu takiego samego sposobu zapłaty, jakiego użyto przy zakupie, chyba że wyraźnie zgodzisz się na inny sposób, który nie wiąże się dla Ciebie z żadnymi kosztami. Przy płatności przy odbiorze zwrócimy pieniądze przelewem na wskazany przez Ciebie rachunek bankowy.",
+          `Opony odeślij na adres ${shop.companyAddress} niezwłocznie, nie później niż w ciągu ${WITHDRAWAL_DAYS} dni od dnia, w którym odstąpisz od Umowy. Do zachowania terminu wystarczy odesłanie opon przed jego upływem.`,
+          `Ponosisz bezpośredni koszt zwrotu opon. Opon nie da się odesłać zwykłą przesyłką pocztową – ze względu na wymiary i wagę odsyła się je kurierem, każdą oponę jako osobną paczkę. Koszt takiej przesyłki wynosi zwykle **${shop.returnCostPerTyre} za jedną oponę**, zależnie od wybranej firmy kurierskiej.`,
+          `Zwrócimy Ci wszystkie otrzymane płatności, w tym koszt dostarczenia opon do Ciebie – przy odstąpieniu od całej Umowy zwracamy koszt najtańszego zwykłego sposobu dostawy, jaki oferujemy; dostawa jest u nas bezpłatna, więc wynosi on ${formatZloty(CHEAPEST_DELIVERY_GROSZE / 100)}. Pieniądze oddamy niezwłocznie, nie później niż w ciągu ${WITHDRAWAL_DAYS} dni od otrzymania Twojego oświadczenia, przy użyciu takiego samego sposobu zapłaty, jakiego użyto przy zakupie, chyba że wyraźnie zgodzisz się na inny sposób, który nie wiąże się dla Ciebie z żadnymi kosztami. Przy płatności przy odbiorze zwrócimy pieniądze przelewem na wskazany przez Ciebie rachunek bankowy.`,
           "Możemy wstrzymać się ze zwrotem płatności do chwili otrzymania opon z powrotem lub dostarczenia nam dowodu ich odesłania, w zależności od tego, które zdarzenie nastąpi wcześniej.",
           "Odpowiadasz za zmniejszenie wartości opon wynikające z korzystania z nich w sposób wykraczający poza konieczny do stwierdzenia ich charakteru, cech i funkcjonowania. Opony możesz obejrzeć tak, jak w sklepie stacjonarnym, ale nie montuj ich na felgach i nie jeździj na nich.",
         ],
@@ -232,7 +268,7 @@ export function termsPage(shop: ShopFacts): ContentPage {
           "W pierwszej kolejności możesz żądać naprawy albo wymiany opony na nową. Możemy dokonać wymiany zamiast naprawy (lub odwrotnie), jeśli wybrany przez Ciebie sposób jest niemożliwy albo wymagałby nadmiernych kosztów.",
           "Możesz złożyć oświadczenie o obniżeniu ceny albo o odstąpieniu od Umowy, jeśli odmówimy naprawy lub wymiany albo ich nie przeprowadzimy, brak zgodności występuje nadal, jest tak istotny, że uzasadnia to bez wcześniejszej naprawy lub wymiany, albo z naszego oświadczenia lub okoliczności jasno wynika, że nie doprowadzimy opony do zgodności z Umową w rozsądnym czasie lub bez nadmiernych niedogodności dla Ciebie. Od Umowy nie możesz odstąpić, jeśli brak zgodności jest nieistotny.",
           "Koszty naprawy lub wymiany, w tym koszt przesyłki reklamowanych opon, ponosimy my. Kuriera po reklamowane opony zamawiamy po wcześniejszym uzgodnieniu z Tobą.",
-          "Na reklamację odpowiadamy w ciągu **14 dni** od jej otrzymania. Jeśli nie odpowiemy w tym terminie, oznacza to, że uznaliśmy reklamację.",
+          `Na reklamację odpowiadamy w ciągu **${COMPLAINT_ANSWER_DAYS} dni** od jej otrzymania. Jeśli nie odpowiemy w tym terminie, oznacza to, że uznaliśmy reklamację.`,
         ],
       },
       { type: "h3", text: "Przedsiębiorcy" },
@@ -243,7 +279,7 @@ export function termsPage(shop: ShopFacts): ContentPage {
       { type: "h3", text: "Jak złożyć reklamację" },
       {
         type: "p",
-        text: `Reklamację złożysz przez formularz na stronie [Reklamacja](/reklamacja), e-mailem na adres ${shop.email} albo listownie na adres ${shop.companyName}, ${shop.companyAddress}. Podaj w niej swoje dane kontaktowe, numer zamówienia, reklamowaną oponę, opis wady oraz to, czego oczekujesz. Zdjęcia bardzo przyspieszają sprawę. Reklamowanych opon nie odsyłaj na własną rękę – najpierw się z nami skontaktuj, a my zamówimy kuriera na nasz koszt.`,
+        text: `Reklamację złożysz przez formularz na stronie [Reklamacja](/reklamacja), e-mailem na adres ${shop.email} albo listownie na adres ${shop.companyName}, ${shop.companyAddress}. Podaj w niej swoje dane kontaktowe, numer zamówienia, reklamowaną oponę, opis problemu (na czym polega brak zgodności z Umową) oraz to, czego oczekujesz. Zdjęcia bardzo przyspieszają sprawę. Reklamowanych opon nie odsyłaj na własną rękę – najpierw się z nami skontaktuj, a my zamówimy kuriera na nasz koszt.`,
       },
       {
         type: "p",
@@ -253,27 +289,11 @@ export function termsPage(shop: ShopFacts): ContentPage {
       { type: "h2", text: "§ 11. Dane osobowe", id: "dane-osobowe" },
       {
         type: "p",
-        text: `Administratorem Twoich danych osobowych jest ${shop.companyName}, ${shop.companyAddress}. Przetwarzamy je zgodnie z RODO (rozporządzenie 2016/679), przede wszystkim w celu zawarcia i wykonania Umowy, prowadzenia Konta i wypełnienia obowiązków podatkowych. Podanie danych jest dobrowolne, ale bez nich nie zrealizujemy Zamówienia. Cele, podstawy prawne, okresy przechowywania, odbiorców danych i Twoje prawa opisujemy w [Polityce prywatności](/polityka-prywatnosci).`,
+        text: `Administratorem Twoich danych osobowych jest ${shop.companyName}, ${shop.companyAddress}. Przetwarzamy je zgodnie z RODO (rozporządzenie 2016/679), przede wszystkim w celu zawarcia i wykonania Umowy, prowadzenia Konta i wypełnienia obowiązków podatkowych. Podanie danych jest dobrowolne, ale bez nich nie zrealizujemy Zamówienia. Nie wyznaczyliśmy inspektora ochrony danych – w sprawach danych osobowych pisz na ${shop.email}. Cele, podstawy prawne, okresy przechowywania, odbiorców danych i Twoje prawa opisujemy w [Polityce prywatności](/polityka-prywatnosci).`,
       },
 
       { type: "h2", text: "§ 12. Pozasądowe rozwiązywanie sporów", id: "pozasadowe-rozwiazywanie-sporow" },
-      {
-        type: "p",
-        text: "Jeśli jesteś Konsumentem, a nie porozumiemy się w sprawie reklamacji, możesz skorzystać z pozasądowych sposobów rozwiązania sporu. Udział w nich jest dobrowolny dla obu stron. Możesz w szczególności:",
-      },
-      {
-        type: "ul",
-        items: [
-          "zwrócić się o bezpłatną pomoc do miejskiego lub powiatowego rzecznika konsumentów,",
-          "złożyć wniosek o mediację do wojewódzkiego inspektora Inspekcji Handlowej,",
-          "zwrócić się do stałego polubownego sądu konsumenckiego działającego przy wojewódzkim inspektorze Inspekcji Handlowej,",
-          "skorzystać z bezpłatnej pomocy konsumenckiej, np. infolinii konsumenckiej.",
-        ],
-      },
-      {
-        type: "p",
-        text: "Informacje o tych sposobach i adresy właściwych instytucji znajdziesz na stronie Urzędu Ochrony Konkurencji i Konsumentów: uokik.gov.pl.",
-      },
+      ...disputeResolutionBlocks(),
 
       { type: "h2", text: "§ 13. Postanowienia końcowe", id: "postanowienia-koncowe" },
       {
@@ -285,7 +305,7 @@ export function termsPage(shop: ShopFacts): ContentPage {
           "Możemy zmienić Regulamin z ważnych przyczyn, takich jak zmiana przepisów prawa, zmiana sposobów płatności lub dostawy, wprowadzenie nowych funkcji Sklepu albo potrzeba zwiększenia bezpieczeństwa. O zmianie poinformujemy na tej stronie, a osoby mające Konto – także e-mailem, co najmniej 14 dni przed wejściem zmian w życie. Jeśli nie akceptujesz zmian, możesz w tym czasie usunąć Konto.",
           "Do Zamówień złożonych przed zmianą Regulaminu stosuje się Regulamin w brzmieniu obowiązującym w chwili złożenia Zamówienia.",
           "W sprawach nieuregulowanych w Regulaminie stosuje się przepisy prawa polskiego, w szczególności Kodeksu cywilnego, ustawy z dnia 30 maja 2014 r. o prawach konsumenta oraz ustawy z dnia 18 lipca 2002 r. o świadczeniu usług drogą elektroniczną.",
-          "Regulamin obowiązuje od 22 listopada 2026 r.",
+          "Regulamin w tym brzmieniu obowiązuje od 25 listopada 2026 r.",
         ],
       },
     ],

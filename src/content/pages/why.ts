@@ -6,12 +6,12 @@ export function whyPage(shop: ShopFacts): ContentPage {
     description:
       "Darmowa dostawa, rok produkcji i etykieta UE przy każdej oponie, uczciwe promocje, porównywarka i 14 dni na zwrot. Zobacz, co zyskujesz, kupując u nas.",
     lead: `Opony kupuje się raz na kilka sezonów, więc warto zrobić to dobrze. Oto konkretne powody, dla których kierowcy z całej Polski wybierają ${shop.siteName}.`,
-    updated: "2026-11-22",
+    updated: "2026-11-25",
     blocks: [
       { type: "h2", text: "Darmowa dostawa każdego zamówienia", id: "darmowa-dostawa" },
       {
         type: "p",
-        text: "Nie ma progu, od którego dostawa jest gratis – **każde zamówienie wysyłamy kurierem bezpłatnie** na terenie Polski. Paczki nadajemy w 1–2 dni robocze, a kurier dowozi je zwykle w ciągu kolejnych 1–2 dni. Nawet za płatność przy odbiorze nic nie dopłacasz. Szczegóły znajdziesz na stronie [Dostawa](/dostawa).",
+        text: `Nie ma progu, od którego dostawa jest gratis – **każde zamówienie wysyłamy kurierem bezpłatnie** na terenie Polski. Paczki nadajemy w ${shop.handlingDays} dni robocze, a kurier dowozi je zwykle w ciągu kolejnych ${shop.transitDays} dni roboczych. Nawet za płatność przy odbiorze nic nie dopłacasz. Szczegóły znajdziesz na stronie [Dostawa](/dostawa).`,
       },
 
       { type: "h2", text: "Rok produkcji widoczny przy każdej oponie", id: "rok-produkcji" },
@@ -47,7 +47,7 @@ export function whyPage(shop: ShopFacts): ContentPage {
       { type: "h2", text: "14 dni na zwrot bez podawania przyczyny", id: "zwrot-14-dni" },
       {
         type: "p",
-        text: "Jeśli zmienisz zdanie, masz 14 dni na odstąpienie od umowy bez podawania przyczyny. Dlatego z montażem najlepiej poczekaj, aż będziesz mieć pewność, że opony zostają u Ciebie. Jak to zrobić krok po kroku, opisujemy na stronie [Zwrot i wymiana](/zwrot-i-wymiana). Na wady opon odpowiadamy przez 2 lata – zasady znajdziesz w zakładce [Reklamacja](/reklamacja).",
+        text: "Jeśli zmienisz zdanie, masz 14 dni na odstąpienie od umowy bez podawania przyczyny. Dlatego z montażem najlepiej poczekaj, aż będziesz mieć pewność, że opony zostają u Ciebie. Jak to zrobić krok po kroku, opisujemy na stronie [Zwrot i wymiana](/zwrot-i-wymiana). Za brak zgodności opon z umową odpowiadamy przez 2 lata – zasady znajdziesz w zakładce [Reklamacja](/reklamacja).",
       },
 
       { type: "h2", text: "Porada człowieka, nie bota", id: "porada-przez-telefon" },

@@ -921,7 +921,8 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
       id: 1,
       slug: "zimowa-wymiana",
       name: "Zimowa wymiana",
-      description: "Do każdego kompletu opon zimowych z promocji dorzucamy komplet pokrowców na koła.",
+      // The reward's facts (what, worth, how handed over) are in src/content/campaign-rules.ts, by slug.
+      description: "Kup komplet, czyli 4 opony zimowe z promocji w jednym zamówieniu, a dorzucimy 4 pokrowce na koła z logo sklepu.",
       startsAt: now - 20 * DAY_MS,
       endsAt: now + 40 * DAY_MS,
       linkPath: "/opony/zimowe",
@@ -936,8 +937,10 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
     const michelin = {
       id: 2,
       slug: "michelin-karta-podarunkowa",
-      name: "Karta podarunkowa Michelin",
-      description: "Za zakup 4 opon Michelin o średnicy od 16 cali otrzymasz kartę podarunkową. Zgłoś zamówienie w ciągu 30 dni.",
+      // Run by the shop alone: Michelin only names the tyres (the rules say so).
+      name: "Karta podarunkowa za opony Michelin",
+      description:
+        "Za 4 opony Michelin od 16 cali w jednym zamówieniu dostaniesz od nas elektroniczną kartę podarunkową o wartości 200 zł. Zgłoś zamówienie w ciągu 30 dni.",
       startsAt: now - 10 * DAY_MS,
       endsAt: now + 50 * DAY_MS,
       linkPath: "/opony/michelin",

@@ -1,0 +1,152 @@
+import { CAMPAIGN_REGISTRATION_DAYS, COMPLAINT_ANSWER_DAYS, WITHDRAWAL_DAYS } from "../config";
+import { formatDate } from "../i18n/intl";
+import { formatZloty } from "../i18n/money";
+import type { Block, ShopFacts } from "./types";
+
+/**
+ * The facts a promotion's rules need beyond what the campaigns table holds (its conditions and
+ * dates), keyed by the campaign's slug: what the reward is, what it is worth, who issues it and how
+ * it reaches the buyer. The table has no column for them and its schema is not changed for copy;
+ * a campaign added without an entry here gets rules that name its description as the reward.
+ */
+export interface CampaignReward {
+  /** The reward as the rules name it, and in the accusative ("otrzymasz …"). */
+  name: string;
+  nameAccusative: string;
+  /** What exactly it is, one or two sentences. */
+  details: string;
+  /** Its value in grosze (for a thing given, its retail price). */
+  valueGrosze: number;
+  /** Who issues it: a gift card's issuer, or "organizer" when the shop hands over its own goods. */
+  issuer: "organizer" | string;
+  /** How it reaches the buyer. */
+  handover: "email" | "courier";
+  /** A brand the campaign names only to point at the tyres, which neither runs nor sponsors it. */
+  brand?: string;
+}
+
+export const CAMPAIGN_REWARDS: Record<string, CampaignReward> = {
+  "zimowa-wymiana": {
+    name: "4 pokrowce na koła z logo sklepu",
+    nameAccusative: "4 pokrowce na koła z logo sklepu",
+    details:
+      "Pokrowce z wodoodpornej tkaniny poliestrowej, z uchwytem, na koła samochodu osobowego, SUV lub dostawczego – same opony albo opony na felgach – o średnicy do 19 cali i szerokości do 255 mm.",
+    valueGrosze: 120_00,
+    issuer: "organizer",
+    handover: "courier",
+  },
+  "michelin-karta-podarunkowa": {
+    name: "elektroniczna karta podarunkowa Edenred",
+    nameAccusative: "elektroniczną kartę podarunkową Edenred",
+    details:
+      "Kartą zapłacisz w sklepach i serwisach z sieci akceptacji jej wydawcy. Termin ważności karty i miejsca, w których ją zrealizujesz, określa regulamin wydawcy, który dostaniesz razem z kartą. Karty nie można wymienić na gotówkę.",
+    valueGrosze: 200_00,
+    issuer: "Edenred Polska sp. z o.o. z siedzibą w Warszawie",
+    handover: "email",
+    brand: "Michelin",
+  },
+};
+
+/** The reward is handed over within this many days of the withdrawal period's end (or of a later registration). */
+export const REWARD_HANDOVER_DAYS = 14;
+/** A sales-promotion prize up to this value (zł) is free of income tax for a private person (ustawa o PIT art. 21 ust. 1 pkt 68). */
+const TAX_FREE_PRIZE_ZLOTY = 2000;
+
+/** What the rules read from a running campaign (the shop API's campaign, dates as ISO strings). */
+export interface CampaignFacts {
+  slug: string;
+  name: string;
+  description: string;
+  startsAt: string;
+  endsAt: string;
+  linkPath: string;
+  /** Tyres of the campaign one order must hold: a "komplet". */
+  minQuantity: number;
+  /** "co najmniej 4 opony marki Michelin o średnicy od 16 cali oznaczone plakietką promocji" */
+  conditionsSummary: string;
+}
+
+/** "25 listopada 2026 r.": dates in the rules as the terms write them. */
+const legalDate = (iso: string) => `${formatDate(iso)} r.`;
+
+/** How the reward reaches the buyer, in a sentence. */
+function handoverText(reward: CampaignReward | undefined): string {
+  if (reward?.handover === "email") return "Kod karty wyślemy e-mailem na adres podany w zgłoszeniu.";
+  if (reward?.handover === "courier") return "Nagrodę wyślemy na nasz koszt kurierem na adres dostawy z zamówienia.";
+  return "O sposobie przekazania nagrody napiszemy Ci e-mailem na adres podany w zgłoszeniu.";
+}
+
+/** The campaign's reward in one line, as the page's steps quote it. */
+export function campaignRewardName(campaign: CampaignFacts): string {
+  const reward = CAMPAIGN_REWARDS[campaign.slug];
+  return reward ? `${reward.nameAccusative} o wartości ${formatZloty(reward.valueGrosze / 100)}` : "nagrodę opisaną w zapowiedzi promocji";
+}
+
+/** The promotion's rules (regulamin promocji): organiser, reward, conditions, dates, complaints, personal data. */
+export function campaignRulesBlocks(campaign: CampaignFacts, shop: ShopFacts): Block[] {
+  const reward = CAMPAIGN_REWARDS[campaign.slug];
+  const organiser = `${shop.companyName}, ${shop.companyAddress}, ${shop.companyRegistration}`;
+  const set = `${campaign.minQuantity} ${campaign.minQuantity >= 2 && campaign.minQuantity <= 4 ? "opony" : "opon"}`;
+  const rewardSentence = reward
+    ? `Nagroda: ${reward.name} o wartości ${formatZloty(reward.valueGrosze / 100)}. ${reward.details} ${
+        reward.issuer === "organizer"
+          ? "Nagrodę wydaje Organizator."
+          : `Wydawcą karty jest ${reward.issuer}; Organizator kupuje ją u wydawcy i przekazuje Ci bezpłatnie.`
+      }`
+    : `Nagroda: ${campaign.description}`;
+  return [
+    { type: "h3", text: "§ 1. Organizator" },
+    {
+      type: "p",
+      text: `Organizatorem promocji „${campaign.name}” jest ${organiser} (dalej: Organizator), prowadząca sklep internetowy ${shop.siteName}.${
+        reward?.brand
+          ? ` Promocję organizuje i finansuje wyłącznie Organizator. Producent opon ${reward.brand} nie jest jej organizatorem ani sponsorem – nazwy ${reward.brand} używamy tylko po to, by wskazać opony objęte promocją.`
+          : ""
+      }`,
+    },
+    { type: "h3", text: "§ 2. Czas trwania i kto może wziąć udział" },
+    {
+      type: "p",
+      text: `Promocja trwa od ${legalDate(campaign.startsAt)} do ${legalDate(campaign.endsAt)} i obejmuje zamówienia złożone w tym czasie w sklepie ${shop.siteName}. Może w niej wziąć udział każdy Kupujący w rozumieniu [Regulaminu sklepu](/regulamin) – konsument i firma.`,
+    },
+    { type: "h3", text: "§ 3. Warunek i nagroda" },
+    {
+      type: "p",
+      text: `Warunkiem jest zakup w jednym zamówieniu kompletu, czyli ${campaign.conditionsSummary}. Opony z kilku zamówień nie sumują się. Za jedno zamówienie przysługuje jedna nagroda, także gdy zawiera ono więcej niż ${set} objętych promocją.`,
+    },
+    { type: "p", text: rewardSentence },
+    ...(reward
+      ? [
+          {
+            type: "p" as const,
+            text: `Wartość nagrody nie przekracza ${formatZloty(TAX_FREE_PRIZE_ZLOTY)}, więc jeśli nie otrzymujesz jej w związku z prowadzoną działalnością gospodarczą, jest zwolniona z podatku dochodowego (art. 21 ust. 1 pkt 68 ustawy o podatku dochodowym od osób fizycznych).`,
+          },
+        ]
+      : []),
+    { type: "h3", text: "§ 4. Zgłoszenie" },
+    {
+      type: "p",
+      text: `Zamówienie zgłaszasz w formularzu na tej stronie, podając jego numer i adres e-mail, z którego je złożono, oraz akceptując ten regulamin. Zgłoszenia przyjmujemy w ciągu ${CAMPAIGN_REGISTRATION_DAYS} dni od złożenia zamówienia, nie później jednak niż do ${legalDate(campaign.endsAt)}, kiedy promocja się kończy. Jedno zamówienie można zgłosić jeden raz. Przyjęcie zgłoszenia potwierdzimy e-mailem.`,
+    },
+    { type: "h3", text: "§ 5. Wydanie nagrody" },
+    {
+      type: "p",
+      text: `Nagroda przysługuje, jeśli zamówienie zostało opłacone, a po upływie ${WITHDRAWAL_DAYS} dni od dostarczenia ostatniej opony (termin na odstąpienie od umowy) zostało w nim co najmniej ${set} objętych promocją. Nagrodę wydamy w ciągu ${REWARD_HANDOVER_DAYS} dni od upływu tego terminu, a jeśli zgłosisz zamówienie później – w ciągu ${REWARD_HANDOVER_DAYS} dni od zgłoszenia. ${handoverText(reward)} Jeśli po wydaniu nagrody odstąpisz od umowy z powodu braku zgodności opon z umową (reklamacja), nagrody nie musisz zwracać.`,
+    },
+    { type: "h3", text: "§ 6. Reklamacje dotyczące promocji" },
+    {
+      type: "p",
+      text: `Jeśli nie zgadzasz się z tym, jak przeprowadziliśmy promocję (np. nagroda do Ciebie nie dotarła), napisz na ${shop.email} albo listownie na adres ${shop.companyName}, ${shop.companyAddress}, podając numer zamówienia i opis sprawy. Odpowiemy w ciągu ${COMPLAINT_ANSWER_DAYS} dni od otrzymania reklamacji, e-mailem albo listownie. Reklamacja nie ogranicza Twojego prawa do dochodzenia roszczeń przed sądem ani do pozasądowego rozwiązania sporu opisanego w § 12 [Regulaminu sklepu](/regulamin#pozasadowe-rozwiazywanie-sporow).`,
+    },
+    { type: "h3", text: "§ 7. Dane osobowe" },
+    {
+      type: "p",
+      text: `Administratorem danych podanych w zgłoszeniu jest Organizator. Numer zamówienia i adres e-mail (a przy nagrodzie wysyłanej kurierem – adres dostawy z zamówienia) przetwarzamy, żeby przeprowadzić promocję, wydać nagrodę i rozpatrzyć reklamacje (art. 6 ust. 1 lit. b RODO – ten regulamin), do wydania nagrody i rozpatrzenia reklamacji, a potem do przedawnienia roszczeń. Podanie danych jest dobrowolne, ale bez nich nie możemy przyjąć zgłoszenia. Twoje prawa i sposób kontaktu w sprawie danych opisuje [Polityka prywatności](/polityka-prywatnosci).`,
+    },
+    { type: "h3", text: "§ 8. Postanowienia końcowe" },
+    {
+      type: "p",
+      text: `Regulamin promocji jest dostępny na tej stronie przez cały czas jej trwania. Promocja nie ogranicza uprawnień, które przysługują Ci z przepisów prawa, w szczególności prawa odstąpienia od umowy i uprawnień z tytułu braku zgodności towaru z umową. W sprawach nieuregulowanych stosuje się [Regulamin sklepu](/regulamin) i przepisy prawa polskiego.`,
+    },
+  ];
+}
