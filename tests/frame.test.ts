@@ -90,6 +90,7 @@ describe("page frame on the home page", () => {
       "/polityka-cookies",
       "/mapa-strony",
       "/mapa-strony-producenci",
+      "/deklaracja-dostepnosci",
       "/mapa-strony-auta",
     ]) {
       expect(footer).toContain(`href="${path}"`);

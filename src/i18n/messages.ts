@@ -73,6 +73,7 @@ export const messages = {
   "footer.certificateEnlarge": "Powiększ certyfikat",
   "footer.certificateVerify": "Sprawdź certyfikat na stronie wystawcy",
   "footer.close": "Zamknij",
+  "footer.accessibility": "Deklaracja dostępności",
   "footer.copyright": "© {year} {company} – wszelkie prawa zastrzeżone.",
   "home.heroTitle": "Opony na każdą porę roku",
   "home.heroLead":

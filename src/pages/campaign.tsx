@@ -75,7 +75,7 @@ export const campaignPage = new Hono<AppEnv>().get("/promocje/:slug", withCache(
               { name: "accept_rules", text: "Akceptuję ", link: { href: "#regulamin", text: "regulamin promocji" }, rest: " (wymagane)." },
             ],
             submitLabel: "Zgłoś zamówienie",
-            busyLabel: "Wysyłam…",
+            busyLabel: "Wysyłanie…",
             resetAfter: true,
             successToast: "Zgłoszenie przyjęte. Dziękujemy!",
             successNotice: "Zgłosiliśmy zamówienie {order_number} do promocji. Potwierdzenie wysłaliśmy na podany adres e-mail.",

@@ -91,7 +91,7 @@ function ComplaintForm() {
           { name: "remedy", label: "Czego oczekujesz?", type: "select", options: [...COMPLAINT_REMEDIES] },
         ],
         submitLabel: "Wyślij reklamację",
-        busyLabel: "Wysyłam…",
+        busyLabel: "Wysyłanie…",
         resetAfter: true,
         successToast: "Reklamacja przyjęta.",
         // The number the shopper quotes later: on the page too, not only in the mail.

@@ -309,7 +309,7 @@ function ComplaintPage({ complaint }: { complaint: StaffComplaint }) {
         </section>
       </div>
       <section className="panel-card" aria-labelledby="complaint-description">
-        <h2 id="complaint-description">Opis wady</h2>
+        <h2 id="complaint-description">Opis problemu</h2>
         <Paragraphs text={complaint.description} />
       </section>
       {complaint.reply ? (

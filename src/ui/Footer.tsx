@@ -133,6 +133,9 @@ export function Footer() {
               </a>
             </li>
             <li>
+              <a href={ROUTES.accessibility}>{t("footer.accessibility")}</a>
+            </li>
+            <li>
               <a href={ROUTES.siteMap}>{t("footer.siteMap")}</a>
             </li>
             <li>

@@ -21,11 +21,11 @@ export function cookiesPage(shop: ShopFacts): ContentPage {
       { type: "h2", text: "Kiedy potrzebujemy Twojej zgody", id: "zgoda" },
       {
         type: "p",
-        text: "Zgodnie z art. 399 ustawy z dnia 12 lipca 2024 r. – Prawo komunikacji elektronicznej możemy bez Twojej zgody zapisywać w przeglądarce tylko informacje niezbędne do działania Sklepu i do świadczenia usługi, o którą prosisz – np. do prowadzenia koszyka, logowania czy porównania wybranych opon. Na wszystko inne, w szczególności na pliki cookies analityczne i marketingowe, potrzebujemy Twojej zgody.",
+        text: "Zgodnie z art. 399 ustawy z dnia 12 lipca 2024 r. – Prawo komunikacji elektronicznej możemy bez Twojej zgody zapisywać w przeglądarce tylko informacje niezbędne do działania Sklepu i do świadczenia usługi, o którą prosisz – np. do prowadzenia koszyka, logowania czy porównania wybranych opon. Na wszystko inne – listę ostatnio oglądanych opon (pamięć funkcjonalna) oraz pliki cookies analityczne i marketingowe – potrzebujemy Twojej zgody.",
       },
       {
         type: "p",
-        text: "Przy pierwszej wizycie pokazujemy baner, w którym decydujesz, czy zgadzasz się na cookies analityczne i marketingowe. Jeśli nie wyrazisz zgody, korzystasz ze Sklepu bez ograniczeń – zakupy działają tak samo. Jeśli pliki cookies pozwalają Cię zidentyfikować, przetwarzamy je także zgodnie z RODO (rozporządzenie 2016/679) – więcej w [Polityce prywatności](/polityka-prywatnosci).",
+        text: "Przy pierwszej wizycie pokazujemy baner, w którym decydujesz, czy zgadzasz się na pamięć funkcjonalną oraz cookies analityczne i marketingowe. Jeśli nie wyrazisz zgody, korzystasz ze Sklepu bez ograniczeń – zakupy działają tak samo. Jeśli pliki cookies pozwalają Cię zidentyfikować, przetwarzamy je także zgodnie z RODO (rozporządzenie 2016/679) – więcej w [Polityce prywatności](/polityka-prywatnosci).",
       },
 
       { type: "h2", text: "Jakich cookies i pamięci przeglądarki używamy", id: "lista-cookies" },
@@ -46,9 +46,9 @@ export function cookiesPage(shop: ShopFacts): ContentPage {
           ],
           [
             "last-seen-products (localStorage)",
-            "Pokazuje 5 ostatnio oglądanych opon. Dane zostają w Twojej przeglądarce – nie wysyłamy ich na nasz serwer.",
+            "Pokazuje 5 ostatnio oglądanych opon. Dane zostają w Twojej przeglądarce – nie wysyłamy ich na nasz serwer. Gdy wycofasz zgodę, usuwamy tę listę.",
             "7 dni",
-            "funkcjonalny",
+            "funkcjonalny – tylko za zgodą",
           ],
           [
             "sessionStorage",
