@@ -113,7 +113,9 @@ export interface StaffProducerView {
   tyres_on_sale: number;
 }
 
-const onSale = sql<number>`(SELECT COUNT(*) FROM ${tyres} t WHERE t.producer_id = ${producers.id} AND ${sql.raw(listedTyreSql())})`;
+// Qualified by hand: in a one-table select drizzle writes a column without its table, which the
+// subquery would read as the tyre's own id.
+const onSale = sql<number>`(SELECT COUNT(*) FROM "tyres" t WHERE t.producer_id = "producers"."id" AND ${sql.raw(listedTyreSql())})`;
 
 const staffColumns = {
   id: producers.id,
