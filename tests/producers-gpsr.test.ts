@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHOP_STAFF_HEADER, signStaff } from "../src/auth/shop-identity";
+import { producersGpsrSql } from "../src/db/seed/sql";
 import { EU_MEMBER_STATES, isEuCountry } from "../src/reference/eu-countries";
 import { PRODUCERS } from "../src/reference/producers";
 import { get, html, ORIGIN } from "./helpers";
@@ -110,6 +111,37 @@ describe("GPSR data in the seeded catalogue", () => {
       eu_country: "Niemcy",
     });
     expect(rows.find((row) => row.slug === "michelin")).toMatchObject({ eu_name: null, gpsr_verified: 1, address_country: "Francja" });
+  });
+});
+
+describe("GPSR data over an existing catalogue (seed CLI --producers-gpsr)", () => {
+  it("writes the reference data over unconfirmed producers and leaves confirmed ones alone", async () => {
+    const linglong = (await producerRow("linglong"))!;
+    const michelin = (await producerRow("michelin"))!;
+    try {
+      // The demo data before issue 20: a responsible person in Serbia, and a made-up e-mail.
+      await env.DB.batch([
+        env.DB.prepare(
+          "UPDATE producers SET eu_name = 'Linglong International Europe d.o.o.', eu_country = 'Serbia', email = 'gpsr@linglong.cn' WHERE slug = 'linglong'",
+        ),
+        env.DB.prepare("UPDATE producers SET street = 'Potwierdzona ulica 1' WHERE slug = 'michelin'"),
+      ]);
+      const statements = producersGpsrSql();
+      expect(statements).toHaveLength(PRODUCERS.length);
+      await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
+      expect(await producerRow("linglong")).toMatchObject({ eu_name: "Linglong Germany GmbH", eu_country: "Niemcy", email: null });
+      // Michelin is verified: staff's data is kept.
+      expect((await producerRow("michelin"))!.street).toBe("Potwierdzona ulica 1");
+    } finally {
+      await env.DB.batch([
+        env.DB.prepare("UPDATE producers SET eu_name = ?, eu_country = ?, email = ? WHERE slug = 'linglong'").bind(
+          linglong.eu_name,
+          linglong.eu_country,
+          linglong.email,
+        ),
+        env.DB.prepare("UPDATE producers SET street = ? WHERE slug = 'michelin'").bind(michelin.street),
+      ]);
+    }
   });
 });
 

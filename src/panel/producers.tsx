@@ -319,7 +319,7 @@ function DetailPage({ detail, values, owner }: { detail: StaffProducerDetail; va
         <a href={PANEL_ROUTES.producers}>← Wszyscy producenci</a>
       </p>
       <div className="panel-grid">
-        <section className="panel-card" aria-labelledby="producer-state">
+        <section className="panel-card producer-state-card" aria-labelledby="producer-state">
           <h2 id="producer-state">
             Stan danych <StatusBadges producer={producer} />
           </h2>
