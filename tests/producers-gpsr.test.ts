@@ -279,17 +279,20 @@ describe("the back office's producer GPSR editor", () => {
     );
   });
 
-  it("marks data verified only when complete", async () => {
+  it("keeps confirmation and completeness apart: verified data may still lack an e-mail", async () => {
     const response = await staffApi("PUT", `/staff/producers/${toledo.id}`, {
       ...valid,
       email: null,
       eu_contact_url: null,
       verified: true,
     });
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { error_code: string; message: string };
-    expect(body.error_code).toBe("VALIDATION_ERROR");
-    expect(body.message).toContain("brak adresu elektronicznego producenta");
+    expect(response.status).toBe(200);
+    const { producer } = (await response.json()) as { producer: { verified: boolean; gaps: string[] } };
+    expect(producer.verified).toBe(true);
+    expect(producer.gaps).toEqual([
+      "brak adresu elektronicznego producenta (e-mail lub strona kontaktowa)",
+      "brak adresu elektronicznego osoby odpowiedzialnej w UE",
+    ]);
   });
 
   it("lets only an owner confirm the data; a staff member's change needs the owner again", async () => {

@@ -299,7 +299,7 @@ function EditForm({ producer, values, owner }: { producer: StaffProducer; values
       </label>
       <small id="producer-verified-hint" className="panel-muted">
         {owner
-          ? "Zaznacz, gdy potwierdzisz dane u dostawcy. Wymaga kompletnych danych, z adresem e-mail lub stroną kontaktową."
+          ? "Zaznacz, gdy potwierdzisz dane u dostawcy (etykieta, dokumenty produktu). Braki lista pokazuje osobno jako „niekompletne”."
           : "Dane potwierdza właściciel sklepu. Zmiana danych zweryfikowanych wymaga jego ponownego potwierdzenia."}
       </small>
       <div className="panel-actions">

@@ -5,7 +5,6 @@ import { forgetIsolateCache } from "../../cache/with-cache";
 import { database } from "../../db/client";
 import {
   type ProducerGpsrChange,
-  gpsrGaps,
   listStaffProducers,
   producerGpsr,
   producerTyreSlugs,
@@ -20,8 +19,10 @@ import { euMemberState, isEuCountry } from "../../reference/eu-countries";
 /**
  * Back office: producers' GPSR data (issue 20, Regulation (EU) 2023/988 art. 19). Every staff
  * member lists producers and edits their data; only an owner marks it verified ("dane
- * zweryfikowane"), and data another member changes needs the owner's confirmation again. Every
- * change is audited (entity "producer") and answers the producer's tyre pages to forget from the cache.
+ * zweryfikowane": what is there was checked), and data another member changes needs the owner's
+ * confirmation again. Completeness is a separate marker (gpsrGaps): verified data may still lack,
+ * say, an e-mail nobody publishes. Every change is audited (entity "producer") and answers the
+ * producer's tyre pages to forget from the cache.
  */
 
 /** Cached data pages forgotten after an edit: the rest expire within the short cache's TTL. */
@@ -140,7 +141,7 @@ function changeOf(input: GpsrInput, verified: boolean, source: string): Producer
   };
 }
 
-/** The change's GPSR data as the data page would show it (for the completeness check). */
+/** The change's GPSR data as the data page would show it. */
 function gpsrOf(change: ProducerGpsrChange) {
   return producerGpsr({ ...change });
 }
@@ -169,15 +170,6 @@ export const staffProducersApi = new Hono<StaffApiEnv>()
     const dataChanged = JSON.stringify(gpsrOf(proposed)) !== JSON.stringify(current.gpsr);
     // An owner says whether the data is verified; anyone else's change to it needs the owner again.
     const verified = owner ? (input.verified ?? current.verified) : current.verified && !dataChanged;
-    if (verified) {
-      const gaps = gpsrGaps(gpsrOf(proposed));
-      if (gaps.length) {
-        throw new ShopError("VALIDATION_ERROR", {
-          message: `Dane oznaczysz jako zweryfikowane, gdy będą kompletne. Brakuje: ${gaps.join("; ")}.`,
-          fields: [{ path: "verified", message: `Brakuje: ${gaps.join("; ")}.` }],
-        });
-      }
-    }
     const result = await updateProducerGpsr(db, c.var.staff, { id, change: { ...proposed, gpsrVerified: verified }, now: Date.now() });
     if (!result.ok) {
       if (result.reason === "not_found") throw new ShopError("NOT_FOUND", { message: "Nie ma takiego producenta." });
