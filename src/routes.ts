@@ -93,6 +93,9 @@ export const PANEL_ROUTES = {
   staff: `${PANEL_BASE_PATH}/zespol`,
   imports: `${PANEL_BASE_PATH}/importy`,
   importRun: (id: number) => `${PANEL_BASE_PATH}/importy/${id}`,
+  /** Producers' GPSR data (issue 20): the list and one producer's form. */
+  producers: `${PANEL_BASE_PATH}/producenci`,
+  producer: (id: number) => `${PANEL_BASE_PATH}/producenci/${id}`,
 } as const;
 
 export const API_ROUTES = {

@@ -156,8 +156,16 @@ describe("tyre, model and car make reads", () => {
     expect(response.status).toBe(200);
     const detail = (await response.json()) as TyreDetail;
     expect(detail.tyre.slug).toBe(items[0]!.slug);
-    expect(detail.producer.legalName).not.toBe("");
-    expect(detail.producer.email).toContain("@");
+    // The producer's GPSR data as the data page shows it, without the back office's own columns.
+    const row = await env.DB.prepare(
+      "SELECT p.legal_name, p.email, p.eu_name FROM producers p JOIN tyres t ON t.producer_id = p.id WHERE t.slug = ?",
+    )
+      .bind(items[0]!.slug)
+      .first<{ legal_name: string; email: string | null; eu_name: string | null }>();
+    expect(detail.producer.gpsr.manufacturer).toMatchObject({ name: row!.legal_name, email: row!.email });
+    expect(detail.producer.gpsr.euResponsible?.name ?? null).toBe(row!.eu_name);
+    expect(detail.producer).not.toHaveProperty("gpsrSource");
+    expect(detail.producer).not.toHaveProperty("gpsrVerified");
     expect(detail.variants.filter((variant) => variant.isMain)).toHaveLength(1);
   });
 

@@ -277,6 +277,14 @@ describe("importing into D1 (a database of its own)", () => {
     // This database starts empty: each of the sample's 14 producers is new, and the report says so once.
     expect(gpsr.results).toHaveLength(14);
     expect(gpsr.results).toContainEqual({ kind: "warning", value: "Davanti" });
+    // The report sends staff to the producer's GPSR form; the new producer has no data, not its brand as a company name.
+    const davanti = await db()
+      .prepare("SELECT message FROM import_problems WHERE run_id = ? AND value = 'Davanti' AND \"column\" = 'producent'")
+      .bind(first.runId)
+      .first<{ message: string }>();
+    expect(davanti?.message).toContain("Producenci (GPSR), /panel/producenci");
+    const davantiRow = await db().prepare("SELECT legal_name, email FROM producers WHERE slug = 'davanti'").first();
+    expect(davantiRow).toEqual({ legal_name: "", email: null });
 
     const again = await importFeedText(db(), sampleFeed, { fileName: "hurtownia-opon.csv", partial: false, now: NOW - 9 * DAY });
     expect([again.created, again.updated, again.unchanged, again.outOfStock]).toEqual([0, 0, first.created, 0]);

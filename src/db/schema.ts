@@ -11,15 +11,32 @@ export const producers = sqliteTable("producers", {
   slug: text("slug").notNull().unique(),
   name: text("name").notNull(),
   country: text("country").notNull(),
-  // GPSR (EU 2023/988): manufacturer's postal and electronic address, shown on product pages.
+  // GPSR (EU 2023/988 art. 19): the manufacturer's registered name, postal and electronic address,
+  // shown on every tyre's data page ("" where not known yet: the back office lists it as incomplete).
   legalName: text("legal_name").notNull(),
   street: text("street").notNull(),
   postalCode: text("postal_code").notNull(),
   city: text("city").notNull(),
   addressCountry: text("address_country").notNull(),
-  email: text("email").notNull(),
-  /** The EU responsible person, where the manufacturer is established outside the EU. */
-  euResponsible: text("eu_responsible"),
+  /** A verified public e-mail, or null: never guessed. */
+  email: text("email"),
+  /** A verified public contact page (form), or null. */
+  contactUrl: text("contact_url"),
+  /**
+   * The EU responsible person (GPSR art. 16), only for a manufacturer established outside the EU;
+   * its country is an EU member state (src/reference/eu-countries.ts). Null name: none known.
+   */
+  euName: text("eu_name"),
+  euStreet: text("eu_street"),
+  euPostalCode: text("eu_postal_code"),
+  euCity: text("eu_city"),
+  euCountry: text("eu_country"),
+  euEmail: text("eu_email"),
+  euContactUrl: text("eu_contact_url"),
+  /** Staff (or the reference data) confirmed the GPSR data; false shows "do potwierdzenia" in the back office. */
+  gpsrVerified: integer("gpsr_verified", { mode: "boolean" }).notNull().default(false),
+  /** Where the GPSR data comes from (a register, the supplier, a document), for the next check. */
+  gpsrSource: text("gpsr_source").notNull().default(""),
   popularity: integer("popularity").notNull().default(0),
 });
 

@@ -19,6 +19,7 @@ import { OmnibusLine, OmnibusPrice } from "../ui/OmnibusPrice";
 import { analyticsItemOfOffer, basketLabels, compareItemOfOffer, compareLabels } from "../ui/product-data";
 import { CompareNotices, TyreBadges } from "../ui/ProductCard";
 import { JsonScript } from "../ui/JsonScript";
+import { ProducerGpsrSection } from "../ui/ProducerGpsr";
 import { useSite } from "../ui/site-context";
 import type { SiteSettings } from "../site";
 import { critical } from "./loaders";
@@ -312,17 +313,7 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
             <p>{model.description}</p>
           </section>
 
-          <section className="gpsr" aria-labelledby="gpsr-title">
-            <h2 id="gpsr-title">Producent</h2>
-            <address>
-              <strong>{producer.legalName}</strong> (marka {producer.name})
-              <br />
-              {producer.street}, {producer.postalCode} {producer.city}, {producer.addressCountry}
-              <br />
-              <a href={`mailto:${producer.email}`}>{producer.email}</a>
-            </address>
-            {producer.euResponsible ? <p>Osoba odpowiedzialna w UE: {producer.euResponsible}</p> : null}
-          </section>
+          <ProducerGpsrSection brand={producer.name} gpsr={producer.gpsr} shopEmail={site.email} />
         </div>
       </div>
       <Island name="analytics" props={{ item, promotions }} />

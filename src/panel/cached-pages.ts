@@ -16,3 +16,15 @@ export async function forgetTyrePages(c: Context<PanelEnv>, offers: { slug: stri
     offers.flatMap((offer) => [`${origin}${tyrePath(offer.slug)}`, `${origin}${offerPath(offer.slug, offer.sku)}`]),
   );
 }
+
+/**
+ * After staff changed a producer's GPSR data: its tyres' data pages (at most what the shop API
+ * listed) are forgotten; their `?sup=` copies and any tyre beyond the list expire within the TTL.
+ */
+export async function forgetTyreDataPages(c: Context<PanelEnv>, slugs: string[]) {
+  const origin = new URL(c.req.url).origin;
+  await forgetCachedPages(
+    cacheShort,
+    slugs.map((slug) => `${origin}${tyrePath(slug)}`),
+  );
+}

@@ -206,6 +206,12 @@ function ReportPage({ report }: { report: StaffImportReport }) {
                           <span className="panel-badge panel-badge-danger">odrzucony</span>
                         )}{" "}
                         {problem.message}
+                        {problem.column === "producent" && problem.kind === "warning" ? (
+                          <>
+                            {" "}
+                            <a href={PANEL_ROUTES.producers}>Przejdź do danych producentów</a>
+                          </>
+                        ) : null}
                       </td>
                     </tr>
                   ))}

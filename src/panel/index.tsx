@@ -19,6 +19,7 @@ import { panelOrders } from "./orders";
 import { panelOverview } from "./overview";
 import { panelStaff } from "./staff";
 import { panelImports } from "./imports";
+import { panelProducers } from "./producers";
 import { refusalPage, renderPanel } from "./render";
 import { field, PanelRefusal } from "./shop-call";
 
@@ -119,7 +120,8 @@ export const panelApp = new Hono<PanelEnv>()
   .route("/", panelTyreMedia)
   .route("/", panelComplaints)
   .route("/", panelStaff)
-  .route("/", panelImports);
+  .route("/", panelImports)
+  .route("/", panelProducers);
 
 panelApp.notFound((c) => renderPanel(c, { title: "Nie znaleziono", children: <p>Nie ma takiej strony zaplecza.</p> }, 404));
 panelApp.onError((error, c) => {

@@ -10,7 +10,11 @@ import { PanelLayout, type PanelPageProps } from "./layout";
 import { takeNotice } from "./shop-call";
 
 /** Renders a back-office page: its own document, never cached, never indexed. */
-export function renderPanel(c: Context<PanelEnv>, props: Omit<PanelPageProps, "staff" | "signOutHref">, status: 200 | 403 | 404 = 200) {
+export function renderPanel(
+  c: Context<PanelEnv>,
+  props: Omit<PanelPageProps, "staff" | "signOutHref">,
+  status: 200 | 400 | 403 | 404 = 200,
+) {
   const staff = c.get("staff") as StaffMember | undefined;
   const notice = props.notice === undefined ? takeNotice(c) : props.notice;
   const html = renderToString(<PanelLayout {...props} notice={notice} staff={staff} signOutHref={staff ? signOutHref(c) : undefined} />);

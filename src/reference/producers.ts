@@ -1,7 +1,7 @@
 /**
  * Tyre producers sold in Poland (DOMAIN.md) with their tread models. Pure data: the menus, the
- * seed generator and the site maps all read it. GPSR addresses name the manufacturer's legal
- * entity; for makers outside the EU the EU responsible person is named too.
+ * seed generator and the site maps all read it. GPSR data (GPSR below) seeds the producers table;
+ * staff keep it up to date in the back office.
  */
 
 import type { Season, VehicleType } from "../config";
@@ -29,18 +29,38 @@ export function segmentVehicle(segment: Segment): VehicleType {
   return segment === "van" ? "dostawcze" : segment === "at" || segment === "mt" ? "terenowe-4x4" : "osobowe-suv";
 }
 
+/** A company a shopper can reach under GPSR: its registered name, postal and electronic address. */
+export interface GpsrParty {
+  /** Registered (legal) name; "" where it is not known yet. */
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  /** Country in Polish, as the shop writes it ("Niemcy", "Korea Południowa"). */
+  country: string;
+  /** A verified public e-mail; absent when none is known (never guessed). */
+  email?: string;
+  /** A verified public contact page (form), where there is no e-mail or beside it. */
+  contactUrl?: string;
+}
+
+export interface ProducerGpsr {
+  manufacturer: GpsrParty;
+  /** Only for a manufacturer established outside the EU; the company must be established in the EU. */
+  euResponsible?: GpsrParty;
+  /** Checked against a public source; false: the shop confirms it with the supplier ("do potwierdzenia"). */
+  verified: boolean;
+  /** Where the data comes from, for the next check. */
+  source: string;
+}
+
 export interface ProducerReference {
   name: string;
   slug: string;
   country: string;
   tier: Tier;
-  legalName: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  addressCountry: string;
-  email: string;
-  euResponsible?: string;
+  /** The maker's GPSR data (below): where they and their EU responsible person can be reached. */
+  gpsr: ProducerGpsr;
   /** The maker's run-flat mark as printed on the sidewall; only makers that make run-flat tyres have one. */
   runFlatMark?: (typeof RUN_FLAT_MARKS)[number];
   models: ModelReference[];
@@ -50,54 +70,448 @@ const W: Season = "zimowe";
 const S: Season = "letnie";
 const A: Season = "caloroczne";
 
-const michelinFr = {
-  legalName: "Manufacture Française des Pneumatiques Michelin",
-  street: "23 place des Carmes-Déchaux",
-  postalCode: "63000",
-  city: "Clermont-Ferrand",
-  addressCountry: "Francja",
-  email: "gpsr@michelin.com",
-};
-const continentalDe = {
-  legalName: "Continental Reifen Deutschland GmbH",
-  street: "Continental-Plaza 1",
-  postalCode: "30175",
-  city: "Hanower",
-  addressCountry: "Niemcy",
-  email: "gpsr@conti.de",
-};
-const goodyearLu = {
-  legalName: "Goodyear Operations S.A.",
-  street: "Avenue Gordon Smith",
-  postalCode: "7750",
-  city: "Colmar-Berg",
-  addressCountry: "Luksemburg",
-  email: "gpsr@goodyear.com",
-};
-const bridgestoneBe = {
-  legalName: "Bridgestone Europe NV/SA",
-  street: "Kleine Kloosterstraat 10",
-  postalCode: "1932",
-  city: "Zaventem",
-  addressCountry: "Belgia",
-  email: "gpsr@bridgestone.eu",
-};
-const apolloNl = {
-  legalName: "Apollo Vredestein B.V.",
-  street: "Ir. E.L.C. Schiffstraat 370",
-  postalCode: "7547 RD",
-  city: "Enschede",
-  addressCountry: "Holandia",
-  email: "gpsr@apollotyres.com",
-};
-const hankookDe = {
-  legalName: "Hankook Reifen Deutschland GmbH",
-  street: "Siemensstraße 14",
-  postalCode: "63263",
-  city: "Neu-Isenburg",
-  addressCountry: "Niemcy",
-  email: "gpsr@hankook.de",
-};
+/**
+ * GPSR data (Regulation (EU) 2023/988 art. 19): who the shopper can reach about a tyre's safety.
+ *
+ * BEFORE GOING LIVE the shop confirms every entry marked `verified: false` with its supplier (the
+ * wholesaler's GPSR data or the tyre's own label and documents) and corrects it in the back office
+ * (/panel/producenci), where such entries show as "do potwierdzenia". Nothing here is invented:
+ * what could not be checked is left empty (an unknown e-mail is absent, not guessed), and each
+ * entry's `source` says where its data comes from so the next person can check it again.
+ *
+ * A maker established outside the EU names its EU responsible person (art. 16 GPSR, art. 4 of
+ * Regulation (EU) 2019/1020): only a company established in an EU member state can be one
+ * (src/reference/eu-countries.ts). Where none is known yet, the entry has none and is unverified:
+ * by law the importer (the shop's supplier) is then responsible, and the shop must learn its data.
+ */
+const GPSR = {
+  michelin: {
+    manufacturer: {
+      name: "Manufacture Française des Pneumatiques Michelin",
+      street: "23 place des Carmes-Déchaux",
+      postalCode: "63000",
+      city: "Clermont-Ferrand",
+      country: "Francja",
+    },
+    verified: true,
+    source:
+      "Zarejestrowana siedziba MFPM (publiczny rejestr RCS Clermont-Ferrand, wiedza ogólna); sprawdzisz ją w nocie prawnej michelin.com. E-mail nieznany.",
+  },
+  michelinBrand: {
+    manufacturer: {
+      name: "Manufacture Française des Pneumatiques Michelin",
+      street: "23 place des Carmes-Déchaux",
+      postalCode: "63000",
+      city: "Clermont-Ferrand",
+      country: "Francja",
+    },
+    verified: false,
+    source:
+      "Marka grupy Michelin (BFGoodrich, Kleber, Kormoran, Tigar, Riken): podmiot wprowadzający w UE do potwierdzenia u dostawcy (etykieta, EPREL).",
+  },
+  continental: {
+    manufacturer: {
+      name: "Continental Reifen Deutschland GmbH",
+      street: "Continental-Plaza 1",
+      postalCode: "30175",
+      city: "Hanower",
+      country: "Niemcy",
+      email: "mail_service@conti.de",
+    },
+    verified: true,
+    source:
+      "Adres z informacji o ochronie danych Continental Reifen Deutschland GmbH (contigarant.com/uk/privacy.html); e-mail z informacji o danych casingbank.conti.de.",
+  },
+  continentalBrand: {
+    manufacturer: {
+      name: "Continental Reifen Deutschland GmbH",
+      street: "Continental-Plaza 1",
+      postalCode: "30175",
+      city: "Hanower",
+      country: "Niemcy",
+    },
+    verified: false,
+    source:
+      "Marka koncernu Continental (Uniroyal, Semperit, General Tire, Gislaved, Viking): adres spółki jak przy Continental; czy to ona jest producentem na etykiecie, do potwierdzenia u dostawcy.",
+  },
+  barum: {
+    manufacturer: {
+      name: "Continental Barum s.r.o.",
+      street: "Objízdná 1628",
+      postalCode: "765 31",
+      city: "Otrokovice",
+      country: "Czechy",
+    },
+    verified: false,
+    source:
+      "Fabryka Continentalu w Otrokovicach (wiedza ogólna); czy producentem na etykiecie jest ona, czy Continental Reifen Deutschland GmbH, do potwierdzenia.",
+  },
+  matador: {
+    manufacturer: {
+      name: "Continental Matador Rubber s.r.o.",
+      street: "T. Vansovej 1054/45",
+      postalCode: "020 01",
+      city: "Púchov",
+      country: "Słowacja",
+    },
+    verified: false,
+    source: "Spółka Continentalu w Púchovie (wiedza ogólna); podmiot na etykiecie do potwierdzenia u dostawcy.",
+  },
+  goodyear: {
+    manufacturer: {
+      name: "Goodyear Operations S.A.",
+      street: "Avenue Gordon Smith",
+      postalCode: "7750",
+      city: "Colmar-Berg",
+      country: "Luksemburg",
+    },
+    verified: true,
+    source:
+      "Zarejestrowana siedziba (wiedza ogólna: dostawca opon Goodyear w EPREL i na dokumentach produktów w UE); sprawdzisz ją w bazie EPREL. E-mail nieznany.",
+  },
+  goodyearBrand: {
+    manufacturer: {
+      name: "Goodyear Operations S.A.",
+      street: "Avenue Gordon Smith",
+      postalCode: "7750",
+      city: "Colmar-Berg",
+      country: "Luksemburg",
+    },
+    verified: false,
+    source: "Marka koncernu Goodyear (Fulda, Sava): podmiot na etykiecie do potwierdzenia u dostawcy.",
+  },
+  cooper: {
+    manufacturer: {
+      name: "Goodyear Operations S.A.",
+      street: "Avenue Gordon Smith",
+      postalCode: "7750",
+      city: "Colmar-Berg",
+      country: "Luksemburg",
+    },
+    verified: false,
+    source:
+      "Cooper Tire należy do Goodyear od 2021 r.; opony Cooper w UE mogą podawać Cooper Tire & Rubber Company (USA) z inną osobą odpowiedzialną: do potwierdzenia u dostawcy.",
+  },
+  debica: {
+    manufacturer: {
+      name: "Firma Oponiarska Dębica S.A.",
+      street: "ul. 1 Maja 1",
+      postalCode: "39-200",
+      city: "Dębica",
+      country: "Polska",
+    },
+    verified: true,
+    source: "Siedziba spółki z KRS (wiedza ogólna); sprawdzisz ją w wyszukiwarce KRS. E-mail nieznany.",
+  },
+  dunlop: {
+    manufacturer: {
+      name: "Sumitomo Rubber Industries, Ltd.",
+      street: "3-6-9 Wakinohama-cho, Chuo-ku",
+      postalCode: "651-0072",
+      city: "Kobe",
+      country: "Japonia",
+    },
+    euResponsible: {
+      name: "Dunlop Tyre Europe GmbH",
+      street: "Berliner Straße 74-76",
+      postalCode: "63065",
+      city: "Offenbach am Main",
+      country: "Niemcy",
+    },
+    verified: false,
+    source:
+      "Sumitomo Rubber przejęło markę Dunlop w Europie w 2025 r.; Falken Tyre Europe GmbH (Offenbach) działa od 02.2026 jako Dunlop Tyre Europe GmbH (reifenpresse.de, 26.02.2026). Opony wyprodukowane wcześniej mogą podawać Goodyear Operations S.A.: do potwierdzenia u dostawcy.",
+  },
+  falken: {
+    manufacturer: {
+      name: "Sumitomo Rubber Industries, Ltd.",
+      street: "3-6-9 Wakinohama-cho, Chuo-ku",
+      postalCode: "651-0072",
+      city: "Kobe",
+      country: "Japonia",
+    },
+    euResponsible: {
+      name: "Dunlop Tyre Europe GmbH",
+      street: "Berliner Straße 74-76",
+      postalCode: "63065",
+      city: "Offenbach am Main",
+      country: "Niemcy",
+    },
+    verified: false,
+    source:
+      "Falken to marka Sumitomo Rubber (Kobe); europejska spółka w Offenbach, dawniej Falken Tyre Europe GmbH, od 02.2026 Dunlop Tyre Europe GmbH (reifenpresse.de). Ulica z wcześniejszych materiałów spółki: do potwierdzenia.",
+  },
+  bridgestone: {
+    manufacturer: {
+      name: "Bridgestone Europe NV/SA",
+      street: "Kleine Kloosterstraat 10",
+      postalCode: "1932",
+      city: "Zaventem",
+      country: "Belgia",
+    },
+    verified: true,
+    source:
+      "Europejska centrala Bridgestone (wiedza ogólna: dostawca w EPREL); sprawdzisz ją w belgijskim rejestrze KBO/BCE. E-mail nieznany.",
+  },
+  bridgestoneBrand: {
+    manufacturer: {
+      name: "Bridgestone Europe NV/SA",
+      street: "Kleine Kloosterstraat 10",
+      postalCode: "1932",
+      city: "Zaventem",
+      country: "Belgia",
+    },
+    verified: false,
+    source: "Marka Bridgestone (Firestone): podmiot na etykiecie do potwierdzenia u dostawcy.",
+  },
+  lassa: {
+    manufacturer: {
+      name: "Brisa Bridgestone Sabancı Lastik Sanayi ve Ticaret A.Ş.",
+      street: "Alikahya Fatih Mah. Sanayi Cad. No:98",
+      postalCode: "41310",
+      city: "İzmit",
+      country: "Turcja",
+    },
+    verified: false,
+    source: "Producent marki Lassa (Brisa, İzmit). Osoba odpowiedzialna w UE nieznana: ustal ją u dostawcy (importera).",
+  },
+  pirelli: {
+    manufacturer: {
+      name: "Pirelli Tyre S.p.A.",
+      street: "Viale Piero e Alberto Pirelli 25",
+      postalCode: "20126",
+      city: "Mediolan",
+      country: "Włochy",
+    },
+    verified: true,
+    source: "Siedziba Pirelli Tyre S.p.A. (wiedza ogólna); sprawdzisz ją w nocie prawnej pirelli.com. E-mail nieznany.",
+  },
+  nokian: {
+    manufacturer: {
+      name: "Nokian Tyres plc",
+      street: "Pirkkalaistie 7",
+      postalCode: "37100",
+      city: "Nokia",
+      country: "Finlandia",
+    },
+    verified: true,
+    source: "Siedziba Nokian Tyres plc (wiedza ogólna, raporty spółki); sprawdzisz ją w fińskim rejestrze YTJ. E-mail nieznany.",
+  },
+  apolloVredestein: {
+    manufacturer: {
+      name: "Apollo Vredestein B.V.",
+      street: "Ir. E.L.C. Schiffstraat 370",
+      postalCode: "7547 RD",
+      city: "Enschede",
+      country: "Holandia",
+    },
+    verified: true,
+    source:
+      "Siedziba Apollo Vredestein B.V. (wiedza ogólna); sprawdzisz ją w nocie prawnej vredestein.com lub rejestrze KvK. E-mail nieznany.",
+  },
+  apollo: {
+    manufacturer: {
+      name: "Apollo Vredestein B.V.",
+      street: "Ir. E.L.C. Schiffstraat 370",
+      postalCode: "7547 RD",
+      city: "Enschede",
+      country: "Holandia",
+    },
+    verified: false,
+    source:
+      "Opony Apollo w Europie sprzedaje Apollo Vredestein B.V.; czy to ona, czy Apollo Tyres Ltd (Indie) jest producentem na etykiecie, do potwierdzenia.",
+  },
+  hankook: {
+    manufacturer: {
+      name: "Hankook Tire & Technology Co., Ltd.",
+      street: "286 Pangyo-ro, Bundang-gu",
+      postalCode: "13494",
+      city: "Seongnam-si, Gyeonggi-do",
+      country: "Korea Południowa",
+    },
+    euResponsible: {
+      name: "Hankook Tire Europe GmbH",
+      street: "Siemensstraße 14",
+      postalCode: "63263",
+      city: "Neu-Isenburg",
+      country: "Niemcy",
+    },
+    verified: false,
+    source:
+      "Siedziba Hankook Tire & Technology (Hankook Technoplex, Pangyo); Hankook Tire Europe GmbH ma siedzibę w Neu-Isenburg (reifenpresse.de, 19.10.2023). Ulice i kontakt do potwierdzenia u dostawcy.",
+  },
+  yokohama: {
+    manufacturer: {
+      name: "The Yokohama Rubber Co., Ltd.",
+      street: "36-11 Shimbashi 5-chome, Minato-ku",
+      postalCode: "105-8685",
+      city: "Tokio",
+      country: "Japonia",
+    },
+    euResponsible: {
+      name: "Yokohama Europe GmbH",
+      street: "Monschauer Straße 12",
+      postalCode: "40549",
+      city: "Düsseldorf",
+      country: "Niemcy",
+    },
+    verified: false,
+    source:
+      "Adres centrali z historii spółki (encyclopedia.com; siedziba mogła zostać przeniesiona); Yokohama Europe GmbH w Düsseldorfie. Do potwierdzenia u dostawcy.",
+  },
+  toyo: {
+    manufacturer: {
+      name: "Toyo Tire Corporation",
+      street: "2-2-13 Fujinoki",
+      postalCode: "664-0847",
+      city: "Itami, Hyōgo",
+      country: "Japonia",
+    },
+    euResponsible: {
+      name: "Toyo Tire Deutschland GmbH",
+      street: "Halskestraße 3-5",
+      postalCode: "47877",
+      city: "Willich",
+      country: "Niemcy",
+    },
+    verified: false,
+    source:
+      "Spółki Toyo w Willich (wz.de); Toyo zapowiedziało zamknięcie biur w Willich do końca 2025 r. i przeniesienie sprzedaży do Toyo Tire Sales and Marketing Europe d.o.o. w Serbii, która NIE może być osobą odpowiedzialną w UE (reifenpresse.de, 17.01.2025). Koniecznie potwierdź u dostawcy.",
+  },
+  kumho: {
+    manufacturer: {
+      name: "Kumho Tire Co., Inc.",
+      street: "",
+      postalCode: "",
+      city: "Gwangju",
+      country: "Korea Południowa",
+    },
+    euResponsible: {
+      name: "Kumho Tire Europe GmbH",
+      street: "",
+      postalCode: "",
+      city: "Offenbach am Main",
+      country: "Niemcy",
+    },
+    verified: false,
+    source:
+      "Kumho ma europejską centralę w Offenbach am Main (reifenpresse.de, 25.08.2022); ulice, kody i kontakt nieznane: do uzupełnienia u dostawcy.",
+  },
+  nexen: {
+    manufacturer: { name: "Nexen Tire Corporation", street: "", postalCode: "", city: "Seul", country: "Korea Południowa" },
+    euResponsible: {
+      name: "Nexen Tire Europe GmbH",
+      street: "",
+      postalCode: "65779",
+      city: "Kelkheim (Taunus)",
+      country: "Niemcy",
+    },
+    verified: false,
+    source:
+      "Europejska centrala Nexen Tire Europe w Kelkheim koło Frankfurtu (reifenpresse.de, 20.07.2020); ulice i kontakt nieznane: do uzupełnienia.",
+  },
+  giti: {
+    manufacturer: { name: "Giti Tire Pte. Ltd.", street: "", postalCode: "", city: "Singapur", country: "Singapur" },
+    verified: false,
+    source: "GT Radial to marka Giti Tire (Singapur). Adres i osoba odpowiedzialna w UE nieznane: ustal je u dostawcy (importera).",
+  },
+  maxxis: {
+    manufacturer: {
+      name: "Cheng Shin Rubber Ind. Co., Ltd.",
+      street: "No. 215, Meigang Rd., Dacun Township",
+      postalCode: "51544",
+      city: "Changhua County",
+      country: "Tajwan",
+    },
+    euResponsible: { name: "Maxxis International GmbH", street: "", postalCode: "25578", city: "Dägeling", country: "Niemcy" },
+    verified: false,
+    source:
+      "Maxxis to marka Cheng Shin (Tajwan); niemiecka spółka dystrybucyjna Maxxis International GmbH w Dägeling (reifenpresse.de, 04.04.2023). Ulica i kontakt do uzupełnienia.",
+  },
+  federal: {
+    manufacturer: { name: "Federal Corporation", street: "", postalCode: "", city: "Taoyuan", country: "Tajwan" },
+    verified: false,
+    source: "Producent z Tajwanu; adres i osoba odpowiedzialna w UE nieznane: ustal je u dostawcy (importera).",
+  },
+  nankang: {
+    manufacturer: { name: "Nankang Rubber Tire Corp., Ltd.", street: "", postalCode: "", city: "Tajpej", country: "Tajwan" },
+    verified: false,
+    source: "Producent z Tajwanu; adres i osoba odpowiedzialna w UE nieznane: ustal je u dostawcy (importera).",
+  },
+  kenda: {
+    manufacturer: {
+      name: "Kenda Rubber Industrial Co., Ltd.",
+      street: "No. 146, Sec. 1, Chung Shan Rd.",
+      postalCode: "51064",
+      city: "Yuanlin, Changhua",
+      country: "Tajwan",
+    },
+    verified: false,
+    source: "Siedziba Kenda z materiałów spółki; osoba odpowiedzialna w UE nieznana: ustal ją u dostawcy (importera).",
+  },
+  sailun: {
+    manufacturer: { name: "Sailun Group Co., Ltd.", street: "", postalCode: "", city: "Qingdao", country: "Chiny" },
+    verified: false,
+    source: "Siedziba i fabryka w Qingdao (reifenpresse.de); adres i osoba odpowiedzialna w UE nieznane: ustal je u dostawcy (importera).",
+  },
+  linglong: {
+    manufacturer: {
+      name: "Shandong Linglong Tyre Co., Ltd.",
+      street: "No. 777 Jinlong Road",
+      postalCode: "",
+      city: "Zhaoyuan, Shandong",
+      country: "Chiny",
+    },
+    euResponsible: { name: "Linglong Germany GmbH", street: "", postalCode: "", city: "Hanower", country: "Niemcy" },
+    verified: false,
+    source:
+      "Linglong Germany GmbH z komunikatu linglongtyre.eu (Hannover, 27.02.2024); dawny wpis wskazywał spółkę w Serbii, która nie może być osobą odpowiedzialną w UE. Ulica, kod i kontakt do uzupełnienia.",
+  },
+  triangle: {
+    manufacturer: {
+      name: "Triangle Tyre Co., Ltd.",
+      street: "No. 56 Qingdao Middle Road",
+      postalCode: "264200",
+      city: "Weihai, Shandong",
+      country: "Chiny",
+    },
+    verified: false,
+    source: "Siedziba z materiałów spółki; osoba odpowiedzialna w UE nieznana: ustal ją u dostawcy (importera).",
+  },
+  zhongce: {
+    manufacturer: {
+      name: "Zhongce Rubber Group Co., Ltd.",
+      street: "No. 1 Haitong Street",
+      postalCode: "",
+      city: "Hangzhou",
+      country: "Chiny",
+    },
+    verified: false,
+    source: "Westlake i Goodride to marki ZC Rubber (Hangzhou); osoba odpowiedzialna w UE nieznana: ustal ją u dostawcy (importera).",
+  },
+  hifly: {
+    manufacturer: { name: "", street: "", postalCode: "", city: "", country: "Chiny" },
+    verified: false,
+    source: "Marka z Chin; nazwa firmy producenta, adres i osoba odpowiedzialna w UE nieznane: ustal je u dostawcy (importera).",
+  },
+  deldo: {
+    manufacturer: { name: "Deldo NV", street: "", postalCode: "", city: "Antwerpia", country: "Belgia" },
+    verified: false,
+    source:
+      "Imperial i Tracmax to marki hurtowni Deldo z Antwerpii (oponeo.de, tijd.be); ulica, kod i kontakt do uzupełnienia, a czy Deldo jest producentem na etykiecie, do potwierdzenia.",
+  },
+  petlas: {
+    manufacturer: { name: "Petlas Lastik Sanayi ve Ticaret A.Ş.", street: "", postalCode: "", city: "Kırşehir", country: "Turcja" },
+    verified: false,
+    source:
+      "Petlas (Kırşehir) produkuje też marki Starmaxx (oponeo.de, reifenpresse.de); adres i osoba odpowiedzialna w UE nieznane: ustal je u dostawcy (importera).",
+  },
+  toledo: {
+    manufacturer: { name: "", street: "", postalCode: "", city: "", country: "" },
+    verified: false,
+    source: "Nie udało się ustalić producenta marki Toledo: dane do uzupełnienia od dostawcy.",
+  },
+} satisfies Record<string, ProducerGpsr>;
 
 export const PRODUCERS: ProducerReference[] = [
   {
@@ -106,7 +520,7 @@ export const PRODUCERS: ProducerReference[] = [
     country: "Francja",
     runFlatMark: "ZP",
     tier: "premium",
-    ...michelinFr,
+    gpsr: GPSR.michelin,
     models: [
       { name: "Alpin 6", season: W, segment: "touring" },
       { name: "Pilot Alpin 5", season: W, segment: "uhp" },
@@ -126,7 +540,7 @@ export const PRODUCERS: ProducerReference[] = [
     country: "Niemcy",
     runFlatMark: "SSR",
     tier: "premium",
-    ...continentalDe,
+    gpsr: GPSR.continental,
     models: [
       { name: "WinterContact TS 870", season: W, segment: "touring" },
       { name: "WinterContact TS 870 P", season: W, segment: "uhp" },
@@ -145,7 +559,7 @@ export const PRODUCERS: ProducerReference[] = [
     country: "Japonia",
     runFlatMark: "RFT",
     tier: "premium",
-    ...bridgestoneBe,
+    gpsr: GPSR.bridgestone,
     models: [
       { name: "Blizzak 6", season: W, segment: "touring" },
       { name: "Blizzak LM005", season: W, segment: "touring" },
@@ -163,7 +577,7 @@ export const PRODUCERS: ProducerReference[] = [
     country: "USA",
     runFlatMark: "ROF",
     tier: "premium",
-    ...goodyearLu,
+    gpsr: GPSR.goodyear,
     models: [
       { name: "UltraGrip Performance 3", season: W, segment: "touring" },
       { name: "EfficientGrip Performance 2", season: S, segment: "touring" },
@@ -181,12 +595,7 @@ export const PRODUCERS: ProducerReference[] = [
     country: "Włochy",
     runFlatMark: "r-f",
     tier: "premium",
-    legalName: "Pirelli Tyre S.p.A.",
-    street: "Viale Piero e Alberto Pirelli 25",
-    postalCode: "20126",
-    city: "Mediolan",
-    addressCountry: "Włochy",
-    email: "gpsr@pirelli.com",
+    gpsr: GPSR.pirelli,
     models: [
       { name: "Cinturato Winter 2", season: W, segment: "touring" },
       { name: "Sottozero 3", season: W, segment: "uhp" },
@@ -205,7 +614,7 @@ export const PRODUCERS: ProducerReference[] = [
     country: "Wielka Brytania",
     runFlatMark: "DSST",
     tier: "premium",
-    ...goodyearLu,
+    gpsr: GPSR.dunlop,
     models: [
       { name: "Winter Sport 5", season: W, segment: "touring" },
       { name: "Sport Maxx RT2", season: S, segment: "uhp" },
@@ -220,7 +629,7 @@ export const PRODUCERS: ProducerReference[] = [
     country: "Korea Południowa",
     runFlatMark: "HRS",
     tier: "mid",
-    ...hankookDe,
+    gpsr: GPSR.hankook,
     models: [
       { name: "Winter i*cept RS3", season: W, segment: "touring" },
       { name: "Winter i*cept evo3", season: W, segment: "uhp" },
@@ -239,12 +648,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "nokian-tyres",
     country: "Finlandia",
     tier: "premium",
-    legalName: "Nokian Tyres plc",
-    street: "Pirkkalaistie 7",
-    postalCode: "37100",
-    city: "Nokia",
-    addressCountry: "Finlandia",
-    email: "gpsr@nokiantyres.com",
+    gpsr: GPSR.nokian,
     models: [
       { name: "Hakkapeliitta R5", season: W, segment: "touring", nordic: true },
       { name: "Snowproof 2", season: W, segment: "touring" },
@@ -259,12 +663,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "yokohama",
     country: "Japonia",
     tier: "mid",
-    legalName: "Yokohama Europe GmbH",
-    street: "Monschauer Straße 12",
-    postalCode: "40549",
-    city: "Düsseldorf",
-    addressCountry: "Niemcy",
-    email: "gpsr@yokohama.eu",
+    gpsr: GPSR.yokohama,
     models: [
       { name: "BluEarth-Winter V906", season: W, segment: "touring" },
       { name: "Advan Sport V107", season: S, segment: "uhp" },
@@ -278,12 +677,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "toyo",
     country: "Japonia",
     tier: "mid",
-    legalName: "Toyo Tire Europe GmbH",
-    street: "Dieselstraße 5",
-    postalCode: "47906",
-    city: "Kempen",
-    addressCountry: "Niemcy",
-    email: "gpsr@toyo.eu",
+    gpsr: GPSR.toyo,
     models: [
       { name: "Observe S944", season: W, segment: "touring" },
       { name: "Proxes Sport 2", season: S, segment: "uhp" },
@@ -297,12 +691,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "falken",
     country: "Japonia",
     tier: "mid",
-    legalName: "Falken Tyre Europe GmbH",
-    street: "Berliner Straße 74-76",
-    postalCode: "63065",
-    city: "Offenbach am Main",
-    addressCountry: "Niemcy",
-    email: "gpsr@falkentyre.eu",
+    gpsr: GPSR.falken,
     models: [
       { name: "Eurowinter HS02", season: W, segment: "touring" },
       { name: "Azenis FK520", season: S, segment: "uhp" },
@@ -316,12 +705,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "kumho",
     country: "Korea Południowa",
     tier: "mid",
-    legalName: "Kumho Tire Europe GmbH",
-    street: "Kaiserleistraße 44",
-    postalCode: "63067",
-    city: "Offenbach am Main",
-    addressCountry: "Niemcy",
-    email: "gpsr@kumhotire.de",
+    gpsr: GPSR.kumho,
     models: [
       { name: "WinterCraft WP52", season: W, segment: "touring" },
       { name: "Ecsta HS52", season: S, segment: "touring" },
@@ -335,12 +719,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "nexen",
     country: "Korea Południowa",
     tier: "mid",
-    legalName: "Nexen Tire Europe s.r.o.",
-    street: "Průmyslová zóna Triangle 1",
-    postalCode: "438 01",
-    city: "Žatec",
-    addressCountry: "Czechy",
-    email: "gpsr@nexentire.eu",
+    gpsr: GPSR.nexen,
     models: [
       { name: "Winguard Sport 2", season: W, segment: "touring" },
       { name: "N'Fera Sport", season: S, segment: "uhp" },
@@ -352,7 +731,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "bfgoodrich",
     country: "USA",
     tier: "mid",
-    ...michelinFr,
+    gpsr: GPSR.michelinBrand,
     models: [
       { name: "g-Force Winter 2", season: W, segment: "touring" },
       { name: "Advantage", season: S, segment: "touring" },
@@ -364,7 +743,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "uniroyal",
     country: "Niemcy",
     tier: "mid",
-    ...continentalDe,
+    gpsr: GPSR.continentalBrand,
     models: [
       { name: "WinterExpert", season: W, segment: "touring" },
       { name: "RainSport 5", season: S, segment: "uhp" },
@@ -378,12 +757,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "debica",
     country: "Polska",
     tier: "budget",
-    legalName: "Firma Oponiarska Dębica S.A.",
-    street: "ul. 1 Maja 1",
-    postalCode: "39-200",
-    city: "Dębica",
-    addressCountry: "Polska",
-    email: "gpsr@debica.com.pl",
+    gpsr: GPSR.debica,
     models: [
       { name: "Frigo HP2", season: W, segment: "touring" },
       { name: "Frigo 2", season: W, segment: "city" },
@@ -399,7 +773,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "fulda",
     country: "Niemcy",
     tier: "mid",
-    ...goodyearLu,
+    gpsr: GPSR.goodyearBrand,
     models: [
       { name: "Kristall Control HP2", season: W, segment: "touring" },
       { name: "EcoControl HP2", season: S, segment: "touring" },
@@ -411,12 +785,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "barum",
     country: "Czechy",
     tier: "budget",
-    legalName: "Continental Barum s.r.o.",
-    street: "Objízdná 1628",
-    postalCode: "765 31",
-    city: "Otrokovice",
-    addressCountry: "Czechy",
-    email: "gpsr@barum.cz",
+    gpsr: GPSR.barum,
     models: [
       { name: "Polaris 6", season: W, segment: "touring" },
       { name: "Bravuris 6", season: S, segment: "touring" },
@@ -430,7 +799,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "semperit",
     country: "Austria",
     tier: "mid",
-    ...continentalDe,
+    gpsr: GPSR.continentalBrand,
     models: [
       { name: "Speed-Grip 5", season: W, segment: "touring" },
       { name: "Speed-Life 3", season: S, segment: "touring" },
@@ -442,7 +811,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "kleber",
     country: "Francja",
     tier: "mid",
-    ...michelinFr,
+    gpsr: GPSR.michelinBrand,
     models: [
       { name: "Krisalp HP3", season: W, segment: "touring" },
       { name: "Dynaxer HP4", season: S, segment: "touring" },
@@ -454,7 +823,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "firestone",
     country: "USA",
     tier: "mid",
-    ...bridgestoneBe,
+    gpsr: GPSR.bridgestoneBrand,
     models: [
       { name: "Winterhawk 4", season: W, segment: "touring" },
       { name: "Roadhawk 2", season: S, segment: "touring" },
@@ -466,7 +835,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "vredestein",
     country: "Holandia",
     tier: "mid",
-    ...apolloNl,
+    gpsr: GPSR.apolloVredestein,
     models: [
       { name: "Wintrac Pro+", season: W, segment: "uhp" },
       { name: "Ultrac Pro", season: S, segment: "uhp" },
@@ -479,7 +848,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "apollo",
     country: "Indie",
     tier: "budget",
-    ...apolloNl,
+    gpsr: GPSR.apollo,
     models: [
       { name: "Alnac 4G Winter", season: W, segment: "touring" },
       { name: "Aspire XP", season: S, segment: "uhp" },
@@ -491,12 +860,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "gt-radial",
     country: "Singapur",
     tier: "budget",
-    legalName: "Giti Tire (Europe) Ltd.",
-    street: "Rheinstraße 12",
-    postalCode: "40822",
-    city: "Mettmann",
-    addressCountry: "Niemcy",
-    email: "gpsr@gtradial.eu",
+    gpsr: GPSR.giti,
     models: [
       { name: "WinterPro 2", season: W, segment: "touring" },
       { name: "FE2", season: S, segment: "touring" },
@@ -508,12 +872,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "kormoran",
     country: "Polska",
     tier: "budget",
-    legalName: "Michelin Polska sp. z o.o.",
-    street: "ul. Leonharda 9",
-    postalCode: "10-454",
-    city: "Olsztyn",
-    addressCountry: "Polska",
-    email: "gpsr@kormoran.pl",
+    gpsr: GPSR.michelinBrand,
     models: [
       { name: "Snow", season: W, segment: "touring" },
       { name: "Ultra High Performance", season: S, segment: "uhp" },
@@ -525,7 +884,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "sava",
     country: "Słowenia",
     tier: "budget",
-    ...goodyearLu,
+    gpsr: GPSR.goodyearBrand,
     models: [
       { name: "Eskimo HP2", season: W, segment: "touring" },
       { name: "Intensa HP2", season: S, segment: "touring" },
@@ -537,7 +896,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "tigar",
     country: "Serbia",
     tier: "budget",
-    ...michelinFr,
+    gpsr: GPSR.michelinBrand,
     models: [
       { name: "Winter", season: W, segment: "touring" },
       { name: "High Performance", season: S, segment: "touring" },
@@ -550,7 +909,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "riken",
     country: "Serbia",
     tier: "budget",
-    ...michelinFr,
+    gpsr: GPSR.michelinBrand,
     models: [
       { name: "Snow", season: W, segment: "touring" },
       { name: "Road Performance", season: S, segment: "touring" },
@@ -562,12 +921,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "matador",
     country: "Słowacja",
     tier: "budget",
-    legalName: "Continental Matador Rubber s.r.o.",
-    street: "T. Vansovej 1054/45",
-    postalCode: "020 01",
-    city: "Púchov",
-    addressCountry: "Słowacja",
-    email: "gpsr@matador.sk",
+    gpsr: GPSR.matador,
     models: [
       { name: "MP 93 Nordicca", season: W, segment: "touring" },
       { name: "Hectorra 5", season: S, segment: "touring" },
@@ -579,7 +933,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "general-tire",
     country: "USA",
     tier: "mid",
-    ...continentalDe,
+    gpsr: GPSR.continentalBrand,
     models: [
       { name: "Altimax Winter 3", season: W, segment: "touring" },
       { name: "Altimax One S", season: S, segment: "touring" },
@@ -591,7 +945,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "gislaved",
     country: "Szwecja",
     tier: "budget",
-    ...continentalDe,
+    gpsr: GPSR.continentalBrand,
     models: [
       { name: "Euro*Frost 6", season: W, segment: "touring" },
       { name: "Ultra*Speed 2", season: S, segment: "touring" },
@@ -603,7 +957,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "viking",
     country: "Norwegia",
     tier: "budget",
-    ...continentalDe,
+    gpsr: GPSR.continentalBrand,
     models: [
       { name: "WinTech NewGen", season: W, segment: "touring" },
       { name: "ProTech NewGen", season: S, segment: "touring" },
@@ -615,13 +969,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "maxxis",
     country: "Tajwan",
     tier: "mid",
-    legalName: "Cheng Shin Rubber Ind. Co., Ltd.",
-    street: "No. 215, Meigang Rd.",
-    postalCode: "51544",
-    city: "Dacun, Changhua",
-    addressCountry: "Tajwan",
-    email: "gpsr@maxxis.com",
-    euResponsible: "Maxxis International Benelux B.V., Ringbaan 12, 5107 PA Dongen, Holandia",
+    gpsr: GPSR.maxxis,
     models: [
       { name: "Premitra Snow WP6", season: W, segment: "touring" },
       { name: "Victra Sport 5", season: S, segment: "uhp" },
@@ -634,7 +982,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "cooper",
     country: "USA",
     tier: "mid",
-    ...goodyearLu,
+    gpsr: GPSR.cooper,
     models: [
       { name: "Discoverer Winter", season: W, segment: "suv" },
       { name: "CS7", season: S, segment: "touring" },
@@ -647,13 +995,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "federal",
     country: "Tajwan",
     tier: "budget",
-    legalName: "Federal Corporation",
-    street: "No. 369, Sec. 1, Zhongshan Rd.",
-    postalCode: "32456",
-    city: "Taoyuan",
-    addressCountry: "Tajwan",
-    email: "gpsr@federaltire.com",
-    euResponsible: "Federal Tyres Europe GmbH, Am Weiher 5, 82390 Eberfing, Niemcy",
+    gpsr: GPSR.federal,
     models: [
       { name: "Himalaya WS2", season: W, segment: "touring" },
       { name: "Formoza FD2", season: S, segment: "uhp" },
@@ -665,13 +1007,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "nankang",
     country: "Tajwan",
     tier: "budget",
-    legalName: "Nankang Rubber Tire Corp., Ltd.",
-    street: "No. 48, Sec. 2, Zhongshan N. Rd.",
-    postalCode: "10448",
-    city: "Tajpej",
-    addressCountry: "Tajwan",
-    email: "gpsr@nankang-tyre.com",
-    euResponsible: "Nankang Europe GmbH, Industriestraße 10, 40822 Mettmann, Niemcy",
+    gpsr: GPSR.nankang,
     models: [
       { name: "Winter Activa SV-3", season: W, segment: "touring" },
       { name: "Sportnex AS-2+", season: S, segment: "uhp" },
@@ -683,7 +1019,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "laufenn",
     country: "Korea Południowa",
     tier: "budget",
-    ...hankookDe,
+    gpsr: GPSR.hankook,
     models: [
       { name: "I Fit+ LW31", season: W, segment: "touring" },
       { name: "S Fit EQ+", season: S, segment: "touring" },
@@ -695,13 +1031,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "kenda",
     country: "Tajwan",
     tier: "budget",
-    legalName: "Kenda Rubber Ind. Co., Ltd.",
-    street: "No. 146, Sec. 1, Chung Shan Rd.",
-    postalCode: "51064",
-    city: "Yuanlin",
-    addressCountry: "Tajwan",
-    email: "gpsr@kenda.com.tw",
-    euResponsible: "Kenda Europe GmbH, Heinrich-Hertz-Straße 3, 63303 Dreieich, Niemcy",
+    gpsr: GPSR.kenda,
     models: [
       { name: "Wintergen 2 KR501", season: W, segment: "touring" },
       { name: "Emera A1 KR41", season: S, segment: "uhp" },
@@ -713,13 +1043,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "sailun",
     country: "Chiny",
     tier: "budget",
-    legalName: "Sailun Group Co., Ltd.",
-    street: "No. 588 Fengshou Rd.",
-    postalCode: "266555",
-    city: "Qingdao",
-    addressCountry: "Chiny",
-    email: "gpsr@sailuntire.com",
-    euResponsible: "Sailun Tire Europe B.V., Westblaak 180, 3012 KN Rotterdam, Holandia",
+    gpsr: GPSR.sailun,
     models: [
       { name: "Ice Blazer Alpine Evo 1", season: W, segment: "touring" },
       { name: "Atrezzo ZSR 2", season: S, segment: "uhp" },
@@ -732,13 +1056,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "linglong",
     country: "Chiny",
     tier: "budget",
-    legalName: "Shandong Linglong Tyre Co., Ltd.",
-    street: "No. 777 Jinlong Rd.",
-    postalCode: "265406",
-    city: "Zhaoyuan",
-    addressCountry: "Chiny",
-    email: "gpsr@linglong.cn",
-    euResponsible: "Linglong International Europe d.o.o., Bulevar Mihajla Pupina 6, 11070 Belgrad, Serbia",
+    gpsr: GPSR.linglong,
     models: [
       { name: "Green-Max Winter HP", season: W, segment: "touring" },
       { name: "Sport Master", season: S, segment: "uhp" },
@@ -750,13 +1068,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "triangle",
     country: "Chiny",
     tier: "budget",
-    legalName: "Triangle Tyre Co., Ltd.",
-    street: "No. 56 Qingdao Middle Rd.",
-    postalCode: "264200",
-    city: "Weihai",
-    addressCountry: "Chiny",
-    email: "gpsr@triangle.com.cn",
-    euResponsible: "Triangle Tyre Europe GmbH, Hammer Landstraße 91, 41460 Neuss, Niemcy",
+    gpsr: GPSR.triangle,
     models: [
       { name: "Snowlink PL02", season: W, segment: "touring" },
       { name: "Sportex TH201", season: S, segment: "uhp" },
@@ -768,13 +1080,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "westlake",
     country: "Chiny",
     tier: "budget",
-    legalName: "Zhongce Rubber Group Co., Ltd.",
-    street: "No. 1 Haitong St.",
-    postalCode: "310018",
-    city: "Hangzhou",
-    addressCountry: "Chiny",
-    email: "gpsr@zc-rubber.com",
-    euResponsible: "ZC Rubber Europe GmbH, Schanzenstraße 6, 40549 Düsseldorf, Niemcy",
+    gpsr: GPSR.zhongce,
     models: [
       { name: "Z-507", season: W, segment: "touring" },
       { name: "Z-107", season: S, segment: "touring" },
@@ -786,13 +1092,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "goodride",
     country: "Chiny",
     tier: "budget",
-    legalName: "Zhongce Rubber Group Co., Ltd.",
-    street: "No. 1 Haitong St.",
-    postalCode: "310018",
-    city: "Hangzhou",
-    addressCountry: "Chiny",
-    email: "gpsr@zc-rubber.com",
-    euResponsible: "ZC Rubber Europe GmbH, Schanzenstraße 6, 40549 Düsseldorf, Niemcy",
+    gpsr: GPSR.zhongce,
     models: [
       { name: "SW608", season: W, segment: "touring" },
       { name: "Solmax 1", season: S, segment: "uhp" },
@@ -804,13 +1104,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "hifly",
     country: "Chiny",
     tier: "budget",
-    legalName: "Hifly Tyre Co., Ltd.",
-    street: "No. 9 Dongfeng Rd.",
-    postalCode: "225300",
-    city: "Taizhou",
-    addressCountry: "Chiny",
-    email: "gpsr@hifly.com",
-    euResponsible: "Hifly Europe B.V., Zuidplein 36, 1077 XV Amsterdam, Holandia",
+    gpsr: GPSR.hifly,
     models: [
       { name: "Win-Turi 216", season: W, segment: "touring" },
       { name: "HF805", season: S, segment: "uhp" },
@@ -822,12 +1116,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "imperial",
     country: "Belgia",
     tier: "budget",
-    legalName: "Deldo N.V.",
-    street: "Industriepark Noord 19",
-    postalCode: "2880",
-    city: "Bornem",
-    addressCountry: "Belgia",
-    email: "gpsr@imperialtyres.com",
+    gpsr: GPSR.deldo,
     models: [
       { name: "Snowdragon HP", season: W, segment: "touring" },
       { name: "Ecosport 2", season: S, segment: "uhp" },
@@ -839,12 +1128,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "tracmax",
     country: "Belgia",
     tier: "budget",
-    legalName: "Deldo N.V.",
-    street: "Industriepark Noord 19",
-    postalCode: "2880",
-    city: "Bornem",
-    addressCountry: "Belgia",
-    email: "gpsr@tracmax.com",
+    gpsr: GPSR.deldo,
     models: [
       { name: "X-Privilo S130", season: W, segment: "touring" },
       { name: "X-Privilo TX3", season: S, segment: "uhp" },
@@ -856,13 +1140,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "petlas",
     country: "Turcja",
     tier: "budget",
-    legalName: "Petlas Lastik Sanayi ve Ticaret A.Ş.",
-    street: "Kırşehir Yolu 5. km",
-    postalCode: "40100",
-    city: "Kırşehir",
-    addressCountry: "Turcja",
-    email: "gpsr@petlas.com",
-    euResponsible: "Petlas Tyre Europe GmbH, Wiesenstraße 70, 40549 Düsseldorf, Niemcy",
+    gpsr: GPSR.petlas,
     models: [
       { name: "Snowmaster 2", season: W, segment: "touring" },
       { name: "Velox Sport PT741", season: S, segment: "uhp" },
@@ -874,13 +1152,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "lassa",
     country: "Turcja",
     tier: "budget",
-    legalName: "Brisa Bridgestone Sabancı Lastik San. ve Tic. A.Ş.",
-    street: "Alikahya Fatih Mah. Sanayi Cad. 98",
-    postalCode: "41310",
-    city: "İzmit",
-    addressCountry: "Turcja",
-    email: "gpsr@lassa.com.tr",
-    euResponsible: "Bridgestone Europe NV/SA, Kleine Kloosterstraat 10, 1932 Zaventem, Belgia",
+    gpsr: GPSR.lassa,
     models: [
       { name: "Snoways 4", season: W, segment: "touring" },
       { name: "Driveways", season: S, segment: "touring" },
@@ -892,13 +1164,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "starmaxx",
     country: "Turcja",
     tier: "budget",
-    legalName: "Starmaxx Lastik A.Ş.",
-    street: "Organize Sanayi Bölgesi 12",
-    postalCode: "41400",
-    city: "Gebze",
-    addressCountry: "Turcja",
-    email: "gpsr@starmaxx.com",
-    euResponsible: "Starmaxx Tyres Europe GmbH, Max-Planck-Straße 4, 85716 Unterschleißheim, Niemcy",
+    gpsr: GPSR.petlas,
     models: [
       { name: "Icegripper W850", season: W, segment: "touring" },
       { name: "Novaro ST532", season: S, segment: "touring" },
@@ -910,12 +1176,7 @@ export const PRODUCERS: ProducerReference[] = [
     slug: "toledo",
     country: "Chiny",
     tier: "budget",
-    legalName: "Toledo Tyres Europe Sp. z o.o.",
-    street: "ul. Magazynowa 5",
-    postalCode: "62-023",
-    city: "Gądki",
-    addressCountry: "Polska",
-    email: "gpsr@toledotyres.eu",
+    gpsr: GPSR.toledo,
     models: [
       { name: "TL4000 Winter", season: W, segment: "touring" },
       { name: "TL1000", season: S, segment: "touring" },

@@ -5,6 +5,7 @@ import type { siteApi } from "../site-api";
 
 export type { FacetValue, Facets, TyreCard } from "../db/queries/search";
 export type { Reduction } from "../db/queries/omnibus";
+export type { GpsrContact, ProducerGpsr } from "../db/queries/producers";
 
 export interface ShopTransport {
   /** Where the API's routes start: IN_PROCESS_BASE_URL, or SHOP_API_URL (with its mount path). */
@@ -110,3 +111,11 @@ type StaffTyresApi = ShopClient["staff"]["tyres"];
 export type StaffTyreMedia = InferResponseType<StaffTyresApi[":id"]["$get"], 200>;
 export type StaffTyrePhotoAnswer = InferResponseType<StaffTyresApi[":id"]["photo"]["$post"], 200>;
 export type StaffTyreEprelAnswer = InferResponseType<StaffTyresApi[":id"]["eprel"]["$post"], 200>;
+
+/** Back office: producers' GPSR data (GET /staff/producers, GET and PUT /staff/producers/:id). */
+type StaffProducersApi = ShopClient["staff"]["producers"];
+export type StaffProducerList = InferResponseType<StaffProducersApi["$get"], 200>;
+export type StaffProducer = StaffProducerList["producers"][number];
+export type StaffProducerDetail = InferResponseType<StaffProducersApi[":id"]["$get"], 200>;
+export type StaffProducerChange = InferRequestType<StaffProducersApi[":id"]["$put"]>["json"];
+export type StaffProducerSaved = InferResponseType<StaffProducersApi[":id"]["$put"], 200>;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { byPolishName } from "../../i18n/collation";
 import { type Season, SPEED_SYMBOLS } from "../../config";
 import type { Database } from "../client";
+import { gpsrColumns, producerGpsr } from "./producers";
 import { listedTyreSql } from "./search";
 import { campaigns, campaignVariants, carMakes, carModels, fitments, producers, treadModels, tyres, variants } from "../schema";
 
@@ -13,7 +14,11 @@ export async function findTyreBySlug(db: Database, slug: string) {
   const tyre = await db.query.tyres.findFirst({ where: eq(tyres.slug, slug) });
   if (!tyre) return null;
   const [producer, model, offers] = await Promise.all([
-    db.select().from(producers).where(eq(producers.id, tyre.producerId)).limit(1),
+    db
+      .select({ id: producers.id, slug: producers.slug, name: producers.name, country: producers.country, ...gpsrColumns })
+      .from(producers)
+      .where(eq(producers.id, tyre.producerId))
+      .limit(1),
     db.select().from(treadModels).where(eq(treadModels.id, tyre.modelId)).limit(1),
     db
       .select()
@@ -34,7 +39,15 @@ export async function findTyreBySlug(db: Database, slug: string) {
           ),
         )
     : [];
-  return { tyre, producer: producer[0], model: model[0], variants: offers, campaigns: offerCampaigns };
+  // The producer's GPSR data as the data page shows it (the staff-only columns stay out of the answer).
+  const { id, slug: producerSlug, name, country } = producer[0];
+  return {
+    tyre,
+    producer: { id, slug: producerSlug, name, country, gpsr: producerGpsr(producer[0]) },
+    model: model[0],
+    variants: offers,
+    campaigns: offerCampaigns,
+  };
 }
 
 /** A tread model with its producer and every size it is made in (cheapest offer per size). */

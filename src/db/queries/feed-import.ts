@@ -10,6 +10,7 @@
 import type { FeedProblem, FeedRow } from "../../catalogue-import/validate";
 import { dotCode, tyreSlug } from "../../catalogue-import/validate";
 import { IMPORT_MAX_REFUSED_SHARE_TO_RETIRE } from "../../config";
+import { PANEL_ROUTES } from "../../routes";
 import { OFFER_SUMMARY_SET_SQL } from "./offers";
 
 export interface ChunkResult {
@@ -303,12 +304,13 @@ export async function applyFeedChunk(
   const columns = TYRE_COLUMNS.map(([column]) => column);
   const statements: D1PreparedStatement[] = [];
   if (newProducers.size > 0) {
-    // GPSR data of a new producer is not in a feed: the back office's report asks for it.
+    // GPSR data of a new producer is not in a feed: the report sends staff to its form in the
+    // back office (/panel/producenci), and the producers' list marks it incomplete until then.
     statements.push(
       d1
         .prepare(
           `INSERT INTO producers (slug, name, country, legal_name, street, postal_code, city, address_country, email, popularity)
-           SELECT ${field("slug")}, ${field("name")}, '', ${field("name")}, '', '', '', '', '', 0 FROM ${each} WHERE true
+           SELECT ${field("slug")}, ${field("name")}, '', '', '', '', '', '', NULL, 0 FROM ${each} WHERE true
            ON CONFLICT(slug) DO NOTHING`,
         )
         .bind(json([...newProducers.values()])),
@@ -316,7 +318,7 @@ export async function applyFeedChunk(
         .prepare(
           `INSERT INTO import_problems (run_id, kind, line, "column", value, message)
            SELECT ?1, 'warning', ${field("line")}, 'producent', ${field("name")},
-                  'Nowy producent: sklep nie zna jego danych do karty produktu (GPSR: nazwa firmy, adres pocztowy i e-mail). Uzupełnij je, zanim klienci zobaczą jego opony.'
+                  'Nowy producent: sklep nie zna jego danych do karty produktu (GPSR: nazwa firmy, adres pocztowy i e-mail, a dla producenta spoza UE osoba odpowiedzialna w UE). Uzupełnij je w zapleczu: Producenci (GPSR), ${PANEL_ROUTES.producers}, zanim klienci zobaczą jego opony.'
            FROM json_each(?2) AS e`,
         )
         .bind(runId, json([...newProducers.values()])),

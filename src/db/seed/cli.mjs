@@ -6,6 +6,8 @@
 //   node src/db/seed/cli.mjs --variants N  catalogue size (default 12,000 variants; the generator stops near 200,000)
 //   node src/db/seed/cli.mjs --remote      the remote database (careful: replaces its catalogue)
 //   node src/db/seed/cli.mjs --persist-to DIR   a local database kept in DIR (the e2e server's)
+//   node src/db/seed/cli.mjs --producers-gpsr   only the producers' GPSR data from src/reference/producers.ts,
+//                                          over an existing catalogue (rows staff confirmed are kept)
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { importTs } from "./load-ts.mjs";
@@ -20,6 +22,20 @@ const variantTarget = variantsArg >= 0 ? Number(args[variantsArg + 1]) : undefin
 
 function wrangler(...wranglerArgs) {
   return execFileSync("npx", ["wrangler", ...wranglerArgs, ...persist], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+}
+
+if (args.includes("--producers-gpsr")) {
+  const { producersGpsrSql } = await importTs("src/db/seed/sql.ts");
+  mkdirSync(".wrangler", { recursive: true });
+  const sqlFile = `.wrangler/producers-gpsr-${process.pid}.sql`;
+  writeFileSync(sqlFile, producersGpsrSql().join("\n"));
+  try {
+    wrangler("d1", "execute", "DB", target, "--yes", "--file", sqlFile);
+  } finally {
+    rmSync(sqlFile, { force: true });
+  }
+  console.log("Zapisano dane GPSR producentów z danych referencyjnych (bez tych zweryfikowanych w zapleczu).");
+  process.exit(0);
 }
 
 if (ifEmpty) {

@@ -12,7 +12,15 @@ import { SPEED_SYMBOLS, MAX_TYRE_AGE_MONTHS, type Season, type VehicleType } fro
 import { CAR_MAKES } from "../../reference/cars";
 import { COMPANIES, type CompanyRecord } from "../../reference/companies";
 import { POPULAR_MODELS } from "../../reference/menus";
-import { modelSlug, PRODUCERS, type ProducerReference, segmentVehicle, slugify, type Tier } from "../../reference/producers";
+import {
+  modelSlug,
+  PRODUCERS,
+  type ProducerGpsr,
+  type ProducerReference,
+  segmentVehicle,
+  slugify,
+  type Tier,
+} from "../../reference/producers";
 import {
   HOMOLOGATIONS,
   passengerLoadIndexes,
@@ -38,8 +46,17 @@ export interface ProducerRow {
   postalCode: string;
   city: string;
   addressCountry: string;
-  email: string;
-  euResponsible: string | null;
+  email: string | null;
+  contactUrl: string | null;
+  euName: string | null;
+  euStreet: string | null;
+  euPostalCode: string | null;
+  euCity: string | null;
+  euCountry: string | null;
+  euEmail: string | null;
+  euContactUrl: string | null;
+  gpsrVerified: boolean;
+  gpsrSource: string;
   popularity: number;
 }
 export interface ModelRow {
@@ -510,13 +527,7 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
       slug: producer.slug,
       name: producer.name,
       country: producer.country,
-      legalName: producer.legalName,
-      street: producer.street,
-      postalCode: producer.postalCode,
-      city: producer.city,
-      addressCountry: producer.addressCountry,
-      email: producer.email,
-      euResponsible: producer.euResponsible ?? null,
+      ...producerGpsrRow(producer.gpsr),
       popularity: TIER_POPULARITY[producer.tier] + (PRODUCERS.length - producerIndex),
     });
     // A brand's own price level within its tier (Michelin dearer than Goodyear, Dębica than Kormoran).
@@ -989,4 +1000,27 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
       }
     });
   }
+}
+
+/** A producer's GPSR reference data as its producers row's columns (absent values NULL). */
+export function producerGpsrRow(gpsr: ProducerGpsr) {
+  const { manufacturer, euResponsible: eu } = gpsr;
+  return {
+    legalName: manufacturer.name,
+    street: manufacturer.street,
+    postalCode: manufacturer.postalCode,
+    city: manufacturer.city,
+    addressCountry: manufacturer.country,
+    email: manufacturer.email ?? null,
+    contactUrl: manufacturer.contactUrl ?? null,
+    euName: eu?.name ?? null,
+    euStreet: eu?.street ?? null,
+    euPostalCode: eu?.postalCode ?? null,
+    euCity: eu?.city ?? null,
+    euCountry: eu?.country ?? null,
+    euEmail: eu?.email ?? null,
+    euContactUrl: eu?.contactUrl ?? null,
+    gpsrVerified: gpsr.verified,
+    gpsrSource: gpsr.source,
+  };
 }

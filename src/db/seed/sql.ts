@@ -3,7 +3,8 @@
  * through `wrangler d1 execute --file` and the test database through `DB.batch()`.
  */
 
-import type { Catalogue } from "./generate";
+import { PRODUCERS } from "../../reference/producers";
+import { type Catalogue, producerGpsrRow } from "./generate";
 
 /** Table name and column order per catalogue part (snake_case as in the migrations). */
 const TABLES: { [K in keyof Catalogue]: { table: string; columns: Record<string, keyof Catalogue[K][number]> } } = {
@@ -20,7 +21,16 @@ const TABLES: { [K in keyof Catalogue]: { table: string; columns: Record<string,
       city: "city",
       address_country: "addressCountry",
       email: "email",
-      eu_responsible: "euResponsible",
+      contact_url: "contactUrl",
+      eu_name: "euName",
+      eu_street: "euStreet",
+      eu_postal_code: "euPostalCode",
+      eu_city: "euCity",
+      eu_country: "euCountry",
+      eu_email: "euEmail",
+      eu_contact_url: "euContactUrl",
+      gpsr_verified: "gpsrVerified",
+      gpsr_source: "gpsrSource",
       popularity: "popularity",
     },
   },
@@ -215,3 +225,18 @@ export function clearCatalogueSql(): string[] {
  * not PRAGMA optimize, which skips tables whose size changed less than tenfold.
  */
 export const REFRESH_STATISTICS_SQL = "ANALYZE;";
+
+/**
+ * The reference GPSR data (src/reference/producers.ts) written over the producers of an existing
+ * catalogue, matched by slug, without reseeding it: after migration 0017 a database seeded before
+ * it gets the researched data instead of the old demo contacts. Data staff confirmed in the back
+ * office (gpsr_verified) is left alone.
+ */
+export function producersGpsrSql(): string[] {
+  const columns = Object.entries(TABLES.producers.columns).filter(([, key]) => key in producerGpsrRow(PRODUCERS[0]!.gpsr));
+  return PRODUCERS.map((producer) => {
+    const row = producerGpsrRow(producer.gpsr) as Record<string, unknown>;
+    const set = columns.map(([column, key]) => `${column} = ${literal(row[key])}`).join(", ");
+    return `UPDATE producers SET ${set} WHERE slug = ${literal(producer.slug)} AND gpsr_verified = 0;`;
+  });
+}

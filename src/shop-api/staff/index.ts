@@ -11,6 +11,7 @@ import { staffOffersApi } from "./offers";
 import { staffOrdersApi } from "./orders";
 import { staffOverviewApi } from "./overview";
 import { staffImportsApi } from "./imports";
+import { staffProducersApi } from "./producers";
 import { staffTyresApi } from "./tyres";
 
 /**
@@ -41,4 +42,5 @@ export const staffApi = new Hono<StaffApiEnv>()
   .route("/overview", staffOverviewApi)
   .route("/members", staffMembersApi)
   .route("/tyres", staffTyresApi)
-  .route("/imports", staffImportsApi);
+  .route("/imports", staffImportsApi)
+  .route("/producers", staffProducersApi);
