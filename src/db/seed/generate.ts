@@ -32,31 +32,17 @@ import {
   type VanSize,
 } from "../../reference/sizes";
 import { DEMO_STAFF, type StaffRecord } from "../../reference/staff";
+import type { ProducerGpsrChange } from "../queries/producers";
 import { isoWeekOf, noiseClassFor, noiseLimitDb, sizeKey, type TyreClass } from "../../reference/tyre-rules";
 
 type LabelClass = "A" | "B" | "C" | "D" | "E";
 
-export interface ProducerRow {
+/** A producer row: its name and rank, and the GPSR columns staff edit (one definition, src/db/queries/producers.ts). */
+export interface ProducerRow extends ProducerGpsrChange {
   id: number;
   slug: string;
   name: string;
   country: string;
-  legalName: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  addressCountry: string;
-  email: string | null;
-  contactUrl: string | null;
-  euName: string | null;
-  euStreet: string | null;
-  euPostalCode: string | null;
-  euCity: string | null;
-  euCountry: string | null;
-  euEmail: string | null;
-  euContactUrl: string | null;
-  gpsrVerified: boolean;
-  gpsrSource: string;
   popularity: number;
 }
 export interface ModelRow {
