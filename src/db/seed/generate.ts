@@ -24,7 +24,7 @@ import {
   type VanSize,
 } from "../../reference/sizes";
 import { DEMO_STAFF, type StaffRecord } from "../../reference/staff";
-import { isoWeekOf, noiseClassFor, noiseLimitDb, sizeKey, type TyreClass } from "../../reference/tyre-rules";
+import { isoWeekOf, noiseClassFor, noiseLimitDb, sizeKey, type TyreClass, tyreClassOf } from "../../reference/tyre-rules";
 
 type LabelClass = "A" | "B" | "C" | "D" | "E";
 
@@ -672,7 +672,7 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
     while (slugs.has(slug)) slug += "-b";
     slugs.add(slug);
 
-    const tyreClass: TyreClass = cargo ? "C2" : "C1";
+    const tyreClass: TyreClass = tyreClassOf({ cargo });
     const threePmsf = plan.threePmsf;
     const premium = tier === "premium";
     const noiseCancelling =
