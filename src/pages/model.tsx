@@ -127,7 +127,8 @@ function ModelView({ detail, name }: { detail: ModelDetail; name: string }) {
                       <span className="sizes-label-item">
                         <NoiseIcon />
                         <span className="visually-hidden">{t("tyre.label.noise")}: </span>
-                        {size.noiseDb} dB <span className="eu-noise-class">{size.noiseClass}</span>
+                        {`${size.noiseDb} dB `}
+                        <span className="eu-noise-class">{size.noiseClass}</span>
                       </span>
                     </span>
                   </td>

@@ -94,7 +94,7 @@ export function EuLabel({ label }: { label: EuLabelData }) {
   return (
     <figure className={label.officialImage ? "eu-label eu-label-official" : "eu-label"} id={LABEL_ANCHOR} aria-labelledby="eu-label-title">
       <figcaption id="eu-label-title" className="eu-label-title">
-        Etykieta opony UE <span>(rozporządzenie (UE) {TYRE_LABEL_REGULATION})</span>
+        Etykieta opony UE <span>{`(rozporządzenie (UE) ${TYRE_LABEL_REGULATION})`}</span>
       </figcaption>
       {label.officialImage ? (
         <img
@@ -149,7 +149,7 @@ function LabelLinks({ label, qrUrl }: { label: EuLabelData; qrUrl: string | null
       ) : null}
       <li>
         <a href={eprelProductUrl(label.eprelId)} rel="noopener" target="_blank">
-          {label.sheetUrl ? "Karta informacyjna w bazie EPREL" : "Karta informacyjna produktu"} (EPREL {label.eprelId})
+          {`${label.sheetUrl ? "Karta informacyjna w bazie EPREL" : "Karta informacyjna produktu"} (EPREL ${label.eprelId})`}
         </a>
       </li>
       <li>
@@ -291,7 +291,7 @@ function LabelDrawing({ label, qrUrl }: { label: EuLabelData; qrUrl: string | nu
       <rect x="36" y="926" width="300" height="124" rx="12" fill="none" stroke={INK} strokeWidth="4" />
       <Pictogram name="noise" x={46} y={938} size={100} />
       <text x="246" y="998" fontSize="54" fontWeight="700" textAnchor="middle" fill={INK}>
-        {label.noiseDb} dB
+        {`${label.noiseDb} dB`}
       </text>
       {NOISE_CLASSES.map((noiseClass, index) => (
         <text
@@ -328,21 +328,17 @@ export function EuLabelSummary({ label }: { label: Pick<EuLabelData, "fuelClass"
     <a className="eu-summary" href={`#${LABEL_ANCHOR}`}>
       <span className="eu-summary-item">
         <EuLabelArrow fuelClass={label.fuelClass} />
-        <span className="visually-hidden">
-          {t("tyre.label.fuel")}: {label.fuelClass}.
-        </span>
+        <span className="visually-hidden">{`${t("tyre.label.fuel")}: ${label.fuelClass}.`}</span>
       </span>
       <span className="eu-summary-item">
         <WetIcon />
-        <span className="visually-hidden">
-          {t("tyre.label.wet")}: {label.wetClass}.
-        </span>
+        <span className="visually-hidden">{`${t("tyre.label.wet")}: ${label.wetClass}.`}</span>
         <EuClassBadge value={label.wetClass} />
       </span>
       <span className="eu-summary-item">
         <NoiseIcon />
-        <span className="visually-hidden">{t("tyre.label.noise")}:</span>
-        <b>{label.noiseDb} dB</b>
+        <span className="visually-hidden">{`${t("tyre.label.noise")}:`}</span>
+        <b>{`${label.noiseDb} dB`}</b>
         <b className="eu-noise-class">
           <span className="visually-hidden">, klasa </span>
           {label.noiseClass}

@@ -135,7 +135,8 @@ export function EuMini({ label }: { label: { wet: string; noise: string; noiseDb
           <span className="visually-hidden">{t("tyre.label.noise")}</span>
         </dt>
         <dd>
-          {label.noiseDb} dB <span className="eu-noise-class">{label.noise}</span>
+          {`${label.noiseDb} dB `}
+          <span className="eu-noise-class">{label.noise}</span>
         </dd>
       </div>
     </dl>
