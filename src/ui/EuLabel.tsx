@@ -285,7 +285,7 @@ function LabelDrawing({ label, qrUrl }: { label: EuLabelData; qrUrl: string | nu
       <Scale x={36} value={label.fuelClass} />
       <Scale x={390} value={label.wetClass} />
       <Pictogram name="fuel" x={120} y={790} size={96} />
-      <Pictogram name="wet" x={474} y={790} size={96} />
+      <Pictogram name="wetRoad" x={474} y={790} size={96} />
       <path d="M36 906h678" stroke={INK} strokeWidth="3" />
       {/* External rolling noise: the loudspeaker, the value in dB and the classes A–C, the tyre's in bold. */}
       <rect x="36" y="926" width="300" height="124" rx="12" fill="none" stroke={INK} strokeWidth="4" />
@@ -344,7 +344,9 @@ export function EuLabelSummary({ label }: { label: Pick<EuLabelData, "fuelClass"
           {label.noiseClass}
         </b>
       </span>
-      <span className="eu-summary-more">Pokaż etykietę UE</span>
+      <span className="eu-summary-more">
+        <span className="eu-summary-more-text">Pokaż etykietę UE</span> <span aria-hidden="true">›</span>
+      </span>
     </a>
   );
 }

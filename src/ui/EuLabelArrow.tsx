@@ -14,7 +14,7 @@ export function arrowLabel(fuelClass: string): string {
  * The nested display of the EU tyre label (Regulation (EU) 2020/740 annex VI): an arrow in the
  * fuel efficiency class's colour with the class letter in white, the range of classes (A–E)
  * beside it, leading to the full label. Drawn in SVG so the letter's size follows the price's:
- * the drawing is 1.4 em tall and its letter 1 em (client/styles.css, .eu-arrow), inside the
+ * the drawing is 1.2 em tall and its letter 1 em (client/styles.css, .eu-arrow), inside the
  * price's box. The white letter gets a thin dark outline, as the label's own letters have, so it
  * stays legible on the yellow classes.
  *
@@ -25,20 +25,20 @@ export function arrowLabel(fuelClass: string): string {
 export function EuLabelArrow({ fuelClass, href }: { fuelClass: string; href?: string }) {
   const colour = LABEL_CLASS_COLOURS[fuelClass as LabelClass] ?? "#6b7280";
   const drawing = (
-    <svg className="eu-arrow-drawing" width="62" height="28" viewBox="0 0 62 28" aria-hidden="true" focusable="false">
+    <svg className="eu-arrow-drawing" width="62" height="24" viewBox="0 0 62 24" aria-hidden="true" focusable="false">
       {/* The range: the best class above, the worst below, an arrow between. */}
-      <rect x="0.5" y="0.5" width="14" height="27" fill="#fff" stroke="#000" />
-      <text x="7.5" y="9.4" fontSize="9.5" fontWeight="700" textAnchor="middle" fill="#000">
+      <rect x="0.5" y="0.5" width="14" height="23" fill="#fff" stroke="#000" />
+      <text x="7.5" y="8.6" fontSize="8.5" fontWeight="700" textAnchor="middle" fill="#000">
         {LABEL_CLASSES[0]}
       </text>
-      <path d="M7.5 11.4v5.6M5.9 13l1.6-1.6 1.6 1.6M5.9 15.4l1.6 1.6 1.6-1.6" fill="none" stroke="#000" strokeWidth="0.9" />
-      <text x="7.5" y="26.2" fontSize="9.5" fontWeight="700" textAnchor="middle" fill="#000">
+      <path d="M7.5 9.9v4.2M6.1 11.3l1.4-1.4 1.4 1.4M6.1 12.7l1.4 1.4 1.4-1.4" fill="none" stroke="#000" strokeWidth="0.9" />
+      <text x="7.5" y="22.1" fontSize="8.5" fontWeight="700" textAnchor="middle" fill="#000">
         {LABEL_CLASSES.at(-1)}
       </text>
-      <path d="M15 0h34l13 14-13 14H15z" fill={colour} />
+      <path d="M15 0h35l12 12-12 12H15z" fill={colour} />
       <text
         x="32"
-        y="21.2"
+        y="19.2"
         fontSize="20"
         fontWeight="700"
         textAnchor="middle"

@@ -5,8 +5,11 @@
 export const EU_PICTOGRAMS = {
   /** Fuel pump. */
   fuel: "M3 2h6v12H3zM4 3v4h4V3zM10 5l2 1v6a1 1 0 0 0 2 0V7l-1.5-3-.9.5L13 7v5h-1V5.5L10.5 4.5z",
-  /** Wet grip: a rain drop. */
+  /** Wet grip: a rain drop (the small icon). */
   wet: "M8 1s-5 6-5 9a5 5 0 0 0 10 0c0-3-5-9-5-9z",
+  /** Wet grip on the label: a rain cloud over a wet road. */
+  wetRoad:
+    "M3.5 7.5a2.5 2.5 0 0 1 .3-5 3.5 3.5 0 0 1 6.6.6 2.2 2.2 0 0 1 2.1 4.4zM4.6 8.6h1l-1 2.6h-1zM7.6 8.6h1l-1 2.6h-1zM10.6 8.6h1l-1 2.6h-1zM1 13h14v1.2H1zM2 15h2.5v.8H2zM6.8 15h2.5v.8H6.8zM11.5 15H14v.8h-2.5z",
   /** External rolling noise: a loudspeaker with sound waves. */
   noise: "M2 6h3l4-3v10L5 10H2zM11 5a4 4 0 0 1 0 6l-.8-.6a3 3 0 0 0 0-4.8zM12.5 3a6.5 6.5 0 0 1 0 10l-.7-.7a5.5 5.5 0 0 0 0-8.6z",
   /** Snow grip: the three-peak mountain with a snowflake (3PMSF). */
