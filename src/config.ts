@@ -279,8 +279,9 @@ export const NOISE_CLASSES = ["A", "B", "C"] as const;
 /**
  * The scales' colours (annex II point 2, given in CMYK as "cyan-magenta-yellow-black", X = 100 %):
  * A X-00-X-00, B 70-00-X-00, C 30-00-X-00, D 00-30-X-00, E 00-X-X-00 – the same inks as the
- * energy labels under Regulation (EU) 2017/1369, here as the sRGB values the Commission's label
- * artwork uses for those inks. The nested display's arrow (annex VI) takes its class's colour.
+ * energy labels under Regulation (EU) 2017/1369, here as the sRGB equivalents of those inks used
+ * for the energy labels' screen artwork (X-00-X-00 #009036 … 00-X-X-00 #e2001a). The nested
+ * display's arrow (annex VI) takes its class's colour.
  */
 export const LABEL_CLASS_COLOURS: Record<LabelClass, string> = {
   A: "#009036",
