@@ -270,6 +270,29 @@ export const EPREL_KEY_PREFIX = "etykiety/";
 export const TYRE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Largest official label image or product information sheet taken from EPREL. */
 export const EPREL_FILE_MAX_BYTES = 5 * 1024 * 1024;
+// ── EU tyre label (Regulation (EU) 2020/740) ──────────────────────────────────────────────────
+/** Fuel efficiency and wet grip classes (annex I parts A and B), best first. */
+export const LABEL_CLASSES = ["A", "B", "C", "D", "E"] as const;
+export type LabelClass = (typeof LABEL_CLASSES)[number];
+/** External rolling noise classes (annex I part C), quietest first. */
+export const NOISE_CLASSES = ["A", "B", "C"] as const;
+/**
+ * The scales' colours (annex II point 2, given in CMYK as "cyan-magenta-yellow-black", X = 100 %):
+ * A X-00-X-00, B 70-00-X-00, C 30-00-X-00, D 00-30-X-00, E 00-X-X-00 – the same inks as the
+ * energy labels under Regulation (EU) 2017/1369, here as the sRGB equivalents of those inks used
+ * for the energy labels' screen artwork (X-00-X-00 #009036 … 00-X-X-00 #e2001a). The nested
+ * display's arrow (annex VI) takes its class's colour.
+ */
+export const LABEL_CLASS_COLOURS: Record<LabelClass, string> = {
+  A: "#009036",
+  B: "#52ae32",
+  C: "#c8d400",
+  D: "#fbba00",
+  E: "#e2001a",
+};
+/** The regulation's number, printed on the label. */
+export const TYRE_LABEL_REGULATION = "2020/740";
+
 /** How long fetching a feed's photo or an EPREL answer may take before it counts as failed. */
 export const REMOTE_FETCH_TIMEOUT_MS = 15_000;
 /** Files named by their content never change: browsers and the edge keep them for a year. */

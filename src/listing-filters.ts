@@ -9,7 +9,16 @@
  * Imports only config: routes.ts, pages, the shop API and db all import it.
  */
 
-import { LISTING_MAX_PAGE, SEASONS, type Season, SPEED_SYMBOLS, VEHICLE_TYPES, type VehicleType } from "./config";
+import {
+  LABEL_CLASSES,
+  LISTING_MAX_PAGE,
+  NOISE_CLASSES,
+  SEASONS,
+  type Season,
+  SPEED_SYMBOLS,
+  VEHICLE_TYPES,
+  type VehicleType,
+} from "./config";
 
 /** The listing's orders: the page's name, the shop API's name, the label the sort menu shows. */
 export const LISTING_SORTS = [
@@ -28,8 +37,8 @@ export function apiSort(sort: ListingSort): SearchSort {
   return LISTING_SORTS.find((entry) => entry.query === sort)!.api;
 }
 
-export const LABEL_CLASSES = ["A", "B", "C", "D", "E"] as const;
-export const NOISE_CLASSES = ["A", "B", "C"] as const;
+// Defined with the label's other facts (src/config.ts); the filters list them in the same order.
+export { LABEL_CLASSES, NOISE_CLASSES };
 
 /** A slug as the catalogue stores them: lowercase words joined by hyphens, at most 60 characters. */
 export const SLUG = /^(?=.{1,60}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;

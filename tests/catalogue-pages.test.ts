@@ -35,7 +35,14 @@ async function countWhere(where: string, ...params: unknown[]) {
 }
 
 function productLinks(body: string): string[] {
-  return [...new Set(hrefs(body).filter((href) => href.startsWith("/dane-opony/")))];
+  // A card's label arrow leads to the same page at its label (#etykieta): one product, one link.
+  return [
+    ...new Set(
+      hrefs(body)
+        .filter((href) => href.startsWith("/dane-opony/"))
+        .map((href) => href.split("#")[0]!),
+    ),
+  ];
 }
 
 describe("listing routes (SPEC §2)", () => {

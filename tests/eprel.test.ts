@@ -163,8 +163,12 @@ describe("the data page's EU label", () => {
     const { body } = await html(`/dane-opony/${tyre.slug}`);
     const label = /<figure class="eu-label"[\s\S]*?<\/figure>/.exec(body)?.[0] ?? "";
     expect(label).toContain('href="https://eprel.ec.europa.eu/qr/1234567"');
-    expect(label).toContain("Karta informacyjna produktu (EPREL 1234567)");
-    expect(label).toMatch(/<svg class="qr"[^>]*role="img"/);
+    expect(label).toContain(
+      '<a href="https://eprel.ec.europa.eu/screen/product/tyres/1234567" rel="noopener" target="_blank">Karta informacyjna produktu (EPREL 1234567)</a>',
+    );
+    // The code is drawn on the label (a picture), and over it a link to the same address.
+    expect(label).toMatch(/<svg class="qr"[^>]*aria-hidden="true"/);
+    expect(label).toContain('<a class="eu-label-qr-link" href="https://eprel.ec.europa.eu/qr/1234567"');
     expect(label).not.toContain("Etykieta przykładowa");
   });
 
@@ -178,12 +182,18 @@ describe("the data page's EU label", () => {
     expect(figure).toContain(`src="/pliki/${labelKey}"`);
     expect(figure).toContain('width="340"');
     expect(figure).toContain('height="499"');
-    expect(figure).toMatch(/alt="Oficjalna etykieta opony UE z bazy EPREL – [^"]+205\/55 R16 91V: Efektywność paliwowa: klasa B/i);
+    expect(figure).toMatch(
+      /alt="Oficjalna etykieta opony UE z bazy EPREL – [^"]+205\/55 R16 91V: [^"]*Klasa opony: C1, Klasa efektywności paliwowej: B, Klasa przyczepności na mokrej nawierzchni: A, Klasa i poziom hałasu zewnętrznego toczenia: B, 69 dB/,
+    );
+    expect(figure).not.toContain('class="eu-label-svg"');
     expect(figure).toContain(`href="/pliki/${eprelSheetKey(labelKey)}"`);
     expect(figure).toContain("Karta informacyjna produktu (PDF)");
     expect(figure).toContain('href="https://eprel.ec.europa.eu/qr/1234567"');
+    expect(figure).toContain('href="https://eprel.ec.europa.eu/screen/product/tyres/1234567"');
     // The summary beside the price shows EPREL's classes.
-    expect(body).toMatch(/eu-summary[\s\S]*?eu-class eu-B">B<[\s\S]*?eu-class eu-A">A</);
+    expect(body).toMatch(
+      /eu-summary[\s\S]*?eu-arrow eu-arrow-B[\s\S]*?Klasa efektywności paliwowej: B\.[\s\S]*?Klasa przyczepności na mokrej nawierzchni: A\./,
+    );
 
     const image = await get(`/pliki/${labelKey}`);
     expect(image.headers.get("content-type")).toBe("image/png");

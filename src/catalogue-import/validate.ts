@@ -16,6 +16,7 @@ import {
   SIZE_LIMITS,
   type NoiseClass,
   type TyreClass,
+  tyreClassOf,
 } from "../reference/tyre-rules";
 import { type ColumnKey, type ColumnMapping, FEED_COLUMNS, normaliseHeader, resolveColumns } from "./columns";
 
@@ -505,7 +506,7 @@ function checkRow(
 
   // EU label.
   const classText = cell("tyreClass").toUpperCase();
-  const tyreClass: TyreClass = classText === "" ? (cargo ? "C2" : "C1") : (classText as TyreClass);
+  const tyreClass: TyreClass = classText === "" ? tyreClassOf({ cargo }) : (classText as TyreClass);
   if (!["C1", "C2", "C3"].includes(tyreClass)) fail("tyreClass", cell("tyreClass"), "Klasa opony to C1, C2 albo C3.");
   else if (tyreClass === "C1" && cargo) fail("tyreClass", classText, "Opona dostawcza (C) ma na etykiecie klasę C2, nie C1.");
   const labelClass = (key: ColumnKey, label: string): LabelClass => {

@@ -8,6 +8,8 @@ import { sizeLabel } from "../reference/sizes";
 import type { ModelDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { fitTitle } from "../ui/Layout";
+import { EuClassBadge, EuLabelArrow, LABEL_ANCHOR } from "../ui/EuLabelArrow";
+import { NoiseIcon, WetIcon } from "../ui/eu-icons";
 import { critical } from "./loaders";
 import { renderNotFound } from "./errors";
 import { listingPath, modelPath, tyrePath } from "../routes";
@@ -72,7 +74,11 @@ function ModelView({ detail, name }: { detail: ModelDetail; name: string }) {
           </div>
           <div>
             <dt>{t("tyre.label.noise")}</dt>
-            <dd>{noise.length ? `${Math.min(...noise)}–${Math.max(...noise)} dB` : "–"}</dd>
+            <dd>
+              {noise.length
+                ? `${Math.min(...noise)}–${Math.max(...noise)} dB, klasa ${classRange(sizes.map((size) => size.noiseClass))}`
+                : "–"}
+            </dd>
           </div>
           <div>
             <dt>Cena za sztukę</dt>
@@ -111,10 +117,28 @@ function ModelView({ detail, name }: { detail: ModelDetail; name: string }) {
                     {size.runFlat ? " Run Flat" : ""}
                   </td>
                   <td>
-                    <span className={`eu-class eu-${size.fuelClass}`}>{size.fuelClass}</span>{" "}
-                    <span className={`eu-class eu-${size.wetClass}`}>{size.wetClass}</span> {size.noiseDb} dB
+                    <span className="sizes-label">
+                      <span className="sizes-label-item">
+                        <WetIcon />
+                        <span className="visually-hidden">{t("tyre.label.wet")}: </span>
+                        <EuClassBadge value={size.wetClass} />
+                        <span className="visually-hidden">{size.wetClass}, </span>
+                      </span>
+                      <span className="sizes-label-item">
+                        <NoiseIcon />
+                        <span className="visually-hidden">{t("tyre.label.noise")}: </span>
+                        {`${size.noiseDb} dB `}
+                        <span className="eu-noise-class">{size.noiseClass}</span>
+                      </span>
+                    </span>
                   </td>
-                  <td>{size.minPrice !== null ? formatPrice(size.minPrice) : <span className="sold-out">{t("tyre.soldOut")}</span>}</td>
+                  <td>
+                    {/* The label's nested display beside the price (Regulation (EU) 2020/740 annex VI), leading to the size's full label. */}
+                    <span className="sizes-price">
+                      <EuLabelArrow fuelClass={size.fuelClass} href={`${tyrePath(size.slug)}#${LABEL_ANCHOR}`} />
+                      {size.minPrice !== null ? formatPrice(size.minPrice) : <span className="sold-out">{t("tyre.soldOut")}</span>}
+                    </span>
+                  </td>
                   <td>
                     <a href={tyrePath(size.slug)} aria-label={`${name} ${sizeLabel(size)} ${size.loadIndex}${size.speedIndex}`}>
                       Zobacz

@@ -10,8 +10,8 @@ import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeLabel } from "../reference/sizes";
 import { dotCode } from "../reference/tyre-rules";
 import type { TyreDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
-import { EuLabel, EuLabelSummary } from "../ui/EuLabel";
-import { fileUrl, tyreImage } from "../../client/images";
+import { EuLabel, EuLabelSummary, euLabelOf } from "../ui/EuLabel";
+import { tyreImage } from "../../client/images";
 import { JsonLd } from "../ui/JsonLd";
 import { fitTitle } from "../ui/Layout";
 import { eprelCertification, RETURN_POLICY, SHIPPING_DETAILS, schemaPrice } from "../ui/merchant-markup";
@@ -164,20 +164,7 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
     creative_slot: "karta-produktu",
   }));
 
-  const euLabel = {
-    fuelClass: tyre.fuelClass,
-    wetClass: tyre.wetClass,
-    noiseClass: tyre.noiseClass,
-    noiseDb: tyre.noiseDb,
-    threePmsf: tyre.threePmsf,
-    ice: tyre.ice,
-    eprelId: tyre.eprelId,
-    sizeLabel: `${sizeLabel(tyre)} ${tyre.loadIndex}${tyre.speedIndex}`,
-    name: `${producer.name} ${model.name}`,
-    source: tyre.eprelSource,
-    officialImage: tyre.eprelSource === "eprel" && tyre.eprelLabelKey ? fileUrl(tyre.eprelLabelKey) : null,
-    sheetUrl: tyre.eprelSource === "eprel" && tyre.eprelSheetKey ? fileUrl(tyre.eprelSheetKey) : null,
-  };
+  const euLabel = euLabelOf(detail);
 
   // In reading order, which is the phone's order (issue 16): photo, name, price and offer, the
   // label's classes, add to basket, the offers; then the full label and the details. On desktop

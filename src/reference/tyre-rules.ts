@@ -9,6 +9,16 @@ export type TyreClass = "C1" | "C2" | "C3";
 export type NoiseClass = "A" | "B" | "C";
 
 /**
+ * The EU label's tyre class a tyre's data implies (Regulation (EU) 2020/740 art. 2, UNECE R117):
+ * van tyres ("C" after the rim, two load indexes) are C2, light truck; every other tyre the shop
+ * sells is C1, passenger. C3 (truck) tyres are not sold here, so only a supplier's or EPREL's
+ * record names that class.
+ */
+export function tyreClassOf(tyre: { cargo: boolean }): TyreClass {
+  return tyre.cargo ? "C2" : "C1";
+}
+
+/**
  * ETRTO load indexes of passenger (C1) sizes: [standard load, reinforced (XL)]. An XL tyre carries
  * the reinforced index of its size, not "standard + 4" (205/55 R16: 91 / 94, 195/65 R15: 91 / 95).
  * Keyed "205/55R16". Every passenger size the demo catalogue uses is here (a test holds the

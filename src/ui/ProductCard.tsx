@@ -3,7 +3,8 @@ import { t } from "../i18n/intl";
 import { compareNoticeId, ROUTES, tyrePath } from "../routes";
 import { sizeLabel } from "../reference/sizes";
 import type { ListedTyre } from "../shop-client";
-import { FuelIcon, NoiseIcon, WetIcon } from "./eu-icons";
+import { NoiseIcon, WetIcon } from "./eu-icons";
+import { EuClassBadge, EuLabelArrow, LABEL_ANCHOR } from "./EuLabelArrow";
 import { tyreImage } from "../../client/images";
 import { Island } from "../island";
 import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../config";
@@ -40,6 +41,8 @@ export function ProductCard({ tyre, position, actions = true }: { tyre: ListedTy
         <EuMini label={tyre.label} />
         {tyre.productionYear ? <p className="product-card-year">{t("tyre.productionYear", { year: tyre.productionYear })}</p> : null}
         <div className="product-card-price">
+          {/* The EU label's nested display beside the price (Regulation (EU) 2020/740 annex VI). */}
+          <EuLabelArrow fuelClass={tyre.label.fuel} href={`${href}#${LABEL_ANCHOR}`} />
           {tyre.inStock && tyre.price !== null ? (
             <>
               <OmnibusPrice price={tyre.price} reduction={tyre.reduction} prefix={tyre.offers > 1 ? t("tyre.fromShort") : undefined} />
@@ -112,29 +115,29 @@ export function TyreBadges({ tyre }: { tyre: { xl: boolean; cargo: boolean; runF
   );
 }
 
-export function EuMini({ label }: { label: { fuel: string; wet: string; noiseDb: number } }) {
+/** The label's other classes (the fuel class is the arrow beside the price): wet grip, noise in dB and its class. */
+export function EuMini({ label }: { label: { wet: string; noise: string; noiseDb: number } }) {
   return (
     <dl className="eu-mini" aria-label={t("tyre.euLabel")}>
-      <div>
-        <dt>
-          <FuelIcon />
-          <span className="visually-hidden">{t("tyre.label.fuel")}</span>
-        </dt>
-        <dd className={`eu-class eu-${label.fuel}`}>{label.fuel}</dd>
-      </div>
       <div>
         <dt>
           <WetIcon />
           <span className="visually-hidden">{t("tyre.label.wet")}</span>
         </dt>
-        <dd className={`eu-class eu-${label.wet}`}>{label.wet}</dd>
+        <dd>
+          <EuClassBadge value={label.wet} />
+          <span className="visually-hidden">{label.wet}</span>
+        </dd>
       </div>
       <div>
         <dt>
           <NoiseIcon />
           <span className="visually-hidden">{t("tyre.label.noise")}</span>
         </dt>
-        <dd>{label.noiseDb} dB</dd>
+        <dd>
+          {`${label.noiseDb} dB `}
+          <span className="eu-noise-class">{label.noise}</span>
+        </dd>
       </div>
     </dl>
   );

@@ -33,7 +33,7 @@ import {
 } from "../../reference/sizes";
 import { DEMO_STAFF, type StaffRecord } from "../../reference/staff";
 import type { ProducerGpsrChange } from "../queries/producers";
-import { isoWeekOf, noiseClassFor, noiseLimitDb, sizeKey, type TyreClass } from "../../reference/tyre-rules";
+import { isoWeekOf, noiseClassFor, noiseLimitDb, sizeKey, type TyreClass, tyreClassOf } from "../../reference/tyre-rules";
 
 type LabelClass = "A" | "B" | "C" | "D" | "E";
 
@@ -669,7 +669,7 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
     while (slugs.has(slug)) slug += "-b";
     slugs.add(slug);
 
-    const tyreClass: TyreClass = cargo ? "C2" : "C1";
+    const tyreClass: TyreClass = tyreClassOf({ cargo });
     const threePmsf = plan.threePmsf;
     const premium = tier === "premium";
     const noiseCancelling =
