@@ -12,6 +12,7 @@ import { Island } from "../island";
 import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeLabel } from "../reference/sizes";
 import type { TyreDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
+import { EuClassBadge } from "../ui/EuLabelArrow";
 import { OmnibusPrice } from "../ui/OmnibusPrice";
 import { useSite } from "../ui/site-context";
 import { tyreImage } from "../../client/images";
@@ -127,13 +128,13 @@ function rows(tyres: Compared[]): Row[] {
     },
     {
       label: "Efektywność paliwowa (UE)",
-      values: each((entry) => <span className={`eu-class eu-${entry.detail.tyre.fuelClass}`}>{entry.detail.tyre.fuelClass}</span>),
+      values: each((entry) => <LabelClass value={entry.detail.tyre.fuelClass} />),
       scores: each((entry) => CLASS_SCORE[entry.detail.tyre.fuelClass] ?? null),
       better: "lower",
     },
     {
       label: "Przyczepność na mokrym (UE)",
-      values: each((entry) => <span className={`eu-class eu-${entry.detail.tyre.wetClass}`}>{entry.detail.tyre.wetClass}</span>),
+      values: each((entry) => <LabelClass value={entry.detail.tyre.wetClass} />),
       scores: each((entry) => CLASS_SCORE[entry.detail.tyre.wetClass] ?? null),
       better: "lower",
     },
@@ -156,6 +157,16 @@ function rows(tyres: Compared[]): Row[] {
       ),
     },
   ];
+}
+
+/** A label class in the label's own colours (one definition: EuClassBadge), its letter for every reader. */
+function LabelClass({ value }: { value: string }) {
+  return (
+    <>
+      <EuClassBadge value={value} />
+      <span className="visually-hidden">{value}</span>
+    </>
+  );
 }
 
 /** Which cells of a row hold the best value: only when the tyres differ in it. */
