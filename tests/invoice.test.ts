@@ -6,6 +6,7 @@ import { pdfText } from "./pdf-text";
 import { env } from "cloudflare:workers";
 import { buildInvoice, INVOICE_FONT_PATHS, invoiceNumber } from "../src/invoice/invoice";
 import { renderInvoicePdf } from "../src/invoice/invoice-pdf";
+import { formatBankAccount } from "../src/i18n/money";
 
 describe("invoices", () => {
   it("draws a company's invoice with its NIP, Polish letters intact, lines, VAT and EPREL links", async () => {
@@ -171,5 +172,12 @@ describe("invoices", () => {
     expect(text).toContain("224/55 R16");
     expect(text).toContain("Zapłacono");
     expect(text).not.toContain("Termin płatności");
+  });
+
+  it("prints a bank account in groups of four whatever spacing configuration used", () => {
+    expect(formatBankAccount("PL 27 1140 2004 0000 3002 0135 5387")).toBe("PL27 1140 2004 0000 3002 0135 5387");
+    expect(formatBankAccount("pl27114020040000300201355387")).toBe("PL27 1140 2004 0000 3002 0135 5387");
+    expect(formatBankAccount(" 27 11402004 0000300201355387 ")).toBe("27 1140 2004 0000 3002 0135 5387");
+    expect(formatBankAccount("")).toBe("");
   });
 });
