@@ -8,6 +8,7 @@ import { shopFacts } from "../src/content/shop-facts";
 import { database } from "../src/db/client";
 import { readOrder, type OrderView } from "../src/db/queries/orders";
 import { formatAmount } from "../src/i18n/money";
+import { orderConfirmationMail, shopIdentity } from "../src/mail/messages";
 import { termsDocument, withdrawalFormDocument } from "../src/mail/order-confirmation";
 import { INVOICE_FONT_PATHS } from "../src/invoice/invoice";
 import { plainText } from "../src/invoice/document";
@@ -116,6 +117,21 @@ describe("the order confirmation on a durable medium (u.p.k. art. 21 ust. 1 with
     for (const path of ["/regulamin", "/zwrot-i-wymiana", "/reklamacja"]) expect(text).toContain(`https://sklep.test${path}`);
     expect(text).toContain("regulamin.pdf");
     expect(text).toContain("formularz-odstapienia.pdf");
+  });
+
+  it("counts delivery from what the order waits for and tells a company buyer of rękojmia", () => {
+    const text = (status: string, payment_method: string, type = "person") =>
+      orderConfirmationMail({ ...order, status, payment_method, billing: { ...order.billing, type } } as OrderView, shopIdentity(env)).text;
+    const phoned = text("to_confirm", "cash_on_delivery", "company");
+    expect(phoned).toContain("Sposób płatności: Płatność przy odbiorze.");
+    expect(phoned).toContain("Zanim wyślemy opony, zadzwonimy pod numer 600100200");
+    expect(phoned).toContain("wysyłka w 1–2 dni robocze od telefonicznego potwierdzenia zamówienia");
+    expect(phoned).toContain("odpowiadamy z tytułu rękojmi za wady");
+    const online = text("awaiting_payment", "przelewy24");
+    expect(online).toContain("Sposób płatności: Płatność online – Przelewy24.");
+    expect(online).toContain("wysyłka w 1–2 dni robocze od opłacenia zamówienia");
+    expect(online).not.toContain("rękojmi");
+    expect(text("accepted", "cash_on_delivery")).toContain("Czas dostawy: wysyłka w 1–2 dni robocze, doręczenie kurierem");
   });
 
   it("attaches the terms as /regulamin shows them and the withdrawal form filled with the seller and the order, as real PDFs with Polish letters", async () => {

@@ -5,7 +5,7 @@
  */
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
-import type { DocumentBlock, DocumentPdf } from "./document";
+import type { DocumentBlock, DocumentPdf, FormLine } from "./document";
 import type { InvoiceFonts } from "./invoice-pdf";
 import { A4, addLink, drawable, INK, LINK, MUTED, NOTE_BACKGROUND, RULE, textWidth, wrap } from "./pdf-layout";
 
@@ -146,14 +146,24 @@ export async function renderDocumentPdf(model: DocumentPdf, fonts: InvoiceFonts)
       dashArray: [1, 2],
     });
 
-  const form = (title: string, lines: string[]) => {
+  const form = (title: string, lines: FormLine[]) => {
     ensure(60);
     if (title) {
       y -= 8;
       paragraph(title, { font: bold, size: 13, leading: 18 });
     }
     y -= 6;
-    for (const line of lines) {
+    for (const [index, line] of lines.entries()) {
+      if (typeof line !== "string") {
+        // Answers written in by the shop: indented, in the colour of ink on a filled-in form.
+        for (const part of wrap(safe(line.filled), regular, 10, WIDTH - 16)) {
+          ensure(14);
+          y -= 14;
+          drawLine(part, MARGIN_X + 16, { font: regular, size: 10, leading: 14, color: LINK });
+        }
+        y -= typeof lines[index + 1] === "string" ? 9 : 2;
+        continue;
+      }
       if (ONLY_DOTS.test(line)) {
         ensure(24);
         y -= 24;

@@ -12,9 +12,12 @@ export type DocumentBlock =
   | { type: "table"; head: string[]; rows: string[][] }
   /**
    * A form to print and fill: a line of only dots ("……") is drawn as an empty writing line, a line
-   * ending in dots as its text followed by one. An empty title draws none.
+   * ending in dots as its text followed by one; a `filled` line is an answer the shop wrote in
+   * already, set apart from the form's own words. An empty title draws none.
    */
-  | { type: "form"; title: string; lines: string[] };
+  | { type: "form"; title: string; lines: FormLine[] };
+
+export type FormLine = string | { filled: string };
 
 export interface DocumentPdf {
   title: string;

@@ -54,13 +54,19 @@ function addressLine(order: OrderView): string {
   );
 }
 
+/** What the buyer does to pay, after the line naming the method ("Sposób płatności: …"). */
 const PAYMENT_TEXT: Record<string, (order: OrderView, shop: ShopIdentity) => string> = {
   bank_transfer: (order, shop) =>
-    `Płatność: przelew tradycyjny. Wyślemy opony po zaksięgowaniu wpłaty.\nOdbiorca: ${shop.companyName}, ${shop.companyAddress}\nNumer konta: ${shop.bankAccount} (${shop.bankName})\nTytuł przelewu: Zamówienie ${order.number}\nKwota: ${formatAmount(order.total_gross_amount)}`,
-  cash_on_delivery: (order) => `Płatność przy odbiorze: zapłacisz kurierowi ${formatAmount(order.total_gross_amount)} gotówką lub kartą.`,
+    `Wyślemy opony po zaksięgowaniu wpłaty.\nOdbiorca: ${shop.companyName}, ${shop.companyAddress}\nNumer konta: ${shop.bankAccount} (${shop.bankName})\nTytuł przelewu: Zamówienie ${order.number}\nKwota: ${formatAmount(order.total_gross_amount)}`,
+  cash_on_delivery: (order) => `Zapłacisz kurierowi ${formatAmount(order.total_gross_amount)} gotówką lub kartą.`,
   przelewy24: (order) =>
-    `Płatność online przez Przelewy24: ${formatAmount(order.total_gross_amount)}. Jeśli płatność nie została dokończona, zrobisz to ze strony potwierdzenia zamówienia.`,
+    `Kwota: ${formatAmount(order.total_gross_amount)}. Jeśli płatność nie została dokończona, zrobisz to ze strony potwierdzenia zamówienia.`,
 };
+
+/** The payment method by name, then what to do: the confirmation's and the reminder's payment part. */
+function paymentText(order: OrderView, shop: ShopIdentity): string {
+  return `Sposób płatności: ${paymentMethodLabel(order.payment_method)}.\n${(PAYMENT_TEXT[order.payment_method] ?? PAYMENT_TEXT.bank_transfer!)(order, shop)}`;
+}
 
 /** How long the parcel takes, as /dostawa says it, counted from what this payment method waits for. */
 function deliveryTimeText(order: OrderView): string {
@@ -109,10 +115,8 @@ export function orderConfirmationMail(order: OrderView, shop: ShopIdentity): Mai
       `Razem z dostawą: ${formatAmount(order.total_gross_amount)} (w tym VAT 23%: ${formatAmount(order.vat_amount)})`,
       "",
       "PŁATNOŚĆ",
-      `Sposób płatności: ${paymentMethodLabel(order.payment_method)}.`,
-      order.status === "to_confirm"
-        ? `Zapłacisz kurierowi ${formatAmount(order.total_gross_amount)} gotówką lub kartą. Zanim wyślemy opony, zadzwonimy pod numer ${order.phone}, aby potwierdzić zamówienie.`
-        : (PAYMENT_TEXT[order.payment_method] ?? PAYMENT_TEXT.bank_transfer!)(order, shop),
+      paymentText(order, shop),
+      ...(order.status === "to_confirm" ? [`Zanim wyślemy opony, zadzwonimy pod numer ${order.phone}, aby potwierdzić zamówienie.`] : []),
       ...paymentDeadlineText(order),
       "",
       "DOSTAWA",
@@ -128,6 +132,11 @@ export function orderConfirmationMail(order: OrderView, shop: ShopIdentity): Mai
       "",
       "REKLAMACJA",
       "Odpowiadamy za brak zgodności towaru z umową, który ujawni się w ciągu 2 lat od dostarczenia opon.",
+      ...(order.billing.type === "company"
+        ? [
+            "Jeśli kupujesz jako przedsiębiorca (a nie na prawach konsumenta), odpowiadamy z tytułu rękojmi za wady – szczegóły w regulaminie.",
+          ]
+        : []),
       `Reklamację zgłosisz przez formularz na stronie ${link(ROUTES.complaints)}, e-mailem na ${shop.email} albo listem na adres ${shop.companyName}, ${shop.companyAddress}. Odpowiemy w ciągu ${COMPLAINT_ANSWER_DAYS} dni od jej otrzymania.`,
       `Szczegóły: ${link(ROUTES.complaints)}`,
       "",
@@ -180,7 +189,7 @@ export function paymentReminderMail(order: OrderView, shop: ShopIdentity): MailM
         ? [`Jeśli przelew nie dotrze do ${formatDateTime(order.payment_due_at)}, anulujemy zamówienie, a opony wrócą do sprzedaży.`]
         : []),
       "",
-      PAYMENT_TEXT.bank_transfer!(order, shop),
+      paymentText(order, shop),
       "",
       "Jeśli przelew jest już w drodze, zignoruj tę wiadomość.",
       `Pytania? Napisz na ${shop.email} albo zadzwoń: ${shop.phone}.`,

@@ -14,7 +14,7 @@ import type { OrderView } from "../db/queries/orders";
 import type { Context } from "hono";
 import type { Bindings, ReportedEnv } from "../env";
 import { formatDate } from "../i18n/intl";
-import { type DocumentPdf, documentBlocks, plainText } from "../invoice/document";
+import { type DocumentPdf, documentBlocks, type FormLine, plainText } from "../invoice/document";
 import { INVOICE_FONT_PATHS } from "../invoice/invoice";
 import type { InvoiceFonts } from "../invoice/invoice-pdf";
 import { loadInvoicePdf } from "../lazy-modules";
@@ -63,11 +63,11 @@ const TRAILING_DOTS = /[….]{3,}\s*$/;
 export function withdrawalFormDocument(facts: ShopFacts, order: OrderView): DocumentPdf {
   const template = withdrawalFormTemplate(facts);
   const date = orderDate.format(new Date(order.created_at));
-  const goods = [
-    `Zamówienie nr ${order.number} z dnia ${date}:`,
-    ...order.lines.map((line) => `${line.name}, rok produkcji ${line.production_year} – ${line.quantity} szt.`),
+  const goods: FormLine[] = [
+    { filled: `Zamówienie nr ${order.number} z dnia ${date}:` },
+    ...order.lines.map((line) => ({ filled: `${line.name}, rok produkcji ${line.production_year} – ${line.quantity} szt.` })),
   ];
-  const lines: string[] = [];
+  const lines: FormLine[] = [];
   let goodsPlaced = false;
   let datePlaced = false;
   for (const line of template.lines) {
@@ -145,5 +145,14 @@ export async function orderConfirmationDocuments(env: Bindings, order: OrderView
 /** The order confirmation with its two documents, sent after the answer (see sendLater). */
 export function sendOrderConfirmation<E extends ReportedEnv>(c: Context<E>, order: OrderView): void {
   const message = orderConfirmationMail(order, shopIdentity(c.env));
-  sendLater(c, { ...message, attachments: () => orderConfirmationDocuments(c.env, order) }, { orderId: order.id });
+  const attachments = async () => {
+    try {
+      return await orderConfirmationDocuments(c.env, order);
+    } catch (error) {
+      // The confirmation itself matters more than its attachments: it goes without them, reported.
+      c.var.reporter.capture(error, { mail: message.subject });
+      return [];
+    }
+  };
+  sendLater(c, { ...message, attachments }, { orderId: order.id });
 }
