@@ -4,11 +4,16 @@ export function toHex(bytes: Uint8Array | ArrayBuffer): string {
   return [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/** Standard base64 (mail attachments), in chunks: spreading a whole file into one call would overflow the stack. */
+export function toBase64(bytes: Uint8Array | ArrayBuffer): string {
+  const view = new Uint8Array(bytes);
+  let binary = "";
+  for (let start = 0; start < view.length; start += 0x8000) binary += String.fromCharCode(...view.subarray(start, start + 0x8000));
+  return btoa(binary);
+}
+
 export function toBase64Url(bytes: Uint8Array | ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return toBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {

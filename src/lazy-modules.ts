@@ -5,5 +5,8 @@
  * directory: that is why this file sits at the top of src/.
  */
 
-/** pdf-lib + fontkit and the invoice layout (~550 KB gzip), built by src/invoice/build.mjs. */
+/**
+ * pdf-lib + fontkit with the invoice and document layouts (~550 KB gzip), built by
+ * src/invoice/build.mjs: the invoice route and the order confirmation's attachments load it.
+ */
 export const loadInvoicePdf = () => import("./invoice/build/invoice-pdf.js");

@@ -116,6 +116,11 @@ export function invoicePdfPath(orderId: number): string {
   return `/api/account/orders/${orderId}/invoice.pdf`;
 }
 
+/** An attachment of a mail in the development outbox: /dev/poczta/12/regulamin.pdf. */
+export function devMailAttachmentPath(messageId: number, fileName: string): string {
+  return `${ROUTES.devMail}/${messageId}/${encodeURIComponent(fileName)}`;
+}
+
 export function campaignRegistrationPath(slug: string): string {
   return `${SHOP_API_BASE_PATH}/campaigns/${encodeURIComponent(slug)}/registrations`;
 }

@@ -6,6 +6,7 @@ import { pdfText } from "./pdf-text";
 import { env } from "cloudflare:workers";
 import { buildInvoice, INVOICE_FONT_PATHS, invoiceNumber } from "../src/invoice/invoice";
 import { renderInvoicePdf } from "../src/invoice/invoice-pdf";
+import { formatBankAccount } from "../src/i18n/money";
 
 describe("invoices", () => {
   it("draws a company's invoice with its NIP, Polish letters intact, lines, VAT and EPREL links", async () => {
@@ -40,6 +41,13 @@ describe("invoices", () => {
     expect(text).toContain("NIP 526-025-02-74");
     expect(text).toContain("Opony Kraków sp. z o.o.");
     expect(text).toContain("NIP 676-246-83-48");
+    // A sp. z o.o. names its register entry and share capital on its invoices (KSH art. 206 § 1).
+    expect(text).toContain("REGON 356123451");
+    expect(text).toContain("KRS 0000734512");
+    expect(text).toContain("Sąd Rejonowy dla Krakowa-Śródmieścia w Krakowie, XI Wydział Gospodarczy Krajowego Rejestru Sądowego");
+    expect(text).toMatch(/kapitał zakładowy 50\s000,00\szł/);
+    expect(text).toContain("Nr rachunku bankowego: PL27 1140 2004 0000 3002 0135 5387 (mBank S.A.)");
+    expect(text).not.toContain("Rachunek:");
     // The test catalogue's labels are the generator's examples: no EPREL record to print (issue 18).
     expect(text).not.toContain("EPREL:");
     expect(text).toContain("2 szt.");
@@ -104,6 +112,10 @@ describe("invoices", () => {
       postalCode: "00-001",
       city: "Kraków",
       nip: "676-246-83-48",
+      krs: "0000734512",
+      registryCourt: "Sąd Rejonowy dla Krakowa-Śródmieścia w Krakowie, XI Wydział Gospodarczy Krajowego Rejestru Sądowego",
+      shareCapital: 50_000,
+      regon: "356123451",
       bankName: "Bank",
       bankAccount: "PL 00",
     });
@@ -156,6 +168,10 @@ describe("invoices", () => {
       postalCode: "30-740",
       city: "Kraków",
       nip: "676-246-83-48",
+      krs: "0000734512",
+      registryCourt: "Sąd Rejonowy dla Krakowa-Śródmieścia w Krakowie, XI Wydział Gospodarczy Krajowego Rejestru Sądowego",
+      shareCapital: 50_000,
+      regon: "356123451",
       bankName: "Bank",
       bankAccount: "PL 00",
     });
@@ -171,5 +187,12 @@ describe("invoices", () => {
     expect(text).toContain("224/55 R16");
     expect(text).toContain("Zapłacono");
     expect(text).not.toContain("Termin płatności");
+  });
+
+  it("prints a bank account in groups of four whatever spacing configuration used", () => {
+    expect(formatBankAccount("PL 27 1140 2004 0000 3002 0135 5387")).toBe("PL27 1140 2004 0000 3002 0135 5387");
+    expect(formatBankAccount("pl27114020040000300201355387")).toBe("PL27 1140 2004 0000 3002 0135 5387");
+    expect(formatBankAccount(" 27 11402004 0000300201355387 ")).toBe("27 1140 2004 0000 3002 0135 5387");
+    expect(formatBankAccount("")).toBe("");
   });
 });

@@ -96,12 +96,33 @@ describe("password reset (SPEC §7 /api/v1/auth/password_reset)", () => {
       }) as unknown as typeof fetch,
     });
     await mailer.send({ to: "a@example.pl", subject: "Temat", text: "Treść" });
+    // Attachments go base64-encoded, whole (a file far larger than one call's argument limit).
+    const file = Uint8Array.from({ length: 300_000 }, (_, index) => (index * 7) % 256);
+    await mailer.send({
+      to: "b@example.pl",
+      subject: "Z plikiem",
+      text: "Treść",
+      attachments: async () => [{ filename: "plik.pdf", content: file, contentType: "application/pdf" }],
+    });
     expect(sent).toEqual([
       {
         url: "https://mail.example/emails",
         authorization: "Bearer klucz",
         body: { from: "Sklep <sklep@example.pl>", to: ["a@example.pl"], subject: "Temat", text: "Treść" },
       },
+      {
+        url: "https://mail.example/emails",
+        authorization: "Bearer klucz",
+        body: {
+          from: "Sklep <sklep@example.pl>",
+          to: ["b@example.pl"],
+          subject: "Z plikiem",
+          text: "Treść",
+          attachments: [{ filename: "plik.pdf", content: expect.any(String), content_type: "application/pdf" }],
+        },
+      },
     ]);
+    const base64 = (sent[1]!.body as { attachments: { content: string }[] }).attachments[0]!.content;
+    expect(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))).toEqual(file);
   });
 });

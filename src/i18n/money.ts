@@ -20,3 +20,15 @@ export function formatZloty(value: number): string {
 export function formatAmount(amount: string | number): string {
   return formatZloty(typeof amount === "number" ? amount : amount.trim() === "" ? Number.NaN : Number(amount));
 }
+
+/**
+ * A bank account number as banks print it, whatever spacing configuration used: an IBAN as
+ * "PL27 1140 2004 0000 3002 0135 5387" (country and check digits, then groups of four), a Polish
+ * NRB as "27 1140 2004 0000 3002 0135 5387". Plain spaces, so it copies into a banking form.
+ */
+export function formatBankAccount(account: string): string {
+  const compact = account.replace(/\s+/g, "").toUpperCase();
+  if (!compact) return "";
+  const head = /^[A-Z]{2}/.test(compact) ? compact.slice(0, 4) : compact.slice(0, 2);
+  return [head, ...(compact.slice(head.length).match(/.{1,4}/g) ?? [])].join(" ");
+}

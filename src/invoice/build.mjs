@@ -1,8 +1,10 @@
-// Bundles the invoice PDF renderer (pdf-lib + fontkit, ~550 KB gzip) into its own module,
+// Bundles the shop's PDF renderers (src/invoice/pdf.ts: the invoice, and the terms and withdrawal
+// form attached to the order confirmation; pdf-lib + fontkit, ~550 KB gzip) into their own module,
 // src/invoice/build/invoice-pdf.js. wrangler.toml uploads it beside the Worker as an additional
 // module (find_additional_modules + rules) instead of inlining it: wrangler would otherwise bundle
 // even a dynamic import() into the main script, and every request would pay to load it. The
-// invoice route is the only importer. Run by wrangler's [build] step, `npm run build` and `npm test`.
+// invoice route and the order confirmation mail are its only importers. Run by wrangler's [build]
+// step, `npm run build` and `npm test`.
 import { build } from "esbuild";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 
@@ -16,7 +18,7 @@ function writeIfChanged(file, contents) {
 }
 
 const result = await build({
-  entryPoints: ["src/invoice/invoice-pdf.ts"],
+  entryPoints: ["src/invoice/pdf.ts"],
   outfile: `${outdir}/invoice-pdf.js`,
   bundle: true,
   format: "esm",
@@ -30,4 +32,4 @@ const result = await build({
 });
 for (const file of result.outputFiles) writeIfChanged(file.path, file.contents);
 // Types for the importer: the same as the source module's.
-writeIfChanged(`${outdir}/invoice-pdf.d.ts`, 'export * from "../invoice-pdf";\n');
+writeIfChanged(`${outdir}/invoice-pdf.d.ts`, 'export * from "../pdf";\n');

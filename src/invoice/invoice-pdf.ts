@@ -5,20 +5,16 @@
  * an invoice is drawn, so they are not part of the Worker script at all.
  */
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, PDFString, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, type rgb, type PDFFont } from "pdf-lib";
+import { A4, addLink, INK, LINK, MUTED, RULE, wrap } from "./pdf-layout";
 import type { Invoice } from "./invoice";
+
+const MARGIN = 40;
 
 export interface InvoiceFonts {
   regular: ArrayBuffer;
   bold: ArrayBuffer;
 }
-
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 40;
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.38, 0.4, 0.45);
-const RULE = rgb(0.8, 0.82, 0.86);
-const LINK = rgb(0.05, 0.3, 0.65);
 
 const amount = new Intl.NumberFormat("pl-PL", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** Grosze as "1234,50" (no currency: the table's heading says "zł"). */
@@ -35,42 +31,6 @@ const COLUMNS = [
   { title: ["Kwota", "VAT"], width: 54, align: "right" },
   { title: ["Wartość", "brutto"], width: 68, align: "right" },
 ] as const;
-
-/** Splits text into lines no wider than `width` at this font size (breaking long words too). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = word;
-    while (font.widthOfTextAtSize(line, size) > width) {
-      let cut = line.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-function addLink(doc: PDFDocument, page: PDFPage, url: string, rect: [number, number, number, number]) {
-  const annotation = doc.context.register(
-    doc.context.obj({
-      Type: "Annot",
-      Subtype: "Link",
-      Rect: rect,
-      Border: [0, 0, 0],
-      A: { Type: "Action", S: "URI", URI: PDFString.of(url) },
-    }),
-  );
-  page.node.addAnnot(annotation);
-}
 
 export async function renderInvoicePdf(invoice: Invoice, fonts: InvoiceFonts): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -134,7 +94,14 @@ export async function renderInvoicePdf(invoice: Invoice, fonts: InvoiceFonts): P
   const seller = invoice.seller;
   const sellerEnd = party(
     "SPRZEDAWCA",
-    [seller.name, seller.street, `${seller.postalCode} ${seller.city}`, `NIP ${seller.nip}`],
+    [
+      seller.name,
+      seller.street,
+      `${seller.postalCode} ${seller.city}`,
+      `NIP ${seller.nip}`,
+      ...(seller.regon ? [`REGON ${seller.regon}`] : []),
+      ...(seller.krs ? [`KRS ${seller.krs}`] : []),
+    ],
     MARGIN,
     y,
   );
@@ -224,14 +191,29 @@ export async function renderInvoicePdf(invoice: Invoice, fonts: InvoiceFonts): P
     y -= 12;
   }
   if (invoice.payment.bankAccount && !invoice.payment.paid) {
-    text(`Rachunek: ${seller.bankName}, ${invoice.payment.bankAccount}`, MARGIN, { size: 9 });
+    text(`Nr rachunku bankowego: ${invoice.payment.bankAccount} (${seller.bankName})`, MARGIN, { size: 9 });
     y -= 12;
   }
 
-  // ── Footer on every page ──
+  // ── Footer on every page: the seller's register entry (KSH art. 206 § 1) and the page number ──
+  const registration = wrap(
+    `${seller.name}, ${seller.street}, ${seller.postalCode} ${seller.city}, ${invoice.sellerRegistration}.`,
+    regular,
+    6.5,
+    right - MARGIN,
+  );
   const pages = doc.getPages();
   pages.forEach((each, index) => {
-    each.drawText(`${seller.name} · NIP ${seller.nip} · Faktura ${invoice.number} · strona ${index + 1} z ${pages.length}`, {
+    registration.forEach((line, lineIndex) => {
+      each.drawText(line, {
+        x: MARGIN,
+        y: MARGIN - 4 + (registration.length - 1 - lineIndex) * 8,
+        size: 6.5,
+        font: regular,
+        color: MUTED,
+      });
+    });
+    each.drawText(`Faktura ${invoice.number} · strona ${index + 1} z ${pages.length}`, {
       x: MARGIN,
       y: MARGIN - 16,
       size: 7,

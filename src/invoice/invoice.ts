@@ -4,17 +4,18 @@ import { vatOf } from "../db/queries/checkout";
 import { paymentMethodLabel } from "../i18n/order-labels";
 import { eprelUrl } from "../reference/eprel";
 import { formatNip } from "../reference/nip";
+import { formatBankAccount } from "../i18n/money";
+import { companyRegistration, type Company } from "../site";
 
 /** The invoice fonts in the static assets (made by make-invoice-fonts.mjs). */
 export const INVOICE_FONT_PATHS = { regular: "/fonts/invoice/invoice-regular.ttf", bold: "/fonts/invoice/invoice-bold.ttf" } as const;
 
-/** The seller as configured in wrangler.toml (company data and bank account). */
-export interface Seller {
-  name: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  nip: string;
+/**
+ * The seller as configured in wrangler.toml: the company with its register entry (a sp. z o.o.
+ * names its registry court, KRS number, NIP and share capital on its invoices, KSH art. 206 § 1)
+ * and the bank account.
+ */
+export interface Seller extends Company {
   bankName: string;
   bankAccount: string;
 }
@@ -38,6 +39,8 @@ export interface Invoice {
   saleDate: string;
   place: string;
   seller: Seller;
+  /** "wpisana do rejestru przedsiębiorców … KRS …, NIP …, REGON …, kapitał zakładowy …" */
+  sellerRegistration: string;
   buyer: { lines: string[]; nip: string | null };
   lines: InvoiceLine[];
   vatRate: number;
@@ -97,6 +100,8 @@ export function buildInvoice(order: OrderView, seller: Seller): Invoice {
     saleDate: warsawDate.format(created),
     place: seller.city,
     seller,
+    // The seller's NIP arrives formatted for print; the register sentence formats its own digits.
+    sellerRegistration: companyRegistration({ ...seller, nip: seller.nip.replace(/\D/g, "") }),
     buyer: {
       lines: [
         company ? (billing.company_name ?? "") : `${billing.first_name} ${billing.last_name}`,
@@ -112,7 +117,7 @@ export function buildInvoice(order: OrderView, seller: Seller): Invoice {
       method: paymentMethodLabel(order.payment_method),
       paid,
       dueDate: paid || order.payment_method !== "bank_transfer" ? null : warsawDate.format(created + BANK_TRANSFER_PAYMENT_DAYS * DAY_MS),
-      bankAccount: order.payment_method === "bank_transfer" ? seller.bankAccount : null,
+      bankAccount: order.payment_method === "bank_transfer" ? formatBankAccount(seller.bankAccount) : null,
     },
   };
 }

@@ -3,8 +3,13 @@
  * visitor chose (names, address) goes through `inert` first: mail programs turn anything
  * that looks like an address into a link, and the shop must never send a stranger's link.
  */
+import { COMPLAINT_ANSWER_DAYS, DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS, WITHDRAWAL_DAYS } from "../config";
+import { shopFacts } from "../content/shop-facts";
+import { formatDayRange } from "../i18n/calendar";
 import { formatDateTime } from "../i18n/intl";
-import { formatAmount } from "../i18n/money";
+import { formatAmount, formatBankAccount } from "../i18n/money";
+import { paymentMethodLabel } from "../i18n/order-labels";
+import { absoluteUrl, ROUTES } from "../routes";
 import type { OrderView } from "../db/queries/orders";
 import type { MailMessage } from "./mailer";
 import { siteSettings } from "../site";
@@ -14,10 +19,17 @@ export interface ShopIdentity {
   url: string;
   companyName: string;
   companyAddress: string;
+  /** The register entry a sp. z o.o. names in its letters: "wpisana do rejestru przedsiębiorców … kapitał zakładowy …". */
+  registration: string;
   bankName: string;
+  /** Formatted for print: "PL27 1140 2004 …". */
   bankAccount: string;
   email: string;
   phone: string;
+  /** Opening hours of the hotline: "pon.–pt. 08:00–16:00, sob. 09:00–13:00". */
+  hours: string;
+  /** What sending one tyre back by courier costs the buyer: "25,00–40,00 zł". */
+  returnCostPerTyre: string;
 }
 
 /** Something a mail program would make a link of: a scheme, "www.", an e-mail or a host name. */
@@ -42,20 +54,49 @@ function addressLine(order: OrderView): string {
   );
 }
 
+/** What the buyer does to pay, after the line naming the method ("Sposób płatności: …"). */
 const PAYMENT_TEXT: Record<string, (order: OrderView, shop: ShopIdentity) => string> = {
   bank_transfer: (order, shop) =>
-    `Płatność: przelew tradycyjny. Wyślemy opony po zaksięgowaniu wpłaty.\nOdbiorca: ${shop.companyName}, ${shop.companyAddress}\nNumer konta: ${shop.bankAccount} (${shop.bankName})\nTytuł przelewu: Zamówienie ${order.number}\nKwota: ${formatAmount(order.total_gross_amount)}`,
-  cash_on_delivery: (order) => `Płatność przy odbiorze: zapłacisz kurierowi ${formatAmount(order.total_gross_amount)} gotówką lub kartą.`,
+    `Wyślemy opony po zaksięgowaniu wpłaty.\nOdbiorca: ${shop.companyName}, ${shop.companyAddress}\nNumer konta: ${shop.bankAccount} (${shop.bankName})\nTytuł przelewu: Zamówienie ${order.number}\nKwota: ${formatAmount(order.total_gross_amount)}`,
+  cash_on_delivery: (order) => `Zapłacisz kurierowi ${formatAmount(order.total_gross_amount)} gotówką lub kartą.`,
   przelewy24: (order) =>
-    `Płatność online przez Przelewy24: ${formatAmount(order.total_gross_amount)}. Jeśli płatność nie została dokończona, zrobisz to ze strony potwierdzenia zamówienia.`,
+    `Kwota: ${formatAmount(order.total_gross_amount)}. Jeśli płatność nie została dokończona, zrobisz to ze strony potwierdzenia zamówienia.`,
 };
 
+/** The payment method by name, then what to do: the confirmation's and the reminder's payment part. */
+function paymentText(order: OrderView, shop: ShopIdentity): string {
+  return `Sposób płatności: ${paymentMethodLabel(order.payment_method)}.\n${(PAYMENT_TEXT[order.payment_method] ?? PAYMENT_TEXT.bank_transfer!)(order, shop)}`;
+}
+
+/** How long the parcel takes, as /dostawa says it, counted from what this payment method waits for. */
+function deliveryTimeText(order: OrderView): string {
+  const handling = formatDayRange(DELIVERY_HANDLING_DAYS);
+  const transit = formatDayRange(DELIVERY_TRANSIT_DAYS);
+  const from =
+    order.status === "to_confirm"
+      ? " od telefonicznego potwierdzenia zamówienia"
+      : order.payment_method === "bank_transfer"
+        ? " od zaksięgowania wpłaty"
+        : order.payment_method === "przelewy24"
+          ? " od opłacenia zamówienia"
+          : "";
+  return `Czas dostawy: wysyłka w ${handling} dni robocze${from}, doręczenie kurierem zwykle w ${transit} dni robocze od nadania.`;
+}
+
+/**
+ * The order confirmation: the durable-medium confirmation a distance contract needs (ustawa o
+ * prawach konsumenta art. 21 ust. 1 with art. 12 ust. 1): who sells, what was bought for how much
+ * with delivery, how it is paid and delivered, the right of withdrawal and the complaint procedure
+ * in short, with the terms and the withdrawal form attached (order-confirmation.ts).
+ */
 export function orderConfirmationMail(order: OrderView, shop: ShopIdentity): MailMessage {
   const lines = order.lines.map(
     (line) =>
       `- ${line.name}, rok produkcji ${line.production_year}: ${line.quantity} × ${formatAmount(line.price)} = ${formatAmount(line.total_price)}`,
   );
+  const shipping = Number(order.shipping_amount);
   const address = addressLine(order);
+  const link = (path: string) => absoluteUrl(shop.url, path);
   return {
     to: order.email,
     subject:
@@ -65,20 +106,47 @@ export function orderConfirmationMail(order: OrderView, shop: ShopIdentity): Mai
     text: [
       "Dzień dobry,",
       "",
-      `dziękujemy za zamówienie ${order.number} w sklepie ${shop.name}.`,
+      `dziękujemy za zamówienie ${order.number} złożone ${formatDateTime(order.created_at)} w sklepie ${shop.name}.`,
+      "Zachowaj tę wiadomość: to potwierdzenie zamówienia z najważniejszymi informacjami o Twoich prawach. W załącznikach znajdziesz regulamin sklepu (regulamin.pdf) i formularz odstąpienia od umowy (formularz-odstapienia.pdf).",
       "",
+      "ZAMÓWIONE OPONY",
       ...lines,
-      `Razem: ${formatAmount(order.total_gross_amount)} (w tym VAT 23%: ${formatAmount(order.vat_amount)}), dostawa kurierem gratis.`,
+      `Dostawa kurierem: ${formatAmount(order.shipping_amount)}${shipping === 0 ? " (gratis)" : ""}`,
+      `Razem z dostawą: ${formatAmount(order.total_gross_amount)} (w tym VAT 23%: ${formatAmount(order.vat_amount)})`,
       "",
-      order.status === "to_confirm"
-        ? `Płatność przy odbiorze: zapłacisz kurierowi ${formatAmount(order.total_gross_amount)} gotówką lub kartą. Zanim wyślemy opony, zadzwonimy pod numer ${order.phone}, aby potwierdzić zamówienie.`
-        : (PAYMENT_TEXT[order.payment_method] ?? PAYMENT_TEXT.bank_transfer!)(order, shop),
+      "PŁATNOŚĆ",
+      paymentText(order, shop),
+      ...(order.status === "to_confirm" ? [`Zanim wyślemy opony, zadzwonimy pod numer ${order.phone}, aby potwierdzić zamówienie.`] : []),
       ...paymentDeadlineText(order),
       "",
+      "DOSTAWA",
       `Adres dostawy: ${address}`,
+      deliveryTimeText(order),
       "",
-      `Pytania? Napisz na ${shop.email} albo zadzwoń: ${shop.phone}.`,
-      `${shop.companyName}, ${shop.url}`,
+      `ZWROT W CIĄGU ${WITHDRAWAL_DAYS} DNI`,
+      `Jeśli kupujesz jako konsument (także jako przedsiębiorca na prawach konsumenta), możesz odstąpić od umowy bez podawania przyczyny w ciągu ${WITHDRAWAL_DAYS} dni od dnia, w którym odbierzesz opony.`,
+      `Wystarczy, że przed upływem terminu wyślesz nam oświadczenie: e-mailem na ${shop.email} albo listem na adres ${shop.companyName}, ${shop.companyAddress}. Możesz użyć formularza z załącznika, ale nie musisz.`,
+      `Opony odeślij kurierem w ciągu ${WITHDRAWAL_DAYS} dni od złożenia oświadczenia. Koszt odesłania ponosisz Ty – zwykle ${shop.returnCostPerTyre} za każdą oponę wysłaną kurierem.`,
+      `Pieniądze zwrócimy w ciągu ${WITHDRAWAL_DAYS} dni od otrzymania oświadczenia, tą samą drogą, którą zapłacono; możemy wstrzymać zwrot do czasu otrzymania opon lub dowodu ich nadania.`,
+      `Szczegóły: ${link(ROUTES.returns)}`,
+      "",
+      "REKLAMACJA",
+      "Odpowiadamy za brak zgodności towaru z umową, który ujawni się w ciągu 2 lat od dostarczenia opon.",
+      ...(order.billing.type === "company"
+        ? [
+            "Jeśli kupujesz jako przedsiębiorca (a nie na prawach konsumenta), odpowiadamy z tytułu rękojmi za wady – szczegóły w regulaminie.",
+          ]
+        : []),
+      `Reklamację zgłosisz przez formularz na stronie ${link(ROUTES.complaints)}, e-mailem na ${shop.email} albo listem na adres ${shop.companyName}, ${shop.companyAddress}. Odpowiemy w ciągu ${COMPLAINT_ANSWER_DAYS} dni od jej otrzymania.`,
+      `Szczegóły: ${link(ROUTES.complaints)}`,
+      "",
+      `Regulamin sklepu: ${link(ROUTES.terms)}`,
+      "",
+      "SPRZEDAWCA",
+      `${shop.companyName}, ${shop.companyAddress}`,
+      `${shop.registration}.`,
+      `E-mail: ${shop.email}, telefon: ${shop.phone} (${shop.hours})`,
+      shop.url,
       "",
     ].join("\n"),
   };
@@ -121,7 +189,7 @@ export function paymentReminderMail(order: OrderView, shop: ShopIdentity): MailM
         ? [`Jeśli przelew nie dotrze do ${formatDateTime(order.payment_due_at)}, anulujemy zamówienie, a opony wrócą do sprzedaży.`]
         : []),
       "",
-      PAYMENT_TEXT.bank_transfer!(order, shop),
+      paymentText(order, shop),
       "",
       "Jeśli przelew jest już w drodze, zignoruj tę wiadomość.",
       `Pytania? Napisz na ${shop.email} albo zadzwoń: ${shop.phone}.`,
@@ -163,16 +231,20 @@ export function orderExpiredMail(order: OrderView, shop: ShopIdentity): MailMess
   };
 }
 
-/** The shop's identity for mail, from configuration ([vars]). */
+/** The shop's identity for mail, from configuration ([vars]), in the words the pages use (shopFacts). */
 export function shopIdentity(env: Env): ShopIdentity {
+  const facts = shopFacts(siteSettings(env));
   return {
-    name: env.SITE_NAME,
-    url: siteSettings(env).url,
-    companyName: env.COMPANY_NAME,
-    companyAddress: `${env.COMPANY_STREET}, ${env.COMPANY_POSTAL_CODE} ${env.COMPANY_CITY}`,
-    bankName: env.BANK_NAME,
-    bankAccount: env.BANK_ACCOUNT,
-    email: env.CONTACT_EMAIL,
-    phone: env.CONTACT_PHONE,
+    name: facts.siteName,
+    url: facts.siteUrl,
+    companyName: facts.companyName,
+    companyAddress: facts.companyAddress,
+    registration: facts.companyRegistration,
+    bankName: facts.bankName,
+    bankAccount: formatBankAccount(facts.bankAccount),
+    email: facts.email,
+    phone: facts.phone,
+    hours: facts.hours,
+    returnCostPerTyre: facts.returnCostPerTyre,
   };
 }

@@ -10,13 +10,13 @@ import { Island } from "../island";
 import { formatNip } from "../reference/nip";
 import type { CustomerOrder } from "../shop-client";
 import { currentUser, readProfile } from "../auth/current-user";
-import { recentMail } from "../mail/outbox";
+import { outboxAttachment, outboxAttachmentNames, recentMail } from "../mail/outbox";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { AddressLines, OrderNumber, PaymentDeadline, SummaryLines, TransferDetails } from "../ui/OrderSummary";
 import { isLocalDevelopment } from "../middleware";
 import { renderNotFound } from "./errors";
 import { critical, optional } from "./loaders";
-import { API_ROUTES, invoicePdfPath, orderPath, ROUTES } from "../routes";
+import { API_ROUTES, devMailAttachmentPath, invoicePdfPath, orderPath, ROUTES } from "../routes";
 
 type UserOrder = CustomerOrder;
 
@@ -201,17 +201,32 @@ export const accountPages = new Hono<AppEnv>()
     // The embedded mailer's outbox: under `npm run dev`, to this machine only (it shows everyone's mail).
     if (!isLocalDevelopment(c)) return renderNotFound(c);
     const mail = await recentMail(c.env.DB);
+    const attachments = await Promise.all(mail.map((message) => outboxAttachmentNames(c.env.FILES, message.id)));
     return c.render(
       <div className="container account-page">
         <h1>Poczta wysłana (środowisko deweloperskie)</h1>
         {mail.length ? (
-          mail.map((message) => (
+          mail.map((message, index) => (
             <article key={message.id} className="outbox-mail">
               <h2>{message.subject}</h2>
               <p className="muted">
                 Do: {message.to} · {formatDateTime(message.createdAt)}
               </p>
               <pre>{message.text}</pre>
+              {attachments[index]!.length ? (
+                <>
+                  <h3>Załączniki</h3>
+                  <ul className="outbox-attachments">
+                    {attachments[index]!.map((name) => (
+                      <li key={name}>
+                        <a href={devMailAttachmentPath(message.id, name)} target="_blank" rel="noopener">
+                          {name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
             </article>
           ))
         ) : (
@@ -220,6 +235,16 @@ export const accountPages = new Hono<AppEnv>()
       </div>,
       meta("Poczta wysłana"),
     );
+  })
+  // A sent mail's attachment as it went out (the outbox keeps the bytes in R2), opened in the browser.
+  .get(`${ROUTES.devMail}/:id{[0-9]{1,9}}/:name`, personal, async (c) => {
+    if (!isLocalDevelopment(c)) return renderNotFound(c);
+    const file = await outboxAttachment(c.env.FILES, Number(c.req.param("id")), c.req.param("name"));
+    if (!file) return renderNotFound(c);
+    return c.body(file.body, 200, {
+      "Content-Type": file.httpMetadata?.contentType ?? "application/octet-stream",
+      "Content-Disposition": `inline; filename="${c.req.param("name")}"`,
+    });
   })
   .get(ROUTES.account, personal, async (c) => {
     const { user, redirect } = await signedIn(c);

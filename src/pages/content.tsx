@@ -17,41 +17,11 @@ import type { ContentPage, ShopFacts } from "../content/types";
 import type { AppEnv } from "../env";
 import { formatDate, t } from "../i18n/intl";
 import { Island } from "../island";
-import { formatNip } from "../reference/nip";
-import { companyRegistration, siteSettings, type SiteSettings } from "../site";
-import { formatDayRange } from "../i18n/calendar";
-import { formatZloty } from "../i18n/money";
-import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS, RETURN_COURIER_COST_PER_TYRE_GROSZE } from "../config";
+import { siteSettings } from "../site";
+import { shopFacts } from "../content/shop-facts";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { RichText } from "../ui/RichText";
 import { API_ROUTES, ROUTES } from "../routes";
-
-/** The shop's facts as content quotes them, from configuration. */
-export function shopFacts(site: SiteSettings): ShopFacts {
-  const { weekdays, saturday } = site.hours;
-  return {
-    siteName: site.name,
-    siteUrl: site.url,
-    companyName: site.company.name,
-    companyAddress: `${site.company.street}, ${site.company.postalCode} ${site.company.city}`,
-    nip: formatNip(site.company.nip),
-    companyRegistration: companyRegistration(site.company),
-    krs: site.company.krs,
-    registryCourt: site.company.registryCourt,
-    regon: site.company.regon,
-    shareCapital: site.company.shareCapital > 0 ? formatZloty(site.company.shareCapital) : "",
-    handlingDays: formatDayRange(DELIVERY_HANDLING_DAYS),
-    transitDays: formatDayRange(DELIVERY_TRANSIT_DAYS),
-    onlinePayment: site.paymentMethods.some((method) => method.online),
-    paymentMethodNames: site.paymentMethods.map((method) => method.name),
-    returnCostPerTyre: `${formatZloty(RETURN_COURIER_COST_PER_TYRE_GROSZE.min / 100).replace(/\s?zł$/, "")}–${formatZloty(RETURN_COURIER_COST_PER_TYRE_GROSZE.max / 100)}`,
-    email: site.email,
-    phone: site.phone,
-    hours: [t("footer.weekdays", weekdays), saturday ? t("footer.saturday", saturday) : null].filter(Boolean).join(", "),
-    bankName: site.bank.name,
-    bankAccount: site.bank.account,
-  };
-}
 
 /** Every content route, its page and whether it is a legal text (those show their date). */
 export const CONTENT_PAGES: { path: string; page: (shop: ShopFacts) => ContentPage; legal?: boolean }[] = [

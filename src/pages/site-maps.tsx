@@ -15,7 +15,8 @@ import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { blogCategoryPath } from "./blog";
 import { listingHeading } from "./listing";
 import { critical } from "./loaders";
-import { CONTENT_PAGES, shopFacts } from "./content";
+import { CONTENT_PAGES } from "./content";
+import { shopFacts } from "../content/shop-facts";
 import { renderNotFound } from "./errors";
 import {
   blogArticlePath,

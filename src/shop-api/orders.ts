@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { DELIVERY_METHODS, PAYMENT_METHOD_IDS } from "../config";
 import { forgetIsolateCache } from "../cache/with-cache";
-import { orderConfirmationMail, shopIdentity } from "../mail/messages";
-import { sendLater } from "../mail/send-later";
+import { sendOrderConfirmation } from "../mail/order-confirmation";
 import { database } from "../db/client";
 import { CHECKOUT_TOKEN_PATTERN } from "../db/queries/checkout";
 import { createOrder, listUserOrders, readLastOrderDetails, readOrder, readOrderForBuyer, readUserOrder } from "../db/queries/orders";
@@ -101,7 +100,7 @@ export const ordersApi = new Hono<ShopApiEnv>()
     });
     if (created) {
       forgetIsolateCache();
-      sendLater(c, orderConfirmationMail(order, shopIdentity(c.env)), { orderId: order.id });
+      sendOrderConfirmation(c, order);
     }
     return c.json(order, created ? 201 : 200);
   })
