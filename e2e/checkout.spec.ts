@@ -68,7 +68,7 @@ test.describe("basket and checkout", () => {
     const number = (await page.locator(".order-number").textContent())!;
     expect(number).toMatch(/^OK-\d{4}-\d{6}$/);
     await expect(page.locator(".transfer-details")).toContainText(`Zamówienie ${number}`);
-    await expect(page.locator(".transfer-details")).toContainText("PL 27 1140 2004 0000 3002 0135 5387");
+    await expect(page.locator(".transfer-details")).toContainText("PL27 1140 2004 0000 3002 0135 5387");
     await page.waitForLoadState("networkidle");
     const purchase = (await dataLayerEvents(page)).find((entry) => entry.event === "purchase");
     expect(purchase!.ecommerce).toMatchObject({

@@ -18,7 +18,7 @@ import { formatDayRange } from "../src/i18n/calendar";
 import { formatDate } from "../src/i18n/intl";
 import { formatZloty } from "../src/i18n/money";
 import app from "../src/index";
-import { shopFacts } from "../src/pages/content";
+import { shopFacts } from "../src/content/shop-facts";
 import { siteSettings } from "../src/site";
 import { get, html } from "./helpers";
 

@@ -79,6 +79,7 @@ describe("help pages navigation", () => {
     "/regulamin",
     "/polityka-prywatnosci",
     "/polityka-cookies",
+    "/deklaracja-dostepnosci",
   ];
 
   it("lists every help page beside the text, marking the current one", async () => {

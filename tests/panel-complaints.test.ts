@@ -270,6 +270,9 @@ describe("back office: complaints", () => {
     const decision = (await mailTo(email)).find((message) => message.subject.includes("decyzja"));
     expect(decision?.subject).toContain(reference);
     expect(decision?.text).toContain(reply);
-    expect(decision?.text).toContain("rzecznika konsumentów");
+    expect(decision?.text).toContain("rzecznik konsumentów");
+    // A rejection states the shop's consent to out-of-court resolution and the competent body (art. 32).
+    expect(decision?.text).toContain("Wyrażamy zgodę na pozasądowe rozwiązanie sporu.");
+    expect(decision?.text).toContain("Małopolski Wojewódzki Inspektor Inspekcji Handlowej");
   });
 });

@@ -8,6 +8,13 @@ import type { Block } from "./types";
 export const DISPUTE_RESOLUTION_CONSENT =
   "**Wyrażamy zgodę na pozasądowe rozwiązywanie sporów konsumenckich** – jeśli jako konsument złożysz wniosek o takie postępowanie, weźmiemy w nim udział.";
 
+/**
+ * What a rejected complaint's answer must say on a durable medium (the same act, art. 32): that we
+ * agree to the out-of-court procedure and which body is competent. Plain text for the mail.
+ */
+export const DISPUTE_RESOLUTION_AFTER_REJECTION =
+  "Wyrażamy zgodę na pozasądowe rozwiązanie sporu. Właściwy dla nas jest Małopolski Wojewódzki Inspektor Inspekcji Handlowej w Krakowie: możesz złożyć u niego wniosek o mediację albo skierować sprawę do działającego przy nim stałego polubownego sądu konsumenckiego. Bezpłatnie pomoże Ci też miejski lub powiatowy rzecznik konsumentów. Więcej: uokik.gov.pl.";
+
 /** Who handles such a dispute and where a consumer finds free help. */
 const BODIES = [
   "**wojewódzki inspektor Inspekcji Handlowej** – prowadzi mediację między Tobą a nami,",

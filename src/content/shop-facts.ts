@@ -1,7 +1,7 @@
 import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS, RETURN_COURIER_COST_PER_TYRE_GROSZE } from "../config";
 import { formatDayRange } from "../i18n/calendar";
 import { t } from "../i18n/intl";
-import { formatZloty } from "../i18n/money";
+import { formatBankAccount, formatZloty } from "../i18n/money";
 import { formatNip } from "../reference/nip";
 import { companyRegistration, type SiteSettings } from "../site";
 import type { ShopFacts } from "./types";
@@ -33,6 +33,6 @@ export function shopFacts(site: SiteSettings): ShopFacts {
     phone: site.phone,
     hours: [t("footer.weekdays", weekdays), saturday ? t("footer.saturday", saturday) : null].filter(Boolean).join(", "),
     bankName: site.bank.name,
-    bankAccount: site.bank.account,
+    bankAccount: formatBankAccount(site.bank.account),
   };
 }

@@ -4,6 +4,7 @@
  * nothing typed into the form; the reply is the shop's own text, written by staff who read the
  * complaint. Customer-typed text that goes to the shop's inbox passes through `inert`.
  */
+import { DISPUTE_RESOLUTION_AFTER_REJECTION } from "../content/dispute-resolution";
 import { COMPLAINT_ANSWER_DAYS } from "../config";
 import { formatDate } from "../i18n/intl";
 import type { MailMessage } from "./mailer";
@@ -86,7 +87,7 @@ export function complaintReplyMail(
         : `piszemy w sprawie Twojej reklamacji ${complaint.reference} dotyczącej zamówienia ${complaint.orderNumber}.`;
   const closing =
     decision === "rejected"
-      ? `Jeśli nie zgadzasz się z naszą decyzją, odpowiedz na tę wiadomość albo zadzwoń: ${shop.phone}. Możesz też bezpłatnie skorzystać z pomocy miejskiego lub powiatowego rzecznika konsumentów.`
+      ? `Jeśli nie zgadzasz się z naszą decyzją, odpowiedz na tę wiadomość albo zadzwoń: ${shop.phone}.\n\n${DISPUTE_RESOLUTION_AFTER_REJECTION}`
       : `Pytania? Odpowiedz na tę wiadomość, podając numer ${complaint.reference}, albo zadzwoń: ${shop.phone}.`;
   return {
     to: complaint.email,

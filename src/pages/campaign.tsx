@@ -9,7 +9,7 @@ import { Island } from "../island";
 import { siteSettings } from "../site";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { RichText } from "../ui/RichText";
-import { shopFacts } from "./content";
+import { shopFacts } from "../content/shop-facts";
 import { critical } from "./loaders";
 import { renderNotFound } from "./errors";
 import { campaignPath, campaignRegistrationPath } from "../routes";

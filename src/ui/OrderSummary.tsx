@@ -1,6 +1,6 @@
 import { VAT_RATE_PERCENT } from "../config";
 import { formatDateTime } from "../i18n/intl";
-import { formatAmount } from "../i18n/money";
+import { formatAmount, formatBankAccount } from "../i18n/money";
 import type { BuyerOrder } from "../shop-client";
 import { useSite } from "./site-context";
 
@@ -70,7 +70,7 @@ export function TransferDetails({ order }: { order: Pick<BuyerOrder, "number" | 
       </div>
       <div>
         <dt>Numer konta</dt>
-        <dd className="account-number">{site.bank.account}</dd>
+        <dd className="account-number">{formatBankAccount(site.bank.account)}</dd>
       </div>
       <div>
         <dt>Bank</dt>
