@@ -376,6 +376,12 @@ export type RefundMethod = keyof typeof REFUND_METHODS;
 
 /** A consumer withdraws within 14 days of delivery and is refunded within 14 days of the declaration (u.p.k. art. 27, 32). */
 export const WITHDRAWAL_DAYS = 14;
+/** Days after a payment or confirmation deadline within which the shop may use its contractual right to withdraw (terms § 7; KC art. 395 § 1 wants a term). */
+export const SELLER_WITHDRAWAL_TERM_DAYS = 14;
+/** A promotion's reward is handed over within this many days of the withdrawal period's end (or of a later registration). */
+export const REWARD_HANDOVER_DAYS = 14;
+/** A sales-promotion prize up to this value (zł) is free of income tax for a private person (ustawa o PIT art. 21 ust. 1 pkt 68). */
+export const TAX_FREE_PRIZE_ZLOTY = 2000;
 /** The seller answers a complaint within 14 days, or it counts as accepted (u.p.k. art. 7a). */
 export const COMPLAINT_ANSWER_DAYS = 14;
 /**

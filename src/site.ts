@@ -73,7 +73,8 @@ export function siteSettings(env: Env & Secrets): SiteSettings {
       regon: env.COMPANY_REGON ?? "",
     },
     certificate:
-      env.CERTIFICATE_ISSUER && env.CERTIFICATE_IMAGE && env.CERTIFICATE_URL
+      // The image is the shop's own file: the CSP lets images load from the shop's origin only.
+      env.CERTIFICATE_ISSUER && env.CERTIFICATE_IMAGE?.startsWith("/") && env.CERTIFICATE_URL?.startsWith("https://")
         ? { issuer: env.CERTIFICATE_ISSUER, image: env.CERTIFICATE_IMAGE, verificationUrl: env.CERTIFICATE_URL }
         : null,
     paymentMethods: paymentMethods(env),

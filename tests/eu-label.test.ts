@@ -34,6 +34,12 @@ async function labelsBySlug(slugs: string[]): Promise<Map<string, TyreLabelRow>>
 
 const slugOf = (href: string) => /\/dane-opony\/([a-z0-9-]+)/.exec(href)?.[1] ?? "";
 
+describe("the label's class colours", () => {
+  it("are the regulation's (2020/740 annex II: A X-00-X-00 … E 00-X-X-00, as sRGB), pinned here so a wrong edit fails", () => {
+    expect(LABEL_CLASS_COLOURS).toEqual({ A: "#009036", B: "#52ae32", C: "#c8d400", D: "#fbba00", E: "#e2001a" });
+  });
+});
+
 describe("the nested display beside listing prices", () => {
   it("every card of a seeded listing has its tyre's fuel class arrow right before its price, linking to the full label", async () => {
     const { status, body } = await html("/opony/zimowe");

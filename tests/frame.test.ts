@@ -124,6 +124,15 @@ describe("page frame on the home page", () => {
     // Half a configuration is none: an image without its issuer's verification page is not shown.
     const partial = await (await withVars("/", { CERTIFICATE_ISSUER: "Fundacja Testowa", CERTIFICATE_IMAGE: "/img/logo.png" })).text();
     expect(partial).not.toContain("certyfikat");
+    // An image from another host would be blocked by the CSP (img-src 'self'): such a configuration shows none.
+    const foreign = await (
+      await withVars("/", {
+        CERTIFICATE_ISSUER: "Fundacja Testowa",
+        CERTIFICATE_IMAGE: "https://certyfikaty.example/znak.png",
+        CERTIFICATE_URL: "https://certyfikaty.example/sklep/123",
+      })
+    ).text();
+    expect(foreign).not.toContain("certyfikat");
   });
 
   it("marks a non-production shop with the dev marker and noindex", async () => {

@@ -186,7 +186,7 @@ describe("promotion rules (issue 20 point 9)", () => {
       expect(rules).toContain(`Organizatorem promocji „${campaign.name}” jest ${env.COMPANY_NAME}`);
       expect(rules).toContain(`KRS ${env.COMPANY_KRS}`);
       expect(rules).toContain(`${reward.name} o wartości ${formatZloty(reward.valueGrosze / 100)}`);
-      expect(rules).toContain("w jednym zamówieniu kompletu, czyli co najmniej 4 opony");
+      expect(rules).toContain("by jedno zamówienie obejmowało komplet, czyli co najmniej 4 opony");
       expect(rules).toContain(`w ciągu ${CAMPAIGN_REGISTRATION_DAYS} dni od złożenia zamówienia`);
       expect(rules).toContain(`${formatDate(campaign.ends_at)} r.`);
       expect(rules).toMatch(/Reklamacje dotyczące promocji/);

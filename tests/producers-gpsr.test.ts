@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHOP_STAFF_HEADER, signStaff } from "../src/auth/shop-identity";
+import { shopperGpsr } from "../src/db/queries/producers";
 import { producersGpsrSql } from "../src/db/seed/sql";
 import { EU_MEMBER_STATES, isEuCountry } from "../src/reference/eu-countries";
 import { PRODUCERS } from "../src/reference/producers";
@@ -167,6 +168,24 @@ describe("the tyre data page's GPSR section", () => {
     expect(body).toContain("23 place des Carmes-Déchaux, 63000 Clermont-Ferrand, Francja");
     expect(body).not.toContain("Osoba odpowiedzialna w UE");
     expect(body).not.toContain("gpsr@");
+  });
+});
+
+describe("a responsible person outside the EU is never shown to shoppers", () => {
+  it("leaves out a row still holding a non-EU 'responsible person' (e.g. migrated free text) until staff fix it", () => {
+    const maker = {
+      name: "Maker Ltd.",
+      street: "1 Road",
+      postalCode: "100",
+      city: "Qingdao",
+      country: "Chiny",
+      email: null,
+      contactUrl: null,
+    };
+    const serbian = { ...maker, name: "Importer d.o.o.", city: "Beograd", country: "Serbia" };
+    expect(shopperGpsr({ manufacturer: maker, euResponsible: serbian }).euResponsible).toBeNull();
+    const german = { ...maker, name: "Importer GmbH", city: "Hannover", country: "Niemcy" };
+    expect(shopperGpsr({ manufacturer: maker, euResponsible: german }).euResponsible).toEqual(german);
   });
 });
 

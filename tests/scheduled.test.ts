@@ -83,6 +83,9 @@ describe("unpaid orders expire (the scheduled handler)", () => {
     const mails = (await mailTo(placed.email)).results;
     expect(mails.at(-1)!.subject).toBe(`OponyKraków.pl: zamówienie ${placed.number} anulowane`);
     expect(mails.at(-1)!.text).toMatch(/nie otrzymaliśmy wpłaty za zamówienie .* w terminie/);
+    // The mail is the shop's declaration of withdrawal the terms § 7 reserve (KC art. 395), not a bare cancellation.
+    expect(mails.at(-1)!.text).toContain("na podstawie § 7 regulaminu odstępujemy od umowy (zamówienie zostaje anulowane).");
+    expect(mails.at(-1)!.text).toContain("Odstąpienie nic Cię nie kosztuje.");
 
     // The buyer's confirmation page says so instead of asking for the transfer.
     const page = await (

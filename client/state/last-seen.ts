@@ -33,7 +33,7 @@ export function addToLastSeen(items: readonly LastSeenProduct[], item: CompareTy
 /**
  * Records a data page visit in local storage (and in the shared list the panels show), only with
  * the visitor's consent to functional storage: the list is a convenience, not strictly necessary
- * for the service the visitor asked for (Prawo telekomunikacyjne art. 399 / ePrivacy art. 5(3)).
+ * for the service the visitor asked for (Prawo komunikacji elektronicznej art. 399, ePrivacy art. 5(3)).
  */
 export function recordLastSeen(item: CompareTyre, now = Date.now()): void {
   if (!functionalStorageAllowed()) return;

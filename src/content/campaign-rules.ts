@@ -1,4 +1,4 @@
-import { CAMPAIGN_REGISTRATION_DAYS, COMPLAINT_ANSWER_DAYS, WITHDRAWAL_DAYS } from "../config";
+import { CAMPAIGN_REGISTRATION_DAYS, COMPLAINT_ANSWER_DAYS, REWARD_HANDOVER_DAYS, TAX_FREE_PRIZE_ZLOTY, WITHDRAWAL_DAYS } from "../config";
 import { formatDate } from "../i18n/intl";
 import { formatZloty } from "../i18n/money";
 import type { Block, ShopFacts } from "./types";
@@ -47,11 +47,6 @@ export const CAMPAIGN_REWARDS: Record<string, CampaignReward> = {
   },
 };
 
-/** The reward is handed over within this many days of the withdrawal period's end (or of a later registration). */
-export const REWARD_HANDOVER_DAYS = 14;
-/** A sales-promotion prize up to this value (zł) is free of income tax for a private person (ustawa o PIT art. 21 ust. 1 pkt 68). */
-const TAX_FREE_PRIZE_ZLOTY = 2000;
-
 /** What the rules read from a running campaign (the shop API's campaign, dates as ISO strings). */
 export interface CampaignFacts {
   slug: string;
@@ -86,7 +81,6 @@ export function campaignRewardName(campaign: CampaignFacts): string {
 export function campaignRulesBlocks(campaign: CampaignFacts, shop: ShopFacts): Block[] {
   const reward = CAMPAIGN_REWARDS[campaign.slug];
   const organiser = `${shop.companyName}, ${shop.companyAddress}, ${shop.companyRegistration}`;
-  const set = `${campaign.minQuantity} ${campaign.minQuantity >= 2 && campaign.minQuantity <= 4 ? "opony" : "opon"}`;
   const rewardSentence = reward
     ? `Nagroda: ${reward.name} o wartości ${formatZloty(reward.valueGrosze / 100)}. ${reward.details} ${
         reward.issuer === "organizer"
@@ -112,10 +106,10 @@ export function campaignRulesBlocks(campaign: CampaignFacts, shop: ShopFacts): B
     { type: "h3", text: "§ 3. Warunek i nagroda" },
     {
       type: "p",
-      text: `Warunkiem jest zakup w jednym zamówieniu kompletu, czyli ${campaign.conditionsSummary}. Opony z kilku zamówień nie sumują się. Za jedno zamówienie przysługuje jedna nagroda, także gdy zawiera ono więcej niż ${set} objętych promocją.`,
+      text: `Warunkiem jest, by jedno zamówienie obejmowało komplet, czyli ${campaign.conditionsSummary}. Opony z kilku zamówień nie sumują się. Za jedno zamówienie przysługuje jedna nagroda, także gdy liczba opon objętych promocją jest w nim większa.`,
     },
     { type: "p", text: rewardSentence },
-    ...(reward
+    ...(reward && reward.valueGrosze <= TAX_FREE_PRIZE_ZLOTY * 100
       ? [
           {
             type: "p" as const,
@@ -131,7 +125,7 @@ export function campaignRulesBlocks(campaign: CampaignFacts, shop: ShopFacts): B
     { type: "h3", text: "§ 5. Wydanie nagrody" },
     {
       type: "p",
-      text: `Nagroda przysługuje, jeśli zamówienie zostało opłacone, a po upływie ${WITHDRAWAL_DAYS} dni od dostarczenia ostatniej opony (termin na odstąpienie od umowy) zostało w nim co najmniej ${set} objętych promocją. Nagrodę wydamy w ciągu ${REWARD_HANDOVER_DAYS} dni od upływu tego terminu, a jeśli zgłosisz zamówienie później – w ciągu ${REWARD_HANDOVER_DAYS} dni od zgłoszenia. ${handoverText(reward)} Jeśli po wydaniu nagrody odstąpisz od umowy z powodu braku zgodności opon z umową (reklamacja), nagrody nie musisz zwracać.`,
+      text: `Nagroda przysługuje, jeśli zamówienie zostało opłacone, a po upływie ${WITHDRAWAL_DAYS} dni od dostarczenia ostatniej opony (termin na odstąpienie od umowy) liczba opon objętych promocją, które w nim pozostały, wynosi co najmniej ${campaign.minQuantity}. Nagrodę wydamy w ciągu ${REWARD_HANDOVER_DAYS} dni od upływu tego terminu, a jeśli zgłosisz zamówienie później – w ciągu ${REWARD_HANDOVER_DAYS} dni od zgłoszenia. ${handoverText(reward)} Jeśli po wydaniu nagrody odstąpisz od umowy z powodu braku zgodności opon z umową (reklamacja), nagrody nie musisz zwracać.`,
     },
     { type: "h3", text: "§ 6. Reklamacje dotyczące promocji" },
     {

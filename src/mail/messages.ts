@@ -127,7 +127,7 @@ export function orderConfirmationMail(order: OrderView, shop: ShopIdentity): Mai
       `Jeśli kupujesz jako konsument (także jako przedsiębiorca na prawach konsumenta), możesz odstąpić od umowy bez podawania przyczyny w ciągu ${WITHDRAWAL_DAYS} dni od dnia, w którym odbierzesz opony.`,
       `Wystarczy, że przed upływem terminu wyślesz nam oświadczenie: e-mailem na ${shop.email} albo listem na adres ${shop.companyName}, ${shop.companyAddress}. Możesz użyć formularza z załącznika, ale nie musisz.`,
       `Opony odeślij kurierem w ciągu ${WITHDRAWAL_DAYS} dni od złożenia oświadczenia. Koszt odesłania ponosisz Ty – zwykle ${shop.returnCostPerTyre} za każdą oponę wysłaną kurierem.`,
-      `Pieniądze zwrócimy w ciągu ${WITHDRAWAL_DAYS} dni od otrzymania oświadczenia, tą samą drogą, którą zapłacono; możemy wstrzymać zwrot do czasu otrzymania opon lub dowodu ich nadania.`,
+      `Pieniądze zwrócimy w ciągu ${WITHDRAWAL_DAYS} dni od otrzymania oświadczenia, ${order.payment_method === "cash_on_delivery" ? "przelewem na rachunek, który wskażesz w oświadczeniu" : "tą samą drogą, którą zapłacono"}; możemy wstrzymać zwrot do czasu otrzymania opon lub dowodu ich nadania.`,
       `Szczegóły: ${link(ROUTES.returns)}`,
       "",
       "REKLAMACJA",
@@ -172,8 +172,8 @@ function paymentDeadlineText(order: OrderView): string[] {
   if (order.status !== "awaiting_payment" || !order.payment_due_at) return [];
   const when = formatDateTime(order.payment_due_at);
   return order.payment_method === "bank_transfer"
-    ? [`Czekamy na wpłatę do ${when}. Jeśli jej nie otrzymamy, anulujemy zamówienie (bez żadnych kosztów dla Ciebie).`]
-    : [`Na dokończenie płatności masz czas do ${when}; potem zamówienie zostanie anulowane.`];
+    ? [`Czekamy na wpłatę do ${when}. Jeśli jej nie otrzymamy, odstąpimy od umowy (anulujemy zamówienie) – bez żadnych kosztów dla Ciebie.`]
+    : [`Na dokończenie płatności masz czas do ${when}; potem odstąpimy od umowy (anulujemy zamówienie).`];
 }
 
 /** A day before an unpaid bank-transfer order expires: the transfer details once more. */
@@ -186,7 +186,9 @@ export function paymentReminderMail(order: OrderView, shop: ShopIdentity): MailM
       "",
       `nie otrzymaliśmy jeszcze wpłaty za zamówienie ${order.number} (${formatAmount(order.total_gross_amount)}).`,
       ...(order.payment_due_at
-        ? [`Jeśli przelew nie dotrze do ${formatDateTime(order.payment_due_at)}, anulujemy zamówienie, a opony wrócą do sprzedaży.`]
+        ? [
+            `Jeśli przelew nie dotrze do ${formatDateTime(order.payment_due_at)}, odstąpimy od umowy (anulujemy zamówienie), a opony wrócą do sprzedaży.`,
+          ]
         : []),
       "",
       paymentText(order, shop),
@@ -199,20 +201,29 @@ export function paymentReminderMail(order: OrderView, shop: ShopIdentity): MailM
   };
 }
 
-/** An order cancelled at its deadline: not paid in time, or not confirmed by phone. */
+/**
+ * An order cancelled at its deadline: not paid in time, or not confirmed by phone. The contract
+ * exists once the order is confirmed, so this mail is the shop's declaration of withdrawal under
+ * the contractual right the terms reserve (§ 7, KC art. 395), and says so.
+ */
 export function orderExpiredMail(order: OrderView, shop: ShopIdentity): MailMessage {
+  const withdrawal = "dlatego na podstawie § 7 regulaminu odstępujemy od umowy (zamówienie zostaje anulowane).";
   const why =
     order.cancel_reason === "unconfirmed"
-      ? `nie udało się nam telefonicznie potwierdzić zamówienia ${order.number} (płatność przy odbiorze) w terminie podanym w regulaminie, dlatego je anulowaliśmy.`
+      ? `nie udało się nam telefonicznie potwierdzić zamówienia ${order.number} (płatność przy odbiorze) w terminie podanym w regulaminie, ${withdrawal}`
       : order.payment_method === "bank_transfer"
-        ? `nie otrzymaliśmy wpłaty za zamówienie ${order.number} w terminie podanym w regulaminie, dlatego je anulowaliśmy.`
-        : `płatność online za zamówienie ${order.number} nie została dokończona w wyznaczonym czasie, dlatego anulowaliśmy zamówienie.`;
+        ? `nie otrzymaliśmy wpłaty za zamówienie ${order.number} w terminie podanym w regulaminie, ${withdrawal}`
+        : `płatność online za zamówienie ${order.number} nie została dokończona w terminie podanym w regulaminie, ${withdrawal}`;
   const money =
     order.cancel_reason === "unconfirmed"
       ? []
       : order.payment_method === "bank_transfer"
-        ? ["Jeśli przelew został już wysłany, napisz do nas – zwrócimy pieniądze."]
-        : ["Jeśli płatność została jednak pobrana, zwrócimy ją – napisz do nas, jeśli nie dotrze w ciągu kilku dni."];
+        ? [
+            `Jeśli przelew już wysłano, zwrócimy pieniądze niezwłocznie, nie później niż w ciągu ${WITHDRAWAL_DAYS} dni od ich otrzymania, na rachunek, z którego przyszły.`,
+          ]
+        : [
+            `Jeśli płatność została jednak pobrana, zwrócimy ją niezwłocznie, nie później niż w ciągu ${WITHDRAWAL_DAYS} dni, tą samą drogą.`,
+          ];
   return {
     to: order.email,
     subject: `${shop.name}: zamówienie ${order.number} anulowane`,
@@ -220,7 +231,7 @@ export function orderExpiredMail(order: OrderView, shop: ShopIdentity): MailMess
       "Dzień dobry,",
       "",
       why,
-      "Anulowanie nic Cię nie kosztuje. Jeśli nadal chcesz kupić te opony, złóż nowe zamówienie:",
+      "Odstąpienie nic Cię nie kosztuje. Jeśli nadal chcesz kupić te opony, złóż nowe zamówienie:",
       shop.url,
       "",
       ...money,

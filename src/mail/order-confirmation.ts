@@ -35,7 +35,7 @@ export function termsDocument(facts: ShopFacts): DocumentPdf {
   const page = termsPage(facts);
   return {
     title: page.title,
-    subtitle: [`${facts.siteName} – ${absoluteUrl(facts.siteUrl, ROUTES.terms)}`, `Aktualizacja: ${formatDate(page.updated)}`],
+    subtitle: [`${facts.siteName} – ${absoluteUrl(facts.siteUrl, ROUTES.terms)}`, `Aktualizacja: ${formatDate(page.updated)} r.`],
     blocks: [{ type: "p", text: plainText(page.lead, facts.siteUrl) }, ...documentBlocks(page.blocks, facts.siteUrl)],
     footer: `${facts.companyName} – ${page.title} ${facts.siteName}`,
     author: facts.companyName,

@@ -118,7 +118,7 @@ export function PaymentDeadline({ order }: { order: Pick<BuyerOrder, "payment_du
   return (
     <p className="payment-deadline">
       {order.payment_method === "przelewy24" ? "Na dokończenie płatności masz czas do " : "Czekamy na wpłatę do "}
-      <strong>{formatDateTime(order.payment_due_at)}</strong>. Potem anulujemy zamówienie, a opony wrócą do sprzedaży.
+      <strong>{formatDateTime(order.payment_due_at)}</strong>. Potem odstąpimy od umowy (anulujemy zamówienie), a opony wrócą do sprzedaży.
     </p>
   );
 }

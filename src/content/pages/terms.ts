@@ -5,14 +5,12 @@ import {
   COD_CONFIRMATION_DAYS,
   COMPLAINT_ANSWER_DAYS,
   ONLINE_PAYMENT_TIMEOUT_S,
+  SELLER_WITHDRAWAL_TERM_DAYS,
   WITHDRAWAL_DAYS,
 } from "../../config";
 import { formatZloty } from "../../i18n/money";
 import { disputeResolutionBlocks } from "../dispute-resolution";
 import type { ContentPage, ShopFacts } from "../types";
-
-/** Days after a payment or confirmation deadline within which the shop may use its contractual right to withdraw (KC art. 395 § 1 wants a term). */
-const SELLER_WITHDRAWAL_TERM_DAYS = 14;
 
 export function termsPage(shop: ShopFacts): ContentPage {
   return {

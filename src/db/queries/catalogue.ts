@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { byPolishName } from "../../i18n/collation";
 import { type Season, SPEED_SYMBOLS } from "../../config";
 import type { Database } from "../client";
-import { gpsrColumns, producerGpsr } from "./producers";
+import { gpsrColumns, producerGpsr, shopperGpsr } from "./producers";
 import { listedTyreSql } from "./search";
 import { campaigns, campaignVariants, carMakes, carModels, fitments, producers, treadModels, tyres, variants } from "../schema";
 
@@ -43,7 +43,7 @@ export async function findTyreBySlug(db: Database, slug: string) {
   const { id, slug: producerSlug, name, country } = producer[0];
   return {
     tyre,
-    producer: { id, slug: producerSlug, name, country, gpsr: producerGpsr(producer[0]) },
+    producer: { id, slug: producerSlug, name, country, gpsr: shopperGpsr(producerGpsr(producer[0])) },
     model: model[0],
     variants: offers,
     campaigns: offerCampaigns,

@@ -73,6 +73,16 @@ export function producerGpsr(row: GpsrRow): ProducerGpsr {
   };
 }
 
+/**
+ * What shoppers see: an "EU responsible person" established outside the EU is none (art. 4 of
+ * Regulation 2019/1020), so such a row (e.g. free text migrated from before staff could edit it)
+ * is left out until staff fix it in the back office, where they still see it.
+ */
+export function shopperGpsr(gpsr: ProducerGpsr): ProducerGpsr {
+  const responsible = gpsr.euResponsible;
+  return responsible && !isEuCountry(responsible.country) ? { ...gpsr, euResponsible: null } : gpsr;
+}
+
 /** A full postal address: street, postal code, city and country are all known. */
 function hasAddress(party: GpsrContact): boolean {
   return [party.street, party.postalCode, party.city, party.country].every((part) => part.trim() !== "");
