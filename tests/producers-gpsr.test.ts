@@ -4,6 +4,7 @@ import { SHOP_STAFF_HEADER, signStaff } from "../src/auth/shop-identity";
 import { shopperGpsr } from "../src/db/queries/producers";
 import { producersGpsrSql } from "../src/db/seed/sql";
 import { EU_MEMBER_STATES, isEuCountry } from "../src/reference/eu-countries";
+import { PRODUCER_GPSR } from "../src/reference/producer-gpsr";
 import { PRODUCERS } from "../src/reference/producers";
 import { get, html, ORIGIN } from "./helpers";
 import { asStaff, noticeOf, OWNER, STAFF, serveAccessCerts, staffForm } from "./staff";
@@ -68,7 +69,7 @@ describe("GPSR reference data", () => {
 
   it("invents no e-mail: no gpsr@ addresses, and any e-mail is well-formed", () => {
     for (const producer of PRODUCERS) {
-      for (const party of [producer.gpsr.manufacturer, producer.gpsr.euResponsible]) {
+      for (const party of [PRODUCER_GPSR[producer.slug]!.manufacturer, PRODUCER_GPSR[producer.slug]!.euResponsible]) {
         if (!party?.email) continue;
         expect(party.email, producer.name).not.toMatch(/^gpsr@/i);
         expect(party.email, producer.name).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/);
@@ -78,7 +79,7 @@ describe("GPSR reference data", () => {
 
   it("names an EU responsible person only for makers outside the EU, always established in the EU, and says where every entry comes from", () => {
     for (const producer of PRODUCERS) {
-      const { manufacturer, euResponsible, verified, source } = producer.gpsr;
+      const { manufacturer, euResponsible, verified, source } = PRODUCER_GPSR[producer.slug]!;
       expect(source.length, producer.name).toBeGreaterThan(10);
       if (euResponsible) {
         expect(isEuCountry(manufacturer.country), `${producer.name}: a maker in the EU needs no EU responsible person`).toBe(false);
@@ -87,12 +88,12 @@ describe("GPSR reference data", () => {
       // A maker outside the EU without a known EU responsible person is never presented as verified.
       if (manufacturer.country && !isEuCountry(manufacturer.country) && !euResponsible) expect(verified, producer.name).toBe(false);
     }
-    const hankook = PRODUCERS.find((producer) => producer.slug === "hankook")!.gpsr;
+    const hankook = PRODUCER_GPSR.hankook!;
     expect(hankook.manufacturer.name).toBe("Hankook Tire & Technology Co., Ltd.");
     expect(hankook.manufacturer.country).toBe("Korea Południowa");
     expect(hankook.euResponsible).toMatchObject({ name: "Hankook Tire Europe GmbH", city: "Neu-Isenburg", country: "Niemcy" });
     // Linglong's former "responsible person" sat in Serbia.
-    expect(PRODUCERS.find((producer) => producer.slug === "linglong")!.gpsr.euResponsible?.country).toBe("Niemcy");
+    expect(PRODUCER_GPSR.linglong!.euResponsible?.country).toBe("Niemcy");
   });
 });
 

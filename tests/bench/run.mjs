@@ -20,8 +20,10 @@ const BUDGETS = {
   listingClientJsGzipKb: 100,
   listingServedToFloor: 3,
   // The feed import (papaparse, checks, the Workflow) and R2/EPREL took the Worker from 373 to
-  // 398 KB; issue 21 moves the back office and the import out of the startup path.
-  workerGzipKb: 420,
+  // 398 KB; issue 20's legal texts, confirmation mail, GPSR editor and label drawing to 423 KB (its
+  // GPSR reference data kept out: seed-only). Issue 21 moves the back office, the import and the
+  // content pages out of the main script and brings this budget back down.
+  workerGzipKb: 430,
   filteredListingQueryAt100kMs: 5,
 };
 const STATE = ".wrangler/bench-state";

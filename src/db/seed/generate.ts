@@ -12,15 +12,7 @@ import { SPEED_SYMBOLS, MAX_TYRE_AGE_MONTHS, type Season, type VehicleType } fro
 import { CAR_MAKES } from "../../reference/cars";
 import { COMPANIES, type CompanyRecord } from "../../reference/companies";
 import { POPULAR_MODELS } from "../../reference/menus";
-import {
-  modelSlug,
-  PRODUCERS,
-  type ProducerGpsr,
-  type ProducerReference,
-  segmentVehicle,
-  slugify,
-  type Tier,
-} from "../../reference/producers";
+import { modelSlug, PRODUCERS, type ProducerReference, segmentVehicle, slugify, type Tier } from "../../reference/producers";
 import {
   HOMOLOGATIONS,
   passengerLoadIndexes,
@@ -31,6 +23,7 @@ import {
   VAN_SIZES,
   type VanSize,
 } from "../../reference/sizes";
+import { PRODUCER_GPSR, type ProducerGpsr } from "../../reference/producer-gpsr";
 import { DEMO_STAFF, type StaffRecord } from "../../reference/staff";
 import type { ProducerGpsrChange } from "../queries/producers";
 import { isoWeekOf, noiseClassFor, noiseLimitDb, sizeKey, type TyreClass, tyreClassOf } from "../../reference/tyre-rules";
@@ -513,7 +506,7 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
       slug: producer.slug,
       name: producer.name,
       country: producer.country,
-      ...producerGpsrRow(producer.gpsr),
+      ...producerGpsrRow(PRODUCER_GPSR[producer.slug]!),
       popularity: TIER_POPULARITY[producer.tier] + (PRODUCERS.length - producerIndex),
     });
     // A brand's own price level within its tier (Michelin dearer than Goodyear, Dębica than Kormoran).

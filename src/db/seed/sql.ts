@@ -4,6 +4,7 @@
  */
 
 import { PRODUCERS } from "../../reference/producers";
+import { PRODUCER_GPSR } from "../../reference/producer-gpsr";
 import { type Catalogue, producerGpsrRow } from "./generate";
 
 /** Table name and column order per catalogue part (snake_case as in the migrations). */
@@ -227,15 +228,15 @@ export function clearCatalogueSql(): string[] {
 export const REFRESH_STATISTICS_SQL = "ANALYZE;";
 
 /**
- * The reference GPSR data (src/reference/producers.ts) written over the producers of an existing
+ * The reference GPSR data (src/reference/producer-gpsr.ts) written over the producers of an existing
  * catalogue, matched by slug, without reseeding it: after migration 0017 a database seeded before
  * it gets the researched data instead of the old demo contacts. Data staff confirmed in the back
  * office (gpsr_verified) is left alone.
  */
 export function producersGpsrSql(): string[] {
-  const columns = Object.entries(TABLES.producers.columns).filter(([, key]) => key in producerGpsrRow(PRODUCERS[0]!.gpsr));
+  const columns = Object.entries(TABLES.producers.columns).filter(([, key]) => key in producerGpsrRow(PRODUCER_GPSR[PRODUCERS[0]!.slug]!));
   return PRODUCERS.map((producer) => {
-    const row = producerGpsrRow(producer.gpsr) as Record<string, unknown>;
+    const row = producerGpsrRow(PRODUCER_GPSR[producer.slug]!) as Record<string, unknown>;
     const set = columns.map(([column, key]) => `${column} = ${literal(row[key])}`).join(", ");
     return `UPDATE producers SET ${set} WHERE slug = ${literal(producer.slug)} AND gpsr_verified = 0;`;
   });
