@@ -68,6 +68,14 @@ const result = await build({
   plugins: [configCssPlugin],
 });
 
+// A CSS syntax warning means a rule swallowed the ones after it (an unclosed block once hid the
+// label arrow's sizing): the build stops instead of shipping a silently broken stylesheet.
+const cssWarnings = result.warnings.filter((warning) => warning.id === "css-syntax-error" || warning.location?.file?.endsWith(".css"));
+if (cssWarnings.length > 0) {
+  console.error(`client/styles.css has ${cssWarnings.length} syntax warning(s): fix them before building.`);
+  process.exit(1);
+}
+
 const publicPath = (file) => "/" + file.replace(/^public\//, "");
 const outputs = result.metafile.outputs;
 
