@@ -94,9 +94,14 @@ export function siteSettings(env: Env & Secrets): SiteSettings {
   };
 }
 
+/** "ul. Półłanki 18, 30-740 Kraków" */
+export function companyAddress(company: Company): string {
+  return `${company.street}, ${company.postalCode} ${company.city}`;
+}
+
 /** "Opony Kraków sp. z o.o., ul. Półłanki 18, 30-740 Kraków" */
 export function companyNameAndAddress(company: Company): string {
-  return `${company.name}, ${company.street}, ${company.postalCode} ${company.city}`;
+  return `${company.name}, ${companyAddress(company)}`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { formatDayRange } from "../i18n/calendar";
 import { t } from "../i18n/intl";
 import { formatBankAccount, formatZloty } from "../i18n/money";
 import { formatNip } from "../reference/nip";
-import { companyRegistration, type SiteSettings } from "../site";
+import { companyAddress, companyRegistration, type SiteSettings } from "../site";
 import type { ShopFacts } from "./types";
 
 /**
@@ -17,7 +17,7 @@ export function shopFacts(site: SiteSettings): ShopFacts {
     siteName: site.name,
     siteUrl: site.url,
     companyName: site.company.name,
-    companyAddress: `${site.company.street}, ${site.company.postalCode} ${site.company.city}`,
+    companyAddress: companyAddress(site.company),
     nip: formatNip(site.company.nip),
     companyRegistration: companyRegistration(site.company),
     krs: site.company.krs,
@@ -27,7 +27,6 @@ export function shopFacts(site: SiteSettings): ShopFacts {
     handlingDays: formatDayRange(DELIVERY_HANDLING_DAYS),
     transitDays: formatDayRange(DELIVERY_TRANSIT_DAYS),
     onlinePayment: site.paymentMethods.some((method) => method.online),
-    paymentMethodNames: site.paymentMethods.map((method) => method.name),
     returnCostPerTyre: `${formatZloty(RETURN_COURIER_COST_PER_TYRE_GROSZE.min / 100).replace(/\s?zł$/, "")}–${formatZloty(RETURN_COURIER_COST_PER_TYRE_GROSZE.max / 100)}`,
     email: site.email,
     phone: site.phone,

@@ -24,8 +24,6 @@ export interface ShopFacts {
   transitDays: string;
   /** Whether Przelewy24 (BLIK, fast transfer, card) is configured and so offered at checkout. */
   onlinePayment: boolean;
-  /** The checkout's payment methods by name, in its order: "przelew tradycyjny, płatność przy odbiorze". */
-  paymentMethodNames: string[];
   /** The buyer's cost of sending one tyre back by courier: "25,00–40,00 zł". */
   returnCostPerTyre: string;
   email: string;

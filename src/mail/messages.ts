@@ -7,7 +7,7 @@ import { COMPLAINT_ANSWER_DAYS, DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS, W
 import { shopFacts } from "../content/shop-facts";
 import { formatDayRange } from "../i18n/calendar";
 import { formatDateTime } from "../i18n/intl";
-import { formatAmount, formatBankAccount } from "../i18n/money";
+import { formatAmount } from "../i18n/money";
 import { paymentMethodLabel } from "../i18n/order-labels";
 import { absoluteUrl, ROUTES } from "../routes";
 import type { OrderView } from "../db/queries/orders";
@@ -252,7 +252,7 @@ export function shopIdentity(env: Env): ShopIdentity {
     companyAddress: facts.companyAddress,
     registration: facts.companyRegistration,
     bankName: facts.bankName,
-    bankAccount: formatBankAccount(facts.bankAccount),
+    bankAccount: facts.bankAccount,
     email: facts.email,
     phone: facts.phone,
     hours: facts.hours,
