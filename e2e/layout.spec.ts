@@ -13,6 +13,7 @@ const HELP_PAGES = [
   "/regulamin",
   "/polityka-prywatnosci",
   "/polityka-cookies",
+  "/deklaracja-dostepnosci",
 ];
 
 /** Rows of a grid's items, by their top edge: each row's item count. */
@@ -115,6 +116,14 @@ test.describe("content pages layout", () => {
     await noHorizontalOverflow(page);
     await screenshot(page, "layout-content-delivery");
   });
+});
+
+test("no help or legal page is wider than a phone (tables scroll, the withdrawal form's dotted lines wrap) @mobile", async ({ page }) => {
+  for (const path of HELP_PAGES) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
 });
 
 test.describe("mobile menu @mobile", () => {
