@@ -79,28 +79,12 @@ if (cssWarnings.length > 0) {
 const publicPath = (file) => "/" + file.replace(/^public\//, "");
 const outputs = result.metafile.outputs;
 
-/** Every JS file an output pulls in statically (for modulepreload), itself included. */
-function staticClosure(file, seen = new Set()) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const imported of outputs[file]?.imports ?? []) {
-    if (imported.kind === "import-statement" && !imported.external) staticClosure(imported.path, seen);
-  }
-  return seen;
-}
-
-const manifest = { buildStamp, buildId: "", main: "", mainImports: [], css: "", islands: {} };
+// The page names only the entry and the stylesheet: the entry imports its chunks itself, after
+// the first paint (no modulepreload hints: issue 21).
+const manifest = { buildStamp, buildId: "", main: "", css: "" };
 for (const [file, output] of Object.entries(outputs)) {
-  if (!file.endsWith(".js") && !file.endsWith(".css")) continue;
-  if (output.entryPoint === "client/main.ts") {
-    manifest.main = publicPath(file);
-    manifest.mainImports = [...staticClosure(file)].filter((f) => f !== file).map(publicPath);
-  } else if (output.entryPoint === "client/styles.css" || (file.endsWith(".css") && output.entryPoint?.endsWith("styles.css"))) {
-    manifest.css = publicPath(file);
-  } else {
-    const island = output.entryPoint?.match(/^client\/islands\/([a-z0-9-]+)\.tsx$/)?.[1];
-    if (island) manifest.islands[island] = [...staticClosure(file)].map(publicPath);
-  }
+  if (output.entryPoint === "client/main.ts" && file.endsWith(".js")) manifest.main = publicPath(file);
+  else if (file.endsWith(".css") && output.entryPoint?.endsWith("styles.css")) manifest.css = publicPath(file);
 }
 if (!manifest.main || !manifest.css) throw new Error("client build: main script or stylesheet missing from the metafile");
 // Changes whenever any output file changes (their names carry content hashes): cached HTML that
@@ -131,4 +115,4 @@ function pruneStaleFiles(current) {
 }
 mkdirSync(".wrangler", { recursive: true });
 writeFileSync(".wrangler/client-metafile.json", JSON.stringify(result.metafile));
-console.log(`client: ${Object.keys(manifest.islands).length} islands, build ${buildStamp}`);
+console.log(`client: ${Object.keys(outputs).filter((file) => file.endsWith(".js")).length} scripts, build ${buildStamp}`);

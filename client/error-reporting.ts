@@ -6,36 +6,15 @@
  * consent script, nor personal data and secrets (client/redact.ts: fields named in
  * REPORT_REDACTED_KEYS, query values, e-mail addresses in messages and stacks).
  */
-import { CAPTURED_MUTATION_PATHS, CATALOGUED_ERROR_CODES, ERROR_REPORT_MAX_BYTES, IGNORED_ERROR_SOURCES } from "../src/config";
-import { redact, redactText, redactUrl } from "./redact";
+import { CAPTURED_MUTATION_PATHS, IGNORED_ERROR_SOURCES } from "../src/config";
 import type { ErrorReport } from "./server-types";
 
-/** JSON of at most `limit` UTF-8 bytes, shortening the big parts rather than cutting the JSON. */
-function fitted(report: ErrorReport, limit: number): string {
-  let body = JSON.stringify(report);
-  if (new TextEncoder().encode(body).length <= limit) return body;
-  const short: ErrorReport = {
-    ...report,
-    stack: report.stack?.slice(0, 1500),
-    variables: "[za duże]",
-    response: JSON.stringify(report.response ?? null).slice(0, 1500),
-  };
-  body = JSON.stringify(short);
-  return new TextEncoder().encode(body).length <= limit
-    ? body
-    : JSON.stringify({ source: report.source, name: report.name.slice(0, 200), url: report.url.slice(0, 300), status: report.status });
-}
-
-function send(report: ErrorReport): void {
-  const body = fitted(report, ERROR_REPORT_MAX_BYTES);
-  try {
-    if (navigator.sendBeacon?.("/api/errors", new Blob([body], { type: "application/json" }))) return;
-  } catch {
-    // fall through to fetch
-  }
-  void fetch("/api/errors", { method: "POST", body, headers: { "content-type": "application/json" }, keepalive: true }).catch(
-    () => undefined,
-  );
+/**
+ * Builds the report with the redaction rules and sends it. The rules and the sending load with
+ * the first report (client/error-send.ts): a page without errors never downloads them.
+ */
+function sendRedacted(build: (rules: typeof import("./redact")) => ErrorReport): Promise<void> {
+  return import("./error-send").then(({ send, rules }) => send(build(rules))).catch(() => undefined);
 }
 
 export function isFlaggedMutation(url: string, method: string): boolean {
@@ -52,27 +31,29 @@ export function reportMutationFailure(options: {
   status?: number;
   data?: unknown;
   error?: unknown;
-}): void {
-  if (!isFlaggedMutation(options.url, options.method)) return;
+}): Promise<void> {
+  if (!isFlaggedMutation(options.url, options.method)) return Promise.resolve();
   const code = (options.data as { error_code?: unknown } | null)?.error_code;
-  if (typeof code === "string" && (CATALOGUED_ERROR_CODES as readonly string[]).includes(code)) return;
-  let variables: unknown;
-  try {
-    variables = typeof options.body === "string" ? redact(JSON.parse(options.body)) : undefined;
-  } catch {
-    variables = undefined;
-  }
   const message = options.error instanceof Error ? options.error.message : (options.data as { message?: unknown } | null)?.message;
-  send({
+  return sendRedacted(({ redact, redactText, redactUrl }) => ({
     source: "mutation",
     name: typeof code === "string" ? code : typeof message === "string" && message ? redactText(message) : "Unknown error",
     url: redactUrl(new URL(options.url, location.href).toString()),
     method: options.method,
     status: options.status,
-    variables,
+    variables: redactedBody(options.body, redact),
     // The answer may echo what was sent (an address, a phone): redacted like the variables.
     response: redact(options.data),
-  });
+  }));
+}
+
+/** The request's JSON body with personal fields redacted; undefined when it is not JSON. */
+function redactedBody(body: BodyInit | null | undefined, redact: (value: unknown) => unknown): unknown {
+  try {
+    return typeof body === "string" ? redact(JSON.parse(body)) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function ignored(...texts: (string | undefined)[]): boolean {
@@ -84,22 +65,22 @@ export function installErrorBeacon(): void {
   window.addEventListener("error", (event) => {
     const error = event.error as Error | undefined;
     if (ignored(event.filename, error?.stack)) return;
-    send({
+    void sendRedacted(({ redactText, redactUrl }) => ({
       source: "window",
       name: redactText(error?.message || event.message || "Unknown error"),
       url: redactUrl(location.href),
       stack: error?.stack === undefined ? undefined : redactText(error.stack).slice(0, 4000),
-    });
+    }));
   });
   window.addEventListener("unhandledrejection", (event) => {
     const reason = event.reason as unknown;
     const error = reason instanceof Error ? reason : undefined;
     if (ignored(error?.stack)) return;
-    send({
+    void sendRedacted(({ redactText, redactUrl }) => ({
       source: "window",
       name: redactText(error?.message || (typeof reason === "string" ? reason : "Unknown error")),
       url: redactUrl(location.href),
       stack: error?.stack === undefined ? undefined : redactText(error.stack).slice(0, 4000),
-    });
+    }));
   });
 }

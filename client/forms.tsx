@@ -4,7 +4,7 @@
  * field beside that field, and focus on the first invalid field once the messages are shown.
  */
 import { useEffect, useRef, useState } from "react";
-import { ApiError } from "./query";
+import { ApiError } from "./api";
 import type { ErrorBody } from "./server-types";
 
 /** Field path as the API names it ("shipping.city") → its message. */

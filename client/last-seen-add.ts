@@ -1,8 +1,8 @@
-import type { QueryClient } from "@tanstack/react-query";
+import "./runtime/shared-deps";
 import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../src/config";
 import { analytics } from "./analytics";
-import { addToBasket } from "./checkout";
-import { ApiError } from "./query";
+import { addToBasket } from "./basket-add";
+import { ApiError } from "./api";
 import { tyreDisplayName, type CompareTyre } from "./state/compare-item";
 import { openModal } from "./state/modal";
 
@@ -11,9 +11,9 @@ import { openModal } from "./state/modal";
  * offer explains itself in an info modal whose confirmation reloads the page; any other failure is
  * thrown for the caller's error boundary. Loaded on first click, so pages do not carry it up front.
  */
-export async function addLastSeenToBasket(queryClient: QueryClient, item: CompareTyre, basketHref: string): Promise<"added" | "sold-out"> {
+export async function addLastSeenToBasket(item: CompareTyre, basketHref: string): Promise<"added" | "sold-out"> {
   try {
-    await addToBasket(queryClient, item.sku, DEFAULT_ADD_TO_BASKET_QUANTITY);
+    await addToBasket(item.sku, DEFAULT_ADD_TO_BASKET_QUANTITY);
   } catch (error) {
     if (!(error instanceof ApiError && error.data?.error_code === "VARIANT_SOLD_OUT")) throw error;
     openModal({

@@ -1,19 +1,30 @@
 /**
  * Browser entry: finds the islands the server marked, loads each one's chunk and hydrates it.
- * Islands share one QueryClient and one valtio store module.
+ * Islands in view hydrate at once; the rest when they scroll near or the browser is idle,
+ * whichever comes first, so their chunks and hydration never compete with what the shopper sees
+ * first (issue 21). Every island's markup is server-rendered and its forms work before that.
  */
-import { createElement, type ComponentType } from "react";
+import { createElement, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { APP_VERSION, DEV_MARKER } from "../src/config";
+import { APP_VERSION, DEV_MARKER, ISLAND_IDLE_TIMEOUT_MS } from "../src/config";
 import { ISLANDS, type IslandName } from "./runtime/islands";
 import { IslandProviders } from "./runtime/providers";
+import { installConsent } from "./consent";
 import { installErrorBeacon } from "./error-reporting";
-import { getQueryClient } from "./query";
 
 declare const __BUILD_STAMP__: string;
 
 function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(ISLANDS, name);
+}
+
+/** Marks the island hydrated once React has committed it (tests and the bench wait for these). */
+function Hydrated({ element, children }: { element: HTMLElement; children?: ReactNode }) {
+  useEffect(() => {
+    element.dataset.hydrated = "";
+    if (--pending === 0) document.documentElement.dataset.hydrated = "";
+  }, [element]);
+  return children;
 }
 
 async function hydrateIsland(element: HTMLElement): Promise<void> {
@@ -27,16 +38,63 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   const module = (await ISLANDS[name].load()) as unknown as { default: ComponentType<Record<string, unknown>> };
   hydrateRoot(
     element,
-    createElement(IslandProviders, { queryClient: getQueryClient() }, createElement(module.default, props)),
+    createElement(Hydrated, { element }, createElement(IslandProviders, null, createElement(module.default, props))),
     // The same prefix the server rendered this root with: useId values stay unique across islands.
     { identifierPrefix: element.dataset.idPrefix ?? "" },
   );
 }
 
-installErrorBeacon();
+/** The island's first box (the marker itself is `display: contents` and has none); null when it shows nothing. */
+function boxOf(element: HTMLElement): Element | null {
+  const box = element.firstElementChild;
+  if (!box) return null;
+  const rect = box.getBoundingClientRect();
+  return rect.width > 0 || rect.height > 0 ? box : null;
+}
 
-for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
-  hydrateIsland(element).catch((error: unknown) => console.error(error));
+function inView(box: Element): boolean {
+  const rect = box.getBoundingClientRect();
+  return rect.top < window.innerHeight && rect.bottom > 0;
+}
+
+const whenIdle = (run: () => void) =>
+  "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: ISLAND_IDLE_TIMEOUT_MS }) : setTimeout(run, 1);
+
+const start = (element: HTMLElement) => hydrateIsland(element).catch((error: unknown) => console.error(error));
+
+const nearView = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      nearView.unobserve(entry.target);
+      const island = entry.target.closest<HTMLElement>("[data-island]");
+      if (island) later.get(island)?.();
+    }
+  },
+  { rootMargin: "200px" },
+);
+/** Islands waiting for view or idle time, each with its one-shot start. */
+const later = new Map<HTMLElement, () => void>();
+
+installErrorBeacon();
+installConsent();
+
+const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+let pending = islands.length;
+for (const element of islands) {
+  const box = boxOf(element);
+  if (box && inView(box)) {
+    start(element);
+    continue;
+  }
+  const once = () => {
+    if (!later.delete(element)) return;
+    if (box) nearView.unobserve(box);
+    start(element);
+  };
+  later.set(element, once);
+  if (box) nearView.observe(box);
+  whenIdle(once);
 }
 
 const marker = document.documentElement.dataset.env === "production" ? "" : ` [${DEV_MARKER}]`;

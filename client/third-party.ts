@@ -1,3 +1,4 @@
+import "./runtime/shared-deps";
 /**
  * What loads only after consent: Google Tag Manager and Google Analytics 4 (each only when its ID
  * is configured) and the web-vitals sample. Nothing here runs before the visitor chooses.

@@ -1,3 +1,4 @@
+import "./runtime/shared-deps";
 /** Sends LCP, INP, CLS and TTFB of this page view to the Worker (sampled, after consent). */
 import { onCLS, onINP, onLCP, onTTFB, type CLSMetric, type INPMetric, type LCPMetric, type TTFBMetric } from "web-vitals";
 import type { VitalReport } from "./server-types";

@@ -6,9 +6,7 @@ export interface ClientManifest {
   /** Hash over every output file name: the key of anything cached that names client files. */
   buildId: string;
   main: string;
-  mainImports: string[];
   css: string;
-  islands: Record<string, string[]>;
 }
 
 export const clientManifest: ClientManifest = manifest;

@@ -253,6 +253,11 @@ export const READING_WORDS_PER_MINUTE = 200;
 export const LISTING_MAX_PAGE = 500;
 /** The filter sheet asks the search for its live count this long after the last choice (issue 16). */
 export const FILTER_COUNT_DEBOUNCE_MS = 300;
+/**
+ * An island out of view hydrates when it scrolls near or the browser is idle; this long at most
+ * when it never is idle (client/main.ts), so a busy page still gets its buttons' scripts.
+ */
+export const ISLAND_IDLE_TIMEOUT_MS = 2_000;
 export const DEFAULT_TYRE_IMAGE = "/img/opona.svg";
 /** Relative image paths are prefixed with this base; empty means "same origin". */
 export const IMAGE_BASE_URL = "";
@@ -329,6 +334,8 @@ export const FORM_ACTIONS = {
   basketAdd: "/koszyk/dodaj",
   basketLine: "/koszyk/zmien",
   compareToggle: "/porownywarka/zmien",
+  /** The cookie banner's choice (issue 21: the banner is server HTML and works without scripts). */
+  consent: "/zgoda-cookies",
 } as const;
 
 // ── Back office (/panel, issue 17) ────────────────────────────────────────────────────────────

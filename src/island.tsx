@@ -9,7 +9,6 @@
  */
 import { createContext, useContext, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { createQueryClient } from "../client/query";
 import { ISLANDS, type IslandComponent, type IslandName, type IslandProps } from "../client/runtime/islands";
 import { IslandProviders } from "../client/runtime/providers";
 
@@ -25,8 +24,6 @@ export const islandComponents = Object.fromEntries(
 /** Per-render record of the islands a page contains (filled in render order). */
 export class IslandCollector {
   readonly names = new Set<IslandName>();
-  /** One QueryClient for every island of a page render (the browser shares one too). */
-  readonly queryClient = createQueryClient();
   private count = 0;
   /** `namespace` keeps fragments rendered apart (header, footer) from repeating the page's prefixes. */
   constructor(private readonly namespace = "") {}
@@ -55,7 +52,7 @@ export function Island<N extends IslandName>(props: {
   const Tag = props.as ?? "div";
   const idPrefix = collector.nextIdPrefix();
   const html = renderToString(
-    <IslandProviders queryClient={collector.queryClient}>
+    <IslandProviders>
       <Component {...props.props} />
     </IslandProviders>,
     { identifierPrefix: idPrefix },

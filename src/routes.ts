@@ -36,6 +36,7 @@ export const ROUTES = {
   basketAdd: FORM_ACTIONS.basketAdd,
   basketLine: FORM_ACTIONS.basketLine,
   compareToggle: FORM_ACTIONS.compareToggle,
+  consent: FORM_ACTIONS.consent,
   checkout: "/zamowienie",
   orderConfirmation: "/zamowienie/potwierdzenie",
   /** The confirmation page's "pay online" form posts here. */

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { cacheShort } from "../src/cache/strategies";
+import { consentVariant } from "../src/cache/consent-variant";
 import { cacheKey, edgeCacheName } from "../src/cache/with-cache";
-import type { VehicleType } from "../src/config";
+import { CONSENT_COOKIE, type VehicleType } from "../src/config";
 import { fitmentFilter } from "../src/listing-filters";
 import { listingPath } from "../src/routes";
 import { get, hrefs, html, ORIGIN } from "./helpers";
@@ -338,11 +339,11 @@ describe("model and car-make pages", () => {
 
 describe("edge caching", () => {
   it("caches anonymous listing HTML with stale-while-revalidate, keyed by the URL", async () => {
-    const first = await get("/opony/letnie?xl=1");
+    const first = await get("/opony/letnie?xl=1&sortuj=cena-malejaco");
     const body = await first.text();
     expect(first.headers.get("x-cache")).toBe("MISS");
     expect(first.headers.get("cache-control")).toContain("stale-while-revalidate");
-    const again = await get("/opony/letnie?xl=1");
+    const again = await get("/opony/letnie?xl=1&sortuj=cena-malejaco");
     expect(await again.text()).toBe(body);
     expect(again.headers.get("x-cache")).toBe("HIT");
     // The browser gets the strategy's own caching, not the longer TTL the edge copy carries.
@@ -360,15 +361,15 @@ describe("edge caching", () => {
     await reordered.text();
     expect(reordered.headers.get("x-cache")).toBe("HIT");
     expect(
-      cacheKey(new URL("https://sklep.test/opony/zimowe?xl=1&fbclid=x&sortuj=halas&producent=a&producent=b"), [
-        "xl",
-        "sortuj",
-        "producent",
-      ]),
-    ).toBe("https://sklep.test/opony/zimowe?producent=a&producent=b&sortuj=halas&xl=1");
+      cacheKey(
+        new URL("https://sklep.test/opony/zimowe?xl=1&fbclid=x&sortuj=halas&producent=a&producent=b"),
+        ["xl", "sortuj", "producent"],
+        consentVariant(false),
+      ),
+    ).toBe("https://sklep.test/opony/zimowe?producent=a&producent=b&sortuj=halas&xl=1&zgoda=0");
     // A data page keeps its variant parameter.
-    expect(cacheKey(new URL("https://sklep.test/dane-opony/x?sup=OP-1&utm_medium=cpc"), ["sup"])).toBe(
-      "https://sklep.test/dane-opony/x?sup=OP-1",
+    expect(cacheKey(new URL("https://sklep.test/dane-opony/x?sup=OP-1&utm_medium=cpc"), ["sup"], consentVariant(true))).toBe(
+      "https://sklep.test/dane-opony/x?sup=OP-1&zgoda=1",
     );
   });
 
@@ -379,10 +380,33 @@ describe("edge caching", () => {
     const cache = await caches.open(edgeCacheName(cacheShort));
     let stored: Response | undefined;
     for (let attempt = 0; attempt < 20 && !stored; attempt++) {
-      stored = await cache.match(`${ORIGIN}/opony/caloroczne?xl=1`);
+      stored = await cache.match(`${ORIGIN}/opony/caloroczne?xl=1&zgoda=0`);
       if (!stored) await new Promise((resolve) => setTimeout(resolve, 25)); // written in waitUntil
     }
     expect(await stored?.text()).toBe(body);
+  });
+
+  it("keeps one copy per cookie-consent state: the banner for a first visit, none for a returning visitor", async () => {
+    const returning = { headers: { cookie: `${CONSENT_COOKIE}=${encodeURIComponent("v2:functional=0,analytics=1,marketing=0")}` } };
+    const first = await get("/opony/caloroczne?xl=1&sortuj=cena-rosnaco");
+    const firstBody = await first.text();
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    expect(firstBody).toMatch(/<section id="cookie-banner"[^>]*aria-labelledby/);
+    expect(firstBody).not.toMatch(/<section id="cookie-banner"[^>]*hidden/);
+    // A visitor who has chosen gets the page without the banner showing, rendered once for all of them…
+    const chosen = await get("/opony/caloroczne?xl=1&sortuj=cena-rosnaco", returning);
+    const chosenBody = await chosen.text();
+    expect(chosen.headers.get("x-cache")).toBe("MISS");
+    expect(chosenBody).toMatch(/<section id="cookie-banner"[^>]*hidden/);
+    // …and another visitor who has chosen otherwise shares that copy; a cookie the shop cannot read is no choice.
+    const other = await get("/opony/caloroczne?xl=1&sortuj=cena-rosnaco", {
+      headers: { cookie: `${CONSENT_COOKIE}=v2%3Afunctional%3D1%2Canalytics%3D0%2Cmarketing%3D1; x=1` },
+    });
+    await other.text();
+    expect(other.headers.get("x-cache")).toBe("HIT");
+    const unreadable = await get("/opony/caloroczne?xl=1&sortuj=cena-rosnaco", { headers: { cookie: `${CONSENT_COOKIE}=tak` } });
+    expect(unreadable.headers.get("x-cache")).toBe("HIT");
+    expect(await unreadable.text()).toBe(firstBody);
   });
 
   it("never caches a 404", async () => {
@@ -405,10 +429,13 @@ describe("product cards", () => {
     // A price bound no other test uses, so the page is rendered now, not taken from a cache.
     const ceiling = Math.ceil(row!.min_price / 100) + 1;
     const page = await get(`/opony/${row!.season}/${row!.width}/${row!.profile}/r${row!.rim}?cena-do=${ceiling}`);
-    const props = [...(await page.text()).matchAll(/data-island="card-actions" data-id-prefix="[^"]*" data-props="([^"]+)"/g)].map(
-      (match) => JSON.parse(match[1]!.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as { item: { sku: string }; quantity: number },
-    );
-    const card = props.find((entry) => entry.item.sku === row!.sku);
+    // Each card's actions carry their offer and quantity for the one delegated island (client/islands/card-actions.tsx).
+    const cards = [...(await page.text()).matchAll(/data-card-item="([^"]+)" data-card-quantity="(\d+)"/g)].map((match) => ({
+      item: JSON.parse(match[1]!.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as { sku: string },
+      quantity: Number(match[2]),
+    }));
+    expect(cards.length).toBeGreaterThan(0);
+    const card = cards.find((entry) => entry.item.sku === row!.sku);
     expect(card?.quantity).toBe(2);
   });
 });

@@ -46,16 +46,8 @@ describe("<Island>", () => {
     );
     expect([...withIsland.collector.names]).toEqual(["global-ui"]);
     expect(withIsland.html).toContain(`<script type="module" src="${clientManifest.main}"></script>`);
-    // A page island's chunk is preloaded only where the island is used.
-    const analyticsChunk = clientManifest.islands.analytics?.[0] ?? "missing";
-    expect(withIsland.html).not.toContain(analyticsChunk);
-    const withAnalytics = render(
-      <>
-        <Island name="analytics" props={{}} />
-        <IslandScripts />
-      </>,
-    );
-    expect(withAnalytics.html).toContain(`<link rel="modulepreload" href="${analyticsChunk}"/>`);
+    // No preload hints: they fetched every chunk beside the stylesheet and delayed the first paint (issue 21).
+    expect(withIsland.html).not.toContain("modulepreload");
 
     const without = render(
       <>
@@ -73,13 +65,14 @@ describe("<Island>", () => {
     for (const name of names) expect(islandComponents[name]).toBe((await ISLANDS[name].load()).default);
   });
 
-  it("ships the frame's islands in the entry chunk and every other island as its own lazy chunk", () => {
+  it("ships the frame's islands in the entry chunk and loads the others on demand", async () => {
     expect(clientManifest.buildId).toMatch(/^[a-f0-9]{12}$/);
-    const lazy = Object.keys(ISLANDS).filter((name) => !ISLANDS[name as IslandName].frame);
-    expect(lazy.length).toBeGreaterThan(0);
-    expect(lazy.length).toBeLessThan(Object.keys(ISLANDS).length);
-    expect(Object.keys(clientManifest.islands).sort()).toEqual(lazy.sort());
-    for (const [name, files] of Object.entries(clientManifest.islands))
-      expect(files[0]).toMatch(new RegExp(`/build/chunks/${name}-[A-Z0-9]+\\.js$`));
+    const onDemand = Object.keys(ISLANDS).filter((name) => !ISLANDS[name as IslandName].inEntry);
+    expect(onDemand).toEqual(expect.arrayContaining(["card-actions", "filter-sheet", "basket", "checkout-form"]));
+    expect(onDemand).not.toContain("basket-badge");
+    // A listing's islands come from one chunk (client/runtime/listing-islands.ts).
+    const { CardActions, FilterSheet } = await import("../client/runtime/listing-islands");
+    expect(islandComponents["card-actions"]).toBe(CardActions);
+    expect(islandComponents["filter-sheet"]).toBe(FilterSheet);
   });
 });

@@ -275,7 +275,7 @@ describe("the browser's beacon path carries no personal data", () => {
         return true;
       },
     });
-    reportMutationFailure({
+    await reportMutationFailure({
       url: `/api/v1/checkout?token=${SEEDED.token}`,
       method: "POST",
       body: JSON.stringify({ ...personalOrder, password: SEEDED.password }),

@@ -1,6 +1,8 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
-import { fetchJson, sessionQuery } from "../query";
+import { useSnapshot } from "valtio";
+import { fetchJson } from "../api";
+import { refreshSession, sessionState } from "../state/session";
+import { useHydrated } from "../runtime/use-hydrated";
 import { queueToastForNextPage, showToast } from "../state/ui";
 import { UserIcon } from "../icons";
 
@@ -24,16 +26,21 @@ export interface AccountMenuProps {
  * see their orders and logout. The session is asked after hydration, so the HTML stays shareable.
  */
 export default function AccountMenu({ variant, labels, links }: AccountMenuProps) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const session = useQuery({ ...sessionQuery, enabled: mounted });
-  const user = mounted ? (session.data?.user ?? null) : null;
-  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  const { user: sessionUser } = useSnapshot(sessionState);
+  const user = hydrated ? sessionUser : null;
+  useEffect(() => {
+    void refreshSession();
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void refreshSession();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, []);
 
   async function logout() {
     try {
       await fetchJson("/api/auth/signout", { method: "POST", body: "{}" });
-      queryClient.clear();
       queueToastForNextPage(labels.loggedOut);
       window.location.assign("/");
     } catch {

@@ -1,12 +1,10 @@
 import "../runtime/shared-deps";
-import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
-import { FORM_ACTIONS, MAX_BASKET_LINE_QUANTITY } from "../../src/config";
-import { analytics, type AnalyticsItem } from "../analytics";
-import { addToBasket } from "../checkout";
-import { ApiError } from "../query";
-import { showToast } from "../state/ui";
-import { BasketIcon } from "../icons";
+import { MAX_BASKET_LINE_QUANTITY } from "../../src/config";
+import { BASKET_LABELS } from "../../src/i18n/action-labels";
+import { AddToBasketForm } from "../action-forms";
+import type { AnalyticsItem } from "../analytics";
+import { addAndAnnounce } from "../basket-add";
 import { useHydrated } from "../runtime/use-hydrated";
 
 export interface AddToBasketProps {
@@ -19,7 +17,6 @@ export interface AddToBasketProps {
   /** The tyre's slug: without scripts, a refusal on the basket page links back to its offers. */
   slug?: string;
   item: AnalyticsItem;
-  labels: { add: string; adding: string; added: string; quantity: string; less: string; more: string; failed: string };
 }
 
 /**
@@ -27,8 +24,8 @@ export interface AddToBasketProps {
  * form: without scripts it posts to the site (src/pages/basket-actions.tsx) and the browser goes
  * to the basket; with them the submit is taken over here.
  */
-export default function AddToBasket({ sku, quantity: initial, withQuantity = false, maxQuantity, slug, item, labels }: AddToBasketProps) {
-  const queryClient = useQueryClient();
+export default function AddToBasket({ sku, quantity: initial, withQuantity = false, maxQuantity, slug, item }: AddToBasketProps) {
+  const labels = BASKET_LABELS;
   const limit = Math.max(1, Math.min(maxQuantity, MAX_BASKET_LINE_QUANTITY));
   const [quantity, setQuantity] = useState(Math.min(initial, limit));
   const [busy, setBusy] = useState(false);
@@ -43,22 +40,12 @@ export default function AddToBasket({ sku, quantity: initial, withQuantity = fal
 
   async function add() {
     setBusy(true);
-    try {
-      await addToBasket(queryClient, sku, quantity);
-      analytics.addToCart({ ...item, quantity });
-      showToast(labels.added.replace("#", String(quantity)), "success");
-    } catch (error) {
-      const message = error instanceof ApiError && error.data?.message ? error.data.message : labels.failed;
-      showToast(message, "error");
-    } finally {
-      setBusy(false);
-    }
+    await addAndAnnounce(sku, quantity, item);
+    setBusy(false);
   }
 
   return (
-    <form className="add-to-basket" method="post" action={FORM_ACTIONS.basketAdd} onSubmit={submit}>
-      <input type="hidden" name="sku" value={sku} />
-      {slug ? <input type="hidden" name="slug" value={slug} /> : null}
+    <AddToBasketForm sku={sku} slug={slug} busy={busy} onSubmit={submit}>
       {withQuantity ? (
         <div className="stepper">
           <label htmlFor={inputId} className="visually-hidden">
@@ -97,10 +84,6 @@ export default function AddToBasket({ sku, quantity: initial, withQuantity = fal
       ) : (
         <input type="hidden" name="quantity" value={quantity} />
       )}
-      <button type="submit" className="button button-primary add-button" disabled={busy}>
-        <BasketIcon />
-        <span>{busy ? labels.adding : labels.add}</span>
-      </button>
-    </form>
+    </AddToBasketForm>
   );
 }

@@ -1,9 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
 import { plural, type PluralForms } from "../plural";
-import { ApiError, simpleCheckoutQuery } from "../query";
-import { basketState, clearBasketToken, restoreBasketToken } from "../state/basket";
+import { basketState, refreshBasketCount } from "../state/basket";
 import { useHydrated } from "../runtime/use-hydrated";
 import { BasketIcon } from "../icons";
 
@@ -15,23 +13,22 @@ export interface BasketBadgeProps {
   showLabel?: boolean;
 }
 
-/** The header basket link with its count, fed by the simple checkout (refetched on focus). */
+/** The header basket link with its count, fed by the simple checkout (asked again whenever the tab comes back into view). */
 export default function BasketBadge({ href, label, countForms, showLabel = false }: BasketBadgeProps) {
-  // The token is read after hydration (the server markup never knows the basket) and shared
-  // with every island, so adding to the basket anywhere updates this badge.
-  const { token: stored } = useSnapshot(basketState);
-  const token = useHydrated() ? stored : null;
-  useEffect(restoreBasketToken, []);
-
-  const checkout = useQuery({ ...simpleCheckoutQuery(token ?? ""), enabled: Boolean(token) });
+  // The token and count are read after hydration (the server markup never knows the basket) and
+  // shared with every island, so adding to the basket anywhere updates this badge.
+  const { token: stored, count: storedCount } = useSnapshot(basketState);
+  const hydrated = useHydrated();
   useEffect(() => {
-    const error = checkout.error;
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      clearBasketToken();
-    }
-  }, [checkout.error]);
+    void refreshBasketCount();
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void refreshBasketCount();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, []);
 
-  const count = token ? (checkout.data?.lines_count ?? 0) : 0;
+  const count = hydrated && stored ? storedCount : 0;
   const countLabel = plural(count, countForms);
   return (
     <a className="header-action basket-link" href={href} aria-label={`${label}: ${countLabel}`}>

@@ -8,10 +8,11 @@ import { omnibusText } from "../../src/i18n/omnibus";
 import { tyreImage } from "../images";
 import { analytics } from "../analytics";
 import { checkoutQuery, lineAnalyticsItem, updateBasketLine } from "../checkout";
+import { WithQueryClient } from "../query";
 import { plural } from "../plural";
-import { ApiError } from "../query";
+import { ApiError } from "../api";
 import type { Checkout, CheckoutLine } from "../server-types";
-import { basketState, clearBasketToken, restoreBasketToken } from "../state/basket";
+import { basketState, clearBasketToken, isUnknownBasket, restoreBasketToken } from "../state/basket";
 import { openModal } from "../state/modal";
 import { showToast } from "../state/ui";
 
@@ -30,7 +31,15 @@ const linesForms = { one: "# pozycja", few: "# pozycje", many: "# pozycji", othe
 const piecesForms = { one: "# szt.", few: "# szt.", many: "# szt.", other: "# szt." };
 
 /** The basket page (/koszyk): lines with steppers and removal, totals with VAT, the way to checkout. */
-export default function Basket({ initial, tyrePathPrefix, catalogueHref, checkoutHref, imageTransformations = false }: BasketProps) {
+export default function Basket(props: BasketProps) {
+  return (
+    <WithQueryClient>
+      <BasketView {...props} />
+    </WithQueryClient>
+  );
+}
+
+function BasketView({ initial, tyrePathPrefix, catalogueHref, checkoutHref, imageTransformations = false }: BasketProps) {
   const queryClient = useQueryClient();
   const { token: storedToken, restored } = useSnapshot(basketState);
   useEffect(restoreBasketToken, []);
@@ -42,8 +51,7 @@ export default function Basket({ initial, tyrePathPrefix, catalogueHref, checkou
     initialData: token && token === initial?.token ? initial : undefined,
   });
   useEffect(() => {
-    const error = query.error;
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) clearBasketToken();
+    if (isUnknownBasket(query.error)) clearBasketToken();
   }, [query.error]);
 
   const checkout = token ? (query.data ?? null) : null;

@@ -3,7 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { analytics, type AnalyticsItem } from "../analytics";
 import { describedBy, FIELDS_ALERT, FieldMessages, useFieldErrors } from "../forms";
-import { ApiError, fetchJson } from "../query";
+import { ApiError, fetchJson } from "../api";
+import { WithQueryClient } from "../query";
 import type { CompanyLookup, OrderRequest, PaymentMethod } from "../server-types";
 import { clearBasketToken } from "../state/basket";
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from "../checkout";
@@ -87,7 +88,15 @@ function orderBody(token: string, values: Values, checked: { sameAddress: boolea
 }
 
 /** Checkout (/zamowienie): contact, delivery address, billing (NIP lookup for a company), delivery, payment, terms. */
-export default function CheckoutForm({
+export default function CheckoutForm(props: CheckoutFormProps) {
+  return (
+    <WithQueryClient>
+      <CheckoutFormView {...props} />
+    </WithQueryClient>
+  );
+}
+
+function CheckoutFormView({
   token,
   total,
   methods,

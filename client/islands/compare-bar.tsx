@@ -1,92 +1,30 @@
-import "../runtime/shared-deps";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useSnapshot } from "valtio";
-import { COMPARE_MAX_ITEMS, COMPARE_MIN_ITEMS_EXCLUSIVE } from "../../src/config";
-import { plural } from "../plural";
 import { appState } from "../state/app";
-import { removeFromCompare, restoreCompareTyres } from "../state/compare";
-import { tyreDisplayName } from "../state/compare-item";
+import { restoreCompareTyres } from "../state/compare";
 import { useHydrated } from "../runtime/use-hydrated";
 
 export interface CompareBarProps {
   compareHref: string;
 }
 
-const BODY_MARKER = "compareBar";
-const moreForms = {
-  one: "Wybierz jeszcze # oponę",
-  few: "Wybierz jeszcze # opony",
-  many: "Wybierz jeszcze # opon",
-  other: "Wybierz jeszcze # opony",
-};
+/** The bar's code loads with the first chosen tyre (a shopper who compares nothing never downloads it). */
+const CompareBarPanel = lazy(() => import("../compare-bar-panel"));
 
 /**
- * The compare bar of listing and data pages (SPEC §4): hidden until a tyre is chosen, then it
- * slides up and marks the body (so the page leaves room for it); three slots; each tyre can be
- * removed; "Porównaj" works once more than the minimum is chosen.
+ * The compare bar of listing and data pages (SPEC §4): nothing until a tyre is chosen; from then
+ * on (even after the last one is removed, so it can slide away) its panel.
  */
 export default function CompareBar({ compareHref }: CompareBarProps) {
   const { compareTyres: stored } = useSnapshot(appState);
   const compareTyres = useHydrated() ? stored : [];
   useEffect(restoreCompareTyres, []);
-  const count = compareTyres.length;
-  const open = count > 0;
-  useEffect(() => {
-    if (open) document.body.dataset[BODY_MARKER] = "";
-    else delete document.body.dataset[BODY_MARKER];
-    return () => void delete document.body.dataset[BODY_MARKER];
-  }, [open]);
-
-  const ready = count > COMPARE_MIN_ITEMS_EXCLUSIVE;
-  const slots = Array.from({ length: COMPARE_MAX_ITEMS }, (_, index) => compareTyres[index] ?? null);
+  const [needed, setNeeded] = useState(false);
+  if (compareTyres.length > 0 && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <section className="compare-bar" data-open={open ? "" : undefined} aria-label="Porównanie opon" aria-hidden={!open} inert={!open}>
-      <div className="container compare-bar-inner">
-        <p className="compare-bar-title">
-          Porównanie{" "}
-          <span className="compare-bar-count">
-            ({count}/{COMPARE_MAX_ITEMS})
-          </span>
-        </p>
-        <ol className="compare-slots">
-          {slots.map((tyre, index) =>
-            tyre ? (
-              <li key={tyre.sku} className="compare-slot">
-                <span className="compare-slot-name">
-                  <span className="compare-slot-producer">{tyre.producer}</span> <span className="compare-slot-tread">{tyre.tread}</span>
-                </span>
-                <span className="compare-slot-size">{String(tyre.attributes.size ?? "")}</span>
-                <button
-                  type="button"
-                  className="compare-slot-remove"
-                  aria-label={`Usuń z porównania: ${tyreDisplayName(tyre)}`}
-                  onClick={() => removeFromCompare(tyre.sku)}
-                >
-                  ×
-                </button>
-              </li>
-            ) : (
-              <li key={`empty-${index}`} className="compare-slot empty">
-                Puste miejsce – dodaj oponę
-              </li>
-            ),
-          )}
-        </ol>
-        {ready ? (
-          <a className="button button-primary compare-bar-go" href={compareHref}>
-            Porównaj
-          </a>
-        ) : (
-          <button
-            type="button"
-            className="button button-primary compare-bar-go"
-            disabled
-            title={plural(COMPARE_MIN_ITEMS_EXCLUSIVE + 1 - count, moreForms)}
-          >
-            Porównaj
-          </button>
-        )}
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <CompareBarPanel compareHref={compareHref} compareTyres={compareTyres} />
+    </Suspense>
   );
 }

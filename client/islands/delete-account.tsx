@@ -1,16 +1,13 @@
 import "../runtime/shared-deps";
-import { useQueryClient } from "@tanstack/react-query";
-import { fetchJson } from "../query";
+import { fetchJson } from "../api";
 import { openModal } from "../state/modal";
 import { queueToastForNextPage, showToast } from "../state/ui";
 
-/** "Usuń konto" on /konto: asks in the confirm modal, deletes, forgets everything cached, goes home. */
+/** "Usuń konto" on /konto: asks in the confirm modal, deletes, goes home (a new page: nothing cached in this one survives). */
 export default function DeleteAccount(_props: Record<string, never>) {
-  const queryClient = useQueryClient();
   async function deleteAccount() {
     try {
       await fetchJson("/api/account/user", { method: "DELETE" });
-      queryClient.clear();
       queueToastForNextPage("Konto zostało usunięte.");
       window.location.assign("/");
     } catch {

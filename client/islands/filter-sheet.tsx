@@ -1,9 +1,10 @@
 import "../runtime/shared-deps";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { BREAKPOINTS, FILTER_COUNT_DEBOUNCE_MS } from "../../src/config";
-import { plural, type PluralForms } from "../plural";
+import { SheetActions, type SheetLabels } from "../filter-sheet-actions";
 import { useHydrated } from "../runtime/use-hydrated";
+
+const CountedSheetActions = lazy(() => import("../filter-count"));
 
 /** One narrowing filter as the form and the shop API's search name it (src/listing-filters.ts). */
 export interface FilterParam {
@@ -21,15 +22,7 @@ export interface FilterSheetProps {
   /** The listing's count as rendered. */
   total: number;
   clearHref: string;
-  labels: {
-    /** The button without a count: before the script runs, or when the count is unknown. */
-    submit: string;
-    /** "Pokaż # opon": the button with the count. */
-    show: PluralForms;
-    /** "Znaleziono # opon": said to screen readers when the count changes. */
-    found: PluralForms;
-    clear: string;
-  };
+  labels: SheetLabels;
 }
 
 const DESKTOP = `(min-width: ${BREAKPOINTS.lg}px)`;
@@ -115,28 +108,16 @@ export default function FilterSheet({ searchUrl, params, total, clearHref, label
     };
   }, [params]);
 
-  const count = useQuery({
-    queryKey: ["listing-count", searchUrl, query],
-    queryFn: async ({ signal }) => {
-      const response = await fetch(`${searchUrl}?${query}`, { signal, headers: { accept: "application/json" } });
-      // A value the API refuses (a price beyond its range): the button just says "Pokaż wyniki".
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return ((await response.json()) as { total: number }).total;
-    },
-    enabled: query !== null,
-    placeholderData: keepPreviousData,
-  });
-  const shown = query === null ? total : count.isError ? null : (count.data ?? null);
-
+  const actions = { clearHref, labels, hydrated };
+  // Counting a choice needs the query cache: its module (and TanStack Query) loads with the first choice on a phone.
+  if (query === null) return <SheetActions ref={root} shown={total} pending={false} announce={false} {...actions} />;
   return (
-    <div ref={root} className="facet-actions" data-pending={count.isFetching ? "" : undefined}>
-      <button type="submit" className="button button-primary button-block">
-        {hydrated && shown !== null ? plural(shown, labels.show) : labels.submit}
-      </button>
-      <a href={clearHref}>{labels.clear}</a>
-      <span className="visually-hidden" aria-live="polite">
-        {query !== null && shown !== null && !count.isFetching ? plural(shown, labels.found) : ""}
-      </span>
-    </div>
+    <Suspense fallback={<SheetActions ref={root} shown={total} pending announce={false} {...actions} />}>
+      <CountedSheetActions
+        searchUrl={searchUrl}
+        query={query}
+        render={(shown, pending) => <SheetActions ref={root} shown={shown} pending={pending} announce {...actions} />}
+      />
+    </Suspense>
   );
 }

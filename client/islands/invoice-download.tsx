@@ -1,6 +1,6 @@
 import "../runtime/shared-deps";
 import { useState } from "react";
-import { fetchJson } from "../query";
+import { fetchJson } from "../api";
 import type { InvoiceLink } from "../server-types";
 import { showToast } from "../state/ui";
 

@@ -1,7 +1,7 @@
 import "../runtime/shared-deps";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { describedBy, errorBodyOf, FIELDS_ALERT, FieldMessages, useFieldErrors } from "../forms";
-import { fetchJson } from "../query";
+import { fetchJson } from "../api";
 import type { SignInRequest } from "../server-types";
 import { queueToastForNextPage, showToast } from "../state/ui";
 

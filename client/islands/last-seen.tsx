@@ -1,12 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useSnapshot } from "valtio";
-import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../src/config";
-import { formatZloty } from "../../src/i18n/money";
-import { tyreDisplayName, type CompareTyre } from "../state/compare-item";
 import { lastSeenState, restoreLastSeen } from "../state/last-seen";
 import { useHydrated } from "../runtime/use-hydrated";
-import { BasketIcon, EyeIcon } from "../icons";
 
 export interface LastSeenProps {
   variant: "desktop" | "mobile";
@@ -14,99 +9,23 @@ export interface LastSeenProps {
   basketHref: string;
 }
 
-const productHref = (item: CompareTyre) => `/dane-opony/${encodeURIComponent(item.slug)}?sup=${encodeURIComponent(item.sku)}`;
+/** The list's code loads only for a shopper who has one (functional consent and a tyre seen). */
+const LastSeenPanel = lazy(() => import("../last-seen-panel"));
 
 /**
- * What tells two offers of one tyre apart ("rok produkcji 2025", "599,00 zł"): the name and size
- * are the same. Prices are stored in grosze; a missing year (0) or price is left out.
+ * Last-seen tyres (SPEC §4) in the header: nothing on the server (the list lives in this
+ * browser), nothing until hydrated, and nothing while the list is empty.
  */
-function offerParts(item: Pick<CompareTyre, "productionYear" | "price">): string[] {
-  const price = item.price === null || item.price === "" ? Number.NaN : Number(item.price);
-  return [item.productionYear ? `rok produkcji ${item.productionYear}` : "", Number.isFinite(price) ? formatZloty(price / 100) : ""].filter(
-    Boolean,
-  );
-}
-
-/**
- * Last-seen tyres (SPEC §4): rendered only after mount and only with at least one entry. "Do
- * koszyka" (client/last-seen-add.ts, loaded on the first click) adds a set of four; a failure
- * other than a sold-out offer goes to the island's error boundary.
- */
-export default function LastSeen({ variant, title, basketHref }: LastSeenProps) {
+export default function LastSeen(props: LastSeenProps) {
   const { items, mounted } = useSnapshot(lastSeenState);
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const [busySku, setBusySku] = useState<string | null>(null);
-  const [, rethrow] = useState<null>(null);
-  const queryClient = useQueryClient();
-  const panelId = useId();
   useEffect(() => {
     if (!lastSeenState.mounted) restoreLastSeen();
   }, []);
   if (!hydrated || !mounted || items.length === 0) return null;
-
-  async function add(item: CompareTyre) {
-    setBusySku(item.sku);
-    try {
-      const { addLastSeenToBasket } = await import("../last-seen-add");
-      if ((await addLastSeenToBasket(queryClient, item, basketHref)) === "sold-out") setBusySku(null);
-    } catch (error) {
-      setBusySku(null);
-      rethrow(() => {
-        throw error;
-      });
-    }
-  }
-
-  const list = (
-    <ul className="last-seen-list">
-      {items.map((item) => (
-        <li key={item.sku} className="last-seen-item">
-          <a href={productHref(item)}>
-            <span className="last-seen-name">{tyreDisplayName(item)}</span>
-            <span className="last-seen-size">{String(item.attributes.size ?? "")}</span>
-            <span className="last-seen-offer">
-              {offerParts(item).map((part, index) => (
-                <span key={part}>
-                  {index ? "\u00a0· " : ""}
-                  <span className="last-seen-offer-part">{part}</span>
-                </span>
-              ))}
-            </span>
-          </a>
-          <button
-            type="button"
-            className="last-seen-add"
-            onClick={() => add(item)}
-            disabled={busySku !== null}
-            aria-label={`Do koszyka: ${[tyreDisplayName(item), offerParts(item).join(" · "), `${DEFAULT_ADD_TO_BASKET_QUANTITY} szt.`].filter(Boolean).join(", ")}`}
-          >
-            <BasketIcon />
-            <span>{busySku === item.sku ? "Dodawanie…" : "Do koszyka"}</span>
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-  if (variant === "mobile") {
-    return (
-      <section className="mobile-last-seen">
-        <h2>{title}</h2>
-        {list}
-      </section>
-    );
-  }
   return (
-    <div className="dropdown">
-      <button type="button" className="header-action" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        <span className="header-action-icon">
-          <EyeIcon />
-        </span>
-        <span className="header-action-label">{title}</span>
-      </button>
-      <div id={panelId} className="dropdown-panel last-seen-panel" hidden={!open}>
-        {list}
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <LastSeenPanel {...props} items={items} />
+    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import "./shared-deps";
 /**
  * The open modal (SPEC §4: confirm, info and compare types, one at a time). Loaded lazily by the
  * page-wide UI island the first time a modal opens, so no page pays for it up front.

@@ -1,4 +1,3 @@
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 
 /**
@@ -18,11 +17,11 @@ class IslandErrorBoundary extends Component<{ children: ReactNode }, { failed: b
   }
 }
 
-/** Context every island renders in, on the server and in the browser alike (same markup). */
-export function IslandProviders({ queryClient, children }: { queryClient: QueryClient; children?: ReactNode }) {
-  return (
-    <IslandErrorBoundary>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </IslandErrorBoundary>
-  );
+/**
+ * Context every island renders in, on the server and in the browser alike (same markup). Islands
+ * that keep server state wrap themselves in WithQueryClient (client/query.ts), so the query
+ * library loads only with them.
+ */
+export function IslandProviders({ children }: { children?: ReactNode }) {
+  return <IslandErrorBoundary>{children}</IslandErrorBoundary>;
 }

@@ -1,6 +1,12 @@
 import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_S } from "../../src/config";
 import { readCookie, writeCookie } from "./cookies";
 
+/*
+ * The visitor's cookie choice as the consent cookie stores it (CONSENT_COOKIE). One reading for
+ * the browser and the server, which renders the banner only for a visitor who has not chosen yet
+ * and keeps one cached copy of each page per state (src/cache/consent-variant.ts, issue 21).
+ */
+
 /** The visitor's cookie and storage choice; necessary cookies need none and are always on. */
 export interface ConsentChoice {
   /** Conveniences kept in this browser that the shop works without: the "Ostatnio oglądane" list. */
@@ -16,22 +22,28 @@ const CURRENT = /^v2:functional=([01]),analytics=([01]),marketing=([01])$/;
 /** The first banner had no functional category: such a choice stands, with functional storage off. */
 const VERSION_1 = /^v1:analytics=([01]),marketing=([01])$/;
 
-/** The stored choice, or null when the visitor has not chosen yet (or the cookie is not ours). */
-export function readConsent(): ConsentChoice | null {
-  const stored = readCookie(CONSENT_COOKIE) ?? "";
-  const current = CURRENT.exec(stored);
+/** The stored choice, or null when the visitor has not chosen yet (or the value is not ours). */
+export function parseConsent(stored: string | null | undefined): ConsentChoice | null {
+  const value = stored ?? "";
+  const current = CURRENT.exec(value);
   if (current) return { functional: current[1] === "1", analytics: current[2] === "1", marketing: current[3] === "1" };
-  const old = VERSION_1.exec(stored);
+  const old = VERSION_1.exec(value);
   return old ? { functional: false, analytics: old[1] === "1", marketing: old[2] === "1" } : null;
 }
 
-export function saveConsent(choice: ConsentChoice): void {
+/** The cookie's value for a choice. */
+export function consentCookieValue(choice: ConsentChoice): string {
   const bit = (granted: boolean) => (granted ? 1 : 0);
-  writeCookie(
-    CONSENT_COOKIE,
-    `v2:functional=${bit(choice.functional)},analytics=${bit(choice.analytics)},marketing=${bit(choice.marketing)}`,
-    CONSENT_COOKIE_MAX_AGE_S,
-  );
+  return `v2:functional=${bit(choice.functional)},analytics=${bit(choice.analytics)},marketing=${bit(choice.marketing)}`;
+}
+
+/** The stored choice, or null when the visitor has not chosen yet (or the cookie is not ours). */
+export function readConsent(): ConsentChoice | null {
+  return parseConsent(readCookie(CONSENT_COOKIE));
+}
+
+export function saveConsent(choice: ConsentChoice): void {
+  writeCookie(CONSENT_COOKIE, consentCookieValue(choice), CONSENT_COOKIE_MAX_AGE_S);
 }
 
 /** Whether the visitor allowed functional storage (last-seen); no choice yet means no. */

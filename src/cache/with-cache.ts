@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { clientManifest } from "../client-build";
 import { ISOLATE_CACHE_MAX_BYTES, ISOLATE_CACHE_TTL_S, STALE_IF_ERROR_S } from "../config";
 import { ShopUnavailable } from "../errors/shop-unavailable";
+import { consentGiven, consentVariant } from "./consent-variant";
 import { IsolateCache } from "./isolate-cache";
 import type { CacheStrategy } from "./strategies";
 
@@ -25,20 +26,28 @@ export function forgetIsolateCache(): void {
 export async function forgetCachedPages(strategy: CacheStrategy, urls: string[]): Promise<void> {
   isolateCache.clear();
   const cache = await caches.open(edgeCacheName(strategy));
-  await Promise.all(urls.map((url) => cache.delete(new Request(url, { method: "GET" }))));
+  // Both copies of each page: with the cookie banner and without.
+  const keys = urls.flatMap((url) => {
+    const parsed = new URL(url);
+    const params = [...new Set(parsed.searchParams.keys())];
+    return [false, true].map((given) => cacheKey(parsed, params, consentVariant(given)));
+  });
+  await Promise.all(keys.map((key) => cache.delete(new Request(key, { method: "GET" }))));
 }
 
 /**
  * The cache key of a request: path plus only the query parameters that change the answer, sorted.
  * Anything else (utm_*, gclid, fbclid, a typo) would otherwise split one page into many entries.
+ * Pages differ by one more thing, whether the visitor has made a cookie choice (the banner is
+ * server HTML until then): `variant` (consentVariant) ends the key, after every kept parameter.
  */
-export function cacheKey(url: URL, params: readonly string[]): string {
+export function cacheKey(url: URL, params: readonly string[], variant: string): string {
   const kept = new URLSearchParams();
   for (const name of [...params].sort()) {
     for (const value of url.searchParams.getAll(name)) kept.append(name, value);
   }
   const query = kept.toString();
-  return `${url.origin}${url.pathname}${query ? `?${query}` : ""}`;
+  return `${url.origin}${url.pathname}?${query ? `${query}&` : ""}${variant}`;
 }
 
 /** The Cache API cache a strategy's answers live in, per client build. */
@@ -96,7 +105,7 @@ export function withCache(strategy: CacheStrategy, params: readonly string[] = [
       c.header("Cache-Control", strategy.cacheControl);
       return;
     }
-    const key = cacheKey(new URL(c.req.url), params);
+    const key = cacheKey(new URL(c.req.url), params, consentVariant(consentGiven(c.req.header("cookie"))));
     const now = Date.now();
     const remembered = isolateCache.getStale(key, now);
     if (remembered && remembered.expiresAt > now) return fromCache(remembered.body, remembered, strategy.cacheControl, "HIT", "isolate");

@@ -25,12 +25,11 @@ import { ERROR_DEFINITIONS } from "../errors/catalogue";
 import { compareNoticeId, offerPath, ROUTES, tyrePath, type CompareOutcome } from "../routes";
 import { compareItemOfOffer } from "../ui/product-data";
 import { readBasket } from "./basket-read";
+import { backTo, formFields, isHttps, seeOther } from "./form-posts";
 import { critical } from "./loaders";
 
 const SKU = /^[A-Z0-9-]{1,40}$/;
 const SLUG = /^[a-z0-9-]{1,160}$/;
-/** A form of these buttons is a few hundred bytes; anything far bigger is not ours. */
-const MAX_FORM_BYTES = 4096;
 
 /** What the basket page may say after a form; the query carries only the code. */
 export const BASKET_NOTICES = {
@@ -66,32 +65,12 @@ export function readBasketNotice(query: URLSearchParams): { code: BasketNoticeCo
   return { code: code as BasketNoticeCode, sku: SKU.test(sku) ? sku : undefined, slug: SLUG.test(slug) ? slug : undefined };
 }
 
-/** The posted form's text fields; null when the body is no form (or far too big). */
-async function formFields(c: Context<AppEnv>): Promise<Record<string, string> | null> {
-  if (Number(c.req.header("content-length") ?? 0) > MAX_FORM_BYTES) return null;
-  const type = c.req.header("content-type") ?? "";
-  if (!/^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return null;
-  try {
-    const body = await c.req.parseBody();
-    return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  } catch {
-    return null;
-  }
-}
-
 /** A whole number in [min, max] from a form field, else null. */
 function quantityOf(value: string | undefined, min: number, max: number): number | null {
   if (value === undefined || !/^\d{1,4}$/.test(value.trim())) return null;
   const quantity = Number(value.trim());
   return quantity >= min && quantity <= max ? quantity : null;
 }
-
-function seeOther(c: Context<AppEnv>, location: string) {
-  c.header("Cache-Control", "no-store");
-  return c.redirect(location, 303);
-}
-
-const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === "https:";
 
 /** Keeps the basket's token where the islands read it too (not HttpOnly: the badge reads it). */
 function saveToken(c: Context<AppEnv>, token: string) {
@@ -138,20 +117,6 @@ async function currentBasket(c: Context<AppEnv>) {
   } catch {
     return { failed: true } as const;
   }
-}
-
-/** Where a compare form goes back to: the page it was sent from (this site only), else the tyre's page. */
-function backTo(c: Context<AppEnv>, fallback: string): string {
-  const referer = c.req.header("referer");
-  if (referer) {
-    try {
-      const url = new URL(referer);
-      if (url.origin === new URL(c.req.url).origin) return `${url.pathname}${url.search}`;
-    } catch {
-      // Not a URL: the fallback.
-    }
-  }
-  return fallback;
 }
 
 /** A compare form that cannot be done (an unknown tyre, a broken form): a Polish page, 400. */

@@ -9,6 +9,7 @@ import type { AppEnv } from "../env";
 import { formatDateTime } from "../i18n/intl";
 import { formatAmount } from "../i18n/money";
 import { Island } from "../island";
+import { AnalyticsEvents } from "../ui/AnalyticsEvents";
 import { localCompanyLookupNote } from "../integrations/company-lookup";
 import { formatNip } from "../reference/nip";
 import type { BuyerOrder, ShopClient } from "../shop-client";
@@ -240,9 +241,8 @@ function OrderConfirmation({ order, paymentFailed, paymentReturned }: { order: O
         </a>
       </p>
 
-      <Island
-        name="analytics"
-        props={{
+      <AnalyticsEvents
+        events={{
           purchase: {
             transaction_id: order.number,
             value: Number(order.total_gross_amount),

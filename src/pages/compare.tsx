@@ -16,7 +16,7 @@ import { EuClassBadge } from "../ui/EuLabelArrow";
 import { OmnibusPrice } from "../ui/OmnibusPrice";
 import { useSite } from "../ui/site-context";
 import { tyreImage } from "../../client/images";
-import { analyticsItemOfOffer, basketLabels } from "../ui/product-data";
+import { analyticsItemOfOffer } from "../ui/product-data";
 import { critical } from "./loaders";
 import { offerPath, ROUTES } from "../routes";
 
@@ -207,7 +207,6 @@ function CompareTable({ tyres }: { tyres: Compared[] }) {
                         quantity: stockLeft,
                         maxQuantity: stockLeft,
                         item: analyticsItemOfOffer(detail, offer),
-                        labels: basketLabels,
                       }}
                     />
                   ) : null}

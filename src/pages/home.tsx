@@ -5,7 +5,7 @@ import { withCache } from "../cache/with-cache";
 import type { AppEnv } from "../env";
 import { formatDate, t } from "../i18n/intl";
 import { seasonName } from "../i18n/seasons";
-import { Island } from "../island";
+import { AnalyticsEvents } from "../ui/AnalyticsEvents";
 import { analyticsItem } from "../ui/product-data";
 import { CAR_MAKES } from "../reference/cars";
 import { POPULAR_SIZES, SIZE_SEARCH_OPTIONS, sizeLabel } from "../reference/sizes";
@@ -196,9 +196,8 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
         </section>
       ) : null}
 
-      <Island
-        name="analytics"
-        props={{
+      <AnalyticsEvents
+        events={{
           list: popular.length
             ? { id: "popularne", name: t("home.popular"), items: popular.map((tyre, index) => analyticsItem(tyre, index + 1)) }
             : undefined,

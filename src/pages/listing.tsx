@@ -6,6 +6,7 @@ import type { AppEnv } from "../env";
 import { formatPrice, t } from "../i18n/intl";
 import { seasonName, vehicleName } from "../i18n/seasons";
 import { Island } from "../island";
+import { AnalyticsEvents } from "../ui/AnalyticsEvents";
 import { sizeLabel } from "../reference/sizes";
 import type { FacetValue, ListingSizes, SearchAnswer } from "../shop-client";
 
@@ -206,11 +207,15 @@ export function ListingView({
           <ActiveFilters filter={filter} producerName={producerName} />
           <SortForm filter={filter} />
           {answer.items.length ? (
-            <div className="product-grid">
-              {answer.items.map((tyre, index) => (
-                <ProductCard key={tyre.slug} tyre={tyre} position={(answer.page - 1) * answer.pageSize + index + 1} />
-              ))}
-            </div>
+            <>
+              <div className="product-grid">
+                {answer.items.map((tyre, index) => (
+                  <ProductCard key={tyre.slug} tyre={tyre} position={(answer.page - 1) * answer.pageSize + index + 1} />
+                ))}
+              </div>
+              {/* One island takes over every card's compare and basket forms. */}
+              <Island name="card-actions" props={{}} />
+            </>
           ) : (
             <div className="empty-state">
               <h2>Nie znaleźliśmy opon spełniających te kryteria</h2>
@@ -226,9 +231,8 @@ export function ListingView({
       {sizes.length ? <SizeLinks filter={filter} sizes={sizes} /> : null}
       {!isView && filter.width !== undefined ? <SizeSeasons filter={filter} answer={answer} /> : null}
       <Island name="auto-submit" props={{ selector: "form.auto-submit" }} />
-      <Island
-        name="analytics"
-        props={{
+      <AnalyticsEvents
+        events={{
           list: {
             id: listingPath({ ...filter, page: undefined, sort: undefined }),
             name: heading,

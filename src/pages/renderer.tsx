@@ -1,4 +1,5 @@
 import { reactRenderer } from "@hono/react-renderer";
+import { consentGiven } from "../cache/consent-variant";
 import { siteSettings } from "../site";
 import { Layout, type PageMeta } from "../ui/Layout";
 
@@ -16,7 +17,7 @@ declare module "@hono/react-renderer" {
  */
 export const renderer = reactRenderer(
   ({ children, c, meta }) => (
-    <Layout site={siteSettings(c.env)} meta={meta ?? {}}>
+    <Layout site={siteSettings(c.env)} meta={meta ?? {}} consentGiven={consentGiven(c.req.header("cookie"))}>
       {children}
     </Layout>
   ),

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { CURRENCY, DEFAULT_ADD_TO_BASKET_QUANTITY } from "../config";
 import { Island } from "../island";
+import { AnalyticsEvents } from "../ui/AnalyticsEvents";
 import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import type { AppEnv } from "../env";
@@ -16,7 +17,7 @@ import { JsonLd } from "../ui/JsonLd";
 import { fitTitle } from "../ui/Layout";
 import { eprelCertification, RETURN_POLICY, SHIPPING_DETAILS, schemaPrice } from "../ui/merchant-markup";
 import { OmnibusLine, OmnibusPrice } from "../ui/OmnibusPrice";
-import { analyticsItemOfOffer, basketLabels, compareItemOfOffer, compareLabels } from "../ui/product-data";
+import { analyticsItemOfOffer, compareItemOfOffer } from "../ui/product-data";
 import { CompareNotices, TyreBadges } from "../ui/ProductCard";
 import { JsonScript } from "../ui/JsonScript";
 import { ProducerGpsrSection } from "../ui/ProducerGpsr";
@@ -216,13 +217,12 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
                     maxQuantity: selected.stock,
                     slug: tyre.slug,
                     item,
-                    labels: basketLabels,
                   }}
                 />
               ) : (
                 <p className="sold-out">Ta oferta jest wyprzedana – wybierz inny rok produkcji poniżej.</p>
               )}
-              <Island name="compare-toggle" props={{ item: compareItem, labels: compareLabels }} />
+              <Island name="compare-toggle" props={{ item: compareItem }} />
             </div>
             <CompareNotices sku={selected.sku} />
             <p className="muted small">Cena za 1 sztukę, z VAT. Darmowa dostawa.</p>
@@ -303,7 +303,7 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
           <ProducerGpsrSection brand={producer.name} gpsr={producer.gpsr} shopEmail={site.email} />
         </div>
       </div>
-      <Island name="analytics" props={{ item, promotions }} />
+      <AnalyticsEvents events={{ item, promotions }} />
       <JsonScript id={PRODUCT_DATA_ID} data={compareItem} />
       <Island name="last-seen-recorder" props={{ sourceId: PRODUCT_DATA_ID }} />
       <JsonLd data={productMarkup(detail, offers, name, site)} />

@@ -1,10 +1,10 @@
 import { useContext, type ReactNode } from "react";
-import type { IslandName } from "../../client/runtime/islands";
 import { currentYearInWarsaw, t } from "../i18n/intl";
 import { Island, IslandCollector, IslandCollectorContext } from "../island";
 import type { SiteSettings } from "../site";
 import { ROUTES } from "../routes";
 import { clientManifest } from "../client-build";
+import { CookieBanner } from "./CookieBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { SiteContext } from "./site-context";
@@ -74,7 +74,18 @@ export function metaDescription(text: string | undefined): string {
 }
 
 /** The HTML document: head, header, main content, footer and the page-wide islands. */
-export function Layout({ site, meta, children }: { site: SiteSettings; meta: PageMeta; children: ReactNode }) {
+export function Layout({
+  site,
+  meta,
+  consentGiven,
+  children,
+}: {
+  site: SiteSettings;
+  meta: PageMeta;
+  /** Whether the visitor has chosen on cookies: the banner shows only until then (src/cache/consent-variant.ts). */
+  consentGiven: boolean;
+  children: ReactNode;
+}) {
   const collector = new IslandCollector();
   const canonical = meta.canonicalPath ? new URL(meta.canonicalPath, `${site.url}/`).toString() : undefined;
   const description = metaDescription(meta.description);
@@ -121,7 +132,7 @@ export function Layout({ site, meta, children }: { site: SiteSettings; meta: Pag
               <Footer />
             </StaticFragment>
             <Island name="global-ui" props={{ loadingLabel: t("loading"), closeLabel: t("footer.close") }} />
-            <Island name="cookie-consent" props={{ ...site.analytics, policyHref: ROUTES.cookies }} />
+            <CookieBanner open={!consentGiven} analytics={site.analytics} />
             <div id={COMPARE_BAR_SLOT_ID}>
               {meta.compareBar ? <Island name="compare-bar" props={{ compareHref: ROUTES.compare }} /> : null}
             </div>
@@ -133,18 +144,13 @@ export function Layout({ site, meta, children }: { site: SiteSettings; meta: Pag
   );
 }
 
-/** Rendered last: by then every island above has registered, so only needed chunks preload. */
+/**
+ * Rendered last: the entry script, only on a page with islands. No modulepreload hints: they
+ * fetched every island's chunk at high priority beside the stylesheet and delayed the first paint
+ * (issue 21, measured in README "Performance"); the entry imports what it needs after the page has painted.
+ */
 export function IslandScripts() {
   const collector = useContext(IslandCollectorContext);
-  const names = [...(collector?.names ?? [])] as IslandName[];
-  if (names.length === 0) return null;
-  const preloads = new Set([...clientManifest.mainImports, ...names.flatMap((name) => clientManifest.islands[name] ?? [])]);
-  return (
-    <>
-      {[...preloads].map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
-      <script type="module" src={clientManifest.main} />
-    </>
-  );
+  if (!collector || collector.names.size === 0) return null;
+  return <script type="module" src={clientManifest.main} />;
 }

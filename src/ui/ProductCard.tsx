@@ -1,12 +1,14 @@
 import { useContext } from "react";
 import { t } from "../i18n/intl";
 import { compareNoticeId, ROUTES, tyrePath } from "../routes";
+import { seasonName } from "../i18n/seasons";
 import { sizeLabel } from "../reference/sizes";
 import type { ListedTyre } from "../shop-client";
 import { NoiseIcon, WetIcon } from "./eu-icons";
 import { EuClassBadge, EuLabelArrow, LABEL_ANCHOR } from "./EuLabelArrow";
 import { tyreImage } from "../../client/images";
-import { Island } from "../island";
+import { CARD_ACTIONS } from "../../client/action-form-names";
+import { AddToBasketForm, CompareForm } from "../../client/action-forms";
 import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../config";
 import { OmnibusPrice } from "./OmnibusPrice";
 import { compareItemOfCard } from "./product-data";
@@ -53,20 +55,35 @@ export function ProductCard({ tyre, position, actions = true }: { tyre: ListedTy
           )}
         </div>
         <p className="product-card-offers">{t("tyre.offers", { count: tyre.offers })}</p>
-        {actions && tyre.inStock && tyre.bestSku ? (
-          <Island
-            name="card-actions"
-            props={{
-              item: compareItemOfCard(tyre),
-              // A set of four, or what is left when fewer are in stock.
-              quantity: Math.min(DEFAULT_ADD_TO_BASKET_QUANTITY, tyre.bestStock),
-              position,
-            }}
-          />
-        ) : null}
+        {actions && tyre.inStock && tyre.bestSku ? <CardActions tyre={tyre} sku={tyre.bestSku} position={position} /> : null}
         {actions && tyre.inStock && tyre.bestSku ? <CompareNotices sku={tyre.bestSku} /> : null}
       </div>
     </article>
+  );
+}
+
+/**
+ * A card's "Porównaj" and "Do koszyka": plain server HTML that one island per listing takes over
+ * (client/islands/card-actions.tsx, reading the data attributes), not one React root per card.
+ */
+function CardActions({ tyre, sku, position }: { tyre: ListedTyre; sku: string; position?: number }) {
+  // A set of four, or what is left when fewer are in stock.
+  const quantity = Math.min(DEFAULT_ADD_TO_BASKET_QUANTITY, tyre.bestStock);
+  return (
+    <div
+      className="product-card-actions"
+      {...{
+        [CARD_ACTIONS.item]: JSON.stringify(compareItemOfCard(tyre)),
+        [CARD_ACTIONS.quantity]: quantity,
+        [CARD_ACTIONS.position]: position,
+        [CARD_ACTIONS.category]: seasonName(tyre.season),
+      }}
+    >
+      <CompareForm sku={sku} slug={tyre.slug} selected={false} />
+      <AddToBasketForm sku={sku} slug={tyre.slug} busy={false}>
+        <input type="hidden" name="quantity" value={quantity} />
+      </AddToBasketForm>
+    </div>
   );
 }
 

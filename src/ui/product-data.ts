@@ -110,5 +110,3 @@ export function compareItemOfOffer(detail: TyreDetail, variant: TyreDetail["vari
     image: tyre.imageKey ? { url: fileUrl(tyre.imageKey), is_label: false } : null,
   };
 }
-
-export { BASKET_LABELS as basketLabels, COMPARE_LABELS as compareLabels } from "../i18n/action-labels";
