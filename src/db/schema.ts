@@ -138,8 +138,10 @@ export const tyres = sqliteTable(
     index("tyres_model_idx").on(table.modelId),
     index("tyres_vehicle_idx").on(table.vehicleType, table.season, table.popularity),
     index("tyres_popularity_idx").on(table.popularity),
-    // Every column a listing filters, counts or sorts on: with a season chosen, facet counts and
-    // page ids read this index alone instead of the wide rows (about 5× faster at 100,000 offers).
+    // Every column a listing filters, counts or sorts on, offer_count last (every search has
+    // `offer_count > 0`): facet counts and page ids read this index alone, never the wide rows
+    // (without offer_count each counted tyre cost a row lookup: a whole season's facets at
+    // 100,000 offers 120 → 12 ms).
     index("tyres_facets_idx").on(
       table.season,
       table.vehicleType,
@@ -158,6 +160,7 @@ export const tyres = sqliteTable(
       table.minPrice,
       table.popularity,
       table.noiseDb,
+      table.offerCount,
     ),
   ],
 );
