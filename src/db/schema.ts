@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * The catalogue. A tyre is one product (producer + tread model + size + indexes + flags) with one
@@ -163,6 +163,28 @@ export const tyres = sqliteTable(
       table.offerCount,
     ),
   ],
+);
+
+/**
+ * Facet counts of the listed tyres per season and vehicle type, kept by triggers on tyres
+ * (migration 0019) in the same statement as any change to a tyre or its offer summary, so they
+ * never disagree with the list. A listing filtered by season and/or vehicle type alone (the
+ * landing pages with the most tyres) reads its counts here instead of counting thousands of
+ * tyres; any other filter counts live (db/queries/search.ts). One row per facet value with at
+ * least one tyre: flags only when set (value 1), price per distinct cheapest price (min/max).
+ */
+export const listingFacetCounts = sqliteTable(
+  "listing_facet_counts",
+  {
+    season: text("season").notNull(),
+    /** The search's facet key: season, vehicle, producer (value: producer id), width… price. */
+    facet: text("facet").notNull(),
+    /** The tyres column's value as stored (BLOB affinity: numbers stay numbers, text stays text). */
+    value: blob("value", { mode: "json" }).notNull(),
+    vehicleType: text("vehicle_type").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.season, table.facet, table.value, table.vehicleType] })],
 );
 
 export const variants = sqliteTable(
