@@ -2,13 +2,15 @@
  * The Cron Triggers (wrangler.toml [triggers]): what happens without a request. Every few minutes
  * unpaid orders past their deadline are cancelled with their stock back, and reminders go out a
  * day before a bank-transfer deadline; once a night (the other trigger) expired sessions, links,
- * rate-limit rows and stale baskets are purged, and the staff get the daily summary mail. Locally: `npm run dev`, then
+ * rate-limit rows and stale baskets are purged, the kept facet counts recounted (a safety net
+ * beside their triggers), and the staff get the daily summary mail. Locally: `npm run dev`, then
  * `curl "http://127.0.0.1:8787/__scheduled?cron=*%2F5+*+*+*+*"` (README "Scheduled work").
  */
 import { CRON_PURGE } from "./config";
 import { database, type Database } from "./db/client";
 import { claimDueReminders, expireOrder, overdueOrders, purgeExpired, releaseReminder } from "./db/queries/order-expiry";
 import { readOrder } from "./db/queries/orders";
+import { recountListingFacets } from "./db/queries/search";
 import { staffOverview } from "./db/queries/staff-overview";
 import type { Bindings } from "./env";
 import { logError } from "./errors";
@@ -20,6 +22,8 @@ export interface ScheduledSummary {
   expired: string[];
   reminded: string[];
   purged?: Awaited<ReturnType<typeof purgeExpired>>;
+  /** Kept facet counts the nightly recount found wrong (0 while the triggers keep them). */
+  facetCountsCorrected?: number;
   /** Where the nightly run mailed the staff's daily summary. */
   staffSummaryTo?: string;
   failures: number;
@@ -80,6 +84,12 @@ export async function runScheduled(cron: string, env: Bindings, now = Date.now()
   if (cron === CRON_PURGE) {
     await mailStaffSummary(env, db, now, summary);
     summary.purged = await purgeExpired(db, now);
+    try {
+      summary.facetCountsCorrected = await recountListingFacets(env.DB);
+    } catch (error) {
+      summary.failures++;
+      logError(error, "listing facet recount");
+    }
   } else {
     await expireUnpaidOrders(env, db, now, summary);
     await remindUnpaidOrders(env, db, now, summary);

@@ -8,13 +8,16 @@ import { percentile } from "./shop-server.mjs";
 const { searchStatements } = await importTs("src/db/queries/search.ts");
 
 // The listings shoppers land on: a filtered one (two producers, XL, by price, as the server
-// bench opens), a size, a season's rim, and a whole season (the broadest page, every facet
-// counted over a third of the catalogue; served from the page cache nearly always).
+// bench opens), a size, a season's rim, each with a new price bound every run as a shopper moving
+// the slider sends; and a whole season as its landing page sends it (no other filter: its total
+// and facets come from the kept counts, listing_facet_counts), then with a price bound (the
+// broadest page counted live, every facet over a third of the catalogue).
 const SHAPES = [
-  ["filtered listing", { season: "zimowe", producers: ["continental", "michelin"], xl: true, sort: "price-asc" }],
-  ["size listing", { season: "zimowe", width: 205, profile: 55, rim: 16 }],
-  ["season and rim listing", { season: "zimowe", rim: 17 }],
-  ["season listing", { season: "letnie" }],
+  ["filtered listing", { season: "zimowe", producers: ["continental", "michelin"], xl: true, sort: "price-asc" }, true],
+  ["size listing", { season: "zimowe", width: 205, profile: 55, rim: 16 }, true],
+  ["season and rim listing", { season: "zimowe", rim: 17 }, true],
+  ["season listing", { season: "letnie" }, false],
+  ["season listing with a price bound", { season: "letnie" }, true],
 ];
 
 export async function timeSearchQueries(file, runs) {
@@ -22,12 +25,12 @@ export async function timeSearchQueries(file, runs) {
   try {
     const variants = db.prepare("SELECT count(*) AS n FROM variants").get().n;
     const rows = [];
-    for (const [label, shape] of SHAPES) {
+    for (const [label, shape, slider] of SHAPES) {
       const page = [];
       const batch = [];
       for (let i = -10; i < runs; i++) {
-        // A new price bound each run, as a shopper moving the slider would send.
-        const statements = searchStatements({ ...shape, priceMax: 300_000 + i, limit: 24, offset: 0 }).map(({ sql, params }) => ({
+        const query = { ...shape, ...(slider ? { priceMax: 300_000 + i } : {}), limit: 24, offset: 0 };
+        const statements = searchStatements(query).map(({ sql, params }) => ({
           statement: db.prepare(sql),
           params,
         }));
