@@ -1,3 +1,4 @@
+import "./runtime/shared-deps";
 import { BASKET_LABELS } from "../src/i18n/action-labels";
 import { analytics, type AnalyticsItem } from "./analytics";
 import { ApiError, fetchJson } from "./api";

@@ -1,7 +1,7 @@
 // Builds the browser bundle into public/build (hashed names, code-split per island) and writes
 // public/build/manifest.json so the Worker knows the file names, chunk imports and the
 // build stamp. Run by `npm run dev`, `npm test`, and wrangler's [build] step.
-import { build } from "esbuild";
+import { build, transform } from "esbuild";
 import { execSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -80,8 +80,17 @@ const publicPath = (file) => "/" + file.replace(/^public\//, "");
 const outputs = result.metafile.outputs;
 
 // The page names only the entry and the stylesheet: the entry imports its chunks itself, after
-// the first paint (no modulepreload hints: issue 21).
-const manifest = { buildStamp, buildId: "", main: "", css: "" };
+// the first paint (no modulepreload hints: issue 21). The boot script that loads the entry is
+// inlined in the page; its hash goes into the Content-Security-Policy (src/middleware.ts).
+const boot = (await transform(readFileSync("client/boot.js", "utf8"), { minify: true, target: "es2022" })).code.trim();
+const manifest = {
+  buildStamp,
+  buildId: "",
+  main: "",
+  css: "",
+  boot,
+  bootHash: `sha256-${createHash("sha256").update(boot).digest("base64")}`,
+};
 for (const [file, output] of Object.entries(outputs)) {
   if (output.entryPoint === "client/main.ts" && file.endsWith(".js")) manifest.main = publicPath(file);
   else if (file.endsWith(".css") && output.entryPoint?.endsWith("styles.css")) manifest.css = publicPath(file);

@@ -11,8 +11,12 @@ import type { ThirdPartyConfig } from "./third-party";
 
 const CATEGORIES = ["functional", "analytics", "marketing"] as const;
 
-/** Tells Google's consent mode and loads what was allowed; its code loads only once there is a choice. */
+/**
+ * Tells Google's consent mode and loads what was allowed. Its code loads only when there is
+ * something to do: a tag is configured, or analytics (the shop's own speed sample) is allowed.
+ */
 function applyConsent(choice: ConsentChoice, config: ThirdPartyConfig): void {
+  if (!config.gtmId && !config.gaId && !choice.analytics) return;
   import("./third-party").then((module) => module.applyConsent(choice, config)).catch((error: unknown) => console.error(error));
 }
 

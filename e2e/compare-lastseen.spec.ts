@@ -1,12 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { screenshot, watchConsole } from "./support";
+import { screenshot, waitForIslands, watchConsole } from "./support";
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
 /** Three tyres chosen on a winter listing, as a shopper does; answers their names. */
 async function compareThree(page: Page): Promise<string[]> {
   await page.goto("/opony/zimowe/225/45/r17");
-  await page.waitForLoadState("networkidle");
+  // Before the cards' island has hydrated a click posts the form instead (the page reloads): wait for it.
+  await waitForIslands(page);
   const cards = page.locator(".product-card");
   for (const index of [0, 1, 2]) await cards.nth(index).locator(".compare-toggle").click();
   await expect(page.locator(".compare-bar .compare-slot:not(.empty)")).toHaveCount(3);

@@ -113,3 +113,11 @@ export async function expectNoSidewaysScroll(page: Page) {
   });
   expect(scroll, widest).toBeLessThanOrEqual(viewport);
 }
+
+/**
+ * Waits until every island of the page has hydrated (client/main.ts marks <html data-hydrated>):
+ * islands out of view hydrate when the browser is idle, which "networkidle" does not wait for.
+ */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

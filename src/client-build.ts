@@ -7,6 +7,9 @@ export interface ClientManifest {
   buildId: string;
   main: string;
   css: string;
+  /** The inline script that loads `main` after the first paint (client/boot.js), and its CSP hash. */
+  boot: string;
+  bootHash: string;
 }
 
 export const clientManifest: ClientManifest = manifest;

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { isLoopbackAddress } from "./auth/rate-limit";
+import { clientManifest } from "./client-build";
 import type { ReportedEnv } from "./env";
 import { createReporter } from "./errors";
 import { IN_PROCESS_BASE_URL } from "./routes";
@@ -15,7 +16,8 @@ function securityHeaders(analytics: boolean) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...google],
+      // The inline boot script (client/boot.js) by its hash, nothing else inline.
+      scriptSrc: ["'self'", `'${clientManifest.bootHash}'`, ...google],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", "data:", ...googleData],
       connectSrc: ["'self'", ...googleData],

@@ -1,3 +1,4 @@
+import { clientManifest } from "../src/client-build";
 import { describe, expect, it } from "vitest";
 import { FOOTER_PRODUCER_SLUGS } from "../src/config";
 import { CAR_MAKES } from "../src/reference/cars";
@@ -162,8 +163,15 @@ describe("page frame on the home page", () => {
     expect(csp).toContain("form-action 'self' https://secure.przelewy24.pl https://sandbox.przelewy24.pl");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     const body = await response.text();
-    // No inline executable script: every <script> either has a src or is JSON data.
-    for (const tag of body.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/src="|type="application\/(ld\+)?json"/);
+    // One inline executable script, the boot script the policy names by its hash; every other
+    // <script> has a src or is JSON data.
+    expect(csp).toContain(`'${clientManifest.bootHash}'`);
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(clientManifest.boot));
+    expect(clientManifest.bootHash).toBe(`sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`);
+    for (const [, tag, content] of body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/ src="|type="application\/(ld\+)?json"/.test(tag ?? "")) continue;
+      expect(content ?? "").toBe(clientManifest.boot);
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { MAX_BASKET_LINE_QUANTITY } from "../../src/config";
 import { BASKET_LABELS } from "../../src/i18n/action-labels";
 import { AddToBasketForm } from "../action-forms";
 import type { AnalyticsItem } from "../analytics";
-import { addAndAnnounce } from "../basket-add";
+import { loadBasketAdd } from "../basket-add-loader";
 import { useHydrated } from "../runtime/use-hydrated";
 
 export interface AddToBasketProps {
@@ -40,7 +40,7 @@ export default function AddToBasket({ sku, quantity: initial, withQuantity = fal
 
   async function add() {
     setBusy(true);
-    await addAndAnnounce(sku, quantity, item);
+    await (await loadBasketAdd()).addAndAnnounce(sku, quantity, item);
     setBusy(false);
   }
 

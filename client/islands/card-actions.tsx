@@ -4,7 +4,7 @@ import { subscribe } from "valtio";
 import { BASKET_LABELS, COMPARE_LABELS } from "../../src/i18n/action-labels";
 import { ACTION_FORM, CARD_ACTIONS } from "../action-form-names";
 import type { AnalyticsItem } from "../analytics";
-import { addAndAnnounce } from "../basket-add";
+import { loadBasketAdd } from "../basket-add-loader";
 import { appState } from "../state/app";
 import { restoreCompareTyres, toggleCompare } from "../state/compare";
 import { isCompareTyreList, type CompareTyre } from "../state/compare-item";
@@ -46,6 +46,8 @@ function showCompareSelection(): void {
     const sku = new FormData(form).get("sku");
     if (!button || typeof sku !== "string") continue;
     const selected = chosen.has(sku);
+    // Only a button whose state changed is touched: writing all 24 would restyle the page for nothing.
+    if (button.getAttribute("aria-pressed") === String(selected)) continue;
     button.classList.toggle("selected", selected);
     button.setAttribute("aria-pressed", String(selected));
     setLabel(button, selected ? COMPARE_LABELS.remove : COMPARE_LABELS.add);
@@ -60,7 +62,7 @@ async function addFromCard(form: HTMLFormElement, card: Element, item: CompareTy
   const quantity = Number(card.getAttribute(CARD_ACTIONS.quantity)) || 1;
   const position = Number(card.getAttribute(CARD_ACTIONS.position)) || undefined;
   const category = card.getAttribute(CARD_ACTIONS.category) ?? item.season;
-  await addAndAnnounce(item.sku, quantity, analyticsItemOf(item, category, position));
+  await (await loadBasketAdd()).addAndAnnounce(item.sku, quantity, analyticsItemOf(item, category, position));
   button.disabled = false;
   setLabel(button, BASKET_LABELS.add);
 }

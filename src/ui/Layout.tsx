@@ -4,6 +4,7 @@ import { Island, IslandCollector, IslandCollectorContext } from "../island";
 import type { SiteSettings } from "../site";
 import { ROUTES } from "../routes";
 import { clientManifest } from "../client-build";
+import { BootScript } from "./BootScript";
 import { CookieBanner } from "./CookieBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -145,12 +146,12 @@ export function Layout({
 }
 
 /**
- * Rendered last: the entry script, only on a page with islands. No modulepreload hints: they
- * fetched every island's chunk at high priority beside the stylesheet and delayed the first paint
- * (issue 21, measured in README "Performance"); the entry imports what it needs after the page has painted.
+ * Rendered last, only on a page with islands: the boot script that loads the entry once the page
+ * has painted (client/boot.js). No modulepreload hints and no script tag the preload scanner
+ * would fetch beside the stylesheet: both delayed the first paint (issue 21, README "Performance").
  */
 export function IslandScripts() {
   const collector = useContext(IslandCollectorContext);
   if (!collector || collector.names.size === 0) return null;
-  return <script type="module" src={clientManifest.main} />;
+  return <BootScript />;
 }

@@ -15,23 +15,27 @@ const CHROME_FLAGS = [
   "--disable-quic",
 ];
 
-/** Scores 0–100 for performance, accessibility, best practices and SEO of each URL (mobile). */
-export async function lighthouseScores(urls) {
+/**
+ * Scores 0–100 for performance, accessibility, best practices and SEO of each page (mobile), with
+ * FCP and LCP. A page is a URL, or `{ url, headers }` to send request headers (a returning
+ * visitor's consent cookie).
+ */
+export async function lighthouseScores(pages) {
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   try {
     const results = [];
-    for (const url of urls) {
+    for (const page of pages) {
+      const { url, headers } = typeof page === "string" ? { url: page, headers: undefined } : page;
+      const flags = { port: chrome.port, output: "json", logLevel: "error", ...(headers ? { extraHeaders: headers } : {}) };
       // A first run warms the server's caches; the second is the one measured.
-      await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      await lighthouse(url, { ...flags, onlyCategories: ["performance"] });
       // A run the browser could not complete (runtimeError, e.g. on a fresh profile's first load)
       // is repeated once rather than scored 0.
       const measure = async () => {
         const run = async () =>
           (
             await lighthouse(url, {
-              port: chrome.port,
-              output: "json",
-              logLevel: "error",
+              ...flags,
               onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
             })
           ).lhr;
@@ -54,6 +58,7 @@ export async function lighthouseScores(urls) {
         accessibility: score("accessibility"),
         bestPractices: score("best-practices"),
         seo: score("seo"),
+        fcpMs: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
         lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
         tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
         cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),

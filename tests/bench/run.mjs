@@ -6,26 +6,45 @@ import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { chunkWeights, measureClientJs } from "./client-js.mjs";
+import { removeFloorCopies, writeFloorCopies } from "./floor.mjs";
 import { benchImport } from "./import.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
 import { timeSearchQueries } from "./d1-queries.mjs";
 import { percentile, pinServerAndLoad, prepareDatabase, run, startShop } from "./shop-server.mjs";
+import { measureStartup } from "./startup.mjs";
 
 const PORT = process.env.BENCH_PORT ?? "8791";
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 // The listing's budget is a ratio to a static asset from the same server (issue 8): on a shared VM
 // raw milliseconds move by up to 2× between runs, the ratio much less.
 const BUDGETS = {
-  homeClientJsGzipKb: 90,
-  listingClientJsGzipKb: 100,
+  // Issue 21: what a page loads until every island has hydrated, in either visitor state.
+  homeClientJsGzipKb: 78,
+  listingClientJsGzipKb: 80,
+  tyreClientJsGzipKb: 80,
   listingServedToFloor: 3,
+  listingRenderedToFloor: 3,
   // The feed import (papaparse, checks, the Workflow) and R2/EPREL took the Worker from 373 to
   // 398 KB; issue 20's legal texts, confirmation mail, GPSR editor and label drawing to 423 KB (its
   // GPSR reference data kept out: seed-only). Issue 21 moves the back office, the import and the
   // content pages out of the main script and brings this budget back down.
   workerGzipKb: 430,
   filteredListingQueryAt100kMs: 5,
+  seasonFacetsAt100kMs: 20,
+  // `wrangler check startup`, active CPU, median of 5. About half is ICU's first use (Intl), which
+  // every listing needs anyway (README "Performance"): a regression guard, not the issue's halving.
+  startupActiveMs: 200,
 };
+/** Lighthouse (issue 21): every category 100, and FCP and LCP within this factor of the page's HTML and CSS alone. */
+const LIGHTHOUSE_FLOOR_RATIO = 1.15;
+/** A returning visitor: has chosen on cookies (functional storage on, no analytics), so no banner. */
+const RETURNING_CONSENT = "v2:functional=1,analytics=0,marketing=0";
+const VISITORS = {
+  "first visit": [],
+  returning: [{ name: "cookie-consent", value: encodeURIComponent(RETURNING_CONSENT) }],
+};
+const cookieHeader = (cookies) => (cookies.length ? { cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") } : {});
 const STATE = ".wrangler/bench-state";
 // The same shop's database scaled to 100,000 offers, for the D1 query times (issue 8).
 const LARGE_VARIANTS = 100_000;
@@ -89,6 +108,34 @@ const d1Queries = {
   seeded: await timeSearchQueries(databaseFile(STATE), REQUESTS),
   at100k: await timeSearchQueries(databaseFile(LARGE_STATE), REQUESTS),
 };
+
+// ── The floor copies: each page's HTML and CSS without scripts, served as static files by the same
+// `wrangler dev`, which reads its assets when it starts: fetched from a first start, then restarted.
+const listing = "/opony/zimowe/205/55/r16";
+let tyrePath;
+let floorPaths = {};
+const PAGES = () => [
+  ["home", "/"],
+  ["listing", listing],
+  ["tyre data page", tyrePath],
+  ["article", ARTICLE],
+];
+removeFloorCopies();
+{
+  const first = await startShop({ port: PORT, state: STATE });
+  try {
+    const search = await (await fetch(`${first.base}/api/v1/catalogue/search?season=zimowe&width=205&profile=55&rim=16&limit=1`)).json();
+    tyrePath = `/dane-opony/${search.items[0].slug}`;
+    if (process.env.BENCH_LIGHTHOUSE !== "0")
+      floorPaths = await writeFloorCopies(
+        first.base,
+        PAGES(),
+        Object.fromEntries(Object.entries(VISITORS).map(([state, cookies]) => [state, cookieHeader(cookies)])),
+      );
+  } finally {
+    first.stop();
+  }
+}
 const { base: BASE, pid: serverPid, stop: stopServer } = await startShop({ port: PORT, state: STATE });
 
 const results = {
@@ -105,15 +152,12 @@ try {
   // that changes every request (the cache keys ignore it), so the memory and edge tiers answer.
   // "rendered": a page nobody opened yet (a new price bound, or a different tyre each request),
   // so the Worker asks D1 and renders the HTML.
-  const search = await (await fetch(`${BASE}/api/v1/catalogue/search?season=zimowe&width=205&profile=55&rim=16&limit=1`)).json();
-  const tyrePath = `/dane-opony/${search.items[0].slug}`;
   const tyreSlugs = [];
   for (let page = 1; tyreSlugs.length < REQUESTS + 10; page++) {
     const answer = await (await fetch(`${BASE}/api/v1/catalogue/search?season=letnie&limit=48&facets=0&page=${page}`)).json();
     if (!answer.items.length) throw new Error("not enough tyres for the data page bench");
     tyreSlugs.push(...answer.items.map((item) => item.slug));
   }
-  const listing = "/opony/zimowe/205/55/r16";
   const filtered = "/opony/zimowe?producent=continental%2Cmichelin&xl=1&sortuj=cena-rosnaco";
   results.server.push(await measure("home, as served", (i) => `${BASE}/?utm_source=bench-${i}`));
   results.server.push(await measure("listing, as served", (i) => `${BASE}${listing}?utm_source=bench-${i}`));
@@ -171,45 +215,57 @@ try {
   d1.sort((a, b) => a - b);
   results.d1 = { searchBatchMedianMs: percentile(d1, 50), searchBatchP95Ms: percentile(d1, 95) };
 
-  // ── Client JS each page type loads ──────────────────────────────────────────────────────────
-  for (const [name, path, headers] of [
-    ["home", "/"],
-    ["listing", listing],
-    ["tyre", tyrePath],
-    ["basket", "/koszyk", { cookie: `checkout-token=${created.token}` }],
-  ]) {
-    const html = await (await fetch(`${BASE}${path}`, { headers })).text();
-    const scripts = [
-      ...new Set([...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1])),
-    ];
-    let raw = 0;
-    let gzip = 0;
-    for (const src of scripts) {
-      const body = Buffer.from(await (await fetch(`${BASE}${src}`)).arrayBuffer());
-      raw += body.length;
-      gzip += gzipSync(body, { level: 9 }).length;
-    }
+  // ── Client JS each page type loads (in Chromium, until every island has hydrated) ───────────
+  results.clientJs = await measureClientJs(
+    BASE,
+    [
+      ["home", "/"],
+      ["listing", listing],
+      ["tyre", tyrePath],
+      ["basket", "/koszyk"],
+    ],
+    VISITORS,
+  );
+  for (const name of ["home", "listing", "tyre", "basket"]) {
+    const rows = results.clientJs.filter((row) => row.page === name);
+    results.sizes[`${name}ClientJsGzipKb`] = Math.max(...rows.map((row) => row.gzipKb));
+    const html = await (
+      await fetch(`${BASE}${name === "home" ? "/" : name === "listing" ? listing : name === "tyre" ? tyrePath : "/koszyk"}`)
+    ).text();
     results.sizes[`${name}HtmlGzipKb`] = gzipSync(Buffer.from(html)).length / 1024;
-    results.sizes[`${name}ClientJsFiles`] = scripts.length;
-    results.sizes[`${name}ClientJsKb`] = raw / 1024;
-    results.sizes[`${name}ClientJsGzipKb`] = gzip / 1024;
     if (name === "home") {
       const css = html.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
       const cssBody = css ? Buffer.from(await (await fetch(`${BASE}${css}`)).arrayBuffer()) : Buffer.alloc(0);
       results.sizes.cssGzipKb = gzipSync(cssBody, { level: 9 }).length / 1024;
     }
   }
+  results.chunks = chunkWeights();
 
-  // ── Lighthouse (mobile) on the pages search engines and shoppers land on ────────────────────
+  // ── Lighthouse (mobile): each page for a first visit (the banner shows) and a returning visitor,
+  // and the same page's floor copy (its HTML and CSS alone) in the same state ────────────────
   if (process.env.BENCH_LIGHTHOUSE !== "0") {
-    const pages = [
-      ["home", "/"],
-      ["listing", listing],
-      ["tyre data page", tyrePath],
-      ["article", ARTICLE],
-    ];
-    const scores = await lighthouseScores(pages.map(([, path]) => `${BASE}${path}`));
-    results.lighthouse = scores.map((score, index) => ({ page: pages[index][0], ...score }));
+    const runs = [];
+    for (const [page, path] of PAGES()) {
+      for (const [state, cookies] of Object.entries(VISITORS)) {
+        const headers = cookies.length ? cookieHeader(cookies) : undefined;
+        runs.push({ page, state, kind: "page", url: `${BASE}${path}`, headers });
+        runs.push({ page, state, kind: "floor", url: `${BASE}${floorPaths[`${page}|${state}`]}`, headers });
+      }
+    }
+    const scores = await lighthouseScores(runs.map(({ url, headers }) => ({ url, headers })));
+    const measured = runs.map((entry, index) => ({ ...entry, ...scores[index] }));
+    results.lighthouse = measured
+      .filter((row) => row.kind === "page")
+      .map((row) => {
+        const floor = measured.find((other) => other.kind === "floor" && other.page === row.page && other.state === row.state);
+        return {
+          ...row,
+          floorFcpMs: floor.fcpMs,
+          floorLcpMs: floor.lcpMs,
+          fcpRatio: row.fcpMs / floor.fcpMs,
+          lcpRatio: row.lcpMs / floor.lcpMs,
+        };
+      });
   }
 
   // ── Throughput on loopback (autocannon, fixed connections and duration) ────────────────────
@@ -242,6 +298,7 @@ try {
   ];
 } finally {
   stopServer();
+  removeFloorCopies();
 }
 
 // ── Worker size (what `wrangler deploy` would upload) ─────────────────────────────────────────
@@ -254,6 +311,9 @@ results.sizes.workerGzipKb = gzipSync(workerBytes, { level: 9 }).length / 1024;
 // Modules uploaded beside the main script and loaded only on their route (the invoice PDF).
 const invoiceModule = readFileSync(join(outdir, "invoice/build/invoice-pdf.js"));
 results.sizes.invoiceModuleGzipKb = gzipSync(invoiceModule, { level: 9 }).length / 1024;
+
+// ── Cold start: the Worker's startup CPU (`wrangler check startup`, median of 5) ─────────────
+results.startup = await measureStartup({ runs: 5 });
 
 // ── Supplier feed import (50,000 rows: the CLI and the back office's Workflow) ─────────────
 results.import = await benchImport();
@@ -285,18 +345,29 @@ for (const [size, timing] of [
   for (const row of timing.rows)
     console.log(`${`${size}: ${row.label}`.padEnd(66)}${fmt(row.medianMs).padStart(8)}${fmt(row.p95Ms).padStart(8)}`);
 }
-console.log(`\nSizes (KB)`);
-for (const name of ["home", "listing", "tyre", "basket"]) {
-  const budget = BUDGETS[`${name}ClientJsGzipKb`];
+console.log(`\nClient JS a page loads until every island has hydrated (Chromium at 375 px; KB)`);
+for (const row of results.clientJs) {
+  const budget = BUDGETS[`${row.page}ClientJsGzipKb`];
   console.log(
-    `  ${name.padEnd(8)} HTML ${fmt(results.sizes[`${name}HtmlGzipKb`])} gzip · client JS (${results.sizes[`${name}ClientJsFiles`]} files) ${fmt(results.sizes[`${name}ClientJsKb`])} raw, ${fmt(results.sizes[`${name}ClientJsGzipKb`])} gzip${budget ? ` (budget ${budget})` : ""}`,
+    `  ${`${row.page}, ${row.state}`.padEnd(22)} ${String(row.files).padStart(2)} files ${fmt(row.rawKb).padStart(7)} raw ${fmt(row.gzipKb).padStart(6)} gzip${budget ? ` (budget ${budget})` : ""}`,
   );
 }
+console.log(`\nClient build, every chunk (esbuild metafile; KB)`);
+for (const chunk of results.chunks)
+  console.log(
+    `  ${fmt(chunk.gzipKb).padStart(5)} gzip ${fmt(chunk.rawKb).padStart(6)} raw  ${chunk.file.padEnd(42)} ${chunk.top.join(", ")}`,
+  );
+console.log(`\nSizes (KB)`);
+for (const name of ["home", "listing", "tyre", "basket"])
+  console.log(`  ${name.padEnd(8)} HTML ${fmt(results.sizes[`${name}HtmlGzipKb`])} gzip`);
 console.log(`  stylesheet gzip               ${fmt(results.sizes.cssGzipKb)}`);
 console.log(
   `  Worker script                 ${fmt(results.sizes.workerKb)} raw, ${fmt(results.sizes.workerGzipKb)} gzip (budget ${BUDGETS.workerGzipKb})`,
 );
 console.log(`  invoice module (lazy)         ${fmt(results.sizes.invoiceModuleGzipKb)} gzip, loaded only by the invoice PDF route`);
+console.log(
+  `\nCold start (wrangler check startup, ${results.startup.runs.length} runs): active CPU median ${fmt(results.startup.activeMedianMs)} ms (${fmt(results.startup.activeMinMs)}–${fmt(results.startup.activeMaxMs)}), sampled ${fmt(results.startup.sampledMedianMs)} ms`,
+);
 
 if (results.throughput) {
   console.log(
@@ -313,11 +384,11 @@ if (results.throughput) {
 
 if (results.lighthouse) {
   console.log(
-    `\n${"Lighthouse (mobile)".padEnd(20)}${"perf".padStart(6)}${"a11y".padStart(6)}${"best".padStart(6)}${"SEO".padStart(6)}${"LCP ms".padStart(9)}${"TBT ms".padStart(9)}${"CLS".padStart(7)}`,
+    `\n${"Lighthouse (mobile)".padEnd(32)}${"perf".padStart(5)}${"a11y".padStart(5)}${"best".padStart(5)}${"SEO".padStart(5)}${"FCP".padStart(7)}${"floor".padStart(7)}${"×".padStart(6)}${"LCP".padStart(7)}${"floor".padStart(7)}${"×".padStart(6)}${"TBT".padStart(6)}${"CLS".padStart(7)}`,
   );
   for (const row of results.lighthouse) {
     console.log(
-      `${row.page.padEnd(20)}${String(row.performance).padStart(6)}${String(row.accessibility).padStart(6)}${String(row.bestPractices).padStart(6)}${String(row.seo).padStart(6)}${String(row.lcpMs).padStart(9)}${String(row.tbtMs).padStart(9)}${String(row.cls).padStart(7)}${row.failing.length ? `  failing: ${row.failing.join(", ")}` : ""}`,
+      `${`${row.page}, ${row.state}`.padEnd(32)}${String(row.performance).padStart(5)}${String(row.accessibility).padStart(5)}${String(row.bestPractices).padStart(5)}${String(row.seo).padStart(5)}${String(row.fcpMs).padStart(7)}${String(row.floorFcpMs).padStart(7)}${row.fcpRatio.toFixed(2).padStart(6)}${String(row.lcpMs).padStart(7)}${String(row.floorLcpMs).padStart(7)}${row.lcpRatio.toFixed(2).padStart(6)}${String(row.tbtMs).padStart(6)}${String(row.cls).padStart(7)}${row.failing.length ? `  failing: ${row.failing.join(", ")}` : ""}`,
     );
   }
 }
@@ -330,20 +401,31 @@ console.log(
 const measured = {
   homeClientJsGzipKb: results.sizes.homeClientJsGzipKb,
   listingClientJsGzipKb: results.sizes.listingClientJsGzipKb,
+  tyreClientJsGzipKb: results.sizes.tyreClientJsGzipKb,
   listingServedToFloor: results.server.find((row) => row.label === "listing, as served").ratioToFloor,
+  listingRenderedToFloor: results.server.find((row) => row.label === "listing, rendered (D1)").ratioToFloor,
   workerGzipKb: results.sizes.workerGzipKb,
   filteredListingQueryAt100kMs: d1Queries.at100k.rows.find((row) => row.label === "filtered listing page").medianMs,
+  seasonFacetsAt100kMs: d1Queries.at100k.rows.find((row) => row.label === "season listing: page, total and facets").medianMs,
+  startupActiveMs: results.startup.activeMedianMs,
 };
 results.budgets = Object.entries(BUDGETS).map(([name, limit]) => ({ name, limit, value: measured[name], ok: measured[name] <= limit }));
-// Lighthouse floors (issue 7): SEO and accessibility ≥ 95, performance ≥ 90, on every page measured.
+// Lighthouse (issue 21): 100 in every category on every page in both visitor states, and the first
+// paints within LIGHTHOUSE_FLOOR_RATIO of the page's own HTML and CSS.
 for (const row of results.lighthouse ?? []) {
-  for (const [name, floor] of [
-    ["seo", 95],
-    ["accessibility", 95],
-    ["performance", 90],
-  ]) {
-    results.budgets.push({ name: `lighthouse ${name}, ${row.page}`, limit: floor, value: row[name], ok: row[name] >= floor });
-  }
+  const page = `${row.page}, ${row.state}`;
+  for (const [name, key] of [
+    ["performance", "performance"],
+    ["accessibility", "accessibility"],
+    ["best practices", "bestPractices"],
+    ["SEO", "seo"],
+  ])
+    results.budgets.push({ name: `lighthouse ${name}, ${page}`, limit: 100, value: row[key], ok: row[key] >= 100 });
+  for (const [name, value] of [
+    ["FCP ÷ floor", row.fcpRatio],
+    ["LCP ÷ floor", row.lcpRatio],
+  ])
+    results.budgets.push({ name: `${name}, ${page}`, limit: LIGHTHOUSE_FLOOR_RATIO, value, ok: value <= LIGHTHOUSE_FLOOR_RATIO });
 }
 // Feed import floors (issue 18): a 50,000-row feed within minutes both ways.
 for (const [name, value, floor] of [
