@@ -26,7 +26,7 @@ export async function writeFloorCopies(base, pages, states) {
       if (response.status !== 200) throw new Error(`floor of ${page}: HTTP ${response.status}`);
       const floor = stripScripts(await response.text());
       if (/<script\b(?![^>]*application\/(?:ld\+)?json)/.test(floor)) throw new Error(`floor of ${page} still has a script`);
-      const name = `${page.replace(/\W+/g, "-")}-${state}`;
+      const name = `${page}-${state}`.replace(/\W+/g, "-");
       mkdirSync(join(FLOOR_DIR, name), { recursive: true });
       writeFileSync(join(FLOOR_DIR, name, "index.html"), floor);
       paths[`${page}|${state}`] = `/_floor/${name}/`;
