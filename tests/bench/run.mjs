@@ -163,7 +163,13 @@ try {
   results.server.push(await measure("home, as served", (i) => `${BASE}/?utm_source=bench-${i}`));
   results.server.push(await measure("listing, as served", (i) => `${BASE}${listing}?utm_source=bench-${i}`));
   results.server.push(await measure("listing, rendered (D1)", (i) => `${BASE}${listing}?cena-do=${3000 + i}`));
-  results.server.push(await measure("filtered listing, rendered (D1)", (i) => `${BASE}${filtered(3000 + i)}`, () => ({ redirect: "manual" })));
+  results.server.push(
+    await measure(
+      "filtered listing, rendered (D1)",
+      (i) => `${BASE}${filtered(3000 + i)}`,
+      () => ({ redirect: "manual" }),
+    ),
+  );
   results.server.push(await measure("tyre data page, as served", (i) => `${BASE}${tyrePath}?utm_source=bench-${i}`));
   results.server.push(await measure("tyre data page, rendered (D1)", (i) => `${BASE}/dane-opony/${tyreSlugs[i + 10]}`));
   // The compare page reads the three chosen tyres from the cookie and looks each one up again.
