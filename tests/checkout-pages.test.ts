@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { withVars } from "./production";
 import { describe, expect, it } from "vitest";
 import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../src/config";
 import { formatDayRange } from "../src/i18n/calendar";
@@ -93,7 +94,10 @@ describe("basket and checkout pages", () => {
     expect(body).toContain(order.number);
     expect(body).toContain("Zapłać przelewem");
     expect(body).toContain(`Zamówienie ${order.number}`);
-    expect(body).toContain(`&quot;transaction_id&quot;:&quot;${order.number}&quot;`);
+    // The purchase event goes to the page only where a tag manager or GA is configured (nothing reads it otherwise).
+    expect(body).not.toContain("transaction_id");
+    const tagged = await withVars("/zamowienie/potwierdzenie", { GTM_ID: "GTM-TEST" }, { headers: { cookie } });
+    expect(await tagged.text()).toContain(`&quot;transaction_id&quot;:&quot;${order.number}&quot;`);
     for (const other of ["", `order-confirmation=${order.number}.${"f".repeat(32)}`, "order-confirmation=nonsense"]) {
       const denied = await get("/zamowienie/potwierdzenie", { headers: other ? { cookie: other } : {} });
       expect(denied.status, other).toBe(404);
