@@ -1,7 +1,7 @@
 /**
  * Browser entry: finds the islands the server marked, loads each one's chunk and hydrates it.
- * Islands in view hydrate at once; the rest when they scroll near or the browser is idle,
- * whichever comes first, so their chunks and hydration never compete with what the shopper sees
+ * Islands in view (and those that render nothing: page behaviour) hydrate at once; the rest
+ * when they scroll near or the browser is idle, whichever comes first, so their chunks and hydration never compete with what the shopper sees
  * first (issue 21). Every island's markup is server-rendered and its forms work before that.
  */
 import { createElement, useEffect, type ComponentType, type ReactNode } from "react";
@@ -83,7 +83,8 @@ const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
 let pending = islands.length;
 for (const element of islands) {
   const box = boxOf(element);
-  if (box && inView(box)) {
+  // In view, or nothing to show at all (page behaviour such as the cards' delegated actions): at once.
+  if (!element.firstElementChild || (box && inView(box))) {
     start(element);
     continue;
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { seriousViolations } from "./support";
+import { chooseForCompare, seriousViolations, waitForIslands } from "./support";
 
 /** A winter listing with results; its first two cards are the tyres the tests use. */
 async function openListing(page: Page) {
@@ -11,8 +11,8 @@ async function openListing(page: Page) {
 /** Two tyres chosen for comparison: the compare bar opens. */
 async function compareTwo(page: Page) {
   const cards = await openListing(page);
-  await cards.nth(0).locator(".compare-toggle").click();
-  await cards.nth(1).locator(".compare-toggle").click();
+  await chooseForCompare(page, cards.nth(0).locator(".compare-toggle"));
+  await chooseForCompare(page, cards.nth(1).locator(".compare-toggle"));
   await expect(page.locator(".compare-bar")).toHaveAttribute("data-open", "");
 }
 
@@ -38,6 +38,7 @@ test.describe("accessibility of the shopping pages (axe: no serious or critical 
   test("checkout form with errors", async ({ page }) => {
     await fillBasket(page);
     await page.goto("/zamowienie");
+    await waitForIslands(page);
     await page.getByRole("button", { name: "Zamawiam z obowiązkiem zapłaty" }).click();
     await expect(page.locator(".form-alert")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -53,7 +54,8 @@ test.describe("accessibility of the shopping pages (axe: no serious or critical 
     await page.goto("/opony/letnie/215/55/r17");
     await page.waitForLoadState("networkidle");
     const toggles = page.locator(".product-card .compare-toggle");
-    for (const index of [0, 1, 2, 3]) await toggles.nth(index).click();
+    for (const index of [0, 1, 2]) await chooseForCompare(page, toggles.nth(index));
+    await toggles.nth(3).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

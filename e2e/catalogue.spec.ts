@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { dataLayerEvents, screenshot, watchConsole } from "./support";
+import { chooseForCompare, dataLayerEvents, screenshot, watchConsole } from "./support";
 
 test.describe("catalogue", () => {
   test("a listing shows real tyres, reports the list, and adds a set to the basket", async ({ page, context }) => {
@@ -54,10 +54,9 @@ test.describe("catalogue", () => {
     await page.goto("/opony/letnie");
     await page.waitForLoadState("networkidle");
     const toggles = page.locator(".product-card .compare-toggle");
-    await toggles.nth(0).click();
+    await chooseForCompare(page, toggles.nth(0));
     await expect(toggles.nth(0)).toHaveText("Usuń z porównania");
-    await expect(toggles.nth(0)).toHaveAttribute("aria-pressed", "true");
-    await toggles.nth(1).click();
+    await chooseForCompare(page, toggles.nth(1));
     if ((page.viewportSize()?.width ?? 0) >= 1024) {
       await expect(page.locator(".header-actions").getByRole("link", { name: /Porównaj/ })).toHaveAttribute("href", "/porownywarka");
     }

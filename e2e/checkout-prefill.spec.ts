@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { buyerEmail, fillCheckoutAddress, screenshot, shopOrigin, watchConsole } from "./support";
+import { buyerEmail, fillCheckoutAddress, screenshot, shopOrigin, watchConsole, waitForIslands } from "./support";
 
 // Issue 16: point 7 (the checkout knows a signed-in customer; a guest's typing survives) and the
 // small ones of point 8 in this part (reset links, complaint links and numbers, order numbers,
@@ -53,6 +53,7 @@ async function signedInCustomer(page: Page, baseURL: string | undefined, name: s
   ).toBe(201);
   // Through the sign-in form, so the browser holds the session cookie as a shopper's would.
   await page.goto("/logowanie?powrot=%2Fkonto");
+  await waitForIslands(page);
   await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("Hasło", { exact: true }).fill("opony2026");
   await page.getByRole("button", { name: "Zaloguj się" }).click();
@@ -108,6 +109,7 @@ test.describe("checkout prefill", () => {
     await page.locator("#field-billing-street").fill("ul. Rachunkowa");
     await page.getByText("Płatność przy odbiorze").click();
 
+    await waitForIslands(page);
     await page.getByRole("button", { name: "Zamawiam z obowiązkiem zapłaty" }).click();
     await expect(page.locator("#field-shipping-postal_code-error")).toHaveText("Kod pocztowy ma postać 00-000.", SLOW);
     await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
@@ -128,6 +130,7 @@ test.describe("checkout prefill", () => {
     await page.locator("#field-shipping-postal_code").fill("31-146");
     await page.getByRole("checkbox", { name: "Dane nabywcy takie same jak adres dostawy" }).check();
     await page.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
+    await waitForIslands(page);
     await page.getByRole("button", { name: "Zamawiam z obowiązkiem zapłaty" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dziękujemy za zamówienie!", SLOW);
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("checkout")))).toEqual([]);
@@ -176,10 +179,12 @@ test.describe("checkout prefill", () => {
     await page.locator("#field-shipping-city").fill("Kraków");
     await page.getByText("Firma (faktura VAT)").click();
     await page.getByLabel("NIP").fill("PL 526-018-15-96");
+    await waitForIslands(page);
     await page.getByRole("button", { name: "Pobierz dane firmy" }).click();
     await expect(page.getByLabel("Nazwa firmy")).toHaveValue("Transport Nowak sp. z o.o.", SLOW);
     await page.getByText("Przelew tradycyjny").click();
     await page.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
+    await waitForIslands(page);
     await page.getByRole("button", { name: "Zamawiam z obowiązkiem zapłaty" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dziękujemy za zamówienie!", SLOW);
     expect(await numberOnOneLine(page.locator(".transfer-details"))).toBe(true);
@@ -200,6 +205,7 @@ test.describe("checkout prefill", () => {
     await expect(page.locator("#field-billing-postal_code")).toHaveValue("30-418");
     await screenshot(page, "checkout-prefill");
     await page.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
+    await waitForIslands(page);
     await page.getByRole("button", { name: "Zamawiam z obowiązkiem zapłaty" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dziękujemy za zamówienie!", SLOW);
     await expect(page.locator(".order-addresses")).toContainText("ul. Wielicka 25/4");

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dataLayerEvents, fillCheckoutAddress, screenshot, shopOrigin, watchConsole, apiOrderBody } from "./support";
+import { dataLayerEvents, fillCheckoutAddress, screenshot, shopOrigin, watchConsole, apiOrderBody, waitForIslands } from "./support";
 
 /** Puts a set of four in this browser's basket from a listing, as a shopper does. */
 async function addFromListing(page: Page, listing: string) {
   await page.goto(listing);
+  await waitForIslands(page);
   // A card that offers a full set (earlier runs on a kept local database may have sold some out).
-  await page.locator(".product-card:has([data-props*='\"quantity\":4'])").first().getByRole("button", { name: "Do koszyka" }).click();
+  await page.locator(".product-card:has([data-card-quantity='4'])").first().getByRole("button", { name: "Do koszyka" }).click();
   await expect(page.locator(".toast")).toContainText(/Dodano do koszyka: \d szt\./);
   await expect(page.getByTestId("basket-count").first()).toHaveText("1");
 }
@@ -49,6 +50,7 @@ test.describe("basket and checkout", () => {
     expect(begin!.ecommerce).toMatchObject({ currency: "PLN", tax: 23, shipping: 0 });
 
     // Sending the empty form shows what is missing, in Polish, beside each field.
+    await waitForIslands(page);
     await page.getByRole("button", { name: "Zamawiam z obowiązkiem zapłaty" }).click();
     await expect(page.locator(".form-alert")).toHaveText("Popraw zaznaczone pola formularza.");
     await expect(page.locator("#field-email-error")).toHaveText("Podaj adres e-mail.");
@@ -61,6 +63,7 @@ test.describe("basket and checkout", () => {
     await page.getByText("Przelew tradycyjny").click();
     await page.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
     await screenshot(page, "checkout");
+    await waitForIslands(page);
     await page.getByRole("button", { name: "Zamawiam z obowiązkiem zapłaty" }).click();
 
     await expect(page).toHaveURL(/\/zamowienie\/potwierdzenie$/);
@@ -104,10 +107,12 @@ test.describe("basket and checkout", () => {
     await page.getByText("Firma (faktura VAT)").click();
 
     await page.getByLabel("NIP").fill("526-018-15-97");
+    await waitForIslands(page);
     await page.getByRole("button", { name: "Pobierz dane firmy" }).click();
     await expect(page.locator("#field-billing-vat_number-error")).toContainText("Nieprawidłowy numer NIP");
 
     await page.getByLabel("NIP").fill("PL 526-018-15-96");
+    await waitForIslands(page);
     await page.getByRole("button", { name: "Pobierz dane firmy" }).click();
     await expect(page.getByLabel("Nazwa firmy")).toHaveValue("Transport Nowak sp. z o.o.");
     await expect(page.locator(".form-note[role=status]")).toContainText("Uzupełniliśmy dane firmy");
@@ -115,6 +120,7 @@ test.describe("basket and checkout", () => {
     await page.getByText("Płatność przy odbiorze").click();
     await page.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
     await screenshot(page, "checkout-company");
+    await waitForIslands(page);
     await page.getByRole("button", { name: "Zamawiam z obowiązkiem zapłaty" }).click();
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dziękujemy za zamówienie!");
@@ -159,6 +165,7 @@ test.describe("basket and checkout", () => {
     const order = await page.request.post("/api/v1/orders", { headers, data: apiOrderBody(theirs.token) });
     expect(order.status()).toBe(201);
 
+    await waitForIslands(page);
     await page.getByRole("button", { name: "Zamawiam z obowiązkiem zapłaty" }).click();
     await expect(page.locator(".form-alert")).toContainText("Tej opony nie ma już w wybranej ilości");
     await expect(page).toHaveURL(/\/zamowienie$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { screenshot, waitForIslands, watchConsole } from "./support";
+import { chooseForCompare, screenshot, waitForIslands, watchConsole } from "./support";
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
@@ -9,7 +9,7 @@ async function compareThree(page: Page): Promise<string[]> {
   // Before the cards' island has hydrated a click posts the form instead (the page reloads): wait for it.
   await waitForIslands(page);
   const cards = page.locator(".product-card");
-  for (const index of [0, 1, 2]) await cards.nth(index).locator(".compare-toggle").click();
+  for (const index of [0, 1, 2]) await chooseForCompare(page, cards.nth(index).locator(".compare-toggle"));
   await expect(page.locator(".compare-bar .compare-slot:not(.empty)")).toHaveCount(3);
   return (await cards.locator(".product-card-name").allTextContents()).slice(0, 3);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { screenshot, shopOrigin, watchConsole, apiOrderBody } from "./support";
+import { screenshot, shopOrigin, watchConsole, apiOrderBody, waitForIslands, chooseForCompare } from "./support";
 
 async function storedCompare(context: BrowserContext): Promise<{ sku: string }[]> {
   const cookie = (await context.cookies()).find((entry) => entry.name === "compare-tyres");
@@ -12,22 +12,23 @@ test.describe("compare", () => {
   test("choosing four tyres asks which one to swap; the bar and the compare page follow", async ({ page, context }) => {
     const problems = watchConsole(page, [400, 409]);
     await page.goto("/opony/zimowe/205/55/r16");
-    await page.waitForLoadState("networkidle");
+    await waitForIslands(page);
+    // Nothing is chosen yet: the bar is not even on the page (its code loads with the first tyre).
     const bar = page.locator(".compare-bar");
-    await expect(bar).not.toHaveAttribute("data-open");
+    await expect(bar).toHaveCount(0);
     expect(await page.evaluate(() => "compareBar" in document.body.dataset)).toBe(false);
 
     const cards = page.locator(".product-card");
     const names = await cards.locator(".product-card-name").allTextContents();
-    await cards.nth(0).locator(".compare-toggle").click();
+    await chooseForCompare(page, cards.nth(0).locator(".compare-toggle"));
     await expect(bar).toHaveAttribute("data-open", "");
     expect(await page.evaluate(() => "compareBar" in document.body.dataset)).toBe(true);
     await expect(bar.locator(".compare-slot.empty")).toHaveCount(2);
     await expect(bar.locator(".compare-slot.empty").first()).toHaveText("Puste miejsce – dodaj oponę");
     await expect(bar.getByRole("button", { name: "Porównaj" })).toBeDisabled();
 
-    await cards.nth(1).locator(".compare-toggle").click();
-    await cards.nth(2).locator(".compare-toggle").click();
+    await chooseForCompare(page, cards.nth(1).locator(".compare-toggle"));
+    await chooseForCompare(page, cards.nth(2).locator(".compare-toggle"));
     await expect(bar.locator(".compare-slot:not(.empty)")).toHaveCount(3);
     await expect(bar.getByRole("link", { name: "Porównaj" })).toHaveAttribute("href", "/porownywarka");
     if (isDesktop(page)) await expect(page.locator(".header-actions").getByRole("link", { name: /Porównaj/ })).toContainText("3");
@@ -68,8 +69,8 @@ test.describe("compare", () => {
   test("the bar shows only on listings and data pages; a tyre is removed from it one at a time", async ({ page }) => {
     await page.goto("/opony/letnie");
     await page.waitForLoadState("networkidle");
-    await page.locator(".product-card .compare-toggle").first().click();
-    await page.locator(".product-card .compare-toggle").nth(1).click();
+    await chooseForCompare(page, page.locator(".product-card .compare-toggle").first());
+    await chooseForCompare(page, page.locator(".product-card .compare-toggle").nth(1));
     const bar = page.locator(".compare-bar");
     await expect(bar).toHaveAttribute("data-open", "");
     for (const path of ["/", "/koszyk", "/porownywarka"]) {
@@ -92,7 +93,7 @@ test.describe("compare", () => {
     await page.goto("/opony/caloroczne");
     await page.waitForLoadState("networkidle");
     const toggles = page.locator(".product-card .compare-toggle");
-    for (const index of [0, 1, 2]) await toggles.nth(index).click();
+    for (const index of [0, 1, 2]) await chooseForCompare(page, toggles.nth(index));
     const fourth = toggles.nth(3);
     await fourth.focus();
     await page.keyboard.press("Enter");

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
-import { fillCheckoutAddress, screenshot, shopOrigin } from "./support";
+import { chooseForCompare, fillCheckoutAddress, screenshot, shopOrigin, waitForIslands } from "./support";
 
 /** The Nu Html Checker's jar: the vnu-jar package exports its path (Java from Debian, see .ci/run). */
 const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
@@ -74,7 +74,7 @@ test("every page type is valid HTML by the Nu Html Checker (errors only) @deskto
 
   await take("home", "/");
   await take("listing", "/opony/zimowe/195/65/r15");
-  const card = page.locator(".product-card:has([data-props*='\"quantity\":4'])").first();
+  const card = page.locator(".product-card:has([data-card-quantity='4'])").first();
   const dataPage = (await card.locator("a[href^='/dane-opony/']").first().getAttribute("href"))!;
   await take("data page", dataPage);
   await take("model page", "/model-opony/michelin-alpin-6");
@@ -95,8 +95,8 @@ test("every page type is valid HTML by the Nu Html Checker (errors only) @deskto
   await page.goto("/opony/zimowe/195/65/r15");
   await page.waitForLoadState("networkidle");
   const cards = page.locator(".product-card");
-  await cards.nth(0).locator(".compare-toggle").click();
-  await cards.nth(1).locator(".compare-toggle").click();
+  await chooseForCompare(page, cards.nth(0).locator(".compare-toggle"));
+  await chooseForCompare(page, cards.nth(1).locator(".compare-toggle"));
   await expect(page.locator(".compare-bar")).toHaveAttribute("data-open", "");
   await card.getByRole("button", { name: "Do koszyka" }).click();
   await expect(page.locator(".toast")).toContainText("Dodano do koszyka", { timeout: 15_000 });
@@ -137,7 +137,8 @@ test("every page type is valid HTML by the Nu Html Checker (errors only) @deskto
 test("the checkout says the NIP lookup knows only the demo companies, and one of them is found", async ({ page }) => {
   await page.goto("/opony/zimowe/195/65/r15");
   await page.waitForLoadState("networkidle");
-  await page.locator(".product-card:has([data-props*='\"quantity\":4'])").first().getByRole("button", { name: "Do koszyka" }).click();
+  await waitForIslands(page);
+  await page.locator(".product-card:has([data-card-quantity='4'])").first().getByRole("button", { name: "Do koszyka" }).click();
   await expect(page.locator(".toast")).toContainText("Dodano do koszyka", { timeout: 15_000 });
   await page.goto("/zamowienie");
   await page.waitForLoadState("networkidle");
@@ -151,6 +152,7 @@ test("the checkout says the NIP lookup knows only the demo companies, and one of
     ),
   );
   await page.getByLabel("NIP").fill("526-018-15-96");
+  await waitForIslands(page);
   await page.getByRole("button", { name: "Pobierz dane firmy" }).click();
   await expect(page.getByLabel("Nazwa firmy")).toHaveValue("Transport Nowak sp. z o.o.");
   await expect(page.locator(".form-note[role=status]")).toHaveText(

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The shop's origin from Playwright's baseURL (fixture `baseURL`): Origin headers, cookie URLs. */
 export function shopOrigin(baseURL: string | undefined): string {
@@ -65,6 +65,8 @@ export async function dataLayerEvents(page: Page): Promise<DataLayerEvent[]> {
 
 /** Fills the checkout's contact and delivery fields as a shopper from Kraków would; answers the e-mail used. */
 export async function fillCheckoutAddress(page: Page, email = buyerEmail("anna.nowak")): Promise<string> {
+  // Typed before the form's island hydrates, the values would be replaced by its state.
+  await waitForIslands(page);
   await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("Telefon", { exact: true }).fill("600 700 800");
   await page.locator("#field-shipping-first_name").fill("Anna");
@@ -120,4 +122,19 @@ export async function expectNoSidewaysScroll(page: Page) {
  */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Chooses a card's (or the data page's) tyre for comparison as a shopper does, and waits until
+ * the choice shows: the button pressed and the compare bar settled. The bar slides up over the
+ * bottom of the screen with the first tyre (its code loads then), and a click during that slide
+ * lands on the bar instead of the next card's button.
+ */
+export async function chooseForCompare(page: Page, toggle: Locator): Promise<void> {
+  await waitForIslands(page);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  const bar = page.locator(".compare-bar[data-open]");
+  await bar.waitFor({ state: "attached" });
+  await bar.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
 }

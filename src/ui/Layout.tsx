@@ -1,4 +1,5 @@
 import { useContext, type ReactNode } from "react";
+import type { IslandName } from "../../client/runtime/islands";
 import { currentYearInWarsaw, t } from "../i18n/intl";
 import { Island, IslandCollector, IslandCollectorContext } from "../island";
 import type { SiteSettings } from "../site";
@@ -153,5 +154,11 @@ export function Layout({
 export function IslandScripts() {
   const collector = useContext(IslandCollectorContext);
   if (!collector || collector.names.size === 0) return null;
+  // A page whose first act is typing (sign-in, account, checkout) hydrates as early as it can: a
+  // form hydrated after the browser's autofill or the shopper's first keys would drop them.
+  if (FORM_ISLANDS.some((name) => collector.names.has(name))) return <script type="module" src={clientManifest.main} />;
   return <BootScript />;
 }
+
+/** Islands that hold typed form values (see IslandScripts). */
+const FORM_ISLANDS: IslandName[] = ["json-form", "checkout-form"];
