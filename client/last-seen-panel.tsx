@@ -38,7 +38,7 @@ export default function LastSeenPanel({ variant, title, basketHref, items }: Las
     setBusySku(item.sku);
     try {
       // With the data page's islands: the same basket code, one chunk.
-      const { addLastSeenToBasket } = await import("./runtime/product-islands");
+      const { addLastSeenToBasket } = await import("./last-seen-add");
       if ((await addLastSeenToBasket(item, basketHref)) === "sold-out") setBusySku(null);
     } catch (error) {
       setBusySku(null);

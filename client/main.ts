@@ -1,8 +1,11 @@
 /**
  * Browser entry: finds the islands the server marked, loads each one's chunk and hydrates it.
- * Islands in view (and those that render nothing: page behaviour) hydrate at once; the rest
- * when they scroll near or the browser is idle, whichever comes first, so their chunks and hydration never compete with what the shopper sees
- * first (issue 21). Every island's markup is server-rendered and its forms work before that.
+ * Islands in view (and those that render nothing: page behaviour) hydrate at once; the rest when
+ * they scroll near or the browser is idle, whichever comes first, so their chunks and hydration
+ * never compete with what the shopper sees first (issue 21). An island that cannot be seen at all
+ * (display: none, as the desktop header on a phone, or inside the closed mobile menu) waits until
+ * it can: a phone never downloads the desktop header's code. Every island's markup is
+ * server-rendered and its forms work before that.
  */
 import { createElement, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
@@ -79,9 +82,33 @@ const later = new Map<HTMLElement, () => void>();
 installErrorBeacon();
 installConsent();
 
+/** Nothing of it can be seen or pressed: display: none on it or above, or inside an inert part. */
+function unseeable(element: HTMLElement): boolean {
+  if (element.closest("[inert]")) return true;
+  for (let node: Element | null = element; node; node = node.parentElement) if (getComputedStyle(node).display === "none") return true;
+  return false;
+}
+
+/** Islands that cannot be seen yet; a resize (past a breakpoint) or an inert part opening may show them. */
+const unseen = new Set<HTMLElement>();
+function startSeen(): void {
+  for (const element of unseen) {
+    if (unseeable(element)) continue;
+    unseen.delete(element);
+    pending++;
+    start(element);
+  }
+}
+
 const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+// <html data-hydrated> once every island that can be seen has hydrated; later ones mark only themselves.
 let pending = islands.length;
 for (const element of islands) {
+  if (unseeable(element)) {
+    unseen.add(element);
+    pending--;
+    continue;
+  }
   const box = boxOf(element);
   // In view, or nothing to show at all (page behaviour such as the cards' delegated actions): at once.
   if (!element.firstElementChild || (box && inView(box))) {
@@ -96,6 +123,12 @@ for (const element of islands) {
   later.set(element, once);
   if (box) nearView.observe(box);
   whenIdle(once);
+}
+
+if (pending === 0) document.documentElement.dataset.hydrated = "";
+if (unseen.size > 0) {
+  window.addEventListener("resize", startSeen, { passive: true });
+  new MutationObserver(startSeen).observe(document.body, { subtree: true, attributeFilter: ["inert", "hidden", "open", "class", "style"] });
 }
 
 const marker = document.documentElement.dataset.env === "production" ? "" : ` [${DEV_MARKER}]`;

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { screenshot } from "./support";
+import { screenshot, waitForIslands } from "./support";
 
 /** Collects console errors and page errors: a hydration mismatch or a failed chunk shows here. */
 function watchConsole(page: Page) {
@@ -153,6 +153,35 @@ test.describe("mobile header @mobile", () => {
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(burger).toBeFocused();
+  });
+
+  test("a phone downloads the desktop header's code only once it is shown; the menu's last seen hydrates when the menu opens", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    const problems = watchConsole(page);
+    await page.goto("/");
+    await waitForIslands(page);
+    await page.waitForLoadState("networkidle");
+    const headerCode = () => requested.filter((url) => /\/header-islands-\w+\.js$/.test(url));
+    expect(headerCode()).toEqual([]);
+    const desktopAccount = page.locator(".header-actions [data-island=account-menu]");
+    await expect(desktopAccount).not.toHaveAttribute("data-hydrated");
+    const menuLastSeen = page.locator("#mobile-menu [data-island=last-seen]");
+    await expect(menuLastSeen).not.toHaveAttribute("data-hydrated");
+
+    await page.getByRole("button", { name: "Otwórz menu" }).click();
+    await expect(menuLastSeen).toHaveAttribute("data-hydrated", "");
+    expect(headerCode()).toHaveLength(1);
+    await page.keyboard.press("Escape");
+
+    // Wider than the desktop breakpoint: the desktop header's parts hydrate and work.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(desktopAccount).toHaveAttribute("data-hydrated", "");
+    await page.locator(".header-actions").getByRole("button", { name: "Konto" }).click();
+    await expect(page.locator(".header-actions").getByRole("link", { name: "Zaloguj się" })).toBeVisible();
+    expect(problems.problems).toEqual([]);
   });
 
   test("a page change shows the loading overlay on mobile", async ({ page }) => {

@@ -117,8 +117,9 @@ export async function expectNoSidewaysScroll(page: Page) {
 }
 
 /**
- * Waits until every island of the page has hydrated (client/main.ts marks <html data-hydrated>):
- * islands out of view hydrate when the browser is idle, which "networkidle" does not wait for.
+ * Waits until every island of the page that can be seen has hydrated (client/main.ts marks <html
+ * data-hydrated>): islands out of view hydrate when the browser is idle, which "networkidle" does
+ * not wait for. Islands hidden at this width, or inside the closed mobile menu, hydrate when shown.
  */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -1,6 +1,6 @@
 /**
  * The one list of islands: name → how the browser loads it. The frame's islands (header, menu,
- * toasts) ship in the entry chunk; a listing's and a data page's small islands share one chunk
+ * toasts) ship in the entry chunk, but for the header's parts a phone hides (a chunk of their own); a listing's and a data page's small islands share one chunk
  * per page type (as a chunk
  * each they cost more than they save: issue 21 measured the listing at 20 files and 88 KB gzip,
  * 4 KB of it lost to compressing each tiny file apart); the larger islands of the basket,
@@ -9,12 +9,9 @@
  * A new island: its file in client/islands/, one line here.
  */
 import "./shared-deps";
-import AccountMenu from "../islands/account-menu";
 import BasketBadge from "../islands/basket-badge";
 import CompareBar from "../islands/compare-bar";
-import CompareLink from "../islands/compare-link";
 import GlobalUi from "../islands/global-ui";
-import LastSeen from "../islands/last-seen";
 import MobileMenu from "../islands/mobile-menu";
 
 /** In the entry chunk: imported above, "loaded" at once. */
@@ -25,6 +22,9 @@ const lazy = <M extends { default: unknown }>(load: () => Promise<M>) => ({ inEn
 const listing = <N extends keyof typeof import("./listing-islands")>(name: N) =>
   lazy(() => import("./listing-islands").then((islands) => ({ default: islands[name] })));
 /** One chunk for the data page's islands (client/runtime/product-islands.ts). */
+/** One chunk for the header's parts a phone shows only when asked (client/runtime/header-islands.ts). */
+const header = <N extends keyof typeof import("./header-islands")>(name: N) =>
+  lazy(() => import("./header-islands").then((islands) => ({ default: islands[name] })));
 const product = <N extends "AddToBasket" | "CompareRemove" | "CompareToggle" | "LastSeenRecorder">(name: N) =>
   lazy(() => import("./product-islands").then((islands) => ({ default: islands[name] })));
 
@@ -32,10 +32,11 @@ export const ISLANDS = {
   // The frame's, on every page.
   "mobile-menu": entry(MobileMenu),
   "basket-badge": entry(BasketBadge),
-  "account-menu": entry(AccountMenu),
-  "compare-link": entry(CompareLink),
-  "last-seen": entry(LastSeen),
   "global-ui": entry(GlobalUi),
+  // The frame's, hidden on a phone (desktop header) or until its menu opens (last seen there).
+  "account-menu": header("AccountMenu"),
+  "compare-link": header("CompareLink"),
+  "last-seen": header("LastSeen"),
   // Listings' and data pages': a stub that loads the bar with the first chosen tyre.
   "compare-bar": entry(CompareBar),
   // A listing's and the data page's: small, so one chunk for each page type.

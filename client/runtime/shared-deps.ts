@@ -9,6 +9,9 @@
 import "react";
 import "react/jsx-runtime";
 import "../../src/config";
+import "../../src/i18n/action-labels";
+import "../action-form-names";
+import "../basket-add-loader";
 import "../api";
 import "../error-reporting";
 import "../icons";
