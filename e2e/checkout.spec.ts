@@ -171,6 +171,8 @@ test.describe("basket and checkout", () => {
     await expect(page).toHaveURL(/\/zamowienie$/);
     await screenshot(page, "checkout-sold-out");
     await page.locator(".form-alert").getByRole("link", { name: "Wróć do koszyka" }).click();
+    // Before the basket's island hydrates, "Usuń" is a plain form that removes without asking.
+    await waitForIslands(page);
     await expect(page.locator(".basket-line .form-error")).toHaveText("Ta oferta właśnie się wyprzedała – usuń ją z koszyka.");
     await expect(page.getByRole("link", { name: "Przejdź do kasy" })).toHaveAttribute("aria-disabled", "true");
     // Removing asks first; the confirm modal shows it is working until the basket answers.

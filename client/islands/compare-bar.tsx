@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useSnapshot } from "valtio";
 import { appState } from "../state/app";
 import { restoreCompareTyres } from "../state/compare";
+import { everyEntry } from "../runtime/every-entry";
 import { useHydrated } from "../runtime/use-hydrated";
 
 export interface CompareBarProps {
@@ -24,7 +25,7 @@ export default function CompareBar({ compareHref }: CompareBarProps) {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <CompareBarPanel compareHref={compareHref} compareTyres={compareTyres} />
+      <CompareBarPanel compareHref={compareHref} compareTyres={everyEntry(compareTyres)} />
     </Suspense>
   );
 }

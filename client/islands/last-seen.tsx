@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useSnapshot } from "valtio";
 import { lastSeenState, restoreLastSeen } from "../state/last-seen";
+import { everyEntry } from "../runtime/every-entry";
 import { useHydrated } from "../runtime/use-hydrated";
 
 export interface LastSeenProps {
@@ -25,7 +26,7 @@ export default function LastSeen(props: LastSeenProps) {
   if (!hydrated || !mounted || items.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <LastSeenPanel {...props} items={items} />
+      <LastSeenPanel {...props} items={everyEntry(items)} />
     </Suspense>
   );
 }
