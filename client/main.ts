@@ -39,6 +39,9 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
   // Props were serialised by the server for exactly this component, hence the cast.
   const module = (await ISLANDS[name].load()) as unknown as { default: ComponentType<Record<string, unknown>> };
+  // Each island hydrates in a task of its own: all of them in the task that evaluated React would
+  // make one long task, and a tap in it would wait for all of them (Total Blocking Time).
+  await nextTask();
   hydrateRoot(
     element,
     createElement(Hydrated, { element }, createElement(IslandProviders, null, createElement(module.default, props))),
@@ -59,6 +62,8 @@ function inView(box: Element): boolean {
   const rect = box.getBoundingClientRect();
   return rect.top < window.innerHeight && rect.bottom > 0;
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const whenIdle = (run: () => void) =>
   "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: ISLAND_IDLE_TIMEOUT_MS }) : setTimeout(run, 1);
