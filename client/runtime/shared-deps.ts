@@ -25,6 +25,7 @@ import "../state/last-seen";
 import "../state/modal";
 import "../state/session";
 import "../state/ui";
+import "./every-entry";
 import "./use-hydrated";
 // valtio declares itself free of side effects, so a bare import would be dropped: named instead.
 export { proxy, subscribe, useSnapshot } from "valtio";
