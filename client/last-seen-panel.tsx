@@ -37,7 +37,7 @@ export default function LastSeenPanel({ variant, title, basketHref, items }: Las
   async function add(item: CompareTyre) {
     setBusySku(item.sku);
     try {
-      // With the data page's islands: the same basket code, one chunk.
+      // A chunk of its own (with the basket's add), loaded with the first press.
       const { addLastSeenToBasket } = await import("./last-seen-add");
       if ((await addLastSeenToBasket(item, basketHref)) === "sold-out") setBusySku(null);
     } catch (error) {

@@ -4,8 +4,8 @@
  * they scroll near or the browser is idle, whichever comes first, so their chunks and hydration
  * never compete with what the shopper sees first (issue 21). An island that cannot be seen at all
  * (display: none, as the desktop header on a phone, or inside the closed mobile menu) waits until
- * it can: a phone never downloads the desktop header's code. Every island's markup is
- * server-rendered and its forms work before that.
+ * it can: a phone downloads the header's hidden parts only when its menu opens. Every island's
+ * markup is server-rendered and its forms work before that.
  */
 import { createElement, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";

@@ -1,7 +1,7 @@
 /**
  * The one list of islands: name → how the browser loads it. The frame's islands (header, menu,
- * toasts) ship in the entry chunk, but for the header's parts a phone hides (a chunk of their own); a listing's and a data page's small islands share one chunk
- * per page type (as a chunk
+ * toasts) ship in the entry chunk, but for the header's parts a phone hides (a chunk of their
+ * own); a listing's and a data page's small islands share one chunk per page type (as a chunk
  * each they cost more than they save: issue 21 measured the listing at 20 files and 88 KB gzip,
  * 4 KB of it lost to compressing each tiny file apart); the larger islands of the basket,
  * checkout and account pages are chunks of their own.
@@ -21,10 +21,10 @@ const lazy = <M extends { default: unknown }>(load: () => Promise<M>) => ({ inEn
 /** One chunk for a listing's islands (client/runtime/listing-islands.ts). */
 const listing = <N extends keyof typeof import("./listing-islands")>(name: N) =>
   lazy(() => import("./listing-islands").then((islands) => ({ default: islands[name] })));
-/** One chunk for the data page's islands (client/runtime/product-islands.ts). */
 /** One chunk for the header's parts a phone shows only when asked (client/runtime/header-islands.ts). */
 const header = <N extends keyof typeof import("./header-islands")>(name: N) =>
   lazy(() => import("./header-islands").then((islands) => ({ default: islands[name] })));
+/** One chunk for the data page's islands (client/runtime/product-islands.ts). */
 const product = <N extends "AddToBasket" | "CompareRemove" | "CompareToggle" | "LastSeenRecorder">(name: N) =>
   lazy(() => import("./product-islands").then((islands) => ({ default: islands[name] })));
 
