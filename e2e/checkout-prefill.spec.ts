@@ -272,6 +272,25 @@ test.describe("small ones", () => {
     expect(problems).toEqual([]);
   });
 
+  test("what a shopper types before a form's script has run stays when it has", async ({ page }) => {
+    // The page's script held back until the name is typed, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/build/main-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/reklamacja", { waitUntil: "commit" });
+    await page.getByLabel("Imię i nazwisko").fill("Łucja Wiśniewska");
+    release();
+    await waitForIslands(page);
+    // Typing elsewhere re-renders the form: the name typed before must survive it.
+    await page.getByLabel("E-mail", { exact: true }).fill(buyerEmail("lucja"));
+    await expect(page.getByLabel("Imię i nazwisko")).toHaveValue("Łucja Wiśniewska");
+  });
+
   test("a campaign states its conditions", async ({ page }) => {
     await page.goto("/promocje/michelin-karta-podarunkowa");
     await expect(page.locator(".prose")).toContainText(

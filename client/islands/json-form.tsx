@@ -92,6 +92,27 @@ export default function JsonForm({
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<ReactNode[] | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
+  const adoptedTyping = useRef(false);
+  useEffect(() => {
+    // What the shopper typed or ticked in the server's form before it hydrated stays on the screen
+    // but not in this state, and the next render would wipe it: take it over once, when hydrated.
+    const form = formRef.current;
+    if (!form || adoptedTyping.current) return;
+    adoptedTyping.current = true;
+    const typed: Record<string, string> = {};
+    for (const field of fields) {
+      const control = form.elements.namedItem(field.name);
+      if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)
+        typed[field.name] = control.value;
+    }
+    const ticked: Record<string, boolean> = {};
+    for (const consent of consents) {
+      const control = form.elements.namedItem(consent.name);
+      if (control instanceof HTMLInputElement) ticked[consent.name] = control.checked;
+    }
+    setValues((current) => ({ ...current, ...typed }));
+    setChecked((current) => ({ ...current, ...ticked }));
+  }, [fields, consents, formRef]);
   useEffect(() => {
     // Brought into view: after sending, the shopper looks at the button, far below it on a phone.
     if (notice) noticeRef.current?.focus();
