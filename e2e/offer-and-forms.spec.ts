@@ -5,11 +5,17 @@ import { screenshot, watchConsole } from "./support";
 test.describe.configure({ timeout: 90_000 });
 
 /** What a listing card says about its offer. */
+function dotOf(text: string): { week: string; year: string } {
+  const [, week = "", year = ""] = /^Produkcja: (\d{1,2})\. tydz\. (\d{4})$/.exec(text) ?? [];
+  return { week, year };
+}
+
 async function cardOffer(card: Locator) {
   return {
     href: (await card.locator(".product-card-name a").getAttribute("href"))!,
     price: (await card.locator(".price-now strong").textContent())!.trim(),
-    year: (await card.locator(".product-card-year").textContent())!.trim(),
+    // "Produkcja: 31. tydz. 2026": the week and year of the card's offer.
+    ...dotOf((await card.locator(".product-card-year").textContent())!.trim()),
   };
 }
 
@@ -31,11 +37,12 @@ async function cardsOpenTheirOffer(page: Page) {
     await page.waitForURL(`**${offer.href}`);
     const buy = page.locator(".product-buy");
     await expect(buy.locator(".price-now strong")).toHaveText(offer.price);
-    await expect(buy.locator(".product-selected")).toContainText(`${offer.year} ·`);
+    expect(offer.year).toMatch(/^\d{4}$/);
+    await expect(buy.locator(".product-selected")).toContainText(`Produkcja: ${offer.week}. tydzień ${offer.year} (DOT `);
     await expect(buy.locator(".product-selected .in-stock")).toBeVisible();
-    // "Rok produkcji 2026 · DOT 4726 (47. tydzień 2026)": the card's year, then the offer's production week.
+    // "Produkcja: 47. tydzień 2026 (DOT 4726)": the card's week and year, and the DOT code they make.
     await expect(page.locator(".offer.selected .offer-year")).toHaveText(
-      new RegExp(`^${offer.year} · DOT \\d{4} \\(\\d{1,2}\\. tydzień ${offer.year.slice(-4)}\\)$`),
+      `Produkcja: ${offer.week}. tydzień ${offer.year} (DOT ${offer.week.padStart(2, "0")}${offer.year.slice(-2)})`,
     );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/dane-opony\/[a-z0-9-]+$/);
   }

@@ -401,6 +401,18 @@ export const RETURN_COURIER_COST_PER_TYRE_GROSZE = { min: 25_00, max: 40_00 } as
 /** The cheapest delivery the shop offers (grosze), refunded with a whole-order withdrawal (art. 32 ust. 1, 3). Delivery is free. */
 export const CHEAPEST_DELIVERY_GROSZE = 0;
 
+/** The data page's price chart covers this many days of the selected offer's price_history (issue 22). */
+export const PRICE_HISTORY_CHART_DAYS = 90;
+
+/**
+ * The label in everyday units (src/reference/label-effects.ts): the yearly distance a shopper
+ * starts from (Polish passenger cars average about 12–15 thousand km a year), the bounds of the
+ * field, and the petrol price the złoty figure uses (Pb95, a typical Polish pump price; review
+ * it quarterly: the pages print it beside the figure).
+ */
+export const YEARLY_KM = { default: 15_000, min: 1_000, max: 100_000, step: 1_000 } as const;
+export const FUEL_PRICE_PLN_PER_LITRE = 6.1;
+
 /** An offer with fewer pieces than this (not enough for a set) counts as low in stock; complaints this close to their deadline are flagged. */
 export const LOW_STOCK_THRESHOLD = 4;
 export const COMPLAINT_DEADLINE_WARNING_DAYS = 3;
@@ -408,6 +420,8 @@ export const COMPLAINT_DEADLINE_WARNING_DAYS = 3;
 export const AWAITING_PAYMENT_FLAG_DAYS = 3;
 
 // ── Supplier feed import (src/catalogue-import) ────────────────────────────────────────────────
+/** The listing's "nie starsze niż" filter: a tyre's shown offer at most this many months from its DOT week (issue 22). */
+export const TYRE_AGE_FILTER_MONTHS = ["12", "24", "36"] as const;
 /** The shop promises tyres not older than this from their DOT week (PN-C-94300-7 is often quoted). */
 export const MAX_TYRE_AGE_MONTHS = 36;
 /** Feed rows written per D1 batch (one Workflow step): small enough for D1's limits, large enough to be fast. */

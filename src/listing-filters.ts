@@ -16,6 +16,7 @@ import {
   SEASONS,
   type Season,
   SPEED_SYMBOLS,
+  TYRE_AGE_FILTER_MONTHS,
   VEHICLE_TYPES,
   type VehicleType,
 } from "./config";
@@ -205,6 +206,16 @@ export const LISTING_PARAMS = [
   { key: "xl", query: "xl", api: "xl", label: "XL", kind: "flag", message: FLAG_MESSAGE },
   { key: "runFlat", query: "runflat", api: "runflat", label: "Run Flat", kind: "flag", message: FLAG_MESSAGE },
   { key: "threePmsf", query: "3pmsf", api: "pmsf", label: "3PMSF", kind: "flag", message: FLAG_MESSAGE },
+  // The offer a card shows (the cheapest in stock) at most this many months old by its DOT week.
+  {
+    key: "maxAge",
+    query: "wiek-do",
+    api: "max_age",
+    label: "Nie starsze niż",
+    kind: "choice",
+    values: TYRE_AGE_FILTER_MONTHS,
+    message: "Wiek opony: 12, 24 lub 36 miesięcy.",
+  },
   // Whole złoty on the page, grosze in the API.
   {
     key: "priceMin",

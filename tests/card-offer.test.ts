@@ -15,7 +15,8 @@ function cardsOf(body: string): CardOffer[] {
   return [...body.matchAll(/<article class="product-card"[\s\S]*?<\/article>/g)].map(([card]) => ({
     href: (/<h3 class="product-card-name"><a href="([^"]+)"/.exec(card)?.[1] ?? "").replaceAll("&amp;", "&"),
     price: /<p class="price-now">(?:<span class="price-prefix">[^<]*<\/span>)?<strong[^>]*>([^<]+)<\/strong>/.exec(card)?.[1] ?? null,
-    year: /<p class="product-card-year">Rok produkcji (\d{4})<\/p>/.exec(card)?.[1] ?? null,
+    // "Produkcja: 31. tydz. 2026": the week and year of the offer the card shows.
+    year: /<p class="product-card-year">Produkcja: (\d{1,2}\. tydz\. \d{4})<\/p>/.exec(card)?.[1]?.replace("tydz.", "tydzień") ?? null,
     inStock: card.includes('class="availability in-stock"'),
   }));
 }
@@ -24,11 +25,8 @@ function cardsOf(body: string): CardOffer[] {
 function selectedOffer(body: string) {
   const offer = /<li class="offer selected">([\s\S]*?)<\/li>/.exec(body)?.[1] ?? "";
   return {
-    // "Rok produkcji 2026 · DOT 4726 (47. tydzień 2026)": the year, then the offer's production week.
-    year:
-      /<span class="offer-year">Rok produkcji (\d{4})(?:<span class="offer-dot"> · DOT \d{4} \(\d{1,2}\. tydzień \1\)<\/span>)?<\/span>/.exec(
-        offer,
-      )?.[1] ?? null,
+    // "Produkcja: 47. tydzień 2026 (DOT 4726)": the week and year, then the DOT code they make.
+    year: /<span class="offer-year">Produkcja: (\d{1,2}\. tydzień \d{4}) \(DOT \d{4}\)<\/span>/.exec(offer)?.[1] ?? null,
     price: /<span class="offer-price">([^<]+)/.exec(offer)?.[1] ?? null,
     inStock: /class="offer-stock in-stock"/.test(offer),
   };
@@ -78,14 +76,14 @@ describe("the offer a card shows is the offer its page shows (issue 16, point 1)
       .bind(tyre!.id)
       .run();
     const cheapest = await env.DB.prepare(
-      "SELECT sku, production_year FROM variants WHERE tyre_id = ? AND stock > 0 ORDER BY price, production_year DESC LIMIT 1",
+      "SELECT sku, production_year, dot_week FROM variants WHERE tyre_id = ? AND stock > 0 ORDER BY price, production_year DESC LIMIT 1",
     )
       .bind(tyre!.id)
-      .first<{ sku: string; production_year: number }>();
+      .first<{ sku: string; production_year: number; dot_week: number }>();
     const page = await html(tyrePath(tyre!.slug));
     const selected = selectedOffer(page.body);
     expect(selected.inStock).toBe(true);
-    expect(selected.year).toBe(String(cheapest!.production_year));
+    expect(selected.year).toBe(`${cheapest!.dot_week}. tydzień ${cheapest!.production_year}`);
     expect(page.body).toContain(`"sku":"${cheapest!.sku}"`);
     expect(canonicalOf(page.body)).toBe(`https://sklep.test${tyrePath(tyre!.slug)}`);
     // The attribute table names the season of one tyre (issue 16, point 8): "zimowa", not "zimowe".

@@ -35,6 +35,7 @@ const SAMPLES: { [K in ListingParamKey]-?: NonNullable<ListingFilter[K]> } = {
   xl: true,
   runFlat: true,
   threePmsf: true,
+  maxAge: "24",
   priceMin: 250,
   priceMax: 600,
   sort: "cena-malejaco",
@@ -59,6 +60,7 @@ const INVALID: Record<ListingParamKey, string> = {
   xl: "2",
   runFlat: "tak",
   threePmsf: "yes",
+  maxAge: "13",
   priceMin: "-5",
   priceMax: "1e3",
   sort: "cena",
@@ -89,6 +91,7 @@ describe("listing filter table (src/listing-filters.ts)", () => {
       xl?: boolean;
       runFlat?: boolean;
       threePmsf?: boolean;
+      maxAge?: "12" | "24" | "36";
       fuel?: string[];
       wet?: string[];
       noise?: string[];
@@ -118,6 +121,7 @@ describe("listing filter table (src/listing-filters.ts)", () => {
       xl?: boolean | undefined;
       runflat?: boolean | undefined;
       pmsf?: boolean | undefined;
+      max_age?: "12" | "24" | "36" | undefined;
       price_min?: number | undefined;
       price_max?: number | undefined;
       sort?: SearchSort | undefined;

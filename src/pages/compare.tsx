@@ -4,9 +4,13 @@ import type { ReactNode } from "react";
 import { parseStoredCompareTyres } from "../../client/state/compare";
 import { cacheNone } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
-import { COMPARE_COOKIE, DEFAULT_ADD_TO_BASKET_QUANTITY } from "../config";
+import { COMPARE_COOKIE, DEFAULT_ADD_TO_BASKET_QUANTITY, FUEL_PRICE_PLN_PER_LITRE } from "../config";
 import type { AppEnv } from "../env";
-import { t } from "../i18n/intl";
+import { formatNumber, formatPrice, t } from "../i18n/intl";
+import { fuelExtraPerYear, loudnessRatio, WET_GRIP_METRES_PER_CLASS, wetBrakingExtraMetres, yearlyKm } from "../reference/label-effects";
+import { tyreAgeMonths } from "../reference/tyre-rules";
+import { brakingText, fuelText, LABEL_PRACTICE_ANCHOR, YearlyKmForm } from "../ui/LabelInPractice";
+import { DOT_ARTICLE_PATH, productionDateText } from "../ui/production-date";
 import { seasonName } from "../i18n/seasons";
 import { Island } from "../island";
 import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeLabel } from "../reference/sizes";
@@ -42,6 +46,7 @@ async function comparedTyres(c: Context<AppEnv>): Promise<{ tyres: Compared[]; m
 /** /porownywarka: up to three tyres side by side, every attribute in a row, the better value marked. */
 export const comparePage = new Hono<AppEnv>().get(ROUTES.compare, withCache(cacheNone), async (c) => {
   const { tyres, missing } = await comparedTyres(c);
+  const km = yearlyKm(c.req.query("km"));
   return c.render(
     <div className="container compare-page">
       <Breadcrumbs items={[{ label: "Porównanie opon" }]} />
@@ -51,7 +56,22 @@ export const comparePage = new Hono<AppEnv>().get(ROUTES.compare, withCache(cach
           {missing === 1 ? "Jednej z wybranych opon nie ma już w ofercie." : "Części wybranych opon nie ma już w ofercie."}
         </p>
       ) : null}
-      {tyres.length ? <CompareTable tyres={tyres} /> : <EmptyCompare />}
+      {tyres.length ? (
+        <>
+          <CompareTable tyres={tyres} km={km} />
+          <section className="compare-practice" id={LABEL_PRACTICE_ANCHOR} aria-label="Roczny przebieg do wyliczeń">
+            <p>
+              Zużycie paliwa liczymy dla Twojego rocznego przebiegu (benzyna po {formatPrice(FUEL_PRICE_PLN_PER_LITRE * 100)}/l), drogę
+              hamowania według kroków klas etykiety UE: każda klasa przyczepności niżej to ok. {WET_GRIP_METRES_PER_CLASS.min}–
+              {WET_GRIP_METRES_PER_CLASS.max} m dłuższa droga hamowania z 80 km/h.{" "}
+              <a href={DOT_ARTICLE_PATH}>Jak odczytać datę produkcji z kodu DOT?</a>
+            </p>
+            <YearlyKmForm km={km} keep={{}} anchor={LABEL_PRACTICE_ANCHOR} />
+          </section>
+        </>
+      ) : (
+        <EmptyCompare />
+      )}
     </div>,
     { meta: { title: "Porównanie opon", noindex: true } },
   );
@@ -85,8 +105,11 @@ interface Row {
 const CLASS_SCORE: Record<string, number> = { A: 1, B: 2, C: 3, D: 4, E: 5 };
 const yesNo = (value: boolean) => (value ? "Tak" : "Nie");
 
-function rows(tyres: Compared[]): Row[] {
+function rows(tyres: Compared[], km: number): Row[] {
   const each = <T,>(pick: (entry: Compared) => T) => tyres.map(pick);
+  const now = Date.now();
+  const ageOf = (entry: Compared) => tyreAgeMonths(entry.offer.dotWeek, entry.offer.productionYear, now);
+  const quietest = Math.min(...tyres.map((entry) => entry.detail.tyre.noiseDb));
   const inStock = (entry: Compared) => entry.offer.stock > 0;
   const loadOf = (entry: Compared) => LOAD_INDEX_KG[Number.parseInt(entry.detail.tyre.loadIndex, 10)] ?? null;
   return [
@@ -104,10 +127,15 @@ function rows(tyres: Compared[]): Row[] {
       values: each((entry) => (inStock(entry) ? `${entry.offer.stock > 20 ? "ponad 20" : entry.offer.stock} szt.` : t("tyre.soldOut"))),
     },
     {
-      label: "Rok produkcji",
-      values: each((entry) => entry.offer.productionYear),
-      scores: each((entry) => entry.offer.productionYear),
-      better: "higher",
+      label: "Wiek opony",
+      values: each((entry) => (
+        <>
+          {t("tyre.ageMonths", { count: ageOf(entry) })}
+          <span className="compare-note">{productionDateText(entry.offer.dotWeek, entry.offer.productionYear)}</span>
+        </>
+      )),
+      scores: each(ageOf),
+      better: "lower",
     },
     { label: "Sezon", values: each((entry) => `opony ${seasonName(entry.detail.tyre.season)}`) },
     { label: "Rozmiar", values: each((entry) => sizeLabel(entry.detail.tyre)) },
@@ -133,14 +161,38 @@ function rows(tyres: Compared[]): Row[] {
       better: "lower",
     },
     {
+      label: `Paliwo przy ${formatNumber(km)} km rocznie`,
+      values: each((entry) => fuelText(entry.detail.tyre.fuelClass, km)),
+      scores: each((entry) => fuelExtraPerYear(entry.detail.tyre.fuelClass, km)?.litres ?? 0),
+      better: "lower",
+    },
+    {
       label: "Przyczepność na mokrym (UE)",
       values: each((entry) => <LabelClass value={entry.detail.tyre.wetClass} />),
       scores: each((entry) => CLASS_SCORE[entry.detail.tyre.wetClass] ?? null),
       better: "lower",
     },
     {
+      label: "Hamowanie z 80 km/h na mokrym",
+      values: each((entry) => brakingText(entry.detail.tyre.wetClass)),
+      scores: each((entry) => wetBrakingExtraMetres(entry.detail.tyre.wetClass)?.min ?? 0),
+      better: "lower",
+    },
+    {
       label: "Hałas zewnętrzny (UE)",
-      values: each((entry) => `${entry.detail.tyre.noiseDb} dB (klasa ${entry.detail.tyre.noiseClass})`),
+      values: each((entry) => {
+        const louder = entry.detail.tyre.noiseDb - quietest;
+        const ratio = loudnessRatio(entry.detail.tyre.noiseDb, quietest);
+        // Below twice as loud a percentage reads better than "1,07×".
+        const sounds =
+          ratio < 2 ? `ok. ${Math.round((ratio - 1) * 100)}%` : `ok. ${String(Math.round(ratio * 10) / 10).replace(".", ",")}×`;
+        return (
+          <>
+            {`${entry.detail.tyre.noiseDb} dB (klasa ${entry.detail.tyre.noiseClass})`}
+            {louder > 0 ? <span className="compare-note">{`o ${louder} dB więcej niż najcichsza: brzmi ${sounds} głośniej`}</span> : null}
+          </>
+        );
+      }),
       scores: each((entry) => entry.detail.tyre.noiseDb),
       better: "lower",
     },
@@ -178,7 +230,7 @@ function bestCells(row: Row): boolean[] {
   return row.scores.map((score) => score === best);
 }
 
-function CompareTable({ tyres }: { tyres: Compared[] }) {
+function CompareTable({ tyres, km }: { tyres: Compared[]; km: number }) {
   const { imageTransformations } = useSite();
   return (
     <div className="compare-scroll">
@@ -217,7 +269,7 @@ function CompareTable({ tyres }: { tyres: Compared[] }) {
           </tr>
         </thead>
         <tbody>
-          {rows(tyres).map((row) => {
+          {rows(tyres, km).map((row) => {
             const best = bestCells(row);
             return (
               <tr key={row.label}>

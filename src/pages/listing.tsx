@@ -1,5 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { LISTING_PAGE_SIZE, SEASONS, VEHICLE_TYPES, type Season, type VehicleType } from "../config";
+import { LISTING_PAGE_SIZE, SEASONS, TYRE_AGE_FILTER_MONTHS, VEHICLE_TYPES, type Season, type VehicleType } from "../config";
 import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import type { AppEnv } from "../env";
@@ -14,6 +14,7 @@ type ListingSize = ListingSizes["sizes"][number];
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { Pagination } from "../ui/Pagination";
 import { ProductCard } from "../ui/ProductCard";
+import { DOT_ARTICLE_PATH } from "../ui/production-date";
 import { analyticsItem } from "../ui/product-data";
 import { critical, optional } from "./loaders";
 import { renderNotFound } from "./errors";
@@ -361,7 +362,9 @@ export function filterChips(filter: ListingFilter, producerName: (slug: string) 
               ? `R${value}`
               : row.kind === "flag"
                 ? row.label
-                : `${row.label} ${value}${row.kind === "int" && row.scale ? " zł" : ""}`;
+                : key === "maxAge"
+                  ? `${row.label} ${value} mies.`
+                  : `${row.label} ${value}${row.kind === "int" && row.scale ? " zł" : ""}`;
       chips.push({ label, href: without({ [key]: undefined }) });
     }
   }
@@ -549,6 +552,21 @@ function FacetForm({
             <FlagOption name={Q.xl} label="XL (wzmocnione)" count={facets.xl} checked={filter.xl} />
             <FlagOption name={Q.runFlat} label="Run Flat" count={facets.runFlat} checked={filter.runFlat} />
             <FlagOption name={Q.threePmsf} label="3PMSF (płatek śniegu)" count={facets.threePmsf} checked={filter.threePmsf} />
+          </fieldset>
+          <fieldset>
+            <legend>Wiek opony (data produkcji)</legend>
+            <label className="option">
+              <input type="radio" name={Q.maxAge} value="" defaultChecked={!filter.maxAge} /> Dowolny
+            </label>
+            {TYRE_AGE_FILTER_MONTHS.map((months) => (
+              <label key={months} className="option">
+                <input type="radio" name={Q.maxAge} value={months} defaultChecked={filter.maxAge === months} /> nie starsze niż {months}{" "}
+                miesięcy
+              </label>
+            ))}
+            <a className="field-hint" href={DOT_ARTICLE_PATH}>
+              Jak odczytać datę produkcji z kodu DOT?
+            </a>
           </fieldset>
           <CheckboxFacet
             legend="Rodzaj pojazdu"

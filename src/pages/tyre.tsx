@@ -8,7 +8,9 @@ import type { AppEnv } from "../env";
 import { formatPrice, t } from "../i18n/intl";
 import { seasonName } from "../i18n/seasons";
 import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeLabel } from "../reference/sizes";
-import { dotCode } from "../reference/tyre-rules";
+import { yearlyKm } from "../reference/label-effects";
+import { noiseLimitDb } from "../reference/tyre-rules";
+import { DOT_ARTICLE_PATH, productionDateText } from "../ui/production-date";
 import type { TyreDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { EuLabel, EuLabelSummary, euLabelOf } from "../ui/EuLabel";
@@ -17,6 +19,8 @@ import { JsonLd } from "../ui/JsonLd";
 import { fitTitle } from "../ui/Layout";
 import { eprelCertification, RETURN_POLICY, SHIPPING_DETAILS, schemaPrice } from "../ui/merchant-markup";
 import { OmnibusLine, OmnibusPrice } from "../ui/OmnibusPrice";
+import { PriceHistoryChart } from "../ui/PriceHistoryChart";
+import { LABEL_PRACTICE_ANCHOR, LabelInPractice } from "../ui/LabelInPractice";
 import { analyticsItemOfOffer, compareItemOfOffer } from "../ui/product-data";
 import { CompareNotices, TyreBadges } from "../ui/ProductCard";
 import { JsonScript } from "../ui/JsonScript";
@@ -31,8 +35,9 @@ type Variant = TyreDetail["variants"][number];
 
 const LOW_STOCK = 20;
 /** An offer's production week as the DOT code gives it: "DOT 1226 (12. tydzień 2026)". */
-function dotText(week: number, year: number): string {
-  return `DOT ${dotCode(week, year)} (${week}. tydzień ${year})`;
+/** "Produkcja: 31. tydzień 2026 (DOT 3126)" */
+function productionText(week: number | null, year: number): string {
+  return `Produkcja: ${productionDateText(week, year)}`;
 }
 
 /** The offer shown, in the stored compare shape, for the browser (last-seen records it). */
@@ -66,9 +71,17 @@ export function tyreName(detail: TyreDetail): string {
   return `${detail.producer.name} ${detail.model.name} ${sizeLabel(tyre)} ${tyre.loadIndex}${tyre.speedIndex}${tyre.xl ? " XL" : ""}`;
 }
 
-export const tyrePage = new Hono<AppEnv>().get("/dane-opony/:slug", withCache(cacheShort, ["sup"]), async (c) => {
+export const tyrePage = new Hono<AppEnv>().get("/dane-opony/:slug", withCache(cacheShort, ["sup", "km"]), async (c) => {
   const slug = c.req.param("slug");
   if (!/^[a-z0-9-]{1,160}$/.test(slug)) return renderNotFound(c);
+  // The distance form's answer: one address per distance it can mean, so the page's cached copies stay few.
+  const url = new URL(c.req.url);
+  const rawKm = url.searchParams.get("km");
+  const km = yearlyKm(rawKm);
+  if (rawKm !== null && rawKm !== String(km)) {
+    url.searchParams.set("km", String(km));
+    return c.redirect(`${url.pathname}${url.search}#${LABEL_PRACTICE_ANCHOR}`, 301);
+  }
   const detail = await critical(c.var.shop.catalogue.tyres[":slug"].$get({ param: { slug } }));
   if (!detail) return renderNotFound(c);
   const requested = querySlug(new URL(c.req.url).searchParams, "sup");
@@ -78,7 +91,7 @@ export const tyrePage = new Hono<AppEnv>().get("/dane-opony/:slug", withCache(ca
   const season = seasonName(detail.tyre.season, "singular");
   const { fuelClass, wetClass, noiseDb, imageKey } = detail.tyre;
   const photo = photoPath(imageKey);
-  return c.render(<TyreView detail={detail} selected={selected} name={name} />, {
+  return c.render(<TyreView detail={detail} selected={selected} name={name} km={km} requestedSku={requested} />, {
     meta: {
       title: fitTitle(`${name} – opona ${season}`, name),
       description: `${name}: etykieta UE ${fuelClass}/${wetClass}/${noiseDb} dB, rok produkcji ${selected.productionYear}${selected.stock > 0 ? `, cena ${formatPrice(selected.price)}` : ""}. Darmowa dostawa.`,
@@ -148,7 +161,21 @@ function productMarkup(detail: TyreDetail, offers: Variant[], name: string, site
   };
 }
 
-export function TyreView({ detail, selected, name }: { detail: TyreDetail; selected: Variant; name: string }) {
+export function TyreView({
+  detail,
+  selected,
+  name,
+  km,
+  requestedSku,
+}: {
+  detail: TyreDetail;
+  selected: Variant;
+  name: string;
+  /** The shopper's yearly distance for the label's fuel figure (`?km=`). */
+  km: number;
+  /** The offer the address named (`?sup=`), kept by the distance form. */
+  requestedSku: string | null;
+}) {
   const site = useSite();
   const { tyre, producer, model } = detail;
   const offers = [selected, ...detail.variants.filter((variant) => variant.id !== selected.id)];
@@ -202,7 +229,7 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
               </p>
             )}
             <p className="product-selected">
-              Rok produkcji {selected.productionYear} ·{" "}
+              {productionText(selected.dotWeek, selected.productionYear)} ·{" "}
               <span className={selected.stock > 0 ? "in-stock" : "sold-out"}>{stockText(selected.stock)}</span>
             </p>
             <EuLabelSummary label={euLabel} />
@@ -231,10 +258,7 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
               {offers.map((variant) => (
                 <li key={variant.sku} className={variant.id === selected.id ? "offer selected" : "offer"}>
                   <a href={offerPath(tyre.slug, variant.sku)} aria-current={variant.id === selected.id ? "true" : undefined}>
-                    <span className="offer-year">
-                      Rok produkcji {variant.productionYear}
-                      {variant.dotWeek ? <span className="offer-dot"> · {dotText(variant.dotWeek, variant.productionYear)}</span> : null}
-                    </span>
+                    <span className="offer-year">{productionText(variant.dotWeek, variant.productionYear)}</span>
                     <span className={variant.stock > 0 ? "offer-stock in-stock" : "offer-stock sold-out"}>{stockText(variant.stock)}</span>
                     <span className="offer-price">
                       {formatPrice(variant.price)}
@@ -254,10 +278,19 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
                 </li>
               ))}
             </ul>
+            <p className="offers-dot-help">
+              <a href={DOT_ARTICLE_PATH}>Jak odczytać datę produkcji z kodu DOT?</a>
+            </p>
           </section>
         </div>
         <div className="product-label">
           <EuLabel label={euLabel} />
+          <LabelInPractice
+            label={euLabel}
+            km={km}
+            noiseLimitDb={noiseLimitDb({ ...tyre, tyreClass: euLabel.tyreClass })}
+            keep={requestedSku ? { sup: requestedSku } : {}}
+          />
         </div>
         <div className="product-details">
           <section aria-labelledby="attributes-title">
@@ -288,12 +321,14 @@ export function TyreView({ detail, selected, name }: { detail: TyreDetail; selec
                 <Row label="Technologia samouszczelniająca" value={yesNo(tyre.selfSeal)} />
                 <Row label="System redukcji hałasu" value={yesNo(tyre.noiseCancelling)} />
                 <Row label="Homologacja" value={tyre.homologation ? `${tyre.homologation} – ${tyre.homologationLong}` : "Brak"} />
-                <Row label="Rok produkcji" value={String(selected.productionYear)} />
+                <Row label="Data produkcji (DOT)" value={productionDateText(selected.dotWeek, selected.productionYear)} />
                 <Row label="Symbol 3PMSF" value={yesNo(tyre.threePmsf)} />
                 <Row label="Sezon" value={seasonName(tyre.season, "singular")} />
               </tbody>
             </table>
           </section>
+
+          <PriceHistoryChart history={selected.priceHistory} now={Date.now()} reduction={selected.reduction} lowest30={selected.lowest30} />
 
           <section aria-labelledby="model-title">
             <h2 id="model-title">O modelu {model.name}</h2>

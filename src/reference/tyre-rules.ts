@@ -153,3 +153,23 @@ export function isoWeekStart(week: number, year: number): number {
   const mondayOfWeekOne = fourth - ((new Date(fourth).getUTCDay() || 7) - 1) * 86_400_000;
   return mondayOfWeekOne + (week - 1) * 7 * 86_400_000;
 }
+
+/**
+ * A tyre's age in whole months at `now` from its DOT week and year (the week's Monday); a tyre
+ * without a DOT week (an old offer row) counts from the year's first week, the oldest it can be.
+ */
+export function tyreAgeMonths(dotWeek: number | null, year: number, now: number): number {
+  const made = isoWeekStart(dotWeek ?? 1, year);
+  return Math.max(0, Math.floor((now - made) / AVERAGE_MONTH_MS));
+}
+
+const AVERAGE_MONTH_MS = (365.2425 / 12) * 86_400_000;
+
+/**
+ * The DOT week `months` before `now` as year × 100 + week (2026 week 12 → 202612): a tyre made
+ * in that week or later is at most `months` old (to the week). Comparable as a number.
+ */
+export function dotYearWeekSince(months: number, now: number): number {
+  const { week, year } = isoWeekOf(now - months * AVERAGE_MONTH_MS);
+  return year * 100 + week;
+}

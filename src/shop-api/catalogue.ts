@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { LISTING_PAGE_SIZE, SITEMAP_PAGE_SIZE } from "../config";
+import { LISTING_PAGE_SIZE, PRICE_HISTORY_CHART_DAYS, SITEMAP_PAGE_SIZE } from "../config";
 import { cacheShort } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import { catalogueDatabase, catalogueReader } from "../db/client";
@@ -13,7 +13,7 @@ import {
   listCarMakes,
   listProducers,
 } from "../db/queries/catalogue";
-import { reductionsFor } from "../db/queries/omnibus";
+import { historyWindow, lowestOfLast30Days, priceHistoriesFor, reductionsOf } from "../db/queries/omnibus";
 import { listingSizes, searchTyres } from "../db/queries/search";
 import { eprelSheetKey } from "../integrations/eprel";
 import { listCarModels, listLandingPages, listModelsByProducer, tyreSlugPage } from "../db/queries/site-map";
@@ -129,8 +129,24 @@ export const catalogueApi = new Hono<ShopApiEnv>()
   .get("/tyres/:slug", slugParams, async (c) => {
     const found = await findTyreBySlug(catalogueDatabase(c.env.DB), c.req.valid("param").slug);
     if (!found) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy takiej opony." });
-    const reductions = await reductionsFor(catalogueReader(c.env.DB), found.variants, Date.now());
-    const variants = found.variants.map((variant) => ({ ...variant, reduction: reductions.get(variant.id) ?? null }));
+    // One read of the offers' price history: the Omnibus reductions and the price chart both come from it.
+    const now = Date.now();
+    const histories = await priceHistoriesFor(
+      catalogueReader(c.env.DB),
+      found.variants.map((variant) => variant.id),
+    );
+    const reductions = reductionsOf(found.variants, histories, now);
+    const variants = found.variants.map((variant) => {
+      const history = histories.get(variant.id) ?? [];
+      return {
+        ...variant,
+        reduction: reductions.get(variant.id) ?? null,
+        /** The last PRICE_HISTORY_CHART_DAYS days' prices (grosze), oldest first, the first moved to the window's start. */
+        priceHistory: historyWindow(history, now, PRICE_HISTORY_CHART_DAYS),
+        /** The lowest price of the last 30 days, for an offer with no announced reduction. */
+        lowest30: lowestOfLast30Days(history, now),
+      };
+    });
     // The official label's product information sheet sits beside it in R2 (src/integrations/eprel.ts).
     const { eprelLabelKey } = found.tyre;
     const tyre = { ...found.tyre, eprelSheetKey: eprelLabelKey ? eprelSheetKey(eprelLabelKey) : null };

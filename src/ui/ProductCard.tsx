@@ -41,7 +41,13 @@ export function ProductCard({ tyre, position, actions = true }: { tyre: ListedTy
         </p>
         <TyreBadges tyre={tyre} />
         <EuMini label={tyre.label} />
-        {tyre.productionYear ? <p className="product-card-year">{t("tyre.productionYear", { year: tyre.productionYear })}</p> : null}
+        {tyre.productionYear ? (
+          <p className="product-card-year">
+            {tyre.dotWeek
+              ? t("tyre.productionWeek", { week: tyre.dotWeek, year: tyre.productionYear })
+              : t("tyre.productionYear", { year: tyre.productionYear })}
+          </p>
+        ) : null}
         <div className="product-card-price">
           {/* The EU label's nested display beside the price (Regulation (EU) 2020/740 annex VI). */}
           <EuLabelArrow fuelClass={tyre.label.fuel} href={`${href}#${LABEL_ANCHOR}`} />

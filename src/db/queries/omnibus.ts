@@ -44,29 +44,65 @@ export function reductionOf(history: PricePoint[], currentPrice: number, now: nu
   return { lowest30, percent: Math.round(((lowest30 - currentPrice) / lowest30) * 100), since: current.validFrom };
 }
 
+/** Each offer's price history, oldest first: one query (a statement per hundred offers, one batch). */
+export async function priceHistoriesFor(db: D1Database | D1DatabaseSession, offerIds: number[]): Promise<Map<number, PricePoint[]>> {
+  const result = new Map<number, PricePoint[]>();
+  if (offerIds.length === 0) return result;
+  // D1 binds at most a hundred parameters per statement.
+  const statements = Array.from({ length: Math.ceil(offerIds.length / D1_MAX_BOUND_PARAMETERS) }, (_, index) => {
+    const ids = offerIds.slice(index * D1_MAX_BOUND_PARAMETERS, (index + 1) * D1_MAX_BOUND_PARAMETERS);
+    return db
+      .prepare(
+        `SELECT variant_id, price, valid_from FROM price_history WHERE variant_id IN (${ids.map(() => "?").join(",")}) ORDER BY valid_from, id`,
+      )
+      .bind(...ids);
+  });
+  const rows = (await db.batch<{ variant_id: number; price: number; valid_from: number }>(statements)).flatMap((answer) => answer.results);
+  for (const row of rows) {
+    const points = result.get(row.variant_id) ?? [];
+    points.push({ price: row.price, validFrom: row.valid_from });
+    result.set(row.variant_id, points);
+  }
+  return result;
+}
+
 /** Reductions for many offers at once: one query over their history. */
 export async function reductionsFor(
   db: D1Database | D1DatabaseSession,
   offers: { id: number; price: number }[],
   now: number,
 ): Promise<Map<number, Reduction>> {
-  const result = new Map<number, Reduction>();
-  if (offers.length === 0) return result;
-  // One statement per hundred offers (D1's bound-parameter limit), all in one batch.
-  const statements = Array.from({ length: Math.ceil(offers.length / D1_MAX_BOUND_PARAMETERS) }, (_, index) => {
-    const ids = offers.slice(index * D1_MAX_BOUND_PARAMETERS, (index + 1) * D1_MAX_BOUND_PARAMETERS).map((offer) => offer.id);
-    return db
-      .prepare(`SELECT variant_id, price, valid_from FROM price_history WHERE variant_id IN (${ids.map(() => "?").join(",")})`)
-      .bind(...ids);
-  });
-  const results = (await db.batch<{ variant_id: number; price: number; valid_from: number }>(statements)).flatMap(
-    (answer) => answer.results,
+  const histories = await priceHistoriesFor(
+    db,
+    offers.map((offer) => offer.id),
   );
-  const byVariant = Map.groupBy(results, (row) => row.variant_id);
+  return reductionsOf(offers, histories, now);
+}
+
+/** The reductions of offers whose histories are already read (the data page reads them once for the chart too). */
+export function reductionsOf(offers: { id: number; price: number }[], histories: Map<number, PricePoint[]>, now: number) {
+  const result = new Map<number, Reduction>();
   for (const offer of offers) {
-    const history = (byVariant.get(offer.id) ?? []).map((row) => ({ price: row.price, validFrom: row.valid_from }));
-    const reduction = reductionOf(history, offer.price, now);
+    const reduction = reductionOf(histories.get(offer.id) ?? [], offer.price, now);
     if (reduction) result.set(offer.id, reduction);
   }
   return result;
+}
+
+/**
+ * The part of a history a chart of the last `days` shows: the price in force when the window
+ * opened (moved to its start) and every change since, oldest first.
+ */
+export function historyWindow(history: PricePoint[], now: number, days: number): PricePoint[] {
+  const windowStart = now - days * DAY_MS;
+  const sorted = [...history].sort((a, b) => a.validFrom - b.validFrom);
+  const atStart = sorted.filter((point) => point.validFrom <= windowStart).at(-1);
+  const inWindow = sorted.filter((point) => point.validFrom > windowStart && point.validFrom <= now);
+  return [...(atStart ? [{ price: atStart.price, validFrom: windowStart }] : []), ...inWindow];
+}
+
+/** The lowest price in force at any moment of the last 30 days (the figure shown when no reduction is announced). */
+export function lowestOfLast30Days(history: PricePoint[], now: number): number | null {
+  const window = historyWindow(history, now, OMNIBUS_WINDOW_MS / DAY_MS);
+  return window.length ? Math.min(...window.map((point) => point.price)) : null;
 }

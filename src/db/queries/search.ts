@@ -6,6 +6,7 @@
 
 import type { Season, VehicleType } from "../../config";
 import { type SearchFilter, type SearchFilterKey, type SearchSort, speedsAtLeast } from "../../listing-filters";
+import { dotYearWeekSince } from "../../reference/tyre-rules";
 import { reductionOf, type PricePoint, type Reduction } from "./omnibus";
 
 function parseHistory(json: string): PricePoint[] {
@@ -50,6 +51,8 @@ export interface TyreCard {
   /** Whether that offer is the tyre's main one (its link then needs no ?sup=, SPEC §2). */
   bestIsMain: boolean;
   productionYear: number | null;
+  /** The DOT week of that offer (null for an offer row without one). */
+  dotWeek: number | null;
   offers: number;
   inStock: boolean;
   popularity: number;
@@ -99,7 +102,9 @@ type FacetKey =
   | "threePmsf"
   | "price"
   // A car's minimums: no facet of their own, so every facet counts within them.
-  | "fitment";
+  | "fitment"
+  // The tyre's age: no counts of its own either.
+  | "age";
 
 interface Clause {
   key: FacetKey;
@@ -142,6 +147,14 @@ const CLAUSES: {
   xl: { facet: "xl", where: () => ["t.xl = 1"] },
   runFlat: { facet: "runFlat", where: () => ["t.run_flat = 1"] },
   threePmsf: { facet: "threePmsf", where: () => ["t.three_pmsf = 1"] },
+  // The card's offer (the cheapest in stock), looked up by its key: DOT year and week as one number, 2026 week 12 → 202612.
+  maxAge: {
+    facet: "age",
+    where: (months) => [
+      "(SELECT v.production_year * 100 + COALESCE(v.dot_week, 1) FROM variants v WHERE v.id = t.best_variant_id) >= ?",
+      dotYearWeekSince(Number(months), Date.now()),
+    ],
+  },
   priceMin: { facet: "price", where: (min) => ["t.min_price >= ?", min] },
   priceMax: { facet: "price", where: (max) => ["t.min_price <= ?", max] },
 };
@@ -199,7 +212,7 @@ export function listingStatement(query: SearchQuery): { sql: string; params: unk
           SELECT t.id, t.slug, p.slug AS producer_slug, p.name AS producer_name, m.slug AS model_slug, m.name AS model_name,
             t.season, t.vehicle_type, t.width, t.profile, t.rim, t.load_index, t.speed_index, t.xl, t.cargo, t.run_flat,
             t.three_pmsf, t.fuel_class, t.wet_class, t.noise_class, t.noise_db, t.image_key, t.min_price,
-            t.best_variant_id, v.sku AS best_sku, v.stock AS best_stock, v.is_main AS best_is_main, t.best_production_year, t.offer_count, t.popularity,
+            t.best_variant_id, v.sku AS best_sku, v.stock AS best_stock, v.is_main AS best_is_main, t.best_production_year, v.dot_week AS best_dot_week, t.offer_count, t.popularity,
             (SELECT json_group_array(json_array(h.price, h.valid_from)) FROM price_history h WHERE h.variant_id = t.best_variant_id) AS history
           FROM page JOIN tyres t ON t.id = page.id JOIN producers p ON p.id = t.producer_id JOIN tread_models m ON m.id = t.model_id
             LEFT JOIN variants v ON v.id = t.best_variant_id
@@ -251,6 +264,7 @@ interface ListingRow {
   best_sku: string | null;
   best_is_main: number | null;
   best_production_year: number | null;
+  best_dot_week: number | null;
   offer_count: number;
   popularity: number;
   history: string | null;
@@ -281,6 +295,7 @@ function toCard(row: ListingRow): TyreCard {
     bestStock: row.best_stock ?? 0,
     bestIsMain: row.best_is_main === 1,
     productionYear: row.best_production_year,
+    dotWeek: row.best_dot_week,
     offers: row.offer_count,
     inStock: row.min_price !== null,
     popularity: row.popularity,
