@@ -16,7 +16,7 @@ export function brakingText(wetClass: string): string {
 export function fuelText(fuelClass: string, km: number): string {
   const extra = fuelExtraPerYear(fuelClass, km);
   return extra
-    ? `ok. ${formatNumber(extra.litres)} l (${formatNumber(extra.zloty)} zł) rocznie więcej niż klasa A`
+    ? `ok. ${formatNumber(extra.litres)}\u00a0l (${formatNumber(extra.zloty)}\u00a0zł) rocznie więcej niż klasa A`
     : "najniższe spalanie (klasa A)";
 }
 
@@ -90,7 +90,7 @@ export function LabelInPractice({
           </dt>
           <dd>
             {fuel
-              ? `Przy ${formatNumber(km)} km rocznie to ok. ${formatNumber(fuel.litres)} l paliwa więcej niż na oponach klasy A, czyli ok. ${formatNumber(fuel.zloty)} zł (benzyna po ${formatPrice(FUEL_PRICE_PLN_PER_LITRE * 100)}/l).`
+              ? `Przy ${formatNumber(km)} km rocznie to ok. ${formatNumber(fuel.litres)}\u00a0l paliwa więcej niż na oponach klasy A, czyli ok. ${formatNumber(fuel.zloty)}\u00a0zł (benzyna po ${formatPrice(FUEL_PRICE_PLN_PER_LITRE * 100)}/l).`
               : "Najlepsza klasa: najmniejsze opory toczenia i najniższe spalanie."}
             <YearlyKmForm km={km} keep={keep} anchor={LABEL_PRACTICE_ANCHOR} />
           </dd>
