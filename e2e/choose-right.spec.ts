@@ -119,7 +119,7 @@ test.describe("choose right (issue 22)", () => {
     }
     await expect(row("Hamowanie z 80 km/h na mokrym").locator("td").first()).toHaveText(/m dłużej niż klasa A|najkrótsza droga hamowania/);
     await expect(row("Paliwo przy 15\u00a0000 km rocznie").locator("td").first()).toHaveText(
-      /l \(\d+ zł\) rocznie więcej|najniższe spalanie/,
+      /l\s\(\d+\szł\) rocznie więcej|najniższe spalanie/,
     );
     await page.getByRole("spinbutton", { name: /Przejeżdżam rocznie/ }).fill("25000");
     await page.getByRole("button", { name: "Przelicz" }).click();
