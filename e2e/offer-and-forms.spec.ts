@@ -38,7 +38,7 @@ async function cardsOpenTheirOffer(page: Page) {
     const buy = page.locator(".product-buy");
     await expect(buy.locator(".price-now strong")).toHaveText(offer.price);
     expect(offer.year).toMatch(/^\d{4}$/);
-    await expect(buy.locator(".product-selected")).toContainText(`Produkcja: ${offer.week}. tydzień ${offer.year} (DOT `);
+    await expect(buy.locator(".product-selected")).toContainText(`Rok produkcji ${offer.year} ·`);
     await expect(buy.locator(".product-selected .in-stock")).toBeVisible();
     // "Produkcja: 47. tydzień 2026 (DOT 4726)": the card's week and year, and the DOT code they make.
     await expect(page.locator(".offer.selected .offer-year")).toHaveText(

@@ -210,7 +210,8 @@ describe("tyre data page", () => {
       "SELECT t.slug, v.sku, v.production_year, v.dot_week FROM variants v JOIN tyres t ON t.id = v.tyre_id WHERE v.is_main = 0 AND v.stock > 0 LIMIT 1",
     ).first<{ slug: string; sku: string; production_year: number; dot_week: number }>();
     const { body } = await html(`/dane-opony/${row!.slug}?sup=${row!.sku}`);
-    expect(body).toContain(`Produkcja: ${row!.dot_week}. tydzień ${row!.production_year} (DOT `);
+    expect(body).toContain(`Rok produkcji ${row!.production_year} · `);
+    expect(body).toContain(`<span class="offer-year">Produkcja: ${row!.dot_week}. tydzień ${row!.production_year} (DOT `);
     expect(body).toMatch(new RegExp(`<li class="offer selected"><a href="/dane-opony/${row!.slug}\\?sup=${row!.sku}"`));
     expect((await html(`/dane-opony/${row!.slug}?sup=%3Cscript%3E`)).status).toBe(200);
   });

@@ -229,7 +229,8 @@ export function TyreView({
               </p>
             )}
             <p className="product-selected">
-              {productionText(selected.dotWeek, selected.productionYear)} ·{" "}
+              {/* The year alone: one line on a phone, the add button on the first screen; the offers below name the week. */}
+              Rok produkcji {selected.productionYear} ·{" "}
               <span className={selected.stock > 0 ? "in-stock" : "sold-out"}>{stockText(selected.stock)}</span>
             </p>
             <EuLabelSummary label={euLabel} />
