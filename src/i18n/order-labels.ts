@@ -22,4 +22,4 @@ export function paymentMethodLabel(method: PaymentMethodId | string): string {
  * which, so nobody learns from it whether an order exists.
  */
 export const ORDER_STATUS_NOT_FOUND =
-  "Nie znaleźliśmy zamówienia o tym numerze z podanym adresem e-mail lub kodem pocztowym. Sprawdź numer zamówienia (np. OK-2026-000042 – jest w e-mailu z potwierdzeniem) oraz adres e-mail albo kod pocztowy podany w zamówieniu.";
+  "Nie znaleźliśmy zamówienia o tym numerze z podanym adresem e-mail lub kodem pocztowym. Sprawdź numer (jest w e-mailu z potwierdzeniem) oraz adres e-mail albo kod pocztowy podany w zamówieniu.";
