@@ -35,6 +35,8 @@ test.describe("order status without an account (/status-zamowienia)", () => {
     const number = (await page.locator(".order-number").textContent())!.trim();
 
     // The confirmation page says where the status can be checked later.
+    await expect(page.locator(".confirmation-status-link")).toContainText("także bez logowania");
+    await screenshot(page, "order-status-confirmation");
     await page.getByRole("main").getByRole("link", { name: "Status zamówienia" }).click();
     await expect(page).toHaveURL(/\/status-zamowienia$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Status zamówienia");
