@@ -39,6 +39,8 @@ export const ROUTES = {
   consent: FORM_ACTIONS.consent,
   checkout: "/zamowienie",
   orderConfirmation: "/zamowienie/potwierdzenie",
+  /** An order's status without an account: its number and the e-mail or postcode it was placed with. */
+  orderStatus: "/status-zamowienia",
   /** The confirmation page's "pay online" form posts here. */
   payOnline: "/zamowienie/platnosc",
   blog: "/blog",

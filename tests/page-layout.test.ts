@@ -70,6 +70,7 @@ describe("home page blocks", () => {
 describe("help pages navigation", () => {
   const pages = [
     "/pomoc",
+    "/status-zamowienia",
     "/dostawa",
     "/informacje-dla-kupujacych",
     "/zwrot-i-wymiana",

@@ -85,7 +85,7 @@ export function userLimitKey(action: string, userId: number): string {
 const plural = new Intl.PluralRules(LOCALE);
 
 /** "30 sekund", "1 minutę", "3 minuty", "15 minut": what follows "Spróbuj ponownie za". */
-function duration(seconds: number): string {
+export function duration(seconds: number): string {
   const [count, one, few, many] =
     seconds < 60 ? [seconds, "sekundę", "sekundy", "sekund"] : [Math.ceil(seconds / 60), "minutę", "minuty", "minut"];
   const form = plural.select(count);

@@ -59,6 +59,7 @@ export const messages = {
   "footer.delivery": "Dostawa",
   "footer.returns": "Zwrot i wymiana",
   "footer.complaints": "Reklamacje",
+  "footer.orderStatus": "Status zamówienia",
   "footer.helpCentre": "Centrum pomocy",
   "footer.terms": "Regulamin",
   "footer.about": "O nas",

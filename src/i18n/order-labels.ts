@@ -15,3 +15,11 @@ export function paymentMethodLabel(method: PaymentMethodId | string): string {
   const id = `payment.${method}`;
   return isMessageId(id) ? t(id) : method;
 }
+
+/**
+ * The order-status lookup's one answer to every miss (/status-zamowienia and its API): an unknown
+ * number, a wrong e-mail or postcode for a real one, or text that is none of these. It never says
+ * which, so nobody learns from it whether an order exists.
+ */
+export const ORDER_STATUS_NOT_FOUND =
+  "Nie znaleźliśmy zamówienia o tym numerze z podanym adresem e-mail lub kodem pocztowym. Sprawdź numer (jest w e-mailu z potwierdzeniem) oraz adres e-mail albo kod pocztowy podany w zamówieniu.";

@@ -122,6 +122,7 @@ export function orderConfirmationMail(order: OrderView, shop: ShopIdentity): Mai
       "DOSTAWA",
       `Adres dostawy: ${address}`,
       deliveryTimeText(order),
+      `Status zamówienia i link do śledzenia przesyłki sprawdzisz bez logowania: ${link(ROUTES.orderStatus)} (podaj numer zamówienia i ten adres e-mail).`,
       "",
       `ZWROT W CIĄGU ${WITHDRAWAL_DAYS} DNI`,
       `Jeśli kupujesz jako konsument (także jako przedsiębiorca na prawach konsumenta), możesz odstąpić od umowy bez podawania przyczyny w ciągu ${WITHDRAWAL_DAYS} dni od dnia, w którym odbierzesz opony.`,

@@ -240,6 +240,10 @@ function OrderConfirmation({ order, paymentFailed, paymentReturned }: { order: O
           Wróć do sklepu
         </a>
       </p>
+      <p className="confirmation-status-link">
+        Status zamówienia sprawdzisz w każdej chwili, także bez logowania, na stronie <a href={ROUTES.orderStatus}>Status zamówienia</a> –
+        wystarczy numer zamówienia i adres e-mail.
+      </p>
 
       <AnalyticsEvents
         events={{

@@ -78,6 +78,7 @@ const HELP_NAV: { title: string; links: { path: string; label: string }[] }[] = 
     title: "Zakupy",
     links: [
       { path: ROUTES.help, label: t("footer.helpCentre") },
+      { path: ROUTES.orderStatus, label: t("footer.orderStatus") },
       { path: ROUTES.delivery, label: t("footer.delivery") },
       { path: ROUTES.buyersInfo, label: t("topbar.buyersInfo") },
       { path: ROUTES.returns, label: t("footer.returns") },
@@ -106,7 +107,7 @@ const HELP_NAV: { title: string; links: { path: string; label: string }[] }[] = 
  * Beside the text on desktop, below it on phones (it follows the article in the document, so a
  * phone shows the page's own text first): issue 16.
  */
-function HelpNav({ current }: { current: string }) {
+export function HelpNav({ current }: { current: string }) {
   return (
     <nav className="help-nav" aria-labelledby="help-nav-title">
       <h2 id="help-nav-title" className="help-nav-title">

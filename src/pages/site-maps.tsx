@@ -57,6 +57,7 @@ function staticPages(site: SiteSettings): { path: string; label: string }[] {
   return [
     { path: "/", label: "Strona główna" },
     ...CONTENT_PAGES.map(({ path, page }) => ({ path, label: page(facts).title })),
+    { path: ROUTES.orderStatus, label: "Status zamówienia" },
     { path: ROUTES.blog, label: "Blog" },
     ...BLOG_CATEGORIES.map((category) => ({ path: blogCategoryPath(category.slug), label: `Blog: ${category.name}` })),
     { path: ROUTES.siteMapProducers, label: "Mapa producentów" },

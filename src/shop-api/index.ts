@@ -15,6 +15,7 @@ import { checkoutApi } from "./checkout";
 import { companiesApi } from "./companies";
 import { onlinePaymentsApi } from "./online-payments";
 import { ordersApi } from "./orders";
+import { orderStatusApi } from "./order-status";
 import { staffApi } from "./staff";
 
 /**
@@ -68,6 +69,7 @@ export const shopApi = new Hono<ShopApiEnv>()
   .route("/auth", authApi)
   .route("/checkout", checkoutApi)
   .route("/orders", ordersApi)
+  .route("/order-status", orderStatusApi)
   .route("/core", companiesApi)
   .route("/payments", onlinePaymentsApi)
   .route("/campaigns", campaignsApi)

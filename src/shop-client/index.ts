@@ -55,6 +55,8 @@ export type OrderRequest = InferRequestType<ShopClient["orders"]["$post"]>["json
 export type PlacedOrder = InferResponseType<ShopClient["orders"]["$post"], 201>;
 export type BuyerOrder = InferResponseType<ShopClient["orders"][":number"]["$get"], 200>;
 export type CustomerOrder = InferResponseType<ShopClient["orders"]["by-id"][":id"]["$get"], 200>;
+/** An order's progress for whoever knows its number and e-mail or postcode (/status-zamowienia): nothing personal. */
+export type OrderStatus = InferResponseType<ShopClient["order-status"]["$post"], 200>["order"];
 
 type CheckoutApi = ShopClient["checkout"];
 /** The basket as the shop API answers it (SPEC §3), and its short form for the header badge. */

@@ -46,6 +46,9 @@ export function Footer() {
           <h2>{t("footer.help")}</h2>
           <ul>
             <li>
+              <a href={ROUTES.orderStatus}>{t("footer.orderStatus")}</a>
+            </li>
+            <li>
               <a href={ROUTES.delivery}>{t("footer.delivery")}</a>
             </li>
             <li>

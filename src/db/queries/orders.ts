@@ -159,6 +159,37 @@ function buyerDetails(order: OrderRow) {
   };
 }
 
+/** Why a cancelled order was cancelled, in the customer's words ("na prośbę kupującego"…); null otherwise. */
+export function cancelReasonText(order: { status: string; cancelReason: string | null }): string | null {
+  return order.status === "cancelled" && order.cancelReason ? (CANCEL_REASONS[order.cancelReason as CancelReason] ?? null) : null;
+}
+
+/** The parcel of an order, once shipped: the carrier's name, the number and its tracking page. */
+export function orderShipment(order: { carrier: string | null; trackingNumber: string | null }) {
+  return order.trackingNumber && order.carrier
+    ? {
+        carrier: carrierName(order.carrier),
+        tracking_number: order.trackingNumber,
+        tracking_url: trackingUrl(order.carrier, order.trackingNumber),
+      }
+    : null;
+}
+
+/** What happened to an order that its buyer may read, oldest first (src/ui/OrderTimeline.tsx shows it). */
+export async function readPublicTimeline(db: Database, orderId: number) {
+  const events = await db
+    .select({ at: orderEvents.at, kind: orderEvents.kind, status: orderEvents.status, detail: orderEvents.detail })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.public, true)))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  return events.map((event) => ({
+    at: new Date(event.at).toISOString(),
+    kind: event.kind,
+    status: event.status,
+    detail: event.kind === "status" && event.status === "cancelled" ? null : event.detail,
+  }));
+}
+
 /** An order as the API answers it: money as strings with two decimals, like the checkout. */
 export async function readOrder(db: Database, where: { id?: number; number?: string; token?: string }) {
   const condition =
@@ -195,11 +226,7 @@ export async function readOrder(db: Database, where: { id?: number; number?: str
     .innerJoin(treadModels, eq(treadModels.id, tyres.modelId))
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.name));
-  const timeline = await db
-    .select({ at: orderEvents.at, kind: orderEvents.kind, status: orderEvents.status, detail: orderEvents.detail })
-    .from(orderEvents)
-    .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.public, true)))
-    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  const timeline = await readPublicTimeline(db, order.id);
   return {
     id: order.id,
     number: order.number,
@@ -214,26 +241,13 @@ export async function readOrder(db: Database, where: { id?: number; number?: str
     /** Why a cancelled order was cancelled: "expired" (not paid in time), "unconfirmed" (not confirmed by phone), or null. */
     cancel_reason: order.status === "cancelled" ? order.cancelReason : null,
     /** The reason in the customer's words ("na prośbę kupującego"…). */
-    cancel_reason_text:
-      order.status === "cancelled" && order.cancelReason ? (CANCEL_REASONS[order.cancelReason as CancelReason] ?? null) : null,
+    cancel_reason_text: cancelReasonText(order),
     notes: order.notes,
     paid_at: order.paidAt === null ? null : new Date(order.paidAt).toISOString(),
     /** The parcel, once shipped: the carrier's name, the number and its tracking page. */
-    shipment:
-      order.trackingNumber && order.carrier
-        ? {
-            carrier: carrierName(order.carrier),
-            tracking_number: order.trackingNumber,
-            tracking_url: trackingUrl(order.carrier, order.trackingNumber),
-          }
-        : null,
+    shipment: orderShipment(order),
     /** What happened to the order, oldest first: the status timeline of /konto (public history only). */
-    timeline: timeline.map((event) => ({
-      at: new Date(event.at).toISOString(),
-      kind: event.kind,
-      status: event.status,
-      detail: event.kind === "status" && event.status === "cancelled" ? null : event.detail,
-    })),
+    timeline,
     lines: lines.map((line) => ({
       sku: line.sku,
       name: line.name,

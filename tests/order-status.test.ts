@@ -1,0 +1,297 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import { signStaff } from "../src/auth/shop-identity";
+import { ORDER_STATUS_CLIENT_LIMIT, ORDER_STATUS_NUMBER_LIMIT } from "../src/config";
+import { ORDER_STATUS_NOT_FOUND } from "../src/i18n/order-labels";
+import { ROUTES } from "../src/routes";
+import { get, html, ORIGIN } from "./helpers";
+import { inProduction } from "./production";
+
+/** A new client network per call (documentation IPv6 range), so limits of one test never meet another's. */
+const group = () => Math.floor(Math.random() * 0x10000).toString(16);
+const client = () => `2001:db8:${group()}:${group()}::1`;
+const unique = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.pl`;
+
+/** A buyer whose every detail is distinctive, so the page can be searched for any of them. */
+const BUYER = {
+  first_name: "Bożydar",
+  last_name: "Zawieja-Kwiatkowski",
+  street: "ul. Jaśminowa",
+  street_number: "17",
+  apartment_number: "4",
+  postal_code: "27-215",
+  city: "Wąchock",
+};
+const BILLING_POSTCODE = "25-316";
+const PHONE = "600 123 987";
+
+/** A JSON call to the shop API from the shop's own pages. */
+function api(path: string, body: unknown, ip = client()) {
+  return get(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": ip },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The page's form as a browser without JavaScript sends it. */
+async function lookUp(fields: { order_number: string; contact: string }, ip = client()) {
+  const response = await get(ROUTES.orderStatus, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "cf-connecting-ip": ip },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return { response, body: (await response.text()).replaceAll("<!-- -->", "") };
+}
+
+/** The page's own part: what it shows between the header and the footer. */
+const mainOf = (body: string) => body.slice(body.indexOf("<main"), body.indexOf("</main>"));
+
+/** A guest's cash-on-delivery order of `quantity` tyres (a different offer per `offset`); its id, number and e-mail. */
+async function placeOrder(offset: number, quantity = 2, email = unique("bozydar")) {
+  const offer = await env.DB.prepare("SELECT sku FROM variants WHERE stock >= 8 ORDER BY id LIMIT 1 OFFSET ?")
+    .bind(offset)
+    .first<{ sku: string }>();
+  const basket = (await (await api("/api/v1/checkout", { sku: offer!.sku, quantity })).json()) as { token: string };
+  const response = await api("/api/v1/orders", {
+    token: basket.token,
+    email,
+    phone: PHONE,
+    shipping: BUYER,
+    billing: { ...BUYER, type: "person", postal_code: BILLING_POSTCODE, city: "Kielce" },
+    delivery_method: "courier",
+    payment_method: "cash_on_delivery",
+    terms_accepted: true,
+  });
+  expect(response.status).toBe(201);
+  const order = (await response.json()) as { id: number; number: string; total_gross_amount: string };
+  return { ...order, email };
+}
+
+/** A back-office transition through the staff API, signed as the back office signs it. */
+async function staffTransition(id: number, body: Record<string, string>) {
+  const path = `/staff/orders/${id}/transitions`;
+  const signature = await signStaff(env.SHOP_API_SECRET, "piotr.wisniewski@oponykrakow.pl", { method: "POST", path });
+  const response = await get(`/api/v1${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN, "X-Shop-Staff": signature },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+const statusOf = (id: number) => env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(id).first<string>("status");
+
+describe("order status without an account (/status-zamowienia)", () => {
+  it("serves the empty form as an indexable, cacheable page, linked from the footer, the help pages and the site maps", async () => {
+    const page = await html(ROUTES.orderStatus);
+    expect(page.status).toBe(200);
+    expect(page.response.headers.get("cache-control")).toMatch(/^public/);
+    // As a search engine meets the production shop: the form indexed, an answer never.
+    const indexed = await inProduction(ROUTES.orderStatus);
+    expect(indexed.status).toBe(200);
+    expect(await indexed.text()).not.toContain('name="robots"');
+    const answered = await inProduction(ROUTES.orderStatus, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://produkcja.sklep.test",
+        "cf-connecting-ip": client(),
+      },
+      body: new URLSearchParams({ order_number: "OK-2026-999998", contact: "00-950" }).toString(),
+    });
+    expect(answered.status).toBe(404);
+    expect(answered.headers.get("cache-control")).toBe("private, no-store");
+    expect(await answered.text()).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(page.body).toContain(`<link rel="canonical" href="${env.SITE_URL}${ROUTES.orderStatus}"`);
+    expect(page.body).toContain('<form class="json-form order-status-form" action="/status-zamowienia" method="post">');
+    expect(page.body).toContain('name="order_number"');
+    expect(page.body).toContain('name="contact"');
+    // A form that needs no script: the page loads none for it.
+    expect(mainOf(page.body)).not.toContain("data-island");
+
+    const home = await html("/");
+    expect(home.body).toMatch(/<footer[\s\S]*href="\/status-zamowienia"[^>]*>Status zamówienia</);
+    const help = await html(ROUTES.help);
+    expect(help.body).toMatch(/class="help-nav"[\s\S]*href="\/status-zamowienia"/);
+    expect((await html(ROUTES.siteMap)).body).toContain('href="/status-zamowienia"');
+    expect(await (await get("/sitemap-strony.xml")).text()).toContain(`${env.SITE_URL}/status-zamowienia</loc>`);
+  });
+
+  it("finds an order by its e-mail (any case, spaces around) and shows its status, date and tyres, and nothing personal", async () => {
+    const order = await placeOrder(60, 3);
+    const { response, body } = await lookUp({
+      order_number: ` ${order.number.toLowerCase()} `,
+      contact: `  ${order.email.toUpperCase()}  `,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const main = mainOf(body);
+    expect(main).toContain(order.number);
+    expect(main).toContain("3 opony");
+    expect(main).toMatch(/Status: <strong>Czeka na potwierdzenie telefoniczne<\/strong>|Status: <strong>Przyjęte do realizacji<\/strong>/);
+    expect(main).toContain("Historia zamówienia");
+    expect(main).toContain("Zamówienie złożone");
+    // Nothing that names, locates or reaches the buyer, and no amount, anywhere on the page.
+    for (const personal of [
+      BUYER.first_name,
+      BUYER.last_name,
+      BUYER.street,
+      BUYER.city,
+      "Kielce",
+      BUYER.postal_code,
+      BILLING_POSTCODE,
+      PHONE,
+      "600123987",
+      order.email,
+      order.email.toUpperCase(),
+      order.total_gross_amount.replace(".", ","),
+    ]) {
+      expect(body, personal).not.toContain(personal);
+    }
+
+    // The program's answer holds the same and no more.
+    const json = await api("/api/v1/order-status", { order_number: order.number, email: order.email.toUpperCase() });
+    expect(json.status).toBe(200);
+    expect(json.headers.get("cache-control")).toContain("no-store");
+    const { order: view } = (await json.json()) as { order: Record<string, unknown> };
+    expect(Object.keys(view).sort()).toEqual([
+      "cancel_reason_text",
+      "created_at",
+      "items_count",
+      "number",
+      "shipment",
+      "status",
+      "timeline",
+    ]);
+    expect(view).toMatchObject({ number: order.number, items_count: 3, shipment: null });
+  });
+
+  it("finds an order by the delivery or the invoice postcode, with or without the dash", async () => {
+    const order = await placeOrder(61, 1);
+    for (const contact of [
+      BUYER.postal_code,
+      BUYER.postal_code.replace("-", ""),
+      ` ${BILLING_POSTCODE} `,
+      BILLING_POSTCODE.replace("-", ""),
+    ]) {
+      const { response, body } = await lookUp({ order_number: order.number, contact });
+      expect(response.status, contact).toBe(200);
+      expect(mainOf(body)).toContain("1 opona");
+    }
+    const json = await api("/api/v1/order-status", { order_number: order.number, postal_code: "25316" });
+    expect(json.status).toBe(200);
+  });
+
+  it("answers a wrong e-mail or postcode for a real number exactly as an unknown number or a malformed field", async () => {
+    const order = await placeOrder(62, 1);
+    const unknown = `OK-${order.number.slice(3, 7)}-999999`;
+    const stranger = unique("ktos");
+    const real = await lookUp({ order_number: order.number, contact: stranger });
+    const missing = await lookUp({ order_number: unknown, contact: stranger });
+    expect(real.response.status).toBe(404);
+    expect(missing.response.status).toBe(404);
+    expect(real.response.headers.get("cache-control")).toBe("private, no-store");
+    expect(mainOf(real.body)).toContain(ORDER_STATUS_NOT_FOUND);
+    // The whole page is the same but for the number typed, which the form gives back.
+    expect(mainOf(real.body).replaceAll(order.number, "#")).toBe(mainOf(missing.body).replaceAll(unknown, "#"));
+    expect(real.body).toContain(`value="${order.number}"`);
+    expect(real.body).toContain(`value="${stranger}"`);
+
+    // A wrong postcode, a malformed number, e-mail or postcode, or nothing at all: the same words, the same status.
+    for (const fields of [
+      { order_number: order.number, contact: "00-001" },
+      { order_number: "12345", contact: order.email },
+      { order_number: order.number, contact: "bozydar@" },
+      { order_number: order.number, contact: "27-2155" },
+      { order_number: "", contact: "" },
+    ]) {
+      const { response, body } = await lookUp(fields);
+      expect(response.status, JSON.stringify(fields)).toBe(404);
+      expect(mainOf(body)).toContain(ORDER_STATUS_NOT_FOUND);
+      expect(mainOf(body)).not.toContain("Historia zamówienia");
+    }
+
+    const byApi = async (body: unknown) => {
+      const response = await api("/api/v1/order-status", body);
+      return { status: response.status, body: await response.json() };
+    };
+    const expected = { status: 404, body: { error_code: "ORDER_NOT_EXISTS", message: ORDER_STATUS_NOT_FOUND } };
+    expect(await byApi({ order_number: order.number, email: stranger })).toEqual(expected);
+    expect(await byApi({ order_number: unknown, email: stranger })).toEqual(expected);
+    expect(await byApi({ order_number: order.number, email: "nie-e-mail" })).toEqual(expected);
+    expect(await byApi({ order_number: order.number })).toEqual(expected);
+    // Both given: both must match.
+    expect(await byApi({ order_number: order.number, email: order.email, postal_code: "00-001" })).toEqual(expected);
+    // A body that is no lookup at all is a program's mistake: 400, listing the field, never echoing it.
+    const wrongType = await api("/api/v1/order-status", { order_number: 42 });
+    expect(wrongType.status).toBe(400);
+    expect(await wrongType.json()).toMatchObject({ error_code: "VALIDATION_ERROR" });
+  });
+
+  it("refuses a client past its limit with 429 and when to come back, and limits one number from every client", async () => {
+    const ip = client();
+    for (let attempt = 0; attempt < ORDER_STATUS_CLIENT_LIMIT.attempts; attempt++) {
+      const { response } = await lookUp({ order_number: `OK-2026-9${String(attempt).padStart(5, "0")}`, contact: "00-950" }, ip);
+      expect(response.status).toBe(404);
+    }
+    const limited = await lookUp({ order_number: "OK-2026-900099", contact: "00-950" }, ip);
+    expect(limited.response.status).toBe(429);
+    expect(Number(limited.response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(limited.response.headers.get("cache-control")).toBe("private, no-store");
+    expect(mainOf(limited.body)).toMatch(
+      /Zbyt wiele prób sprawdzenia statusu zamówienia\. Spróbuj ponownie za \d+ (minut|minuty|minutę|sekund|sekundy|sekundę)\./,
+    );
+    expect(limited.body).toContain('value="OK-2026-900099"');
+    const json = await api("/api/v1/order-status", { order_number: "OK-2026-900099", postal_code: "00-950" }, ip);
+    expect(json.status).toBe(429);
+    expect(await json.json()).toMatchObject({ error_code: "RATE_LIMITED", message: expect.stringContaining("Spróbuj ponownie za") });
+
+    // Guesses at one number from many networks: past the number's limit even the right e-mail waits.
+    const order = await placeOrder(63, 1);
+    for (let attempt = 0; attempt < ORDER_STATUS_NUMBER_LIMIT.attempts; attempt++) {
+      expect((await lookUp({ order_number: order.number, contact: `${10 + attempt}-000` })).response.status).toBe(404);
+    }
+    expect((await lookUp({ order_number: order.number, contact: order.email })).response.status).toBe(429);
+  });
+
+  it("shows a shipped order's parcel with its tracking link, and the history without amounts", async () => {
+    const order = await placeOrder(64, 2);
+    if ((await statusOf(order.id)) === "to_confirm") await staffTransition(order.id, { action: "confirm" });
+    await staffTransition(order.id, { action: "pack" });
+    await staffTransition(order.id, { action: "ship", carrier: "dpd", tracking_number: "0000987654321U" });
+    expect(await statusOf(order.id)).toBe("shipped");
+
+    const { response, body } = await lookUp({ order_number: order.number, contact: order.email });
+    expect(response.status).toBe(200);
+    const main = mainOf(body);
+    expect(main).toContain("Status: <strong>Wysłane</strong>");
+    expect(main).toContain("DPD Polska, numer przesyłki <strong>0000987654321U</strong>");
+    expect(main).toMatch(
+      /<a class="button button-secondary" href="https:\/\/tracktrace\.dpd\.com\.pl\/parcelDetails\?typ=1&amp;p1=0000987654321U"[^>]*>Śledź przesyłkę<\/a>/,
+    );
+    expect(main).not.toContain(order.total_gross_amount.replace(".", ","));
+    expect(main).not.toMatch(/\d zł/);
+  });
+
+  it("is linked from the order confirmation mail, and a form from another site is refused", async () => {
+    const order = await placeOrder(65, 1);
+    const mail = await vi.waitFor(
+      async () => {
+        const row = await env.DB.prepare('SELECT text FROM mail_outbox WHERE "to" = ? ORDER BY id').bind(order.email).first<string>("text");
+        if (!row) throw new Error("no confirmation yet");
+        return row;
+      },
+      { timeout: 5000, interval: 50 },
+    );
+    expect(mail).toContain(`${env.SITE_URL}/status-zamowienia`);
+
+    const foreign = await get(ROUTES.orderStatus, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://elsewhere.example", "cf-connecting-ip": client() },
+      body: new URLSearchParams({ order_number: order.number, contact: order.email }).toString(),
+    });
+    expect(foreign.status).toBe(403);
+  });
+});
