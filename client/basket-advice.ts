@@ -9,21 +9,22 @@ import type { CheckoutLine } from "./server-types";
  * and in the browser, so the advice follows every change of a quantity.
  *
  * Why these rules: fitters put tyres on in pairs, and the two wheels of an axle must match in
- * size, construction and tread (Polish vehicle technical-conditions rules say so for one axle;
+ * size, construction, load and speed rating and tread (Polish vehicle technical-conditions rules say so for one axle;
  * tyre makers and fitters advise the same tread on all four), or the car pulls and brakes
  * unevenly. Run-flat tyres go on all four wheels or none: the car's handling and its missing spare
  * wheel rely on them. So, among a season's tyres of one size (one "set"):
  *  - a tyre in an odd quantity is advised (1 or 3 is rarely meant; 2 is an axle, 4 a car), unless
  *    the set's mixing advice already explains it (1 + 1 of two models);
- *  - different models, or one model in different constructions (XL, van C), are advised when the
- *    set adds up to one axle or one car (LIKELY_ONE_CAR_TOTALS); 6 or 8 may be two cars;
+ *  - different models, or one model in different constructions or ratings (load and speed index,
+ *    XL, van C), are advised when the set adds up to one axle or one car (LIKELY_ONE_CAR_TOTALS);
+ *    6 or 8 may be two cars;
  *  - run-flat mixed with standard is advised at any total;
  * and per size, 2 summer + 2 winter tyres probably meant 4 of one season.
  */
 
 type AdviceProduct = Pick<
   CheckoutLine["variant"]["product"],
-  "producer" | "tread" | "season" | "size" | "slug" | "xl" | "cargo" | "run_flat"
+  "producer" | "tread" | "season" | "size" | "load_index" | "speed_index" | "xl" | "cargo" | "run_flat"
 >;
 
 /** A basket line as the rules read it: a checkout line fits as it is. */
@@ -42,7 +43,7 @@ export const SAME_AXLE_ADVICE_CODES = [
 ] as const;
 export type SameAxleAdviceCode = (typeof SAME_AXLE_ADVICE_CODES)[number];
 
-/** One tyre (a product: lines of its different production years add up) within a set. */
+/** One build of tyre within a set: lines of the same model and construction (other production years, another approval mark) add up. */
 interface TyreCount {
   product: AdviceProduct;
   quantity: number;
@@ -52,11 +53,18 @@ interface TyreCount {
 const piecesForms = { one: "# szt.", few: "# szt.", many: "# szt.", other: "# szt." };
 const inBasketForms = { one: "jest # szt.", few: "są # szt.", many: "jest # szt.", other: "jest # szt." };
 
-/** "Michelin Primacy 4 XL run-flat": the tyre's name with the flags that set it apart on an axle. */
-function tyreName(product: AdviceProduct): string {
+/** "Michelin Primacy 4 94V XL run-flat": the tyre's name with what sets it apart on an axle (its size too, when asked). */
+function tyreName(product: AdviceProduct, withSize = false): string {
   const flags = [product.xl ? "XL" : "", product.cargo ? "C" : "", product.run_flat ? "run-flat" : ""].filter(Boolean);
-  return [product.producer, product.tread, ...flags].join(" ");
+  return [product.producer, product.tread, withSize ? product.size : "", `${product.load_index}${product.speed_index}`, ...flags]
+    .filter(Boolean)
+    .join(" ");
 }
+
+/** What one axle's tyres must share beyond season and size: the model, and the construction and rating. */
+const modelOf = (product: AdviceProduct) => `${product.producer}\n${product.tread}`;
+const constructionOf = (product: AdviceProduct) =>
+  `${product.load_index}${product.speed_index}:${product.xl}:${product.cargo}:${product.run_flat}`;
 
 function listed(tyres: readonly TyreCount[]): string {
   return tyres.map((tyre) => `${tyreName(tyre.product)} (${plural(tyre.quantity, piecesForms)})`).join(", ");
@@ -74,7 +82,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][] {
 }
 
 function tyresOf(lines: readonly AdviceLine[]): TyreCount[] {
-  return groupBy(lines, (line) => line.variant.product.slug).map((same) => ({
+  return groupBy(lines, (line) => `${modelOf(line.variant.product)}\n${constructionOf(line.variant.product)}`).map((same) => ({
     product: same[0]!.variant.product,
     quantity: same.reduce((sum, line) => sum + line.quantity, 0),
     skus: same.map((line) => line.sku),
@@ -105,7 +113,7 @@ function setAdvice(tyres: readonly TyreCount[]): { warning: BasketWarning<SameAx
   }
   if (!likelyOneCar) return { warning: null, explainsOdd: false };
   const where = total === TYRES_PER_AXLE ? "Na jednej osi" : "Na jednej osi – a najlepiej na wszystkich czterech kołach –";
-  if (new Set(tyres.map((tyre) => `${tyre.product.producer}\n${tyre.product.tread}`)).size > 1) {
+  if (new Set(tyres.map((tyre) => modelOf(tyre.product))).size > 1) {
     return {
       warning: {
         code: "axle.mixed_tread",
@@ -117,7 +125,8 @@ function setAdvice(tyres: readonly TyreCount[]): { warning: BasketWarning<SameAx
       explainsOdd: true,
     };
   }
-  if (new Set(tyres.map((tyre) => `${tyre.product.xl}:${tyre.product.cargo}`)).size > 1) {
+  // One model left, yet more than one build: they differ in construction or rating.
+  if (tyres.length > 1) {
     return {
       warning: {
         code: "axle.mixed_construction",
@@ -137,7 +146,7 @@ function oddQuantity(tyre: TyreCount): BasketWarning<SameAxleAdviceCode> {
   return {
     code: "axle.odd_quantity",
     message:
-      `Opony montuje się parami na osi – w koszyku ${plural(tyre.quantity, inBasketForms)} ${tyreName(product)} ${product.size}. ` +
+      `Opony montuje się parami na osi – w koszyku ${plural(tyre.quantity, inBasketForms)} ${tyreName(product, true)}. ` +
       `Na jedną oś potrzeba ${TYRES_PER_AXLE} sztuk, na cały samochód ${TYRES_PER_CAR}.`,
     skus: tyre.skus,
   };

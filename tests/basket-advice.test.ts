@@ -7,11 +7,18 @@ import { get, ORIGIN } from "./helpers";
 let skus = 0;
 /** A basket line as the checkout answers it, with only what the rules read; a summer Michelin 205/55 R16 unless told. */
 function line(quantity: number, product: Partial<AdviceLine["variant"]["product"]> = {}, sku = `SKU-${++skus}`): AdviceLine {
-  const base = { producer: "Michelin", tread: "Primacy 4", season: "letnie", size: "205/55 R16", xl: false, cargo: false, run_flat: false };
-  const merged = { ...base, ...product };
-  const slug =
-    product.slug ?? [merged.producer, merged.tread, merged.size, merged.season, merged.xl, merged.cargo, merged.run_flat].join("-");
-  return { sku, quantity, variant: { product: { ...merged, slug } } };
+  const base = {
+    producer: "Michelin",
+    tread: "Primacy 4",
+    season: "letnie",
+    size: "205/55 R16",
+    load_index: "91",
+    speed_index: "V",
+    xl: false,
+    cargo: false,
+    run_flat: false,
+  };
+  return { sku, quantity, variant: { product: { ...base, ...product } } };
 }
 
 const codes = (lines: AdviceLine[]) => sameAxleAdvice(lines).map((warning) => warning.code);
@@ -26,20 +33,20 @@ describe("same-axle advice: quantities (tyres go on in pairs)", () => {
       {
         code: "axle.odd_quantity",
         message:
-          "Opony montuje się parami na osi – w koszyku jest 1 szt. Michelin Primacy 4 205/55 R16. Na jedną oś potrzeba 2 sztuk, na cały samochód 4.",
+          "Opony montuje się parami na osi – w koszyku jest 1 szt. Michelin Primacy 4 205/55 R16 91V. Na jedną oś potrzeba 2 sztuk, na cały samochód 4.",
         skus: [one.sku],
       },
     ]);
-    expect(sameAxleAdvice([line(3)])[0]!.message).toContain("w koszyku są 3 szt. Michelin Primacy 4 205/55 R16");
+    expect(sameAxleAdvice([line(3)])[0]!.message).toContain("w koszyku są 3 szt. Michelin Primacy 4 205/55 R16 91V");
     expect(sameAxleAdvice([line(5)])[0]!.message).toContain("w koszyku jest 5 szt.");
     expect(codes([line(2)])).toEqual([]);
     expect(codes([line(4)])).toEqual([]);
     expect(codes([line(6)])).toEqual([]);
   });
 
-  it("adds up one tyre's offers of different production years: 1 + 1 of the same tyre is a pair", () => {
-    expect(codes([line(1, { slug: "same" }), line(1, { slug: "same" })])).toEqual([]);
-    const odd = sameAxleAdvice([line(2, { slug: "same" }, "A-2024"), line(1, { slug: "same" }, "A-2025")]);
+  it("adds up one build's offers (other production years, another approval mark): 1 + 1 of the same build is a pair", () => {
+    expect(codes([line(1), line(1)])).toEqual([]);
+    const odd = sameAxleAdvice([line(2, {}, "A-2024"), line(1, {}, "A-2025")]);
     expect(odd.map((warning) => [warning.code, warning.skus])).toEqual([["axle.odd_quantity", ["A-2024", "A-2025"]]]);
     expect(odd[0]!.message).toContain("są 3 szt.");
   });
@@ -61,7 +68,7 @@ describe("same-axle advice: mixed models and constructions in one season and siz
         code: "axle.mixed_tread",
         message:
           "Na jednej osi montuje się opony tego samego modelu. W koszyku są opony letnie 205/55 R16 różnych modeli: " +
-          "Michelin Primacy 4 (1 szt.), Continental PremiumContact 6 (1 szt.). Jeśli są do jednego samochodu, wybierz jeden model.",
+          "Michelin Primacy 4 91V (1 szt.), Continental PremiumContact 6 91V (1 szt.). Jeśli są do jednego samochodu, wybierz jeden model.",
         skus: [michelin.sku, conti.sku],
       },
     ]);
@@ -89,16 +96,25 @@ describe("same-axle advice: mixed models and constructions in one season and siz
 
   it("advises one model in XL and standard load, or van (C) and passenger versions, at an axle or a car", () => {
     const standard = line(1);
-    const reinforced = line(1, { xl: true });
+    const reinforced = line(1, { xl: true, load_index: "94" });
     const warnings = sameAxleAdvice([standard, reinforced]);
     expect(warnings.map((warning) => warning.code)).toEqual(["axle.mixed_construction"]);
     expect(warnings[0]!.message).toBe(
       "Na jednej osi montuje się opony tej samej konstrukcji. W koszyku są opony letnie 205/55 R16 w różnych wersjach: " +
-        "Michelin Primacy 4 (1 szt.), Michelin Primacy 4 XL (1 szt.). Jeśli są do jednego samochodu, wybierz jedną wersję.",
+        "Michelin Primacy 4 91V (1 szt.), Michelin Primacy 4 94V XL (1 szt.). Jeśli są do jednego samochodu, wybierz jedną wersję.",
     );
     expect(codes([line(2, { cargo: true }), line(2)])).toEqual(["axle.mixed_construction"]);
-    expect(codes([line(2, { xl: true }), line(2, { xl: true, slug: "other-offer-same-build" })])).toEqual([]);
+    expect(codes([line(2, { xl: true }), line(2, { xl: true })])).toEqual([]);
     expect(codes([line(4, { xl: true }), line(2)])).toEqual([]);
+  });
+
+  it("advises one model in different load or speed ratings at an axle, one piece of each not twice as odd", () => {
+    const h = line(1, { speed_index: "H" });
+    const v = line(1);
+    const warnings = sameAxleAdvice([h, v]);
+    expect(warnings.map((warning) => [warning.code, warning.skus])).toEqual([["axle.mixed_construction", [h.sku, v.sku]]]);
+    expect(warnings[0]!.message).toContain("Michelin Primacy 4 91H (1 szt.), Michelin Primacy 4 91V (1 szt.)");
+    expect(codes([line(2, { load_index: "94" }), line(2)])).toEqual(["axle.mixed_construction"]);
   });
 });
 
@@ -112,7 +128,7 @@ describe("same-axle advice: run-flat and standard", () => {
         code: "axle.run_flat_mixed",
         message:
           "Opon run-flat nie łączy się ze zwykłymi: samochód jeździ na nich na wszystkich kołach albo na żadnym. W koszyku są opony letnie " +
-          "205/55 R16 obu rodzajów – run-flat: Bridgestone Turanza T005 run-flat (2 szt.); zwykłe: Michelin Primacy 4 (2 szt.). Wybierz jeden rodzaj.",
+          "205/55 R16 obu rodzajów – run-flat: Bridgestone Turanza T005 91V run-flat (2 szt.); zwykłe: Michelin Primacy 4 91V (2 szt.). Wybierz jeden rodzaj.",
         skus: [runFlat.sku, standard.sku],
       },
     ]);
@@ -123,7 +139,7 @@ describe("same-axle advice: run-flat and standard", () => {
   });
 
   it("leaves run-flats alone when all of a set are run-flat, or the standard ones are another season", () => {
-    expect(codes([line(2, { run_flat: true }), line(2, { run_flat: true, slug: "second-run-flat-offer" })])).toEqual([]);
+    expect(codes([line(2, { run_flat: true }), line(2, { run_flat: true }, "RF-2025")])).toEqual([]);
     expect(codes([line(4, { run_flat: true }), line(4, { season: "zimowe" })])).toEqual([]);
   });
 });
@@ -199,7 +215,10 @@ describe("the basket page (/koszyk) carries the advice in its HTML", () => {
     expect(created.lines[0]!.variant.product).toMatchObject({ cargo: false, run_flat: false, xl: expect.any(Boolean) });
     const single = adviceItems(await basketPage(created.token));
     expect(single).toEqual([
-      ["axle.odd_quantity", expect.stringMatching(/^Opony montuje się parami na osi – w koszyku jest 1 szt\. .+ 205\/55 R16\./)],
+      [
+        "axle.odd_quantity",
+        expect.stringMatching(/^Opony montuje się parami na osi – w koszyku jest 1 szt\. .+ 205\/55 R16 \d+[A-Z][^.]*\. Na jedną oś/),
+      ],
     ]);
     expect(await basketPage(created.token)).toContain("Sprawdź przed zamówieniem");
 
