@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSidewaysScroll, screenshot, shopOrigin, waitForIslands, watchConsole } from "./support";
+import { expectNoSidewaysScroll, screenshot, seriousViolations, shopOrigin, waitForIslands, watchConsole } from "./support";
 
 /** An offer with stock of a season's tyre in 205/55 R16; each viewport takes a different tyre. */
 async function offerOf(page: Page, season: "letnie" | "zimowe"): Promise<string> {
@@ -45,6 +45,7 @@ test.describe("same-axle advice in the basket (issue 22)", () => {
     // Advice, never a block: the way to checkout stays open.
     await expect(page.getByRole("link", { name: "Przejdź do kasy" })).not.toHaveAttribute("aria-disabled", "true");
     await expectNoSidewaysScroll(page);
+    expect(await seriousViolations(page, ".basket-advice")).toEqual([]);
     await screenshot(page, "basket-advice-single");
 
     await waitForIslands(page);
@@ -88,5 +89,18 @@ test.describe("same-axle advice in the basket (issue 22)", () => {
     await expect(page.locator(".basket-line")).toHaveCount(1);
     await expect(advice).toHaveCount(0);
     expect(problems).toEqual([]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the stepper's form posts, and the page it lands on counts the advice anew", async ({ page, baseURL }) => {
+      await fillBasket(page, baseURL, [{ sku: await offerOf(page, "letnie"), quantity: 1 }]);
+      await page.goto("/koszyk");
+      await expect(page.locator(".basket-advice li")).toHaveText([/w koszyku jest 1 szt\./]);
+      await page.getByRole("button", { name: /^Zwiększ ilość:/ }).click();
+      await expect(page.locator(".basket-notice")).toContainText("teraz 2 szt.");
+      await expect(page.locator(".basket-advice li")).toHaveCount(0);
+    });
   });
 });
