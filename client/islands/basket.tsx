@@ -11,6 +11,8 @@ import { checkoutQuery, lineAnalyticsItem, updateBasketLine } from "../checkout"
 import { WithQueryClient } from "../query";
 import { plural } from "../plural";
 import { ApiError } from "../api";
+import { sameAxleAdvice } from "../basket-advice";
+import { BasketWarnings } from "../basket-warnings";
 import type { Checkout, CheckoutLine } from "../server-types";
 import { basketState, clearBasketToken, isUnknownBasket, restoreBasketToken } from "../state/basket";
 import { openModal } from "../state/modal";
@@ -97,10 +99,13 @@ function BasketView({ initial, tyrePathPrefix, catalogueHref, checkoutHref, imag
   }
 
   const shortOfStock = lines.filter((line) => line.quantity > line.stock);
+  // Advice only, computed from the lines as they are now: it follows every change without a request.
+  const warnings = sameAxleAdvice(lines);
   return (
     <div className="basket-layout">
       <section aria-label="Opony w koszyku">
         <p className="basket-count">{plural(lines.length, linesForms)} w koszyku</p>
+        <BasketWarnings warnings={warnings} />
         <ul className="basket-lines">
           {lines.map((line) => (
             <BasketLine
@@ -195,7 +200,9 @@ function BasketLine({
         </h2>
         <p className="basket-line-meta">
           {product.size} {product.load_index}
-          {product.speed_index} · opony {product.season} · rok produkcji {line.variant.production_year}
+          {product.speed_index}
+          {product.xl ? " XL" : ""}
+          {product.run_flat ? " run-flat" : ""} · opony {product.season} · rok produkcji {line.variant.production_year}
         </p>
         {line.variant.campaigns.length ? (
           <ul className="badges" aria-label="Promocje">

@@ -50,6 +50,8 @@ export async function readCheckout(db: Database, token: string) {
       loadIndex: tyres.loadIndex,
       speedIndex: tyres.speedIndex,
       xl: tyres.xl,
+      cargo: tyres.cargo,
+      runFlat: tyres.runFlat,
       imageKey: tyres.imageKey,
       producer: sql<string>`${producers.name}`.as("producer_name"),
       model: sql<string>`${treadModels.name}`.as("model_name"),
@@ -100,6 +102,10 @@ export async function readCheckout(db: Database, token: string) {
           load_index: row.loadIndex,
           speed_index: row.speedIndex,
           tyre_type: row.vehicleType,
+          /** Construction the basket's same-axle advice compares (client/basket-advice.ts): reinforced, van (C), run-flat. */
+          xl: row.xl,
+          cargo: row.cargo,
+          run_flat: row.runFlat,
           slug: row.tyreSlug,
           /** R2 key of the tyre's photo (client/images.ts tyreImage); null: the default image. */
           image_key: row.imageKey,
