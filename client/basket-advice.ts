@@ -1,4 +1,3 @@
-import { LIKELY_ONE_CAR_TOTALS, TYRES_PER_AXLE, TYRES_PER_CAR } from "../src/config";
 import { seasonName } from "../src/i18n/seasons";
 import type { BasketWarning } from "./basket-warnings";
 import { plural } from "./plural";
@@ -21,6 +20,17 @@ import type { CheckoutLine } from "./server-types";
  *  - run-flat mixed with standard is advised at any total;
  * and per size, 2 summer + 2 winter tyres probably meant 4 of one season.
  */
+
+/**
+ * Fitters put tyres on in pairs, one axle's two wheels alike; a car takes four. A season's tyres of one size adding up to one of
+ * LIKELY_ONE_CAR_TOTALS are probably one axle or one car, so mixed models or constructions among
+ * them are pointed out; other totals (6, 8: a fleet, a second car) are left alone.
+ * Kept here, not in src/config.ts: the config module sits in the chunk every page loads, and only
+ * the basket reads these.
+ */
+export const TYRES_PER_AXLE = 2;
+export const TYRES_PER_CAR = 4;
+export const LIKELY_ONE_CAR_TOTALS: readonly number[] = [TYRES_PER_AXLE, TYRES_PER_CAR];
 
 type AdviceProduct = Pick<
   CheckoutLine["variant"]["product"],

@@ -45,15 +45,6 @@ export const ORDER_CONFIRMATION_MAX_AGE_S = 24 * 60 * 60;
 export const CHECKOUT_DRAFT_STORAGE_KEY = "checkout-draft";
 /** Different offers one basket may hold (keeps an order's single D1 batch small). */
 export const MAX_BASKET_LINES = 20;
-/**
- * The basket's same-axle advice (client/basket-advice.ts). Fitters put tyres on in pairs, one
- * axle's two wheels alike; a car takes four. A season's tyres of one size adding up to one of
- * LIKELY_ONE_CAR_TOTALS are probably one axle or one car, so mixed models or constructions among
- * them are pointed out; other totals (6, 8: a fleet, a second car) are left alone.
- */
-export const TYRES_PER_AXLE = 2;
-export const TYRES_PER_CAR = 4;
-export const LIKELY_ONE_CAR_TOTALS: readonly number[] = [TYRES_PER_AXLE, TYRES_PER_CAR];
 /** Prefix of human-readable order numbers: "OK-2026-000042". */
 export const ORDER_NUMBER_PREFIX = "OK";
 export const ORDER_NUMBER_PATTERN = /^OK-\d{4}-\d{6}$/;

@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { type AdviceLine, sameAxleAdvice } from "../client/basket-advice";
-import { LIKELY_ONE_CAR_TOTALS, TYRES_PER_AXLE, TYRES_PER_CAR } from "../src/config";
+import { type AdviceLine, LIKELY_ONE_CAR_TOTALS, sameAxleAdvice, TYRES_PER_AXLE, TYRES_PER_CAR } from "../client/basket-advice";
 import { get, ORIGIN } from "./helpers";
 
 let skus = 0;
