@@ -27,6 +27,13 @@ export const COMPARE_MIN_ITEMS_EXCLUSIVE = 1;
 export const COMPARE_HEADER_LINK_MIN_EXCLUSIVE = 1;
 export const COMPARE_COOKIE = "compare-tyres";
 export const COMPARE_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
+/**
+ * The car the shopper chose (issue 22): make, generation and one factory fitment, as JSON the
+ * server writes (FORM_ACTIONS.carSelect) and the browser reads to judge tyres. Set only when the
+ * shopper asks for it, so it needs no consent (a service the shopper requested).
+ */
+export const SELECTED_CAR_COOKIE = "wybrany-samochod";
+export const SELECTED_CAR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 // ── Last seen ─────────────────────────────────────────────────────────────────────────────────
 export const LAST_SEEN_MAX_ITEMS = 5;
@@ -310,6 +317,27 @@ export type VehicleType = (typeof VEHICLE_TYPES)[number];
 /** Speed symbols from the slowest to the fastest (DOMAIN.md): a car's minimum speed index admits it and every later one. */
 export const SPEED_SYMBOLS = ["L", "M", "N", "P", "Q", "R", "S", "T", "H", "V", "W", "Y"] as const;
 export type SpeedSymbol = (typeof SPEED_SYMBOLS)[number];
+/**
+ * Seasons whose tyres may have a lower speed index than the car (UNECE R142, formerly Reg. (EU)
+ * 458/2011 annex II: snow tyres, with the tyre's maximum speed shown in the driver's view). Winter
+ * only: the shop does not count an all-season tyre's M+S mark as the exception.
+ */
+export const SPEED_EXCEPTION_SEASONS: readonly Season[] = ["zimowe"];
+/** Speed index → km/h (DOMAIN.md). */
+export const SPEED_INDEX_KMH: Record<string, number> = {
+  L: 120,
+  M: 130,
+  N: 140,
+  P: 150,
+  Q: 160,
+  R: 170,
+  S: 180,
+  T: 190,
+  H: 210,
+  V: 240,
+  W: 270,
+  Y: 300,
+};
 
 /** Footer producer links (SPEC §2), as listing slugs. */
 export const FOOTER_PRODUCER_SLUGS = ["continental", "michelin", "hankook", "debica", "uniroyal", "goodyear", "bridgestone"] as const;
@@ -336,6 +364,8 @@ export const FORM_ACTIONS = {
   compareToggle: "/porownywarka/zmien",
   /** The cookie banner's choice (issue 21: the banner is server HTML and works without scripts). */
   consent: "/zgoda-cookies",
+  /** "Wybierz ten samochód" on a generation's page, and the chosen car's "Usuń" (issue 22). */
+  carSelect: "/moj-samochod",
 } as const;
 
 // ── Back office (/panel, issue 17) ────────────────────────────────────────────────────────────

@@ -15,6 +15,7 @@ import {
   NOISE_CLASSES,
   SEASONS,
   type Season,
+  SPEED_EXCEPTION_SEASONS,
   SPEED_SYMBOLS,
   VEHICLE_TYPES,
   type VehicleType,
@@ -456,7 +457,7 @@ export const LISTING_FORM_PARAMS: readonly ListingFormParam[] = ROWS.flatMap((ro
     : [{ query: row.query, api: row.api, kind: row.kind, ...(row.kind === "int" && row.scale ? { scale: row.scale } : {}) }],
 );
 
-/** A car's factory size with the least load and speed index a tyre on it needs (the fitments table). */
+/** A car's factory size (one axle of a fitment) with the least load and speed index a tyre on it needs (car_fitments). */
 export interface FitmentMinimums {
   width: number;
   profile: number;
@@ -478,8 +479,8 @@ export function speedsAtLeast(minimum: string): string[] {
  * index than the car (with the sticker beside the driver), so a winter listing leaves it out.
  */
 export function fitmentFilter(fitment: FitmentMinimums, season?: Season): ListingFilter {
-  const minSpeed =
-    season !== "zimowe" && (SPEED_SYMBOLS as readonly string[]).includes(fitment.minSpeedIndex ?? "") ? fitment.minSpeedIndex : null;
+  const winter = season !== undefined && (SPEED_EXCEPTION_SEASONS as readonly string[]).includes(season);
+  const minSpeed = !winter && (SPEED_SYMBOLS as readonly string[]).includes(fitment.minSpeedIndex ?? "") ? fitment.minSpeedIndex : null;
   return clean({
     season,
     vehicle: fitment.vehicleType,
