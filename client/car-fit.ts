@@ -259,7 +259,12 @@ export function carBasketWarnings(car: SelectedCar | null, lines: readonly FitBa
     });
     if (!tyre) return [];
     const name = `${product.producer} ${product.tread} ${axleSize(tyre)} ${product.load_index}${product.speed_index}`;
-    return fitVerdict(car, tyre).reasons.map((reason) => ({ code: reason.code, message: `${name}: ${reason.message}`, sku: line.sku }));
+    return fitVerdict(car, tyre).reasons.map((reason) => ({
+      code: reason.code,
+      // "…91H: za niski indeks prędkości…": after a colon the sentence goes on in lower case.
+      message: `${name}: ${reason.message.charAt(0).toLowerCase()}${reason.message.slice(1)}`,
+      sku: line.sku,
+    }));
   });
 }
 

@@ -175,32 +175,15 @@ export const TRACING_SAMPLE_RATE = 0;
 export const WEB_VITALS = ["LCP", "INP", "CLS", "TTFB"] as const;
 
 // ── Error reporting (SPEC §8) ─────────────────────────────────────────────────────────────────
-/** The spec's error codes: expected business outcomes, shown to the shopper, never reported. */
-export const CATALOGUED_ERROR_CODES = [
-  "EMAIL_ALREADY_EXISTS",
-  "USER_DOES_NOT_EXIST",
-  "INVALID_OLD_PASSWORD",
-  "VARIANT_SOLD_OUT",
-  "INVALID_ORDER_NUMBER",
-  "ORDER_NOT_EXISTS",
-  "ALREADY_REGISTERED",
-  "RULES_NOT_ACCEPTED",
-] as const;
+// The catalogued codes and the ignored sources (SPEC §8) live in client/error-rules.ts, not here:
+// the browser needs them only with its first error report, and esbuild puts whatever this module
+// exports to any chunk in the shared chunk every page loads (issue 22 paid the chosen car with it).
 /** Mutations flagged for capture: register, password reset and its confirmation, checkout. */
 export const CAPTURED_MUTATION_PATHS = [
   "/api/v1/auth/register",
   "/api/v1/auth/password_reset",
   "/api/v1/auth/password_reset/confirm",
   "/api/v1/checkout",
-] as const;
-/**
- * Browser errors that are not the shop's: a price-comparison service worker, browser extensions
- * and the consent script (matched against the error's source file and stack).
- */
-export const IGNORED_ERROR_SOURCES = [
-  /(?:chrome|moz|safari(?:-web)?|ms-browser)-extension:\/\//i,
-  /serviceworker|service-worker|\bsw\.js\b/i,
-  /cookiebot|cookielaw|onetrust|usercentrics|consentmanager|cookie-?script/i,
 ] as const;
 /** Largest error report the beacon accepts (bytes). */
 export const ERROR_REPORT_MAX_BYTES = 16_384;
