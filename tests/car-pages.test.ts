@@ -325,4 +325,41 @@ describe("choosing a car (POST /moj-samochod)", () => {
     expect(removed.headers.get("location")).toBe("/opony/205/55/r16");
     expect(carCookie(removed)).toBe("");
   });
+
+  it("the basket names a line below the chosen car's minimums, without scripts, and none for a line that fits", async () => {
+    const offerOf = async (speedCondition: string) =>
+      (await env.DB.prepare(
+        `SELECT v.sku, t.speed_index AS speed FROM variants v JOIN tyres t ON t.id = v.tyre_id
+         WHERE t.width = 205 AND t.profile = 55 AND t.rim = 16 AND t.season = 'letnie' AND t.cargo = 0
+           AND CAST(t.load_index AS INTEGER) >= 91 AND ${speedCondition} AND v.stock >= 4 AND v.hidden = 0 LIMIT 1`,
+      ).first<{ sku: string; speed: string }>())!;
+    const slow = await offerOf("t.speed_index IN ('H', 'T')");
+    const fast = await offerOf("t.speed_index IN ('V', 'W', 'Y')");
+    const chosen = await postForm({ ...golf, rozmiar: await fitmentId("volkswagen", "golf", "golf-viii", 205, 16) });
+    const carValue = encodeURIComponent(carCookie(chosen)!);
+    const added = await get(ROUTES.basketAdd, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN },
+      body: new URLSearchParams({ sku: slow.sku, quantity: "4" }).toString(),
+    });
+    const token = /checkout-token=([^;]+)/.exec(added.headers.getSetCookie().join("\n"))![1]!;
+    const basket = async (cookie: string) =>
+      (await get(ROUTES.basket, { headers: { cookie } })).text().then((body) => body.replaceAll("<!-- -->", ""));
+    const withCar = await basket(`checkout-token=${token}; ${SELECTED_CAR_COOKIE}=${carValue}`);
+    expect(withCar).toContain("Sprawdź, czy opony pasują do Twojego samochodu");
+    expect(withCar).toContain(`za niski indeks prędkości: ${slow.speed}`);
+    expect(withCar).toContain("a samochód wymaga co najmniej V (240 km/h)");
+    // Without a chosen car the basket says nothing of it.
+    expect(await basket(`checkout-token=${token}`)).not.toContain("Sprawdź, czy opony pasują");
+    // A basket of a tyre that fits has no warning.
+    const fitting = await get(ROUTES.basketAdd, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN },
+      body: new URLSearchParams({ sku: fast.sku, quantity: "4" }).toString(),
+    });
+    const fittingToken = /checkout-token=([^;]+)/.exec(fitting.headers.getSetCookie().join("\n"))![1]!;
+    expect(await basket(`checkout-token=${fittingToken}; ${SELECTED_CAR_COOKIE}=${carValue}`)).not.toContain("Sprawdź, czy opony pasują");
+  });
 });

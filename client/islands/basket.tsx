@@ -6,6 +6,7 @@ import { CAMPAIGN_PATH_PREFIX, FORM_ACTIONS, MAX_BASKET_LINE_QUANTITY, VAT_RATE_
 import { formatAmount } from "../../src/i18n/money";
 import { omnibusText } from "../../src/i18n/omnibus";
 import { tyreImage } from "../images";
+import { type BasketWarning, carBasketWarnings, carName, fitmentLabel, type SelectedCar } from "../car-fit";
 import { analytics } from "../analytics";
 import { checkoutQuery, lineAnalyticsItem, updateBasketLine } from "../checkout";
 import { WithQueryClient } from "../query";
@@ -25,6 +26,8 @@ export interface BasketProps {
   checkoutHref: string;
   /** Photos through Cloudflare Image Transformations (IMAGE_TRANSFORMATIONS "1"): client/images.ts. */
   imageTransformations?: boolean;
+  /** The car the shopper chose (its cookie, read by the server): lines that do not fit it are named. */
+  car?: SelectedCar | null;
 }
 
 const linesForms = { one: "# pozycja", few: "# pozycje", many: "# pozycji", other: "# pozycji" };
@@ -39,7 +42,7 @@ export default function Basket(props: BasketProps) {
   );
 }
 
-function BasketView({ initial, tyrePathPrefix, catalogueHref, checkoutHref, imageTransformations = false }: BasketProps) {
+function BasketView({ initial, tyrePathPrefix, catalogueHref, checkoutHref, imageTransformations = false, car = null }: BasketProps) {
   const queryClient = useQueryClient();
   const { token: storedToken, restored } = useSnapshot(basketState);
   useEffect(restoreBasketToken, []);
@@ -97,10 +100,12 @@ function BasketView({ initial, tyrePathPrefix, catalogueHref, checkoutHref, imag
   }
 
   const shortOfStock = lines.filter((line) => line.quantity > line.stock);
+  const warnings = carBasketWarnings(car, lines);
   return (
     <div className="basket-layout">
       <section aria-label="Opony w koszyku">
         <p className="basket-count">{plural(lines.length, linesForms)} w koszyku</p>
+        <BasketWarnings warnings={warnings} car={car} />
         <ul className="basket-lines">
           {lines.map((line) => (
             <BasketLine
@@ -151,6 +156,29 @@ function BasketView({ initial, tyrePathPrefix, catalogueHref, checkoutHref, imag
           Kontynuuj zakupy
         </a>
       </aside>
+    </div>
+  );
+}
+
+/**
+ * The basket's warnings as one list (today the chosen car's: lines of another size or below its
+ * minimums); nothing when there are none.
+ */
+function BasketWarnings({ warnings, car }: { warnings: BasketWarning[]; car: SelectedCar | null }) {
+  if (!warnings.length) return null;
+  return (
+    <div className="basket-warnings" role="status">
+      {car ? (
+        <p>
+          <strong>Sprawdź, czy opony pasują do Twojego samochodu</strong> ({carName(car)}, {fitmentLabel(car)}, <a href={car.path}>zmień</a>
+          ):
+        </p>
+      ) : null}
+      <ul>
+        {warnings.map((warning) => (
+          <li key={`${warning.code}-${warning.sku ?? ""}`}>{warning.message}</li>
+        ))}
+      </ul>
     </div>
   );
 }

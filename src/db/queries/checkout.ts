@@ -100,6 +100,8 @@ export async function readCheckout(db: Database, token: string) {
           load_index: row.loadIndex,
           speed_index: row.speedIndex,
           tyre_type: row.vehicleType,
+          /** Reinforced (XL): the chosen car's check tells "wymagana wersja XL" from a plain low load. */
+          xl: row.xl,
           slug: row.tyreSlug,
           /** R2 key of the tyre's photo (client/images.ts tyreImage); null: the default image. */
           image_key: row.imageKey,
