@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSidewaysScroll, screenshot, waitForIslands, watchConsole } from "./support";
+import { expectNoSidewaysScroll, screenshot, seriousViolations, waitForIslands, watchConsole } from "./support";
 
 /** A tyre of the Golf's size from the shop's own search: the first of a season whose speed index is one of `speeds`. */
 async function tyreOf(page: Page, season: string, speeds: string[]): Promise<string> {
@@ -21,6 +21,7 @@ test("a chosen car judges the tyres: 'pasuje' on its listing, a warning on a slo
 }) => {
   const problems = watchConsole(page);
   await page.goto("/opony-do/volkswagen/golf/golf-viii");
+  expect(await seriousViolations(page, "main")).toEqual([]);
   const fitment = page.locator(".fitment-list > li", { hasText: "205/55 R16 91V" });
   await fitment.getByRole("button", { name: /^Wybierz ten samochód/ }).click();
   // The site keeps the car and lands on the tyres of that size with the car's minimums.
@@ -38,6 +39,9 @@ test("a chosen car judges the tyres: 'pasuje' on its listing, a warning on a slo
   await expect(page.locator(".fit-verdict-fits")).toHaveCount(buyable);
   await expect(page.locator(".fit-verdict").first()).toHaveText("Pasuje do Twojego samochodu");
   await expectNoSidewaysScroll(page);
+  // The bar and the verdicts read well with assistive technology and in contrast.
+  expect(await seriousViolations(page, "#car-bar")).toEqual([]);
+  expect(await seriousViolations(page, ".product-grid")).toEqual([]);
   await screenshot(page, "car-fit-listing", false);
   await page
     .locator(".product-card")
