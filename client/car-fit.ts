@@ -22,6 +22,8 @@ export interface CarAxle {
   minSpeed: string;
   /** The size's reinforced (XL) load index when only it reaches minLoad; null when a standard tyre does. */
   xlLoad: number | null;
+  /** A van's dual load, for the label only ("106/104T"); absent or null for a passenger car. */
+  dualLoad?: number | null;
 }
 
 /** The chosen car as the cookie keeps it (written by the server from the catalogue, never by hand). */
@@ -122,7 +124,7 @@ export function axleSize(axle: Pick<CarAxle, "width" | "profile" | "rim" | "carg
 
 /** "205/55 R16 91V": the size with the car's minimums, as the trade writes it. */
 export function axleLabel(axle: CarAxle): string {
-  return `${axleSize(axle)} ${axle.minLoad}${axle.minSpeed}`;
+  return `${axleSize(axle)} ${axle.minLoad}${axle.dualLoad ? `/${axle.dualLoad}` : ""}${axle.minSpeed}`;
 }
 
 /** The chosen fitment in words: "205/55 R16 91V", or "225/45 R18 95Y z przodu, 255/40 R18 99Y z tyłu". */
@@ -282,9 +284,22 @@ const isAxle = (value: unknown): value is CarAxle => {
     typeof axle.cargo === "boolean" &&
     typeof axle.minSpeed === "string" &&
     speedRank(axle.minSpeed) >= 0 &&
-    (axle.xlLoad === null || int("xlLoad"))
+    (axle.xlLoad === null || int("xlLoad")) &&
+    (axle.dualLoad === undefined || axle.dualLoad === null || int("dualLoad"))
   );
 };
+
+/** An axle with only the known fields. */
+const axleOf = ({ width, profile, rim, cargo, minLoad, minSpeed, xlLoad, dualLoad }: CarAxle): CarAxle => ({
+  width,
+  profile,
+  rim,
+  cargo,
+  minLoad,
+  minSpeed,
+  xlLoad,
+  dualLoad: dualLoad ?? null,
+});
 
 /** The cookie's value read back; anything that is not a car the server wrote is no car. */
 export function parseSelectedCar(raw: string | null | undefined): SelectedCar | null {
@@ -297,7 +312,7 @@ export function parseSelectedCar(raw: string | null | undefined): SelectedCar | 
       return null;
     if (!isAxle(value.front) || !(value.rear === null || isAxle(value.rear))) return null;
     const { make, generation, years, path, front, rear } = value as unknown as SelectedCar;
-    return { make, generation, years, path, front, rear };
+    return { make, generation, years, path, front: axleOf(front), rear: rear && axleOf(rear) };
   } catch {
     return null;
   }

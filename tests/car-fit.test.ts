@@ -3,6 +3,7 @@ import {
   type CarAxle,
   carBasketWarnings,
   type FitTyre,
+  fitmentLabel,
   fitTyreOf,
   fitVerdict,
   parseSelectedCar,
@@ -20,6 +21,7 @@ const axle = (width: number, profile: number, rim: number, minLoad: number, minS
   minLoad,
   minSpeed,
   xlLoad,
+  dualLoad: null,
 });
 
 /** A Golf VIII on 16-inch wheels: 205/55 R16 91V on both axles. */
@@ -48,7 +50,7 @@ const heavy: SelectedCar = { ...golf, generation: "Ciężki", front: axle(215, 5
 const van: SelectedCar = {
   ...golf,
   generation: "Transporter T6.1",
-  front: { width: 215, profile: 65, rim: 16, cargo: true, minLoad: 106, minSpeed: "T", xlLoad: null },
+  front: { width: 215, profile: 65, rim: 16, cargo: true, minLoad: 106, minSpeed: "T", xlLoad: null, dualLoad: 104 },
 };
 
 const tyre = (overrides: Partial<FitTyre> = {}): FitTyre => ({
@@ -186,6 +188,11 @@ describe("reading tyres and the cookie", () => {
   it("accepts only a car of the shape the site writes", () => {
     expect(parseSelectedCar(JSON.stringify(golf))).toEqual(golf);
     expect(parseSelectedCar(JSON.stringify(bmw))).toEqual(bmw);
+    expect(parseSelectedCar(JSON.stringify(van))).toEqual(van);
+    // Fields the site does not write are dropped.
+    expect(parseSelectedCar(JSON.stringify({ ...golf, extra: "<script>", front: { ...golf.front, note: "x" } }))).toEqual(golf);
+    expect(fitmentLabel(van)).toBe("215/65 R16C 106/104T");
+    expect(fitmentLabel(bmw)).toBe("225/45 R18 95Y z przodu, 255/40 R18 99Y z tyłu");
     for (const bad of [
       null,
       "",

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { cacheShort } from "../src/cache/strategies";
 import { SELECTED_CAR_COOKIE, SEASONS, type Season, type VehicleType } from "../src/config";
-import { parseSelectedCar } from "../client/car-fit";
+import { fitmentLabel, parseSelectedCar } from "../client/car-fit";
 import { fitmentFilter } from "../src/listing-filters";
 import { CAR_MAKES, fitmentAxles } from "../src/reference/cars";
 import { slugify } from "../src/reference/producers";
@@ -282,7 +282,7 @@ describe("choosing a car (POST /moj-samochod)", () => {
       generation: "Golf VIII",
       years: "od 2019",
       path: carGenerationPath("volkswagen", "golf", "golf-viii"),
-      front: { width: 205, profile: 55, rim: 16, cargo: false, minLoad: 91, minSpeed: "V", xlLoad: null },
+      front: { width: 205, profile: 55, rim: 16, cargo: false, minLoad: 91, minSpeed: "V", xlLoad: null, dualLoad: null },
       rear: null,
     });
     // The season the page showed is kept; a staggered car's front and rear both go in.
@@ -295,6 +295,14 @@ describe("choosing a car (POST /moj-samochod)", () => {
       rozmiar: await fitmentId("bmw", "seria-3", "seria-3-g20", 225, 18),
     });
     const staggered = parseSelectedCar(carCookie(bmw))!;
+    // A van keeps its dual load for the label: "215/65 R16C 106/104T", as its page writes it.
+    const van = await postForm({
+      marka: "ford",
+      model: "transit-custom",
+      generacja: "transit-custom-i",
+      rozmiar: await fitmentId("ford", "transit-custom", "transit-custom-i", 215, 16),
+    });
+    expect(fitmentLabel(parseSelectedCar(carCookie(van))!)).toBe("215/65 R16C 106/104T");
     expect(staggered.front).toMatchObject({ width: 225, profile: 45, rim: 18, minLoad: 95, minSpeed: "Y" });
     expect(staggered.rear).toMatchObject({ width: 255, profile: 40, rim: 18, minLoad: 99, minSpeed: "Y" });
   });

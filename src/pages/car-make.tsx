@@ -99,14 +99,20 @@ export const carMakePage = new Hono<AppEnv>()
     });
   });
 
+/** A van's size's dual load beside its single one (215/65 R16C 106/104T → 104); null for a passenger car's. */
+export function vanDualLoad(size: Pick<Axle, "width" | "profile" | "rim" | "vehicleType" | "minLoadIndex">): number | null {
+  if (size.vehicleType !== "dostawcze") return null;
+  return (
+    VAN_SIZES.find(
+      (van) => van.width === size.width && van.profile === size.profile && van.rim === size.rim && van.load === size.minLoadIndex,
+    )?.dualLoad ?? null
+  );
+}
+
 /** A factory size as the trade writes it: "205/55 R16 91V", a van's "215/65 R16C 106/104T". */
 export function axleLabel(size: Axle): string {
   const cargo = size.vehicleType === "dostawcze";
-  const dual = cargo
-    ? VAN_SIZES.find(
-        (van) => van.width === size.width && van.profile === size.profile && van.rim === size.rim && van.load === size.minLoadIndex,
-      )?.dualLoad
-    : undefined;
+  const dual = vanDualLoad(size);
   const load = size.minLoadIndex === null ? "" : `${size.minLoadIndex}${dual ? `/${dual}` : ""}`;
   return `${sizeLabel({ ...size, cargo })}${load || size.minSpeedIndex ? ` ${load}${size.minSpeedIndex ?? ""}` : ""}`;
 }

@@ -14,7 +14,7 @@ import type { AppEnv } from "../env";
 import { fitmentFilter } from "../listing-filters";
 import { carGenerationPath, listingPath, ROUTES } from "../routes";
 import { backTo, formFields, isHttps, seeOther } from "./form-posts";
-import { CAR_SLUG, type CarFitment, type CarGeneration, yearSpan } from "./car-make";
+import { CAR_SLUG, type CarFitment, type CarGeneration, vanDualLoad, yearSpan } from "./car-make";
 import { critical } from "./loaders";
 
 /** One axle of a catalogue fitment in the cookie's terms. */
@@ -27,6 +27,7 @@ function cookieAxle(axle: CarFitment["front"]): CarAxle {
     minLoad: axle.minLoadIndex ?? 0,
     minSpeed: axle.minSpeedIndex ?? "L",
     xlLoad: axle.xlLoadIndex,
+    dualLoad: vanDualLoad(axle),
   };
 }
 
