@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 /**
  * Advice about what the basket holds: never a block, checkout stays open. Each kind of advice is
  * a pure rules module returning a list of these (client/basket-advice.ts: tyres for one axle or one
@@ -14,12 +16,13 @@ export interface BasketWarning<Code extends string = string> {
 }
 
 /** The basket's advice in one box above its lines; the live region announces advice that appears after a change. */
-export function BasketWarnings({ warnings }: { warnings: readonly BasketWarning[] }) {
+export function BasketWarnings({ warnings, children }: { warnings: readonly BasketWarning[]; children?: ReactNode }) {
   return (
     <div className="basket-advice" aria-live="polite">
       {warnings.length ? (
         <>
           <h2 className="basket-advice-title">Sprawdź przed zamówieniem</h2>
+          {children}
           <ul>
             {warnings.map((warning) => (
               <li key={`${warning.code}:${warning.skus.join(",")}`} data-advice={warning.code} data-skus={warning.skus.join(" ")}>

@@ -6,15 +6,20 @@
  * consent script, nor personal data and secrets (client/redact.ts: fields named in
  * REPORT_REDACTED_KEYS, query values, e-mail addresses in messages and stacks).
  */
-import { CAPTURED_MUTATION_PATHS, IGNORED_ERROR_SOURCES } from "../src/config";
+import { CAPTURED_MUTATION_PATHS } from "../src/config";
 import type { ErrorReport } from "./server-types";
 
 /**
- * Builds the report with the redaction rules and sends it. The rules and the sending load with
- * the first report (client/error-send.ts): a page without errors never downloads them.
+ * Builds the report with the redaction rules and sends it, unless a text of `sources` (file, stack)
+ * is not the shop's. The rules, the ignore patterns and the sending load with the first report
+ * (client/error-send.ts): a page without errors never downloads them.
  */
-function sendRedacted(build: (rules: typeof import("./redact")) => ErrorReport): Promise<void> {
-  return import("./error-send").then(({ send, rules }) => send(build(rules))).catch(() => undefined);
+function sendRedacted(build: (rules: typeof import("./redact")) => ErrorReport, sources: (string | undefined)[] = []): Promise<void> {
+  return import("./error-send")
+    .then(({ send, rules, ignored }) => {
+      if (!ignored(...sources)) send(build(rules));
+    })
+    .catch(() => undefined);
 }
 
 export function isFlaggedMutation(url: string, method: string): boolean {
@@ -56,31 +61,31 @@ function redactedBody(body: BodyInit | null | undefined, redact: (value: unknown
   }
 }
 
-function ignored(...texts: (string | undefined)[]): boolean {
-  return texts.some((text) => text !== undefined && IGNORED_ERROR_SOURCES.some((pattern) => pattern.test(text)));
-}
-
 /** Uncaught errors and rejections of this page, minus what is not the shop's. */
 export function installErrorBeacon(): void {
   window.addEventListener("error", (event) => {
     const error = event.error as Error | undefined;
-    if (ignored(event.filename, error?.stack)) return;
-    void sendRedacted(({ redactText, redactUrl }) => ({
-      source: "window",
-      name: redactText(error?.message || event.message || "Unknown error"),
-      url: redactUrl(location.href),
-      stack: error?.stack === undefined ? undefined : redactText(error.stack).slice(0, 4000),
-    }));
+    void sendRedacted(
+      ({ redactText, redactUrl }) => ({
+        source: "window",
+        name: redactText(error?.message || event.message || "Unknown error"),
+        url: redactUrl(location.href),
+        stack: error?.stack === undefined ? undefined : redactText(error.stack).slice(0, 4000),
+      }),
+      [event.filename, error?.stack],
+    );
   });
   window.addEventListener("unhandledrejection", (event) => {
     const reason = event.reason as unknown;
     const error = reason instanceof Error ? reason : undefined;
-    if (ignored(error?.stack)) return;
-    void sendRedacted(({ redactText, redactUrl }) => ({
-      source: "window",
-      name: redactText(error?.message || (typeof reason === "string" ? reason : "Unknown error")),
-      url: redactUrl(location.href),
-      stack: error?.stack === undefined ? undefined : redactText(error.stack).slice(0, 4000),
-    }));
+    void sendRedacted(
+      ({ redactText, redactUrl }) => ({
+        source: "window",
+        name: redactText(error?.message || (typeof reason === "string" ? reason : "Unknown error")),
+        url: redactUrl(location.href),
+        stack: error?.stack === undefined ? undefined : redactText(error.stack).slice(0, 4000),
+      }),
+      [error?.stack],
+    );
   });
 }

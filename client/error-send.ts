@@ -1,9 +1,15 @@
 import "./runtime/shared-deps";
-import { CATALOGUED_ERROR_CODES, ERROR_REPORT_MAX_BYTES } from "../src/config";
+import { ERROR_REPORT_MAX_BYTES } from "../src/config";
+import { CATALOGUED_ERROR_CODES, IGNORED_ERROR_SOURCES } from "./error-rules";
 import type { ErrorReport } from "./server-types";
 
 /** Loaded with the first error report (client/error-reporting.ts): the redaction rules and the sending. */
 export * as rules from "./redact";
+
+/** An error from an extension, a service worker or a consent script (its file or stack): not the shop's, never reported. */
+export function ignored(...texts: (string | undefined)[]): boolean {
+  return texts.some((text) => text !== undefined && IGNORED_ERROR_SOURCES.some((pattern) => pattern.test(text)));
+}
 
 /** JSON of at most `limit` UTF-8 bytes, shortening the big parts rather than cutting the JSON. */
 function fitted(report: ErrorReport, limit: number): string {

@@ -9,7 +9,7 @@
  */
 import { createElement, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { APP_VERSION, DEV_MARKER, ISLAND_IDLE_TIMEOUT_MS } from "../src/config";
+import { APP_VERSION, DEV_MARKER, ISLAND_IDLE_TIMEOUT_MS, SELECTED_CAR_COOKIE } from "../src/config";
 import { ISLANDS, type IslandName } from "./runtime/islands";
 import { IslandProviders } from "./runtime/providers";
 import { installConsent } from "./consent";
@@ -86,6 +86,8 @@ const later = new Map<HTMLElement, () => void>();
 
 installErrorBeacon();
 installConsent();
+// The chosen car's bar and the tyres' verdicts: their code loads only for a shopper who chose a car.
+if (document.cookie.includes(`${SELECTED_CAR_COOKIE}=`)) void import("./car-fit-dom");
 
 /** Nothing of it can be seen or pressed: display: none on it or above, or inside an inert part. */
 function unseeable(element: HTMLElement): boolean {

@@ -151,7 +151,15 @@ test.describe("catalogue", () => {
     await page.goto("/opony-do/skoda");
     await page.locator(".season-switch").getByRole("link", { name: "Zimowe", exact: true }).click();
     await page.waitForURL("**/opony-do/skoda?sezon=zimowe");
-    await page.locator(".car-model", { hasText: "Octavia IV" }).getByRole("link", { name: "205/55 R17" }).click();
+    await page
+      .locator(".car-model", { hasText: "Octavia" })
+      .getByRole("link", { name: /^Octavia IV/ })
+      .click();
+    await page.waitForURL("**/opony-do/skoda/octavia/octavia-iv?sezon=zimowe");
+    await page
+      .locator(".fitment", { hasText: "205/55 R17" })
+      .getByRole("link", { name: /^W ofercie/ })
+      .click();
     // The tyres that fit the car: its size, vehicle type and minimum load index (winter: no speed minimum).
     await page.waitForURL("**/opony/zimowe/205/55/r17?typ=osobowe-suv&nosnosc-od=91");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Opony zimowe 205/55 R17");

@@ -79,7 +79,8 @@ test("every page type is valid HTML by the Nu Html Checker (errors only) @deskto
   await take("data page", dataPage);
   await take("model page", "/model-opony/michelin-alpin-6");
   await take("car make page", "/opony-do/audi");
-  await take("car model page", "/opony-do/audi/a4-b9");
+  await take("car model page", "/opony-do/audi/a4");
+  await take("car generation page", "/opony-do/audi/a4/a4-b9");
   await take("content page", "/reklamacja");
   await take("help page", "/pomoc");
   await take("blog", "/blog");

@@ -27,6 +27,13 @@ export const COMPARE_MIN_ITEMS_EXCLUSIVE = 1;
 export const COMPARE_HEADER_LINK_MIN_EXCLUSIVE = 1;
 export const COMPARE_COOKIE = "compare-tyres";
 export const COMPARE_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
+/**
+ * The car the shopper chose (issue 22): make, generation and one factory fitment, as JSON the
+ * server writes (FORM_ACTIONS.carSelect) and the browser reads to judge tyres. Set only when the
+ * shopper asks for it, so it needs no consent (a service the shopper requested).
+ */
+export const SELECTED_CAR_COOKIE = "wybrany-samochod";
+export const SELECTED_CAR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 // ── Last seen ─────────────────────────────────────────────────────────────────────────────────
 export const LAST_SEEN_MAX_ITEMS = 5;
@@ -175,32 +182,15 @@ export const TRACING_SAMPLE_RATE = 0;
 export const WEB_VITALS = ["LCP", "INP", "CLS", "TTFB"] as const;
 
 // ── Error reporting (SPEC §8) ─────────────────────────────────────────────────────────────────
-/** The spec's error codes: expected business outcomes, shown to the shopper, never reported. */
-export const CATALOGUED_ERROR_CODES = [
-  "EMAIL_ALREADY_EXISTS",
-  "USER_DOES_NOT_EXIST",
-  "INVALID_OLD_PASSWORD",
-  "VARIANT_SOLD_OUT",
-  "INVALID_ORDER_NUMBER",
-  "ORDER_NOT_EXISTS",
-  "ALREADY_REGISTERED",
-  "RULES_NOT_ACCEPTED",
-] as const;
+// The catalogued codes and the ignored sources (SPEC §8) live in client/error-rules.ts, not here:
+// the browser needs them only with its first error report, and esbuild puts whatever this module
+// exports to any chunk in the shared chunk every page loads (issue 22 paid the chosen car with it).
 /** Mutations flagged for capture: register, password reset and its confirmation, checkout. */
 export const CAPTURED_MUTATION_PATHS = [
   "/api/v1/auth/register",
   "/api/v1/auth/password_reset",
   "/api/v1/auth/password_reset/confirm",
   "/api/v1/checkout",
-] as const;
-/**
- * Browser errors that are not the shop's: a price-comparison service worker, browser extensions
- * and the consent script (matched against the error's source file and stack).
- */
-export const IGNORED_ERROR_SOURCES = [
-  /(?:chrome|moz|safari(?:-web)?|ms-browser)-extension:\/\//i,
-  /serviceworker|service-worker|\bsw\.js\b/i,
-  /cookiebot|cookielaw|onetrust|usercentrics|consentmanager|cookie-?script/i,
 ] as const;
 /** Largest error report the beacon accepts (bytes). */
 export const ERROR_REPORT_MAX_BYTES = 16_384;
@@ -314,10 +304,6 @@ export const SEASONS = ["zimowe", "letnie", "caloroczne"] as const;
 export type Season = (typeof SEASONS)[number];
 export const VEHICLE_TYPES = ["osobowe-suv", "dostawcze", "terenowe-4x4"] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
-/** Speed symbols from the slowest to the fastest (DOMAIN.md): a car's minimum speed index admits it and every later one. */
-export const SPEED_SYMBOLS = ["L", "M", "N", "P", "Q", "R", "S", "T", "H", "V", "W", "Y"] as const;
-export type SpeedSymbol = (typeof SPEED_SYMBOLS)[number];
-
 /** Footer producer links (SPEC §2), as listing slugs. */
 export const FOOTER_PRODUCER_SLUGS = ["continental", "michelin", "hankook", "debica", "uniroyal", "goodyear", "bridgestone"] as const;
 
@@ -343,6 +329,8 @@ export const FORM_ACTIONS = {
   compareToggle: "/porownywarka/zmien",
   /** The cookie banner's choice (issue 21: the banner is server HTML and works without scripts). */
   consent: "/zgoda-cookies",
+  /** "Wybierz ten samochód" on a generation's page, and the chosen car's "Usuń" (issue 22). */
+  carSelect: "/moj-samochod",
 } as const;
 
 // ── Back office (/panel, issue 17) ────────────────────────────────────────────────────────────

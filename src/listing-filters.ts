@@ -6,7 +6,7 @@
  * the search's arguments (db/queries/search.ts, which keys its SQL clauses by the same keys).
  * A new filter is one row here plus its SQL clause there.
  *
- * Imports only config: routes.ts, pages, the shop API and db all import it.
+ * Imports only config and the speed symbols: routes.ts, pages, the shop API and db all import it.
  */
 
 import {
@@ -15,11 +15,11 @@ import {
   NOISE_CLASSES,
   SEASONS,
   type Season,
-  SPEED_SYMBOLS,
   TYRE_AGE_FILTER_MONTHS,
   VEHICLE_TYPES,
   type VehicleType,
 } from "./config";
+import { SPEED_EXCEPTION_SEASONS, SPEED_SYMBOLS } from "../client/speed-symbols";
 
 /** The listing's orders: the page's name, the shop API's name, the label the sort menu shows. */
 export const LISTING_SORTS = [
@@ -467,7 +467,7 @@ export const LISTING_FORM_PARAMS: readonly ListingFormParam[] = ROWS.flatMap((ro
     : [{ query: row.query, api: row.api, kind: row.kind, ...(row.kind === "int" && row.scale ? { scale: row.scale } : {}) }],
 );
 
-/** A car's factory size with the least load and speed index a tyre on it needs (the fitments table). */
+/** A car's factory size (one axle of a fitment) with the least load and speed index a tyre on it needs (car_fitments). */
 export interface FitmentMinimums {
   width: number;
   profile: number;
@@ -489,8 +489,8 @@ export function speedsAtLeast(minimum: string): string[] {
  * index than the car (with the sticker beside the driver), so a winter listing leaves it out.
  */
 export function fitmentFilter(fitment: FitmentMinimums, season?: Season): ListingFilter {
-  const minSpeed =
-    season !== "zimowe" && (SPEED_SYMBOLS as readonly string[]).includes(fitment.minSpeedIndex ?? "") ? fitment.minSpeedIndex : null;
+  const winter = season !== undefined && (SPEED_EXCEPTION_SEASONS as readonly string[]).includes(season);
+  const minSpeed = !winter && (SPEED_SYMBOLS as readonly string[]).includes(fitment.minSpeedIndex ?? "") ? fitment.minSpeedIndex : null;
   return clean({
     season,
     vehicle: fitment.vehicleType,

@@ -37,6 +37,7 @@ export const ROUTES = {
   basketLine: FORM_ACTIONS.basketLine,
   compareToggle: FORM_ACTIONS.compareToggle,
   consent: FORM_ACTIONS.consent,
+  carSelect: FORM_ACTIONS.carSelect,
   checkout: "/zamowienie",
   orderConfirmation: "/zamowienie/potwierdzenie",
   /** An order's status without an account: its number and the e-mail or postcode it was placed with. */
@@ -281,9 +282,14 @@ export function carMakePath(slug: string): string {
   return `/opony-do/${encodeURIComponent(slug)}`;
 }
 
-/** One car model (one generation, e.g. Golf VIII) of a make, with its factory sizes. */
+/** One car model of a make (Golf), with its generations. */
 export function carModelPath(make: string, model: string): string {
   return `${carMakePath(make)}/${encodeURIComponent(model)}`;
+}
+
+/** A model's generation and its factory fitments: /opony-do/volkswagen/golf/golf-viii. */
+export function carGenerationPath(make: string, model: string, generation: string): string {
+  return `${carModelPath(make, model)}/${encodeURIComponent(generation)}`;
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {

@@ -1,49 +1,53 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { cacheShort } from "../src/cache/strategies";
-import { SEASONS, type Season, type VehicleType } from "../src/config";
+import { SELECTED_CAR_COOKIE, SEASONS, type Season, type VehicleType } from "../src/config";
+import { fitmentLabel, parseSelectedCar } from "../client/car-fit";
 import { fitmentFilter } from "../src/listing-filters";
-import { CAR_MAKES } from "../src/reference/cars";
+import { CAR_MAKES, fitmentAxles } from "../src/reference/cars";
 import { slugify } from "../src/reference/producers";
-import { carMakePath, carModelPath, listingPath } from "../src/routes";
+import { carGenerationPath, carMakePath, carModelPath, listingPath, ROUTES } from "../src/routes";
 import { get, hrefs, html, ORIGIN } from "./helpers";
 
-/**
- * A car model's factory sizes as the test catalogue holds them, with how many tyres fit each as the
- * page counts them: of every season, or of one (a winter tyre may be slower than the car).
- */
-async function fitmentsOf(make: string, model: string, season?: Season) {
-  const speed = season === "zimowe" ? "" : "AND instr('LMNPQRSTHVWY', t.speed_index) >= instr('LMNPQRSTHVWY', f.min_speed_index)";
-  const { results } = await env.DB.prepare(
-    `SELECT f.width, f.profile, f.rim, f.vehicle_type AS vehicleType, f.min_load_index AS minLoadIndex, f.min_speed_index AS minSpeedIndex,
-            (SELECT COUNT(*) FROM tyres t WHERE t.width = f.width AND t.profile = f.profile AND t.rim = f.rim
-               AND t.vehicle_type = f.vehicle_type AND CAST(t.load_index AS INTEGER) >= f.min_load_index
-               AND (?3 IS NULL OR t.season = ?3) ${speed}) AS tyres
-     FROM fitments f JOIN car_models m ON m.id = f.car_model_id JOIN car_makes k ON k.id = m.make_id
-     WHERE k.slug = ?1 AND m.slug = ?2`,
-  )
-    .bind(make, model, season ?? null)
-    .all<{
-      width: number;
-      profile: number;
-      rim: number;
-      vehicleType: VehicleType;
-      minLoadIndex: number;
-      minSpeedIndex: string;
-      tyres: number;
-    }>();
-  return results;
-}
-
-/** "205/55 R16 91V", a van's "215/65 R16C 106/104T": the size as the trade writes it, the dual load left open. */
-function tradeSize(size: {
+interface AxleRow {
+  fitment: number;
+  axle: "front" | "rear";
   width: number;
   profile: number;
   rim: number;
   vehicleType: VehicleType;
   minLoadIndex: number;
   minSpeedIndex: string;
-}) {
+  tyres: number;
+}
+
+/**
+ * A generation's factory sizes, axle by axle, as the test catalogue holds them, with how many tyres
+ * fit each as the page counts them: of every season, or of one (a winter tyre may be slower than the car).
+ */
+async function axlesOf(make: string, model: string, generation: string, season?: Season): Promise<AxleRow[]> {
+  const speed = season === "zimowe" ? "" : "AND instr('LMNPQRSTHVWY', t.speed_index) >= instr('LMNPQRSTHVWY', a.min_speed_index)";
+  const { results } = await env.DB.prepare(
+    `WITH a AS (
+       SELECT f.id AS fitment, 'front' AS axle, f.width, f.profile, f.rim, f.vehicle_type, f.min_load_index, f.min_speed_index, f.generation_id FROM car_fitments f
+       UNION ALL
+       SELECT f.id, 'rear', f.rear_width, f.rear_profile, f.rear_rim, f.vehicle_type, f.rear_min_load_index, f.rear_min_speed_index, f.generation_id
+       FROM car_fitments f WHERE f.rear_width IS NOT NULL)
+     SELECT a.fitment, a.axle, a.width, a.profile, a.rim, a.vehicle_type AS vehicleType, a.min_load_index AS minLoadIndex,
+            a.min_speed_index AS minSpeedIndex,
+            (SELECT COUNT(*) FROM tyres t WHERE t.width = a.width AND t.profile = a.profile AND t.rim = a.rim
+               AND t.vehicle_type = a.vehicle_type AND CAST(t.load_index AS INTEGER) >= a.min_load_index
+               AND t.offer_count > 0 AND (?4 IS NULL OR t.season = ?4) ${speed}) AS tyres
+     FROM a JOIN car_generations g ON g.id = a.generation_id JOIN car_models m ON m.id = g.model_id JOIN car_makes k ON k.id = m.make_id
+     WHERE k.slug = ?1 AND m.slug = ?2 AND g.slug = ?3 ORDER BY a.fitment, a.axle`,
+  )
+    .bind(make, model, generation, season ?? null)
+    .all<AxleRow>();
+  return results;
+}
+
+/** "205/55 R16 91V", a van's "215/65 R16C 106/104T": the size as the trade writes it, the dual load left open. */
+function tradeSize(size: Pick<AxleRow, "width" | "profile" | "rim" | "vehicleType" | "minLoadIndex" | "minSpeedIndex">) {
   const cargo = size.vehicleType === "dostawcze" ? "C" : "";
   return new RegExp(`${size.width}/${size.profile} R${size.rim}${cargo} ${size.minLoadIndex}(/\\d+)?${size.minSpeedIndex}`);
 }
@@ -52,149 +56,175 @@ function canonical(body: string): string | undefined {
   return /<link rel="canonical" href="([^"]+)"/.exec(body)?.[1];
 }
 
-describe("car make and car model pages", () => {
-  it("a make page links every one of its models' pages", async () => {
+/** A plain HTML form post, as a browser without JavaScript sends it from the shop's own page. */
+function postForm(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return get(ROUTES.carSelect, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** The Set-Cookie of the chosen car: its decoded value, "" when it is deleted, undefined when untouched. */
+function carCookie(response: Response): string | undefined {
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(";");
+    const separator = pair!.indexOf("=");
+    if (pair!.slice(0, separator) === SELECTED_CAR_COOKIE) return decodeURIComponent(pair!.slice(separator + 1));
+  }
+  return undefined;
+}
+
+const generationPaths = () =>
+  CAR_MAKES.flatMap((make) =>
+    make.models.flatMap((model) =>
+      model.generations.map((generation) => ({
+        make,
+        model,
+        generation,
+        slugs: [make.slug, slugify(model.name), slugify(generation.name)] as const,
+        path: carGenerationPath(make.slug, slugify(model.name), slugify(generation.name)),
+      })),
+    ),
+  );
+
+describe("car pages: make → model → generation → fitments", () => {
+  it("a make page links its models and their generations; a model page its generations, with the season kept", async () => {
     for (const make of CAR_MAKES) {
-      const { status, body } = await html(carMakePath(make.slug));
-      expect(status, make.slug).toBe(200);
-      for (const model of make.models)
-        expect(hrefs(body), `${make.name} ${model.name}`).toContain(carModelPath(make.slug, slugify(model.name)));
+      const makePage = await html(carMakePath(make.slug));
+      expect(makePage.status, make.slug).toBe(200);
+      for (const model of make.models) {
+        const modelPath = carModelPath(make.slug, slugify(model.name));
+        expect(hrefs(makePage.body), `${make.name} ${model.name}`).toContain(modelPath);
+        const modelPage = await html(modelPath);
+        expect(modelPage.status, modelPath).toBe(200);
+        expect(modelPage.body).toContain(`<h1>Opony do samochodu ${make.name} ${model.name}</h1>`);
+        for (const generation of model.generations) {
+          const path = carGenerationPath(make.slug, slugify(model.name), slugify(generation.name));
+          expect(hrefs(makePage.body), path).toContain(path);
+          expect(hrefs(modelPage.body), path).toContain(path);
+          expect(modelPage.body).toContain(`${make.name} ${generation.name}`);
+        }
+      }
     }
-    // With a season chosen, the model links keep it.
     const winter = await html(`${carMakePath("volkswagen")}?sezon=zimowe`);
-    expect(hrefs(winter.body)).toContain(`${carModelPath("volkswagen", "golf-viii")}?sezon=zimowe`);
-    // Its sizes are counted within the season, as the model page counts them; none of that season is not linked.
-    for (const size of await fitmentsOf("volkswagen", "golf-viii", "zimowe")) {
-      const link = listingPath(fitmentFilter(size, "zimowe"));
-      const chip = `<a class="chip" href="${link.replaceAll("&", "&amp;")}">`;
-      if (size.tyres > 0) {
-        const at = winter.body.indexOf(chip);
-        expect(at).toBeGreaterThan(0);
-        expect(winter.body.slice(at, winter.body.indexOf("</a>", at))).toContain(`(${size.tyres} opon`);
-      } else expect(hrefs(winter.body)).not.toContain(link);
-    }
+    expect(hrefs(winter.body)).toContain(`${carModelPath("volkswagen", "golf")}?sezon=zimowe`);
+    expect(hrefs(winter.body)).toContain(`${carGenerationPath("volkswagen", "golf", "golf-viii")}?sezon=zimowe`);
   });
 
-  it("a model page shows its generation's years and every factory size of the reference data, each leading to the tyres that fit the car", async () => {
+  it("a generation page shows its years and every fitment of the reference data, axle by axle, each leading to the tyres that fit", async () => {
     let linked = 0;
     let empty = 0;
-    for (const make of CAR_MAKES) {
-      for (const reference of make.models) {
-        const path = carModelPath(make.slug, slugify(reference.name));
-        const { status, body } = await html(path);
-        expect(status, path).toBe(200);
-        expect(body).toContain(`<h1>Opony do samochodu ${make.name} ${reference.name}</h1>`);
-        expect(body).toContain(
-          reference.yearTo ? `Produkowany w latach ${reference.yearFrom}–${reference.yearTo}` : `Produkowany od ${reference.yearFrom} r.`,
-        );
-        const sizes = await fitmentsOf(make.slug, slugify(reference.name));
-        expect(sizes.map(({ width, profile, rim }) => `${width}/${profile}/${rim}`).sort()).toEqual(
-          reference.fitments.map(({ width, profile, rim }) => `${width}/${profile}/${rim}`).sort(),
-        );
-        for (const size of sizes) {
-          expect(body, path).toMatch(tradeSize(size));
-          const link = listingPath(fitmentFilter(size));
-          if (size.tyres > 0) {
-            linked++;
-            expect(hrefs(body), path).toContain(link);
-          } else {
-            // A size no tyre in the catalogue fits is shown, but leads nowhere empty.
-            empty++;
-            expect(hrefs(body), path).not.toContain(link);
-            expect(body).toMatch(
-              new RegExp(
-                `${tradeSize(size).source}</span><span class="fitment-minimums">[^<]*</span><span class="fitment-offer">brak w ofercie</span>`,
-              ),
-            );
-          }
+    let staggered = 0;
+    for (const { make, generation, slugs, path } of generationPaths()) {
+      const { status, body } = await html(path);
+      expect(status, path).toBe(200);
+      expect(body).toContain(`<h1>Opony do samochodu ${make.name} ${generation.name}</h1>`);
+      expect(body).toContain(
+        generation.yearTo ? `Produkowany w latach ${generation.yearFrom}–${generation.yearTo}` : `Produkowany od ${generation.yearFrom} r.`,
+      );
+      const axles = await axlesOf(...slugs);
+      expect(axles.map(({ width, profile, rim }) => `${width}/${profile}/${rim}`)).toEqual(
+        generation.fitments.flatMap(fitmentAxles).map(({ width, profile, rim }) => `${width}/${profile}/${rim}`),
+      );
+      // One "Wybierz ten samochód" form per fitment, naming it.
+      const forms = [...body.matchAll(/<form class="fitment-select"[^>]*>/g)].map(([tag]) => tag);
+      expect(forms).toHaveLength(generation.fitments.length);
+      for (const tag of forms) expect(tag).toMatch(/action="\/moj-samochod" method="post"/);
+      for (const size of axles) {
+        expect(body, path).toMatch(tradeSize(size));
+        if (size.axle === "rear") staggered++;
+        const link = listingPath(fitmentFilter(size));
+        if (size.tyres > 0) {
+          linked++;
+          expect(hrefs(body), path).toContain(link);
+          expect(body).toContain(`W ofercie: ${size.tyres} opon`);
+        } else {
+          // A size no tyre in the catalogue fits is shown, but leads nowhere empty.
+          empty++;
+          expect(hrefs(body), path).not.toContain(link);
+          expect(body).toMatch(
+            new RegExp(
+              `${tradeSize(size).source}</span><span class="fitment-minimums">[^<]*</span><span class="fitment-offer">brak w ofercie</span>`,
+            ),
+          );
         }
       }
     }
     expect(linked).toBeGreaterThan(0);
     expect(empty).toBeGreaterThan(0);
+    expect(staggered).toBeGreaterThan(0);
   });
 
-  it("writes a van's sizes with C and the dual load, a size's minimums in kilograms and km/h, and links the make's other models", async () => {
-    const { body } = await html(carModelPath("ford", "transit-custom"));
-    expect(body).toContain("215/65 R16C 106/104T");
-    expect(body).toContain("215/60 R17C 109/107T");
-    expect(body).toContain("tylko opony z oznaczeniem C");
-    const golf = await html(carModelPath("volkswagen", "golf-viii"));
+  it("writes a staggered fitment per axle, a van's sizes with C and the dual load, and the minimums in kilograms and km/h", async () => {
+    const bmw = await html(carGenerationPath("bmw", "seria-3", "seria-3-g20"));
+    expect(bmw.body).toMatch(/Przód: <\/span>225\/45 R18 95Y<\/span>/);
+    expect(bmw.body).toMatch(/Tył: <\/span>255\/40 R18 99Y<\/span>/);
+    expect(bmw.body).toContain("z rozmiarem 225/45 R18 95Y z przodu, 255/40 R18 99Y z tyłu");
+    const van = await html(carGenerationPath("ford", "transit-custom", "transit-custom-i"));
+    expect(van.body).toContain("215/65 R16C 106/104T");
+    expect(van.body).toContain("215/60 R17C 109/107T");
+    expect(van.body).toContain("tylko opony z oznaczeniem C");
+    const golf = await html(carGenerationPath("volkswagen", "golf", "golf-viii"));
     expect(golf.body).toContain("Nośność od 91 (615 kg na oponę), prędkość od V (240 km/h)");
     expect(golf.body).not.toContain("oznaczeniem C");
-    // The other models, not this one (its own address is only the season switch's "every season").
+    // The model's other generation, not this one.
     expect(golf.body).toContain(
-      `<a class="chip" href="${carModelPath("volkswagen", "passat-b8")}">Passat B8 <span class="count">(2014–2023)</span>`,
+      `<a class="chip" href="${carGenerationPath("volkswagen", "golf", "golf-vii")}">Golf VII <span class="count">(2012–2019)</span>`,
     );
-    expect(golf.body).not.toContain(`<a class="chip" href="${carModelPath("volkswagen", "golf-viii")}"`);
+    expect(golf.body).not.toContain(`<a class="chip" href="${carGenerationPath("volkswagen", "golf", "golf-viii")}"`);
+    const winter = await html(`${carGenerationPath("volkswagen", "golf", "golf-viii")}?sezon=zimowe`);
+    expect(winter.body).toContain("Nośność od 91 (615 kg na oponę), prędkość fabrycznie V (240 km/h), zimowa może być niższa");
   });
 
-  it("has breadcrumbs Samochody › make › model with their BreadcrumbList, a title and a description", async () => {
-    const { body } = await html(carModelPath("volkswagen", "passat-b8"));
-    expect(hrefs(body)).toEqual(expect.arrayContaining(["/mapa-strony-auta", carMakePath("volkswagen")]));
+  it("has breadcrumbs Samochody › make › model › generation with their BreadcrumbList, a title, a description and a canonical address", async () => {
+    const path = carGenerationPath("volkswagen", "passat", "passat-b8");
+    const { body } = await html(`${path}?sezon=letnie`);
+    expect(hrefs(body)).toEqual(
+      expect.arrayContaining(["/mapa-strony-auta", carMakePath("volkswagen"), carModelPath("volkswagen", "passat")]),
+    );
     const crumbs = /<script type="application\/ld\+json">(\{[^<]*"BreadcrumbList"[^<]*\})<\/script>/.exec(body);
-    expect(crumbs).not.toBeNull();
     const list = JSON.parse(crumbs![1]!) as { itemListElement: { name: string; item?: string }[] };
-    expect(list.itemListElement.map((item) => item.name)).toEqual(["Strona główna", "Samochody", "Volkswagen", "Passat B8"]);
-    expect(list.itemListElement[2]!.item).toBe(`${ORIGIN}${carMakePath("volkswagen")}`);
-    // The full wording is 72 characters: the title keeps within 60 (issue 19) by dropping its tail.
+    expect(list.itemListElement.map((item) => item.name)).toEqual(["Strona główna", "Samochody", "Volkswagen", "Passat", "Passat B8"]);
+    expect(list.itemListElement[3]!.item).toBe(`${ORIGIN}${carModelPath("volkswagen", "passat")}`);
     const title = /<title>([^<]+)<\/title>/.exec(body)![1]!.split(" | ")[0]!;
     expect(title).toBe("Opony do samochodu Volkswagen Passat B8 (2014–2023)");
     expect(body).toMatch(
       /<meta name="description" content="Fabryczne rozmiary opon do samochodu Volkswagen Passat B8 \(2014–2023\): 215\/60 R16 95V, /,
     );
-  });
+    expect(canonical(body)).toBe(`${ORIGIN}${path}`);
+    const model = await html(`${carModelPath("volkswagen", "passat")}?sezon=zimowe`);
+    expect(canonical(model.body)).toBe(`${ORIGIN}${carModelPath("volkswagen", "passat")}`);
+    expect(/<title>([^<]+)<\/title>/.exec(model.body)![1]).toMatch(/^Opony do samochodu Volkswagen Passat – generacje i rozmiary/);
 
-  it("keeps the canonical address without the season, links and counts the season's tyres, and is cached like the make page", async () => {
-    const path = carModelPath("volkswagen", "golf-viii");
-    const all = await html(path);
-    expect(canonical(all.body)).toBe(`${ORIGIN}${path}`);
-    // An unknown season is every season, under the same canonical address.
-    expect(canonical((await html(`${path}?sezon=wiosenne`)).body)).toBe(`${ORIGIN}${path}`);
-
-    // Each season's page links the sizes with tyres of that season, counted, and says which have none.
-    let linked = 0;
-    let empty = 0;
-    for (const make of CAR_MAKES.filter((candidate) => ["volkswagen", "ford"].includes(candidate.slug))) {
-      for (const reference of make.models) {
-        const modelPath = carModelPath(make.slug, slugify(reference.name));
-        for (const season of SEASONS) {
-          const { status, body } = await html(`${modelPath}?sezon=${season}`);
-          expect(status).toBe(200);
-          expect(canonical(body)).toBe(`${ORIGIN}${modelPath}`);
-          expect(body).toContain(`<a href="${modelPath}?sezon=${season}" aria-current="page">`);
-          for (const size of await fitmentsOf(make.slug, slugify(reference.name), season)) {
-            const link = listingPath(fitmentFilter(size, season));
-            if (size.tyres > 0) {
-              linked++;
-              expect(hrefs(body), `${modelPath} ${season}`).toContain(link);
-              expect(body).toContain(`W ofercie: ${size.tyres} opon`);
-            } else {
-              empty++;
-              expect(hrefs(body), `${modelPath} ${season}`).not.toContain(link);
-            }
-          }
-        }
-      }
+    // Each season's page links the sizes with tyres of that season; cached like every catalogue page.
+    for (const season of SEASONS) {
+      const seasonal = await html(`${path}?sezon=${season}`);
+      expect(seasonal.body).toContain(`<a href="${path}?sezon=${season}" aria-current="page">`);
+      for (const size of await axlesOf("volkswagen", "passat", "passat-b8", season))
+        if (size.tyres > 0) expect(hrefs(seasonal.body)).toContain(listingPath(fitmentFilter(size, season)));
     }
-    expect(linked).toBeGreaterThan(0);
-    expect(empty).toBeGreaterThan(0);
-    // A winter tyre may be slower than the car: the winter card names the car's speed, asks only for the load.
-    const winter = await html(`${path}?sezon=zimowe`);
-    expect(winter.body).toContain("Nośność od 91 (615 kg na oponę), prędkość fabrycznie V (240 km/h), zimowa może być niższa");
-
+    await (await get(path)).text();
     const again = await get(path);
     await again.text();
     expect(again.headers.get("x-cache")).toBe("HIT");
     expect(again.headers.get("cache-control")).toBe(cacheShort.cacheControl);
   });
 
-  it("answers the Polish 404 page for an unknown model, a model of another make, or a malformed slug", async () => {
+  it("moves a model address of the old shape (one generation) to its generation, and answers the Polish 404 for anything else", async () => {
+    const moved = await get("/opony-do/volkswagen/golf-viii", { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe(carGenerationPath("volkswagen", "golf", "golf-viii"));
     for (const path of [
       "/opony-do/volkswagen/trabant-601",
+      "/opony-do/skoda/golf",
       "/opony-do/skoda/golf-viii",
+      "/opony-do/volkswagen/golf/golf-iii",
+      "/opony-do/volkswagen/passat/golf-viii",
       "/opony-do/trabant/601",
       "/opony-do/volkswagen/GOLF_VIII",
+      "/opony-do/volkswagen/golf/Golf%20VIII",
     ]) {
       const { status, body } = await html(path);
       expect(status, path).toBe(404);
@@ -202,18 +232,142 @@ describe("car make and car model pages", () => {
     }
   });
 
-  it("the cars' site maps, HTML and XML, list every make and model page", async () => {
+  it("the cars' site maps, HTML and XML, list every make, model and generation page", async () => {
     const page = hrefs((await html("/mapa-strony-auta")).body);
     const xml = await (await get("/sitemap-auta.xml")).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    let count = 0;
     for (const make of CAR_MAKES) {
       expect(locs).toContain(`${ORIGIN}${carMakePath(make.slug)}`);
+      count++;
       for (const model of make.models) {
-        const path = carModelPath(make.slug, slugify(model.name));
-        expect(page, path).toContain(path);
-        expect(locs, path).toContain(`${ORIGIN}${path}`);
+        const modelPath = carModelPath(make.slug, slugify(model.name));
+        expect(page).toContain(modelPath);
+        expect(locs).toContain(`${ORIGIN}${modelPath}`);
+        count++;
       }
     }
-    expect(locs).toHaveLength(CAR_MAKES.length + CAR_MAKES.reduce((sum, make) => sum + make.models.length, 0));
+    for (const { path } of generationPaths()) {
+      expect(page, path).toContain(path);
+      expect(locs, path).toContain(`${ORIGIN}${path}`);
+      count++;
+    }
+    expect(locs).toHaveLength(count);
+  });
+});
+
+describe("choosing a car (POST /moj-samochod)", () => {
+  const golf = { marka: "volkswagen", model: "golf", generacja: "golf-viii" };
+
+  async function fitmentId(make: string, model: string, generation: string, width: number, rim: number) {
+    const row = await env.DB.prepare(
+      `SELECT f.id FROM car_fitments f JOIN car_generations g ON g.id = f.generation_id JOIN car_models m ON m.id = g.model_id
+       JOIN car_makes k ON k.id = m.make_id WHERE k.slug = ? AND m.slug = ? AND g.slug = ? AND f.width = ? AND f.rim = ?`,
+    )
+      .bind(make, model, generation, width, rim)
+      .first<{ id: number }>();
+    return String(row!.id);
+  }
+
+  it("keeps the chosen fitment in a cookie the site wrote and sends the shopper to the tyres of that size", async () => {
+    const rozmiar = await fitmentId("volkswagen", "golf", "golf-viii", 205, 16);
+    const response = await postForm({ ...golf, rozmiar });
+    expect(response.status).toBe(303);
+    const [front] = await axlesOf("volkswagen", "golf", "golf-viii").then((rows) => rows.filter((row) => row.width === 205));
+    expect(response.headers.get("location")).toBe(listingPath(fitmentFilter(front!)));
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const car = parseSelectedCar(carCookie(response));
+    expect(car).toEqual({
+      make: "Volkswagen",
+      generation: "Golf VIII",
+      years: "od 2019",
+      path: carGenerationPath("volkswagen", "golf", "golf-viii"),
+      front: { width: 205, profile: 55, rim: 16, cargo: false, minLoad: 91, minSpeed: "V", xlLoad: null, dualLoad: null },
+      rear: null,
+    });
+    // The season the page showed is kept; a staggered car's front and rear both go in.
+    const winter = await postForm({ ...golf, rozmiar, sezon: "zimowe" });
+    expect(winter.headers.get("location")).toBe(listingPath(fitmentFilter(front!, "zimowe")));
+    const bmw = await postForm({
+      marka: "bmw",
+      model: "seria-3",
+      generacja: "seria-3-g20",
+      rozmiar: await fitmentId("bmw", "seria-3", "seria-3-g20", 225, 18),
+    });
+    const staggered = parseSelectedCar(carCookie(bmw))!;
+    // A van keeps its dual load for the label: "215/65 R16C 106/104T", as its page writes it.
+    const van = await postForm({
+      marka: "ford",
+      model: "transit-custom",
+      generacja: "transit-custom-i",
+      rozmiar: await fitmentId("ford", "transit-custom", "transit-custom-i", 215, 16),
+    });
+    expect(fitmentLabel(parseSelectedCar(carCookie(van))!)).toBe("215/65 R16C 106/104T");
+    expect(staggered.front).toMatchObject({ width: 225, profile: 45, rim: 18, minLoad: 95, minSpeed: "Y" });
+    expect(staggered.rear).toMatchObject({ width: 255, profile: 40, rim: 18, minLoad: 99, minSpeed: "Y" });
+  });
+
+  it("refuses a fitment of another car, unknown slugs or a form from another site, writing no cookie; 'Usuń' deletes it", async () => {
+    const other = await fitmentId("skoda", "octavia", "octavia-iv", 205, 16);
+    for (const fields of [
+      { ...golf, rozmiar: other },
+      { ...golf, rozmiar: "abc" },
+      { ...golf, generacja: "golf-iii", rozmiar: other },
+      { marka: "trabant", model: "601", generacja: "601", rozmiar: "1" },
+      {},
+    ]) {
+      const response = await postForm(fields);
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+      expect(await response.text()).toContain("Nie udało się wybrać samochodu");
+      expect(carCookie(response)).toBeUndefined();
+    }
+    const foreign = await postForm(
+      { ...golf, rozmiar: await fitmentId("volkswagen", "golf", "golf-viii", 205, 16) },
+      { origin: "https://evil.test" },
+    );
+    expect(foreign.status).toBe(403);
+    expect(carCookie(foreign)).toBeUndefined();
+
+    const removed = await postForm({ usun: "1" }, { referer: `${ORIGIN}/opony/205/55/r16` });
+    expect(removed.status).toBe(303);
+    expect(removed.headers.get("location")).toBe("/opony/205/55/r16");
+    expect(carCookie(removed)).toBe("");
+  });
+
+  it("the basket names a line below the chosen car's minimums, without scripts, and none for a line that fits", async () => {
+    const offerOf = async (speedCondition: string) =>
+      (await env.DB.prepare(
+        `SELECT v.sku, t.speed_index AS speed FROM variants v JOIN tyres t ON t.id = v.tyre_id
+         WHERE t.width = 205 AND t.profile = 55 AND t.rim = 16 AND t.season = 'letnie' AND t.cargo = 0
+           AND CAST(t.load_index AS INTEGER) >= 91 AND ${speedCondition} AND v.stock >= 4 AND v.hidden = 0 LIMIT 1`,
+      ).first<{ sku: string; speed: string }>())!;
+    const slow = await offerOf("t.speed_index IN ('H', 'T')");
+    const fast = await offerOf("t.speed_index IN ('V', 'W', 'Y')");
+    const chosen = await postForm({ ...golf, rozmiar: await fitmentId("volkswagen", "golf", "golf-viii", 205, 16) });
+    const carValue = encodeURIComponent(carCookie(chosen)!);
+    const added = await get(ROUTES.basketAdd, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN },
+      body: new URLSearchParams({ sku: slow.sku, quantity: "4" }).toString(),
+    });
+    const token = /checkout-token=([^;]+)/.exec(added.headers.getSetCookie().join("\n"))![1]!;
+    const basket = async (cookie: string) =>
+      (await get(ROUTES.basket, { headers: { cookie } })).text().then((body) => body.replaceAll("<!-- -->", ""));
+    const withCar = await basket(`checkout-token=${token}; ${SELECTED_CAR_COOKIE}=${carValue}`);
+    expect(withCar).toContain("Sprawdź, czy opony pasują do Twojego samochodu");
+    expect(withCar).toContain(`za niski indeks prędkości: ${slow.speed}`);
+    expect(withCar).toContain("a samochód wymaga co najmniej V (240 km/h)");
+    // Without a chosen car the basket says nothing of it.
+    expect(await basket(`checkout-token=${token}`)).not.toContain("Sprawdź, czy opony pasują");
+    // A basket of a tyre that fits has no warning.
+    const fitting = await get(ROUTES.basketAdd, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN },
+      body: new URLSearchParams({ sku: fast.sku, quantity: "4" }).toString(),
+    });
+    const fittingToken = /checkout-token=([^;]+)/.exec(fitting.headers.getSetCookie().join("\n"))![1]!;
+    expect(await basket(`checkout-token=${fittingToken}; ${SELECTED_CAR_COOKIE}=${carValue}`)).not.toContain("Sprawdź, czy opony pasują");
   });
 });

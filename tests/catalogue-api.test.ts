@@ -177,13 +177,18 @@ describe("tyre, model and car make reads", () => {
     expect(body.sizes.length).toBe(await count("t.model_id = (SELECT id FROM tread_models WHERE slug = 'michelin-alpin-6')"));
   });
 
-  it("returns a car make with its models and fitting sizes", async () => {
+  it("returns a car make with its models, their generations and fitting sizes per axle", async () => {
     const response = await get("/api/v1/catalogue/car-makes/skoda");
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { make: { name: string }; models: { name: string; sizes: { width: number }[] }[] };
+    const body = (await response.json()) as {
+      make: { name: string };
+      models: { name: string; generations: { name: string; fitments: { front: { width: number }; rear: unknown }[] }[] }[];
+    };
     expect(body.make.name).toBe("Škoda");
-    expect(body.models.map((model) => model.name)).toContain("Octavia IV");
-    expect(body.models.every((model) => model.sizes.length > 0)).toBe(true);
+    expect(body.models.map((model) => model.name)).toContain("Octavia");
+    const octavia = body.models.find((model) => model.name === "Octavia")!;
+    expect(octavia.generations.map((generation) => generation.name)).toEqual(["Octavia III", "Octavia IV"]);
+    expect(body.models.every((model) => model.generations.every((generation) => generation.fitments.length > 0))).toBe(true);
   });
 
   it("answers 404 JSON for unknown slugs", async () => {

@@ -5,7 +5,7 @@ import { consentVariant } from "../src/cache/consent-variant";
 import { cacheKey, edgeCacheName } from "../src/cache/with-cache";
 import { CONSENT_COOKIE, type VehicleType } from "../src/config";
 import { fitmentFilter } from "../src/listing-filters";
-import { listingPath } from "../src/routes";
+import { carGenerationPath, listingPath } from "../src/routes";
 import { get, hrefs, html, ORIGIN } from "./helpers";
 
 /** A tyre of the seeded catalogue with a size, season and producer to build routes from. */
@@ -241,7 +241,7 @@ describe("model and car-make pages", () => {
     expect((await html("/model-opony/nie-ma-takiego")).status).toBe(404);
   });
 
-  it("shows a car make's models with sizes linking to the tyres that fit them, with the season when chosen", async () => {
+  it("shows a car make's models, and a generation's sizes linking to the tyres that fit them, with the season when chosen", async () => {
     const all = await html("/opony-do/skoda");
     expect(all.status).toBe(200);
     expect(all.body).toContain("<h1>Opony do Škody</h1>");
@@ -251,13 +251,15 @@ describe("model and car-make pages", () => {
     // Each factory size with the car's minimums and how many tyres fit them (the test catalogue is
     // small, so some sizes have none): the size, the car's vehicle type, load and speed at least its.
     const { results: fitted } = await env.DB.prepare(
-      `SELECT DISTINCT k.slug AS make, f.width, f.profile, f.rim, f.vehicle_type, f.min_load_index, f.min_speed_index,
+      `SELECT DISTINCT k.slug AS make, m.slug AS model, g.slug AS generation, f.width, f.profile, f.rim, f.vehicle_type, f.min_load_index, f.min_speed_index,
               (SELECT COUNT(*) FROM tyres t WHERE t.width = f.width AND t.profile = f.profile AND t.rim = f.rim
                  AND t.vehicle_type = f.vehicle_type AND CAST(t.load_index AS INTEGER) >= f.min_load_index
                  AND instr('LMNPQRSTHVWY', t.speed_index) >= instr('LMNPQRSTHVWY', f.min_speed_index)) AS n
-       FROM fitments f JOIN car_models m ON m.id = f.car_model_id JOIN car_makes k ON k.id = m.make_id`,
+       FROM car_fitments f JOIN car_generations g ON g.id = f.generation_id JOIN car_models m ON m.id = g.model_id JOIN car_makes k ON k.id = m.make_id`,
     ).all<{
       make: string;
+      model: string;
+      generation: string;
       width: number;
       profile: number;
       rim: number;
@@ -273,8 +275,10 @@ describe("model and car-make pages", () => {
       minSpeedIndex: size.min_speed_index,
     });
     const stocked = fitted.find((size) => size.n > 0)!;
-    const page = await html(`/opony-do/${stocked.make}`);
-    for (const size of fitted.filter((candidate) => candidate.make === stocked.make)) {
+    const generationPath = (size: (typeof fitted)[number]) => carGenerationPath(size.make, size.model, size.generation);
+    expect(hrefs((await html(`/opony-do/${stocked.make}`)).body)).toContain(generationPath(stocked));
+    const page = await html(generationPath(stocked));
+    for (const size of fitted.filter((candidate) => generationPath(candidate) === generationPath(stocked))) {
       const link = listingPath(fitmentFilter(fitment(size)));
       expect(link).toContain(`nosnosc-od=${size.min_load_index}`);
       if (size.n > 0) expect(hrefs(page.body)).toContain(link);
@@ -283,13 +287,13 @@ describe("model and car-make pages", () => {
         expect(hrefs(page.body)).not.toContain(link);
         expect(page.body).toMatch(
           new RegExp(
-            `${size.width}/${size.profile} R${size.rim}C? ${size.min_load_index}(/\\d+)?${size.min_speed_index} <span class="count">\\(brak w ofercie\\)</span>`,
+            `${size.width}/${size.profile} R${size.rim}C? ${size.min_load_index}(/\\d+)?${size.min_speed_index}</span><span class="fitment-minimums">[^<]*</span><span class="fitment-offer">brak w ofercie</span>`,
           ),
         );
       }
     }
     // A winter tyre may have a lower speed index than the car: the winter link asks only for the load.
-    const winter = await html(`/opony-do/${stocked.make}?sezon=zimowe`);
+    const winter = await html(`${generationPath(stocked)}?sezon=zimowe`);
     const winterLink = listingPath(fitmentFilter(fitment(stocked), "zimowe"));
     expect(winterLink.startsWith(`/opony/zimowe/${stocked.width}/${stocked.profile}/r${stocked.rim}?`)).toBe(true);
     expect(winterLink).not.toContain("predkosc-od");
@@ -300,7 +304,7 @@ describe("model and car-make pages", () => {
   it("links a van's factory size to C tyres only, at least the van's load and speed, on a page search engines leave out", async () => {
     const { results: vans } = await env.DB.prepare(
       `SELECT k.slug AS make, f.width, f.profile, f.rim, f.vehicle_type, f.min_load_index, f.min_speed_index
-       FROM fitments f JOIN car_models m ON m.id = f.car_model_id JOIN car_makes k ON k.id = m.make_id
+       FROM car_fitments f JOIN car_generations g ON g.id = f.generation_id JOIN car_models m ON m.id = g.model_id JOIN car_makes k ON k.id = m.make_id
        WHERE f.vehicle_type = 'dostawcze' AND EXISTS (SELECT 1 FROM tyres t WHERE t.cargo = 1 AND t.width = f.width AND t.profile = f.profile AND t.rim = f.rim)`,
     ).all<{
       make: string;

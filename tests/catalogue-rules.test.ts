@@ -7,7 +7,8 @@
  * prices by size and brand tier. Pure: no D1.
  */
 import { describe, expect, it } from "vitest";
-import { SPEED_SYMBOLS, MAX_TYRE_AGE_MONTHS } from "../src/config";
+import { MAX_TYRE_AGE_MONTHS } from "../src/config";
+import { SPEED_SYMBOLS } from "../client/speed-symbols";
 import { DEFAULT_VARIANT_TARGET, generateCatalogue, type Catalogue, type TyreRow } from "../src/db/seed/generate";
 import { fitmentFilter, type ListingFilter } from "../src/listing-filters";
 import { PRODUCERS } from "../src/reference/producers";
@@ -289,8 +290,24 @@ describe.each([
   });
 
   it("links every car's factory size to tyres that fit it: its vehicle type, load and speed; a van's only to C tyres", () => {
-    for (const fitment of catalogue.fitments) {
-      const car = catalogue.carModels.find((model) => model.id === fitment.carModelId)!;
+    const axles = catalogue.carFitments.flatMap((row) => [
+      { ...row },
+      ...(row.rearWidth !== null
+        ? [
+            {
+              ...row,
+              width: row.rearWidth,
+              profile: row.rearProfile!,
+              rim: row.rearRim!,
+              minLoadIndex: row.rearMinLoadIndex!,
+              minSpeedIndex: row.rearMinSpeedIndex!,
+            },
+          ]
+        : []),
+    ]);
+    expect(axles.length).toBeGreaterThan(catalogue.carFitments.length);
+    for (const fitment of axles) {
+      const car = catalogue.carGenerations.find((generation) => generation.id === fitment.generationId)!;
       const label = `${car.name} ${keyOf(fitment)} ${fitment.minLoadIndex}${fitment.minSpeedIndex}`;
       if (fitment.vehicleType === "dostawcze")
         expect(

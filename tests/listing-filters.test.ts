@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { Season, SpeedSymbol, VehicleType } from "../src/config";
+import type { Season, VehicleType } from "../src/config";
+import type { SpeedSymbol } from "../client/speed-symbols";
 import { listingStatement } from "../src/db/queries/search";
 import {
   apiSort,

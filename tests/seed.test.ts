@@ -71,7 +71,11 @@ describe("catalogue generator", () => {
 
   it("has tyres in every factory size of the car models", () => {
     const sizes = new Set(catalogue.tyres.map((tyre) => `${tyre.width}/${tyre.profile}/${tyre.rim}`));
-    const missing = catalogue.fitments.filter((fit) => !sizes.has(`${fit.width}/${fit.profile}/${fit.rim}`));
+    const axles = catalogue.carFitments.flatMap((fit) => [
+      `${fit.width}/${fit.profile}/${fit.rim}`,
+      ...(fit.rearWidth !== null ? [`${fit.rearWidth}/${fit.rearProfile}/${fit.rearRim}`] : []),
+    ]);
+    const missing = axles.filter((size) => !sizes.has(size));
     expect(missing).toEqual([]);
   });
 

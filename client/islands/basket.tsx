@@ -6,6 +6,7 @@ import { CAMPAIGN_PATH_PREFIX, FORM_ACTIONS, MAX_BASKET_LINE_QUANTITY, VAT_RATE_
 import { formatAmount } from "../../src/i18n/money";
 import { omnibusText } from "../../src/i18n/omnibus";
 import { tyreImage } from "../images";
+import { carBasketWarnings, carName, fitmentLabel, type SelectedCar } from "../car-fit";
 import { analytics } from "../analytics";
 import { checkoutQuery, lineAnalyticsItem, updateBasketLine } from "../checkout";
 import { WithQueryClient } from "../query";
@@ -27,6 +28,8 @@ export interface BasketProps {
   checkoutHref: string;
   /** Photos through Cloudflare Image Transformations (IMAGE_TRANSFORMATIONS "1"): client/images.ts. */
   imageTransformations?: boolean;
+  /** The car the shopper chose (its cookie, read by the server): lines that do not fit it are named. */
+  car?: SelectedCar | null;
 }
 
 const linesForms = { one: "# pozycja", few: "# pozycje", many: "# pozycji", other: "# pozycji" };
@@ -41,7 +44,7 @@ export default function Basket(props: BasketProps) {
   );
 }
 
-function BasketView({ initial, tyrePathPrefix, catalogueHref, checkoutHref, imageTransformations = false }: BasketProps) {
+function BasketView({ initial, tyrePathPrefix, catalogueHref, checkoutHref, imageTransformations = false, car = null }: BasketProps) {
   const queryClient = useQueryClient();
   const { token: storedToken, restored } = useSnapshot(basketState);
   useEffect(restoreBasketToken, []);
@@ -100,12 +103,20 @@ function BasketView({ initial, tyrePathPrefix, catalogueHref, checkoutHref, imag
 
   const shortOfStock = lines.filter((line) => line.quantity > line.stock);
   // Advice only, computed from the lines as they are now: it follows every change without a request.
-  const warnings = sameAxleAdvice(lines);
+  // The chosen car's misfits first (a wrong tyre), then the same-axle sense of the set.
+  const carWarnings = carBasketWarnings(car, lines);
+  const warnings = [...carWarnings, ...sameAxleAdvice(lines)];
   return (
     <div className="basket-layout">
       <section aria-label="Opony w koszyku">
         <p className="basket-count">{plural(lines.length, linesForms)} w koszyku</p>
-        <BasketWarnings warnings={warnings} />
+        <BasketWarnings warnings={warnings}>
+          {car && carWarnings.length ? (
+            <p>
+              Sprawdź, czy opony pasują do Twojego samochodu ({carName(car)}, {fitmentLabel(car)}, <a href={car.path}>zmień</a>).
+            </p>
+          ) : null}
+        </BasketWarnings>
         <ul className="basket-lines">
           {lines.map((line) => (
             <BasketLine

@@ -1,12 +1,16 @@
 import { proxy } from "valtio";
+import type { SelectedCar } from "../car-fit";
 import type { CompareTyre } from "./compare-item";
 
 /**
- * The shared client state of SPEC §3. Of its three values only compareTyres is read today; the
- * selected car and tyre join when something reads them (the "fits my car" issue), not before.
+ * The shared client state of SPEC §3. compareTyres and selectedCar are used; the selected tyre
+ * joins when something reads it. selectedCar is set, from its cookie, only by the code that loads
+ * when a car was chosen (client/car-fit-dom.ts): unset (empty) in the initial object, so a page
+ * without a car ships no byte of it.
  */
 export interface AppState {
   compareTyres: CompareTyre[];
+  selectedCar?: SelectedCar | null;
 }
 
 export const appState = proxy<AppState>({ compareTyres: [] });

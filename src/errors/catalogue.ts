@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { CATALOGUED_ERROR_CODES } from "../config";
+import { CATALOGUED_ERROR_CODES } from "../../client/error-rules";
 
 export { CATALOGUED_ERROR_CODES };
 

@@ -1,4 +1,7 @@
 import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { parseSelectedCar } from "../../client/car-fit";
+import { SELECTED_CAR_COOKIE } from "../config";
 import { cacheNone } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
 import type { AppEnv } from "../env";
@@ -14,6 +17,8 @@ import { ROUTES, TYRE_PATH_PREFIX, tyrePath } from "../routes";
  */
 export const basketPage = new Hono<AppEnv>().route("/", basketActions).get(ROUTES.basket, withCache(cacheNone), async (c) => {
   const basket = await readBasket(c);
+  // The basket is never cached: the chosen car's warnings render with it, also without scripts.
+  const car = parseSelectedCar(getCookie(c, SELECTED_CAR_COOKIE));
   const notice = readBasketNotice(new URL(c.req.url).searchParams);
   return c.render(
     <div className="container basket-page">
@@ -24,6 +29,7 @@ export const basketPage = new Hono<AppEnv>().route("/", basketActions).get(ROUTE
         name="basket"
         props={{
           initial: basket,
+          car,
           tyrePathPrefix: TYRE_PATH_PREFIX,
           catalogueHref: ROUTES.tyres,
           checkoutHref: ROUTES.checkout,

@@ -22,6 +22,7 @@ import {
   blogArticlePath,
   campaignPath,
   carMakePath,
+  carGenerationPath,
   carModelPath,
   listingPath,
   modelPath,
@@ -225,7 +226,9 @@ export const siteMapPages = new Hono<AppEnv>()
       <div className="container content-page">
         <Breadcrumbs items={[{ label: "Mapa strony", href: ROUTES.siteMap }, { label: "Samochody" }]} />
         <h1>Mapa samochodów</h1>
-        <p className="lead">Marki i modele samochodów z fabrycznymi rozmiarami opon. Wybierz rozmiar, aby zobaczyć pasujące opony.</p>
+        <p className="lead">
+          Marki, modele i generacje samochodów z fabrycznymi rozmiarami opon. Wybierz rozmiar, aby zobaczyć pasujące opony.
+        </p>
         {answer.makes.map((make) => (
           <section key={make.slug} className="site-map-group">
             <h2>
@@ -239,23 +242,33 @@ export const siteMapPages = new Hono<AppEnv>()
                       {make.name} {model.name}
                     </strong>
                   </a>
-                  :{" "}
-                  {model.sizes.map((size, index) => (
-                    <span key={sizeLabel(size)}>
-                      {index > 0 ? ", " : null}
-                      {/* The size's own listing (a page for search engines); a van's and a 4x4's only with tyres of their kind. */}
-                      <a
-                        href={listingPath({
-                          width: size.width,
-                          profile: size.profile,
-                          rim: size.rim,
-                          vehicle: size.vehicleType === "osobowe-suv" ? undefined : size.vehicleType,
-                        })}
-                      >
-                        {sizeLabel({ ...size, cargo: size.vehicleType === "dostawcze" })}
-                      </a>
-                    </span>
-                  ))}
+                  <ul>
+                    {model.generations.map((generation) => (
+                      <li key={generation.slug}>
+                        <a href={carGenerationPath(make.slug, model.slug, generation.slug)}>
+                          {generation.name} (
+                          {generation.yearTo ? `${generation.yearFrom}–${generation.yearTo}` : `od ${generation.yearFrom}`})
+                        </a>
+                        :{" "}
+                        {generation.sizes.map((size, index) => (
+                          <span key={sizeLabel(size)}>
+                            {index > 0 ? ", " : null}
+                            {/* The size's own listing (a page for search engines); a van's and a 4x4's only with tyres of their kind. */}
+                            <a
+                              href={listingPath({
+                                width: size.width,
+                                profile: size.profile,
+                                rim: size.rim,
+                                vehicle: size.vehicleType === "osobowe-suv" ? undefined : size.vehicleType,
+                              })}
+                            >
+                              {sizeLabel({ ...size, cargo: size.vehicleType === "dostawcze" })}
+                            </a>
+                          </span>
+                        ))}
+                      </li>
+                    ))}
+                  </ul>
                 </li>
               ))}
             </ul>
@@ -328,7 +341,10 @@ export const siteMapPages = new Hono<AppEnv>()
         siteSettings(c.env).url,
         (answer?.makes ?? []).flatMap((make) => [
           carMakePath(make.slug),
-          ...make.models.map((model) => carModelPath(make.slug, model.slug)),
+          ...make.models.flatMap((model) => [
+            carModelPath(make.slug, model.slug),
+            ...model.generations.map((generation) => carGenerationPath(make.slug, model.slug, generation.slug)),
+          ]),
         ]),
       ),
     );

@@ -15,6 +15,7 @@ import type { TyreDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { EuLabel, EuLabelSummary, euLabelOf } from "../ui/EuLabel";
 import { tyreImage } from "../../client/images";
+import { CAR_FIT_SLOT } from "../../client/car-fit-names";
 import { JsonLd } from "../ui/JsonLd";
 import { fitTitle } from "../ui/Layout";
 import { eprelCertification, RETURN_POLICY, SHIPPING_DETAILS, schemaPrice } from "../ui/merchant-markup";
@@ -220,6 +221,19 @@ export function TyreView({
           <p className="product-season">Opona {seasonName(tyre.season, "singular")}</p>
           <h1>{name}</h1>
           <TyreBadges tyre={tyre} />
+          {/* For a shopper who chose a car, whether this tyre fits it: the browser's verdict (client/car-fit-dom.ts). */}
+          <div
+            {...{
+              [CAR_FIT_SLOT]: JSON.stringify({
+                season: tyre.season,
+                size: compareItem.attributes.size,
+                loadIndex: tyre.loadIndex,
+                speedIndex: tyre.speedIndex,
+                xl: tyre.xl,
+                cargo: tyre.cargo,
+              }),
+            }}
+          />
           <section className="product-buy" aria-labelledby="offers-title">
             {selected.stock > 0 ? (
               <OmnibusPrice price={selected.price} reduction={selected.reduction} />

@@ -464,21 +464,8 @@ export const LOAD_INDEX_KG: Record<number, number> = {
   125: 1650,
 };
 
-/** Speed index → km/h. */
-export const SPEED_INDEX_KMH: Record<string, number> = {
-  L: 120,
-  M: 130,
-  N: 140,
-  P: 150,
-  Q: 160,
-  R: 170,
-  S: 180,
-  T: 190,
-  H: 210,
-  V: 240,
-  W: 270,
-  Y: 300,
-};
+/** Speed index → km/h (config.ts: the browser's fit verdicts use it too). */
+export { SPEED_INDEX_KMH } from "../../client/speed-symbols";
 
 /** Car-maker approval marks and their long names. */
 export const HOMOLOGATIONS: { mark: string; long: string }[] = [

@@ -1,7 +1,8 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import { limitAttempts, rateLimitKey } from "../auth/rate-limit";
-import { ERROR_REPORT_MAX_BYTES, IGNORED_ERROR_SOURCES, WEB_VITALS } from "../config";
+import { IGNORED_ERROR_SOURCES } from "../../client/error-rules";
+import { ERROR_REPORT_MAX_BYTES, WEB_VITALS } from "../config";
 import { database } from "../db/client";
 import type { AppEnv } from "../env";
 import { isCataloguedErrorCode, ShopError } from "../errors";

@@ -1,3 +1,4 @@
+import { CAR_BAR_ID } from "../../client/car-fit-names";
 import { useContext, type ReactNode } from "react";
 import type { IslandName } from "../../client/runtime/islands";
 import { currentYearInWarsaw, t } from "../i18n/intl";
@@ -127,6 +128,8 @@ export function Layout({
             <StaticFragment cacheKey="header" site={site}>
               <Header />
             </StaticFragment>
+            {/* The chosen car's bar: empty in the shared HTML, filled by client/car-fit-dom.ts for a shopper who chose one. */}
+            <aside id={CAR_BAR_ID} className="car-bar" aria-label="Twój samochód" hidden />
             <main id="content" tabIndex={-1}>
               {children}
             </main>

@@ -39,6 +39,12 @@ export function cookiesPage(shop: ShopFacts): ContentPage {
           ["order-confirmation", "Pozwala wyświetlić stronę z potwierdzeniem zamówienia po jego złożeniu.", "1 dzień", "niezbędny"],
           ["compare-tyres", "Zapamiętuje opony wybrane do porównania.", "7 dni", "funkcjonalny – niezbędny do działania porównywarki"],
           [
+            "wybrany-samochod",
+            "Zapamiętuje samochód i rozmiar opon, które wybierzesz przyciskiem „Wybierz ten samochód”, żeby przy każdej oponie pokazać, czy do niego pasuje. Zapisujemy go tylko na Twoją prośbę; „Usuń” go kasuje.",
+            "12 miesięcy lub do usunięcia",
+            "funkcjonalny – niezbędny do wskazywania pasujących opon",
+          ],
+          [
             "cookie-consent",
             "Zapamiętuje Twój wybór dotyczący plików cookies, żeby baner nie pojawiał się przy każdej wizycie.",
             "12 miesięcy",

@@ -1,10 +1,23 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { byPolishName } from "../../i18n/collation";
-import { type Season, SPEED_SYMBOLS } from "../../config";
+import type { Season, VehicleType } from "../../config";
+import { SPEED_EXCEPTION_SEASONS, SPEED_SYMBOLS } from "../../../client/speed-symbols";
 import type { Database } from "../client";
 import { gpsrColumns, producerGpsr, shopperGpsr } from "./producers";
 import { listedTyreSql } from "./search";
-import { campaigns, campaignVariants, carMakes, carModels, fitments, producers, treadModels, tyres, variants } from "../schema";
+import {
+  campaigns,
+  campaignVariants,
+  carFitments,
+  carGenerations,
+  carMakes,
+  carModels,
+  producers,
+  treadModels,
+  tyres,
+  variants,
+} from "../schema";
+import { etrtoLoadIndexes } from "../../reference/tyre-rules";
 
 /**
  * A tyre with its producer (GPSR data), model, every offer a shopper may see (not hidden by staff)
@@ -88,36 +101,97 @@ export async function listCarMakes(db: Database) {
 /** Speed symbols in order as one string: a symbol's position in it compares speeds in SQL. */
 const SPEED_ORDER = SPEED_SYMBOLS.join("");
 
+/** One axle's columns of car_fitments: the front's, or the rear's (NULL when it takes the front's size). */
+const AXLE_COLUMNS = {
+  front: {
+    width: carFitments.width,
+    profile: carFitments.profile,
+    rim: carFitments.rim,
+    minLoadIndex: carFitments.minLoadIndex,
+    minSpeedIndex: carFitments.minSpeedIndex,
+  },
+  rear: {
+    width: carFitments.rearWidth,
+    profile: carFitments.rearProfile,
+    rim: carFitments.rearRim,
+    minLoadIndex: carFitments.rearMinLoadIndex,
+    minSpeedIndex: carFitments.rearMinSpeedIndex,
+  },
+} as const;
+type AxleName = keyof typeof AXLE_COLUMNS;
+
 /**
- * How many tyres fit a fitment (SQL): its size and vehicle type, load index (a van tyre's single
- * load) and speed index at least the car's — what the car page's link lists (fitmentFilter), with
- * a season too: a winter tyre may be slower than the car, so its count asks only for the load.
+ * How many tyres fit one axle of a fitment (SQL): its size and the car's vehicle type, load index
+ * (a van tyre's single load) and speed index at least the car's — what the car page's link lists
+ * (fitmentFilter), with a season too: a winter tyre may be slower than the car, so its count asks
+ * only for the load. NULL for a rear axle that takes the front's size.
  */
-function fittingTyres(season?: Season) {
-  return sql<number>`(SELECT COUNT(*) FROM ${tyres} WHERE ${tyres.width} = ${fitments.width} AND ${tyres.profile} = ${fitments.profile} AND ${tyres.rim} = ${fitments.rim}
-  AND ${tyres.vehicleType} = ${fitments.vehicleType} AND ${sql.raw(listedTyreSql('"tyres"'))}
-  AND (${fitments.minLoadIndex} IS NULL OR CAST(${tyres.loadIndex} AS INTEGER) >= ${fitments.minLoadIndex})
+function fittingTyres(axleName: AxleName, season?: Season) {
+  const axle = AXLE_COLUMNS[axleName];
+  const winter = season !== undefined && SPEED_EXCEPTION_SEASONS.includes(season);
+  return sql<
+    number | null
+  >`CASE WHEN ${axle.width} IS NULL THEN NULL ELSE (SELECT COUNT(*) FROM ${tyres} WHERE ${tyres.width} = ${axle.width} AND ${tyres.profile} = ${axle.profile} AND ${tyres.rim} = ${axle.rim}
+  AND ${tyres.vehicleType} = ${carFitments.vehicleType} AND ${sql.raw(listedTyreSql('"tyres"'))}
+  AND (${axle.minLoadIndex} IS NULL OR CAST(${tyres.loadIndex} AS INTEGER) >= ${axle.minLoadIndex})
   ${season ? sql`AND ${tyres.season} = ${season}` : sql``}
-  ${season === "zimowe" ? sql`` : sql`AND (${fitments.minSpeedIndex} IS NULL OR instr(${SPEED_ORDER}, ${tyres.speedIndex}) >= instr(${SPEED_ORDER}, ${fitments.minSpeedIndex}))`})`;
+  ${winter ? sql`` : sql`AND (${axle.minSpeedIndex} IS NULL OR instr(${SPEED_ORDER}, ${tyres.speedIndex}) >= instr(${SPEED_ORDER}, ${axle.minSpeedIndex}))`}) END`;
 }
 
-/** A factory size's columns as the car pages and the cars' site map select them. */
-export const FITMENT_COLUMNS = {
-  width: fitments.width,
-  profile: fitments.profile,
-  rim: fitments.rim,
-  vehicleType: fitments.vehicleType,
-  minLoadIndex: fitments.minLoadIndex,
-  minSpeedIndex: fitments.minSpeedIndex,
-};
-
-/** A selected row's factory size: the size, the car's kind and its minimum load and speed index. */
-export function fitmentOf<R extends { [K in keyof typeof FITMENT_COLUMNS]: unknown }>(row: R) {
-  const { width, profile, rim, vehicleType, minLoadIndex, minSpeedIndex } = row;
-  return { width, profile, rim, vehicleType, minLoadIndex, minSpeedIndex } as Pick<R, keyof typeof FITMENT_COLUMNS>;
+/** Both axles' columns and counts, named `front*` and `rear*` in a selected row. */
+function axleSelection(axleName: AxleName) {
+  const axle = AXLE_COLUMNS[axleName];
+  return {
+    [`${axleName}Width`]: axle.width,
+    [`${axleName}Profile`]: axle.profile,
+    [`${axleName}Rim`]: axle.rim,
+    [`${axleName}MinLoadIndex`]: axle.minLoadIndex,
+    [`${axleName}MinSpeedIndex`]: axle.minSpeedIndex,
+    [`${axleName}Tyres`]: fittingTyres(axleName),
+    [`${axleName}Letnie`]: fittingTyres(axleName, "letnie"),
+    [`${axleName}Zimowe`]: fittingTyres(axleName, "zimowe"),
+    [`${axleName}Caloroczne`]: fittingTyres(axleName, "caloroczne"),
+  } as Record<
+    `${AxleName}${"Width" | "Profile" | "Rim" | "MinLoadIndex" | "Tyres" | "Letnie" | "Zimowe" | "Caloroczne"}`,
+    SQL<number | null>
+  > &
+    Record<`${AxleName}MinSpeedIndex`, SQL<string | null>>;
 }
 
-/** A car make with its models and their factory tyre sizes, each with the car's minimums and how many tyres fit it, all and per season. */
+/**
+ * One axle of a factory fitment as the car pages show it: the size, the car's kind and minimums,
+ * the size's reinforced load index when only an XL tyre reaches the minimum, and how many tyres fit.
+ */
+function axleOf(row: Record<string, unknown>, axleName: AxleName, vehicleType: VehicleType) {
+  const value = (key: string) => row[`${axleName}${key}`] as number | null;
+  const width = value("Width");
+  if (width === null) return null;
+  const size = { width, profile: value("Profile")!, rim: value("Rim")! };
+  const minLoadIndex = value("MinLoadIndex");
+  const etrto = vehicleType === "dostawcze" ? undefined : etrtoLoadIndexes(size);
+  return {
+    ...size,
+    vehicleType,
+    minLoadIndex,
+    minSpeedIndex: row[`${axleName}MinSpeedIndex`] as string | null,
+    /** The reinforced index when the standard one is below the car's minimum (XL required), else null. */
+    xlLoadIndex:
+      etrto && minLoadIndex !== null && etrto.standard < minLoadIndex && etrto.reinforced >= minLoadIndex ? etrto.reinforced : null,
+    /** Tyres that fit, of every season and of each (the page's season switch). */
+    tyres: value("Tyres") ?? 0,
+    seasonTyres: {
+      letnie: value("Letnie") ?? 0,
+      zimowe: value("Zimowe") ?? 0,
+      caloroczne: value("Caloroczne") ?? 0,
+    } satisfies Record<Season, number>,
+  };
+}
+
+/**
+ * A car make with its models, their generations and each generation's factory fitments: the
+ * size per axle with the car's minimums and how many tyres fit, all and per season. The three car
+ * pages (make, model, generation) read this one answer.
+ */
 export async function findCarMake(db: Database, slug: string) {
   const make = await db.query.carMakes.findFirst({ where: eq(carMakes.slug, slug) });
   if (!make) return null;
@@ -125,30 +199,43 @@ export async function findCarMake(db: Database, slug: string) {
     .select({
       modelSlug: carModels.slug,
       modelName: carModels.name,
-      yearFrom: carModels.yearFrom,
-      yearTo: carModels.yearTo,
-      ...FITMENT_COLUMNS,
-      tyres: fittingTyres(),
-      letnie: fittingTyres("letnie"),
-      zimowe: fittingTyres("zimowe"),
-      caloroczne: fittingTyres("caloroczne"),
+      modelYearFrom: carModels.yearFrom,
+      modelYearTo: carModels.yearTo,
+      generationSlug: carGenerations.slug,
+      generationName: carGenerations.name,
+      yearFrom: carGenerations.yearFrom,
+      yearTo: carGenerations.yearTo,
+      fitmentId: carFitments.id,
+      vehicleType: carFitments.vehicleType,
+      ...axleSelection("front"),
+      ...axleSelection("rear"),
     })
     .from(carModels)
-    .innerJoin(fitments, eq(fitments.carModelId, carModels.id))
+    .innerJoin(carGenerations, eq(carGenerations.modelId, carModels.id))
+    .innerJoin(carFitments, eq(carFitments.generationId, carGenerations.id))
     .where(eq(carModels.makeId, make.id))
-    .orderBy(asc(carModels.name), asc(fitments.rim), asc(fitments.width), asc(fitments.profile));
-  const models = [...Map.groupBy(rows, (row) => row.modelSlug).values()].map((group) => ({
-    slug: group[0]!.modelSlug,
-    name: group[0]!.modelName,
-    yearFrom: group[0]!.yearFrom,
-    yearTo: group[0]!.yearTo,
-    sizes: group.map((row) => ({
-      ...fitmentOf(row),
-      /** Tyres that fit, of every season and of each (the page's season switch). */
-      tyres: row.tyres,
-      seasonTyres: { letnie: row.letnie, zimowe: row.zimowe, caloroczne: row.caloroczne } satisfies Record<Season, number>,
-    })),
-  }));
+    .orderBy(asc(carModels.name), asc(carGenerations.yearFrom), asc(carFitments.rim), asc(carFitments.width), asc(carFitments.profile));
+  const models = [...Map.groupBy(rows, (row) => row.modelSlug).values()].map((modelRows) => {
+    const first = modelRows[0]!;
+    return {
+      slug: first.modelSlug,
+      name: first.modelName,
+      yearFrom: first.modelYearFrom,
+      yearTo: first.modelYearTo,
+      vehicleType: first.vehicleType,
+      generations: [...Map.groupBy(modelRows, (row) => row.generationSlug).values()].map((generationRows) => ({
+        slug: generationRows[0]!.generationSlug,
+        name: generationRows[0]!.generationName,
+        yearFrom: generationRows[0]!.yearFrom,
+        yearTo: generationRows[0]!.yearTo,
+        fitments: generationRows.map((row) => ({
+          id: row.fitmentId,
+          front: axleOf(row, "front", row.vehicleType)!,
+          rear: axleOf(row, "rear", row.vehicleType),
+        })),
+      })),
+    };
+  });
   models.sort(byPolishName);
   return { make: { slug: make.slug, name: make.name }, models };
 }

@@ -102,7 +102,7 @@ export async function readCheckout(db: Database, token: string) {
           load_index: row.loadIndex,
           speed_index: row.speedIndex,
           tyre_type: row.vehicleType,
-          /** Construction the basket's same-axle advice compares (client/basket-advice.ts): reinforced, van (C), run-flat. */
+          /** Construction the basket's advice reads: same-axle (client/basket-advice.ts) and the chosen car's XL need (client/car-fit.ts). */
           xl: row.xl,
           cargo: row.cargo,
           run_flat: row.runFlat,

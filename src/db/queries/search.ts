@@ -138,7 +138,7 @@ const CLAUSES: {
   speedIndex: { facet: "speedIndex", where: (values) => [`t.speed_index IN (${placeholders(values)})`, ...values] },
   // A van tyre's "109/107" reads as its single load, 109.
   minLoad: { facet: "fitment", where: (min) => ["CAST(t.load_index AS INTEGER) >= ?", min] },
-  // The symbols come from SPEED_SYMBOLS (config), never from the request: written into the SQL,
+  // The symbols come from SPEED_SYMBOLS (client/speed-symbols.ts), never from the request: written into the SQL,
   // they spend none of D1's 100 bound parameters, which the facet statements use up.
   minSpeed: { facet: "fitment", where: (min) => [`t.speed_index IN (${speedsAtLeast(min).map(quoted).join(",")})`] },
   fuel: { facet: "fuel", where: (values) => [`t.fuel_class IN (${placeholders(values)})`, ...values] },

@@ -2,8 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { byPolishName } from "../../i18n/collation";
 import type { Database } from "../client";
 import type { Season, VehicleType } from "../../config";
-import { carMakes, carModels, fitments, producers, treadModels, tyres } from "../schema";
-import { FITMENT_COLUMNS, fitmentOf } from "./catalogue";
+import { carFitments, carGenerations, carMakes, carModels, producers, treadModels, tyres } from "../schema";
 import { IN_STOCK_TYRE_SQL, listedTyreSql } from "./search";
 
 /** Every tread model, grouped under its producer (the producers' site map). */
@@ -28,7 +27,7 @@ export async function listModelsByProducer(db: Database) {
     .sort(byPolishName);
 }
 
-/** Car makes, their models and factory sizes (the cars' site map). */
+/** Car makes, their models, the models' generations and each generation's factory sizes, front and rear (the cars' site maps). */
 export async function listCarModels(db: Database) {
   const rows = await db
     .select({
@@ -36,12 +35,23 @@ export async function listCarModels(db: Database) {
       makeName: carMakes.name,
       model: carModels.name,
       modelSlug: carModels.slug,
-      ...FITMENT_COLUMNS,
+      generation: carGenerations.name,
+      generationSlug: carGenerations.slug,
+      yearFrom: carGenerations.yearFrom,
+      yearTo: carGenerations.yearTo,
+      vehicleType: carFitments.vehicleType,
+      width: carFitments.width,
+      profile: carFitments.profile,
+      rim: carFitments.rim,
+      rearWidth: carFitments.rearWidth,
+      rearProfile: carFitments.rearProfile,
+      rearRim: carFitments.rearRim,
     })
     .from(carModels)
     .innerJoin(carMakes, eq(carMakes.id, carModels.makeId))
-    .innerJoin(fitments, eq(fitments.carModelId, carModels.id))
-    .orderBy(asc(carMakes.name), asc(carModels.name), asc(fitments.rim), asc(fitments.width), asc(fitments.profile));
+    .innerJoin(carGenerations, eq(carGenerations.modelId, carModels.id))
+    .innerJoin(carFitments, eq(carFitments.generationId, carGenerations.id))
+    .orderBy(asc(carMakes.name), asc(carModels.name), asc(carGenerations.yearFrom), asc(carFitments.rim), asc(carFitments.width));
   return [...Map.groupBy(rows, (row) => row.makeSlug).values()]
     .map((makeRows) => ({
       slug: makeRows[0]!.makeSlug,
@@ -50,7 +60,27 @@ export async function listCarModels(db: Database) {
         .map((modelRows) => ({
           slug: modelRows[0]!.modelSlug,
           name: modelRows[0]!.model,
-          sizes: modelRows.map(fitmentOf),
+          generations: [...Map.groupBy(modelRows, (row) => row.generationSlug).values()].map((generationRows) => {
+            const sizes = new Map<string, { width: number; profile: number; rim: number; vehicleType: VehicleType }>();
+            for (const row of generationRows) {
+              const { vehicleType } = row;
+              sizes.set(`${row.width}/${row.profile}/${row.rim}`, { width: row.width, profile: row.profile, rim: row.rim, vehicleType });
+              if (row.rearWidth !== null && row.rearProfile !== null && row.rearRim !== null)
+                sizes.set(`${row.rearWidth}/${row.rearProfile}/${row.rearRim}`, {
+                  width: row.rearWidth,
+                  profile: row.rearProfile,
+                  rim: row.rearRim,
+                  vehicleType,
+                });
+            }
+            return {
+              slug: generationRows[0]!.generationSlug,
+              name: generationRows[0]!.generation,
+              yearFrom: generationRows[0]!.yearFrom,
+              yearTo: generationRows[0]!.yearTo,
+              sizes: [...sizes.values()],
+            };
+          }),
         }))
         .sort(byPolishName),
     }))

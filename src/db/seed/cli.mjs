@@ -6,6 +6,8 @@
 //   node src/db/seed/cli.mjs --variants N  catalogue size (default 12,000 variants; the generator stops near 200,000)
 //   node src/db/seed/cli.mjs --remote      the remote database (careful: replaces its catalogue)
 //   node src/db/seed/cli.mjs --persist-to DIR   a local database kept in DIR (the e2e server's)
+//   node src/db/seed/cli.mjs --cars        only the car makes, models, generations and fitments from
+//                                          src/reference/cars.ts, over an existing catalogue (after migration 0020)
 //   node src/db/seed/cli.mjs --producers-gpsr   only the producers' GPSR data from src/reference/producers.ts,
 //                                          over an existing catalogue (rows staff confirmed are kept)
 import { execFileSync } from "node:child_process";
@@ -38,6 +40,26 @@ if (args.includes("--producers-gpsr")) {
   process.exit(0);
 }
 
+/** Writes only the car tables from the reference data (a catalogue seeded before generations existed). */
+async function seedCars() {
+  const { generateCatalogue } = await importTs("src/db/seed/generate.ts");
+  const { carsSql } = await importTs("src/db/seed/sql.ts");
+  mkdirSync(".wrangler", { recursive: true });
+  const sqlFile = `.wrangler/cars-${process.pid}.sql`;
+  writeFileSync(sqlFile, carsSql(generateCatalogue({ variantTarget: 1 })).join("\n"));
+  try {
+    wrangler("d1", "execute", "DB", target, "--yes", "--file", sqlFile);
+  } finally {
+    rmSync(sqlFile, { force: true });
+  }
+  console.log("Zapisano samochody (marki, modele, generacje, rozmiary fabryczne) z danych referencyjnych.");
+}
+
+if (args.includes("--cars")) {
+  await seedCars();
+  process.exit(0);
+}
+
 if (ifEmpty) {
   const out = wrangler(
     "d1",
@@ -47,7 +69,9 @@ if (ifEmpty) {
     "--json",
     "--command",
     "SELECT (SELECT count(*) FROM variants) AS n, (SELECT count(*) FROM companies) AS companies, " +
-      "(SELECT count(*) FROM variants WHERE dot_week IS NOT NULL) AS dated",
+      "(SELECT count(*) FROM variants WHERE dot_week IS NOT NULL) AS dated, " +
+      // Migration 0020 turned each old model into its own only generation: as many as models.
+      "(SELECT count(*) FROM car_generations) AS generations, (SELECT count(*) FROM car_models) AS models",
   );
   const counts = JSON.parse(out)[0]?.results?.[0] ?? {};
   const count = counts.n ?? 0;
@@ -55,6 +79,7 @@ if (ifEmpty) {
   // catalogue of the generator before production weeks (DOT), EANs and ETRTO load indexes: none of
   // its offers has a week. (An offer added by hand without one does not count: others have theirs.)
   if (count > 0 && counts.companies > 0 && counts.dated > 0 && (variantTarget === undefined || count === variantTarget)) {
+    if (counts.generations > 0 && counts.generations === counts.models) await seedCars();
     console.log(`Katalog nie jest pusty (oferty: ${count}), pomijam zasilanie.`);
     process.exit(0);
   }

@@ -8,8 +8,9 @@
  * weeks no older than the shop promises. tests/catalogue-rules.test.ts holds it to these rules.
  */
 
-import { SPEED_SYMBOLS, MAX_TYRE_AGE_MONTHS, type Season, type VehicleType } from "../../config";
-import { CAR_MAKES } from "../../reference/cars";
+import { MAX_TYRE_AGE_MONTHS, type Season, type VehicleType } from "../../config";
+import { SPEED_SYMBOLS } from "../../../client/speed-symbols";
+import { CAR_MAKES, fitmentAxles } from "../../reference/cars";
 import { COMPANIES, type CompanyRecord } from "../../reference/companies";
 import { POPULAR_MODELS } from "../../reference/menus";
 import { modelSlug, PRODUCERS, type ProducerReference, segmentVehicle, slugify, type Tier } from "../../reference/producers";
@@ -137,17 +138,33 @@ export interface CarModelRow {
   makeId: number;
   slug: string;
   name: string;
+  /** The years of its first and last generation (null: still made). */
   yearFrom: number;
   yearTo: number | null;
 }
-export interface FitmentRow {
-  carModelId: number;
+export interface CarGenerationRow {
+  id: number;
+  modelId: number;
+  slug: string;
+  name: string;
+  yearFrom: number;
+  yearTo: number | null;
+}
+/** One factory fitment of a generation: the front axle's size and minimums, the rear's when it differs. */
+export interface CarFitmentRow {
+  id: number;
+  generationId: number;
+  vehicleType: VehicleType;
   width: number;
   profile: number;
   rim: number;
-  vehicleType: VehicleType;
   minLoadIndex: number;
   minSpeedIndex: string;
+  rearWidth: number | null;
+  rearProfile: number | null;
+  rearRim: number | null;
+  rearMinLoadIndex: number | null;
+  rearMinSpeedIndex: string | null;
 }
 
 export interface Catalogue {
@@ -160,7 +177,8 @@ export interface Catalogue {
   campaignVariants: CampaignVariantRow[];
   carMakes: CarMakeRow[];
   carModels: CarModelRow[];
-  fitments: FitmentRow[];
+  carGenerations: CarGenerationRow[];
+  carFitments: CarFitmentRow[];
   /** The embedded company register of the NIP lookup (reference data, not generated). */
   companies: CompanyRecord[];
   /** The demo shop's staff (reference data): the back office's development sign-in picks one. */
@@ -483,7 +501,8 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
     campaignVariants: [],
     carMakes: [],
     carModels: [],
-    fitments: [],
+    carGenerations: [],
+    carFitments: [],
     companies: COMPANIES,
     staff: DEMO_STAFF,
   };
@@ -493,10 +512,11 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
   const fitmentSizes = new Map<string, { vehicle: VehicleType; minLoad: number }[]>();
   for (const make of CAR_MAKES)
     for (const car of make.models)
-      for (const fitment of car.fitments) {
-        const key = `${car.vehicle} ${sizeKey(fitment)}`;
-        fitmentSizes.set(key, [...(fitmentSizes.get(key) ?? []), { vehicle: car.vehicle, minLoad: fitment.minLoadIndex }]);
-      }
+      for (const generation of car.generations)
+        for (const axle of generation.fitments.flatMap(fitmentAxles)) {
+          const key = `${car.vehicle} ${sizeKey(axle)}`;
+          fitmentSizes.set(key, [...(fitmentSizes.get(key) ?? []), { vehicle: car.vehicle, minLoad: axle.minLoadIndex }]);
+        }
 
   const modelPlans: ModelPlan[] = [];
   PRODUCERS.forEach((producer, producerIndex) => {
@@ -956,25 +976,43 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
       const makeId = makeIndex + 1;
       catalogue.carMakes.push({ id: makeId, slug: make.slug, name: make.name });
       for (const model of make.models) {
-        const carModelId = catalogue.carModels.length + 1;
+        const modelId = catalogue.carModels.length + 1;
+        const stillMade = model.generations.some((generation) => generation.yearTo === undefined);
         catalogue.carModels.push({
-          id: carModelId,
+          id: modelId,
           makeId,
           slug: slugify(model.name),
           name: model.name,
-          yearFrom: model.yearFrom,
-          yearTo: model.yearTo ?? null,
+          yearFrom: Math.min(...model.generations.map((generation) => generation.yearFrom)),
+          yearTo: stillMade ? null : Math.max(...model.generations.map((generation) => generation.yearTo ?? 0)),
         });
-        for (const fitment of model.fitments) {
-          catalogue.fitments.push({
-            carModelId,
-            width: fitment.width,
-            profile: fitment.profile,
-            rim: fitment.rim,
-            vehicleType: model.vehicle,
-            minLoadIndex: fitment.minLoadIndex,
-            minSpeedIndex: fitment.minSpeedIndex,
+        for (const generation of model.generations) {
+          const generationId = catalogue.carGenerations.length + 1;
+          catalogue.carGenerations.push({
+            id: generationId,
+            modelId,
+            slug: slugify(generation.name),
+            name: generation.name,
+            yearFrom: generation.yearFrom,
+            yearTo: generation.yearTo ?? null,
           });
+          for (const { front, rear } of generation.fitments) {
+            catalogue.carFitments.push({
+              id: catalogue.carFitments.length + 1,
+              generationId,
+              vehicleType: model.vehicle,
+              width: front.width,
+              profile: front.profile,
+              rim: front.rim,
+              minLoadIndex: front.minLoadIndex,
+              minSpeedIndex: front.minSpeedIndex,
+              rearWidth: rear?.width ?? null,
+              rearProfile: rear?.profile ?? null,
+              rearRim: rear?.rim ?? null,
+              rearMinLoadIndex: rear?.minLoadIndex ?? null,
+              rearMinSpeedIndex: rear?.minSpeedIndex ?? null,
+            });
+          }
         }
       }
     });

@@ -127,16 +127,26 @@ const TABLES: { [K in keyof Catalogue]: { table: string; columns: Record<string,
     table: "car_models",
     columns: { id: "id", make_id: "makeId", slug: "slug", name: "name", year_from: "yearFrom", year_to: "yearTo" },
   },
-  fitments: {
-    table: "fitments",
+  carGenerations: {
+    table: "car_generations",
+    columns: { id: "id", model_id: "modelId", slug: "slug", name: "name", year_from: "yearFrom", year_to: "yearTo" },
+  },
+  carFitments: {
+    table: "car_fitments",
     columns: {
-      car_model_id: "carModelId",
+      id: "id",
+      generation_id: "generationId",
+      vehicle_type: "vehicleType",
       width: "width",
       profile: "profile",
       rim: "rim",
-      vehicle_type: "vehicleType",
       min_load_index: "minLoadIndex",
       min_speed_index: "minSpeedIndex",
+      rear_width: "rearWidth",
+      rear_profile: "rearProfile",
+      rear_rim: "rearRim",
+      rear_min_load_index: "rearMinLoadIndex",
+      rear_min_speed_index: "rearMinSpeedIndex",
     },
   },
   companies: {
@@ -166,7 +176,8 @@ const ORDER: (keyof Catalogue)[] = [
   "campaignVariants",
   "carMakes",
   "carModels",
-  "fitments",
+  "carGenerations",
+  "carFitments",
   "companies",
   "staff",
 ];
@@ -240,4 +251,14 @@ export function producersGpsrSql(): string[] {
     const set = columns.map(([column, key]) => `${column} = ${literal(row[key])}`).join(", ");
     return `UPDATE producers SET ${set} WHERE slug = ${literal(producer.slug)} AND gpsr_verified = 0;`;
   });
+}
+
+/** The car tables alone (makes, models, generations, fitments), rewritten from the reference data: a catalogue seeded before migration 0020 gets its generations without a reseed. */
+export function carsSql(catalogue: Catalogue): string[] {
+  const parts = ["carMakes", "carModels", "carGenerations", "carFitments"] as const;
+  const clear = [...parts].reverse().map((part) => `DELETE FROM ${TABLES[part].table};`);
+  const only = Object.fromEntries(
+    Object.keys(TABLES).map((part) => [part, (parts as readonly string[]).includes(part) ? catalogue[part as keyof Catalogue] : []]),
+  );
+  return [...clear, ...catalogueToSql(only as unknown as Catalogue)];
 }

@@ -1,0 +1,98 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoSidewaysScroll, screenshot, seriousViolations, waitForIslands, watchConsole } from "./support";
+
+/** A tyre of the Golf's size from the shop's own search: the first of a season whose speed index is one of `speeds`. */
+async function tyreOf(page: Page, season: string, speeds: string[]): Promise<string> {
+  for (let pageNumber = 1; pageNumber <= 5; pageNumber++) {
+    const answer = await page.request.get(`/api/v1/catalogue/search?season=${season}&width=205&profile=55&rim=16&page=${pageNumber}`);
+    const { items } = (await answer.json()) as { items: { slug: string; speedIndex: string; loadIndex: string; price: number | null }[] };
+    const found = items.find(
+      (item) => speeds.includes(item.speedIndex) && Number.parseInt(item.loadIndex, 10) >= 91 && item.price !== null,
+    );
+    if (found) return found.slug;
+  }
+  throw new Error(`No ${season} 205/55 R16 tyre with speed ${speeds.join("/")}`);
+}
+
+// Issue 22: the shopper picks a car, and every tyre says whether it fits it.
+test("a chosen car judges the tyres: 'pasuje' on its listing, a warning on a slower tyre, the sticker on a slower winter one", async ({
+  page,
+  context,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto("/opony-do/volkswagen/golf/golf-viii");
+  expect(await seriousViolations(page, "main")).toEqual([]);
+  const fitment = page.locator(".fitment-list > li", { hasText: "205/55 R16 91V" });
+  await fitment.getByRole("button", { name: /^Wybierz ten samochód/ }).click();
+  // The site keeps the car and lands on the tyres of that size with the car's minimums.
+  await page.waitForURL("**/opony/205/55/r16?typ=osobowe-suv&nosnosc-od=91&predkosc-od=V");
+  expect((await context.cookies()).find((cookie) => cookie.name === "wybrany-samochod")).toBeDefined();
+  await waitForIslands(page);
+  const bar = page.locator("#car-bar");
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText("Twój samochód: Volkswagen Golf VIII (od 2019) · 205/55 R16 91V");
+  await expect(bar.getByRole("link", { name: "Zmień" })).toHaveAttribute("href", "/opony-do/volkswagen/golf/golf-viii");
+  // Every card that can be bought carries a verdict, and on this listing every one fits.
+  const buyable = await page.locator("[data-card-item]").count();
+  expect(buyable).toBeGreaterThan(0);
+  await expect(page.locator(".fit-verdict")).toHaveCount(buyable);
+  await expect(page.locator(".fit-verdict-fits")).toHaveCount(buyable);
+  await expect(page.locator(".fit-verdict").first()).toHaveText("Pasuje do Twojego samochodu");
+  await expectNoSidewaysScroll(page);
+  // The bar and the verdicts read well with assistive technology and in contrast.
+  expect(await seriousViolations(page, "#car-bar")).toEqual([]);
+  expect(await seriousViolations(page, ".product-grid")).toEqual([]);
+  await screenshot(page, "car-fit-listing", false);
+  await page
+    .locator(".product-card")
+    .first()
+    .screenshot({ path: `e2e/screenshots/car-fit-card-${page.viewportSize()?.width}.png` });
+
+  // A summer tyre slower than the car (H: 210 km/h, the Golf needs V): the data page warns.
+  await page.goto(`/dane-opony/${await tyreOf(page, "letnie", ["H", "T"])}`);
+  await waitForIslands(page);
+  const verdict = page.locator(".product-summary .fit-verdict");
+  await expect(verdict).toHaveClass(/fit-verdict-no/);
+  await expect(verdict).toContainText("Nie pasuje do Twojego samochodu");
+  await expect(verdict).toContainText(/Za niski indeks prędkości: [HT] \(\d+ km\/h\), a samochód wymaga co najmniej V \(240 km\/h\)\./);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, "car-fit-too-slow", false);
+
+  // A winter tyre may be slower, with the sticker in the driver's view.
+  await page.goto(`/dane-opony/${await tyreOf(page, "zimowe", ["H", "T"])}`);
+  await waitForIslands(page);
+  await expect(verdict).toHaveClass(/fit-verdict-conditional/);
+  await expect(verdict).toContainText("z naklejką prędkości");
+  await expect(verdict).toContainText("w polu widzenia kierowcy umieścisz naklejkę z jej prędkością maksymalną");
+
+  // Another size on a listing says so; "Usuń" forgets the car and the verdicts go.
+  await page.goto("/opony/letnie/225/45/r17");
+  await waitForIslands(page);
+  await expect(page.locator(".fit-verdict-no").first()).toContainText("Inny rozmiar: 225/45 R17, a Twój samochód ma opony 205/55 R16.");
+  await bar.getByRole("button", { name: /^Usuń samochód/ }).click();
+  await page.waitForURL("**/opony/letnie/225/45/r17");
+  await waitForIslands(page);
+  await expect(bar).toBeHidden();
+  await expect(page.locator(".fit-verdict")).toHaveCount(0);
+  expect((await context.cookies()).find((cookie) => cookie.name === "wybrany-samochod")).toBeUndefined();
+  expect(problems).toEqual([]);
+});
+
+test("the basket warns of a line below the chosen car's minimums", async ({ page }) => {
+  await page.goto("/opony-do/volkswagen/golf/golf-viii");
+  await page
+    .locator(".fitment-list > li", { hasText: "205/55 R16 91V" })
+    .getByRole("button", { name: /^Wybierz ten samochód/ })
+    .click();
+  await page.waitForURL("**/opony/205/55/r16?**");
+  await page.goto(`/dane-opony/${await tyreOf(page, "letnie", ["H", "T"])}`);
+  await waitForIslands(page);
+  await page.getByRole("button", { name: "Do koszyka" }).first().click();
+  await expect(page.locator(".toast")).toContainText("Dodano do koszyka");
+  await page.goto("/koszyk");
+  const warnings = page.locator(".basket-advice");
+  await expect(warnings).toContainText("Sprawdź, czy opony pasują do Twojego samochodu");
+  await expect(warnings).toContainText(/za niski indeks prędkości: [HT]/);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, "car-fit-basket", false);
+});

@@ -1,0 +1,254 @@
+import { describe, expect, it } from "vitest";
+import {
+  type CarAxle,
+  carBasketWarnings,
+  type FitTyre,
+  fitmentLabel,
+  fitTyreOf,
+  fitVerdict,
+  parseSelectedCar,
+  type SelectedCar,
+  speedAtLeast,
+  speedRank,
+} from "../client/car-fit";
+import { SPEED_SYMBOLS } from "../client/speed-symbols";
+
+const axle = (width: number, profile: number, rim: number, minLoad: number, minSpeed: string, xlLoad: number | null = null): CarAxle => ({
+  width,
+  profile,
+  rim,
+  cargo: false,
+  minLoad,
+  minSpeed,
+  xlLoad,
+  dualLoad: null,
+});
+
+/** A Golf VIII on 16-inch wheels: 205/55 R16 91V on both axles. */
+const golf: SelectedCar = {
+  make: "Volkswagen",
+  generation: "Golf VIII",
+  years: "od 2019",
+  path: "/opony-do/volkswagen/golf/golf-viii",
+  front: axle(205, 55, 16, 91, "V"),
+  rear: null,
+};
+
+/** A BMW 3 G20 on staggered 18-inch wheels: 225/45 R18 95Y at the front, 255/40 R18 99Y at the back. */
+const bmw: SelectedCar = {
+  make: "BMW",
+  generation: "Seria 3 G20",
+  years: "od 2019",
+  path: "/opony-do/bmw/seria-3/seria-3-g20",
+  front: axle(225, 45, 18, 95, "Y"),
+  rear: axle(255, 40, 18, 99, "Y"),
+};
+
+/** A car whose factory load on 215/55 R17 is 98: only the reinforced (XL) version reaches it (ETRTO 94 / 98). */
+const heavy: SelectedCar = { ...golf, generation: "Ciężki", front: axle(215, 55, 17, 98, "V", 98) };
+
+const van: SelectedCar = {
+  ...golf,
+  generation: "Transporter T6.1",
+  front: { width: 215, profile: 65, rim: 16, cargo: true, minLoad: 106, minSpeed: "T", xlLoad: null, dualLoad: 104 },
+};
+
+const tyre = (overrides: Partial<FitTyre> = {}): FitTyre => ({
+  width: 205,
+  profile: 55,
+  rim: 16,
+  cargo: false,
+  load: 91,
+  speed: "V",
+  xl: false,
+  winter: false,
+  ...overrides,
+});
+
+describe("speed index order", () => {
+  it("ranks the symbols from L (120 km/h) to Y (300 km/h), H between T and V", () => {
+    expect(SPEED_SYMBOLS.map(speedRank)).toEqual(SPEED_SYMBOLS.map((_, index) => index));
+    expect(speedAtLeast("H", "T")).toBe(true);
+    expect(speedAtLeast("H", "V")).toBe(false);
+    expect(speedAtLeast("V", "H")).toBe(true);
+    expect(speedAtLeast("W", "W")).toBe(true);
+    expect(speedAtLeast("Y", "W")).toBe(true);
+    expect(speedAtLeast("R", "S")).toBe(false);
+    // An unknown symbol never passes.
+    expect(speedAtLeast("Z", "L")).toBe(false);
+  });
+});
+
+describe("fit verdict", () => {
+  it("fits a tyre of the car's size with at least its load and speed index", () => {
+    for (const fits of [tyre(), tyre({ load: 94, xl: true }), tyre({ speed: "W" }), tyre({ speed: "Y", load: 95 })]) {
+      const verdict = fitVerdict(golf, fits);
+      expect(verdict).toMatchObject({ level: "fits", axle: "both", title: "Pasuje do Twojego samochodu", reasons: [] });
+    }
+  });
+
+  it("refuses another size, naming the car's; a C tyre is not a passenger car's size, nor the reverse", () => {
+    const other = fitVerdict(golf, tyre({ width: 225, profile: 45, rim: 17 }));
+    expect(other.level).toBe("no");
+    expect(other.axle).toBeNull();
+    expect(other.reasons).toEqual([
+      { code: "CAR_SIZE_MISMATCH", message: "Inny rozmiar: 225/45 R17, a Twój samochód ma opony 205/55 R16." },
+    ]);
+    expect(fitVerdict(golf, tyre({ cargo: true })).reasons[0]!.code).toBe("CAR_SIZE_MISMATCH");
+    const passenger = { width: 215, profile: 65, rim: 16, load: 106, speed: "T" };
+    expect(fitVerdict(van, tyre({ ...passenger })).reasons[0]!.code).toBe("CAR_SIZE_MISMATCH");
+    expect(fitVerdict(van, tyre({ ...passenger, cargo: true })).level).toBe("fits");
+  });
+
+  it("judges a staggered car per axle: each size fits its own axle with that axle's minimums", () => {
+    expect(fitVerdict(bmw, tyre({ width: 225, profile: 45, rim: 18, load: 95, speed: "Y" }))).toMatchObject({
+      level: "fits",
+      axle: "front",
+      title: "Pasuje na przednią oś Twojego samochodu",
+    });
+    expect(fitVerdict(bmw, tyre({ width: 255, profile: 40, rim: 18, load: 99, speed: "Y" }))).toMatchObject({
+      level: "fits",
+      axle: "rear",
+      title: "Pasuje na tylną oś Twojego samochodu",
+    });
+    // The front's load index is not enough at the back.
+    const rearTooWeak = fitVerdict(bmw, tyre({ width: 255, profile: 40, rim: 18, load: 95, speed: "Y" }));
+    expect(rearTooWeak).toMatchObject({ level: "no", axle: "rear" });
+    expect(rearTooWeak.reasons.map((reason) => reason.code)).toEqual(["CAR_LOAD_TOO_LOW"]);
+    expect(fitVerdict(bmw, tyre()).reasons[0]!.message).toBe(
+      "Inny rozmiar: 205/55 R16, a Twój samochód ma opony 225/45 R18 z przodu i 255/40 R18 z tyłu.",
+    );
+  });
+
+  it("asks for the XL version when only it reaches the car's load index, and says plainly when no version does", () => {
+    const standard = fitVerdict(heavy, tyre({ width: 215, profile: 55, rim: 17, load: 94 }));
+    expect(standard.level).toBe("no");
+    expect(standard.reasons).toEqual([
+      {
+        code: "CAR_XL_REQUIRED",
+        message: "Za niski indeks nośności: 94, a samochód wymaga co najmniej 98 – wymagana wersja XL (wzmocniona, 98).",
+      },
+    ]);
+    expect(fitVerdict(heavy, tyre({ width: 215, profile: 55, rim: 17, load: 98, xl: true })).level).toBe("fits");
+    // Where a standard tyre reaches the minimum, a low index is just too low.
+    const low = fitVerdict(golf, tyre({ load: 88 }));
+    expect(low.reasons).toEqual([{ code: "CAR_LOAD_TOO_LOW", message: "Za niski indeks nośności: 88, a samochód wymaga co najmniej 91." }]);
+    // A van tyre's single load counts.
+    expect(fitVerdict(van, tyre({ width: 215, profile: 65, rim: 16, cargo: true, load: 104, speed: "T" })).reasons[0]!.code).toBe(
+      "CAR_LOAD_TOO_LOW",
+    );
+  });
+
+  it("refuses a slower summer or all-season tyre, but lets a winter tyre be slower with the sticker in the driver's view", () => {
+    const summer = fitVerdict(golf, tyre({ speed: "H" }));
+    expect(summer).toMatchObject({ level: "no", title: "Nie pasuje do Twojego samochodu" });
+    expect(summer.reasons).toEqual([
+      { code: "CAR_SPEED_TOO_LOW", message: "Za niski indeks prędkości: H (210 km/h), a samochód wymaga co najmniej V (240 km/h)." },
+    ]);
+    const winter = fitVerdict(golf, tyre({ speed: "H", winter: true }));
+    expect(winter.level).toBe("conditional");
+    expect(winter.title).toBe("Pasuje do Twojego samochodu – z naklejką prędkości");
+    expect(winter.reasons).toEqual([
+      {
+        code: "CAR_WINTER_SPEED",
+        message:
+          "Indeks prędkości H (210 km/h) jest niższy niż wymagany V (240 km/h): jako opona zimowa jest dozwolona, jeśli w polu widzenia kierowcy umieścisz naklejkę z jej prędkością maksymalną 210 km/h i nie przekroczysz tej prędkości.",
+      },
+    ]);
+    // The exception covers speed only: a winter tyre short of the load still does not fit.
+    const weakWinter = fitVerdict(golf, tyre({ speed: "T", winter: true, load: 88 }));
+    expect(weakWinter.level).toBe("no");
+    expect(weakWinter.reasons.map((reason) => reason.code)).toEqual(["CAR_LOAD_TOO_LOW", "CAR_WINTER_SPEED"]);
+    // A winter tyre as fast as the car needs no sticker.
+    expect(fitVerdict(golf, tyre({ winter: true })).level).toBe("fits");
+  });
+});
+
+describe("reading tyres and the cookie", () => {
+  it("reads a card's size label, a van's dual load and the season", () => {
+    expect(fitTyreOf({ size: "215/65 R16C", loadIndex: "106/104", speedIndex: "T", season: "letnie", xl: false })).toEqual({
+      width: 215,
+      profile: 65,
+      rim: 16,
+      cargo: true,
+      load: 106,
+      speed: "T",
+      xl: false,
+      winter: false,
+    });
+    expect(fitTyreOf({ size: "205/55 R16", loadIndex: "94", speedIndex: "H", season: "zimowe", xl: true })).toMatchObject({
+      load: 94,
+      xl: true,
+      winter: true,
+    });
+    expect(fitTyreOf({ size: "205/55 R16", loadIndex: "91", speedIndex: "H", season: "caloroczne" })!.winter).toBe(false);
+    expect(fitTyreOf({ size: "bzdura", loadIndex: "91", speedIndex: "H", season: "letnie" })).toBeNull();
+  });
+
+  it("accepts only a car of the shape the site writes", () => {
+    expect(parseSelectedCar(JSON.stringify(golf))).toEqual(golf);
+    expect(parseSelectedCar(JSON.stringify(bmw))).toEqual(bmw);
+    expect(parseSelectedCar(JSON.stringify(van))).toEqual(van);
+    // Fields the site does not write are dropped.
+    expect(parseSelectedCar(JSON.stringify({ ...golf, extra: "<script>", front: { ...golf.front, note: "x" } }))).toEqual(golf);
+    expect(fitmentLabel(van)).toBe("215/65 R16C 106/104T");
+    expect(fitmentLabel(bmw)).toBe("225/45 R18 95Y z przodu, 255/40 R18 99Y z tyłu");
+    for (const bad of [
+      null,
+      "",
+      "nie-json",
+      JSON.stringify({ ...golf, path: "https://evil.test/" }),
+      JSON.stringify({ ...golf, front: { ...golf.front, minSpeed: "Z" } }),
+      JSON.stringify({ ...golf, front: { ...golf.front, minLoad: "91" } }),
+      JSON.stringify({ ...golf, rear: "tył" }),
+      JSON.stringify({ ...golf, make: "x".repeat(200) }),
+    ])
+      expect(parseSelectedCar(bad), String(bad)).toBeNull();
+  });
+});
+
+describe("basket warnings for the chosen car", () => {
+  const line = (sku: string, product: Partial<Parameters<typeof carBasketWarnings>[1][number]["variant"]["product"]>) => ({
+    sku,
+    variant: {
+      product: {
+        producer: "Dębica",
+        tread: "Presto HP2",
+        size: "205/55 R16",
+        load_index: "91",
+        speed_index: "V",
+        season: "letnie",
+        tyre_type: "osobowe-suv",
+        xl: false,
+        ...product,
+      },
+    },
+  });
+
+  it("lists each line that is another size or below the car's minimums, none for a fitting one or without a car", () => {
+    const lines = [
+      line("OK-1", {}),
+      line("SLOW-1", { speed_index: "H" }),
+      line("SIZE-1", { size: "225/45 R17" }),
+      line("WINTER-1", { season: "zimowe", speed_index: "H" }),
+    ];
+    expect(carBasketWarnings(null, lines)).toEqual([]);
+    expect(carBasketWarnings(golf, lines)).toEqual([
+      {
+        code: "CAR_SPEED_TOO_LOW",
+        skus: ["SLOW-1"],
+        message: "Dębica Presto HP2 205/55 R16 91H: za niski indeks prędkości: H (210 km/h), a samochód wymaga co najmniej V (240 km/h).",
+      },
+      {
+        code: "CAR_SIZE_MISMATCH",
+        skus: ["SIZE-1"],
+        message: "Dębica Presto HP2 225/45 R17 91V: inny rozmiar: 225/45 R17, a Twój samochód ma opony 205/55 R16.",
+      },
+      expect.objectContaining({ code: "CAR_WINTER_SPEED", skus: ["WINTER-1"] }),
+    ]);
+    // A van line is read with its C, so a van's own tyre fits it.
+    expect(
+      carBasketWarnings(van, [line("VAN-1", { size: "215/65 R16", load_index: "106/104", speed_index: "T", tyre_type: "dostawcze" })]),
+    ).toEqual([]);
+  });
+});
