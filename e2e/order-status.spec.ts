@@ -108,7 +108,9 @@ test.describe("order status without an account (/status-zamowienia)", () => {
 
     test("the form works as plain HTML", async ({ page, baseURL }) => {
       const headers = { "content-type": "application/json", origin: shopOrigin(baseURL) };
-      const catalogue = (await (await page.request.get("/api/v1/catalogue/search?season=letnie&width=185&profile=65&rim=15&limit=5&sort=price-desc")).json()) as {
+      const catalogue = (await (
+        await page.request.get("/api/v1/catalogue/search?season=letnie&width=185&profile=65&rim=15&limit=5&sort=price-desc")
+      ).json()) as {
         items: { slug: string }[];
       };
       const detail = (await (
