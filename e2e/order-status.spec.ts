@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
+  payPackAndShip,
   apiOrderBody,
   expectNoSidewaysScroll,
   fillCheckoutAddress,
@@ -76,14 +77,7 @@ test.describe("order status without an account (/status-zamowienia)", () => {
     await signInToPanel(page, "Piotr Wiśniewski");
     await page.goto(`/panel/zamowienia?q=${encodeURIComponent(number)}`);
     await page.getByRole("link", { name: number }).click();
-    await page.getByRole("button", { name: "Zaksięguj wpłatę" }).click();
-    await expect(page.getByRole("status")).toContainText(`zamówienie ${number} jest opłacone`);
-    await page.getByRole("button", { name: "Oznacz jako spakowane" }).click();
-    await expect(page.getByRole("status")).toContainText("spakowane");
-    await page.getByLabel("Przewoźnik").selectOption({ label: "InPost Kurier" });
-    await page.getByLabel("Numer przesyłki").fill("520113014230510119");
-    await page.getByRole("button", { name: "Wyślij i powiadom kupującego" }).click();
-    await expect(page.getByRole("status")).toContainText("Zamówienie wysłane");
+    await payPackAndShip(page, number, "520113014230510119");
 
     // The shopper sees "Wysłane" and follows the parcel from the status page.
     await page.goto("/status-zamowienia");

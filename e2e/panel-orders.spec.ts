@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
+  payPackAndShip,
   apiOrderBody,
   buyerEmail,
   expectNoSidewaysScroll,
@@ -52,14 +53,7 @@ test("staff book the transfer and ship with a tracking number; the customer sees
   await page.getByRole("link", { name: number }).click();
 
   // Booking the whole amount (prefilled) makes it paid.
-  await page.getByRole("button", { name: "Zaksięguj wpłatę" }).click();
-  await expect(page.getByRole("status")).toContainText(`zamówienie ${number} jest opłacone`);
-  await page.getByRole("button", { name: "Oznacz jako spakowane" }).click();
-  await expect(page.getByRole("status")).toContainText("spakowane");
-  await page.getByLabel("Przewoźnik").selectOption({ label: "InPost Kurier" });
-  await page.getByLabel("Numer przesyłki").fill("520113014230510118");
-  await page.getByRole("button", { name: "Wyślij i powiadom kupującego" }).click();
-  await expect(page.getByRole("status")).toContainText("Zamówienie wysłane");
+  await payPackAndShip(page, number, "520113014230510118");
   await expect(page.getByRole("link", { name: "śledź" })).toHaveAttribute(
     "href",
     "https://inpost.pl/sledzenie-przesylek?number=520113014230510118",

@@ -105,6 +105,21 @@ export async function signInToPanel(page: Page, name = "Anna Nowak") {
   await expect(page).toHaveURL(/\/panel$/);
 }
 
+/**
+ * On an order's back-office page: books the whole transfer (prefilled), marks it packed and ships
+ * it with InPost under `trackingNumber`, checking each step's confirmation.
+ */
+export async function payPackAndShip(page: Page, number: string, trackingNumber: string) {
+  await page.getByRole("button", { name: "Zaksięguj wpłatę" }).click();
+  await expect(page.getByRole("status")).toContainText(`zamówienie ${number} jest opłacone`);
+  await page.getByRole("button", { name: "Oznacz jako spakowane" }).click();
+  await expect(page.getByRole("status")).toContainText("spakowane");
+  await page.getByLabel("Przewoźnik").selectOption({ label: "InPost Kurier" });
+  await page.getByLabel("Numer przesyłki").fill(trackingNumber);
+  await page.getByRole("button", { name: "Wyślij i powiadom kupującego" }).click();
+  await expect(page.getByRole("status")).toContainText("Zamówienie wysłane");
+}
+
 /** The page is no wider than the viewport (back-office tables scroll inside their own box). */
 export async function expectNoSidewaysScroll(page: Page) {
   const [scroll, viewport, widest] = await page.evaluate(() => {
