@@ -75,3 +75,15 @@ export function FieldMessages({ id, error, hint }: { id: string; error: string |
     </>
   );
 }
+
+/**
+ * Beside a form the script sends (its button stays disabled until then): what a shopper with
+ * JavaScript switched off reads instead of a button that does nothing.
+ */
+export function ScriptNeededNote() {
+  return (
+    <noscript>
+      <p className="form-alert">Ten formularz działa po włączeniu JavaScriptu w przeglądarce. Możesz też zadzwonić lub napisać do nas.</p>
+    </noscript>
+  );
+}

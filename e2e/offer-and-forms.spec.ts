@@ -112,6 +112,12 @@ test.describe("the data page on a phone starts with what a shopper decides by (i
 test.describe("basket and compare without scripts (issue 16, point 5)", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("a form only the script can send says so, and its button does nothing", async ({ page }) => {
+    await page.goto("/reklamacja");
+    await expect(page.locator(".json-form .form-alert")).toHaveText(/^Ten formularz działa po włączeniu JavaScriptu w przeglądarce\./);
+    await expect(page.getByRole("button", { name: "Wyślij reklamację" })).toBeDisabled();
+  });
+
   test("a card's Do koszyka fills the basket, whose quantity and removal work too", async ({ page }) => {
     await page.goto("/opony/zimowe");
     const card = page

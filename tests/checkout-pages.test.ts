@@ -48,6 +48,8 @@ describe("basket and checkout pages", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("private, no-store");
     expect(body).toContain("Zamawiam z obowiązkiem zapłaty");
+    // Sent before its script has run, the form would GET the page with the address in the URL.
+    expect(body).toMatch(/<button type="submit" class="[^"]*order-submit" disabled="">/);
     expect(body).toContain("Przelew tradycyjny");
     expect(body).toContain("Płatność przy odbiorze");
     expect(body).toContain('href="/regulamin"');

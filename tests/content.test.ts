@@ -32,6 +32,10 @@ describe("content pages", () => {
       expect(body.length, path).toBeGreaterThan(12_000);
       expect(body, path).not.toMatch(/\[uzupełnij|TODO|lorem ipsum|undefined|\*\*/i);
     }
+    // The complaint form cannot be sent before its script has run (it would GET the page with the
+    // complaint in the URL): the server renders its button disabled.
+    expect((await html("/reklamacja")).body).toMatch(/<button type="submit" class="[^"]*" disabled="">Wyślij reklamację<\/button>/);
+    expect((await html("/reklamacja")).body).toContain('<noscript><p class="form-alert">Ten formularz działa po włączeniu JavaScriptu');
     const terms = (await html("/regulamin")).body;
     expect(terms).toContain(env.COMPANY_NAME);
     expect(terms).toContain("676-246-83-48");

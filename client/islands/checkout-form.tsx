@@ -2,9 +2,10 @@ import "../runtime/shared-deps";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { analytics, type AnalyticsItem } from "../analytics";
-import { describedBy, FIELDS_ALERT, FieldMessages, useFieldErrors } from "../forms";
+import { ScriptNeededNote, describedBy, FIELDS_ALERT, FieldMessages, useFieldErrors } from "../forms";
 import { ApiError, fetchJson } from "../api";
 import { WithQueryClient } from "../query";
+import { useHydrated } from "../runtime/use-hydrated";
 import type { CompanyLookup, OrderRequest, PaymentMethod } from "../server-types";
 import { clearBasketToken } from "../state/basket";
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from "../checkout";
@@ -123,6 +124,8 @@ function CheckoutFormView({
   const [alert, setAlert] = useState<ReactNode>(null);
   const [alertForFields, setAlertForFields] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // Sent before hydration, the server's form would GET this page with the address in the URL.
+  const hydrated = useHydrated();
   const [lookup, setLookup] = useState<{ busy: boolean; note: string | null }>({ busy: false, note: null });
 
   const started = useRef(false);
@@ -403,7 +406,8 @@ function CheckoutFormView({
           </span>
         </label>
         <FieldMessages id="terms_accepted" error={errors.terms_accepted} />
-        <button type="submit" className="button button-primary button-block order-submit" disabled={submitting}>
+        <ScriptNeededNote />
+        <button type="submit" className="button button-primary button-block order-submit" disabled={!hydrated || submitting}>
           {submitting ? "Składanie zamówienia…" : "Zamawiam z obowiązkiem zapłaty"}
         </button>
       </div>

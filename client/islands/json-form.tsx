@@ -1,9 +1,10 @@
 import "../runtime/shared-deps";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { describedBy, errorBodyOf, FIELDS_ALERT, FieldMessages, useFieldErrors } from "../forms";
+import { ScriptNeededNote, describedBy, errorBodyOf, FIELDS_ALERT, FieldMessages, useFieldErrors } from "../forms";
 import { fetchJson } from "../api";
 import type { SignInRequest } from "../server-types";
 import { queueToastForNextPage, showToast } from "../state/ui";
+import { useHydrated } from "../runtime/use-hydrated";
 
 interface Field {
   name: string;
@@ -93,6 +94,9 @@ export default function JsonForm({
   const [notice, setNotice] = useState<ReactNode[] | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const adoptedTyping = useRef(false);
+  // Until hydrated the server's form has no handler: sent then, the browser would put every field
+  // (e-mail, password, the complaint) in the address as a GET. The button waits for the script.
+  const hydrated = useHydrated();
   useEffect(() => {
     // What the shopper typed or ticked in the server's form before it hydrated stays on the screen
     // but not in this state, and the next render would wipe it: take it over once, when hydrated.
@@ -205,7 +209,8 @@ export default function JsonForm({
           <FieldMessages id={`account-${consent.name}`} error={errors[consent.name]} />
         </div>
       ))}
-      <button type="submit" className="button button-primary button-block" disabled={busy}>
+      <ScriptNeededNote />
+      <button type="submit" className="button button-primary button-block" disabled={!hydrated || busy}>
         {busy ? busyLabel : submitLabel}
       </button>
     </form>
