@@ -8,7 +8,7 @@ import { historyWindow, lowestOfLast30Days, reductionOf } from "../src/db/querie
 import { formatDate, formatPrice } from "../src/i18n/intl";
 import { classStepsFromA, fuelExtraPerYear, loudnessRatio, wetBrakingExtraMetres, yearlyKm } from "../src/reference/label-effects";
 import { dotYearWeekSince, isoWeekOf, isoWeekStart, tyreAgeMonths } from "../src/reference/tyre-rules";
-import { get, html } from "./helpers";
+import { compareCookie, compareItem, get, html } from "./helpers";
 
 const DAY = 86_400_000;
 
@@ -248,19 +248,9 @@ describe("the label made concrete (part 5)", () => {
        WHERE v.stock > 0 AND t.season = 'zimowe' GROUP BY t.noise_db ORDER BY t.noise_db LIMIT 2`,
     ).all<{ sku: string; slug: string; noise_db: number; tread: string; producer: string }>();
     expect(results.length).toBe(2);
-    const items = results.map((row) => ({
-      sku: row.sku,
-      slug: row.slug,
-      isMain: true,
-      tread: row.tread,
-      producer: row.producer,
-      season: "zimowe",
-      price: 1,
-      productionYear: 2020,
-      attributes: {},
-    }));
+    const items = results.map((row) => compareItem(row));
     const response = await get("/porownywarka?km=25000", {
-      headers: { cookie: `compare-tyres=${encodeURIComponent(JSON.stringify(items))}` },
+      headers: { cookie: compareCookie(items) },
     });
     const body = (await response.text()).replaceAll("<!-- -->", "").replaceAll("\u00a0", " ");
     expect(body).toContain('<th scope="row">Wiek opony</th>');

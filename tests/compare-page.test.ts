@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { get } from "./helpers";
+import { compareCookie, compareItem, get } from "./helpers";
 
 async function storedItems(count: number) {
   const { results } = await env.DB.prepare(
@@ -13,24 +13,12 @@ async function storedItems(count: number) {
   return results;
 }
 
-const cookieOf = (items: unknown[]) => `compare-tyres=${encodeURIComponent(JSON.stringify(items))}`;
-
 describe("compare page (/porownywarka)", () => {
   it("shows the chosen tyres side by side with current D1 prices, marking the better values", async () => {
     const rows = await storedItems(2);
     // The stored price is a lie; the page must show D1's.
-    const items = rows.map((row) => ({
-      sku: row.sku,
-      slug: row.slug,
-      isMain: true,
-      tread: row.tread,
-      producer: row.producer,
-      season: "zimowe",
-      price: 1,
-      productionYear: 2020,
-      attributes: {},
-    }));
-    const response = await get("/porownywarka", { headers: { cookie: cookieOf(items) } });
+    const items = rows.map((row) => compareItem(row));
+    const response = await get("/porownywarka", { headers: { cookie: compareCookie(items) } });
     const body = (await response.text()).replaceAll("<!-- -->", "");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
@@ -69,30 +57,10 @@ describe("compare page (/porownywarka)", () => {
   it("says when a chosen tyre is no longer offered", async () => {
     const [row] = await storedItems(1);
     const items = [
-      {
-        sku: row!.sku,
-        slug: row!.slug,
-        isMain: true,
-        tread: row!.tread,
-        producer: row!.producer,
-        season: "zimowe",
-        price: row!.price,
-        productionYear: 2025,
-        attributes: {},
-      },
-      {
-        sku: "OP-999999-2025",
-        slug: "nie-ma-takiej-opony",
-        isMain: true,
-        tread: "X",
-        producer: "Y",
-        season: "zimowe",
-        price: 1,
-        productionYear: 2025,
-        attributes: {},
-      },
+      compareItem(row!, { price: row!.price, productionYear: 2025 }),
+      compareItem({ sku: "OP-999999-2025", slug: "nie-ma-takiej-opony", tread: "X", producer: "Y" }, { productionYear: 2025 }),
     ];
-    const body = await (await get("/porownywarka", { headers: { cookie: cookieOf(items) } })).text();
+    const body = await (await get("/porownywarka", { headers: { cookie: compareCookie(items) } })).text();
     expect(body).toContain("Jednej z wybranych opon nie ma już w ofercie.");
     expect(body).toContain(`${row!.producer} ${row!.tread}`);
   });

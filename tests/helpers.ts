@@ -1,4 +1,5 @@
 import { SELF } from "cloudflare:test";
+import { COMPARE_COOKIE } from "../src/config";
 
 export const ORIGIN = "https://sklep.test";
 
@@ -19,4 +20,31 @@ export async function html(path: string): Promise<{ status: number; body: string
 /** Every href on a page. */
 export function hrefs(body: string): string[] {
   return [...body.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
+}
+
+/**
+ * A compare-list item as the browser stores it (client/state/compare). Price and year are stale
+ * on purpose unless given: the compare page must show D1's.
+ */
+export function compareItem(
+  tyre: { sku: string; slug: string; tread: string; producer: string },
+  stored: { price?: number; productionYear?: number } = {},
+) {
+  const { sku, slug, tread, producer } = tyre;
+  return {
+    sku,
+    slug,
+    isMain: true,
+    tread,
+    producer,
+    season: "zimowe",
+    price: stored.price ?? 1,
+    productionYear: stored.productionYear ?? 2020,
+    attributes: {},
+  };
+}
+
+/** The Cookie header of a compare list holding these items. */
+export function compareCookie(items: unknown[]): string {
+  return `${COMPARE_COOKIE}=${encodeURIComponent(JSON.stringify(items))}`;
 }

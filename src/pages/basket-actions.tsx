@@ -27,6 +27,7 @@ import { compareItemOfOffer } from "../ui/product-data";
 import { readBasket } from "./basket-read";
 import { backTo, formFields, isHttps, seeOther } from "./form-posts";
 import { critical } from "./loaders";
+import { renderRefusedForm } from "./errors";
 
 const SKU = /^[A-Z0-9-]{1,40}$/;
 const SLUG = /^[a-z0-9-]{1,160}$/;
@@ -121,21 +122,11 @@ async function currentBasket(c: Context<AppEnv>) {
 
 /** A compare form that cannot be done (an unknown tyre, a broken form): a Polish page, 400. */
 function compareRefused(c: Context<AppEnv>, slug: string | undefined) {
-  c.status(400);
-  c.header("Cache-Control", "no-store");
-  const back = slug && SLUG.test(slug) ? tyrePath(slug) : ROUTES.tyres;
-  return c.render(
-    <div className="container">
-      <div className="empty-state">
-        <h1>Nie udało się zmienić porównania</h1>
-        <p>Tej opony nie ma już w katalogu albo formularz dotarł niepełny. Wróć do opon i spróbuj jeszcze raz.</p>
-        <a className="button button-primary" href={back}>
-          Wróć do opon
-        </a>
-      </div>
-    </div>,
-    { meta: { title: "Nie udało się zmienić porównania", noindex: true } },
-  );
+  return renderRefusedForm(c, {
+    title: "Nie udało się zmienić porównania",
+    text: "Tej opony nie ma już w katalogu albo formularz dotarł niepełny. Wróć do opon i spróbuj jeszcze raz.",
+    back: { href: slug && SLUG.test(slug) ? tyrePath(slug) : ROUTES.tyres, label: "Wróć do opon" },
+  });
 }
 
 export const basketActions = new Hono<AppEnv>()

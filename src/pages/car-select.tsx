@@ -16,6 +16,7 @@ import { carGenerationPath, listingPath, ROUTES } from "../routes";
 import { backTo, formFields, isHttps, seeOther } from "./form-posts";
 import { CAR_SLUG, type CarFitment, type CarGeneration, vanDualLoad, yearSpan } from "./car-make";
 import { critical } from "./loaders";
+import { renderRefusedForm } from "./errors";
 
 /** One axle of a catalogue fitment in the cookie's terms. */
 function cookieAxle(axle: CarFitment["front"]): CarAxle {
@@ -48,22 +49,12 @@ export function selectedCarOf(
   };
 }
 
-function refused(c: Context<AppEnv>) {
-  c.status(400);
-  c.header("Cache-Control", "no-store");
-  return c.render(
-    <div className="container">
-      <div className="empty-state">
-        <h1>Nie udało się wybrać samochodu</h1>
-        <p>Nie znaleźliśmy takiego samochodu lub rozmiaru. Wybierz samochód jeszcze raz z listy marek.</p>
-        <a className="button button-primary" href={ROUTES.siteMapCars}>
-          Wybierz samochód
-        </a>
-      </div>
-    </div>,
-    { meta: { title: "Nie udało się wybrać samochodu", noindex: true } },
-  );
-}
+const refused = (c: Context<AppEnv>) =>
+  renderRefusedForm(c, {
+    title: "Nie udało się wybrać samochodu",
+    text: "Nie znaleźliśmy takiego samochodu lub rozmiaru. Wybierz samochód jeszcze raz z listy marek.",
+    back: { href: ROUTES.siteMapCars, label: "Wybierz samochód" },
+  });
 
 export const carSelectAction = new Hono<AppEnv>().use(ROUTES.carSelect, sameOriginOnly()).post(ROUTES.carSelect, async (c) => {
   const form = await formFields(c);

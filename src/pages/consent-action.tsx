@@ -13,6 +13,7 @@ import type { AppEnv } from "../env";
 import { ROUTES } from "../routes";
 import { CONSENT_ANSWERS } from "../../client/consent-names";
 import { backTo, formFields, isHttps, seeOther } from "./form-posts";
+import { renderRefusedForm } from "./errors";
 
 /** The choice a posted banner form makes; null when the form is not one the banner sends. */
 function choiceOf(form: Record<string, string> | null): ConsentChoice | null {
@@ -30,22 +31,12 @@ function choiceOf(form: Record<string, string> | null): ConsentChoice | null {
 
 export const consentAction = new Hono<AppEnv>().use(ROUTES.consent, sameOriginOnly()).post(ROUTES.consent, async (c) => {
   const choice = choiceOf(await formFields(c));
-  if (!choice) {
-    c.status(400);
-    c.header("Cache-Control", "no-store");
-    return c.render(
-      <div className="container">
-        <div className="empty-state">
-          <h1>Nie udało się zapisać wyboru</h1>
-          <p>Formularz zgody na pliki cookies dotarł niepełny. Wróć na stronę i wybierz jeszcze raz.</p>
-          <a className="button button-primary" href={backTo(c, "/")}>
-            Wróć na stronę
-          </a>
-        </div>
-      </div>,
-      { meta: { title: "Nie udało się zapisać wyboru", noindex: true } },
-    );
-  }
+  if (!choice)
+    return renderRefusedForm(c, {
+      title: "Nie udało się zapisać wyboru",
+      text: "Formularz zgody na pliki cookies dotarł niepełny. Wróć na stronę i wybierz jeszcze raz.",
+      back: { href: backTo(c, "/"), label: "Wróć na stronę" },
+    });
   // Read by the page's scripts too (they load analytics only after consent): not HttpOnly.
   setCookie(c, CONSENT_COOKIE, consentCookieValue(choice), {
     path: "/",

@@ -27,6 +27,27 @@ export function renderServerError(c: Context<AppEnv>) {
   });
 }
 
+/**
+ * A form posted without script that cannot be carried out (a broken or stale form, an unknown
+ * item): status 400, never cached, noindex, with what to do and one way back. Nothing was written.
+ */
+export function renderRefusedForm(c: Context<AppEnv>, page: { title: string; text: string; back: { href: string; label: string } }) {
+  c.status(400);
+  c.header("Cache-Control", "no-store");
+  return c.render(
+    <div className="container">
+      <div className="empty-state">
+        <h1>{page.title}</h1>
+        <p>{page.text}</p>
+        <a className="button button-primary" href={page.back.href}>
+          {page.back.label}
+        </a>
+      </div>
+    </div>,
+    { meta: { title: page.title, noindex: true } },
+  );
+}
+
 function ErrorPanel({ code, title, text }: { code: string; title: string; text: string }) {
   return (
     <section className="container error-page">
