@@ -115,7 +115,9 @@ test.describe("basket and compare without scripts (issue 16, point 5)", () => {
   test("a form only the script can send says so, and its button does nothing", async ({ page }) => {
     await page.goto("/reklamacja");
     await expect(page.locator(".json-form .form-alert")).toHaveText(/^Ten formularz działa po włączeniu JavaScriptu w przeglądarce\./);
-    await expect(page.getByRole("button", { name: "Wyślij reklamację" })).toBeDisabled();
+    const button = page.getByRole("button", { name: "Wyślij reklamację" });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveCSS("opacity", "0.5");
   });
 
   test("a card's Do koszyka fills the basket, whose quantity and removal work too", async ({ page }) => {
