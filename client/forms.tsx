@@ -3,7 +3,7 @@
  * checkout-form) share about a refused answer: the APIs' error body, the Polish message per
  * field beside that field, and focus on the first invalid field once the messages are shown.
  */
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { ApiError } from "./api";
 import type { ErrorBody } from "./server-types";
 
@@ -51,6 +51,44 @@ export function useFieldErrors() {
   }
 
   return { formRef, errors, setErrors, showFieldErrors, clearError };
+}
+
+/** What the shopper changed in the server's form before it hydrated: values by control name, ticks by checkbox name. */
+export interface TypedBeforeHydration {
+  values: Record<string, string>;
+  ticked: Record<string, boolean>;
+}
+
+/**
+ * What the shopper typed, chose or ticked in the server's form before its island hydrated (a slow
+ * phone, the browser's autofill) stays on the screen but not in the island's state, and the next
+ * render would wipe it. Once hydrated, `adopt` gets every named control that differs from the
+ * server's markup, so a control left alone never overrides what the island restored itself.
+ */
+export function useTypedBeforeHydration(formRef: RefObject<HTMLFormElement | null>, adopt: (typed: TypedBeforeHydration) => void): void {
+  const adopted = useRef(false);
+  const adoptRef = useRef(adopt);
+  adoptRef.current = adopt;
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || adopted.current) return;
+    adopted.current = true;
+    const typed: TypedBeforeHydration = { values: {}, ticked: {} };
+    for (const control of form.elements) {
+      if (control instanceof HTMLInputElement && control.name) {
+        if (control.type === "checkbox") {
+          if (control.checked !== control.defaultChecked) typed.ticked[control.name] = control.checked;
+        } else if (control.type === "radio") {
+          if (control.checked && !control.defaultChecked) typed.values[control.name] = control.value;
+        } else if (control.value !== control.defaultValue) typed.values[control.name] = control.value;
+      } else if (control instanceof HTMLTextAreaElement && control.name) {
+        if (control.value !== control.defaultValue) typed.values[control.name] = control.value;
+      } else if (control instanceof HTMLSelectElement && control.name) {
+        if ([...control.options].some((option) => option.selected !== option.defaultSelected)) typed.values[control.name] = control.value;
+      }
+    }
+    if (Object.keys(typed.values).length || Object.keys(typed.ticked).length) adoptRef.current(typed);
+  }, [formRef]);
 }
 
 /** aria-describedby of a control with this id: its error and hint paragraphs (<FieldMessages>). */

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { buyerEmail, fillCheckoutAddress, screenshot, shopOrigin, watchConsole, waitForIslands } from "./support";
+import { buyerEmail, fillCheckoutAddress, holdPageScript, screenshot, shopOrigin, watchConsole, waitForIslands } from "./support";
 
 // Issue 16: point 7 (the checkout knows a signed-in customer; a guest's typing survives) and the
 // small ones of point 8 in this part (reset links, complaint links and numbers, order numbers,
@@ -32,7 +32,7 @@ async function fillBasket(page: Page, baseURL: string | undefined) {
   return token;
 }
 
-/** Opens the checkout and waits for its form to hydrate (it then keeps a draft in the tab): typing before that would be lost. */
+/** Opens the checkout and waits for its form to hydrate and keep its draft in the tab (what the reload tests read). */
 async function openCheckout(page: Page, reload = false) {
   if (reload) await page.reload();
   else await page.goto("/zamowienie");
@@ -148,6 +148,27 @@ test.describe("checkout prefill", () => {
     await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("");
     await expect(page.locator("#field-shipping-street")).toHaveValue("");
     expect(problems).toEqual([]);
+  });
+
+  test("what a guest types or chooses before the checkout's script has run stays when it has", async ({ page, baseURL }) => {
+    await fillBasket(page, baseURL);
+    // The page's script held back while the shopper types, as on a slow phone.
+    const release = await holdPageScript(page);
+    await page.goto("/zamowienie", { waitUntil: "commit" });
+    const email = buyerEmail("wczesna");
+    await page.getByLabel("E-mail", { exact: true }).fill(email);
+    await page.locator("#field-shipping-city").fill("Kraków");
+    await page.getByText("Płatność przy odbiorze").click();
+    release();
+    await waitForIslands(page);
+    // Typing elsewhere re-renders the form: what came before must survive it, and the draft keeps it.
+    await page.getByLabel("Telefon", { exact: true }).fill("600 700 800");
+    await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
+    await expect(page.locator("#field-shipping-city")).toHaveValue("Kraków");
+    await expect(page.getByRole("radio", { name: /Płatność przy odbiorze/ })).toBeChecked();
+    await openCheckout(page, true);
+    await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
+    await expect(page.getByRole("radio", { name: /Płatność przy odbiorze/ })).toBeChecked();
   });
 
   test("a signed-in customer finds their data and their latest delivery and invoice data filled in", async ({ page, baseURL }) => {
@@ -274,14 +295,7 @@ test.describe("small ones", () => {
 
   test("what a shopper types before a form's script has run stays when it has", async ({ page }) => {
     // The page's script held back until the name is typed, as on a slow phone.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/build/main-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageScript(page);
     await page.goto("/reklamacja", { waitUntil: "commit" });
     await page.getByLabel("Imię i nazwisko").fill("Łucja Wiśniewska");
     // Sent now, the script-less form would GET the page with the fields in its address: it waits.

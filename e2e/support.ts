@@ -50,6 +50,22 @@ export function watchConsole(page: Page, expectedStatuses: number[] = []) {
   return problems;
 }
 
+/**
+ * Holds back the page's entry script, as a slow phone would, until the returned function is
+ * called: what the shopper does in the server's HTML before hydration.
+ */
+export async function holdPageScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/build/main-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function screenshot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: `e2e/screenshots/${name}-${page.viewportSize()?.width}.png`, fullPage });
 }
@@ -65,7 +81,7 @@ export async function dataLayerEvents(page: Page): Promise<DataLayerEvent[]> {
 
 /** Fills the checkout's contact and delivery fields as a shopper from Kraków would; answers the e-mail used. */
 export async function fillCheckoutAddress(page: Page, email = buyerEmail("anna.nowak")): Promise<string> {
-  // Typed before the form's island hydrates, the values would be replaced by its state.
+  // The form keeps typing from before hydration too (its own test); here it types into the live form.
   await waitForIslands(page);
   await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("Telefon", { exact: true }).fill("600 700 800");

@@ -2,7 +2,7 @@ import "../runtime/shared-deps";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { analytics, type AnalyticsItem } from "../analytics";
-import { ScriptNeededNote, describedBy, FIELDS_ALERT, FieldMessages, useFieldErrors } from "../forms";
+import { ScriptNeededNote, describedBy, FIELDS_ALERT, FieldMessages, useFieldErrors, useTypedBeforeHydration } from "../forms";
 import { ApiError, fetchJson } from "../api";
 import { WithQueryClient } from "../query";
 import { useHydrated } from "../runtime/use-hydrated";
@@ -53,6 +53,9 @@ type Values = Record<string, string>;
  */
 type Filled<T> = T extends boolean ? boolean : T extends string ? string : T extends object ? { [K in keyof T]: Filled<T[K]> } : T;
 type OrderForm = Filled<OrderRequest>;
+
+/** The "billing as shipping" checkbox's name: not sent (the order carries the billing address itself). */
+const SAME_ADDRESS = "same_address";
 
 const ADDRESS_FIELDS = ["first_name", "last_name", "street", "street_number", "apartment_number", "postal_code", "city"] as const;
 const COMPANY_ADDRESS_FIELDS = ["street", "street_number", "apartment_number", "postal_code", "city"] as const;
@@ -149,6 +152,12 @@ function CheckoutFormView({
     }
     setRestored(true);
   }, [draftOwner, methods]);
+  // Declared after the draft: what the shopper changed before hydration is newer than the draft.
+  useTypedBeforeHydration(formRef, ({ values: typed, ticked }) => {
+    setValues((current) => ({ ...current, ...typed }));
+    if (ticked[SAME_ADDRESS] !== undefined) setSameAddress(ticked[SAME_ADDRESS]);
+    if (ticked.terms_accepted !== undefined) setTerms(ticked.terms_accepted);
+  });
   useEffect(() => {
     if (restored && !placed.current) saveCheckoutDraft(draftOwner, { values, sameAddress });
   }, [restored, draftOwner, values, sameAddress]);
@@ -334,7 +343,7 @@ function CheckoutFormView({
         ) : (
           <>
             <label className="checkbox">
-              <input type="checkbox" checked={sameAddress} onChange={(event) => setSameAddress(event.target.checked)} />
+              <input type="checkbox" name={SAME_ADDRESS} checked={sameAddress} onChange={(event) => setSameAddress(event.target.checked)} />
               <span>Dane nabywcy takie same jak adres dostawy</span>
             </label>
             {sameAddress ? null : <AddressFields prefix="billing" field={field} />}

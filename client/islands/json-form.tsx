@@ -1,6 +1,6 @@
 import "../runtime/shared-deps";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { ScriptNeededNote, describedBy, errorBodyOf, FIELDS_ALERT, FieldMessages, useFieldErrors } from "../forms";
+import { ScriptNeededNote, describedBy, errorBodyOf, FIELDS_ALERT, FieldMessages, useFieldErrors, useTypedBeforeHydration } from "../forms";
 import { fetchJson } from "../api";
 import type { SignInRequest } from "../server-types";
 import { queueToastForNextPage, showToast } from "../state/ui";
@@ -49,6 +49,11 @@ export interface JsonFormProps {
   successNotice?: string;
 }
 
+/** Only the entries of `typed` this form has controls for. */
+function pickKnown<T>(typed: Record<string, T>, names: string[]): Record<string, T> {
+  return Object.fromEntries(Object.entries(typed).filter(([name]) => names.includes(name)));
+}
+
 /** The notice's "{key}" placeholders filled (in bold) from the answer; null if the answer lacks one. */
 function fillNotice(template: string, answer: unknown): ReactNode[] | null {
   const fields = answer && typeof answer === "object" ? (answer as Record<string, unknown>) : {};
@@ -93,30 +98,25 @@ export default function JsonForm({
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<ReactNode[] | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  const adoptedTyping = useRef(false);
   // Until hydrated the server's form has no handler: sent then, the browser would put every field
   // (e-mail, password, the complaint) in the address as a GET. The button waits for the script.
   const hydrated = useHydrated();
-  useEffect(() => {
-    // What the shopper typed or ticked in the server's form before it hydrated stays on the screen
-    // but not in this state, and the next render would wipe it: take it over once, when hydrated.
-    const form = formRef.current;
-    if (!form || adoptedTyping.current) return;
-    adoptedTyping.current = true;
-    const typed: Record<string, string> = {};
-    for (const field of fields) {
-      const control = form.elements.namedItem(field.name);
-      if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)
-        typed[field.name] = control.value;
-    }
-    const ticked: Record<string, boolean> = {};
-    for (const consent of consents) {
-      const control = form.elements.namedItem(consent.name);
-      if (control instanceof HTMLInputElement) ticked[consent.name] = control.checked;
-    }
-    setValues((current) => ({ ...current, ...typed }));
-    setChecked((current) => ({ ...current, ...ticked }));
-  }, [fields, consents, formRef]);
+  useTypedBeforeHydration(formRef, ({ values: typed, ticked }) => {
+    setValues((current) => ({
+      ...current,
+      ...pickKnown(
+        typed,
+        fields.map((field) => field.name),
+      ),
+    }));
+    setChecked((current) => ({
+      ...current,
+      ...pickKnown(
+        ticked,
+        consents.map((consent) => consent.name),
+      ),
+    }));
+  });
   useEffect(() => {
     // Brought into view: after sending, the shopper looks at the button, far below it on a phone.
     if (notice) noticeRef.current?.focus();
