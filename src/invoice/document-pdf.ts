@@ -7,7 +7,7 @@ import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import type { DocumentBlock, DocumentPdf, FormLine } from "./document";
 import type { InvoiceFonts } from "./invoice-pdf";
-import { A4, addLink, drawable, INK, LINK, MUTED, NOTE_BACKGROUND, RULE, textWidth, wrap } from "./pdf-layout";
+import { A4, addLink, FONT_OPTIONS, drawable, INK, LINK, MUTED, NOTE_BACKGROUND, RULE, textWidth, wrap } from "./pdf-layout";
 
 const MARGIN_X = 56;
 const TOP = A4[1] - 56;
@@ -31,8 +31,8 @@ interface Style {
 export async function renderDocumentPdf(model: DocumentPdf, fonts: InvoiceFonts): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const regular = await doc.embedFont(fonts.regular, { subset: true });
-  const bold = await doc.embedFont(fonts.bold, { subset: true });
+  const regular = await doc.embedFont(fonts.regular, { ...FONT_OPTIONS, subset: true });
+  const bold = await doc.embedFont(fonts.bold, { ...FONT_OPTIONS, subset: true });
   const safe = drawable(regular);
   doc.setTitle(safe(model.title));
   doc.setAuthor(safe(model.author));

@@ -6,7 +6,7 @@
  */
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type rgb, type PDFFont } from "pdf-lib";
-import { A4, addLink, INK, LINK, MUTED, RULE, wrap } from "./pdf-layout";
+import { A4, addLink, FONT_OPTIONS, INK, LINK, MUTED, RULE, wrap } from "./pdf-layout";
 import type { Invoice } from "./invoice";
 
 const MARGIN = 40;
@@ -36,8 +36,8 @@ export async function renderInvoicePdf(invoice: Invoice, fonts: InvoiceFonts): P
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   // The fonts are already cut to what an invoice prints; pdf-lib's own subsetting is not needed.
-  const regular = await doc.embedFont(fonts.regular);
-  const bold = await doc.embedFont(fonts.bold);
+  const regular = await doc.embedFont(fonts.regular, FONT_OPTIONS);
+  const bold = await doc.embedFont(fonts.bold, FONT_OPTIONS);
   doc.setTitle(`Faktura VAT ${invoice.number}`);
   doc.setAuthor(invoice.seller.name);
   doc.setSubject(`Faktura VAT ${invoice.number}`);

@@ -12,6 +12,13 @@ export const RULE = rgb(0.8, 0.82, 0.86);
 export const LINK = rgb(0.05, 0.3, 0.65);
 export const NOTE_BACKGROUND = rgb(0.95, 0.96, 0.98);
 
+/**
+ * How every shop PDF embeds its fonts: without ligatures. A "fi" or "ff" drawn as one glyph was
+ * lost when the text was copied or searched ("Zofia" read "Zo a" on an invoice) and left a gap,
+ * since widths here are measured per character.
+ */
+export const FONT_OPTIONS = { features: { liga: false, clig: false, dlig: false } } as const;
+
 /** Each font's advance widths per character at size 1, measured once. */
 const advances = new WeakMap<PDFFont, Map<string, number>>();
 
