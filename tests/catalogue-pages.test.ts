@@ -222,7 +222,7 @@ describe("tyre data page", () => {
        WHERE v.stock > 0 AND (SELECT COUNT(*) FROM price_history h WHERE h.variant_id = v.id) > 1 LIMIT 1`,
     ).first<{ slug: string; sku: string; is_main: number }>();
     const { body } = await html(`/dane-opony/${reduced!.slug}?sup=${reduced!.sku}`);
-    expect(body).toMatch(/Najniższa cena z 30 dni przed obniżką: \d+,\d{2}\u00a0zł \(−\d+%\)/);
+    expect(body).toMatch(/Najniższa cena z 30\sdni przed obniżką: \d+,\d{2}\u00a0zł \(−\d+%\)/);
   });
 
   it("answers an unknown tyre with 404", async () => {

@@ -50,6 +50,10 @@ describe("basket and checkout pages", () => {
     expect(body).toContain("Zamawiam z obowiązkiem zapłaty");
     // Sent before its script has run, the form would GET the page with the address in the URL.
     expect(body).toMatch(/<button type="submit" class="[^"]*order-submit" disabled="">/);
+    // The total stands right above the order button (on a phone the summary comes after it).
+    expect(body).toMatch(
+      /<p class="checkout-pay-total"><span>Do zapłaty<\/span> <strong>\d+,\d{2}\s?zł<\/strong><\/p><button type="submit"/,
+    );
     expect(body).toContain("Przelew tradycyjny");
     expect(body).toContain("Płatność przy odbiorze");
     expect(body).toContain('href="/regulamin"');

@@ -94,8 +94,8 @@ describe("price history (part 1)", () => {
         now,
       );
       expect(omnibus?.lowest30).toBe(lowest30);
-      expect(section).toContain(`Najniższa cena z 30 dni przed obniżką: <strong>${formatPrice(lowest30)}</strong>`);
-      expect(body).toContain(`Najniższa cena z 30 dni przed obniżką: ${formatPrice(lowest30)}`);
+      expect(section).toContain(`Najniższa cena z 30\u00a0dni przed obniżką: <strong>${formatPrice(lowest30)}</strong>`);
+      expect(body).toContain(`Najniższa cena z 30\u00a0dni przed obniżką: ${formatPrice(lowest30)}`);
       // The drawing: a step line and the dashed Omnibus line; decorative, the table is its text.
       expect(section).toMatch(/<svg[^>]*aria-hidden="true"/);
       expect(section).toMatch(/<path class="price-chart-line" d="M0 [\d.]+H[\d.]+V[\d.]+H[\d.]+V[\d.]+H300"/);
@@ -120,7 +120,7 @@ describe("price history (part 1)", () => {
       // Another address than the test before: the page cache keeps ?sup= apart.
       const flat = (await html(`/dane-opony/${offer.slug}?sup=${offer.sku}&km=20000`)).body;
       expect(flat).toContain(`Cena przez ostatnie 90 dni bez zmian: ${formatPrice(offer.price)}.`);
-      expect(flat).toContain(`Najniższa cena z ostatnich 30 dni: <strong>${formatPrice(offer.price)}</strong>`);
+      expect(flat).toContain(`Najniższa cena z ostatnich 30\u00a0dni: <strong>${formatPrice(offer.price)}</strong>`);
       await env.DB.prepare("DELETE FROM price_history WHERE variant_id = ?").bind(offer.id).run();
       const none = (await html(`/dane-opony/${offer.slug}?sup=${offer.sku}&km=30000`)).body;
       expect(none).not.toContain('class="price-history"');
@@ -180,6 +180,13 @@ describe("tyre age (part 2)", () => {
       '<a class="filter-chip" href="/opony/zimowe"><span class="visually-hidden">Usuń filtr: </span>Nie starsze niż 12 mies.<svg',
     );
     expect(young.body).toContain('<input type="radio" name="wiek-do" checked="" value="12"/>');
+    // Each choice in Polish plural: 12 and 36 "miesięcy", 24 "miesiące".
+    for (const [months, word] of [
+      [12, "miesięcy"],
+      [24, "miesiące"],
+      [36, "miesięcy"],
+    ] as const)
+      expect(young.body).toMatch(new RegExp(`value="${months}"/> nie starsze niż ${months} ${word}</label>`));
   });
 
   it("refuses an age the filter does not offer: the page drops it, the API answers 400 in Polish", async () => {

@@ -36,6 +36,9 @@ describe("content pages", () => {
     // complaint in the URL): the server renders its button disabled.
     expect((await html("/reklamacja")).body).toMatch(/<button type="submit" class="[^"]*" disabled="">Wyślij reklamację<\/button>/);
     expect((await html("/reklamacja")).body).toContain('<noscript><p class="form-alert">Ten formularz działa po włączeniu JavaScriptu');
+    // A number never ends a line apart from its unit (src/i18n/typography.ts): "14 dni", "2014 r.".
+    expect((await html("/pomoc")).body).toMatch(/14\u00a0dni/);
+    expect((await html("/pomoc")).body).not.toMatch(/\d (dni|szt\.|°C)(?!\p{L})/u);
     const terms = (await html("/regulamin")).body;
     expect(terms).toContain(env.COMPANY_NAME);
     expect(terms).toContain("676-246-83-48");

@@ -36,7 +36,7 @@ async function renderWith(path: string, secrets: Record<string, string>, host: s
 
 /** Every "a–b dni" range a text quotes (working days of handling and transit). */
 function dayRanges(text: string): Set<string> {
-  return new Set([...text.matchAll(/(\d+–\d+) [Dd]ni/g)].map((match) => match[1]!));
+  return new Set([...text.matchAll(/(\d+–\d+)\s[Dd]ni/g)].map((match) => match[1]!));
 }
 
 /** A page's text as one string (what the renderer gets), to check content independently of markup. */
@@ -167,7 +167,7 @@ describe("legal texts", () => {
       env.CONTACT_EMAIL,
     ])
       expect(body).toContain(fact);
-    expect(body).toContain("ustawy z dnia 26 kwietnia 2024 r.");
+    expect(body).toContain("ustawy z dnia 26 kwietnia 2024\u00a0r.");
     expect((await html("/mapa-strony")).body).toContain('href="/deklaracja-dostepnosci"');
     expect(await (await get("/sitemap-strony.xml")).text()).toContain("https://sklep.test/deklaracja-dostepnosci</loc>");
   });
@@ -187,8 +187,8 @@ describe("promotion rules (issue 20 point 9)", () => {
       expect(rules).toContain(`KRS ${env.COMPANY_KRS}`);
       expect(rules).toContain(`${reward.name} o wartości ${formatZloty(reward.valueGrosze / 100)}`);
       expect(rules).toContain("by jedno zamówienie obejmowało komplet, czyli co najmniej 4 opony");
-      expect(rules).toContain(`w ciągu ${CAMPAIGN_REGISTRATION_DAYS} dni od złożenia zamówienia`);
-      expect(rules).toContain(`${formatDate(campaign.ends_at)} r.`);
+      expect(rules).toContain(`w ciągu ${CAMPAIGN_REGISTRATION_DAYS}\u00a0dni od złożenia zamówienia`);
+      expect(rules).toContain(`${formatDate(campaign.ends_at)}\u00a0r.`);
       expect(rules).toMatch(/Reklamacje dotyczące promocji/);
       expect(rules).toMatch(/Administratorem danych podanych w zgłoszeniu jest Organizator/);
     }

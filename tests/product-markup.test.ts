@@ -177,7 +177,7 @@ describe("tyre data page markup (merchant listings)", () => {
 
   it("marks a reduced price with its 30-day lowest as the struck-through price, the headline's offer first", async () => {
     const body = await inProduction(`/dane-opony/${reduced.slug}`);
-    expect(body).toContain("Najniższa cena z 30 dni przed obniżką: 529,00\u00a0zł (−13%)");
+    expect(body).toContain("Najniższa cena z 30\u00a0dni przed obniżką: 529,00\u00a0zł (−13%)");
     const offers = list(productOf(body).offers);
     expect(offers.map((offer) => [offer.sku, offer.price])).toEqual([
       [reduced.sku, "459.00"],

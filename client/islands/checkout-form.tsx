@@ -19,6 +19,8 @@ export interface CheckoutFormProps {
   token: string;
   /** The basket total on the page ("1234.50"): an order at a different total is refused. */
   total: string;
+  /** The same total as the shopper reads it ("1836,00 zł"), formatted on the server. */
+  totalText: string;
   methods: PaymentMethod[];
   items: AnalyticsItem[];
   termsHref: string;
@@ -103,6 +105,7 @@ export default function CheckoutForm(props: CheckoutFormProps) {
 function CheckoutFormView({
   token,
   total,
+  totalText,
   methods,
   items,
   termsHref,
@@ -416,6 +419,10 @@ function CheckoutFormView({
         </label>
         <FieldMessages id="terms_accepted" error={errors.terms_accepted} />
         <ScriptNeededNote />
+        {/* The price stated right where the order is placed: on a phone the summary comes after the button. */}
+        <p className="checkout-pay-total">
+          <span>Do zapłaty</span> <strong>{totalText}</strong>
+        </p>
         <button type="submit" className="button button-primary button-block order-submit" disabled={!hydrated || submitting}>
           {submitting ? "Składanie zamówienia…" : "Zamawiam z obowiązkiem zapłaty"}
         </button>

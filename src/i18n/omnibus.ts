@@ -4,5 +4,5 @@
  * Plain text without the ICU parser, so the basket island can say it the same way.
  */
 export function omnibusText(lowestPrice: string, percent: number): string {
-  return `Najniższa cena z 30 dni przed obniżką: ${lowestPrice} (−${percent}%)`;
+  return `Najniższa cena z 30\u00a0dni przed obniżką: ${lowestPrice} (−${percent}%)`;
 }

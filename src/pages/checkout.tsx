@@ -101,6 +101,7 @@ const checkoutForm = new Hono<AppEnv>().get(ROUTES.checkout, withCache(cacheNone
           props={{
             token: basket.token,
             total: basket.total_gross_amount,
+            totalText: formatAmount(basket.total_gross_amount),
             methods,
             items: basket.lines.map((line) => lineAnalyticsItem(line)),
             termsHref: ROUTES.terms,

@@ -18,7 +18,7 @@ import { absoluteUrl, campaignPath, carMakePath, listingPath, ROUTES } from "../
 import { SHOP_COUNTRY, shopReturnPolicy } from "../ui/merchant-markup";
 
 const seasonTiles: { season: Season; title: string; text: string }[] = [
-  { season: "zimowe", title: "Opony zimowe", text: "Na śnieg, błoto pośniegowe i temperatury poniżej 7 °C." },
+  { season: "zimowe", title: "Opony zimowe", text: "Na śnieg, błoto pośniegowe i temperatury poniżej 7\u00a0°C." },
   { season: "caloroczne", title: "Opony całoroczne", text: "Jeden komplet na cały rok, z symbolem 3PMSF." },
   { season: "letnie", title: "Opony letnie", text: "Krótka droga hamowania w ciepłe dni, na suchym i mokrym." },
 ];

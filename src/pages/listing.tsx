@@ -560,8 +560,8 @@ function FacetForm({
             </label>
             {TYRE_AGE_FILTER_MONTHS.map((months) => (
               <label key={months} className="option">
-                <input type="radio" name={Q.maxAge} value={months} defaultChecked={filter.maxAge === months} /> nie starsze niż {months}{" "}
-                miesięcy
+                <input type="radio" name={Q.maxAge} value={months} defaultChecked={filter.maxAge === months} /> nie starsze niż{" "}
+                {t("tyre.ageMonths", { count: months })}
               </label>
             ))}
             <a className="field-hint" href={DOT_ARTICLE_PATH}>

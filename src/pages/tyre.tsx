@@ -31,6 +31,7 @@ import type { SiteSettings } from "../site";
 import { critical } from "./loaders";
 import { renderNotFound } from "./errors";
 import { absoluteUrl, campaignPath, listingPath, modelPath, offerPath, querySlug, tyrePath } from "../routes";
+import { keepNumbersWithUnits } from "../i18n/typography";
 
 type Variant = TyreDetail["variants"][number];
 
@@ -46,7 +47,7 @@ const PRODUCT_DATA_ID = "product-data";
 
 function stockText(stock: number): string {
   if (stock <= 0) return t("tyre.soldOut");
-  return stock > LOW_STOCK ? `Dostępne: ponad ${LOW_STOCK} szt.` : `Dostępne: ${stock} szt.`;
+  return stock > LOW_STOCK ? `Dostępne: ponad ${LOW_STOCK}\u00a0szt.` : `Dostępne: ${stock}\u00a0szt.`;
 }
 
 /**
@@ -347,7 +348,7 @@ export function TyreView({
 
           <section aria-labelledby="model-title">
             <h2 id="model-title">O modelu {model.name}</h2>
-            <p>{model.description}</p>
+            <p>{keepNumbersWithUnits(model.description)}</p>
           </section>
 
           <ProducerGpsrSection brand={producer.name} gpsr={producer.gpsr} shopEmail={site.email} />

@@ -47,7 +47,7 @@ export function PriceHistoryChart({
   const y = (price: number) =>
     highest === lowest ? HEIGHT / 2 : round(PAD + ((highest - price) / (highest - lowest)) * (HEIGHT - 2 * PAD));
   const line = history.map((point, index) => (index === 0 ? `M0 ${y(point.price)}` : `H${x(point.validFrom)}V${y(point.price)}`)).join("");
-  const markedText = reduction ? "Najniższa cena z 30 dni przed obniżką" : "Najniższa cena z ostatnich 30 dni";
+  const markedText = reduction ? "Najniższa cena z 30\u00a0dni przed obniżką" : "Najniższa cena z ostatnich 30\u00a0dni";
   const summary =
     highest === lowest
       ? `Cena przez ostatnie ${PRICE_HISTORY_CHART_DAYS} dni bez zmian: ${formatPrice(current)}.`

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Block } from "../content/types";
+import { keepNumbersWithUnits } from "../i18n/typography";
 
 const INLINE = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
@@ -14,7 +15,7 @@ export function Inline({ text }: { text: string }): ReactNode {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(INLINE)) {
-    if (match.index > last) parts.push(text.slice(last, match.index));
+    if (match.index > last) parts.push(keepNumbersWithUnits(text.slice(last, match.index)));
     const key = `${match.index}`;
     if (match[1] !== undefined)
       parts.push(
@@ -28,16 +29,16 @@ export function Inline({ text }: { text: string }): ReactNode {
       parts.push(
         href ? (
           <a key={key} href={href} {...(external ? { rel: "noopener", target: "_blank" } : {})}>
-            {match[2]}
+            {keepNumbersWithUnits(match[2]!)}
           </a>
         ) : (
-          match[2]
+          keepNumbersWithUnits(match[2]!)
         ),
       );
     }
     last = match.index + match[0].length;
   }
-  if (last < text.length) parts.push(text.slice(last));
+  if (last < text.length) parts.push(keepNumbersWithUnits(text.slice(last)));
   return <>{parts}</>;
 }
 

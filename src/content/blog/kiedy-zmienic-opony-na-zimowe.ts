@@ -39,7 +39,7 @@ export const article: BlogArticle = {
     },
     {
       type: "p",
-      text: "Wiosną zasada działa w drugą stronę: na opony letnie wracaj, gdy średnie temperatury stale przekraczają 7 °C, zwykle **od kwietnia**. Nie spiesz się po pierwszym ciepłym weekendzie w marcu – przymrozki, a nawet śnieg w kwietniu nie są w Polsce niczym wyjątkowym. Nie jeździj jednak na oponach zimowych przez całe lato. Miękka mieszanka w upale szybko się ściera, a droga hamowania na rozgrzanym asfalcie jest wyraźnie dłuższa niż na oponach letnich.",
+      text: "Wiosną zasada działa w drugą stronę: na opony letnie wracaj, gdy średnie temperatury stale przekraczają 7 °C, zwykle **od kwietnia**. Nie spiesz się po pierwszym ciepłym weekendzie w marcu – przymrozki, a nawet śnieg w kwietniu nie są w Polsce niczym wyjątkowym. Nie jeźdź jednak na oponach zimowych przez całe lato. Miękka mieszanka w upale szybko się ściera, a droga hamowania na rozgrzanym asfalcie jest wyraźnie dłuższa niż na oponach letnich.",
     },
     { type: "p", text: "Planując wymianę, weź pod uwagę:" },
     {

@@ -101,7 +101,7 @@ export function complaintsPage(shop: ShopFacts): ContentPage {
         type: "ul",
         items: [
           "**Problem zauważony przed montażem zgłoś, zanim oddasz opony do warsztatu.** Jeśli to możliwe, nie montuj reklamowanej opony – łatwiej ją wtedy ocenić, a my szybciej wymienimy ją na nową.",
-          "**Nie jeździj na oponie z wybrzuszeniem ani pęknięciem.** To niebezpieczne. Zdejmij ją z auta i zachowaj do oceny – nie wyrzucaj jej i nie oddawaj do utylizacji.",
+          "**Nie jeźdź na oponie z wybrzuszeniem ani pęknięciem.** To niebezpieczne. Zdejmij ją z auta i zachowaj do oceny – nie wyrzucaj jej i nie oddawaj do utylizacji.",
           "**Sprawdź kod DOT.** Na boku opony znajdziesz oznaczenie DOT, którego ostatnie cztery cyfry to tydzień i rok produkcji – np. 2425 oznacza 24. tydzień 2025 r. Podaj je w reklamacji.",
           "**Zmierz głębokość bieżnika.** Wystarczy prosty miernik z marketu lub stacji paliw. Minimalna dopuszczalna w Polsce głębokość bieżnika to 1,6 mm.",
           "**Naturalne zużycie nie jest brakiem zgodności z umową.** Nie są nim także uszkodzenia spowodowane jazdą, np. uderzeniem w krawężnik lub wjechaniem w dziurę, przebiciem, jazdą ze zbyt niskim ciśnieniem, nieprawidłową geometrią zawieszenia czy błędnym montażem. Nierównomierne zużycie bieżnika najczęściej wynika z ustawień auta, a nie z samej opony.",

@@ -85,7 +85,7 @@ export function returnsPage(shop: ShopFacts): ContentPage {
       { type: "h2", text: "W jakim stanie odesłać opony", id: "stan-opon" },
       {
         type: "p",
-        text: "Opony możesz obejrzeć, sprawdzić ich rozmiar, oznaczenia i datę produkcji (kod DOT) – tak, jak w sklepie stacjonarnym. **Nie montuj ich jednak na felgach i nie jeździj na nich.** Montaż i jazda wykraczają poza sprawdzenie towaru i obniżają jego wartość – za to zmniejszenie wartości odpowiadasz, a kwotę zwrotu możemy o nie pomniejszyć.",
+        text: "Opony możesz obejrzeć, sprawdzić ich rozmiar, oznaczenia i datę produkcji (kod DOT) – tak, jak w sklepie stacjonarnym. **Nie montuj ich jednak na felgach i nie jeźdź na nich.** Montaż i jazda wykraczają poza sprawdzenie towaru i obniżają jego wartość – za to zmniejszenie wartości odpowiadasz, a kwotę zwrotu możemy o nie pomniejszyć.",
       },
       {
         type: "p",
