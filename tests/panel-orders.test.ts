@@ -113,6 +113,7 @@ describe("back office: an order from payment to withdrawal", () => {
     expect(await orderRow(id)).toMatchObject({ status: "shipped", carrier: "dpd", tracking_number: "0000123456789U" });
     const shipped = await mailTo(email, "wysłane");
     expect(shipped.text).toContain("https://tracktrace.dpd.com.pl/parcelDetails?typ=1&p1=0000123456789U");
+    expect(shipped.text).toContain(`Status zamówienia sprawdzisz na koncie: https://sklep.test/konto/zamowienia/${id}.`);
 
     // The customer's account shows "Wysłane" with the tracking link and the timeline.
     const account = (await (await get(`/konto/zamowienia/${id}`, { headers: { cookie } })).text()).replaceAll("<!-- -->", "");
@@ -338,7 +339,11 @@ describe("back office: an order from payment to withdrawal", () => {
     await staffForm(`/panel/zamowienia/${id}/status`, { action: "confirm" }, STAFF);
     expect((await orderRow(id))!.status).toBe("accepted");
     expect(await env.DB.prepare("SELECT payment_due_at FROM orders WHERE id = ?").bind(id).first("payment_due_at")).toBeNull();
-    expect((await mailTo(email, "potwierdzone")).text).toContain("Zapłacisz kurierowi");
+    const confirmed = (await mailTo(email, "potwierdzone")).text;
+    expect(confirmed).toContain("Zapłacisz kurierowi");
+    // A guest has no account to look in: the mail links the lookup by number and e-mail.
+    expect(confirmed).toContain("Status zamówienia sprawdzisz bez logowania: https://sklep.test/status-zamowienia");
+    expect(confirmed).not.toContain("/konto/");
   });
 
   it("404s an unknown order and refuses a bad date range with a message, not a 500", async () => {

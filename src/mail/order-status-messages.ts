@@ -2,7 +2,8 @@
  * The mails a buyer gets when staff move their order (src/db/queries/order-transitions.ts):
  * confirmed, paid, shipped with its tracking link, delivered (with the 14 days to withdraw),
  * cancelled, refunded, and a withdrawal registered. Plain Polish text, like the rest of the
- * shop's mail (src/mail/messages.ts); each links the order in the customer's account.
+ * shop's mail (src/mail/messages.ts); each links the order in the customer's account, or a
+ * guest's to the order-status lookup.
  */
 import { REFUND_METHODS, type RefundMethod, WITHDRAWAL_DAYS } from "../config";
 import type { OrderView } from "../db/queries/orders";
@@ -11,6 +12,12 @@ import { formatAmount } from "../i18n/money";
 import type { MailMessage } from "./mailer";
 import type { ShopIdentity } from "./messages";
 import { ROUTES } from "../routes";
+
+/** Where the buyer follows the order: their account, or for a guest the lookup by number and e-mail. */
+function statusLine(order: OrderView, shop: ShopIdentity): string {
+  if (order.user_id !== null) return `Status zamówienia sprawdzisz na koncie: ${shop.url}${ROUTES.orders}/${order.id}.`;
+  return `Status zamówienia sprawdzisz bez logowania: ${shop.url}${ROUTES.orderStatus} (podaj numer zamówienia i ten adres e-mail). Zakładając konto na ten adres, dołączysz do niego to zamówienie.`;
+}
 
 function mail(order: OrderView, shop: ShopIdentity, subject: string, body: string[]): MailMessage {
   return {
@@ -21,7 +28,7 @@ function mail(order: OrderView, shop: ShopIdentity, subject: string, body: strin
       "",
       ...body,
       "",
-      `Status zamówienia sprawdzisz na koncie: ${shop.url}${ROUTES.orders}/${order.id} (zamówienie złożone bez konta dołączysz, zakładając konto na ten adres e-mail).`,
+      statusLine(order, shop),
       `Pytania? Napisz na ${shop.email} albo zadzwoń: ${shop.phone}.`,
       `${shop.companyName}, ${shop.url}`,
       "",
