@@ -54,6 +54,31 @@ describe("compare page (/porownywarka)", () => {
     }
   });
 
+  it("names an XL tyre's size with XL, as every other page does", async () => {
+    const row = await env.DB.prepare(
+      `SELECT v.sku, t.slug, t.width, t.profile, t.rim, t.load_index, t.speed_index, m.name AS tread, p.name AS producer
+       FROM variants v JOIN tyres t ON t.id = v.tyre_id JOIN tread_models m ON m.id = t.model_id JOIN producers p ON p.id = t.producer_id
+       WHERE v.stock > 0 AND t.xl = 1 AND t.cargo = 0 ORDER BY v.id LIMIT 1`,
+    ).first<{
+      sku: string;
+      slug: string;
+      width: number;
+      profile: number;
+      rim: number;
+      load_index: number;
+      speed_index: string;
+      tread: string;
+      producer: string;
+    }>();
+    const body = (await (await get("/porownywarka", { headers: { cookie: compareCookie([compareItem(row!)]) } })).text()).replaceAll(
+      "<!-- -->",
+      "",
+    );
+    expect(body).toContain(
+      `<span class="compare-head-size">${row!.width}/${row!.profile} R${row!.rim} ${row!.load_index}${row!.speed_index} XL</span>`,
+    );
+  });
+
   it("says when a chosen tyre is no longer offered", async () => {
     const [row] = await storedItems(1);
     const items = [

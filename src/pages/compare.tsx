@@ -13,7 +13,7 @@ import { brakingText, fuelText, LABEL_PRACTICE_ANCHOR, YearlyKmForm } from "../u
 import { DOT_ARTICLE_PATH, productionDateText } from "../ui/production-date";
 import { seasonName } from "../i18n/seasons";
 import { Island } from "../island";
-import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeLabel } from "../reference/sizes";
+import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeAndIndexLabel, sizeLabel } from "../reference/sizes";
 import type { TyreDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { EuClassBadge } from "../ui/EuLabelArrow";
@@ -247,10 +247,7 @@ function CompareTable({ tyres, km }: { tyres: Compared[]; km: number }) {
                 <th key={offer.sku} scope="col" className="compare-head">
                   <img {...tyreImage(detail.tyre.imageKey, 96, imageTransformations)} alt="" width="96" height="96" loading="lazy" />
                   <a href={offerPath(detail.tyre.slug, offer.sku)}>{name}</a>
-                  <span className="compare-head-size">
-                    {sizeLabel(detail.tyre)} {detail.tyre.loadIndex}
-                    {detail.tyre.speedIndex}
-                  </span>
+                  <span className="compare-head-size">{sizeAndIndexLabel(detail.tyre)}</span>
                   {offer.stock > 0 ? (
                     <Island
                       name="add-to-basket"

@@ -7,7 +7,7 @@ import { withCache } from "../cache/with-cache";
 import type { AppEnv } from "../env";
 import { formatPrice, t } from "../i18n/intl";
 import { seasonName } from "../i18n/seasons";
-import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeLabel } from "../reference/sizes";
+import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeAndIndexLabel, sizeLabel } from "../reference/sizes";
 import { yearlyKm } from "../reference/label-effects";
 import { noiseLimitDb } from "../reference/tyre-rules";
 import { DOT_ARTICLE_PATH, productionDateText } from "../ui/production-date";
@@ -70,7 +70,7 @@ const yesNo = (value: boolean) => (value ? "Tak" : "Nie");
 /** The full product name: producer, tread model, size and indexes. */
 export function tyreName(detail: TyreDetail): string {
   const { tyre } = detail;
-  return `${detail.producer.name} ${detail.model.name} ${sizeLabel(tyre)} ${tyre.loadIndex}${tyre.speedIndex}${tyre.xl ? " XL" : ""}`;
+  return `${detail.producer.name} ${detail.model.name} ${sizeAndIndexLabel(tyre)}`;
 }
 
 export const tyrePage = new Hono<AppEnv>().get("/dane-opony/:slug", withCache(cacheShort, ["sup", "km"]), async (c) => {

@@ -484,3 +484,16 @@ export const HOMOLOGATIONS: { mark: string; long: string }[] = [
 export function sizeLabel(size: { width: number; profile: number; rim: number; cargo?: boolean }): string {
   return `${size.width}/${size.profile} R${size.rim}${size.cargo ? "C" : ""}`;
 }
+
+/** The size with its indexes as every page names a tyre: "205/55 R16 94V XL". */
+export function sizeAndIndexLabel(tyre: {
+  width: number;
+  profile: number;
+  rim: number;
+  cargo?: boolean;
+  loadIndex: number | string;
+  speedIndex: string;
+  xl: boolean;
+}): string {
+  return `${sizeLabel(tyre)} ${tyre.loadIndex}${tyre.speedIndex}${tyre.xl ? " XL" : ""}`;
+}
