@@ -102,7 +102,7 @@ test.describe("checkout prefill", () => {
     await openCheckout(page);
     await expect(page.getByRole("link", { name: "Zaloguj się" }).last()).toHaveAttribute("href", "/logowanie?powrot=%2Fzamowienie");
     const email = await fillCheckoutAddress(page);
-    await page.locator("#field-shipping-postal_code").fill("31146");
+    await page.locator("#field-shipping-postal_code").fill("3114");
     await page.getByRole("checkbox", { name: "Dane nabywcy takie same jak adres dostawy" }).uncheck();
     await page.locator("#field-billing-first_name").fill("Jan");
     await page.locator("#field-billing-last_name").fill("Nowak");
@@ -119,7 +119,7 @@ test.describe("checkout prefill", () => {
     await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
     await expect(page.getByLabel("Telefon", { exact: true })).toHaveValue("600 700 800");
     await expect(page.locator("#field-shipping-last_name")).toHaveValue("Nowak");
-    await expect(page.locator("#field-shipping-postal_code")).toHaveValue("31146");
+    await expect(page.locator("#field-shipping-postal_code")).toHaveValue("3114");
     await expect(page.getByRole("checkbox", { name: "Dane nabywcy takie same jak adres dostawy" })).not.toBeChecked();
     await expect(page.locator("#field-billing-street")).toHaveValue("ul. Rachunkowa");
     await expect(page.getByRole("radio", { name: /Płatność przy odbiorze/ })).toBeChecked();

@@ -12,7 +12,8 @@ interface Order {
   lines_count: number;
   total_gross_amount: string;
   vat_amount: string;
-  billing: { type: string; vat_number: string | null; company_name: string | null };
+  billing: { type: string; vat_number: string | null; company_name: string | null; postal_code: string };
+  shipping: { postal_code: string };
 }
 
 const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
@@ -189,6 +190,18 @@ describe("orders (POST /api/v1/orders, POST /api/order)", () => {
     expect(order.status).toBe("to_confirm");
   });
 
+  it("takes a postcode typed as five digits or with a space, stored as 00-000", async () => {
+    const [item] = await offers(9);
+    const token = await basket([{ sku: item!.sku, quantity: 2 }]);
+    const shipping = { ...address, postal_code: "31147" };
+    const billing = { type: "person", ...address, postal_code: "31 147" };
+    const response = await get("/api/v1/orders", json(orderBody(token, { shipping, billing })));
+    expect(response.status).toBe(201);
+    const order = (await response.json()) as Order;
+    expect(order.shipping.postal_code).toBe("31-147");
+    expect(order.billing.postal_code).toBe("31-147");
+  });
+
   it("validates every field with Polish messages and never echoes the input", async () => {
     const [item] = await offers(8);
     const token = await basket([{ sku: item!.sku, quantity: 1 }]);
@@ -198,7 +211,7 @@ describe("orders (POST /api/v1/orders, POST /api/order)", () => {
         orderBody(token, {
           email: "to-nie-jest-email",
           phone: "12",
-          shipping: { ...address, postal_code: "31146", city: "" },
+          shipping: { ...address, postal_code: "3114", city: "" },
           billing: { type: "company", ...address, company_name: "Firma", vat_number: "1234567890" },
           payment_method: "bitcoin",
           terms_accepted: false,

@@ -55,7 +55,13 @@ export const lastNameField = requiredText(80, "Podaj nazwisko.", "Nazwisko może
 export const optionalFirstNameField = optionalText(80, "Imię może mieć najwyżej 80 znaków.");
 export const optionalLastNameField = optionalText(80, "Nazwisko może mieć najwyżej 80 znaków.");
 
-export const postcodeField = v.pipe(v.string("Podaj kod pocztowy."), v.trim(), v.regex(/^\d{2}-\d{3}$/, "Kod pocztowy ma postać 00-000."));
+/** A Polish postcode, stored as 00-000; typed as five digits (or with a space) it is put in that form. */
+export const postcodeField = v.pipe(
+  v.string("Podaj kod pocztowy."),
+  v.trim(),
+  v.transform((code) => code.replace(/^(\d{2})[\s\u2010-\u2015]?(\d{3})$/, "$1-$2")),
+  v.regex(/^\d{2}-\d{3}$/, "Kod pocztowy ma postać 00-000."),
+);
 
 /** A Polish NIP with a valid check digit, answered as ten digits. */
 export const nipField = v.pipe(
