@@ -100,7 +100,7 @@ test.describe("basket and checkout", () => {
   });
 
   test("a company buys with an invoice: the NIP fills its name and address", async ({ page }) => {
-    const problems = watchConsole(page, [400, 409]);
+    const problems = watchConsole(page, [400, 404, 409]);
     await addFromListing(page, page.viewportSize()!.width < 1000 ? "/opony/zimowe/225/45/r17" : "/opony/zimowe/215/55/r17");
     await page.goto("/zamowienie");
     await fillCheckoutAddress(page);
@@ -117,6 +117,19 @@ test.describe("basket and checkout", () => {
     await expect(page.getByLabel("Nazwa firmy")).toHaveValue("Transport Nowak sp. z o.o.");
     await expect(page.locator(".form-note[role=status]")).toContainText("Uzupełniliśmy dane firmy");
     await expect(page.locator("#field-billing-postal_code")).toHaveValue("30-418");
+
+    // Another NIP that the register does not know: the first company's data goes, what was typed stays.
+    await page.locator("#field-billing-street_number").fill("7A");
+    await page.getByLabel("NIP").fill("526-025-02-74");
+    await page.getByRole("button", { name: "Pobierz dane firmy" }).click();
+    await expect(page.locator("#field-billing-vat_number-error")).toContainText("Nie znaleźliśmy firmy");
+    await expect(page.getByLabel("Nazwa firmy")).toHaveValue("");
+    await expect(page.locator("#field-billing-postal_code")).toHaveValue("");
+    await expect(page.locator("#field-billing-street_number")).toHaveValue("7A");
+
+    await page.getByLabel("NIP").fill("PL 526-018-15-96");
+    await page.getByRole("button", { name: "Pobierz dane firmy" }).click();
+    await expect(page.getByLabel("Nazwa firmy")).toHaveValue("Transport Nowak sp. z o.o.");
     await page.getByText("Płatność przy odbiorze").click();
     await page.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
     await screenshot(page, "checkout-company");

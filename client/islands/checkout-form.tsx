@@ -171,6 +171,8 @@ function CheckoutFormView({
   };
   const company = values["billing.type"] === "company";
 
+  /** What the last successful NIP lookup put in the fields. */
+  const filledByLookup = useRef<Values | null>(null);
   async function findCompany() {
     const nip = values["billing.vat_number"] ?? "";
     if (!nip.trim()) return setErrors((current) => ({ ...current, "billing.vat_number": "Wpisz NIP firmy, a potem pobierz jej dane." }));
@@ -181,15 +183,16 @@ function CheckoutFormView({
         queryFn: () => fetchJson<CompanyLookup>(`/api/v1/core/regon_api/search_by_nip/${encodeURIComponent(nip.trim())}`),
         staleTime: Number.POSITIVE_INFINITY,
       });
-      setValues((current) => ({
-        ...current,
+      const filled: Values = {
         "billing.company_name": found.name,
         "billing.street": found.street,
         "billing.street_number": found.street_number,
         "billing.apartment_number": found.apartment_number ?? "",
         "billing.postal_code": found.postal_code,
         "billing.city": found.city,
-      }));
+      };
+      filledByLookup.current = filled;
+      setValues((current) => ({ ...current, ...filled }));
       setErrors(({ "billing.vat_number": _, "billing.company_name": __, ...rest }) => rest);
       setLookup({
         busy: false,
@@ -200,6 +203,15 @@ function CheckoutFormView({
         error instanceof ApiError && error.data?.message ? error.data.message : "Nie udało się pobrać danych firmy. Wpisz je ręcznie.";
       setErrors((current) => ({ ...current, "billing.vat_number": message }));
       setLookup({ busy: false, note: null });
+      // The company an earlier lookup filled in is not this NIP's: its data goes, what the shopper typed stays.
+      const stale = filledByLookup.current;
+      filledByLookup.current = null;
+      if (stale)
+        setValues((current) => {
+          const next = { ...current };
+          for (const [name, value] of Object.entries(stale)) if (next[name] === value) next[name] = "";
+          return next;
+        });
     }
   }
 
