@@ -135,6 +135,15 @@ test.describe("catalogue", () => {
     await page.locator(".product-actions").getByRole("button", { name: "Do koszyka" }).click();
     await expect(page.locator(".toast")).toContainText("Dodano do koszyka: 3 szt.");
     await screenshot(page, "tyre");
+    // More than can be sold: the field stops at the limit and says why, instead of changing silently.
+    const stepper = page.locator(".product-actions .stepper input");
+    await stepper.fill("99");
+    await expect(stepper).toHaveValue((await stepper.getAttribute("max"))!);
+    await expect(page.locator(".product-actions .stepper-limit")).toHaveText(
+      /^(Mamy tylko|W jednym zamówieniu najwyżej) \d+\s?szt\. tej oferty\.$/,
+    );
+    await page.getByRole("button", { name: "Zmniejsz ilość" }).click();
+    await expect(page.locator(".product-actions .stepper-limit")).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 

@@ -29,6 +29,8 @@ export default function AddToBasket({ sku, quantity: initial, withQuantity = fal
   const limit = Math.max(1, Math.min(maxQuantity, MAX_BASKET_LINE_QUANTITY));
   const [quantity, setQuantity] = useState(Math.min(initial, limit));
   const [busy, setBusy] = useState(false);
+  // Typed past the limit: the field shows the limit, and says why, rather than changing silently.
+  const [capped, setCapped] = useState(false);
   const inputId = useId();
   // The − / + buttons need scripts; until then (or without them) the field alone sets the quantity.
   const hydrated = useHydrated();
@@ -54,7 +56,10 @@ export default function AddToBasket({ sku, quantity: initial, withQuantity = fal
           <button
             type="button"
             aria-label={labels.less}
-            onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+            onClick={() => {
+              setCapped(false);
+              setQuantity((q) => Math.max(1, q - 1));
+            }}
             disabled={!hydrated || quantity <= 1}
           >
             −
@@ -69,7 +74,9 @@ export default function AddToBasket({ sku, quantity: initial, withQuantity = fal
             value={quantity}
             onChange={(event) => {
               const next = Number.parseInt(event.target.value, 10);
-              if (Number.isFinite(next)) setQuantity(Math.min(limit, Math.max(1, next)));
+              if (!Number.isFinite(next)) return;
+              setCapped(next > limit);
+              setQuantity(Math.min(limit, Math.max(1, next)));
             }}
           />
           <button
@@ -84,6 +91,13 @@ export default function AddToBasket({ sku, quantity: initial, withQuantity = fal
       ) : (
         <input type="hidden" name="quantity" value={quantity} />
       )}
+      {withQuantity && capped ? (
+        <p className="stepper-limit" role="status">
+          {maxQuantity < MAX_BASKET_LINE_QUANTITY
+            ? `Mamy tylko ${limit}\u00a0szt. tej oferty.`
+            : `W jednym zamówieniu najwyżej ${limit}\u00a0szt. tej oferty.`}
+        </p>
+      ) : null}
     </AddToBasketForm>
   );
 }
