@@ -191,7 +191,8 @@ const TITLES: Record<FitLevel, Record<FitAxle | "none", string>> = {
     both: "Nie pasuje do Twojego samochodu",
     front: "Nie pasuje do Twojego samochodu",
     rear: "Nie pasuje do Twojego samochodu",
-    none: "Nie pasuje do Twojego samochodu",
+    // Another size than the one chosen: the car may well have it from the factory too (other rims).
+    none: "Inny rozmiar niż wybrany",
   },
 };
 
@@ -212,7 +213,7 @@ export function fitVerdict(car: SelectedCar, tyre: FitTyre): FitVerdict {
       reasons: [
         {
           code: "CAR_SIZE_MISMATCH",
-          message: `Inny rozmiar: ${axleSize(tyre)}, a Twój samochód ma opony ${car.rear ? `${axleSize(car.front)} z przodu i ${axleSize(car.rear)} z tyłu` : axleSize(car.front)}.`,
+          message: `Inny rozmiar: ${axleSize(tyre)}, a dla Twojego samochodu wybrano ${car.rear ? `${axleSize(car.front)} z przodu i ${axleSize(car.rear)} z tyłu` : axleSize(car.front)}. Inne felgi? Zmień rozmiar na stronie samochodu.`,
         },
       ],
     };

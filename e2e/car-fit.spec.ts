@@ -68,7 +68,9 @@ test("a chosen car judges the tyres: 'pasuje' on its listing, a warning on a slo
   // Another size on a listing says so; "Usuń" forgets the car and the verdicts go.
   await page.goto("/opony/letnie/225/45/r17");
   await waitForIslands(page);
-  await expect(page.locator(".fit-verdict-no").first()).toContainText("Inny rozmiar: 225/45 R17, a Twój samochód ma opony 205/55 R16.");
+  await expect(page.locator(".fit-verdict-no").first()).toContainText(
+    "Inny rozmiar: 225/45 R17, a dla Twojego samochodu wybrano 205/55 R16.",
+  );
   await bar.getByRole("button", { name: /^Usuń samochód/ }).click();
   await page.waitForURL("**/opony/letnie/225/45/r17");
   await waitForIslands(page);

@@ -91,8 +91,13 @@ describe("fit verdict", () => {
     const other = fitVerdict(golf, tyre({ width: 225, profile: 45, rim: 17 }));
     expect(other.level).toBe("no");
     expect(other.axle).toBeNull();
+    // The car may have this size from the factory too (other rims): not "does not fit", another size than chosen.
+    expect(other.title).toBe("Inny rozmiar niż wybrany");
     expect(other.reasons).toEqual([
-      { code: "CAR_SIZE_MISMATCH", message: "Inny rozmiar: 225/45 R17, a Twój samochód ma opony 205/55 R16." },
+      {
+        code: "CAR_SIZE_MISMATCH",
+        message: "Inny rozmiar: 225/45 R17, a dla Twojego samochodu wybrano 205/55 R16. Inne felgi? Zmień rozmiar na stronie samochodu.",
+      },
     ]);
     expect(fitVerdict(golf, tyre({ cargo: true })).reasons[0]!.code).toBe("CAR_SIZE_MISMATCH");
     const passenger = { width: 215, profile: 65, rim: 16, load: 106, speed: "T" };
@@ -116,7 +121,7 @@ describe("fit verdict", () => {
     expect(rearTooWeak).toMatchObject({ level: "no", axle: "rear" });
     expect(rearTooWeak.reasons.map((reason) => reason.code)).toEqual(["CAR_LOAD_TOO_LOW"]);
     expect(fitVerdict(bmw, tyre()).reasons[0]!.message).toBe(
-      "Inny rozmiar: 205/55 R16, a Twój samochód ma opony 225/45 R18 z przodu i 255/40 R18 z tyłu.",
+      "Inny rozmiar: 205/55 R16, a dla Twojego samochodu wybrano 225/45 R18 z przodu i 255/40 R18 z tyłu. Inne felgi? Zmień rozmiar na stronie samochodu.",
     );
   });
 
@@ -242,7 +247,8 @@ describe("basket warnings for the chosen car", () => {
       {
         code: "CAR_SIZE_MISMATCH",
         skus: ["SIZE-1"],
-        message: "Dębica Presto HP2 225/45 R17 91V: inny rozmiar: 225/45 R17, a Twój samochód ma opony 205/55 R16.",
+        message:
+          "Dębica Presto HP2 225/45 R17 91V: inny rozmiar: 225/45 R17, a dla Twojego samochodu wybrano 205/55 R16. Inne felgi? Zmień rozmiar na stronie samochodu.",
       },
       expect.objectContaining({ code: "CAR_WINTER_SPEED", skus: ["WINTER-1"] }),
     ]);
