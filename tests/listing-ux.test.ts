@@ -123,6 +123,8 @@ describe("active filters as chips", () => {
       "Wyczyść wszystkie",
     ]);
     expect(chips(body).find((chip) => chip.label.endsWith("205/55 R16"))?.href).toBe("/opony/letnie?nosnosc=91&predkosc=V&paliwo=A%2CB");
+    // The phone's "Filtry" button counts what the chips show: 6 (season, size, load, speed, two fuel classes).
+    expect(body).toContain('Filtry<span class="badge-inline">6</span>');
   });
 
   it("are not shown when nothing narrows the listing", async () => {

@@ -449,12 +449,8 @@ function FacetForm({
   const { facets } = answer;
   const sort = filter.sort && filter.sort !== LISTING_PARAM.sort.default ? filter.sort : undefined;
   const checked = (values: string[] | undefined, value: string) => values?.includes(value) ?? false;
-  // Every chosen value of every filter but the vehicle type (the listing's own kind, not a narrowing).
-  const activeCount = LISTING_PARAMS.reduce((n, row) => {
-    if (row.kind === "sort" || row.kind === "page" || row.key === "vehicle") return n;
-    const value = filter[row.key];
-    return n + (Array.isArray(value) ? value.length : value !== undefined ? 1 : 0);
-  }, 0);
+  // As many as the chips above the list show (a size is one chip, not width, profile and rim).
+  const activeCount = filterChips(filter, producerName).chips.length;
   const producers = withSelected(facets.producer, filter.producers, producerName).sort(
     (a, b) => b.count - a.count || a.label.localeCompare(b.label, "pl"),
   );
