@@ -134,6 +134,10 @@ test.describe("catalogue", () => {
     await page.getByRole("button", { name: "Zmniejsz ilość" }).click();
     await page.locator(".product-actions").getByRole("button", { name: "Do koszyka" }).click();
     await expect(page.locator(".toast")).toContainText("Dodano do koszyka: 3 szt.");
+    // The toast leaves the header's basket (and its new count) in sight.
+    const toastBox = (await page.locator(".toast").boundingBox())!;
+    const basketBox = (await page.locator(".basket-link:visible").first().boundingBox())!;
+    expect(toastBox.y >= basketBox.y + basketBox.height || toastBox.x + toastBox.width <= basketBox.x).toBe(true);
     await screenshot(page, "tyre");
     // More than can be sold: the field stops at the limit and says why, instead of changing silently.
     const stepper = page.locator(".product-actions .stepper input");
