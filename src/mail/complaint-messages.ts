@@ -57,7 +57,7 @@ export function complaintFiledCustomerMail(complaint: FiledComplaint, shop: Comp
     text: [
       "Dzień dobry,",
       "",
-      `przyjęliśmy reklamację ${complaint.reference} dotyczącą zamówienia ${complaint.orderNumber}. Odpowiemy w ciągu ${COMPLAINT_ANSWER_DAYS} dni (najpóźniej ${formatDate(complaint.answerDueAt)}), zwykle dużo szybciej. Zdjęcia uszkodzenia lub miejsca, którego dotyczy reklamacja i numer DOT z boku opony możesz wysłać w odpowiedzi na tę wiadomość, podając numer ${complaint.reference}.`,
+      `przyjęliśmy reklamację ${complaint.reference} dotyczącą zamówienia ${complaint.orderNumber}. Odpowiemy w ciągu ${COMPLAINT_ANSWER_DAYS} dni (najpóźniej ${formatDate(complaint.answerDueAt)}), zwykle dużo szybciej. Zdjęcia uszkodzenia lub miejsca, którego dotyczy reklamacja, oraz kodu DOT z boku opony możesz wysłać w odpowiedzi na tę wiadomość, podając numer ${complaint.reference}.`,
       "",
       "Pozdrawiamy",
       shop.name,
