@@ -8,6 +8,33 @@ import { get, html, ORIGIN } from "./helpers";
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   get(path, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN, ...headers }, body: JSON.stringify(body) });
 
+/** A guest's order of the basket, placed as the checkout does, with this browser's confirmation cookie ("name=value"). */
+async function placeOrder(token: string, email: string) {
+  const address = {
+    first_name: "Jan",
+    last_name: "Kowalski",
+    street: "ul. Krótka",
+    street_number: "1",
+    postal_code: "30-001",
+    city: "Kraków",
+  };
+  const ordered = await post("/api/order", {
+    token,
+    email,
+    phone: "600100200",
+    shipping: address,
+    billing: { type: "person", ...address },
+    delivery_method: "courier",
+    payment_method: "bank_transfer",
+    terms_accepted: true,
+  });
+  const cookie = ordered.headers
+    .getSetCookie()
+    .find((value) => value.startsWith("order-confirmation="))
+    ?.split(";")[0];
+  return { ordered, cookie: cookie ?? "" };
+}
+
 async function basketToken(): Promise<{ token: string; sku: string }> {
   const offer = await env.DB.prepare("SELECT sku FROM variants WHERE stock >= 8 ORDER BY id LIMIT 1 OFFSET 40").first<{ sku: string }>();
   const answer = (await (await post("/api/v1/checkout", { sku: offer!.sku, quantity: 2 })).json()) as { token: string };
@@ -70,29 +97,8 @@ describe("basket and checkout pages", () => {
 
   it("confirms an order only to the browser that placed it", async () => {
     const { token } = await basketToken();
-    const address = {
-      first_name: "Jan",
-      last_name: "Kowalski",
-      street: "ul. Krótka",
-      street_number: "1",
-      postal_code: "30-001",
-      city: "Kraków",
-    };
-    const ordered = await post("/api/order", {
-      token,
-      email: "jan@example.pl",
-      phone: "600100200",
-      shipping: address,
-      billing: { type: "person", ...address },
-      delivery_method: "courier",
-      payment_method: "bank_transfer",
-      terms_accepted: true,
-    });
+    const { ordered, cookie } = await placeOrder(token, "jan@example.pl");
     const order = (await ordered.json()) as { number: string; total_gross_amount: string };
-    const cookie = ordered.headers
-      .getSetCookie()
-      .find((value) => value.startsWith("order-confirmation="))!
-      .split(";")[0]!;
     const page = await get("/zamowienie/potwierdzenie", { headers: { cookie } });
     const body = (await page.text()).replaceAll("<!-- -->", "");
     expect(page.status).toBe(200);
@@ -109,5 +115,23 @@ describe("basket and checkout pages", () => {
       expect(denied.status, other).toBe(404);
       expect(await denied.text()).not.toContain(order.number);
     }
+  });
+  it("tells a buyer whose order meets a campaign's conditions to register it for the reward", async () => {
+    const offer = await env.DB.prepare(
+      `SELECT v.sku FROM variants v JOIN campaign_variants cv ON cv.variant_id = v.id JOIN campaigns c ON c.id = cv.campaign_id
+       JOIN tyres t ON t.id = v.tyre_id WHERE c.slug = 'zimowa-wymiana' AND t.season = 'zimowe' AND v.stock >= 8 ORDER BY v.id LIMIT 1`,
+    ).first<{ sku: string }>();
+    const confirmationOf = async (quantity: number) => {
+      const { token } = (await (await post("/api/v1/checkout", { sku: offer!.sku, quantity })).json()) as { token: string };
+      const { ordered, cookie } = await placeOrder(token, `zima${quantity}@example.pl`);
+      expect(ordered.status).toBe(201);
+      return (await (await get("/zamowienie/potwierdzenie", { headers: { cookie } })).text()).replaceAll("<!-- -->", "");
+    };
+    const set = await confirmationOf(4);
+    expect(set).toContain("Promocja „Zimowa wymiana”: to zamówienie spełnia jej warunki.");
+    expect(set).toContain("a otrzymasz 4 pokrowce na koła z logo sklepu o wartości 120,00");
+    expect(set).toContain('href="/promocje/zimowa-wymiana">Zgłoś zamówienie do promocji</a>');
+    // Two winter tyres are not the set the campaign asks for.
+    expect(await confirmationOf(2)).not.toContain("Zimowa wymiana");
   });
 });

@@ -72,7 +72,7 @@ function handoverText(reward: CampaignReward | undefined): string {
 }
 
 /** The campaign's reward in one line, as the page's steps quote it. */
-export function campaignRewardName(campaign: CampaignFacts): string {
+export function campaignRewardName(campaign: Pick<CampaignFacts, "slug">): string {
   const reward = CAMPAIGN_REWARDS[campaign.slug];
   return reward ? `${reward.nameAccusative} o wartości ${formatZloty(reward.valueGrosze / 100)}` : "nagrodę opisaną w zapowiedzi promocji";
 }

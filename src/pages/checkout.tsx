@@ -4,7 +4,8 @@ import { lineAnalyticsItem } from "../../client/checkout";
 import { sameOriginOnly } from "../auth/same-origin";
 import { cacheNone } from "../cache/strategies";
 import { withCache } from "../cache/with-cache";
-import { ORDER_CONFIRMATION_COOKIE } from "../config";
+import { CAMPAIGN_REGISTRATION_DAYS, ORDER_CONFIRMATION_COOKIE } from "../config";
+import { campaignRewardName } from "../content/campaign-rules";
 import type { AppEnv } from "../env";
 import { formatDateTime } from "../i18n/intl";
 import { formatAmount } from "../i18n/money";
@@ -20,7 +21,7 @@ import { renderNotFound } from "./errors";
 import { critical, optional, type SuccessBody } from "./loaders";
 import { currentUser, readProfile } from "../auth/current-user";
 import type { CheckoutPrefill } from "../../client/islands/checkout-form";
-import { ROUTES } from "../routes";
+import { campaignPath, ROUTES } from "../routes";
 
 type Order = BuyerOrder;
 type Address = Order["shipping"];
@@ -235,6 +236,21 @@ function OrderConfirmation({ order, paymentFailed, paymentReturned }: { order: O
           </div>
         </section>
       </div>
+
+      {order.status === "cancelled"
+        ? null
+        : order.campaigns.map((campaign) => (
+            // After the payment and the order: the reward is not automatic: the buyer registers the order on the campaign's page.
+            <section key={campaign.slug} className="campaign-earned" aria-label={`Promocja ${campaign.name}`}>
+              <p>
+                <strong>Promocja „{campaign.name}”: to zamówienie spełnia jej warunki.</strong> Zgłoś je na stronie promocji w ciągu{" "}
+                {`${CAMPAIGN_REGISTRATION_DAYS}\u00a0dni`}, a otrzymasz {campaignRewardName(campaign)}.
+              </p>
+              <a className="button button-secondary" href={campaignPath(campaign.slug)}>
+                Zgłoś zamówienie do promocji
+              </a>
+            </section>
+          ))}
 
       <p className="confirmation-next">
         <a className="button button-secondary" href={ROUTES.home}>

@@ -26,6 +26,7 @@ import {
 } from "../api-common";
 import { absoluteUrl, API_ROUTES, ROUTES } from "../routes";
 import { siteSettings } from "../site";
+import { campaignsForOrder } from "../db/queries/campaigns";
 
 const address = {
   first_name: firstNameField,
@@ -156,7 +157,10 @@ export const ordersApi = new Hono<ShopApiEnv>()
     }
   })
   .get("/:number", validate("query", v.object({ token: v.optional(v.string()) })), async (c) => {
-    return c.json(await buyerOrder(c.env.DB, c.req.param("number"), c.req.valid("query").token));
+    const order = await buyerOrder(c.env.DB, c.req.param("number"), c.req.valid("query").token);
+    // Campaigns whose reward this order earns once registered (the confirmation says where).
+    const campaigns = await campaignsForOrder(database(c.env.DB), { id: order.id, createdAt: Date.parse(order.created_at) }, Date.now());
+    return c.json({ ...order, campaigns });
   });
 
 /** The order a buyer may see: they know the basket token it came from. */

@@ -38,6 +38,55 @@ export type Ineligibility = { reason: "dates" } | { reason: "late" } | { reason:
 
 export type RegistrationOutcome = "registered" | "ORDER_NOT_EXISTS" | "ALREADY_REGISTERED" | Ineligibility;
 
+type CampaignConditions = Pick<ActiveCampaign, "id" | "producerId" | "season" | "minRim" | "maxRim">;
+
+/** How many of the order's tyres are the campaign's offers and meet every condition it sets. */
+async function qualifyingTyres(db: Database, campaign: CampaignConditions, orderId: number): Promise<number> {
+  const conditions: SQL[] = [eq(orderLines.orderId, orderId)];
+  if (campaign.producerId !== null) conditions.push(eq(tyres.producerId, campaign.producerId));
+  if (campaign.season !== null) conditions.push(eq(tyres.season, campaign.season));
+  if (campaign.minRim !== null) conditions.push(gte(tyres.rim, campaign.minRim));
+  if (campaign.maxRim !== null) conditions.push(lte(tyres.rim, campaign.maxRim));
+  const [row] = await db
+    .select({ counted: sql<number>`coalesce(sum(${orderLines.quantity}), 0)` })
+    .from(orderLines)
+    .innerJoin(campaignVariants, and(eq(campaignVariants.variantId, orderLines.variantId), eq(campaignVariants.campaignId, campaign.id)))
+    .innerJoin(variants, eq(variants.id, orderLines.variantId))
+    .innerJoin(tyres, eq(tyres.id, variants.tyreId))
+    .where(and(...conditions));
+  return row?.counted ?? 0;
+}
+
+/**
+ * The campaigns an order meets the conditions of, running when it was placed and still open for
+ * registration: what the confirmation tells the buyer to register for (the reward is not automatic).
+ */
+export async function campaignsForOrder(
+  db: Database,
+  order: { id: number; createdAt: number },
+  now: number,
+): Promise<{ slug: string; name: string }[]> {
+  if (now - order.createdAt > CAMPAIGN_REGISTRATION_DAYS * 86_400_000) return [];
+  const running = await db
+    .select({
+      id: campaigns.id,
+      slug: campaigns.slug,
+      name: campaigns.name,
+      producerId: campaigns.producerId,
+      season: campaigns.season,
+      minQuantity: campaigns.minQuantity,
+      minRim: campaigns.minRim,
+      maxRim: campaigns.maxRim,
+    })
+    .from(campaigns)
+    .where(and(lte(campaigns.startsAt, order.createdAt), gte(campaigns.endsAt, order.createdAt)));
+  const met: { slug: string; name: string }[] = [];
+  for (const campaign of running)
+    if ((await qualifyingTyres(db, campaign, order.id)) >= Math.max(1, campaign.minQuantity))
+      met.push({ slug: campaign.slug, name: campaign.name });
+  return met;
+}
+
 /**
  * Registers an order for a campaign. The order must exist with this e-mail (so nobody registers a
  * stranger's order by guessing numbers; both cases read as ORDER_NOT_EXISTS), be placed while the
@@ -61,20 +110,7 @@ export async function registerOrder(
   if (!order) return "ORDER_NOT_EXISTS";
   if (order.createdAt < campaign.startsAt || order.createdAt > campaign.endsAt) return { reason: "dates" };
   if (now - order.createdAt > CAMPAIGN_REGISTRATION_DAYS * 86_400_000) return { reason: "late" };
-  // Tyres of the campaign's offers that meet every condition the campaign sets.
-  const conditions: SQL[] = [eq(orderLines.orderId, order.id)];
-  if (campaign.producerId !== null) conditions.push(eq(tyres.producerId, campaign.producerId));
-  if (campaign.season !== null) conditions.push(eq(tyres.season, campaign.season));
-  if (campaign.minRim !== null) conditions.push(gte(tyres.rim, campaign.minRim));
-  if (campaign.maxRim !== null) conditions.push(lte(tyres.rim, campaign.maxRim));
-  const [row] = await db
-    .select({ counted: sql<number>`coalesce(sum(${orderLines.quantity}), 0)` })
-    .from(orderLines)
-    .innerJoin(campaignVariants, and(eq(campaignVariants.variantId, orderLines.variantId), eq(campaignVariants.campaignId, campaignId)))
-    .innerJoin(variants, eq(variants.id, orderLines.variantId))
-    .innerJoin(tyres, eq(tyres.id, variants.tyreId))
-    .where(and(...conditions));
-  const counted = row?.counted ?? 0;
+  const counted = await qualifyingTyres(db, campaign, order.id);
   if (counted < Math.max(1, campaign.minQuantity)) return { reason: "conditions", counted };
   const inserted = await db
     .insert(campaignRegistrations)
