@@ -27,7 +27,7 @@ test.describe("choose right (issue 22)", () => {
     const box = (await history.locator("svg").boundingBox())!;
     expect(box.height).toBe(120);
     expect(box.width).toBeGreaterThan(250);
-    await expect(history.locator(".legend-omnibus")).toHaveText(/^Najniższa cena z (30 dni przed obniżką|ostatnich 30 dni): \d/);
+    await expect(history.locator(".legend-omnibus")).toHaveText(/^Najniższa cena z (30\sdni przed obniżką|ostatnich 30\sdni): \d/);
     // The table says the same for readers and screen readers.
     const table = history.locator("table");
     await expect(table).toBeHidden();
