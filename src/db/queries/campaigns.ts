@@ -80,11 +80,9 @@ export async function campaignsForOrder(
     })
     .from(campaigns)
     .where(and(lte(campaigns.startsAt, order.createdAt), gte(campaigns.endsAt, order.createdAt)));
-  const met: { slug: string; name: string }[] = [];
-  for (const campaign of running)
-    if ((await qualifyingTyres(db, campaign, order.id)) >= Math.max(1, campaign.minQuantity))
-      met.push({ slug: campaign.slug, name: campaign.name });
-  return met;
+  // One count per running campaign (a handful), sent together rather than one after another.
+  const counts = await Promise.all(running.map((campaign) => qualifyingTyres(db, campaign, order.id)));
+  return running.filter((campaign, index) => counts[index]! >= Math.max(1, campaign.minQuantity)).map(({ slug, name }) => ({ slug, name }));
 }
 
 /**
