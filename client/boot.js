@@ -1,4 +1,4 @@
-// Inlined in every page with islands (src/ui/Layout.tsx), allowed by its hash in the CSP: the
+// Inlined in every page with islands (src/site/ui/Layout.tsx), allowed by its hash in the CSP: the
 // entry script starts loading only after the first frame is painted, so it never competes with
 // the HTML and the stylesheet for the first paint (issue 21). Without scripts the page works as
 // server HTML; with them the islands hydrate moments later.

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { importTs } from "../src/db/seed/load-ts.mjs";
+import { importTs } from "../src/shop/db/seed/load-ts.mjs";
 
 const production = process.env.NODE_ENV !== "development";
 const outdir = "public/build";
@@ -21,17 +21,17 @@ function gitRevision() {
 }
 const buildStamp = `${new Date().toISOString().slice(0, 16).replace(/[-:T]/g, "")}-${gitRevision()}`;
 
-// The stylesheet's figures that scripts and server code use too come from src/config.ts: the
+// The stylesheet's figures that scripts and server code use too come from src/common/config.ts: the
 // built stylesheet starts with a :root block of them (client/styles.css only uses the variables),
 // so CSS and config cannot drift apart. tests/config.test.ts reads them back from the build.
-const config = await importTs(fileURLToPath(new URL("../src/config.ts", import.meta.url)));
+const config = await importTs(fileURLToPath(new URL("../src/common/config.ts", import.meta.url)));
 const configVariables = {
   "--container": `${config.BREAKPOINTS.xl}px`,
   "--header-height": `${config.MOBILE_HEADER_HEIGHT_PX}px`,
   "--overlay-fade": `${config.LOADING_OVERLAY_FADE_S}s`,
   "--menu-overlay-z": String(config.MENU_OVERLAY_Z_INDEX),
 };
-const configCss = `/* From src/config.ts (client/build.mjs). */\n:root {\n${Object.entries(configVariables)
+const configCss = `/* From src/common/config.ts (client/build.mjs). */\n:root {\n${Object.entries(configVariables)
   .map(([name, value]) => `  ${name}: ${value};\n`)
   .join("")}}\n\n`;
 /** Puts the config block in front of client/styles.css as esbuild loads it. */
@@ -81,7 +81,7 @@ const outputs = result.metafile.outputs;
 
 // The page names only the entry and the stylesheet: the entry imports its chunks itself, after
 // the first paint (no modulepreload hints: issue 21). The boot script that loads the entry is
-// inlined in the page; its hash goes into the Content-Security-Policy (src/middleware.ts).
+// inlined in the page; its hash goes into the Content-Security-Policy (src/common/api/app-middleware.ts).
 const boot = (await transform(readFileSync("client/boot.js", "utf8"), { minify: true, target: "es2022" })).code.trim();
 const manifest = {
   buildStamp,

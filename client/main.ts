@@ -9,11 +9,11 @@
  */
 import { createElement, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { APP_VERSION, DEV_MARKER, ISLAND_IDLE_TIMEOUT_MS, SELECTED_CAR_COOKIE } from "../src/config";
+import { APP_VERSION, DEV_MARKER, ISLAND_IDLE_TIMEOUT_MS, SELECTED_CAR_COOKIE } from "../src/common/config";
 import { ISLANDS, type IslandName } from "./runtime/islands";
 import { IslandProviders } from "./runtime/providers";
-import { installConsent } from "./consent";
-import { installErrorBeacon } from "./error-reporting";
+import { installConsent } from "./analytics/consent";
+import { installErrorBeacon } from "./errors/error-reporting";
 
 declare const __BUILD_STAMP__: string;
 
@@ -87,7 +87,7 @@ const later = new Map<HTMLElement, () => void>();
 installErrorBeacon();
 installConsent();
 // The chosen car's bar and the tyres' verdicts: their code loads only for a shopper who chose a car.
-if (document.cookie.includes(`${SELECTED_CAR_COOKIE}=`)) void import("./car-fit-dom");
+if (document.cookie.includes(`${SELECTED_CAR_COOKIE}=`)) void import("./runtime/car-fit-dom");
 
 /** Nothing of it can be seen or pressed: display: none on it or above, or inside an inert part. */
 function unseeable(element: HTMLElement): boolean {

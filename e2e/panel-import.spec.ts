@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { expectNoSidewaysScroll, screenshot, seriousViolations, signInToPanel } from "./support";
 
-const SAMPLE = fileURLToPath(new URL("../src/catalogue-import/sample/hurtownia-opon.csv", import.meta.url));
+const SAMPLE = fileURLToPath(new URL("../src/shop/catalogue-import/sample/hurtownia-opon.csv", import.meta.url));
 
 test.describe("back office: a supplier feed import", () => {
   test("the sample feed is uploaded, its report names the refused rows, and its tyres are on sale", async ({ page }) => {

@@ -15,7 +15,7 @@ const run = (command, args) => execFileSync(command, args, { stdio: "inherit" })
 
 rmSync(stateDir, { recursive: true, force: true });
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
-run("node", ["src/db/seed/cli.mjs", ...persist]);
+run("node", ["src/shop/db/seed/cli.mjs", ...persist]);
 const server = spawn(
   "npx",
   [

@@ -1,40 +1,41 @@
 import { Hono } from "hono";
-import { sameOriginOnly } from "./auth/same-origin";
-import type { AppEnv, Bindings } from "./env";
-import { handleError, handleNotFound } from "./pages/errors";
-import { homePage } from "./pages/home";
-import { accountPages } from "./pages/account";
-import { blogPages } from "./pages/blog";
-import { campaignPage } from "./pages/campaign";
-import { consentAction } from "./pages/consent-action";
-import { carSelectAction } from "./pages/car-select";
-import { contentPages } from "./pages/content";
-import { siteMapPages } from "./pages/site-maps";
-import { basketPage } from "./pages/basket";
-import { carMakePage } from "./pages/car-make";
-import { checkoutPages } from "./pages/checkout";
-import { orderStatusPage } from "./pages/order-status";
-import { comparePage } from "./pages/compare";
-import { listingPage } from "./pages/listing";
-import { modelPage } from "./pages/model";
-import { tyrePage } from "./pages/tyre";
-import { renderer } from "./pages/renderer";
-import { searchPage } from "./pages/search";
-import { shopApi } from "./shop-api";
-import { createShopClient } from "./shop-client";
-import { shopTransport } from "./shop-transport";
-import { commonMiddleware } from "./middleware";
-import { jsonOnly } from "./api-common";
-import { SHOP_API_BASE_PATH } from "./routes";
-import { siteApi } from "./site-api";
-import { scheduled } from "./scheduled";
-import { panelApp } from "./panel";
-import { PANEL_BASE_PATH } from "./config";
-import { filesRoute } from "./images/files-route";
+import { sameOriginOnly } from "./common/api/same-origin";
+import type { AppEnv } from "./site/env";
+import type { Bindings } from "./common/env";
+import { handleError, handleNotFound } from "./site/pages/errors";
+import { homePage } from "./site/pages/home";
+import { accountPages } from "./site/pages/account";
+import { blogPages } from "./site/pages/blog";
+import { campaignPage } from "./site/pages/campaign";
+import { consentAction } from "./site/pages/consent-action";
+import { carSelectAction } from "./site/pages/car-select";
+import { contentPages } from "./site/pages/content";
+import { siteMapPages } from "./site/pages/site-maps";
+import { basketPage } from "./site/pages/basket";
+import { carMakePage } from "./site/pages/car-make";
+import { checkoutPages } from "./site/pages/checkout";
+import { orderStatusPage } from "./site/pages/order-status";
+import { comparePage } from "./site/pages/compare";
+import { listingPage } from "./site/pages/listing";
+import { modelPage } from "./site/pages/model";
+import { tyrePage } from "./site/pages/tyre";
+import { renderer } from "./site/pages/renderer";
+import { searchPage } from "./site/pages/search";
+import { shopApi } from "./shop/api";
+import { createShopClient } from "./site/shop-client";
+import { shopTransport } from "./site/shop-transport";
+import { commonMiddleware } from "./common/api/app-middleware";
+import { jsonOnly } from "./common/api";
+import { SHOP_API_BASE_PATH } from "./common/routes";
+import { siteApi } from "./site/api";
+import { scheduled } from "./shop/scheduled";
+import { panelApp } from "./site/panel";
+import { PANEL_BASE_PATH } from "./common/config";
+import { filesRoute } from "./shop/images/files-route";
 
 const app = new Hono<AppEnv>();
 
-// ── The shop API: an app with its own middleware (src/shop-api), the same one pages call ────────
+// ── The shop API: an app with its own middleware (src/shop/api), the same one pages call ────────
 app.mount(SHOP_API_BASE_PATH, shopApi.fetch);
 
 // ── The site: middleware → site API → pages ───────────────────────────────────────────────────
@@ -85,9 +86,9 @@ app.notFound(handleNotFound);
 app.onError(handleError);
 
 // Requests go to the app (its `fetch`); Cron Triggers (wrangler.toml [triggers]) to
-// src/scheduled.ts. One object with both, so tests keep `app.request(…)` beside `scheduled`.
+// src/shop/scheduled.ts. One object with both, so tests keep `app.request(…)` beside `scheduled`.
 const worker: typeof app & Pick<ExportedHandler<Bindings>, "scheduled"> = Object.assign(app, { scheduled });
 export default worker;
 
 // The Workflow that imports an uploaded supplier feed (wrangler.toml [[workflows]]).
-export { CatalogueImportWorkflow } from "./catalogue-import/workflow";
+export { CatalogueImportWorkflow } from "./shop/catalogue-import/workflow";

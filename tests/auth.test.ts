@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "../src/auth/password";
-import { rateLimitKey } from "../src/auth/rate-limit";
-import { PASSWORD_HASH_ITERATIONS, PRODUCTION_PBKDF2_MAX_ITERATIONS } from "../src/config";
+import { hashPassword, verifyPassword } from "../src/shop/accounts/password";
+import { rateLimitKey } from "../src/shop/rate-limit";
+import { PASSWORD_HASH_ITERATIONS, PRODUCTION_PBKDF2_MAX_ITERATIONS } from "../src/common/config";
 import { get, ORIGIN } from "./helpers";
 
 let address = 0;

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { type AdviceLine, LIKELY_ONE_CAR_TOTALS, sameAxleAdvice, TYRES_PER_AXLE, TYRES_PER_CAR } from "../client/basket-advice";
+import { type AdviceLine, LIKELY_ONE_CAR_TOTALS, sameAxleAdvice, TYRES_PER_AXLE, TYRES_PER_CAR } from "../client/islands/basket/advice";
 import { get, ORIGIN } from "./helpers";
 
 let skus = 0;

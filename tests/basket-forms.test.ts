@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { COMPARE_COOKIE, MAX_BASKET_LINE_QUANTITY } from "../src/config";
-import { compareNoticeId, offerPath, ROUTES } from "../src/routes";
+import { COMPARE_COOKIE, MAX_BASKET_LINE_QUANTITY } from "../src/common/config";
+import { compareNoticeId, offerPath, ROUTES } from "../src/common/routes";
 import { get, html, ORIGIN } from "./helpers";
 
 /** A plain HTML form post, as a browser without JavaScript sends it from the shop's own page. */

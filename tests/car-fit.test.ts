@@ -10,8 +10,8 @@ import {
   type SelectedCar,
   speedAtLeast,
   speedRank,
-} from "../client/car-fit";
-import { SPEED_SYMBOLS } from "../client/speed-symbols";
+} from "../src/common/car-fit";
+import { SPEED_SYMBOLS } from "../src/common/reference/speed-symbols";
 
 const axle = (width: number, profile: number, rim: number, minLoad: number, minSpeed: string, xlLoad: number | null = null): CarAxle => ({
   width,

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { cacheShort } from "../src/cache/strategies";
-import { SELECTED_CAR_COOKIE, SEASONS, type Season, type VehicleType } from "../src/config";
-import { fitmentLabel, parseSelectedCar } from "../client/car-fit";
-import { fitmentFilter } from "../src/listing-filters";
-import { CAR_MAKES, fitmentAxles } from "../src/reference/cars";
-import { slugify } from "../src/reference/producers";
-import { carGenerationPath, carMakePath, carModelPath, listingPath, ROUTES } from "../src/routes";
+import { cacheShort } from "../src/common/cache/strategies";
+import { SELECTED_CAR_COOKIE, SEASONS, type Season, type VehicleType } from "../src/common/config";
+import { fitmentLabel, parseSelectedCar } from "../src/common/car-fit";
+import { fitmentFilter } from "../src/common/listing-filters";
+import { CAR_MAKES, fitmentAxles } from "../src/common/reference/cars";
+import { slugify } from "../src/common/reference/producers";
+import { carGenerationPath, carMakePath, carModelPath, listingPath, ROUTES } from "../src/common/routes";
 import { get, hrefs, html, ORIGIN } from "./helpers";
 
 interface AxleRow {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { tyrePath } from "../src/routes";
+import { tyrePath } from "../src/common/routes";
 import { html } from "./helpers";
 
 /** What a listing card says about its offer: link, price, year, availability. */

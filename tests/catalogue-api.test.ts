@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { reductionOf } from "../src/db/queries/omnibus";
-import { listingStatement } from "../src/db/queries/search";
-import type { SearchAnswer, TyreDetail } from "../src/shop-client";
+import { reductionOf } from "../src/shop/db/queries/omnibus";
+import { listingStatement } from "../src/shop/db/queries/search";
+import type { SearchAnswer, TyreDetail } from "../src/site/shop-client";
 import { get } from "./helpers";
 
 async function search(query: string): Promise<SearchAnswer> {

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { cacheShort } from "../src/cache/strategies";
-import { consentVariant } from "../src/cache/consent-variant";
-import { cacheKey, edgeCacheName } from "../src/cache/with-cache";
-import { CONSENT_COOKIE, type VehicleType } from "../src/config";
-import { fitmentFilter } from "../src/listing-filters";
-import { carGenerationPath, listingPath } from "../src/routes";
+import { cacheShort } from "../src/common/cache/strategies";
+import { consentVariant } from "../src/common/cache/consent-variant";
+import { cacheKey, edgeCacheName } from "../src/common/cache/with-cache";
+import { CONSENT_COOKIE, type VehicleType } from "../src/common/config";
+import { fitmentFilter } from "../src/common/listing-filters";
+import { carGenerationPath, listingPath } from "../src/common/routes";
 import { get, hrefs, html, ORIGIN } from "./helpers";
 
 /** A tyre of the seeded catalogue with a size, season and producer to build routes from. */

@@ -7,12 +7,12 @@
  * prices by size and brand tier. Pure: no D1.
  */
 import { describe, expect, it } from "vitest";
-import { MAX_TYRE_AGE_MONTHS } from "../src/config";
-import { SPEED_SYMBOLS } from "../client/speed-symbols";
-import { DEFAULT_VARIANT_TARGET, generateCatalogue, type Catalogue, type TyreRow } from "../src/db/seed/generate";
-import { fitmentFilter, type ListingFilter } from "../src/listing-filters";
-import { PRODUCERS } from "../src/reference/producers";
-import { CITY_SIZES, OFF_ROAD_SIZES, SIZE_SEARCH_OPTIONS, UHP_SIZES, VAN_SIZES } from "../src/reference/sizes";
+import { MAX_TYRE_AGE_MONTHS } from "../src/common/config";
+import { SPEED_SYMBOLS } from "../src/common/reference/speed-symbols";
+import { DEFAULT_VARIANT_TARGET, generateCatalogue, type Catalogue, type TyreRow } from "../src/shop/db/seed/generate";
+import { fitmentFilter, type ListingFilter } from "../src/common/listing-filters";
+import { PRODUCERS } from "../src/common/reference/producers";
+import { CITY_SIZES, OFF_ROAD_SIZES, SIZE_SEARCH_OPTIONS, UHP_SIZES, VAN_SIZES } from "../src/common/reference/sizes";
 import {
   ETRTO_LOAD_INDEXES,
   etrtoLoadIndexes,
@@ -23,8 +23,8 @@ import {
   RUN_FLAT_MARKS,
   SIZE_LIMITS,
   sizeKey,
-} from "../src/reference/tyre-rules";
-import { listingPath, parseListing } from "../src/routes";
+} from "../src/common/reference/tyre-rules";
+import { listingPath, parseListing } from "../src/common/routes";
 
 const NOW = Date.UTC(2026, 10, 22);
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { withVars } from "./production";
 import { describe, expect, it } from "vitest";
-import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../src/config";
-import { formatDayRange } from "../src/i18n/calendar";
+import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../src/common/config";
+import { formatDayRange } from "../src/common/i18n/calendar";
 import { get, html, ORIGIN } from "./helpers";
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -3,11 +3,11 @@
 // and the EU label in metres, litres and złoty.
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FUEL_PRICE_PLN_PER_LITRE, YEARLY_KM } from "../src/config";
-import { historyWindow, lowestOfLast30Days, reductionOf } from "../src/db/queries/omnibus";
-import { formatDate, formatPrice } from "../src/i18n/intl";
-import { classStepsFromA, fuelExtraPerYear, loudnessRatio, wetBrakingExtraMetres, yearlyKm } from "../src/reference/label-effects";
-import { dotYearWeekSince, isoWeekOf, isoWeekStart, tyreAgeMonths } from "../src/reference/tyre-rules";
+import { FUEL_PRICE_PLN_PER_LITRE, YEARLY_KM } from "../src/common/config";
+import { historyWindow, lowestOfLast30Days, reductionOf } from "../src/shop/db/queries/omnibus";
+import { formatDate, formatPrice } from "../src/common/i18n/intl";
+import { classStepsFromA, fuelExtraPerYear, loudnessRatio, wetBrakingExtraMetres, yearlyKm } from "../src/common/reference/label-effects";
+import { dotYearWeekSince, isoWeekOf, isoWeekStart, tyreAgeMonths } from "../src/common/reference/tyre-rules";
 import { compareCookie, compareItem, get, html } from "./helpers";
 
 const DAY = 86_400_000;

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import pkg from "../package.json";
-import { clientManifest } from "../src/client-build";
-import * as config from "../src/config";
+import { clientManifest } from "../src/common/client-build";
+import * as config from "../src/common/config";
 import { ORIGIN } from "./helpers";
 
 /** The stylesheet as the browser gets it: client/build.mjs's output, served from the assets. */

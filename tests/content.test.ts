@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { BLOG_ARTICLES } from "../src/content/blog";
-import { BLOG_CATEGORIES } from "../src/content/blog/categories";
-import { blogArticlePath } from "../src/routes";
+import { BLOG_ARTICLES } from "../src/common/content/blog";
+import { BLOG_CATEGORIES } from "../src/common/content/blog/categories";
+import { blogArticlePath } from "../src/common/routes";
 import { get, hrefs, html } from "./helpers";
 import { inProduction } from "./production";
 
@@ -36,7 +36,7 @@ describe("content pages", () => {
     // complaint in the URL): the server renders its button disabled.
     expect((await html("/reklamacja")).body).toMatch(/<button type="submit" class="[^"]*" disabled="">Wyślij reklamację<\/button>/);
     expect((await html("/reklamacja")).body).toContain('<noscript><p class="form-alert">Ten formularz działa po włączeniu JavaScriptu');
-    // A number never ends a line apart from its unit (src/i18n/typography.ts): "14 dni", "2014 r.".
+    // A number never ends a line apart from its unit (src/common/i18n/typography.ts): "14 dni", "2014 r.".
     expect((await html("/pomoc")).body).toMatch(/14\u00a0dni/);
     expect((await html("/pomoc")).body).not.toMatch(/\d (dni|szt\.|°C)(?!\p{L})/u);
     const terms = (await html("/regulamin")).body;

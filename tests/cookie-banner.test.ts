@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONSENT_COOKIE } from "../src/config";
-import { ROUTES } from "../src/routes";
+import { CONSENT_COOKIE } from "../src/common/config";
+import { ROUTES } from "../src/common/routes";
 import { get, html, ORIGIN } from "./helpers";
 
 /** The banner's form as a browser without JavaScript posts it, from one of the shop's pages. */

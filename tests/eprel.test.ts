@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { eprelSheetKey, enrichTyres, labelOfRecord, mismatchOf } from "../src/integrations/eprel";
+import { eprelSheetKey, enrichTyres, labelOfRecord, mismatchOf } from "../src/shop/integrations/eprel";
 import { get, html } from "./helpers";
 import { EPREL_NUMBER, EPREL_RECORD, FICHE_PDF, LABEL_PNG, makeTyre, samplePng, serveEprel, tyreRow } from "./media";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUED_ERROR_CODES, createReporter, ERROR_DEFINITIONS, reportName, shouldReport, ShopError } from "../src/errors";
+import { CATALOGUED_ERROR_CODES, createReporter, ERROR_DEFINITIONS, reportName, shouldReport, ShopError } from "../src/common/errors";
 import { get, ORIGIN } from "./helpers";
 
 describe("error catalogue (SPEC §8)", () => {

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { LABEL_CLASS_COLOURS, LABEL_CLASSES } from "../src/config";
-import { sizeLabel } from "../src/reference/sizes";
-import { tyreClassOf } from "../src/reference/tyre-rules";
+import { LABEL_CLASS_COLOURS, LABEL_CLASSES } from "../src/common/config";
+import { sizeLabel } from "../src/common/reference/sizes";
+import { tyreClassOf } from "../src/common/reference/tyre-rules";
 import { html } from "./helpers";
 import { makeTyre } from "./media";
 

@@ -1,8 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { forgetIsolateCache } from "../src/cache/with-cache";
-import { STALE_IF_ERROR_S } from "../src/config";
+import { forgetIsolateCache } from "../src/common/cache/with-cache";
+import { STALE_IF_ERROR_S } from "../src/common/config";
 import app from "../src/index";
 import { ADDRESS } from "./customers";
 import { faultyD1 } from "./faulty-d1";

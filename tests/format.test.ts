@@ -1,6 +1,6 @@
-import { addDays, warsawDayEnd, warsawDayStart, warsawToday } from "../src/i18n/calendar";
+import { addDays, warsawDayEnd, warsawDayStart, warsawToday } from "../src/common/i18n/calendar";
 import { describe, expect, it } from "vitest";
-import { currentYearInWarsaw, formatDate, formatDateTime, formatPrice, t } from "../src/i18n/intl";
+import { currentYearInWarsaw, formatDate, formatDateTime, formatPrice, t } from "../src/common/i18n/intl";
 
 const NBSP = "\u00a0";
 

@@ -1,10 +1,10 @@
-import { clientManifest } from "../src/client-build";
+import { clientManifest } from "../src/common/client-build";
 import { describe, expect, it } from "vitest";
-import { FOOTER_PRODUCER_SLUGS } from "../src/config";
-import { CAR_MAKES } from "../src/reference/cars";
-import { POPULAR_MODELS } from "../src/reference/menus";
-import { PRODUCERS } from "../src/reference/producers";
-import { MENU_RIMS, POPULAR_SIZES } from "../src/reference/sizes";
+import { FOOTER_PRODUCER_SLUGS } from "../src/common/config";
+import { CAR_MAKES } from "../src/common/reference/cars";
+import { POPULAR_MODELS } from "../src/common/reference/menus";
+import { PRODUCERS } from "../src/common/reference/producers";
+import { MENU_RIMS, POPULAR_SIZES } from "../src/common/reference/sizes";
 import { get, hrefs, html } from "./helpers";
 import { withVars } from "./production";
 

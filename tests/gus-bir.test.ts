@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { database } from "../src/db/client";
-import { companyLookup } from "../src/integrations/company-lookup";
-import { createGusClient, GusError, lookUpNipInGus } from "../src/integrations/gus-bir";
+import { database } from "../src/shop/db/client";
+import { companyLookup } from "../src/shop/integrations/company-lookup";
+import { createGusClient, GusError, lookUpNipInGus } from "../src/shop/integrations/gus-bir";
 
 /** The GUS test environment and its public key (README: GUS_API_URL for trying the register). */
 const GUS_TEST_URL = "https://wyszukiwarkaregontest.stat.gov.pl/wsBIR/UslugaBIRzewnPubl.svc";
 const GUS_TEST_KEY = "abcde12345abcde12345";
-import { formatNip, isValidNip, normaliseNip } from "../src/reference/nip";
+import { formatNip, isValidNip, normaliseNip } from "../src/common/reference/nip";
 import {
   emptySearchAnswer,
   foundAnswer,

@@ -2,9 +2,9 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../src/index";
-import { JSON_BODY_MAX_BYTES } from "../src/config";
-import { IN_PROCESS_BASE_URL } from "../src/routes";
-import { shopApi } from "../src/shop-api";
+import { JSON_BODY_MAX_BYTES } from "../src/common/config";
+import { IN_PROCESS_BASE_URL } from "../src/common/routes";
+import { shopApi } from "../src/shop/api";
 import { ORIGIN } from "./helpers";
 
 const DSN = "https://publickey@o1.ingest.sentry.io/42";
@@ -244,9 +244,9 @@ describe("X-Request-Id from the client", () => {
   });
 });
 
-/** The edge caches withCache() uses (src/cache/with-cache.ts names them per strategy and build). */
+/** The edge caches withCache() uses (src/common/cache/with-cache.ts names them per strategy and build). */
 async function cacheNames(): Promise<string[]> {
-  const { edgeCacheName } = await import("../src/cache/with-cache");
-  const { cacheLong, cacheShort } = await import("../src/cache/strategies");
+  const { edgeCacheName } = await import("../src/common/cache/with-cache");
+  const { cacheLong, cacheShort } = await import("../src/common/cache/strategies");
   return [edgeCacheName(cacheShort), edgeCacheName(cacheLong)];
 }

@@ -1,5 +1,5 @@
 import { SELF } from "cloudflare:test";
-import { COMPARE_COOKIE } from "../src/config";
+import { COMPARE_COOKIE } from "../src/common/config";
 
 export const ORIGIN = "https://sklep.test";
 

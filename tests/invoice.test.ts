@@ -4,9 +4,9 @@ import { customer, orderAs } from "./customers";
 import { get } from "./helpers";
 import { pdfText } from "./pdf-text";
 import { env } from "cloudflare:workers";
-import { buildInvoice, INVOICE_FONT_PATHS, invoiceNumber } from "../src/invoice/invoice";
-import { renderInvoicePdf } from "../src/invoice/invoice-pdf";
-import { formatBankAccount } from "../src/i18n/money";
+import { buildInvoice, INVOICE_FONT_PATHS, invoiceNumber } from "../src/shop/invoice/invoice";
+import { renderInvoicePdf } from "../src/shop/invoice/invoice-pdf";
+import { formatBankAccount } from "../src/common/i18n/money";
 
 describe("invoices", () => {
   it("draws a company's invoice with its NIP, Polish letters intact, lines, VAT and EPREL links", async () => {

@@ -1,9 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ISLANDS, type IslandName } from "../client/runtime/islands";
-import { Island, IslandCollector, IslandCollectorContext, islandComponents } from "../src/island";
-import { IslandScripts } from "../src/ui/Layout";
-import { clientManifest } from "../src/client-build";
+import { Island, IslandCollector, IslandCollectorContext, islandComponents } from "../src/site/island";
+import { IslandScripts } from "../src/site/ui/Layout";
+import { clientManifest } from "../src/common/client-build";
 
 const hostile = `</script><script>alert("x")</script>' " & <b>`;
 

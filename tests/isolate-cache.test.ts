@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IsolateCache } from "../src/cache/isolate-cache";
+import { IsolateCache } from "../src/common/cache/isolate-cache";
 
 const answer = (bytes: number, expiresAt = 1_000) => ({ status: 200, headers: [], body: new ArrayBuffer(bytes), expiresAt });
 

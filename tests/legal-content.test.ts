@@ -6,20 +6,20 @@ import {
   DELIVERY_HANDLING_DAYS,
   DELIVERY_TRANSIT_DAYS,
   RETURN_COURIER_COST_PER_TYRE_GROSZE,
-} from "../src/config";
-import { CAMPAIGN_REWARDS } from "../src/content/campaign-rules";
-import { buyersInfoPage } from "../src/content/pages/buyers-info";
-import { deliveryPage } from "../src/content/pages/delivery";
-import { helpPage } from "../src/content/pages/help";
-import { termsPage } from "../src/content/pages/terms";
-import { whyPage } from "../src/content/pages/why";
-import type { ContentPage } from "../src/content/types";
-import { formatDayRange } from "../src/i18n/calendar";
-import { formatDate } from "../src/i18n/intl";
-import { formatZloty } from "../src/i18n/money";
+} from "../src/common/config";
+import { CAMPAIGN_REWARDS } from "../src/common/content/campaign-rules";
+import { buyersInfoPage } from "../src/common/content/pages/buyers-info";
+import { deliveryPage } from "../src/common/content/pages/delivery";
+import { helpPage } from "../src/common/content/pages/help";
+import { termsPage } from "../src/common/content/pages/terms";
+import { whyPage } from "../src/common/content/pages/why";
+import type { ContentPage } from "../src/common/content/types";
+import { formatDayRange } from "../src/common/i18n/calendar";
+import { formatDate } from "../src/common/i18n/intl";
+import { formatZloty } from "../src/common/i18n/money";
 import app from "../src/index";
-import { shopFacts } from "../src/content/shop-facts";
-import { siteSettings } from "../src/site";
+import { shopFacts } from "../src/common/content/shop-facts";
+import { siteSettings } from "../src/common/site-settings";
 import { get, html } from "./helpers";
 
 const P24 = { P24_MERCHANT_ID: "123456", P24_API_KEY: "klucz-api", P24_CRC: "a1b2c3d4e5f6a7b8" };

@@ -1,16 +1,16 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SHOP_HEADER } from "../src/catalogue-import/columns";
-import { importFeedText } from "../src/catalogue-import/run";
-import { SEASONS, VEHICLE_TYPES } from "../src/config";
-import { moneyString } from "../src/db/queries/checkout";
+import { SHOP_HEADER } from "../src/shop/catalogue-import/columns";
+import { importFeedText } from "../src/shop/catalogue-import/run";
+import { SEASONS, VEHICLE_TYPES } from "../src/common/config";
+import { moneyString } from "../src/shop/db/queries/checkout";
 import {
   LISTING_FACETS_RECOUNT_SQL,
   recountListingFacets,
   type SearchQuery,
   searchStatements,
   searchTyres,
-} from "../src/db/queries/search";
+} from "../src/shop/db/queries/search";
 import { orderRequest, post } from "./customers";
 import { get } from "./helpers";
 import { noticeOf, OWNER, serveAccessCerts, staffForm } from "./staff";

@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { Season, VehicleType } from "../src/config";
-import type { SpeedSymbol } from "../client/speed-symbols";
-import { listingStatement } from "../src/db/queries/search";
+import type { Season, VehicleType } from "../src/common/config";
+import type { SpeedSymbol } from "../src/common/reference/speed-symbols";
+import { listingStatement } from "../src/shop/db/queries/search";
 import {
   apiSort,
   LISTING_PARAMS,
@@ -13,9 +13,9 @@ import {
   type ListingSort,
   type SearchFilter,
   type SearchSort,
-} from "../src/listing-filters";
-import { listingFormFields, listingPath, parseListing, parseListingForm } from "../src/routes";
-import { searchQuery } from "../src/shop-api/catalogue";
+} from "../src/common/listing-filters";
+import { listingFormFields, listingPath, parseListing, parseListingForm } from "../src/common/routes";
+import { searchQuery } from "../src/shop/api/catalogue";
 import { get } from "./helpers";
 
 /** A valid value of every row other than its default: a new row does not compile until it has one. */
@@ -76,7 +76,7 @@ function parse(path: string): ListingFilter | null {
   return parseListing(url.pathname.split("/").filter(Boolean).slice(1), url.searchParams);
 }
 
-describe("listing filter table (src/listing-filters.ts)", () => {
+describe("listing filter table (src/common/listing-filters.ts)", () => {
   it("derives ListingFilter with the same fields and types as before the table", () => {
     expectTypeOf<ListingFilter>().toEqualTypeOf<{
       vehicle?: VehicleType;

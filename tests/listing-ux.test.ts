@@ -4,8 +4,8 @@
  * filters as removable chips (plain links) and the filter sheet's island with the API's names.
  */
 import { describe, expect, it } from "vitest";
-import { LISTING_PARAMS } from "../src/listing-filters";
-import type { SearchAnswer } from "../src/shop-client";
+import { LISTING_PARAMS } from "../src/common/listing-filters";
+import type { SearchAnswer } from "../src/site/shop-client";
 import { get, html } from "./helpers";
 
 /** The text a reader sees in an HTML fragment. */

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { MAIL_PER_RECIPIENT_LIMIT } from "../src/config";
-import { inert } from "../src/mail/messages";
+import { MAIL_PER_RECIPIENT_LIMIT } from "../src/common/config";
+import { inert } from "../src/shop/mail/messages";
 import { post } from "./customers";
 
 const mailTo = async (to: string) =>

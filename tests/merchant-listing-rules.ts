@@ -3,7 +3,7 @@
  * (tests/product-markup.test.ts) and the production crawl (e2e/crawl.spec.ts) run. Pure: no
  * Worker or browser imports.
  */
-import { isValidEan13 } from "../src/catalogue-import/validate";
+import { isValidEan13 } from "../src/shop/catalogue-import/validate";
 
 export type Json = Record<string, unknown>;
 

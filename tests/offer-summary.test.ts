@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { database } from "../src/db/client";
-import { refreshOfferSummary } from "../src/db/queries/offers";
+import { database } from "../src/shop/db/client";
+import { refreshOfferSummary } from "../src/shop/db/queries/offers";
 
 interface Summary {
   id: number;

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { reductionsFor } from "../src/db/queries/omnibus";
-import { formatPrice } from "../src/i18n/intl";
-import { omnibusText } from "../src/i18n/omnibus";
-import { offerPath, ROUTES } from "../src/routes";
+import { reductionsFor } from "../src/shop/db/queries/omnibus";
+import { formatPrice } from "../src/common/i18n/intl";
+import { omnibusText } from "../src/common/i18n/omnibus";
+import { offerPath, ROUTES } from "../src/common/routes";
 import { get, html, ORIGIN } from "./helpers";
 
 /**
@@ -54,7 +54,7 @@ async function basketWith(sku: string): Promise<string> {
 describe("the lowest 30-day price beside every reduction", () => {
   it("walks every reduced offer of the seeded catalogue: its own row on its data page names its own lowest price", async () => {
     const offers = await reducedOffers();
-    // The seed reduces a share of its offers (src/db/seed/generate.ts): enough to mean something.
+    // The seed reduces a share of its offers (src/shop/db/seed/generate.ts): enough to mean something.
     expect(offers.length).toBeGreaterThan(20);
     const bySlug = Map.groupBy(offers, (offer) => offer.slug);
     for (const [slug, reduced] of bySlug) {

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { database } from "../src/db/client";
-import { createOrder, type OrderInput } from "../src/db/queries/orders";
-import { ShopError } from "../src/errors";
+import { database } from "../src/shop/db/client";
+import { createOrder, type OrderInput } from "../src/shop/db/queries/orders";
+import { ShopError } from "../src/common/errors";
 import { ADDRESS, orderRequest, post } from "./customers";
 import { get } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { BASKET_CREATION_LIMIT, COD_CONFIRMATION_ABOVE_GROSZE, MAX_OPEN_UNPAID_ORDERS, ORDER_RATE_LIMIT } from "../src/config";
+import { BASKET_CREATION_LIMIT, COD_CONFIRMATION_ABOVE_GROSZE, MAX_OPEN_UNPAID_ORDERS, ORDER_RATE_LIMIT } from "../src/common/config";
 import { orderRequest, post } from "./customers";
 
 /** An offer with plenty of stock for this file's many small orders. */

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { signStaff } from "../src/auth/shop-identity";
-import { ORDER_STATUS_CLIENT_LIMIT, ORDER_STATUS_NUMBER_LIMIT } from "../src/config";
-import { ORDER_STATUS_NOT_FOUND } from "../src/i18n/order-labels";
-import { ROUTES } from "../src/routes";
+import { signStaff } from "../src/common/shop-identity";
+import { ORDER_STATUS_CLIENT_LIMIT, ORDER_STATUS_NUMBER_LIMIT } from "../src/common/config";
+import { ORDER_STATUS_NOT_FOUND } from "../src/common/i18n/order-labels";
+import { ROUTES } from "../src/common/routes";
 import { get, html, ORIGIN } from "./helpers";
 import { inProduction } from "./production";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCERS } from "../src/reference/producers";
-import { POPULAR_SIZES } from "../src/reference/sizes";
+import { PRODUCERS } from "../src/common/reference/producers";
+import { POPULAR_SIZES } from "../src/common/reference/sizes";
 import { hrefs, html } from "./helpers";
 
 /** The server-rendered structure behind issue 16's layout points (menu groups, home blocks, help navigation). */

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SHOP_STAFF_HEADER, signStaff } from "../src/auth/shop-identity";
-import { COMPLAINT_ANSWER_DAYS } from "../src/config";
-import { complaintDeadline, complaintReference } from "../src/db/queries/staff-complaints";
-import { formatDate } from "../src/i18n/intl";
+import { SHOP_STAFF_HEADER, signStaff } from "../src/common/shop-identity";
+import { COMPLAINT_ANSWER_DAYS } from "../src/common/config";
+import { complaintDeadline, complaintReference } from "../src/shop/db/queries/staff-complaints";
+import { formatDate } from "../src/common/i18n/intl";
 import { orderRequest, post } from "./customers";
 import { get, ORIGIN } from "./helpers";
 import { asStaff, noticeOf, OWNER, STAFF, serveAccessCerts, staffForm } from "./staff";

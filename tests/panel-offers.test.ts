@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signStaff } from "../src/auth/shop-identity";
-import { formatPrice } from "../src/i18n/intl";
-import { moneyString } from "../src/db/queries/checkout";
-import { offerPath } from "../src/routes";
+import { signStaff } from "../src/common/shop-identity";
+import { formatPrice } from "../src/common/i18n/intl";
+import { moneyString } from "../src/shop/db/queries/checkout";
+import { offerPath } from "../src/common/routes";
 import { orderRequest, post } from "./customers";
 import { get, html, ORIGIN } from "./helpers";
 import { asStaff, noticeOf as cookieNotice, OWNER, serveAccessCerts, STAFF, staffForm } from "./staff";

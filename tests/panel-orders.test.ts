@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { signStaff } from "../src/auth/shop-identity";
-import { sha256Hex } from "../src/auth/tokens";
-import { MAIL_PER_RECIPIENT_LIMIT } from "../src/config";
+import { signStaff } from "../src/common/shop-identity";
+import { sha256Hex } from "../src/common/tokens";
+import { MAIL_PER_RECIPIENT_LIMIT } from "../src/common/config";
 import { customer, orderAs, post } from "./customers";
 import { get, html, ORIGIN } from "./helpers";
 import { asStaff, noticeOf, OWNER, serveAccessCerts, STAFF, staffForm } from "./staff";

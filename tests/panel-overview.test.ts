@@ -6,13 +6,13 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signStaff } from "../src/auth/shop-identity";
-import { COMPLAINT_DEADLINE_WARNING_DAYS, CRON_EXPIRE, CRON_PURGE, LOW_STOCK_THRESHOLD } from "../src/config";
-import { vatOf } from "../src/db/queries/checkout";
-import { ORDER_STATUSES } from "../src/db/schema";
-import { awaitingPaymentFlag, warsawDate, warsawDayStart } from "../src/db/queries/staff-overview";
-import { formatPrice } from "../src/i18n/intl";
-import { runScheduled } from "../src/scheduled";
+import { signStaff } from "../src/common/shop-identity";
+import { COMPLAINT_DEADLINE_WARNING_DAYS, CRON_EXPIRE, CRON_PURGE, LOW_STOCK_THRESHOLD } from "../src/common/config";
+import { vatOf } from "../src/shop/db/queries/checkout";
+import { ORDER_STATUSES } from "../src/shop/db/schema";
+import { awaitingPaymentFlag, warsawDate, warsawDayStart } from "../src/shop/db/queries/staff-overview";
+import { formatPrice } from "../src/common/i18n/intl";
+import { runScheduled } from "../src/shop/scheduled";
 import { COMPANY, orderRequest, post } from "./customers";
 import { get } from "./helpers";
 import { asStaff, OWNER, serveAccessCerts, STAFF } from "./staff";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SHOP_STAFF_HEADER, signStaff } from "../src/auth/shop-identity";
+import { SHOP_STAFF_HEADER, signStaff } from "../src/common/shop-identity";
 import worker from "../src/index";
 import { get, ORIGIN } from "./helpers";
 import { accessToken, asStaff, noticeOf, OWNER, STAFF, serveAccessCerts, staffForm } from "./staff";

@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Bindings } from "../src/env";
+import type { Bindings } from "../src/common/env";
 import worker from "../src/index";
 import { get, html, ORIGIN } from "./helpers";
 import { makeTyre, samplePng, serveEprel, tyreRow } from "./media";

@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import app from "../src/index";
-import { httpMailer } from "../src/mail/mailer";
+import { httpMailer } from "../src/shop/mail/mailer";
 import { get, ORIGIN } from "./helpers";
 
 let address = 0;

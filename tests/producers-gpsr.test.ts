@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SHOP_STAFF_HEADER, signStaff } from "../src/auth/shop-identity";
-import { shopperGpsr } from "../src/db/queries/producers";
-import { producersGpsrSql } from "../src/db/seed/sql";
-import { EU_MEMBER_STATES, isEuCountry } from "../src/reference/eu-countries";
-import { PRODUCER_GPSR } from "../src/reference/producer-gpsr";
-import { PRODUCERS } from "../src/reference/producers";
+import { SHOP_STAFF_HEADER, signStaff } from "../src/common/shop-identity";
+import { shopperGpsr } from "../src/shop/db/queries/producers";
+import { producersGpsrSql } from "../src/shop/db/seed/sql";
+import { EU_MEMBER_STATES, isEuCountry } from "../src/common/reference/eu-countries";
+import { PRODUCER_GPSR } from "../src/common/reference/producer-gpsr";
+import { PRODUCERS } from "../src/common/reference/producers";
 import { get, html, ORIGIN } from "./helpers";
 import { asStaff, noticeOf, OWNER, STAFF, serveAccessCerts, staffForm } from "./staff";
 

@@ -1,11 +1,11 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { WITHDRAWAL_DAYS } from "../src/config";
-import { OFFER_SUMMARY_SET_SQL } from "../src/db/queries/offers";
-import { storeTyreImage } from "../src/images/tyre-images";
+import { WITHDRAWAL_DAYS } from "../src/common/config";
+import { OFFER_SUMMARY_SET_SQL } from "../src/shop/db/queries/offers";
+import { storeTyreImage } from "../src/shop/images/tyre-images";
 import app from "../src/index";
-import { clipAtWord, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from "../src/ui/Layout";
+import { clipAtWord, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from "../src/site/ui/Layout";
 import { get } from "./helpers";
 import { type Json, list, merchantListingProblems } from "./merchant-listing-rules";
 import { EPREL_NUMBER, makeTyre, samplePng } from "./media";

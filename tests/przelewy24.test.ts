@@ -1,11 +1,11 @@
 import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { database } from "../src/db/client";
-import { refundableOf } from "../src/db/queries/order-transitions";
-import { createPrzelewy24Client, przelewy24Config, Przelewy24Error } from "../src/integrations/przelewy24";
-import { shopApi } from "../src/shop-api";
-import { paymentMethods } from "../src/payment-methods";
+import { database } from "../src/shop/db/client";
+import { refundableOf } from "../src/shop/db/queries/order-transitions";
+import { createPrzelewy24Client, przelewy24Config, Przelewy24Error } from "../src/shop/integrations/przelewy24";
+import { shopApi } from "../src/shop/api";
+import { paymentMethods } from "../src/common/payment-methods";
 
 const secrets = { P24_MERCHANT_ID: "123456", P24_API_KEY: "klucz-api", P24_CRC: "a1b2c3d4e5f6a7b8", P24_SANDBOX: "1" };
 const config = przelewy24Config(secrets)!;

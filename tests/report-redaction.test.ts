@@ -2,10 +2,10 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { redact, redactText, redactUrl } from "../client/redact";
-import { reportMutationFailure } from "../client/error-reporting";
-import { REPORT_REDACTED_VALUE } from "../src/config";
-import { createReporter } from "../src/errors";
+import { redact, redactText, redactUrl } from "../src/common/errors/redact";
+import { reportMutationFailure } from "../client/errors/error-reporting";
+import { REPORT_REDACTED_VALUE } from "../src/common/config";
+import { createReporter } from "../src/common/errors";
 import app from "../src/index";
 import { faultyD1 } from "./faulty-d1";
 import { ORIGIN } from "./helpers";
@@ -212,7 +212,7 @@ describe("server reports (toucan-js) carry no personal data", () => {
       request: new Request(`${ORIGIN}/api/order`),
       waitUntil: (promise) => context.waitUntil(promise),
     });
-    const { ShopError } = await import("../src/errors");
+    const { ShopError } = await import("../src/common/errors");
     reporter.capture(new ShopError("PRICE_CHANGED"));
     reporter.capture(new ShopError("VALIDATION_ERROR"));
     await waitOnExecutionContext(context);
@@ -299,7 +299,7 @@ describe("the browser's beacon path carries no personal data", () => {
   });
 });
 
-describe("the one redaction (client/redact.ts, driven by REPORT_REDACTED_KEYS)", () => {
+describe("the one redaction (src/common/errors/redact.ts, driven by REPORT_REDACTED_KEYS)", () => {
   it("replaces personal and secret fields at any depth, in snake_case, camelCase and kebab-case", () => {
     const personal = [
       "name",

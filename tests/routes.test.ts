@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clean, listingPath, parseListing, parseListingForm, querySlug, tyrePath, type ListingFilter } from "../src/routes";
+import { clean, listingPath, parseListing, parseListingForm, querySlug, tyrePath, type ListingFilter } from "../src/common/routes";
 
 /** Splits a built path back into catch-all segments and query, as the router does. */
 function parse(path: string): ListingFilter | null {

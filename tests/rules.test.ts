@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { addToCompareList, compareAction, parseStoredCompareTyres, swapInCompareList } from "../client/state/compare";
-import { isCompareTyreList, type CompareTyre } from "../client/state/compare-item";
+import { isCompareTyreList, type CompareTyre } from "../src/common/compare-item";
 import { addToLastSeen, visibleLastSeen, type LastSeenProduct } from "../client/state/last-seen";
-import { COMPARE_MAX_ITEMS, LAST_SEEN_MAX_ITEMS, LAST_SEEN_TTL_MS } from "../src/config";
-import { reductionOf } from "../src/db/queries/omnibus";
+import { COMPARE_MAX_ITEMS, LAST_SEEN_MAX_ITEMS, LAST_SEEN_TTL_MS } from "../src/common/config";
+import { reductionOf } from "../src/shop/db/queries/omnibus";
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 22);

@@ -9,9 +9,9 @@ import {
   ONLINE_PAYMENT_GRACE_S,
   ONLINE_PAYMENT_TIMEOUT_S,
   STALE_BASKET_DAYS,
-} from "../src/config";
-import { database } from "../src/db/client";
-import { reviveExpiredOrder } from "../src/db/queries/order-expiry";
+} from "../src/common/config";
+import { database } from "../src/shop/db/client";
+import { reviveExpiredOrder } from "../src/shop/db/queries/order-expiry";
 import worker from "../src/index";
 import { orderRequest, post } from "./customers";
 import { get } from "./helpers";

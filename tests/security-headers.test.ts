@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { clientManifest } from "../src/client-build";
+import { clientManifest } from "../src/common/client-build";
 import { describe, expect, it } from "vitest";
 import { get, ORIGIN } from "./helpers";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import sampleFeed from "../src/catalogue-import/sample/hurtownia-opon.csv?raw";
-import { isValidEan13 } from "../src/catalogue-import/validate";
-import { DEFAULT_VARIANT_TARGET, generateCatalogue } from "../src/db/seed/generate";
-import { catalogueToSql } from "../src/db/seed/sql";
+import sampleFeed from "../src/shop/catalogue-import/sample/hurtownia-opon.csv?raw";
+import { isValidEan13 } from "../src/shop/catalogue-import/validate";
+import { DEFAULT_VARIANT_TARGET, generateCatalogue } from "../src/shop/db/seed/generate";
+import { catalogueToSql } from "../src/shop/db/seed/sql";
 
 const NOW = Date.UTC(2026, 10, 22);
 const DAY = 86_400_000;

@@ -4,9 +4,9 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { SEASONS } from "../src/config";
-import { OFFER_SUMMARY_SET_SQL } from "../src/db/queries/offers";
-import { listingPath, SORTS } from "../src/routes";
+import { SEASONS } from "../src/common/config";
+import { OFFER_SUMMARY_SET_SQL } from "../src/shop/db/queries/offers";
+import { listingPath, SORTS } from "../src/common/routes";
 import { hrefs } from "./helpers";
 import { inProduction } from "./production";
 

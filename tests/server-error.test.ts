@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import type { AppEnv } from "../src/env";
-import { handleError, handleNotFound } from "../src/pages/errors";
-import { renderer } from "../src/pages/renderer";
+import type { AppEnv } from "../src/site/env";
+import { handleError, handleNotFound } from "../src/site/pages/errors";
+import { renderer } from "../src/site/pages/renderer";
 
 /** A tiny app wired like src/index.ts, with routes that fail on purpose. */
 function failingApp() {

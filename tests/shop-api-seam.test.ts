@@ -1,8 +1,8 @@
 import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { SHOP_USER_HEADER, signCustomer } from "../src/auth/shop-identity";
-import { SHOP_IDENTITY_MAX_AGE_S } from "../src/config";
+import { SHOP_USER_HEADER, signCustomer } from "../src/common/shop-identity";
+import { SHOP_IDENTITY_MAX_AGE_S } from "../src/common/config";
 import app from "../src/index";
 import { customer, orderAs, orderRequest } from "./customers";
 import { get, ORIGIN } from "./helpers";

@@ -1,7 +1,7 @@
 /**
  * The back office in tests: Cloudflare Access as the Worker meets it. A test key set (RS256) is
  * served at the team domain's certs URL through a stubbed fetch, and tokens are signed with it,
- * so the Worker's real verification (src/auth/staff-access.ts, jose) runs unchanged.
+ * so the Worker's real verification (src/site/panel/staff-access.ts, jose) runs unchanged.
  */
 import { env } from "cloudflare:workers";
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
@@ -12,7 +12,7 @@ import { get, ORIGIN } from "./helpers";
 export const ACCESS_ISSUER = `https://${env.ACCESS_TEAM_DOMAIN}`;
 export const ACCESS_CERTS_URL = `${ACCESS_ISSUER}/cdn-cgi/access/certs`;
 
-/** The seeded staff (src/reference/staff.ts). */
+/** The seeded staff (src/common/reference/staff.ts). */
 export const OWNER = "anna.nowak@oponykrakow.pl";
 export const STAFF = "piotr.wisniewski@oponykrakow.pl";
 
@@ -76,7 +76,7 @@ export function staffForm(path: string, form: Record<string, string | string[]>,
   });
 }
 
-/** The one-time notice a form's redirect carries (src/panel/shop-call.ts), decoded: "ok:…" or "error:…". */
+/** The one-time notice a form's redirect carries (src/site/panel/shop-call.ts), decoded: "ok:…" or "error:…". */
 export function noticeOf(response: Response): string | null {
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith("panel-notice="));
   if (!cookie) return null;

@@ -1,9 +1,16 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fileUrl, tyreImage } from "../client/images";
-import { DEFAULT_TYRE_IMAGE, IMMUTABLE_CACHE_CONTROL } from "../src/config";
-import { downloadImage, ImageRefused, sniffImage, storeTyreImage, storeTyreImageFromUrl, tyreImageKey } from "../src/images/tyre-images";
+import { fileUrl, tyreImage } from "../src/common/images";
+import { DEFAULT_TYRE_IMAGE, IMMUTABLE_CACHE_CONTROL } from "../src/common/config";
+import {
+  downloadImage,
+  ImageRefused,
+  sniffImage,
+  storeTyreImage,
+  storeTyreImageFromUrl,
+  tyreImageKey,
+} from "../src/shop/images/tyre-images";
 import worker from "../src/index";
 import { get, html, ORIGIN } from "./helpers";
 import { JPEG_HEAD, makeTyre, samplePng, tyreRow, WEBP_HEAD } from "./media";

@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { generateCatalogue } from "../src/db/seed/generate";
-import { catalogueToSql, REFRESH_STATISTICS_SQL } from "../src/db/seed/sql";
+import { generateCatalogue } from "../src/shop/db/seed/generate";
+import { catalogueToSql, REFRESH_STATISTICS_SQL } from "../src/shop/db/seed/sql";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -31,11 +31,11 @@ const PURE = [
 // Both projects run inside workerd with the real Worker. "worker" gets a real local D1 with the
 // migrations applied and the test catalogue seeded; "pure" gets neither.
 export default defineConfig(async () => {
-  const migrations = await readD1Migrations(path.join(root, "src/db/migrations"));
+  const migrations = await readD1Migrations(path.join(root, "src/shop/db/migrations"));
   // Generated here, once per run, not once per test file inside workerd: tests/setup.ts only applies it.
   const seed = [...catalogueToSql(generateCatalogue({ variantTarget: TEST_VARIANT_TARGET })), REFRESH_STATISTICS_SQL];
   // The Cron Triggers as wrangler.toml declares them (workerd cannot read the file): a test
-  // checks they are the schedules src/scheduled.ts tells apart.
+  // checks they are the schedules src/shop/scheduled.ts tells apart.
   const crons = JSON.parse(/^crons\s*=\s*(\[.*\])$/m.exec(await readFile(path.join(root, "wrangler.toml"), "utf8"))?.[1] ?? "[]");
   return {
     root,

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
-import { fetchJson } from "../api";
+import { fetchJson } from "../api/fetch-json";
 import { refreshSession, sessionState } from "../state/session";
 import { useHydrated } from "../runtime/use-hydrated";
 import { queueToastForNextPage, showToast } from "../state/ui";
-import { UserIcon } from "../icons";
+import { UserIcon } from "../../src/common/ui/icons";
 
 export interface AccountMenuProps {
   variant: "desktop" | "mobile";

@@ -1,10 +1,10 @@
 import "../runtime/shared-deps";
 import { useId, useState, type FormEvent } from "react";
-import { MAX_BASKET_LINE_QUANTITY } from "../../src/config";
-import { BASKET_LABELS } from "../../src/i18n/action-labels";
-import { AddToBasketForm } from "../action-forms";
-import type { AnalyticsItem } from "../analytics";
-import { loadBasketAdd } from "../basket-add-loader";
+import { MAX_BASKET_LINE_QUANTITY } from "../../src/common/config";
+import { BASKET_LABELS } from "../../src/common/i18n/action-labels";
+import { AddToBasketForm } from "../../src/common/ui/action-forms";
+import type { AnalyticsItem } from "../analytics/analytics";
+import { loadBasketAdd } from "../basket/basket-add-loader";
 import { useHydrated } from "../runtime/use-hydrated";
 
 export interface AddToBasketProps {
@@ -21,7 +21,7 @@ export interface AddToBasketProps {
 
 /**
  * "Do koszyka": adds an offer to the basket, updates the badge and reports add_to_cart. A real
- * form: without scripts it posts to the site (src/pages/basket-actions.tsx) and the browser goes
+ * form: without scripts it posts to the site (src/site/pages/basket-actions.tsx) and the browser goes
  * to the basket; with them the submit is taken over here.
  */
 export default function AddToBasket({ sku, quantity: initial, withQuantity = false, maxQuantity, slug, item }: AddToBasketProps) {

@@ -1,6 +1,6 @@
 import "../runtime/shared-deps";
 import { useEffect } from "react";
-import { analytics, type AnalyticsItem, type AnalyticsPromotion, type Purchase } from "../analytics";
+import { analytics, type AnalyticsItem, type AnalyticsPromotion, type Purchase } from "../analytics/analytics";
 
 const REPORTED_PURCHASES_KEY = "reported-purchases";
 

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
-import { plural, type PluralForms } from "../plural";
+import { plural, type PluralForms } from "../../src/common/i18n/plural";
 import { basketState, refreshBasketCount } from "../state/basket";
 import { useHydrated } from "../runtime/use-hydrated";
-import { BasketIcon } from "../icons";
+import { BasketIcon } from "../../src/common/ui/icons";
 
 export interface BasketBadgeProps {
   href: string;

@@ -1,13 +1,13 @@
 import "../runtime/shared-deps";
 import { useEffect } from "react";
 import { subscribe } from "valtio";
-import { BASKET_LABELS, COMPARE_LABELS } from "../../src/i18n/action-labels";
-import { ACTION_FORM, CARD_ACTIONS } from "../action-form-names";
-import type { AnalyticsItem } from "../analytics";
-import { loadBasketAdd } from "../basket-add-loader";
+import { BASKET_LABELS, COMPARE_LABELS } from "../../src/common/i18n/action-labels";
+import { ACTION_FORM, CARD_ACTIONS } from "../../src/common/markup/action-form-names";
+import type { AnalyticsItem } from "../analytics/analytics";
+import { loadBasketAdd } from "../basket/basket-add-loader";
 import { appState } from "../state/app";
 import { restoreCompareTyres, toggleCompare } from "../state/compare";
-import { isCompareTyreList, type CompareTyre } from "../state/compare-item";
+import { isCompareTyreList, type CompareTyre } from "../../src/common/compare-item";
 import { openModal } from "../state/modal";
 
 /** The GA4 item of a card's offer, derived here rather than carried by every card. */
@@ -69,7 +69,7 @@ async function addFromCard(form: HTMLFormElement, card: Element, item: CompareTy
 
 /**
  * Every product card's "Porównaj" and "Do koszyka" on a listing, by one listener on the document:
- * the cards are server HTML with real forms (client/action-forms.tsx), so a listing hydrates one
+ * the cards are server HTML with real forms (src/common/ui/action-forms.tsx), so a listing hydrates one
  * root instead of one per card (issue 21), and before this runs (or without scripts) the forms
  * post to the site as they would anyway.
  */

@@ -1,18 +1,18 @@
 import "../runtime/shared-deps";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { analytics, type AnalyticsItem } from "../analytics";
-import { ScriptNeededNote, describedBy, FIELDS_ALERT, FieldMessages, useFieldErrors, useTypedBeforeHydration } from "../forms";
-import { ApiError, fetchJson } from "../api";
-import { WithQueryClient } from "../query";
+import { analytics, type AnalyticsItem } from "../analytics/analytics";
+import { ScriptNeededNote, describedBy, FIELDS_ALERT, FieldMessages, useFieldErrors, useTypedBeforeHydration } from "../forms/forms";
+import { ApiError, fetchJson } from "../api/fetch-json";
+import { WithQueryClient } from "../api/query";
 import { useHydrated } from "../runtime/use-hydrated";
-import type { CompanyLookup, OrderRequest, PaymentMethod } from "../server-types";
+import type { CompanyLookup, OrderRequest, PaymentMethod } from "../api/server-types";
 import { clearBasketToken } from "../state/basket";
-import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from "../checkout";
-import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../../src/config";
-import { formatDayRange } from "../../src/i18n/calendar";
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from "../api/checkout";
+import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../../src/common/config";
+import { formatDayRange } from "../../src/common/i18n/calendar";
 
-/** The delivery promise every page states, from the same constants (src/config.ts). */
+/** The delivery promise every page states, from the same constants (src/common/config.ts). */
 const DELIVERY_DESCRIPTION = `Darmowa dostawa pod wskazany adres. Wysyłka w ${formatDayRange(DELIVERY_HANDLING_DAYS)} dni robocze (przy przelewie tradycyjnym – od zaksięgowania wpłaty), doręczenie zwykle w ${formatDayRange(DELIVERY_TRANSIT_DAYS)} dni robocze od nadania.`;
 
 export interface CheckoutFormProps {

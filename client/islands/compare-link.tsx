@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
-import { COMPARE_HEADER_LINK_MIN_EXCLUSIVE } from "../../src/config";
+import { COMPARE_HEADER_LINK_MIN_EXCLUSIVE } from "../../src/common/config";
 import { appState } from "../state/app";
 import { restoreCompareTyres } from "../state/compare";
 import { useHydrated } from "../runtime/use-hydrated";
-import { CompareIcon } from "../icons";
+import { CompareIcon } from "../../src/common/ui/icons";
 
 export interface CompareLinkProps {
   href: string;

@@ -1,10 +1,10 @@
 import "../runtime/shared-deps";
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
-import { CompareForm } from "../action-forms";
+import { CompareForm } from "../../src/common/ui/action-forms";
 import { appState } from "../state/app";
 import { restoreCompareTyres, toggleCompare } from "../state/compare";
-import type { CompareTyre } from "../state/compare-item";
+import type { CompareTyre } from "../../src/common/compare-item";
 import { openModal } from "../state/modal";
 import { useHydrated } from "../runtime/use-hydrated";
 

@@ -1,5 +1,5 @@
 import "../runtime/shared-deps";
-import { fetchJson } from "../api";
+import { fetchJson } from "../api/fetch-json";
 import { openModal } from "../state/modal";
 import { queueToastForNextPage, showToast } from "../state/ui";
 

@@ -1,7 +1,7 @@
 import "../runtime/shared-deps";
 import { useState } from "react";
-import { fetchJson } from "../api";
-import type { InvoiceLink } from "../server-types";
+import { fetchJson } from "../api/fetch-json";
+import type { InvoiceLink } from "../api/server-types";
 import { showToast } from "../state/ui";
 
 /**

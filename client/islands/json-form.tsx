@@ -1,8 +1,16 @@
 import "../runtime/shared-deps";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { ScriptNeededNote, describedBy, errorBodyOf, FIELDS_ALERT, FieldMessages, useFieldErrors, useTypedBeforeHydration } from "../forms";
-import { fetchJson } from "../api";
-import type { SignInRequest } from "../server-types";
+import {
+  ScriptNeededNote,
+  describedBy,
+  errorBodyOf,
+  FIELDS_ALERT,
+  FieldMessages,
+  useFieldErrors,
+  useTypedBeforeHydration,
+} from "../forms/forms";
+import { fetchJson } from "../api/fetch-json";
+import type { SignInRequest } from "../api/server-types";
 import { queueToastForNextPage, showToast } from "../state/ui";
 import { useHydrated } from "../runtime/use-hydrated";
 

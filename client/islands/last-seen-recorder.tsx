@@ -1,6 +1,6 @@
 import "../runtime/shared-deps";
 import { useEffect } from "react";
-import { isCompareTyreList, type CompareTyre } from "../state/compare-item";
+import { isCompareTyreList, type CompareTyre } from "../../src/common/compare-item";
 import { recordLastSeen } from "../state/last-seen";
 
 /**

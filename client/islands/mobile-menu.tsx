@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { BREAKPOINTS, HEADER_HIDE_SCROLL_THRESHOLD_PX } from "../../src/config";
-import { MenuIcon } from "../icons";
+import { BREAKPOINTS, HEADER_HIDE_SCROLL_THRESHOLD_PX } from "../../src/common/config";
+import { MenuIcon } from "../../src/common/ui/icons";
 
 export interface MobileMenuProps {
   /** id of the server-rendered menu panel this button opens (its 400 links need no props). */

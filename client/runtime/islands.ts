@@ -5,7 +5,7 @@
  * each they cost more than they save: issue 21 measured the listing at 20 files and 88 KB gzip,
  * 4 KB of it lost to compressing each tiny file apart); the larger islands of the basket,
  * checkout and account pages are chunks of their own.
- * The server renders from the same list (src/island.tsx resolves every loader once at startup).
+ * The server renders from the same list (src/site/island.tsx resolves every loader once at startup).
  * A new island: its file in client/islands/, one line here.
  */
 import "./shared-deps";
@@ -48,7 +48,7 @@ export const ISLANDS = {
   "compare-remove": product("CompareRemove"),
   "last-seen-recorder": product("LastSeenRecorder"),
   // The account's and the order's: larger, and on pages few shoppers reach.
-  // Only where GTM or GA is configured (src/ui/AnalyticsEvents.tsx).
+  // Only where GTM or GA is configured (src/site/ui/AnalyticsEvents.tsx).
   analytics: lazy(() => import("../islands/analytics")),
   "json-form": lazy(() => import("../islands/json-form")),
   basket: lazy(() => import("../islands/basket")),

@@ -5,10 +5,10 @@ import "./shared-deps";
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useSnapshot } from "valtio";
-import { MODAL_WIDTHS } from "../../src/config";
-import { formatAmount } from "../../src/i18n/money";
+import { MODAL_WIDTHS } from "../../src/common/config";
+import { formatAmount } from "../../src/common/i18n/money";
 import { swapCompare } from "../state/compare";
-import { tyreDisplayName, type CompareTyre } from "../state/compare-item";
+import { tyreDisplayName, type CompareTyre } from "../../src/common/compare-item";
 import { appState } from "../state/app";
 import { closeModal, type Modal } from "../state/modal";
 import { showToast } from "../state/ui";

@@ -19,7 +19,7 @@ class IslandErrorBoundary extends Component<{ children: ReactNode }, { failed: b
 
 /**
  * Context every island renders in, on the server and in the browser alike (same markup). Islands
- * that keep server state wrap themselves in WithQueryClient (client/query.ts), so the query
+ * that keep server state wrap themselves in WithQueryClient (client/api/query.ts), so the query
  * library loads only with them.
  */
 export function IslandProviders({ children }: { children?: ReactNode }) {

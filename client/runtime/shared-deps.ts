@@ -8,18 +8,18 @@
  */
 import "react";
 import "react/jsx-runtime";
-import "../../src/config";
-import "../../src/i18n/action-labels";
-import "../action-form-names";
-import "../basket-add-loader";
-import "../api";
-import "../error-reporting";
-import "../icons";
-import "../plural";
+import "../../src/common/config";
+import "../../src/common/i18n/action-labels";
+import "../../src/common/markup/action-form-names";
+import "../basket/basket-add-loader";
+import "../api/fetch-json";
+import "../errors/error-reporting";
+import "../../src/common/ui/icons";
+import "../../src/common/i18n/plural";
 import "../state/app";
 import "../state/basket";
 import "../state/compare";
-import "../state/compare-item";
+import "../../src/common/compare-item";
 import "../state/cookies";
 import "../state/last-seen";
 import "../state/modal";

@@ -1,12 +1,12 @@
 import { proxy } from "valtio";
-import { CHECKOUT_TOKEN_COOKIE, CHECKOUT_TOKEN_MAX_AGE_S } from "../../src/config";
-import { ApiError, fetchJson } from "../api";
-import type { SimpleCheckout } from "../server-types";
+import { CHECKOUT_TOKEN_COOKIE, CHECKOUT_TOKEN_MAX_AGE_S } from "../../src/common/config";
+import { ApiError, fetchJson } from "../api/fetch-json";
+import type { SimpleCheckout } from "../api/server-types";
 import { clearCookie, readCookie, writeCookie } from "./cookies";
 
 /**
  * The checkout token every island shares, and the number of lines the header badge shows. Plain
- * calls (client/api.ts) keep the count: the badge is on every page, and no page should download a
+ * calls (client/api/fetch-json.ts) keep the count: the badge is on every page, and no page should download a
  * query library for one number.
  */
 export const basketState = proxy<{ token: string | null; restored: boolean; count: number }>({ token: null, restored: false, count: 0 });

@@ -1,6 +1,6 @@
-import { COMPARE_COOKIE, COMPARE_COOKIE_MAX_AGE_S, COMPARE_MAX_ITEMS } from "../../src/config";
+import { COMPARE_COOKIE, COMPARE_COOKIE_MAX_AGE_S, COMPARE_MAX_ITEMS } from "../../src/common/config";
 import { appState, setCompareTyres } from "./app";
-import { isCompareTyreList, type CompareTyre } from "./compare-item";
+import { isCompareTyreList, type CompareTyre } from "../../src/common/compare-item";
 import { readCookie, writeCookie } from "./cookies";
 
 /**

@@ -1,10 +1,10 @@
-import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_S } from "../../src/config";
+import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_S } from "../../src/common/config";
 import { readCookie, writeCookie } from "./cookies";
 
 /*
  * The visitor's cookie choice as the consent cookie stores it (CONSENT_COOKIE). One reading for
  * the browser and the server, which renders the banner only for a visitor who has not chosen yet
- * and keeps one cached copy of each page per state (src/cache/consent-variant.ts, issue 21).
+ * and keeps one cached copy of each page per state (src/common/cache/consent-variant.ts, issue 21).
  */
 
 /** The visitor's cookie and storage choice; necessary cookies need none and are always on. */

@@ -1,6 +1,6 @@
 import { proxy } from "valtio";
-import { LAST_SEEN_MAX_ITEMS, LAST_SEEN_STORAGE_KEY, LAST_SEEN_TTL_MS } from "../../src/config";
-import { isCompareTyreList, type CompareTyre } from "./compare-item";
+import { LAST_SEEN_MAX_ITEMS, LAST_SEEN_STORAGE_KEY, LAST_SEEN_TTL_MS } from "../../src/common/config";
+import { isCompareTyreList, type CompareTyre } from "../../src/common/compare-item";
 import { functionalStorageAllowed } from "./consent";
 
 export type LastSeenProduct = CompareTyre & { addedAt: number };

@@ -1,5 +1,5 @@
 import { proxy, ref } from "valtio";
-import type { CompareTyre } from "./compare-item";
+import type { CompareTyre } from "../../src/common/compare-item";
 
 /** The modals of SPEC §4: one open at a time; opening another replaces it. */
 export type Modal =

@@ -1,7 +1,7 @@
 import { proxy } from "valtio";
-import { STALE_TIME_MS } from "../../src/config";
-import { fetchJson } from "../api";
-import type { SessionAnswer, SessionUser } from "../server-types";
+import { STALE_TIME_MS } from "../../src/common/config";
+import { fetchJson } from "../api/fetch-json";
+import type { SessionAnswer, SessionUser } from "../api/server-types";
 
 /** Who is signed in, asked after hydration (catalogue HTML never knows): the account menus read it. */
 export const sessionState = proxy<{ user: SessionUser | null; loaded: boolean }>({ user: null, loaded: false });

@@ -1,11 +1,11 @@
-// The catalogue search's own SQL (src/db/queries/search.ts), timed in SQLite on a local D1
+// The catalogue search's own SQL (src/shop/db/queries/search.ts), timed in SQLite on a local D1
 // database file: D1 is SQLite, and timing it directly gives a microsecond clock with no Worker,
 // proxy or network in between. Opened read-only; call it while no server holds the file.
 import { DatabaseSync } from "node:sqlite";
-import { importTs } from "../../src/db/seed/load-ts.mjs";
+import { importTs } from "../../src/shop/db/seed/load-ts.mjs";
 import { percentile } from "./shop-server.mjs";
 
-const { searchStatements } = await importTs("src/db/queries/search.ts");
+const { searchStatements } = await importTs("src/shop/db/queries/search.ts");
 
 // The listings shoppers land on: a filtered one (two producers, XL, by price, as the server
 // bench opens), a size, a season's rim, each with a new price bound every run as a shopper moving

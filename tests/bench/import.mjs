@@ -9,14 +9,14 @@ export const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 50_000);
 const FEED = ".wrangler/bench-feed.csv";
 
 export async function benchImport({ port = "8796" } = {}) {
-  run("node", ["src/catalogue-import/sample/make-feed.mjs", "--rows", String(IMPORT_ROWS), "--out", FEED]);
+  run("node", ["src/shop/catalogue-import/sample/make-feed.mjs", "--rows", String(IMPORT_ROWS), "--out", FEED]);
 
   // The CLI: a shop with the usual seeded catalogue, the feed as a partial one (the catalogue stays).
   const cliState = ".wrangler/bench-import-cli";
   rmSync(cliState, { recursive: true, force: true });
   prepareDatabase({ state: cliState });
   const resultFile = ".wrangler/bench-import-cli.json";
-  execFileSync("node", ["src/catalogue-import/cli.mjs", FEED, "--partial", "--persist-to", cliState], {
+  execFileSync("node", ["src/shop/catalogue-import/cli.mjs", FEED, "--partial", "--persist-to", cliState], {
     stdio: "ignore",
     env: { ...process.env, IMPORT_BENCH_JSON: resultFile },
   });

@@ -15,7 +15,7 @@ export function prepareDatabase({ state, reseed = false, variants }) {
   run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
   run(
     "node",
-    ["src/db/seed/cli.mjs", ...(reseed ? [] : ["--if-empty"]), ...(variants ? ["--variants", String(variants)] : []), ...persist],
+    ["src/shop/db/seed/cli.mjs", ...(reseed ? [] : ["--if-empty"]), ...(variants ? ["--variants", String(variants)] : []), ...persist],
     { stdio: "inherit" },
   );
 }

@@ -1,0 +1,56 @@
+import "../runtime/shared-deps";
+import { BASKET_LABELS } from "../../src/common/i18n/action-labels";
+import { analytics, type AnalyticsItem } from "../analytics/analytics";
+import { ApiError, fetchJson } from "../api/fetch-json";
+import type { Checkout, CheckoutLineRequest } from "../api/server-types";
+import { basketState, clearBasketToken, isUnknownBasket, restoreBasketToken, saveBasketToken } from "../state/basket";
+import { showToast } from "../state/ui";
+
+/** The line's quantity already in the basket; null when the shop no longer knows the basket (then forgotten). */
+async function currentQuantity(token: string, sku: string): Promise<number | null> {
+  try {
+    const checkout = await fetchJson<Checkout>(`/api/v1/checkout/${encodeURIComponent(token)}`);
+    return checkout.lines.find((line) => line.sku === sku)?.quantity ?? 0;
+  } catch (error) {
+    if (!isUnknownBasket(error)) throw error;
+    clearBasketToken();
+    return null;
+  }
+}
+
+/**
+ * Adds `quantity` of an offer: creates the checkout when there is none (storing the token), else
+ * sets the line to what it had plus `quantity`; the header badge takes the new line count.
+ * Rejects with ApiError (VARIANT_SOLD_OUT…). Plain calls, no query cache: cards, the data page
+ * and last seen add from pages that load no query library.
+ */
+export async function addToBasket(sku: string, quantity: number): Promise<Checkout> {
+  restoreBasketToken();
+  let token = basketState.token;
+  let existing = 0;
+  if (token) {
+    const found = await currentQuantity(token, sku);
+    if (found === null) token = null;
+    else existing = found;
+  }
+  const checkout = await fetchJson<Checkout>(`/api/v1/checkout${token ? `?token=${encodeURIComponent(token)}` : ""}`, {
+    method: "POST",
+    body: JSON.stringify({ sku, quantity: existing + quantity } satisfies CheckoutLineRequest),
+  });
+  saveBasketToken(checkout.token, checkout.lines.length);
+  return checkout;
+}
+
+/**
+ * "Do koszyka" on a card or the data page: adds, reports add_to_cart and says so in a toast; a
+ * refusal shows the shop's own reason ("Nie mamy już tylu sztuk…") or a general one.
+ */
+export async function addAndAnnounce(sku: string, quantity: number, item: AnalyticsItem): Promise<void> {
+  try {
+    await addToBasket(sku, quantity);
+    analytics.addToCart({ ...item, quantity });
+    showToast(BASKET_LABELS.added.replace("#", String(quantity)), "success");
+  } catch (error) {
+    showToast(error instanceof ApiError && error.data?.message ? error.data.message : BASKET_LABELS.failed, "error");
+  }
+}

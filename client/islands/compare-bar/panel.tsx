@@ -1,0 +1,91 @@
+import "../../runtime/shared-deps";
+import { useEffect, useState } from "react";
+import { COMPARE_MAX_ITEMS, COMPARE_MIN_ITEMS_EXCLUSIVE } from "../../../src/common/config";
+import { plural } from "../../../src/common/i18n/plural";
+import { removeFromCompare } from "../../state/compare";
+import { tyreDisplayName } from "../../../src/common/compare-item";
+
+import type { CompareBarProps } from "./";
+import type { CompareTyre } from "../../../src/common/compare-item";
+
+const BODY_MARKER = "compareBar";
+const moreForms = {
+  one: "Wybierz jeszcze # oponę",
+  few: "Wybierz jeszcze # opony",
+  many: "Wybierz jeszcze # opon",
+  other: "Wybierz jeszcze # opony",
+};
+
+/**
+ * The compare bar's content (SPEC §4), loaded by its island with the first chosen tyre: it slides
+ * up and marks the body (so the page leaves room for it); three slots; each tyre can be removed;
+ * "Porównaj" works once more than the minimum is chosen.
+ */
+export default function CompareBarPanel({ compareHref, compareTyres }: CompareBarProps & { compareTyres: readonly CompareTyre[] }) {
+  const count = compareTyres.length;
+  // Mounted closed, opened a frame later: the bar slides up instead of appearing.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setMounted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const open = mounted && count > 0;
+  useEffect(() => {
+    if (open) document.body.dataset[BODY_MARKER] = "";
+    else delete document.body.dataset[BODY_MARKER];
+    return () => void delete document.body.dataset[BODY_MARKER];
+  }, [open]);
+
+  const ready = count > COMPARE_MIN_ITEMS_EXCLUSIVE;
+  const slots = Array.from({ length: COMPARE_MAX_ITEMS }, (_, index) => compareTyres[index] ?? null);
+  return (
+    <section className="compare-bar" data-open={open ? "" : undefined} aria-label="Porównanie opon" aria-hidden={!open} inert={!open}>
+      <div className="container compare-bar-inner">
+        <p className="compare-bar-title">
+          Porównanie{" "}
+          <span className="compare-bar-count">
+            ({count}/{COMPARE_MAX_ITEMS})
+          </span>
+        </p>
+        <ol className="compare-slots">
+          {slots.map((tyre, index) =>
+            tyre ? (
+              <li key={tyre.sku} className="compare-slot">
+                <span className="compare-slot-name">
+                  <span className="compare-slot-producer">{tyre.producer}</span> <span className="compare-slot-tread">{tyre.tread}</span>
+                </span>
+                <span className="compare-slot-size">{String(tyre.attributes.size ?? "")}</span>
+                <button
+                  type="button"
+                  className="compare-slot-remove"
+                  aria-label={`Usuń z porównania: ${tyreDisplayName(tyre)}`}
+                  onClick={() => removeFromCompare(tyre.sku)}
+                >
+                  ×
+                </button>
+              </li>
+            ) : (
+              <li key={`empty-${index}`} className="compare-slot empty">
+                Puste miejsce – dodaj oponę
+              </li>
+            ),
+          )}
+        </ol>
+        {ready ? (
+          <a className="button button-primary compare-bar-go" href={compareHref}>
+            Porównaj
+          </a>
+        ) : (
+          <button
+            type="button"
+            className="button button-primary compare-bar-go"
+            disabled
+            title={plural(COMPARE_MIN_ITEMS_EXCLUSIVE + 1 - count, moreForms)}
+          >
+            Porównaj
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import "../../runtime/shared-deps";
+import { useId, useState } from "react";
+import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../../src/common/config";
+import { formatZloty } from "../../../src/common/i18n/money";
+import { tyreDisplayName, type CompareTyre } from "../../../src/common/compare-item";
+import { BasketIcon, EyeIcon } from "../../../src/common/ui/icons";
+import type { LastSeenProps } from "./";
+
+interface LastSeenPanelProps extends LastSeenProps {
+  items: readonly CompareTyre[];
+}
+
+const productHref = (item: CompareTyre) => `/dane-opony/${encodeURIComponent(item.slug)}?sup=${encodeURIComponent(item.sku)}`;
+
+/**
+ * What tells two offers of one tyre apart ("rok produkcji 2025", "599,00 zł"): the name and size
+ * are the same. Prices are stored in grosze; a missing year (0) or price is left out.
+ */
+function offerParts(item: Pick<CompareTyre, "productionYear" | "price">): string[] {
+  const price = item.price === null || item.price === "" ? Number.NaN : Number(item.price);
+  return [item.productionYear ? `rok produkcji ${item.productionYear}` : "", Number.isFinite(price) ? formatZloty(price / 100) : ""].filter(
+    Boolean,
+  );
+}
+
+/**
+ * The last-seen list (SPEC §4), loaded by its island only when there is something to list. "Do
+ * koszyka" (client/islands/last-seen/add.ts) adds a set of four; a failure other than a sold-out offer
+ * goes to the island's error boundary.
+ */
+export default function LastSeenPanel({ variant, title, basketHref, items }: LastSeenPanelProps) {
+  const [open, setOpen] = useState(false);
+  const [busySku, setBusySku] = useState<string | null>(null);
+  const [, rethrow] = useState<null>(null);
+  const panelId = useId();
+
+  async function add(item: CompareTyre) {
+    setBusySku(item.sku);
+    try {
+      // A chunk of its own (with the basket's add), loaded with the first press.
+      const { addLastSeenToBasket } = await import("./add");
+      if ((await addLastSeenToBasket(item, basketHref)) === "sold-out") setBusySku(null);
+    } catch (error) {
+      setBusySku(null);
+      rethrow(() => {
+        throw error;
+      });
+    }
+  }
+
+  const list = (
+    <ul className="last-seen-list">
+      {items.map((item) => (
+        <li key={item.sku} className="last-seen-item">
+          <a href={productHref(item)}>
+            <span className="last-seen-name">{tyreDisplayName(item)}</span>
+            <span className="last-seen-size">{String(item.attributes.size ?? "")}</span>
+            <span className="last-seen-offer">
+              {offerParts(item).map((part, index) => (
+                <span key={part}>
+                  {index ? "\u00a0· " : ""}
+                  <span className="last-seen-offer-part">{part}</span>
+                </span>
+              ))}
+            </span>
+          </a>
+          <button
+            type="button"
+            className="last-seen-add"
+            onClick={() => add(item)}
+            disabled={busySku !== null}
+            aria-label={`Do koszyka: ${[tyreDisplayName(item), offerParts(item).join(" · "), `${DEFAULT_ADD_TO_BASKET_QUANTITY} szt.`].filter(Boolean).join(", ")}`}
+          >
+            <BasketIcon />
+            <span>{busySku === item.sku ? "Dodawanie…" : "Do koszyka"}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+  if (variant === "mobile") {
+    return (
+      <section className="mobile-last-seen">
+        <h2>{title}</h2>
+        {list}
+      </section>
+    );
+  }
+  return (
+    <div className="dropdown">
+      <button type="button" className="header-action" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <span className="header-action-icon">
+          <EyeIcon />
+        </span>
+        <span className="header-action-label">{title}</span>
+      </button>
+      <div id={panelId} className="dropdown-panel last-seen-panel" hidden={!open}>
+        {list}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * Loaded only when the shopper has chosen a car (client/main.ts sees its cookie): the bar naming
+ * the car with "Zmień" and "Usuń", and each tyre's verdict (src/common/car-fit.ts) on the listing's
+ * cards and the data page. Catalogue HTML is one copy for everyone (README "Performance"), so the
+ * verdicts are the browser's, from the data the cards already carry. Plain DOM: no React root.
+ */
+import "./shared-deps";
+import { FORM_ACTIONS } from "../../src/common/config";
+import { CARD_ACTIONS } from "../../src/common/markup/action-form-names";
+import { CAR_BAR_ID, CAR_FIT_SLOT } from "../../src/common/markup/car-fit-names";
+import {
+  carName,
+  fitmentLabel,
+  fitTyreOf,
+  fitVerdict,
+  parseSelectedCar,
+  SELECTED_CAR_COOKIE,
+  type SelectedCar,
+} from "../../src/common/car-fit";
+import { appState } from "../state/app";
+import { readCookie } from "../state/cookies";
+
+/** Appends in order (Node.appendChild: the Worker's ambient types give Element.append HTMLRewriter's signature). */
+function add(parent: Node, ...children: (Node | string)[]): void {
+  for (const child of children) parent.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** "Twój samochód: Volkswagen Golf VIII (od 2019) · 205/55 R16 91V   Zmień  Usuń". */
+function showBar(car: SelectedCar): void {
+  const slot = document.getElementById(CAR_BAR_ID);
+  if (!slot) return;
+  const inner = element("div", "container car-bar-inner");
+  const text = element("p", "car-bar-text", "Twój samochód: ");
+  add(text, element("strong", "", carName(car)), ` · ${fitmentLabel(car)}`);
+  const actions = element("div", "car-bar-actions");
+  const change = element("a", "", "Zmień");
+  change.href = car.path;
+  // A real form, as everywhere: the site deletes the cookie and brings the shopper back here.
+  const remove = element("form", "");
+  remove.method = "post";
+  remove.action = FORM_ACTIONS.carSelect;
+  const field = element("input", "");
+  field.type = "hidden";
+  field.name = "usun";
+  field.value = "1";
+  const button = element("button", "link-button", "Usuń");
+  button.type = "submit";
+  button.setAttribute("aria-label", `Usuń samochód ${carName(car)}`);
+  add(remove, field, button);
+  add(actions, change, remove);
+  add(inner, text, actions);
+  slot.textContent = "";
+  add(slot, inner);
+  slot.hidden = false;
+}
+
+/** The verdict's box: headline and reasons, coloured by the outcome. */
+function verdictBox(car: SelectedCar, tyre: NonNullable<ReturnType<typeof fitTyreOf>>): HTMLElement {
+  const verdict = fitVerdict(car, tyre);
+  const box = element("div", `fit-verdict fit-verdict-${verdict.level}`);
+  add(box, element("strong", "", verdict.title));
+  for (const reason of verdict.reasons) add(box, element("p", "", reason.message));
+  return box;
+}
+
+/** A tyre's data as a card or the data page carries it, in the rules' terms. */
+function tyreOf(json: string | null, attributes: boolean) {
+  try {
+    const data = JSON.parse(json ?? "null") as Record<string, unknown> | null;
+    const source = (attributes ? data?.attributes : data) as Record<string, unknown> | undefined;
+    if (!data || !source) return null;
+    return fitTyreOf({
+      size: String(source.size ?? ""),
+      loadIndex: String(source.loadIndex ?? ""),
+      speedIndex: String(source.speedIndex ?? ""),
+      season: String(data.season ?? ""),
+      xl: source.xl === true,
+      cargo: source.cargo === true,
+    });
+  } catch {
+    return null;
+  }
+}
+
+function judgeTyres(car: SelectedCar): void {
+  for (const card of document.querySelectorAll(`[${CARD_ACTIONS.item}]`)) {
+    const tyre = tyreOf(card.getAttribute(CARD_ACTIONS.item), true);
+    if (tyre && !card.previousElementSibling?.classList.contains("fit-verdict")) card.parentNode?.insertBefore(verdictBox(car, tyre), card);
+  }
+  for (const slot of document.querySelectorAll<HTMLElement>(`[${CAR_FIT_SLOT}]`)) {
+    const tyre = tyreOf(slot.getAttribute(CAR_FIT_SLOT), false);
+    if (!tyre) continue;
+    slot.textContent = "";
+    add(slot, verdictBox(car, tyre));
+  }
+}
+
+const car = parseSelectedCar(readCookie(SELECTED_CAR_COOKIE));
+if (car) {
+  // The shared client state (SPEC §3) holds the car for any island that reads it.
+  appState.selectedCar = car;
+  showBar(car);
+  judgeTyres(car);
+}

@@ -1,0 +1,37 @@
+import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS, RETURN_COURIER_COST_PER_TYRE_GROSZE } from "../config";
+import { formatDayRange } from "../i18n/calendar";
+import { t } from "../i18n/intl";
+import { formatBankAccount, formatZloty } from "../i18n/money";
+import { formatNip } from "../reference/nip";
+import { companyAddress, companyRegistration, type SiteSettings } from "../site-settings";
+import type { ShopFacts } from "./types";
+
+/**
+ * The shop's facts as content quotes them, from configuration. Here rather than in the pages so
+ * that what else renders content (the terms attached to the order confirmation mail) reads the
+ * same facts.
+ */
+export function shopFacts(site: SiteSettings): ShopFacts {
+  const { weekdays, saturday } = site.hours;
+  return {
+    siteName: site.name,
+    siteUrl: site.url,
+    companyName: site.company.name,
+    companyAddress: companyAddress(site.company),
+    nip: formatNip(site.company.nip),
+    companyRegistration: companyRegistration(site.company),
+    krs: site.company.krs,
+    registryCourt: site.company.registryCourt,
+    regon: site.company.regon,
+    shareCapital: site.company.shareCapital > 0 ? formatZloty(site.company.shareCapital) : "",
+    handlingDays: formatDayRange(DELIVERY_HANDLING_DAYS),
+    transitDays: formatDayRange(DELIVERY_TRANSIT_DAYS),
+    onlinePayment: site.paymentMethods.some((method) => method.online),
+    returnCostPerTyre: `${formatZloty(RETURN_COURIER_COST_PER_TYRE_GROSZE.min / 100).replace(/\s?zł$/, "")}–${formatZloty(RETURN_COURIER_COST_PER_TYRE_GROSZE.max / 100)}`,
+    email: site.email,
+    phone: site.phone,
+    hours: [t("footer.weekdays", weekdays), saturday ? t("footer.saturday", saturday) : null].filter(Boolean).join(", "),
+    bankName: site.bank.name,
+    bankAccount: formatBankAccount(site.bank.account),
+  };
+}

@@ -1,0 +1,48 @@
+import { DEFAULT_TYRE_IMAGE, FILES_PATH_PREFIX, IMAGE_BASE_URL, IMAGE_WIDTHS } from "./config";
+
+/** Relative image paths get the base prefix; absolute URLs pass; an empty path gives nothing. */
+export function imageUrl(path: string | null | undefined): string | undefined {
+  if (!path) return undefined;
+  if (/^https?:\/\//.test(path)) return path;
+  return `${IMAGE_BASE_URL}${path.startsWith("/") ? "" : "/"}${path}`;
+}
+
+/** The address the Worker serves an R2 file at ("opony/3f2a….jpg" → "/pliki/opony/3f2a….jpg"). */
+export function fileUrl(key: string): string {
+  return `${IMAGE_BASE_URL}${FILES_PATH_PREFIX}${key}`;
+}
+
+/** A tyre photo's `<img>` sources: spread onto the element beside its width, height and alt. */
+export interface ImageSources {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/** A Cloudflare Image Transformations address of an R2 file at one width. */
+function transformed(key: string, width: number): string {
+  return `${IMAGE_BASE_URL}/cdn-cgi/image/width=${width},fit=scale-down,format=auto${FILES_PATH_PREFIX}${key}`;
+}
+
+/**
+ * The one place a tyre photo's sources are computed (cards, the data page, compare, basket).
+ * No photo (`key` null): the default tyre image. With Image Transformations (IMAGE_TRANSFORMATIONS
+ * "1", production): a srcset at the spec's widths (128, 256, 384, 512 px), the browser picking by
+ * `sizes`, and `src` the smallest width covering the box. Without: the original file only.
+ * `displayWidth` is the box's CSS width (px); `sizes` may say more (a box narrower on phones).
+ */
+export function tyreImage(
+  key: string | null | undefined,
+  displayWidth: number,
+  transformations: boolean,
+  sizes: string = `${displayWidth}px`,
+): ImageSources {
+  if (!key) return { src: DEFAULT_TYRE_IMAGE };
+  if (!transformations) return { src: fileUrl(key) };
+  const fallback = IMAGE_WIDTHS.find((width) => width >= displayWidth) ?? 512;
+  return {
+    src: transformed(key, fallback),
+    srcSet: IMAGE_WIDTHS.map((width) => `${transformed(key, width)} ${width}w`).join(", "),
+    sizes,
+  };
+}

@@ -1,0 +1,40 @@
+import type { PaymentMethodId } from "./config";
+import { paymentMethodLabel } from "./i18n/order-labels";
+import type { Secrets } from "./env";
+import { przelewy24Config } from "../shop/integrations/przelewy24";
+
+export interface PaymentMethod {
+  id: PaymentMethodId;
+  name: string;
+  description: string;
+  /** Paid online through a gateway (the buyer is sent there after ordering). */
+  online: boolean;
+}
+
+/** What the shopper reads beside each method; fees: none, delivery is free too. */
+const METHODS: PaymentMethod[] = [
+  {
+    id: "bank_transfer",
+    name: paymentMethodLabel("bank_transfer"),
+    description: "Dane do przelewu pokażemy zaraz po złożeniu zamówienia. Wysyłamy po zaksięgowaniu wpłaty.",
+    online: false,
+  },
+  {
+    id: "cash_on_delivery",
+    name: paymentMethodLabel("cash_on_delivery"),
+    description: "Zapłacisz kurierowi gotówką lub kartą przy odbiorze. Bez dopłat.",
+    online: false,
+  },
+];
+
+const ONLINE: PaymentMethod = {
+  id: "przelewy24",
+  name: paymentMethodLabel("przelewy24"),
+  description: "BLIK, szybki przelew z Twojego banku albo karta. Po złożeniu zamówienia przejdziesz do bramki płatności.",
+  online: true,
+};
+
+/** The methods this shop offers: the online gateway only once its credentials are configured. */
+export function paymentMethods(secrets: Secrets): PaymentMethod[] {
+  return przelewy24Config(secrets) ? [ONLINE, ...METHODS] : METHODS;
+}

@@ -1,0 +1,178 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { LISTING_PAGE_SIZE, PRICE_HISTORY_CHART_DAYS, SITEMAP_PAGE_SIZE } from "../../common/config";
+import { cacheShort } from "../../common/cache/strategies";
+import { withCache } from "../../common/cache/with-cache";
+import { catalogueDatabase, catalogueReader } from "../db/client";
+import {
+  catalogueStats,
+  findCarMake,
+  findModelBySlug,
+  findTyreBySlug,
+  listActiveCampaigns,
+  listCarMakes,
+  listProducers,
+} from "../db/queries/catalogue";
+import { historyWindow, lowestOfLast30Days, priceHistoriesFor, reductionsOf } from "../db/queries/omnibus";
+import { listingSizes, searchTyres } from "../db/queries/search";
+import { eprelSheetKey } from "../integrations/eprel";
+import { listCarModels, listLandingPages, listModelsByProducer, tyreSlugPage } from "../db/queries/site-map";
+import type { ShopApiEnv } from "../env";
+import { ShopError } from "../../common/errors";
+import { LISTING_PARAMS, SEARCH_SORTS, searchFilterFromApi, type ListingParam, type ListingParamRow } from "../../common/listing-filters";
+import { IN_PROCESS_BASE_URL } from "../../common/routes";
+import { validate } from "../../common/api";
+
+const integerParam = (min: number, max: number, message: string) =>
+  v.optional(v.pipe(v.string(), v.regex(/^\d{1,7}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message)));
+
+/** A comma-separated list (SPEC §7) whose items all pass `item`. */
+const listParam = (item: v.GenericSchema<string, string>, message: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(400, message),
+      v.transform((value) => value.split(",").filter(Boolean)),
+      v.array(item),
+      v.maxLength(60, message),
+    ),
+  );
+
+const flagParam = (message: string) =>
+  v.optional(
+    v.pipe(
+      v.picklist(["0", "1"], message),
+      v.transform((value) => value === "1"),
+    ),
+  );
+
+const slugParam = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,160}$/, "Nieprawidłowy identyfikator."));
+
+/** The search's schema for one row of the listing's parameters (listing-filters.ts). */
+function searchParam(row: ListingParamRow) {
+  switch (row.kind) {
+    case "choice":
+      return v.optional(v.picklist(row.values, row.message));
+    case "list":
+      return listParam(
+        "values" in row ? v.picklist(row.values, row.message) : v.pipe(v.string(), v.regex(row.apiPattern ?? row.pattern, row.message)),
+        row.message,
+      );
+    case "int":
+      return integerParam(row.range.min * (row.scale ?? 1), row.range.max * (row.scale ?? 1), row.message);
+    case "page":
+      return integerParam(row.range.min, row.range.max, row.message);
+    case "flag":
+      return flagParam(row.message);
+    case "sort":
+      return v.optional(v.picklist(SEARCH_SORTS, row.message));
+  }
+}
+
+type SearchParamSchema<R> = R extends { kind: "choice"; values: infer V extends readonly string[] }
+  ? v.OptionalSchema<v.PicklistSchema<V, string>, undefined>
+  : R extends { kind: "list" }
+    ? ReturnType<typeof listParam>
+    : R extends { kind: "int" | "page" }
+      ? ReturnType<typeof integerParam>
+      : R extends { kind: "flag" }
+        ? ReturnType<typeof flagParam>
+        : R extends { kind: "sort" }
+          ? v.OptionalSchema<v.PicklistSchema<typeof SEARCH_SORTS, string>, undefined>
+          : never;
+
+/** Every listing parameter under its API name, typed row by row. */
+const searchParams = Object.fromEntries(LISTING_PARAMS.map((row) => [row.api, searchParam(row)])) as unknown as {
+  [R in ListingParam as R["api"]]: SearchParamSchema<R>;
+};
+
+export const searchQuery = v.object({
+  ...searchParams,
+  limit: integerParam(1, 48, "Limit musi być liczbą od 1 do 48."),
+  facets: v.optional(v.picklist(["0", "1"], "Dozwolone wartości: 0 lub 1.")),
+});
+
+const slugParams = validate("param", v.object({ slug: slugParam }));
+
+/** Catalogue reads: public, identical for everyone, cached at the edge, read from a D1 session. */
+export const catalogueApi = new Hono<ShopApiEnv>()
+  // Pages call in-process and are edge-cached themselves: caching their API answers again would
+  // only add a cache read and write to every page that misses. (Only a caching choice: nothing is
+  // trusted because of the URL.)
+  .use((c, next) =>
+    new URL(c.req.url).origin === IN_PROCESS_BASE_URL ? next() : withCache(cacheShort, Object.keys(searchQuery.entries))(c, next),
+  )
+  .get("/stats", async (c) => c.json(await catalogueStats(catalogueDatabase(c.env.DB))))
+  .get("/campaigns", async (c) => c.json({ campaigns: await listActiveCampaigns(catalogueDatabase(c.env.DB), Date.now()) }))
+  .get("/producers", async (c) => c.json({ producers: await listProducers(catalogueDatabase(c.env.DB)) }))
+  .get("/search", validate("query", searchQuery), async (c) => {
+    const query = c.req.valid("query");
+    const limit = query.limit ?? LISTING_PAGE_SIZE;
+    const page = query.page ?? 1;
+    const reader = catalogueReader(c.env.DB);
+    const started = Date.now();
+    const result = await searchTyres(reader, {
+      ...searchFilterFromApi(query),
+      sort: query.sort,
+      limit,
+      offset: (page - 1) * limit,
+      withoutFacets: query.facets === "0",
+    });
+    // Workers clocks advance across I/O, so this is the D1 batch's wall time (read by the bench).
+    c.header("Server-Timing", `d1-search;dur=${Date.now() - started}`);
+    return c.json({ ...result, page, pageSize: limit, pages: Math.max(1, Math.ceil(result.total / limit)) });
+  })
+  // The sizes a listing's tyres in stock come in (its "Rozmiary" links), under the search's filter.
+  .get("/sizes", validate("query", searchQuery), async (c) =>
+    c.json({ sizes: await listingSizes(catalogueReader(c.env.DB), searchFilterFromApi(c.req.valid("query"))) }),
+  )
+  .get("/tyres/:slug", slugParams, async (c) => {
+    const found = await findTyreBySlug(catalogueDatabase(c.env.DB), c.req.valid("param").slug);
+    if (!found) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy takiej opony." });
+    // One read of the offers' price history: the Omnibus reductions and the price chart both come from it.
+    const now = Date.now();
+    const histories = await priceHistoriesFor(
+      catalogueReader(c.env.DB),
+      found.variants.map((variant) => variant.id),
+    );
+    const reductions = reductionsOf(found.variants, histories, now);
+    const variants = found.variants.map((variant) => {
+      const history = histories.get(variant.id) ?? [];
+      return {
+        ...variant,
+        reduction: reductions.get(variant.id) ?? null,
+        /** The last PRICE_HISTORY_CHART_DAYS days' prices (grosze), oldest first, the first moved to the window's start. */
+        priceHistory: historyWindow(history, now, PRICE_HISTORY_CHART_DAYS),
+        /** The lowest price of the last 30 days, for an offer with no announced reduction. */
+        lowest30: lowestOfLast30Days(history, now),
+      };
+    });
+    // The official label's product information sheet sits beside it in R2 (src/shop/integrations/eprel.ts).
+    const { eprelLabelKey } = found.tyre;
+    const tyre = { ...found.tyre, eprelSheetKey: eprelLabelKey ? eprelSheetKey(eprelLabelKey) : null };
+    return c.json({ ...found, tyre, variants });
+  })
+  .get("/models/:slug", slugParams, async (c) => {
+    const found = await findModelBySlug(catalogueDatabase(c.env.DB), c.req.valid("param").slug);
+    if (!found) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy takiego modelu opony." });
+    return c.json(found);
+  })
+  // Site maps: every model, every car model and size, tyre slugs page by page.
+  .get("/site-map/models", async (c) => c.json({ producers: await listModelsByProducer(catalogueDatabase(c.env.DB)) }))
+  .get("/site-map/listings", async (c) => c.json({ listings: await listLandingPages(catalogueReader(c.env.DB)) }))
+  .get("/site-map/cars", async (c) => c.json({ makes: await listCarModels(catalogueDatabase(c.env.DB)) }))
+  .get(
+    "/site-map/tyres",
+    validate("query", v.object({ page: integerParam(1, 1000, "Numer strony musi być liczbą od 1 do 1000.") })),
+    async (c) => {
+      const answer = await tyreSlugPage(catalogueDatabase(c.env.DB), c.req.valid("query").page ?? 1, SITEMAP_PAGE_SIZE);
+      if (answer.tyres.length === 0 && answer.page > 1) throw new ShopError("NOT_FOUND", { message: "Nie ma takiej strony mapy." });
+      return c.json(answer);
+    },
+  )
+  .get("/car-makes", async (c) => c.json({ makes: await listCarMakes(catalogueDatabase(c.env.DB)) }))
+  .get("/car-makes/:slug", slugParams, async (c) => {
+    const found = await findCarMake(catalogueDatabase(c.env.DB), c.req.valid("param").slug);
+    if (!found) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy takiej marki samochodu." });
+    return c.json(found);
+  });

@@ -1,0 +1,249 @@
+import { type Context, Hono } from "hono";
+import * as v from "valibot";
+import { amountField, dayField, optionalText, validate } from "../../../common/api";
+import { warsawDayEnd, warsawDayStart } from "../../../common/i18n/calendar";
+import {
+  ORDER_NUMBER_PATTERN,
+  PAYMENT_BOOKING_METHODS,
+  PAYMENT_METHOD_IDS,
+  REFUND_METHODS,
+  type RefundMethod,
+  SHIPPING_CARRIERS,
+  STAFF_CANCEL_REASONS,
+} from "../../../common/config";
+import { database } from "../../db/client";
+import { forgetIsolateCache } from "../../../common/cache/with-cache";
+import {
+  bookPayment,
+  changeOrderStatus,
+  markWithdrawalReceived,
+  ORDER_TRANSITIONS,
+  refundOrder,
+  registerWithdrawal,
+} from "../../db/queries/order-transitions";
+import { readOrder } from "../../db/queries/orders";
+import { readStaffOrder, searchOrders } from "../../db/queries/staff-orders";
+import { ORDER_STATUSES } from "../../db/schema";
+import type { StaffApiEnv } from "../../env";
+import { ShopError } from "../../../common/errors";
+import { shopIdentity } from "../../mail/messages";
+import {
+  orderCancelledMail,
+  orderConfirmedMail,
+  orderDeliveredMail,
+  orderShippedMail,
+  paymentReceivedMail,
+  refundMail,
+  withdrawalRegisteredMail,
+} from "../../mail/order-status-messages";
+import type { MailMessage } from "../../mail/mailer";
+import { sendLater } from "../../mail/send-later";
+
+const listQuery = v.object({
+  status: v.optional(v.picklist(["", ...ORDER_STATUSES], "Nieznany status zamówienia.")),
+  payment: v.optional(v.picklist(["", ...PAYMENT_METHOD_IDS], "Nieznana metoda płatności.")),
+  paid: v.optional(v.picklist(["", "1", "0"], "Filtr „opłacone” przyjmuje 1 albo 0.")),
+  from: v.optional(v.union([v.literal(""), dayField("Podaj datę początkową.")], "Podaj datę w postaci RRRR-MM-DD, np. 2026-11-24.")),
+  to: v.optional(v.union([v.literal(""), dayField("Podaj datę końcową.")], "Podaj datę w postaci RRRR-MM-DD, np. 2026-11-24.")),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, "Szukany tekst może mieć najwyżej 100 znaków."))),
+  page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, "Numer strony to liczba od 1."))),
+});
+
+const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, "Nieprawidłowy numer zamówienia.")) });
+
+const transition = v.variant(
+  "action",
+  [
+    v.object({ action: v.picklist(["confirm", "pack", "deliver"]), note: optionalText(500, "Notatka może mieć najwyżej 500 znaków.") }),
+    v.object({
+      action: v.literal("ship"),
+      carrier: v.picklist(
+        SHIPPING_CARRIERS.map((carrier) => carrier.id),
+        "Wybierz przewoźnika z listy.",
+      ),
+      tracking_number: v.pipe(
+        v.string("Wpisz numer przesyłki."),
+        v.trim(),
+        v.regex(/^[A-Za-z0-9-]{6,40}$/, "Numer przesyłki to 6–40 liter, cyfr lub myślników, bez spacji."),
+      ),
+      note: optionalText(500, "Notatka może mieć najwyżej 500 znaków."),
+    }),
+    v.object({
+      action: v.literal("cancel"),
+      reason: v.picklist(STAFF_CANCEL_REASONS, "Wybierz powód anulowania."),
+      note: optionalText(500, "Notatka może mieć najwyżej 500 znaków."),
+    }),
+  ],
+  `Nieznana zmiana statusu (możliwe: ${Object.keys(ORDER_TRANSITIONS).join(", ")}).`,
+);
+
+const payment = v.object({
+  amount: amountField("Podaj kwotę wpłaty."),
+  received_on: dayField("Podaj datę wpływu."),
+  method: v.picklist(PAYMENT_BOOKING_METHODS, "Wybierz rodzaj wpłaty."),
+  reference: optionalText(120, "Opis wpłaty może mieć najwyżej 120 znaków."),
+  /** What the form showed as paid so far ("0.00"): a repeated submission books nothing. */
+  expected_paid: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}\.\d{2}$/, "Nieprawidłowa kwota dotychczasowych wpłat."))),
+});
+
+const refund = v.object({
+  amount: amountField("Podaj kwotę zwrotu."),
+  method: v.picklist(Object.keys(REFUND_METHODS) as RefundMethod[], "Wybierz sposób zwrotu."),
+  /** What the form showed as refunded so far ("0.00"): a repeated submission refunds nothing. */
+  expected_refunded: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}\.\d{2}$/, "Nieprawidłowa kwota dotychczasowych zwrotów."))),
+});
+
+const withdrawal = v.object({
+  declared_on: dayField("Podaj datę oświadczenia o odstąpieniu."),
+  received_on: v.optional(v.union([v.literal(""), dayField("Podaj datę zwrotu opon.")], "Podaj datę w postaci RRRR-MM-DD.")),
+  lines: v.pipe(
+    v.array(
+      v.object({
+        sku: v.pipe(v.string(), v.trim(), v.nonEmpty("Brakuje kodu oferty."), v.maxLength(64, "Za długi kod oferty.")),
+        quantity: v.pipe(
+          v.number("Podaj liczbę sztuk."),
+          v.integer("Liczba sztuk musi być całkowita."),
+          v.minValue(0, "Liczba sztuk nie może być ujemna."),
+          v.maxValue(99, "Za dużo sztuk."),
+        ),
+        resaleable: v.boolean(),
+      }),
+      "Wskaż zwracane opony.",
+    ),
+    v.maxLength(50, "Za dużo pozycji."),
+  ),
+});
+
+/** The order after a change, the buyer's mail about it sent, the catalogue's cached pages told. */
+type StaffOrderView = NonNullable<Awaited<ReturnType<typeof readStaffOrder>>>;
+
+async function afterChange(c: Context<StaffApiEnv>, id: number, mailOf: ((order: StaffOrderView) => MailMessage | null) | null) {
+  // One read serves both: the staff view is the buyer's view (what mails take) plus staff fields.
+  const order = await readStaffOrder(database(c.env.DB), id);
+  if (order && mailOf && order.email) {
+    const message = mailOf(order);
+    if (message) sendLater(c, message, { orderId: id, byStaff: true });
+  }
+  return c.json({ order });
+}
+
+/** Back office: orders — the list, one order, and every change staff make to it (each one D1 batch). */
+export const staffOrdersApi = new Hono<StaffApiEnv>()
+  .get("/", validate("query", listQuery), async (c) => {
+    const query = c.req.valid("query");
+    const from = query.from ? warsawDayStart(query.from)! : undefined;
+    const to = query.to ? warsawDayEnd(query.to)! : undefined;
+    if (from !== undefined && to !== undefined && from >= to) {
+      throw new ShopError("VALIDATION_ERROR", { message: "Data początkowa musi być wcześniejsza niż końcowa (albo ta sama)." });
+    }
+    const found = await searchOrders(database(c.env.DB), {
+      status: query.status || undefined,
+      payment: query.payment || undefined,
+      paid: query.paid === "1" ? true : query.paid === "0" ? false : undefined,
+      from,
+      to,
+      q: query.q || undefined,
+      page: Number(query.page ?? 1),
+    });
+    return c.json(found);
+  })
+  .get("/by-number/:number", async (c) => {
+    const number = c.req.param("number").toUpperCase();
+    if (!ORDER_NUMBER_PATTERN.test(number)) throw new ShopError("NOT_FOUND", { message: "Nie ma takiego zamówienia." });
+    const order = await readOrder(database(c.env.DB), { number });
+    if (!order) throw new ShopError("NOT_FOUND", { message: "Nie ma takiego zamówienia." });
+    return c.json({ id: order.id });
+  })
+  .get("/:id", validate("param", idParam), async (c) => {
+    const order = await readStaffOrder(database(c.env.DB), Number(c.req.valid("param").id));
+    if (!order) throw new ShopError("NOT_FOUND", { message: "Nie ma takiego zamówienia." });
+    return c.json({ order });
+  })
+  .post("/:id/transitions", validate("param", idParam), validate("json", transition), async (c) => {
+    const id = Number(c.req.valid("param").id);
+    const body = c.req.valid("json");
+    const db = database(c.env.DB);
+    await changeOrderStatus(db, id, {
+      action: body.action,
+      actor: c.var.staff,
+      now: Date.now(),
+      note: body.note ?? undefined,
+      ...(body.action === "ship" ? { carrier: body.carrier, trackingNumber: body.tracking_number } : {}),
+      ...(body.action === "cancel" ? { reason: body.reason } : {}),
+    });
+    // A cancellation gives stock back: cached listings and data pages must not keep "sold out".
+    if (body.action === "cancel") forgetIsolateCache();
+    const shop = shopIdentity(c.env);
+    const mails = {
+      confirm: (order) => orderConfirmedMail(order, shop),
+      pack: () => null,
+      ship: (order) => orderShippedMail(order, shop),
+      deliver: (order) => orderDeliveredMail(order, shop),
+      // Payments stay booked through a cancellation: what was paid is what will be refunded.
+      cancel: (order) => orderCancelledMail(order, shop, Math.round(Number(order.paid_amount) * 100)),
+    } satisfies Record<typeof body.action, (order: StaffOrderView) => MailMessage | null>;
+    return afterChange(c, id, mails[body.action]);
+  })
+  .post("/:id/payments", validate("param", idParam), validate("json", payment), async (c) => {
+    const id = Number(c.req.valid("param").id);
+    const body = c.req.valid("json");
+    const now = Date.now();
+    const receivedAt = warsawDayStart(body.received_on)! + 12 * 3_600_000;
+    if (receivedAt > now + 86_400_000) throw new ShopError("VALIDATION_ERROR", { message: "Data wpływu nie może być z przyszłości." });
+    const { paidInFull } = await bookPayment(database(c.env.DB), id, {
+      amount: body.amount,
+      receivedAt,
+      method: body.method,
+      reference: body.reference || null,
+      actor: c.var.staff,
+      now,
+      expectedPaid: body.expected_paid === undefined ? undefined : Math.round(Number(body.expected_paid) * 100),
+    });
+    const shop = shopIdentity(c.env);
+    return afterChange(c, id, paidInFull ? (order) => paymentReceivedMail(order, shop) : null);
+  })
+  .post("/:id/refunds", validate("param", idParam), validate("json", refund), async (c) => {
+    const id = Number(c.req.valid("param").id);
+    const body = c.req.valid("json");
+    await refundOrder(database(c.env.DB), id, {
+      amount: body.amount,
+      method: body.method,
+      actor: c.var.staff,
+      now: Date.now(),
+      expectedRefunded: body.expected_refunded === undefined ? undefined : Math.round(Number(body.expected_refunded) * 100),
+    });
+    const shop = shopIdentity(c.env);
+    return afterChange(c, id, (order) => refundMail(order, shop, body.amount, body.method));
+  })
+  .post("/:id/withdrawals", validate("param", idParam), validate("json", withdrawal), async (c) => {
+    const id = Number(c.req.valid("param").id);
+    const body = c.req.valid("json");
+    const now = Date.now();
+    const result = await registerWithdrawal(database(c.env.DB), id, {
+      lines: body.lines,
+      declaredAt: warsawDayStart(body.declared_on)!,
+      receivedAt: body.received_on ? warsawDayStart(body.received_on)! : null,
+      actor: c.var.staff,
+      now,
+    });
+    forgetIsolateCache();
+    const shop = shopIdentity(c.env);
+    return afterChange(c, id, (order) => withdrawalRegisteredMail(order, shop, result.amount, result.refundDueAt));
+  })
+  .post(
+    "/:id/withdrawals/:withdrawal/received",
+    validate(
+      "param",
+      v.object({ ...idParam.entries, withdrawal: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, "Nieprawidłowy numer odstąpienia.")) }),
+    ),
+    validate("json", v.object({ received_on: dayField("Podaj datę zwrotu opon.") })),
+    async (c) => {
+      const { id, withdrawal } = c.req.valid("param");
+      await markWithdrawalReceived(database(c.env.DB), Number(id), Number(withdrawal), {
+        receivedAt: warsawDayStart(c.req.valid("json").received_on)!,
+        actor: c.var.staff,
+        now: Date.now(),
+      });
+      return afterChange(c, Number(id), null);
+    },
+  );

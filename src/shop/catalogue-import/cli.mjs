@@ -1,0 +1,144 @@
+// Imports a supplier feed (CSV) into the shop's D1, the same checks and writes as the back
+// office's upload (README "Supplier feed import"):
+//   npm run import -- feed.csv                 a full feed: offers it does not list get stock 0
+//   npm run import -- feed.csv --partial       only the feed's own rows change
+//   npm run import -- feed.csv --mapping m.txt  the feed's own column names ("ean = Kod kreskowy" a line, or JSON)
+//   npm run import -- feed.csv --remote        the deployed shop's D1 and R2 (after `wrangler login`)
+//   npm run import -- feed.csv --persist-to DIR a local state other than `npm run dev`'s
+// Photos: an http(s) address is downloaded; a path is read relative to the feed (a wholesaler's
+// folder of photos). With EPREL_API_KEY in the environment, label data comes from EPREL too.
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { getPlatformProxy } from "wrangler";
+import { importTs } from "../db/seed/load-ts.mjs";
+
+const args = process.argv.slice(2);
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const file = args.find((arg, index) => !arg.startsWith("--") && !["--mapping", "--persist-to"].includes(args[index - 1]));
+if (!file) {
+  console.error("Podaj plik: npm run import -- plik.csv [--partial] [--mapping plik] [--remote] [--persist-to katalog]");
+  process.exit(2);
+}
+const partial = args.includes("--partial");
+/** A feed's cell as the terminal shows it: no control characters from the file. */
+const printable = (text) => [...text].map((char) => (char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 ? " " : char)).join("");
+const remote = args.includes("--remote");
+const persistTo = option("--persist-to");
+
+/** UTF-8, or Windows-1250 (many Polish wholesalers' exports) when the bytes are not valid UTF-8. */
+function readFeed(path) {
+  const bytes = readFileSync(path);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    console.log("Plik nie jest w UTF-8: czytam go jako Windows-1250.");
+    return new TextDecoder("windows-1250").decode(bytes);
+  }
+}
+
+const { parseMapping } = await importTs("src/shop/catalogue-import/columns.ts");
+const { importFeedText } = await importTs("src/shop/catalogue-import/run.ts");
+const { fetchImportMedia } = await importTs("src/shop/catalogue-import/media.ts");
+const { storeTyreImage, ImageRefused } = await importTs("src/shop/images/tyre-images.ts");
+const { tyresByEan, recordImportWarnings, readImportRun } = await importTs("src/shop/catalogue-import/write.ts");
+
+let mapping = {};
+const mappingOption = option("--mapping");
+if (mappingOption) {
+  const parsed = parseMapping(readFeed(mappingOption));
+  if (parsed.error) {
+    console.error(parsed.error);
+    process.exit(2);
+  }
+  mapping = parsed.mapping;
+}
+
+// --remote: the same bindings, marked remote, in a config beside wrangler.toml (paths in it are relative).
+let configPath = "wrangler.toml";
+if (remote) {
+  configPath = "wrangler.import-remote.toml";
+  writeFileSync(configPath, readFileSync("wrangler.toml", "utf8").replace(/^(binding = "(DB|FILES)")$/gm, "$1\nremote = true"));
+}
+const { env, dispose } = await getPlatformProxy({
+  configPath,
+  persist: persistTo ? { path: join(persistTo, "v3") } : true,
+});
+if (remote) rmSync(configPath);
+
+try {
+  const text = readFeed(file);
+  const started = performance.now();
+  const summary = await importFeedText(env.DB, text, {
+    fileName: basename(file),
+    partial,
+    mapping,
+    allowLocalImages: true,
+    onChunk: (done) => process.stdout.write(`\rZapisano ${done} wierszy…`),
+  });
+  const seconds = (performance.now() - started) / 1000;
+  process.stdout.write("\n");
+  if (summary.failed) {
+    console.error(`Import przerwany: ${summary.failed}`);
+    process.exitCode = 1;
+  } else {
+    // Photos from the feed's folder first; addresses and EPREL after, as the Workflow does them.
+    const local = summary.media.filter((tyre) => tyre.image && !/^https?:\/\//i.test(tyre.image));
+    const ids = new Map(
+      (
+        await tyresByEan(
+          env.DB,
+          local.map((tyre) => tyre.ean),
+        )
+      ).map((tyre) => [tyre.ean, tyre.id]),
+    );
+    const warnings = [];
+    let photos = 0;
+    for (const tyre of local) {
+      const path = resolve(dirname(file), tyre.image);
+      try {
+        await storeTyreImage(env, ids.get(tyre.ean), new Uint8Array(readFileSync(path)));
+        photos += 1;
+      } catch (error) {
+        if (!(error instanceof ImageRefused) && error?.code !== "ENOENT") throw error;
+        const reason = error.code === "ENOENT" ? "nie ma takiego pliku" : error.message;
+        warnings.push({
+          line: tyre.line,
+          column: "zdjecie",
+          value: tyre.image,
+          message: `Zdjęcie ${tyre.image}: ${reason}. Oferta jest w sklepie bez zdjęcia.`,
+        });
+      }
+    }
+    await recordImportWarnings(env.DB, summary.runId, warnings);
+    const remoteMedia = summary.media.filter((tyre) => !local.includes(tyre));
+    const media =
+      remoteMedia.length > 0
+        ? await fetchImportMedia({ ...env, EPREL_API_KEY: process.env.EPREL_API_KEY }, summary.runId, remoteMedia)
+        : { images: 0, labels: 0 };
+    const report = await readImportRun(env.DB, summary.runId);
+    const rate = Math.round((summary.total / seconds) * 10) / 10;
+    console.log(
+      [
+        `Import nr ${summary.runId} z pliku ${basename(file)}${partial ? " (częściowy)" : ""}: ${summary.total} wierszy w ${seconds.toFixed(1)} s (${rate} wierszy/s).`,
+        `  nowe oferty: ${summary.created}, zmienione: ${summary.updated}, bez zmian: ${summary.unchanged}, ` +
+          `wycofane (stan 0): ${summary.outOfStock ?? (partial ? "nie dotyczy" : "pominięte – za dużo odrzuconych wierszy")}, odrzucone wiersze: ${summary.refused}`,
+        `  zdjęcia: ${photos + media.images}, etykiety z EPREL: ${media.labels}`,
+      ].join("\n"),
+    );
+    const problems = report?.problems ?? [];
+    if (problems.length > 0) {
+      console.log(`Uwagi (${report.problemCount}):`);
+      for (const problem of problems.slice(0, 40)) {
+        const where = problem.line > 0 ? `wiersz ${problem.line}` : "plik";
+        console.log(
+          `  ${problem.kind === "warning" ? "przyjęty " : "odrzucony"} ${where}${problem.column ? `, ${problem.column}` : ""}${problem.value ? ` („${printable(problem.value)}”)` : ""}: ${problem.message}`,
+        );
+      }
+      if (report.problemCount > 40)
+        console.log(`  … i ${report.problemCount - 40} dalszych: pełny raport w zapleczu, /panel/importy/${summary.runId}`);
+    }
+    if (process.env.IMPORT_BENCH_JSON) writeFileSync(process.env.IMPORT_BENCH_JSON, JSON.stringify({ rows: summary.total, seconds, rate }));
+  }
+} finally {
+  await dispose();
+}

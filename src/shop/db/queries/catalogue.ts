@@ -1,0 +1,281 @@
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { byPolishName } from "../../../common/i18n/collation";
+import type { Season, VehicleType } from "../../../common/config";
+import { SPEED_EXCEPTION_SEASONS, SPEED_SYMBOLS } from "../../../common/reference/speed-symbols";
+import type { Database } from "../client";
+import { gpsrColumns, producerGpsr, shopperGpsr } from "./producers";
+import { listedTyreSql } from "./search";
+import {
+  campaigns,
+  campaignVariants,
+  carFitments,
+  carGenerations,
+  carMakes,
+  carModels,
+  producers,
+  treadModels,
+  tyres,
+  variants,
+} from "../schema";
+import { etrtoLoadIndexes } from "../../../common/reference/tyre-rules";
+
+/**
+ * A tyre with its producer (GPSR data), model, every offer a shopper may see (not hidden by staff)
+ * and the offers' campaigns.
+ */
+export async function findTyreBySlug(db: Database, slug: string) {
+  const tyre = await db.query.tyres.findFirst({ where: eq(tyres.slug, slug) });
+  if (!tyre) return null;
+  const [producer, model, offers] = await Promise.all([
+    db
+      .select({ id: producers.id, slug: producers.slug, name: producers.name, country: producers.country, ...gpsrColumns })
+      .from(producers)
+      .where(eq(producers.id, tyre.producerId))
+      .limit(1),
+    db.select().from(treadModels).where(eq(treadModels.id, tyre.modelId)).limit(1),
+    db
+      .select()
+      .from(variants)
+      .where(and(eq(variants.tyreId, tyre.id), eq(variants.hidden, false)))
+      .orderBy(desc(variants.productionYear), desc(variants.dotWeek)),
+  ]);
+  if (!producer[0] || !model[0]) return null;
+  const offerCampaigns = offers.length
+    ? await db
+        .select({ variantId: campaignVariants.variantId, slug: campaigns.slug, name: campaigns.name, description: campaigns.description })
+        .from(campaignVariants)
+        .innerJoin(campaigns, eq(campaigns.id, campaignVariants.campaignId))
+        .where(
+          inArray(
+            campaignVariants.variantId,
+            offers.map((offer) => offer.id),
+          ),
+        )
+    : [];
+  // The producer's GPSR data as the data page shows it (the staff-only columns stay out of the answer).
+  const { id, slug: producerSlug, name, country } = producer[0];
+  return {
+    tyre,
+    producer: { id, slug: producerSlug, name, country, gpsr: shopperGpsr(producerGpsr(producer[0])) },
+    model: model[0],
+    variants: offers,
+    campaigns: offerCampaigns,
+  };
+}
+
+/** A tread model with its producer and every size it is made in (cheapest offer per size). */
+export async function findModelBySlug(db: Database, slug: string) {
+  const model = await db.query.treadModels.findFirst({ where: eq(treadModels.slug, slug) });
+  if (!model) return null;
+  const [producer, sizes] = await Promise.all([
+    db.select().from(producers).where(eq(producers.id, model.producerId)).limit(1),
+    db
+      .select({
+        slug: tyres.slug,
+        width: tyres.width,
+        profile: tyres.profile,
+        rim: tyres.rim,
+        loadIndex: tyres.loadIndex,
+        speedIndex: tyres.speedIndex,
+        xl: tyres.xl,
+        runFlat: tyres.runFlat,
+        fuelClass: tyres.fuelClass,
+        wetClass: tyres.wetClass,
+        noiseClass: tyres.noiseClass,
+        noiseDb: tyres.noiseDb,
+        minPrice: tyres.minPrice,
+        offerCount: tyres.offerCount,
+      })
+      .from(tyres)
+      .where(eq(tyres.modelId, model.id))
+      .orderBy(asc(tyres.rim), asc(tyres.width), asc(tyres.profile), asc(tyres.loadIndex), asc(tyres.speedIndex)),
+  ]);
+  if (!producer[0]) return null;
+  return { model, producer: { slug: producer[0].slug, name: producer[0].name, country: producer[0].country }, sizes };
+}
+
+export async function listCarMakes(db: Database) {
+  return (await db.select({ slug: carMakes.slug, name: carMakes.name }).from(carMakes)).sort(byPolishName);
+}
+
+/** Speed symbols in order as one string: a symbol's position in it compares speeds in SQL. */
+const SPEED_ORDER = SPEED_SYMBOLS.join("");
+
+/** One axle's columns of car_fitments: the front's, or the rear's (NULL when it takes the front's size). */
+const AXLE_COLUMNS = {
+  front: {
+    width: carFitments.width,
+    profile: carFitments.profile,
+    rim: carFitments.rim,
+    minLoadIndex: carFitments.minLoadIndex,
+    minSpeedIndex: carFitments.minSpeedIndex,
+  },
+  rear: {
+    width: carFitments.rearWidth,
+    profile: carFitments.rearProfile,
+    rim: carFitments.rearRim,
+    minLoadIndex: carFitments.rearMinLoadIndex,
+    minSpeedIndex: carFitments.rearMinSpeedIndex,
+  },
+} as const;
+type AxleName = keyof typeof AXLE_COLUMNS;
+
+/**
+ * How many tyres fit one axle of a fitment (SQL): its size and the car's vehicle type, load index
+ * (a van tyre's single load) and speed index at least the car's — what the car page's link lists
+ * (fitmentFilter), with a season too: a winter tyre may be slower than the car, so its count asks
+ * only for the load. NULL for a rear axle that takes the front's size.
+ */
+function fittingTyres(axleName: AxleName, season?: Season) {
+  const axle = AXLE_COLUMNS[axleName];
+  const winter = season !== undefined && SPEED_EXCEPTION_SEASONS.includes(season);
+  return sql<
+    number | null
+  >`CASE WHEN ${axle.width} IS NULL THEN NULL ELSE (SELECT COUNT(*) FROM ${tyres} WHERE ${tyres.width} = ${axle.width} AND ${tyres.profile} = ${axle.profile} AND ${tyres.rim} = ${axle.rim}
+  AND ${tyres.vehicleType} = ${carFitments.vehicleType} AND ${sql.raw(listedTyreSql('"tyres"'))}
+  AND (${axle.minLoadIndex} IS NULL OR CAST(${tyres.loadIndex} AS INTEGER) >= ${axle.minLoadIndex})
+  ${season ? sql`AND ${tyres.season} = ${season}` : sql``}
+  ${winter ? sql`` : sql`AND (${axle.minSpeedIndex} IS NULL OR instr(${SPEED_ORDER}, ${tyres.speedIndex}) >= instr(${SPEED_ORDER}, ${axle.minSpeedIndex}))`}) END`;
+}
+
+/** Both axles' columns and counts, named `front*` and `rear*` in a selected row. */
+function axleSelection(axleName: AxleName) {
+  const axle = AXLE_COLUMNS[axleName];
+  return {
+    [`${axleName}Width`]: axle.width,
+    [`${axleName}Profile`]: axle.profile,
+    [`${axleName}Rim`]: axle.rim,
+    [`${axleName}MinLoadIndex`]: axle.minLoadIndex,
+    [`${axleName}MinSpeedIndex`]: axle.minSpeedIndex,
+    [`${axleName}Tyres`]: fittingTyres(axleName),
+    [`${axleName}Letnie`]: fittingTyres(axleName, "letnie"),
+    [`${axleName}Zimowe`]: fittingTyres(axleName, "zimowe"),
+    [`${axleName}Caloroczne`]: fittingTyres(axleName, "caloroczne"),
+  } as Record<
+    `${AxleName}${"Width" | "Profile" | "Rim" | "MinLoadIndex" | "Tyres" | "Letnie" | "Zimowe" | "Caloroczne"}`,
+    SQL<number | null>
+  > &
+    Record<`${AxleName}MinSpeedIndex`, SQL<string | null>>;
+}
+
+/**
+ * One axle of a factory fitment as the car pages show it: the size, the car's kind and minimums,
+ * the size's reinforced load index when only an XL tyre reaches the minimum, and how many tyres fit.
+ */
+function axleOf(row: Record<string, unknown>, axleName: AxleName, vehicleType: VehicleType) {
+  const value = (key: string) => row[`${axleName}${key}`] as number | null;
+  const width = value("Width");
+  if (width === null) return null;
+  const size = { width, profile: value("Profile")!, rim: value("Rim")! };
+  const minLoadIndex = value("MinLoadIndex");
+  const etrto = vehicleType === "dostawcze" ? undefined : etrtoLoadIndexes(size);
+  return {
+    ...size,
+    vehicleType,
+    minLoadIndex,
+    minSpeedIndex: row[`${axleName}MinSpeedIndex`] as string | null,
+    /** The reinforced index when the standard one is below the car's minimum (XL required), else null. */
+    xlLoadIndex:
+      etrto && minLoadIndex !== null && etrto.standard < minLoadIndex && etrto.reinforced >= minLoadIndex ? etrto.reinforced : null,
+    /** Tyres that fit, of every season and of each (the page's season switch). */
+    tyres: value("Tyres") ?? 0,
+    seasonTyres: {
+      letnie: value("Letnie") ?? 0,
+      zimowe: value("Zimowe") ?? 0,
+      caloroczne: value("Caloroczne") ?? 0,
+    } satisfies Record<Season, number>,
+  };
+}
+
+/**
+ * A car make with its models, their generations and each generation's factory fitments: the
+ * size per axle with the car's minimums and how many tyres fit, all and per season. The three car
+ * pages (make, model, generation) read this one answer.
+ */
+export async function findCarMake(db: Database, slug: string) {
+  const make = await db.query.carMakes.findFirst({ where: eq(carMakes.slug, slug) });
+  if (!make) return null;
+  const rows = await db
+    .select({
+      modelSlug: carModels.slug,
+      modelName: carModels.name,
+      modelYearFrom: carModels.yearFrom,
+      modelYearTo: carModels.yearTo,
+      generationSlug: carGenerations.slug,
+      generationName: carGenerations.name,
+      yearFrom: carGenerations.yearFrom,
+      yearTo: carGenerations.yearTo,
+      fitmentId: carFitments.id,
+      vehicleType: carFitments.vehicleType,
+      ...axleSelection("front"),
+      ...axleSelection("rear"),
+    })
+    .from(carModels)
+    .innerJoin(carGenerations, eq(carGenerations.modelId, carModels.id))
+    .innerJoin(carFitments, eq(carFitments.generationId, carGenerations.id))
+    .where(eq(carModels.makeId, make.id))
+    .orderBy(asc(carModels.name), asc(carGenerations.yearFrom), asc(carFitments.rim), asc(carFitments.width), asc(carFitments.profile));
+  const models = [...Map.groupBy(rows, (row) => row.modelSlug).values()].map((modelRows) => {
+    const first = modelRows[0]!;
+    return {
+      slug: first.modelSlug,
+      name: first.modelName,
+      yearFrom: first.modelYearFrom,
+      yearTo: first.modelYearTo,
+      vehicleType: first.vehicleType,
+      generations: [...Map.groupBy(modelRows, (row) => row.generationSlug).values()].map((generationRows) => ({
+        slug: generationRows[0]!.generationSlug,
+        name: generationRows[0]!.generationName,
+        yearFrom: generationRows[0]!.yearFrom,
+        yearTo: generationRows[0]!.yearTo,
+        fitments: generationRows.map((row) => ({
+          id: row.fitmentId,
+          front: axleOf(row, "front", row.vehicleType)!,
+          rear: axleOf(row, "rear", row.vehicleType),
+        })),
+      })),
+    };
+  });
+  models.sort(byPolishName);
+  return { make: { slug: make.slug, name: make.name }, models };
+}
+
+/** Producers with how many tyres each has in the catalogue. */
+export async function listProducers(db: Database) {
+  return db
+    .select({
+      slug: producers.slug,
+      name: producers.name,
+      country: producers.country,
+      tyres: sql<number>`(SELECT COUNT(*) FROM ${tyres} WHERE ${tyres.producerId} = ${producers.id})`,
+    })
+    .from(producers)
+    .orderBy(desc(producers.popularity));
+}
+
+/** Headline figures for the home page. */
+export async function catalogueStats(db: Database) {
+  const [row] = await db
+    .select({
+      offers: sql<number>`(SELECT COUNT(*) FROM ${variants} WHERE ${variants.stock} > 0 AND ${variants.hidden} = 0)`,
+      producers: sql<number>`(SELECT COUNT(*) FROM ${producers})`,
+    })
+    .from(sql`(SELECT 1)`);
+  return { offers: row?.offers ?? 0, producers: row?.producers ?? 0 };
+}
+
+/** Campaigns running at `now`, for banners. */
+export async function listActiveCampaigns(db: Database, now: number) {
+  return db
+    .select({
+      slug: campaigns.slug,
+      name: campaigns.name,
+      description: campaigns.description,
+      linkPath: campaigns.linkPath,
+      startsAt: campaigns.startsAt,
+      endsAt: campaigns.endsAt,
+    })
+    .from(campaigns)
+    .where(and(lte(campaigns.startsAt, now), gte(campaigns.endsAt, now)))
+    .orderBy(asc(campaigns.endsAt));
+}

@@ -1,0 +1,107 @@
+// Seeds the local D1 with the generated catalogue.
+//   node src/shop/db/seed/cli.mjs               reseed (clears the catalogue first)
+//   node src/shop/db/seed/cli.mjs --if-empty    seed only when there are no variants yet (npm run dev),
+//                                          or the catalogue is an older generator's (no offer has a
+//                                          DOT week), or, with --variants, when the count differs from N
+//   node src/shop/db/seed/cli.mjs --variants N  catalogue size (default 12,000 variants; the generator stops near 200,000)
+//   node src/shop/db/seed/cli.mjs --remote      the remote database (careful: replaces its catalogue)
+//   node src/shop/db/seed/cli.mjs --persist-to DIR   a local database kept in DIR (the e2e server's)
+//   node src/shop/db/seed/cli.mjs --cars        only the car makes, models, generations and fitments from
+//                                          src/common/reference/cars.ts, over an existing catalogue (after migration 0020)
+//   node src/shop/db/seed/cli.mjs --producers-gpsr   only the producers' GPSR data from src/common/reference/producers.ts,
+//                                          over an existing catalogue (rows staff confirmed are kept)
+import { execFileSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { importTs } from "./load-ts.mjs";
+
+const args = process.argv.slice(2);
+const target = args.includes("--remote") ? "--remote" : "--local";
+const ifEmpty = args.includes("--if-empty");
+const persistArg = args.indexOf("--persist-to");
+const persist = persistArg >= 0 ? ["--persist-to", args[persistArg + 1]] : [];
+const variantsArg = args.indexOf("--variants");
+const variantTarget = variantsArg >= 0 ? Number(args[variantsArg + 1]) : undefined;
+
+function wrangler(...wranglerArgs) {
+  return execFileSync("npx", ["wrangler", ...wranglerArgs, ...persist], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+}
+
+if (args.includes("--producers-gpsr")) {
+  const { producersGpsrSql } = await importTs("src/shop/db/seed/sql.ts");
+  mkdirSync(".wrangler", { recursive: true });
+  const sqlFile = `.wrangler/producers-gpsr-${process.pid}.sql`;
+  writeFileSync(sqlFile, producersGpsrSql().join("\n"));
+  try {
+    wrangler("d1", "execute", "DB", target, "--yes", "--file", sqlFile);
+  } finally {
+    rmSync(sqlFile, { force: true });
+  }
+  console.log("Zapisano dane GPSR producentów z danych referencyjnych (bez tych zweryfikowanych w zapleczu).");
+  process.exit(0);
+}
+
+/** Writes only the car tables from the reference data (a catalogue seeded before generations existed). */
+async function seedCars() {
+  const { generateCatalogue } = await importTs("src/shop/db/seed/generate.ts");
+  const { carsSql } = await importTs("src/shop/db/seed/sql.ts");
+  mkdirSync(".wrangler", { recursive: true });
+  const sqlFile = `.wrangler/cars-${process.pid}.sql`;
+  writeFileSync(sqlFile, carsSql(generateCatalogue({ variantTarget: 1 })).join("\n"));
+  try {
+    wrangler("d1", "execute", "DB", target, "--yes", "--file", sqlFile);
+  } finally {
+    rmSync(sqlFile, { force: true });
+  }
+  console.log("Zapisano samochody (marki, modele, generacje, rozmiary fabryczne) z danych referencyjnych.");
+}
+
+if (args.includes("--cars")) {
+  await seedCars();
+  process.exit(0);
+}
+
+if (ifEmpty) {
+  const out = wrangler(
+    "d1",
+    "execute",
+    "DB",
+    target,
+    "--json",
+    "--command",
+    "SELECT (SELECT count(*) FROM variants) AS n, (SELECT count(*) FROM companies) AS companies, " +
+      "(SELECT count(*) FROM variants WHERE dot_week IS NOT NULL) AS dated, " +
+      // Migration 0020 turned each old model into its own only generation: as many as models.
+      "(SELECT count(*) FROM car_generations) AS generations, (SELECT count(*) FROM car_models) AS models",
+  );
+  const counts = JSON.parse(out)[0]?.results?.[0] ?? {};
+  const count = counts.n ?? 0;
+  // A database seeded before a reference table existed gets the whole seed again, and so does a
+  // catalogue of the generator before production weeks (DOT), EANs and ETRTO load indexes: none of
+  // its offers has a week. (An offer added by hand without one does not count: others have theirs.)
+  if (count > 0 && counts.companies > 0 && counts.dated > 0 && (variantTarget === undefined || count === variantTarget)) {
+    if (counts.generations > 0 && counts.generations === counts.models) await seedCars();
+    console.log(`Katalog nie jest pusty (oferty: ${count}), pomijam zasilanie.`);
+    process.exit(0);
+  }
+}
+
+const { generateCatalogue } = await importTs("src/shop/db/seed/generate.ts");
+const { catalogueToSql, clearCatalogueSql, REFRESH_STATISTICS_SQL } = await importTs("src/shop/db/seed/sql.ts");
+const catalogue = generateCatalogue({ variantTarget, now: Date.now() });
+if (variantTarget && catalogue.variants.length < variantTarget) {
+  console.warn(`Generator daje najwyżej ${catalogue.variants.length} ofert (żądano ${variantTarget}).`);
+}
+const sql = [...clearCatalogueSql(), ...catalogueToSql(catalogue), REFRESH_STATISTICS_SQL].join("\n");
+mkdirSync(".wrangler", { recursive: true });
+// A file per process: the e2e run seeds two databases at once (e2e/serve.mjs).
+const sqlFile = `.wrangler/seed-${process.pid}.sql`;
+writeFileSync(sqlFile, sql);
+try {
+  wrangler("d1", "execute", "DB", target, "--yes", "--file", sqlFile);
+} finally {
+  rmSync(sqlFile, { force: true });
+}
+console.log(
+  `Zasilono katalog – producenci: ${catalogue.producers.length}, modele: ${catalogue.treadModels.length}, ` +
+    `opony: ${catalogue.tyres.length}, oferty: ${catalogue.variants.length}.`,
+);

@@ -1,0 +1,264 @@
+/**
+ * Turns a generated catalogue into plain INSERT statements: the same SQL seeds the local D1
+ * through `wrangler d1 execute --file` and the test database through `DB.batch()`.
+ */
+
+import { PRODUCERS } from "../../../common/reference/producers";
+import { PRODUCER_GPSR } from "../../../common/reference/producer-gpsr";
+import { type Catalogue, producerGpsrRow } from "./generate";
+
+/** Table name and column order per catalogue part (snake_case as in the migrations). */
+const TABLES: { [K in keyof Catalogue]: { table: string; columns: Record<string, keyof Catalogue[K][number]> } } = {
+  producers: {
+    table: "producers",
+    columns: {
+      id: "id",
+      slug: "slug",
+      name: "name",
+      country: "country",
+      legal_name: "legalName",
+      street: "street",
+      postal_code: "postalCode",
+      city: "city",
+      address_country: "addressCountry",
+      email: "email",
+      contact_url: "contactUrl",
+      eu_name: "euName",
+      eu_street: "euStreet",
+      eu_postal_code: "euPostalCode",
+      eu_city: "euCity",
+      eu_country: "euCountry",
+      eu_email: "euEmail",
+      eu_contact_url: "euContactUrl",
+      gpsr_verified: "gpsrVerified",
+      gpsr_source: "gpsrSource",
+      popularity: "popularity",
+    },
+  },
+  treadModels: {
+    table: "tread_models",
+    columns: {
+      id: "id",
+      producer_id: "producerId",
+      slug: "slug",
+      name: "name",
+      season: "season",
+      vehicle_type: "vehicleType",
+      description: "description",
+      popular: "popular",
+    },
+  },
+  tyres: {
+    table: "tyres",
+    columns: {
+      id: "id",
+      model_id: "modelId",
+      producer_id: "producerId",
+      season: "season",
+      vehicle_type: "vehicleType",
+      slug: "slug",
+      width: "width",
+      profile: "profile",
+      rim: "rim",
+      load_index: "loadIndex",
+      speed_index: "speedIndex",
+      xl: "xl",
+      cargo: "cargo",
+      tyre_class: "tyreClass",
+      run_flat: "runFlat",
+      run_flat_mark: "runFlatMark",
+      rim_protector: "rimProtector",
+      self_seal: "selfSeal",
+      noise_cancelling: "noiseCancelling",
+      mud_snow: "mudSnow",
+      three_pmsf: "threePmsf",
+      ice: "ice",
+      homologation: "homologation",
+      homologation_long: "homologationLong",
+      fuel_class: "fuelClass",
+      wet_class: "wetClass",
+      noise_class: "noiseClass",
+      noise_db: "noiseDb",
+      eprel_id: "eprelId",
+      ean: "ean",
+      supplier_code: "supplierCode",
+      image_url: "imageUrl",
+      popularity: "popularity",
+      min_price: "minPrice",
+      best_variant_id: "bestVariantId",
+      best_production_year: "bestProductionYear",
+      offer_count: "offerCount",
+    },
+  },
+  variants: {
+    table: "variants",
+    columns: {
+      id: "id",
+      tyre_id: "tyreId",
+      sku: "sku",
+      is_main: "isMain",
+      production_year: "productionYear",
+      dot_week: "dotWeek",
+      price: "price",
+      stock: "stock",
+    },
+  },
+  priceHistory: { table: "price_history", columns: { id: "id", variant_id: "variantId", price: "price", valid_from: "validFrom" } },
+  campaigns: {
+    table: "campaigns",
+    columns: {
+      id: "id",
+      slug: "slug",
+      name: "name",
+      description: "description",
+      starts_at: "startsAt",
+      ends_at: "endsAt",
+      link_path: "linkPath",
+      producer_id: "producerId",
+      season: "season",
+      min_quantity: "minQuantity",
+      min_rim: "minRim",
+      max_rim: "maxRim",
+    },
+  },
+  campaignVariants: { table: "campaign_variants", columns: { campaign_id: "campaignId", variant_id: "variantId" } },
+  carMakes: { table: "car_makes", columns: { id: "id", slug: "slug", name: "name" } },
+  carModels: {
+    table: "car_models",
+    columns: { id: "id", make_id: "makeId", slug: "slug", name: "name", year_from: "yearFrom", year_to: "yearTo" },
+  },
+  carGenerations: {
+    table: "car_generations",
+    columns: { id: "id", model_id: "modelId", slug: "slug", name: "name", year_from: "yearFrom", year_to: "yearTo" },
+  },
+  carFitments: {
+    table: "car_fitments",
+    columns: {
+      id: "id",
+      generation_id: "generationId",
+      vehicle_type: "vehicleType",
+      width: "width",
+      profile: "profile",
+      rim: "rim",
+      min_load_index: "minLoadIndex",
+      min_speed_index: "minSpeedIndex",
+      rear_width: "rearWidth",
+      rear_profile: "rearProfile",
+      rear_rim: "rearRim",
+      rear_min_load_index: "rearMinLoadIndex",
+      rear_min_speed_index: "rearMinSpeedIndex",
+    },
+  },
+  companies: {
+    table: "companies",
+    columns: {
+      nip: "nip",
+      regon: "regon",
+      name: "name",
+      street: "street",
+      street_number: "streetNumber",
+      apartment_number: "apartmentNumber",
+      postal_code: "postalCode",
+      city: "city",
+    },
+  },
+  staff: { table: "staff", columns: { email: "email", name: "name", role: "role", active: "active", created_at: "createdAt" } },
+};
+
+/** Insert order respects foreign keys. */
+const ORDER: (keyof Catalogue)[] = [
+  "producers",
+  "treadModels",
+  "tyres",
+  "variants",
+  "priceHistory",
+  "campaigns",
+  "campaignVariants",
+  "carMakes",
+  "carModels",
+  "carGenerations",
+  "carFitments",
+  "companies",
+  "staff",
+];
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "boolean") return value ? "1" : "0";
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new Error(`Cannot seed a non-finite number: ${value}`);
+    return String(value);
+  }
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+/** Multi-row INSERTs, `rowsPerStatement` rows each (keeps every statement well under D1's size limit). */
+export function catalogueToSql(catalogue: Catalogue, rowsPerStatement = 200): string[] {
+  const statements: string[] = [];
+  for (const part of ORDER) {
+    const { table, columns } = TABLES[part];
+    const rows = catalogue[part] as unknown as Record<string, unknown>[];
+    const names = Object.keys(columns);
+    const keys = Object.values(columns) as string[];
+    for (let start = 0; start < rows.length; start += rowsPerStatement) {
+      const values = rows
+        .slice(start, start + rowsPerStatement)
+        .map((row) => `(${keys.map((key) => literal(row[key])).join(",")})`)
+        .join(",\n");
+      statements.push(`INSERT INTO ${table} (${names.join(",")}) VALUES\n${values};`);
+    }
+  }
+  return statements;
+}
+
+/** Baskets, orders and campaign registrations point at offers and campaigns, so a reseed (a development reset) empties them first. */
+const DEPENDENT_TABLES = [
+  "campaign_registrations",
+  "withdrawal_lines",
+  "withdrawals",
+  "order_refunds",
+  "order_payments",
+  "order_events",
+  "audit_log",
+  "order_lines",
+  "orders",
+  "checkout_lines",
+  "checkouts",
+];
+
+/** Empties the catalogue tables (children first), for reseeding. */
+export function clearCatalogueSql(): string[] {
+  return [...DEPENDENT_TABLES, ...[...ORDER].reverse().map((part) => TABLES[part].table)].map((table) => `DELETE FROM ${table};`);
+}
+
+/**
+ * Refreshes the query planner's statistics after a bulk load: without them SQLite may walk an
+ * index that merely orders a facet's GROUP BY and read thousands of wide rows. A full ANALYZE,
+ * not PRAGMA optimize, which skips tables whose size changed less than tenfold.
+ */
+export const REFRESH_STATISTICS_SQL = "ANALYZE;";
+
+/**
+ * The reference GPSR data (src/common/reference/producer-gpsr.ts) written over the producers of an existing
+ * catalogue, matched by slug, without reseeding it: after migration 0017 a database seeded before
+ * it gets the researched data instead of the old demo contacts. Data staff confirmed in the back
+ * office (gpsr_verified) is left alone.
+ */
+export function producersGpsrSql(): string[] {
+  const columns = Object.entries(TABLES.producers.columns).filter(([, key]) => key in producerGpsrRow(PRODUCER_GPSR[PRODUCERS[0]!.slug]!));
+  return PRODUCERS.map((producer) => {
+    const row = producerGpsrRow(PRODUCER_GPSR[producer.slug]!) as Record<string, unknown>;
+    const set = columns.map(([column, key]) => `${column} = ${literal(row[key])}`).join(", ");
+    return `UPDATE producers SET ${set} WHERE slug = ${literal(producer.slug)} AND gpsr_verified = 0;`;
+  });
+}
+
+/** The car tables alone (makes, models, generations, fitments), rewritten from the reference data: a catalogue seeded before migration 0020 gets its generations without a reseed. */
+export function carsSql(catalogue: Catalogue): string[] {
+  const parts = ["carMakes", "carModels", "carGenerations", "carFitments"] as const;
+  const clear = [...parts].reverse().map((part) => `DELETE FROM ${TABLES[part].table};`);
+  const only = Object.fromEntries(
+    Object.keys(TABLES).map((part) => [part, (parts as readonly string[]).includes(part) ? catalogue[part as keyof Catalogue] : []]),
+  );
+  return [...clear, ...catalogueToSql(only as unknown as Catalogue)];
+}

@@ -1,0 +1,262 @@
+/**
+ * The shop's e-mails, in Polish, as plain text (every client shows it; nothing to escape). Text a
+ * visitor chose (names, address) goes through `inert` first: mail programs turn anything
+ * that looks like an address into a link, and the shop must never send a stranger's link.
+ */
+import { COMPLAINT_ANSWER_DAYS, DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS, WITHDRAWAL_DAYS } from "../../common/config";
+import { shopFacts } from "../../common/content/shop-facts";
+import { formatDayRange } from "../../common/i18n/calendar";
+import { formatDateTime } from "../../common/i18n/intl";
+import { formatAmount } from "../../common/i18n/money";
+import { paymentMethodLabel } from "../../common/i18n/order-labels";
+import { absoluteUrl, ROUTES } from "../../common/routes";
+import type { OrderView } from "../db/queries/orders";
+import type { MailMessage } from "./mailer";
+import { siteSettings } from "../../common/site-settings";
+
+export interface ShopIdentity {
+  name: string;
+  url: string;
+  companyName: string;
+  companyAddress: string;
+  /** The register entry a sp. z o.o. names in its letters: "wpisana do rejestru przedsiębiorców … kapitał zakładowy …". */
+  registration: string;
+  bankName: string;
+  /** Formatted for print: "PL27 1140 2004 …". */
+  bankAccount: string;
+  email: string;
+  phone: string;
+  /** Opening hours of the hotline: "pon.–pt. 08:00–16:00, sob. 09:00–13:00". */
+  hours: string;
+  /** What sending one tyre back by courier costs the buyer: "25,00–40,00 zł". */
+  returnCostPerTyre: string;
+}
+
+/** Something a mail program would make a link of: a scheme, "www.", an e-mail or a host name. */
+const LINK_LIKE = /[a-z][a-z0-9+.-]*:\/\/|www\.|@|[a-z0-9-]\.[a-z]{2,}\b/i;
+
+/**
+ * User-chosen text made inert for mail: anything link-like is "defanged" the way security
+ * reports do it (dots as "[.]", "://" as "[:]//", "@" as "[@]"), so no mail program links it.
+ */
+export function inert(text: string): string {
+  if (!LINK_LIKE.test(text)) return text;
+  return text.replaceAll("://", "[:]//").replaceAll(".", "[.]").replaceAll("@", "[@]");
+}
+
+/** A first name to greet with, or none when it looks like a link (a "name" is not an advert). */
+const greetingName = (name: string | null) => (name && !LINK_LIKE.test(name) ? name : null);
+
+function addressLine(order: OrderView): string {
+  const to = order.shipping;
+  return inert(
+    `${to.first_name} ${to.last_name}, ${to.street} ${to.street_number}${to.apartment_number ? `/${to.apartment_number}` : ""}, ${to.postal_code} ${to.city}`,
+  );
+}
+
+/** What the buyer does to pay, after the line naming the method ("Sposób płatności: …"). */
+const PAYMENT_TEXT: Record<string, (order: OrderView, shop: ShopIdentity) => string> = {
+  bank_transfer: (order, shop) =>
+    `Wyślemy opony po zaksięgowaniu wpłaty.\nOdbiorca: ${shop.companyName}, ${shop.companyAddress}\nNumer konta: ${shop.bankAccount} (${shop.bankName})\nTytuł przelewu: Zamówienie ${order.number}\nKwota: ${formatAmount(order.total_gross_amount)}`,
+  cash_on_delivery: (order) => `Zapłacisz kurierowi ${formatAmount(order.total_gross_amount)} gotówką lub kartą.`,
+  przelewy24: (order) =>
+    `Kwota: ${formatAmount(order.total_gross_amount)}. Jeśli płatność nie została dokończona, zrobisz to ze strony potwierdzenia zamówienia.`,
+};
+
+/** The payment method by name, then what to do: the confirmation's and the reminder's payment part. */
+function paymentText(order: OrderView, shop: ShopIdentity): string {
+  return `Sposób płatności: ${paymentMethodLabel(order.payment_method)}.\n${(PAYMENT_TEXT[order.payment_method] ?? PAYMENT_TEXT.bank_transfer!)(order, shop)}`;
+}
+
+/** How long the parcel takes, as /dostawa says it, counted from what this payment method waits for. */
+function deliveryTimeText(order: OrderView): string {
+  const handling = formatDayRange(DELIVERY_HANDLING_DAYS);
+  const transit = formatDayRange(DELIVERY_TRANSIT_DAYS);
+  const from =
+    order.status === "to_confirm"
+      ? " od telefonicznego potwierdzenia zamówienia"
+      : order.payment_method === "bank_transfer"
+        ? " od zaksięgowania wpłaty"
+        : order.payment_method === "przelewy24"
+          ? " od opłacenia zamówienia"
+          : "";
+  return `Czas dostawy: wysyłka w ${handling} dni robocze${from}, doręczenie kurierem zwykle w ${transit} dni robocze od nadania.`;
+}
+
+/**
+ * The order confirmation: the durable-medium confirmation a distance contract needs (ustawa o
+ * prawach konsumenta art. 21 ust. 1 with art. 12 ust. 1): who sells, what was bought for how much
+ * with delivery, how it is paid and delivered, the right of withdrawal and the complaint procedure
+ * in short, with the terms and the withdrawal form attached (order-confirmation.ts).
+ */
+export function orderConfirmationMail(order: OrderView, shop: ShopIdentity): MailMessage {
+  const lines = order.lines.map(
+    (line) =>
+      `- ${line.name}, rok produkcji ${line.production_year}: ${line.quantity} × ${formatAmount(line.price)} = ${formatAmount(line.total_price)}`,
+  );
+  const shipping = Number(order.shipping_amount);
+  const address = addressLine(order);
+  const link = (path: string) => absoluteUrl(shop.url, path);
+  return {
+    to: order.email,
+    subject:
+      order.status === "to_confirm"
+        ? `${shop.name}: zamówienie ${order.number} – potwierdzimy je telefonicznie`
+        : `${shop.name}: zamówienie ${order.number} przyjęte`,
+    text: [
+      "Dzień dobry,",
+      "",
+      `dziękujemy za zamówienie ${order.number} złożone ${formatDateTime(order.created_at)} w sklepie ${shop.name}.`,
+      "Zachowaj tę wiadomość: to potwierdzenie zamówienia z najważniejszymi informacjami o Twoich prawach. W załącznikach znajdziesz regulamin sklepu (regulamin.pdf) i formularz odstąpienia od umowy (formularz-odstapienia.pdf).",
+      "",
+      "ZAMÓWIONE OPONY",
+      ...lines,
+      `Dostawa kurierem: ${formatAmount(order.shipping_amount)}${shipping === 0 ? " (gratis)" : ""}`,
+      `Razem z dostawą: ${formatAmount(order.total_gross_amount)} (w tym VAT 23%: ${formatAmount(order.vat_amount)})`,
+      "",
+      "PŁATNOŚĆ",
+      paymentText(order, shop),
+      ...(order.status === "to_confirm" ? [`Zanim wyślemy opony, zadzwonimy pod numer ${order.phone}, aby potwierdzić zamówienie.`] : []),
+      ...paymentDeadlineText(order),
+      "",
+      "DOSTAWA",
+      `Adres dostawy: ${address}`,
+      deliveryTimeText(order),
+      `Status zamówienia i link do śledzenia przesyłki sprawdzisz bez logowania: ${link(ROUTES.orderStatus)} (podaj numer zamówienia i ten adres e-mail).`,
+      "",
+      `ZWROT W CIĄGU ${WITHDRAWAL_DAYS} DNI`,
+      `Jeśli kupujesz jako konsument (także jako przedsiębiorca na prawach konsumenta), możesz odstąpić od umowy bez podawania przyczyny w ciągu ${WITHDRAWAL_DAYS} dni od dnia, w którym odbierzesz opony.`,
+      `Wystarczy, że przed upływem terminu wyślesz nam oświadczenie: e-mailem na ${shop.email} albo listem na adres ${shop.companyName}, ${shop.companyAddress}. Możesz użyć formularza z załącznika, ale nie musisz.`,
+      `Opony odeślij kurierem w ciągu ${WITHDRAWAL_DAYS} dni od złożenia oświadczenia. Koszt odesłania ponosisz Ty – zwykle ${shop.returnCostPerTyre} za każdą oponę wysłaną kurierem.`,
+      `Pieniądze zwrócimy w ciągu ${WITHDRAWAL_DAYS} dni od otrzymania oświadczenia, ${order.payment_method === "cash_on_delivery" ? "przelewem na rachunek, który wskażesz w oświadczeniu" : "tą samą drogą, którą zapłacono"}; możemy wstrzymać zwrot do czasu otrzymania opon lub dowodu ich nadania.`,
+      `Szczegóły: ${link(ROUTES.returns)}`,
+      "",
+      "REKLAMACJA",
+      "Odpowiadamy za brak zgodności towaru z umową, który ujawni się w ciągu 2 lat od dostarczenia opon.",
+      ...(order.billing.type === "company"
+        ? [
+            "Jeśli kupujesz jako przedsiębiorca (a nie na prawach konsumenta), odpowiadamy z tytułu rękojmi za wady – szczegóły w regulaminie.",
+          ]
+        : []),
+      `Reklamację zgłosisz przez formularz na stronie ${link(ROUTES.complaints)}, e-mailem na ${shop.email} albo listem na adres ${shop.companyName}, ${shop.companyAddress}. Odpowiemy w ciągu ${COMPLAINT_ANSWER_DAYS} dni od jej otrzymania.`,
+      `Szczegóły: ${link(ROUTES.complaints)}`,
+      "",
+      `Regulamin sklepu: ${link(ROUTES.terms)}`,
+      "",
+      "SPRZEDAWCA",
+      `${shop.companyName}, ${shop.companyAddress}`,
+      `${shop.registration}.`,
+      `E-mail: ${shop.email}, telefon: ${shop.phone} (${shop.hours})`,
+      shop.url,
+      "",
+    ].join("\n"),
+  };
+}
+
+export function welcomeMail(email: string, firstName: string | null, shop: ShopIdentity): MailMessage {
+  return {
+    to: email,
+    subject: `Witamy w sklepie ${shop.name}`,
+    text: [
+      greetingName(firstName) ? `Dzień dobry, ${greetingName(firstName)}!` : "Dzień dobry!",
+      "",
+      `Twoje konto w sklepie ${shop.name} jest gotowe. Po zalogowaniu zobaczysz swoje zamówienia i ich status: ${shop.url}/konto`,
+      "",
+      `Pytania? Napisz na ${shop.email} albo zadzwoń: ${shop.phone}.`,
+      "",
+    ].join("\n"),
+  };
+}
+
+/** The deadline of an unpaid order, as the terms set it, in the confirmation. */
+function paymentDeadlineText(order: OrderView): string[] {
+  if (order.status !== "awaiting_payment" || !order.payment_due_at) return [];
+  const when = formatDateTime(order.payment_due_at);
+  return order.payment_method === "bank_transfer"
+    ? [`Czekamy na wpłatę do ${when}. Jeśli jej nie otrzymamy, odstąpimy od umowy (anulujemy zamówienie) – bez żadnych kosztów dla Ciebie.`]
+    : [`Na dokończenie płatności masz czas do ${when}; potem odstąpimy od umowy (anulujemy zamówienie).`];
+}
+
+/** A day before an unpaid bank-transfer order expires: the transfer details once more. */
+export function paymentReminderMail(order: OrderView, shop: ShopIdentity): MailMessage {
+  return {
+    to: order.email,
+    subject: `${shop.name}: przypomnienie o płatności za zamówienie ${order.number}`,
+    text: [
+      "Dzień dobry,",
+      "",
+      `nie otrzymaliśmy jeszcze wpłaty za zamówienie ${order.number} (${formatAmount(order.total_gross_amount)}).`,
+      ...(order.payment_due_at
+        ? [
+            `Jeśli przelew nie dotrze do ${formatDateTime(order.payment_due_at)}, odstąpimy od umowy (anulujemy zamówienie), a opony wrócą do sprzedaży.`,
+          ]
+        : []),
+      "",
+      paymentText(order, shop),
+      "",
+      "Jeśli przelew jest już w drodze, zignoruj tę wiadomość.",
+      `Pytania? Napisz na ${shop.email} albo zadzwoń: ${shop.phone}.`,
+      `${shop.companyName}, ${shop.url}`,
+      "",
+    ].join("\n"),
+  };
+}
+
+/**
+ * An order cancelled at its deadline: not paid in time, or not confirmed by phone. The contract
+ * exists once the order is confirmed, so this mail is the shop's declaration of withdrawal under
+ * the contractual right the terms reserve (§ 7, KC art. 395), and says so.
+ */
+export function orderExpiredMail(order: OrderView, shop: ShopIdentity): MailMessage {
+  const withdrawal = "dlatego na podstawie § 7 regulaminu odstępujemy od umowy (zamówienie zostaje anulowane).";
+  const why =
+    order.cancel_reason === "unconfirmed"
+      ? `nie udało się nam telefonicznie potwierdzić zamówienia ${order.number} (płatność przy odbiorze) w terminie podanym w regulaminie, ${withdrawal}`
+      : order.payment_method === "bank_transfer"
+        ? `nie otrzymaliśmy wpłaty za zamówienie ${order.number} w terminie podanym w regulaminie, ${withdrawal}`
+        : `płatność online za zamówienie ${order.number} nie została dokończona w terminie podanym w regulaminie, ${withdrawal}`;
+  const money =
+    order.cancel_reason === "unconfirmed"
+      ? []
+      : order.payment_method === "bank_transfer"
+        ? [
+            `Jeśli przelew już wysłano, zwrócimy pieniądze niezwłocznie, nie później niż w ciągu ${WITHDRAWAL_DAYS} dni od ich otrzymania, na rachunek, z którego przyszły.`,
+          ]
+        : [
+            `Jeśli płatność została jednak pobrana, zwrócimy ją niezwłocznie, nie później niż w ciągu ${WITHDRAWAL_DAYS} dni, tą samą drogą.`,
+          ];
+  return {
+    to: order.email,
+    subject: `${shop.name}: zamówienie ${order.number} anulowane`,
+    text: [
+      "Dzień dobry,",
+      "",
+      why,
+      "Odstąpienie nic Cię nie kosztuje. Jeśli nadal chcesz kupić te opony, złóż nowe zamówienie:",
+      shop.url,
+      "",
+      ...money,
+      `Pytania? Napisz na ${shop.email} albo zadzwoń: ${shop.phone}.`,
+      `${shop.companyName}, ${shop.url}`,
+      "",
+    ].join("\n"),
+  };
+}
+
+/** The shop's identity for mail, from configuration ([vars]), in the words the pages use (shopFacts). */
+export function shopIdentity(env: Env): ShopIdentity {
+  const facts = shopFacts(siteSettings(env));
+  return {
+    name: facts.siteName,
+    url: facts.siteUrl,
+    companyName: facts.companyName,
+    companyAddress: facts.companyAddress,
+    registration: facts.companyRegistration,
+    bankName: facts.bankName,
+    bankAccount: facts.bankAccount,
+    email: facts.email,
+    phone: facts.phone,
+    hours: facts.hours,
+    returnCostPerTyre: facts.returnCostPerTyre,
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The mails a buyer gets when staff move their order (src/shop/db/queries/order-transitions.ts):
+ * confirmed, paid, shipped with its tracking link, delivered (with the 14 days to withdraw),
+ * cancelled, refunded, and a withdrawal registered. Plain Polish text, like the rest of the
+ * shop's mail (src/shop/mail/messages.ts); each links the order in the customer's account, or a
+ * guest's to the order-status lookup.
+ */
+import { REFUND_METHODS, type RefundMethod, WITHDRAWAL_DAYS } from "../../common/config";
+import type { OrderView } from "../db/queries/orders";
+import { formatDate } from "../../common/i18n/intl";
+import { formatAmount } from "../../common/i18n/money";
+import type { MailMessage } from "./mailer";
+import type { ShopIdentity } from "./messages";
+import { ROUTES } from "../../common/routes";
+
+/** Where the buyer follows the order: their account, or for a guest the lookup by number and e-mail. */
+function statusLine(order: OrderView, shop: ShopIdentity): string {
+  if (order.user_id !== null) return `Status zamówienia sprawdzisz na koncie: ${shop.url}${ROUTES.orders}/${order.id}.`;
+  return `Status zamówienia sprawdzisz bez logowania: ${shop.url}${ROUTES.orderStatus} (podaj numer zamówienia i ten adres e-mail). Zakładając konto na ten adres, dołączysz do niego to zamówienie.`;
+}
+
+function mail(order: OrderView, shop: ShopIdentity, subject: string, body: string[]): MailMessage {
+  return {
+    to: order.email,
+    subject: `${shop.name}: ${subject}`,
+    text: [
+      "Dzień dobry,",
+      "",
+      ...body,
+      "",
+      statusLine(order, shop),
+      `Pytania? Napisz na ${shop.email} albo zadzwoń: ${shop.phone}.`,
+      `${shop.companyName}, ${shop.url}`,
+      "",
+    ].join("\n"),
+  };
+}
+
+export function orderConfirmedMail(order: OrderView, shop: ShopIdentity): MailMessage {
+  return mail(order, shop, `zamówienie ${order.number} potwierdzone`, [
+    `dziękujemy za rozmowę – zamówienie ${order.number} jest potwierdzone i przyjęte do realizacji.`,
+    `Zapłacisz kurierowi przy odbiorze: ${formatAmount(order.total_gross_amount)}. Gdy paczka wyjedzie, wyślemy numer przesyłki.`,
+  ]);
+}
+
+export function paymentReceivedMail(order: OrderView, shop: ShopIdentity): MailMessage {
+  return mail(order, shop, `otrzymaliśmy płatność za zamówienie ${order.number}`, [
+    `otrzymaliśmy płatność za zamówienie ${order.number} (${formatAmount(order.total_gross_amount)}). Dziękujemy!`,
+    "Teraz kompletujemy opony. Gdy paczka wyjedzie, wyślemy numer przesyłki.",
+  ]);
+}
+
+export function orderShippedMail(order: OrderView, shop: ShopIdentity): MailMessage {
+  const parcel = order.shipment;
+  return mail(order, shop, `zamówienie ${order.number} wysłane`, [
+    `zamówienie ${order.number} jest w drodze.`,
+    ...(parcel
+      ? [
+          `Przewoźnik: ${parcel.carrier}, numer przesyłki: ${parcel.tracking_number}.`,
+          ...(parcel.tracking_url ? [`Śledzenie przesyłki: ${parcel.tracking_url}`] : []),
+        ]
+      : []),
+    order.payment_method === "cash_on_delivery"
+      ? `Przygotuj ${formatAmount(order.total_gross_amount)} – zapłacisz kurierowi gotówką lub kartą.`
+      : "Zamówienie jest opłacone – przy odbiorze nic nie płacisz.",
+    "Przy odbiorze sprawdź, czy paczka nie jest uszkodzona; jeśli jest, poproś kuriera o protokół szkody.",
+  ]);
+}
+
+export function orderDeliveredMail(order: OrderView, shop: ShopIdentity): MailMessage {
+  return mail(order, shop, `zamówienie ${order.number} doręczone`, [
+    `zamówienie ${order.number} zostało doręczone. Szerokiej drogi!`,
+    `Jeśli kupujesz jako konsument, możesz odstąpić od umowy bez podania przyczyny w ciągu ${WITHDRAWAL_DAYS} dni od otrzymania opon – zasady i wzór formularza znajdziesz na ${shop.url}${ROUTES.returns}.`,
+    "Opony przed zwrotem nie mogą być montowane.",
+  ]);
+}
+
+export function orderCancelledMail(order: OrderView, shop: ShopIdentity, paid: number): MailMessage {
+  return mail(order, shop, `zamówienie ${order.number} anulowane`, [
+    `anulowaliśmy zamówienie ${order.number}${order.cancel_reason_text ? ` – ${order.cancel_reason_text}` : ""}.`,
+    paid > 0
+      ? `Zwrócimy wpłacone ${formatAmount((paid / 100).toFixed(2))} tą samą drogą, którą wpłynęła płatność, najpóźniej w ciągu 14 dni. Dostaniesz od nas wiadomość, gdy zlecimy zwrot.`
+      : "Nie pobraliśmy żadnej płatności, więc anulowanie nic Cię nie kosztuje.",
+    "Jeśli nadal potrzebujesz opon, chętnie pomożemy dobrać inne – odpisz na tę wiadomość.",
+  ]);
+}
+
+export function refundMail(order: OrderView, shop: ShopIdentity, amount: number, method: RefundMethod): MailMessage {
+  return mail(order, shop, `zwrot pieniędzy za zamówienie ${order.number}`, [
+    `zleciliśmy zwrot ${formatAmount((amount / 100).toFixed(2))} za zamówienie ${order.number} – ${REFUND_METHODS[method]}.`,
+    method === "cash"
+      ? `Pieniądze odbierzesz w naszym sklepie (${shop.companyAddress}) w godzinach otwarcia; weź ze sobą numer zamówienia.`
+      : "Pieniądze zwykle docierają w ciągu 1–3 dni roboczych.",
+  ]);
+}
+
+export function withdrawalRegisteredMail(order: OrderView, shop: ShopIdentity, amount: number, refundDueAt: number): MailMessage {
+  return mail(order, shop, `przyjęliśmy odstąpienie od umowy – zamówienie ${order.number}`, [
+    `potwierdzamy otrzymanie oświadczenia o odstąpieniu od umowy dla zamówienia ${order.number}.`,
+    `Zwrócimy ${formatAmount((amount / 100).toFixed(2))} najpóźniej do ${formatDate(refundDueAt)}, tą samą drogą, którą wpłynęła płatność (chyba że ustalimy inaczej).`,
+    "Możemy wstrzymać zwrot do chwili otrzymania opon z powrotem albo dowodu ich odesłania.",
+  ]);
+}

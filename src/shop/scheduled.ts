@@ -1,0 +1,106 @@
+/**
+ * The Cron Triggers (wrangler.toml [triggers]): what happens without a request. Every few minutes
+ * unpaid orders past their deadline are cancelled with their stock back, and reminders go out a
+ * day before a bank-transfer deadline; once a night (the other trigger) expired sessions, links,
+ * rate-limit rows and stale baskets are purged, the kept facet counts recounted (a safety net
+ * beside their triggers), and the staff get the daily summary mail. Locally: `npm run dev`, then
+ * `curl "http://127.0.0.1:8787/__scheduled?cron=*%2F5+*+*+*+*"` (README "Scheduled work").
+ */
+import { CRON_PURGE } from "../common/config";
+import { database, type Database } from "./db/client";
+import { claimDueReminders, expireOrder, overdueOrders, purgeExpired, releaseReminder } from "./db/queries/order-expiry";
+import { readOrder } from "./db/queries/orders";
+import { recountListingFacets } from "./db/queries/search";
+import { staffOverview } from "./db/queries/staff-overview";
+import type { Bindings } from "../common/env";
+import { logError } from "../common/errors";
+import { mailerFor } from "./mail/mailer";
+import { orderExpiredMail, paymentReminderMail, shopIdentity } from "./mail/messages";
+import { staffSummaryMail } from "./mail/staff-summary";
+
+export interface ScheduledSummary {
+  expired: string[];
+  reminded: string[];
+  purged?: Awaited<ReturnType<typeof purgeExpired>>;
+  /** Kept facet counts the nightly recount found wrong (0 while the triggers keep them). */
+  facetCountsCorrected?: number;
+  /** Where the nightly run mailed the staff's daily summary. */
+  staffSummaryTo?: string;
+  failures: number;
+}
+
+/** Cancels every overdue order, unpaid or unconfirmed (stock back, summaries refreshed), and mails its buyer. */
+async function expireUnpaidOrders(env: Bindings, db: Database, now: number, summary: ScheduledSummary) {
+  const mailer = mailerFor(env, db);
+  for (const { id } of await overdueOrders(db, now)) {
+    try {
+      if (!(await expireOrder(db, id, now))) continue;
+      const order = await readOrder(db, { id });
+      if (!order) continue;
+      summary.expired.push(order.number);
+      if (order.email) await mailer.send(orderExpiredMail(order, shopIdentity(env)));
+    } catch (error) {
+      summary.failures++;
+      logError(error, `expiring order ${id}`);
+    }
+  }
+}
+
+/** Mails the transfer details once more a day before a bank-transfer order expires. */
+async function remindUnpaidOrders(env: Bindings, db: Database, now: number, summary: ScheduledSummary) {
+  const mailer = mailerFor(env, db);
+  for (const id of await claimDueReminders(db, now)) {
+    const order = await readOrder(db, { id });
+    if (!order?.email) continue;
+    try {
+      await mailer.send(paymentReminderMail(order, shopIdentity(env)));
+      summary.reminded.push(order.number);
+    } catch (error) {
+      summary.failures++;
+      logError(error, `reminder for order ${order.number}`);
+      await releaseReminder(db, id); // the next run tries again
+    }
+  }
+}
+
+/** Mails the staff the start page's numbers (yesterday's orders, what needs doing) before their morning. */
+async function mailStaffSummary(env: Bindings, db: Database, now: number, summary: ScheduledSummary) {
+  try {
+    const to = env.STAFF_SUMMARY_EMAIL || env.CONTACT_EMAIL;
+    await mailerFor(env, db).send(staffSummaryMail(await staffOverview(db, now), { name: env.SITE_NAME, url: env.SITE_URL, to }));
+    summary.staffSummaryTo = to;
+  } catch (error) {
+    summary.failures++;
+    logError(error, "staff summary");
+  }
+}
+
+/** One run of a Cron Trigger; `cron` is the schedule that fired (CRON_PURGE purges, any other expires and reminds). */
+export async function runScheduled(cron: string, env: Bindings, now = Date.now()): Promise<ScheduledSummary> {
+  const db = database(env.DB);
+  const summary: ScheduledSummary = { expired: [], reminded: [], failures: 0 };
+  // At 02:30 both triggers fire: the nightly one purges and mails the staff's summary (first, so a
+  // failed purge does not keep it back), the five-minute one does the rest.
+  if (cron === CRON_PURGE) {
+    await mailStaffSummary(env, db, now, summary);
+    summary.purged = await purgeExpired(db, now);
+    try {
+      summary.facetCountsCorrected = await recountListingFacets(env.DB);
+    } catch (error) {
+      summary.failures++;
+      logError(error, "listing facet recount");
+    }
+  } else {
+    await expireUnpaidOrders(env, db, now, summary);
+    await remindUnpaidOrders(env, db, now, summary);
+  }
+  console.log(JSON.stringify({ scheduled: cron, ...summary }));
+  // A failed order or mail fails the run, so the Cron Trigger's log shows it; the rest went on.
+  if (summary.failures) throw new Error(`${summary.failures} scheduled task(s) failed`);
+  return summary;
+}
+
+/** The Worker's `scheduled` handler. */
+export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (controller, env, ctx) => {
+  ctx.waitUntil(runScheduled(controller.cron, env, controller.scheduledTime));
+};

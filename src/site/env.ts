@@ -1,0 +1,23 @@
+import type { Bindings, ReportedEnv } from "../common/env";
+import type { ShopClient, StaffMember } from "./shop-client";
+
+/** The site: pages and the site's own API. */
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: ReportedEnv["Variables"] & {
+    /** Typed client of the shop API: in-process, or over HTTP when SHOP_API_URL is set. */
+    shop: ShopClient;
+    /** The same client acting for a signed-in customer: each call carries their signed id. */
+    shopAs: (customerId: number) => ShopClient;
+  };
+}
+
+/** The back office's pages (src/site/panel): who is signed in, and the shop API acting for them. */
+export interface PanelEnv {
+  Bindings: Bindings;
+  Variables: AppEnv["Variables"] & {
+    staff: StaffMember;
+    /** The shop API client whose every call carries this staff member's signed e-mail. */
+    staffShop: ShopClient;
+  };
+}

@@ -1,0 +1,488 @@
+import { Hono, type Context } from "hono";
+import { cacheNone } from "../../common/cache/strategies";
+import { withCache } from "../../common/cache/with-cache";
+import { orderStatusLabel, paymentMethodLabel } from "../../common/i18n/order-labels";
+import { OrderTimeline } from "../ui/OrderTimeline";
+import type { AppEnv } from "../env";
+import { formatDateTime } from "../../common/i18n/intl";
+import { formatAmount } from "../../common/i18n/money";
+import { Island } from "../island";
+import { formatNip } from "../../common/reference/nip";
+import type { CustomerOrder } from "../shop-client";
+import { currentUser, readProfile } from "../current-user";
+import { outboxAttachment, outboxAttachmentNames, recentMail } from "../../shop/mail/outbox";
+import { Breadcrumbs } from "../ui/Breadcrumbs";
+import { AddressLines, OrderNumber, PaymentDeadline, SummaryLines, TransferDetails } from "../ui/OrderSummary";
+import { isLocalDevelopment } from "../../common/api/app-middleware";
+import { renderNotFound } from "./errors";
+import { critical, optional } from "./loaders";
+import { API_ROUTES, devMailAttachmentPath, invoicePdfPath, orderPath, ROUTES } from "../../common/routes";
+
+type UserOrder = CustomerOrder;
+
+/** Where to go after signing in: a path on this site only (never "//elsewhere"). */
+function returnPath(c: Context<AppEnv>, fallback: string): string {
+  const wanted = new URL(c.req.url).searchParams.get("powrot") ?? "";
+  return /^\/(?!\/)[\w\-/?=&.%]*$/.test(wanted) ? wanted : fallback;
+}
+
+/** Signed-in pages: anonymous visitors go to sign-in and come back here afterwards. */
+async function signedIn(c: Context<AppEnv>) {
+  const user = await currentUser(c);
+  const here = new URL(c.req.url);
+  return { user, redirect: () => c.redirect(`${ROUTES.login}?powrot=${encodeURIComponent(here.pathname + here.search)}`, 302) };
+}
+
+const meta = (title: string) => ({ meta: { title, noindex: true } });
+
+/** Personal pages: never cached. */
+const personal = withCache(cacheNone);
+
+export const accountPages = new Hono<AppEnv>()
+  .get(ROUTES.login, personal, async (c) => {
+    const target = returnPath(c, ROUTES.account);
+    if (await currentUser(c)) return c.redirect(target, 302);
+    return c.render(
+      <div className="container narrow-page">
+        <h1>Logowanie</h1>
+        <Island
+          name="json-form"
+          props={{
+            action: API_ROUTES.signIn,
+            method: "POST",
+            fields: [
+              { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
+              { name: "password", label: "Hasło", type: "password", autoComplete: "current-password" },
+            ],
+            submitLabel: "Zaloguj się",
+            busyLabel: "Logowanie…",
+            redirect: target,
+            successToast: "Zalogowano. Witaj ponownie!",
+          }}
+        />
+        <p className="form-aside">
+          <a href={ROUTES.passwordReset}>Nie pamiętasz hasła?</a>
+        </p>
+        <p className="form-aside">
+          Nie masz konta? <a href={ROUTES.register}>Załóż konto</a> – zakupy bez konta też są możliwe.
+        </p>
+      </div>,
+      meta("Logowanie"),
+    );
+  })
+  .get(ROUTES.register, personal, async (c) => {
+    if (await currentUser(c)) return c.redirect(ROUTES.account, 302);
+    return c.render(
+      <div className="container narrow-page">
+        <h1>Załóż konto</h1>
+        <p>Z kontem zobaczysz historię swoich zamówień i ich status.</p>
+        <Island
+          name="json-form"
+          props={{
+            action: API_ROUTES.register,
+            method: "POST",
+            fields: [
+              { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
+              {
+                name: "password",
+                label: "Hasło",
+                type: "password",
+                autoComplete: "new-password",
+                hint: "Co najmniej 8 znaków, w tym litera i cyfra.",
+              },
+              { name: "first_name", label: "Imię (opcjonalnie)", autoComplete: "given-name", required: false },
+              { name: "last_name", label: "Nazwisko (opcjonalnie)", autoComplete: "family-name", required: false },
+            ],
+            consents: [
+              { name: "accept_terms", text: "Akceptuję ", link: { href: ROUTES.terms, text: "regulamin sklepu" }, rest: " (wymagane)." },
+              {
+                name: "marketing_consent",
+                text: "Chcę otrzymywać e-mailem informacje o promocjach (opcjonalnie, zgodę można wycofać w każdej chwili).",
+              },
+            ],
+            submitLabel: "Załóż konto",
+            busyLabel: "Zakładanie konta…",
+            signInAfter: true,
+            redirect: ROUTES.account,
+            successToast: "Konto założone. Witaj w sklepie!",
+          }}
+        />
+        <p className="form-aside">
+          Twoje dane przetwarzamy zgodnie z <a href={ROUTES.privacy}>polityką prywatności</a>. Masz już konto?{" "}
+          <a href={ROUTES.login}>Zaloguj się</a>.
+        </p>
+      </div>,
+      meta("Załóż konto"),
+    );
+  })
+  .get(ROUTES.passwordReset, personal, (c) =>
+    c.render(
+      <div className="container narrow-page">
+        <h1>Nie pamiętasz hasła?</h1>
+        <p>Podaj e-mail konta – wyślemy link do ustawienia nowego hasła. Link działa przez godzinę.</p>
+        <Island
+          name="json-form"
+          props={{
+            action: API_ROUTES.passwordReset,
+            method: "POST",
+            fields: [{ name: "email", label: "E-mail", type: "email", autoComplete: "email" }],
+            submitLabel: "Wyślij link",
+            busyLabel: "Wysyłanie…",
+            redirect: ROUTES.login,
+            successToast: "Wysłaliśmy link do zmiany hasła. Sprawdź skrzynkę e-mail.",
+          }}
+        />
+      </div>,
+      meta("Przypomnienie hasła"),
+    ),
+  )
+  .get(ROUTES.passwordResetConfirm, personal, async (c) => {
+    const token = new URL(c.req.url).searchParams.get("token") ?? "";
+    const wellFormed = /^[A-Za-z0-9_-]{20,100}$/.test(token);
+    // A used or expired link says so at once, not after a new password is typed. Should the check
+    // fail, the form shows: confirming checks the link again anyway.
+    const link = wellFormed ? await optional(c.var.shop.auth.password_reset.check.$post({ json: { token } }), null) : null;
+    if (link && link.status !== "valid") {
+      return c.render(
+        <div className="container narrow-page">
+          <h1>{link.status === "used" ? "Ten link został już użyty" : "Ten link wygasł"}</h1>
+          <p className="form-alert" role="alert">
+            {link.status === "used"
+              ? "Tym linkiem ustawiono już nowe hasło, a każdy link do zmiany hasła działa tylko raz."
+              : "Link do zmiany hasła działa przez godzinę od wysłania, a ten jest już nieaktualny."}
+          </p>
+          <p>
+            <a className="button button-primary" href={ROUTES.passwordReset}>
+              Poproś o nowy link
+            </a>
+          </p>
+          <p className="form-aside">
+            Pamiętasz hasło? <a href={ROUTES.login}>Zaloguj się</a>.
+          </p>
+        </div>,
+        meta(link.status === "used" ? "Link został już użyty" : "Link wygasł"),
+      );
+    }
+    return c.render(
+      <div className="container narrow-page">
+        <h1>Ustaw nowe hasło</h1>
+        {wellFormed ? (
+          <Island
+            name="json-form"
+            props={{
+              action: API_ROUTES.passwordResetConfirm,
+              method: "POST",
+              fields: [
+                {
+                  name: "new_password",
+                  label: "Nowe hasło",
+                  type: "password",
+                  autoComplete: "new-password",
+                  hint: "Co najmniej 8 znaków, w tym litera i cyfra.",
+                },
+              ],
+              extra: { token },
+              submitLabel: "Zapisz nowe hasło",
+              busyLabel: "Zapisywanie…",
+              redirect: ROUTES.login,
+              successToast: "Hasło zmienione. Zaloguj się nowym hasłem.",
+            }}
+          />
+        ) : (
+          <p className="form-alert">
+            Ten link jest niepełny. <a href={ROUTES.passwordReset}>Poproś o nowy link</a>.
+          </p>
+        )}
+      </div>,
+      meta("Nowe hasło"),
+    );
+  })
+  .get(ROUTES.devMail, personal, async (c) => {
+    // The embedded mailer's outbox: under `npm run dev`, to this machine only (it shows everyone's mail).
+    if (!isLocalDevelopment(c)) return renderNotFound(c);
+    const mail = await recentMail(c.env.DB);
+    const attachments = await Promise.all(mail.map((message) => outboxAttachmentNames(c.env.FILES, message.id)));
+    return c.render(
+      <div className="container account-page">
+        <h1>Poczta wysłana (środowisko deweloperskie)</h1>
+        {mail.length ? (
+          mail.map((message, index) => (
+            <article key={message.id} className="outbox-mail">
+              <h2>{message.subject}</h2>
+              <p className="muted">
+                Do: {message.to} · {formatDateTime(message.createdAt)}
+              </p>
+              <pre>{message.text}</pre>
+              {attachments[index]!.length ? (
+                <>
+                  <h3>Załączniki</h3>
+                  <ul className="outbox-attachments">
+                    {attachments[index]!.map((name) => (
+                      <li key={name}>
+                        <a href={devMailAttachmentPath(message.id, name)} target="_blank" rel="noopener">
+                          {name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </article>
+          ))
+        ) : (
+          <p>Brak wiadomości.</p>
+        )}
+      </div>,
+      meta("Poczta wysłana"),
+    );
+  })
+  // A sent mail's attachment as it went out (the outbox keeps the bytes in R2), opened in the browser.
+  .get(`${ROUTES.devMail}/:id{[0-9]{1,9}}/:name`, personal, async (c) => {
+    if (!isLocalDevelopment(c)) return renderNotFound(c);
+    const file = await outboxAttachment(c.env.FILES, Number(c.req.param("id")), c.req.param("name"));
+    if (!file) return renderNotFound(c);
+    return c.body(file.body, 200, {
+      "Content-Type": file.httpMetadata?.contentType ?? "application/octet-stream",
+      "Content-Disposition": `inline; filename="${c.req.param("name")}"`,
+    });
+  })
+  .get(ROUTES.account, personal, async (c) => {
+    const { user, redirect } = await signedIn(c);
+    if (!user) return redirect();
+    const profile = await readProfile(c.env, user.id);
+    return c.render(
+      <div className="container narrow-page">
+        <Breadcrumbs items={[{ label: "Moje konto" }]} />
+        <h1>Moje konto</h1>
+        <nav className="account-links" aria-label="Konto">
+          <a href={ROUTES.orders}>Moje zamówienia</a>
+          <a href={ROUTES.changePassword}>Zmień hasło</a>
+        </nav>
+        <h2>Dane konta</h2>
+        <p>
+          E-mail: <strong>{user.email}</strong>
+        </p>
+        <Island
+          name="json-form"
+          props={{
+            action: API_ROUTES.accountUser,
+            method: "PUT",
+            fields: [
+              { name: "first_name", label: "Imię", autoComplete: "given-name", value: profile?.first_name ?? "", required: false },
+              { name: "last_name", label: "Nazwisko", autoComplete: "family-name", value: profile?.last_name ?? "", required: false },
+              { name: "phone", label: "Telefon", type: "tel", autoComplete: "tel", value: profile?.phone ?? "", required: false },
+            ],
+            submitLabel: "Zapisz zmiany",
+            busyLabel: "Zapisywanie…",
+            successToast: "Zapisaliśmy zmiany.",
+          }}
+        />
+        <section className="account-danger" aria-labelledby="delete-heading">
+          <h2 id="delete-heading">Usunięcie konta</h2>
+          <p>
+            Usuniemy Twoje konto i dane kontaktowe oraz wylogujemy Cię ze wszystkich urządzeń. Zamówienia z danymi do faktury pozostaną w
+            naszej dokumentacji księgowej, bo wymagają tego przepisy – bez Twojego e-maila, telefonu i adresu dostawy.
+          </p>
+          <Island name="delete-account" props={{}} />
+        </section>
+      </div>,
+      meta("Moje konto"),
+    );
+  })
+  .get(ROUTES.changePassword, personal, async (c) => {
+    const { user, redirect } = await signedIn(c);
+    if (!user) return redirect();
+    return c.render(
+      <div className="container narrow-page">
+        <Breadcrumbs items={[{ label: "Moje konto", href: ROUTES.account }, { label: "Zmiana hasła" }]} />
+        <h1>Zmień hasło</h1>
+        <p>Po zmianie wylogujemy Cię na wszystkich innych urządzeniach.</p>
+        <Island
+          name="json-form"
+          props={{
+            action: API_ROUTES.changePassword,
+            method: "POST",
+            fields: [
+              { name: "old_password", label: "Obecne hasło", type: "password", autoComplete: "current-password" },
+              {
+                name: "new_password",
+                label: "Nowe hasło",
+                type: "password",
+                autoComplete: "new-password",
+                hint: "Co najmniej 8 znaków, w tym litera i cyfra.",
+              },
+            ],
+            submitLabel: "Zmień hasło",
+            busyLabel: "Zmiana hasła…",
+            redirect: ROUTES.account,
+            successToast: "Hasło zmienione.",
+          }}
+        />
+      </div>,
+      meta("Zmiana hasła"),
+    );
+  })
+  .get(ROUTES.orders, personal, async (c) => {
+    const { user, redirect } = await signedIn(c);
+    if (!user) return redirect();
+    const orders = (await critical(c.var.shopAs(user.id).orders.$get()))?.orders ?? [];
+    return c.render(
+      <div className="container account-page">
+        <Breadcrumbs items={[{ label: "Moje konto", href: ROUTES.account }, { label: "Zamówienia" }]} />
+        <h1>Moje zamówienia</h1>
+
+        {orders.length ? (
+          <table className="orders-table">
+            <thead>
+              <tr>
+                <th scope="col">Numer</th>
+                <th scope="col">Data</th>
+                <th scope="col">Status</th>
+                <th scope="col">Kwota</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id}>
+                  <td>
+                    <a href={orderPath(order.id)}>
+                      <OrderNumber number={order.number} />
+                    </a>
+                  </td>
+                  <td>{formatDateTime(order.created_at)}</td>
+                  <td>{orderStatusLabel(order.status)}</td>
+                  <td>{formatAmount(order.total_gross_amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <div className="empty-state">
+            <h2>Nie masz jeszcze zamówień</h2>
+            <p>Zamówienia złożone po zalogowaniu pojawią się tutaj.</p>
+            <a className="button button-primary" href={ROUTES.tyres}>
+              Przeglądaj opony
+            </a>
+          </div>
+        )}
+        <section className="claim-box" aria-labelledby="claim-heading">
+          <h2 id="claim-heading">Zamówienia złożone bez logowania</h2>
+          <p>
+            Jeśli z adresu <strong>{user.email}</strong> składano zamówienia bez logowania, możemy dołączyć je do konta. Wyślemy na ten
+            adres link – wystarczy go otworzyć i potwierdzić.
+          </p>
+          <Island
+            name="json-form"
+            props={{
+              action: API_ROUTES.claimOrders,
+              method: "POST",
+              fields: [],
+              submitLabel: "Wyślij link potwierdzający",
+              busyLabel: "Wysyłanie…",
+              successToast: `Jeśli z adresu ${user.email} złożono zamówienia bez logowania, wysłaliśmy tam link.`,
+            }}
+          />
+        </section>
+      </div>,
+      meta("Moje zamówienia"),
+    );
+  })
+  .get(ROUTES.claimOrders, personal, async (c) => {
+    const { user, redirect } = await signedIn(c);
+    if (!user) return redirect();
+    const token = c.req.query("token") ?? "";
+    return c.render(
+      <div className="container narrow-page">
+        <Breadcrumbs
+          items={[
+            { label: "Moje konto", href: ROUTES.account },
+            { label: "Zamówienia", href: ROUTES.orders },
+            { label: "Dołączenie zamówień" },
+          ]}
+        />
+        <h1>Dołącz zamówienia do konta</h1>
+        <p>
+          Potwierdź, że zamówienia złożone bez logowania z adresu <strong>{user.email}</strong> są Twoje. Pojawią się na liście zamówień, z
+          fakturami.
+        </p>
+        {token ? (
+          <Island
+            name="json-form"
+            props={{
+              action: API_ROUTES.claimOrdersConfirm,
+              method: "POST",
+              fields: [],
+              extra: { token },
+              submitLabel: "Dołącz zamówienia",
+              busyLabel: "Dołączanie…",
+              redirect: ROUTES.orders,
+              successToast: "Zamówienia są już na Twoim koncie.",
+            }}
+          />
+        ) : (
+          <p className="form-alert">
+            Ten link jest niepełny. <a href={ROUTES.orders}>Poproś o nowy</a>.
+          </p>
+        )}
+      </div>,
+      meta("Dołączenie zamówień"),
+    );
+  })
+  .get(`${ROUTES.orders}/:id`, personal, async (c) => {
+    const { user, redirect } = await signedIn(c);
+    if (!user) return redirect();
+    const id = c.req.param("id");
+    if (!/^\d{1,9}$/.test(id)) return renderNotFound(c);
+    const order = await critical(c.var.shopAs(user.id).orders["by-id"][":id"].$get({ param: { id } }));
+    if (!order) return renderNotFound(c);
+    return c.render(<AccountOrder order={order} />, meta(`Zamówienie ${order.number}`));
+  });
+
+function AccountOrder({ order }: { order: UserOrder }) {
+  return (
+    <div className="container account-page">
+      <Breadcrumbs
+        items={[{ label: "Moje konto", href: ROUTES.account }, { label: "Zamówienia", href: ROUTES.orders }, { label: order.number }]}
+      />
+      <h1>
+        Zamówienie <OrderNumber number={order.number} />
+      </h1>
+      <p>
+        Złożone {formatDateTime(order.created_at)} · <strong>{orderStatusLabel(order.status)}</strong> ·{" "}
+        {paymentMethodLabel(order.payment_method)}
+      </p>
+      {order.status !== "cancelled" ? (
+        <div className="order-actions">
+          <Island name="invoice-download" props={{ orderId: order.id, pdfUrl: invoicePdfPath(order.id) }} />
+        </div>
+      ) : null}
+      {order.status === "awaiting_payment" && order.payment_method === "bank_transfer" ? (
+        <section className="payment-box" aria-labelledby="pay-heading">
+          <h2 id="pay-heading">Dane do przelewu</h2>
+          <PaymentDeadline order={order} />
+          <TransferDetails order={order} />
+        </section>
+      ) : null}
+      <OrderTimeline order={order} />
+      <SummaryLines lines={order.lines} />
+      <p className="order-total">
+        Razem: <strong>{formatAmount(order.total_gross_amount)}</strong> (w tym VAT 23%: {formatAmount(order.vat_amount)}), dostawa gratis
+      </p>
+      <section className="order-addresses" aria-label="Dane zamówienia">
+        <div>
+          <h2>Dostawa</h2>
+          <AddressLines address={order.shipping} />
+        </div>
+        <div>
+          <h2>Dane do faktury</h2>
+          {order.billing.type === "company" ? (
+            <p>
+              {order.billing.company_name}, NIP {order.billing.vat_number ? formatNip(order.billing.vat_number) : ""}
+            </p>
+          ) : null}
+          <AddressLines address={order.billing} />
+        </div>
+      </section>
+    </div>
+  );
+}

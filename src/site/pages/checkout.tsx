@@ -1,0 +1,411 @@
+import { Hono, type Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { lineAnalyticsItem } from "../../../client/api/checkout";
+import { sameOriginOnly } from "../../common/api/same-origin";
+import { cacheNone } from "../../common/cache/strategies";
+import { withCache } from "../../common/cache/with-cache";
+import { CAMPAIGN_REGISTRATION_DAYS, ORDER_CONFIRMATION_COOKIE } from "../../common/config";
+import { campaignRewardName } from "../../common/content/campaign-rules";
+import type { AppEnv } from "../env";
+import { formatDateTime } from "../../common/i18n/intl";
+import { formatAmount } from "../../common/i18n/money";
+import { Island } from "../island";
+import { AnalyticsEvents } from "../ui/AnalyticsEvents";
+import { localCompanyLookupNote } from "../../shop/integrations/company-lookup";
+import { formatNip } from "../../common/reference/nip";
+import type { BuyerOrder, ShopClient } from "../shop-client";
+import { Breadcrumbs } from "../ui/Breadcrumbs";
+import { AddressLines, PaymentDeadline, SummaryLines, Totals, TransferDetails } from "../ui/OrderSummary";
+import { readBasket, type Basket } from "./basket-read";
+import { renderNotFound } from "./errors";
+import { critical, optional, type SuccessBody } from "./loaders";
+import { currentUser, readProfile } from "../current-user";
+import type { CheckoutPrefill } from "../../../client/islands/checkout-form";
+import { campaignPath, ROUTES } from "../../common/routes";
+
+type Order = BuyerOrder;
+type Address = Order["shipping"];
+
+type LastDetails = NonNullable<SuccessBody<Awaited<ReturnType<ShopClient["orders"]["last-details"]["$get"]>>>["details"]>;
+
+/** A form's values under the checkout's field names ("shipping.city"…); empty fields left out. */
+function fieldValues(prefix: string, fields: Record<string, string | null | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).flatMap(([name, value]) => (value ? [[`${prefix}${name}`, value]] : [])));
+}
+
+const sameAddress = (a: LastDetails["shipping"], b: LastDetails["billing"]) =>
+  (["first_name", "last_name", "street", "street_number", "apartment_number", "postal_code", "city"] as const).every(
+    (field) => (a[field] ?? "") === (b[field] ?? ""),
+  );
+
+/**
+ * What the checkout offers a signed-in customer: e-mail, name and phone from the account, the
+ * delivery and billing data of their latest order (read from the shop API as that customer).
+ * The page is personal and never cached; guests get nothing here (their typing stays in the tab).
+ */
+async function checkoutPrefill(c: Context<AppEnv>, user: { id: number; email: string }): Promise<CheckoutPrefill> {
+  const [profile, last] = await Promise.all([
+    readProfile(c.env, user.id),
+    optional(c.var.shopAs(user.id).orders["last-details"].$get(), { details: null }),
+  ]);
+  const details = last.details;
+  const values: Record<string, string> = {
+    email: profile?.email ?? user.email,
+    ...fieldValues("", { phone: profile?.phone || details?.phone }),
+    ...fieldValues("shipping.", {
+      ...details?.shipping,
+      first_name: details?.shipping.first_name || profile?.first_name,
+      last_name: details?.shipping.last_name || profile?.last_name,
+    }),
+  };
+  if (!details) return { values, sameAddress: true, note: "Uzupełniliśmy dane z Twojego konta. Sprawdź je i dopisz adres dostawy." };
+  const { type, vat_number, company_name, ...billing } = details.billing;
+  const company = type === "company";
+  const separate = !company && !sameAddress(details.shipping, details.billing);
+  return {
+    values: {
+      ...values,
+      "billing.type": type,
+      ...(company
+        ? fieldValues("billing.", {
+            ...billing,
+            company_name,
+            vat_number: vat_number ? formatNip(vat_number) : null,
+            first_name: null,
+            last_name: null,
+          })
+        : {}),
+      ...(separate ? fieldValues("billing.", billing) : {}),
+    },
+    sameAddress: !separate,
+    note: "Uzupełniliśmy dane z Twojego konta i ostatniego zamówienia. Sprawdź je przed złożeniem zamówienia.",
+  };
+}
+
+/** /zamowienie: the checkout form beside the basket summary; without a basket it leads back there. */
+const checkoutForm = new Hono<AppEnv>().get(ROUTES.checkout, withCache(cacheNone), async (c) => {
+  const basket = await readBasket(c);
+  if (!basket?.lines.length || basket.lines.some((line) => line.quantity > line.stock)) return c.redirect(ROUTES.basket, 302);
+  const user = await currentUser(c);
+  const [methodsAnswer, prefill] = await Promise.all([
+    critical(c.var.shop.checkout.payments.methods.$get()),
+    user ? checkoutPrefill(c, user) : null,
+  ]);
+  const methods = methodsAnswer?.methods ?? [];
+  return c.render(
+    <div className="container checkout-page">
+      <Breadcrumbs items={[{ label: "Koszyk", href: ROUTES.basket }, { label: "Zamówienie" }]} />
+      <h1>Zamówienie</h1>
+      <div className="checkout-layout">
+        <Island
+          name="checkout-form"
+          props={{
+            token: basket.token,
+            total: basket.total_gross_amount,
+            totalText: formatAmount(basket.total_gross_amount),
+            methods,
+            items: basket.lines.map((line) => lineAnalyticsItem(line)),
+            termsHref: ROUTES.terms,
+            privacyHref: ROUTES.privacy,
+            basketHref: ROUTES.basket,
+            confirmationHref: ROUTES.orderConfirmation,
+            payOnlineHref: ROUTES.payOnline,
+            draftOwner: user ? `customer:${user.id}` : "guest",
+            prefill,
+            loginHref: user ? null : `${ROUTES.login}?powrot=${encodeURIComponent(ROUTES.checkout)}`,
+            nipLookupNote: localCompanyLookupNote(c.env, c.env.ENVIRONMENT === "production"),
+          }}
+        />
+        <BasketSummary basket={basket} />
+      </div>
+    </div>,
+    { meta: { title: "Zamówienie", noindex: true } },
+  );
+});
+
+function BasketSummary({ basket }: { basket: Basket }) {
+  return (
+    <aside className="checkout-summary" aria-label="Twoje zamówienie">
+      <h2>Twoje zamówienie</h2>
+      <SummaryLines
+        lines={basket.lines.map((line) => ({
+          ...line,
+          name: line.variant.product.shop_name,
+          production_year: line.variant.production_year,
+        }))}
+      />
+      <Totals total={basket.total_gross_amount} vat={basket.vat_amount} />
+      <a href={ROUTES.basket} className="summary-edit">
+        Zmień zawartość koszyka
+      </a>
+    </aside>
+  );
+}
+
+/** /zamowienie/potwierdzenie: the order this browser just placed (its cookie names it). */
+const confirmation = new Hono<AppEnv>().get(ROUTES.orderConfirmation, withCache(cacheNone), async (c) => {
+  const remembered = rememberedOrder(c);
+  if (!remembered) return renderNotFound(c);
+  const order = await critical(
+    c.var.shop.orders[":number"].$get({ param: { number: remembered.number }, query: { token: remembered.token } }),
+  );
+  if (!order) return renderNotFound(c);
+  const payment = new URL(c.req.url).searchParams.get("platnosc");
+  return c.render(<OrderConfirmation order={order} paymentFailed={payment === "blad"} paymentReturned={payment === "powrot"} />, {
+    meta: { title: `Zamówienie ${order.number} przyjęte`, noindex: true },
+  });
+});
+
+/** The order this browser placed, as named by its confirmation cookie. */
+function rememberedOrder(c: Context<AppEnv>): { number: string; token: string } | null {
+  const remembered = getCookie(c, ORDER_CONFIRMATION_COOKIE) ?? "";
+  const separator = remembered.lastIndexOf(".");
+  return separator < 1 ? null : { number: remembered.slice(0, separator), token: remembered.slice(separator + 1) };
+}
+
+/**
+ * POST /zamowienie/platnosc (the confirmation page's "pay online" form): registers the payment
+ * with the gateway and sends the buyer there. Works without JavaScript. A form posted from
+ * another site is refused by the APIs' same-origin check (the Polish 403 page, src/site/pages/errors.tsx).
+ */
+const payOnline = new Hono<AppEnv>().post(ROUTES.payOnline, sameOriginOnly(), async (c) => {
+  const order = rememberedOrder(c);
+  if (!order) return c.redirect(ROUTES.basket, 303);
+  const payment = await optional(
+    c.var.shop.orders[":number"].payment.$post({ param: { number: order.number }, query: { token: order.token } }),
+    null,
+  );
+  return c.redirect(payment?.redirect_url ?? `${ROUTES.orderConfirmation}?platnosc=blad`, 303);
+});
+
+function OrderConfirmation({ order, paymentFailed, paymentReturned }: { order: Order; paymentFailed: boolean; paymentReturned: boolean }) {
+  return (
+    <div className="container confirmation-page">
+      <header className="confirmation-head">
+        {order.status === "cancelled" ? (
+          <>
+            <p className="confirmation-mark confirmation-mark-cancelled" aria-hidden="true">
+              ✕
+            </p>
+            <h1>Zamówienie anulowane</h1>
+          </>
+        ) : (
+          <>
+            <p className="confirmation-mark" aria-hidden="true">
+              ✓
+            </p>
+            <h1>Dziękujemy za zamówienie!</h1>
+          </>
+        )}
+        <p>
+          Numer zamówienia: <strong className="order-number">{order.number}</strong>
+          <br />
+          Złożone {formatDateTime(order.created_at)}. Potwierdzenie wysłaliśmy na adres {order.email}.
+        </p>
+      </header>
+
+      <div className="confirmation-layout">
+        <section className="payment-box" aria-labelledby="payment-heading">
+          <PaymentInstructions order={order} paymentFailed={paymentFailed} paymentReturned={paymentReturned} />
+        </section>
+
+        <section className="order-lines-box" aria-labelledby="lines-heading">
+          <h2 id="lines-heading">Zamówione opony</h2>
+          <SummaryLines lines={order.lines} />
+          <Totals total={order.total_gross_amount} vat={order.vat_amount} />
+        </section>
+
+        <section className="order-addresses" aria-label="Dane zamówienia">
+          <div>
+            <h2>Dostawa</h2>
+            <AddressLines address={order.shipping} />
+            <p>Kurier, dostawa gratis</p>
+            <p>Telefon: {order.phone}</p>
+          </div>
+          <div>
+            <h2>{order.billing.type === "company" ? "Faktura VAT" : "Dane nabywcy"}</h2>
+            {order.billing.type === "company" ? (
+              <>
+                <p>{order.billing.company_name}</p>
+                <p>NIP {order.billing.vat_number ? formatNip(order.billing.vat_number) : ""}</p>
+                <AddressLines address={order.billing} names={false} />
+              </>
+            ) : (
+              <AddressLines address={order.billing} />
+            )}
+          </div>
+        </section>
+      </div>
+
+      {order.status === "cancelled"
+        ? null
+        : order.campaigns.map((campaign) => (
+            // After the payment and the order: the reward is not automatic: the buyer registers the order on the campaign's page.
+            <section key={campaign.slug} className="campaign-earned" aria-label={`Promocja ${campaign.name}`}>
+              <p>
+                <strong>Promocja „{campaign.name}”: to zamówienie spełnia jej warunki.</strong> Zgłoś je na stronie promocji w ciągu{" "}
+                {`${CAMPAIGN_REGISTRATION_DAYS}\u00a0dni`}, a otrzymasz {campaignRewardName(campaign)}.
+              </p>
+              <a className="button button-secondary" href={campaignPath(campaign.slug)}>
+                Zgłoś zamówienie do promocji
+              </a>
+            </section>
+          ))}
+
+      <p className="confirmation-next">
+        <a className="button button-secondary" href={ROUTES.home}>
+          Wróć do sklepu
+        </a>
+      </p>
+      <p className="confirmation-status-link">
+        Status zamówienia sprawdzisz w każdej chwili, także bez logowania, na stronie <a href={ROUTES.orderStatus}>Status zamówienia</a> –
+        wystarczy numer zamówienia i adres e-mail.
+      </p>
+
+      <AnalyticsEvents
+        events={{
+          purchase: {
+            transaction_id: order.number,
+            value: Number(order.total_gross_amount),
+            items: order.lines.map((line) => ({
+              item_id: line.sku,
+              item_name: `${line.product.producer} ${line.product.tread}`,
+              item_brand: line.product.producer,
+              item_category: line.product.season,
+              item_variant: `${line.product.size} ${line.product.load_index}${line.product.speed_index}`,
+              price: Number(line.price),
+              quantity: line.quantity,
+            })),
+            customer: purchaseCustomer(order),
+          },
+        }}
+      />
+    </div>
+  );
+}
+
+/** What the buyer does next to pay: transfer details, the gateway button, or nothing at all. */
+function PaymentInstructions({
+  order,
+  paymentFailed,
+  paymentReturned,
+}: {
+  order: Order;
+  paymentFailed: boolean;
+  paymentReturned: boolean;
+}) {
+  const total = formatAmount(order.total_gross_amount);
+  if (order.status === "paid") {
+    return (
+      <>
+        <h2 id="payment-heading">Płatność przyjęta</h2>
+        <p>Dziękujemy – otrzymaliśmy {total}. Kompletujemy zamówienie i wkrótce wyślemy opony.</p>
+      </>
+    );
+  }
+  if (order.status === "cancelled") {
+    return (
+      <>
+        <h2 id="payment-heading">Dlaczego?</h2>
+        <p>
+          {order.cancel_reason === "unconfirmed"
+            ? "Nie udało się nam telefonicznie potwierdzić zamówienia w terminie, dlatego je anulowaliśmy."
+            : order.cancel_reason !== "expired"
+              ? "To zamówienie zostało anulowane."
+              : order.payment_method === "przelewy24"
+                ? "Płatność nie została dokończona w wyznaczonym czasie, dlatego anulowaliśmy to zamówienie."
+                : "Nie otrzymaliśmy wpłaty w terminie, dlatego anulowaliśmy to zamówienie."}{" "}
+          Jeśli nadal chcesz kupić te opony, złóż nowe zamówienie.
+          {order.payment_method === "cash_on_delivery" ? null : " Jeśli pieniądze zostały już wysłane, napisz do nas – zwrócimy je."}
+        </p>
+      </>
+    );
+  }
+  if (order.payment_method === "cash_on_delivery") {
+    return (
+      <>
+        <h2 id="payment-heading">Płatność przy odbiorze</h2>
+        <p>
+          Zapłacisz kurierowi <strong>{total}</strong> przy odbiorze – gotówką lub kartą.{" "}
+          {order.status === "to_confirm"
+            ? `Zanim wyślemy opony, zadzwonimy pod numer ${order.phone}, aby potwierdzić zamówienie.`
+            : "Zamówienie już kompletujemy."}
+        </p>
+      </>
+    );
+  }
+  if (order.payment_method === "przelewy24" && paymentReturned) {
+    // Back from the gateway, whose confirmation usually lands a moment later: no second payment.
+    return (
+      <>
+        <h2 id="payment-heading">Sprawdzamy płatność</h2>
+        <p>Przelewy24 potwierdza płatność zwykle w ciągu minuty. Gdy dotrze, zaczniemy kompletować zamówienie.</p>
+        <p>
+          <a className="button button-secondary" href={`${ROUTES.orderConfirmation}?platnosc=powrot`}>
+            Sprawdź status płatności
+          </a>
+        </p>
+        <form method="post" action={ROUTES.payOnline}>
+          <p className="muted">
+            Płatność została przerwana?{" "}
+            <button type="submit" className="link-button">
+              Zapłać ponownie
+            </button>
+          </p>
+        </form>
+      </>
+    );
+  }
+  if (order.payment_method === "przelewy24") {
+    return (
+      <>
+        <h2 id="payment-heading">Zapłać online</h2>
+        {paymentFailed ? (
+          <p className="form-alert" role="alert">
+            Nie udało się połączyć z Przelewy24. Spróbuj ponownie albo zapłać zwykłym przelewem na dane poniżej.
+          </p>
+        ) : (
+          <p>Dokończ płatność w Przelewy24: BLIK, szybki przelew albo karta. Wyślemy opony, gdy tylko płatność dotrze.</p>
+        )}
+        <PaymentDeadline order={order} />
+        <form method="post" action={ROUTES.payOnline}>
+          <button type="submit" className="button button-primary button-block">
+            Zapłać {total} przez Przelewy24
+          </button>
+        </form>
+        {paymentFailed ? <TransferDetails order={order} /> : null}
+      </>
+    );
+  }
+  return (
+    <>
+      <h2 id="payment-heading">Zapłać przelewem</h2>
+      <p>Wyślemy opony, gdy wpłata pojawi się na naszym koncie – zwykle następnego dnia roboczego.</p>
+      <PaymentDeadline order={order} />
+      <TransferDetails order={order} />
+    </>
+  );
+}
+
+/** The customer fields of the purchase event (SPEC §3), empty strings where there is nothing. */
+function purchaseCustomer(order: Order) {
+  const fields = (prefix: "billing" | "shipping", address: Address) => ({
+    [`${prefix}_first_name`]: address.first_name,
+    [`${prefix}_last_name`]: address.last_name,
+    [`${prefix}_company_name`]: address.company_name ?? "",
+    [`${prefix}_street`]: address.street,
+    [`${prefix}_street_number`]: address.street_number,
+    [`${prefix}_apartment_number`]: address.apartment_number ?? "",
+    [`${prefix}_city`]: address.city,
+    [`${prefix}_postal_code`]: address.postal_code,
+  });
+  return {
+    ...fields("billing", order.billing),
+    ...fields("shipping", order.shipping),
+    billing_vat_number: order.billing.vat_number ?? "",
+    phone_number: order.phone,
+    user_email: order.email,
+  } as import("../../../client/analytics/analytics").PurchaseCustomer;
+}
+
+export const checkoutPages = new Hono<AppEnv>().route("/", checkoutForm).route("/", confirmation).route("/", payOnline);

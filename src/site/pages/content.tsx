@@ -1,0 +1,161 @@
+import { Hono } from "hono";
+import { cacheLong } from "../../common/cache/strategies";
+import { withCache } from "../../common/cache/with-cache";
+import { COMPLAINT_REMEDIES } from "../../common/config";
+import { aboutPage } from "../../common/content/pages/about";
+import { accessibilityPage } from "../../common/content/pages/accessibility";
+import { buyersInfoPage } from "../../common/content/pages/buyers-info";
+import { complaintsPage } from "../../common/content/pages/complaints";
+import { cookiesPage } from "../../common/content/pages/cookies";
+import { deliveryPage } from "../../common/content/pages/delivery";
+import { helpPage } from "../../common/content/pages/help";
+import { privacyPage } from "../../common/content/pages/privacy";
+import { returnsPage } from "../../common/content/pages/returns";
+import { termsPage } from "../../common/content/pages/terms";
+import { whyPage } from "../../common/content/pages/why";
+import type { ContentPage, ShopFacts } from "../../common/content/types";
+import type { AppEnv } from "../env";
+import { formatDate, t } from "../../common/i18n/intl";
+import { Island } from "../island";
+import { siteSettings } from "../../common/site-settings";
+import { shopFacts } from "../../common/content/shop-facts";
+import { Breadcrumbs } from "../ui/Breadcrumbs";
+import { RichText } from "../ui/RichText";
+import { API_ROUTES, ROUTES } from "../../common/routes";
+
+/** Every content route, its page and whether it is a legal text (those show their date). */
+export const CONTENT_PAGES: { path: string; page: (shop: ShopFacts) => ContentPage; legal?: boolean }[] = [
+  { path: ROUTES.delivery, page: deliveryPage },
+  { path: ROUTES.buyersInfo, page: buyersInfoPage },
+  { path: ROUTES.returns, page: returnsPage, legal: true },
+  { path: ROUTES.terms, page: termsPage, legal: true },
+  { path: ROUTES.complaints, page: complaintsPage, legal: true },
+  { path: ROUTES.about, page: aboutPage },
+  { path: ROUTES.why, page: whyPage },
+  { path: ROUTES.privacy, page: privacyPage, legal: true },
+  { path: ROUTES.cookies, page: cookiesPage, legal: true },
+  { path: ROUTES.help, page: helpPage },
+  { path: ROUTES.accessibility, page: accessibilityPage, legal: true },
+];
+
+/** The complaint form under the complaint page's text: sent to the shop by e-mail. */
+function ComplaintForm() {
+  return (
+    <Island
+      name="json-form"
+      props={{
+        action: API_ROUTES.complaints,
+        method: "POST",
+        fields: [
+          { name: "name", label: "Imię i nazwisko", autoComplete: "name" },
+          { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
+          { name: "phone", label: "Telefon (opcjonalnie)", type: "tel", autoComplete: "tel", required: false },
+          { name: "order_number", label: "Numer zamówienia", hint: "Np. OK-2026-000042 – znajdziesz go w e-mailu z potwierdzeniem." },
+          { name: "product", label: "Reklamowana opona", hint: "Producent, model i rozmiar, np. Michelin CrossClimate 2 205/55 R16." },
+          {
+            name: "description",
+            label: "Na czym polega problem",
+            type: "textarea",
+            hint: "Co jest nie tak z oponą, kiedy i jak to zauważono. Zdjęcia wyślij potem w odpowiedzi na nasz e-mail.",
+          },
+          { name: "remedy", label: "Czego oczekujesz?", type: "select", options: [...COMPLAINT_REMEDIES] },
+        ],
+        submitLabel: "Wyślij reklamację",
+        busyLabel: "Wysyłanie…",
+        resetAfter: true,
+        successToast: "Reklamacja przyjęta.",
+        // The number the shopper quotes later: on the page too, not only in the mail.
+        successNotice:
+          "Przyjęliśmy Twoją reklamację. Jej numer to {reference} – podaj go, gdy będziesz się z nami kontaktować. Potwierdzenie wysłaliśmy na Twój e-mail.",
+      }}
+    />
+  );
+}
+
+/** The help pages' navigation, grouped as a shopper looks for them. */
+const HELP_NAV: { title: string; links: { path: string; label: string }[] }[] = [
+  {
+    title: "Zakupy",
+    links: [
+      { path: ROUTES.help, label: t("footer.helpCentre") },
+      { path: ROUTES.orderStatus, label: t("footer.orderStatus") },
+      { path: ROUTES.delivery, label: t("footer.delivery") },
+      { path: ROUTES.buyersInfo, label: t("topbar.buyersInfo") },
+      { path: ROUTES.returns, label: t("footer.returns") },
+      { path: ROUTES.complaints, label: t("footer.complaints") },
+    ],
+  },
+  {
+    title: t("footer.shop"),
+    links: [
+      { path: ROUTES.about, label: t("footer.about") },
+      { path: ROUTES.why, label: t("footer.why") },
+    ],
+  },
+  {
+    title: "Dokumenty",
+    links: [
+      { path: ROUTES.terms, label: t("footer.terms") },
+      { path: ROUTES.privacy, label: t("footer.privacy") },
+      { path: ROUTES.cookies, label: t("footer.cookies") },
+      { path: ROUTES.accessibility, label: "Deklaracja dostępności" },
+    ],
+  },
+];
+
+/**
+ * Beside the text on desktop, below it on phones (it follows the article in the document, so a
+ * phone shows the page's own text first): issue 16.
+ */
+export function HelpNav({ current }: { current: string }) {
+  return (
+    <nav className="help-nav" aria-labelledby="help-nav-title">
+      <h2 id="help-nav-title" className="help-nav-title">
+        Pomoc i informacje
+      </h2>
+      {HELP_NAV.map((group) => (
+        <div key={group.title} className="help-nav-group">
+          <h3>{group.title}</h3>
+          <ul>
+            {group.links.map((link) => (
+              <li key={link.path}>
+                <a href={link.path} aria-current={link.path === current ? "page" : undefined}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+function ContentView({ path, content, legal, form }: { path: string; content: ContentPage; legal?: boolean; form?: boolean }) {
+  return (
+    <div className="container content-page">
+      <Breadcrumbs items={[{ label: content.title }]} />
+      <div className="content-layout">
+        <article className="prose">
+          <h1>{content.title}</h1>
+          <p className="lead">{content.lead}</p>
+          {/* Legal texts date themselves the way the terms do: "25 listopada 2026 r." */}
+          {legal ? <p className="muted">Aktualizacja: {formatDate(content.updated)} r.</p> : null}
+          <RichText blocks={content.blocks} />
+          {form ? <ComplaintForm /> : null}
+        </article>
+        <HelpNav current={path} />
+      </div>
+    </div>
+  );
+}
+
+export const contentPages = new Hono<AppEnv>();
+for (const { path, page, legal } of CONTENT_PAGES) {
+  contentPages.get(path, withCache(cacheLong), (c) => {
+    const content = page(shopFacts(siteSettings(c.env)));
+    return c.render(<ContentView path={path} content={content} legal={legal} form={path === ROUTES.complaints} />, {
+      meta: { title: content.seoTitle ?? content.title, description: content.description, canonicalPath: path },
+    });
+  });
+}

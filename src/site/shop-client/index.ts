@@ -1,0 +1,123 @@
+import { hc, type InferRequestType, type InferResponseType } from "hono/client";
+import { SHOP_STAFF_HEADER, SHOP_USER_HEADER, signCustomer, signStaff } from "../../common/shop-identity";
+import type { ShopApi } from "../../shop/api";
+import type { siteApi } from "../api";
+
+export type { FacetValue, Facets, TyreCard } from "../../shop/db/queries/search";
+export type { Reduction } from "../../shop/db/queries/omnibus";
+export type { GpsrContact, ProducerGpsr } from "../../shop/db/queries/producers";
+
+export interface ShopTransport {
+  /** Where the API's routes start: IN_PROCESS_BASE_URL, or SHOP_API_URL (with its mount path). */
+  baseUrl: string;
+  /** Carries a request to the shop API: in-process, a service binding or the network. */
+  fetch: (request: Request) => Promise<Response>;
+  /** SHOP_API_SECRET: signs the customer a call is made for (src/common/shop-identity.ts). */
+  secret: string | undefined;
+}
+
+/**
+ * Typed client of the shop API. Anonymous unless it acts for someone: a customer id (every request
+ * carries a signature naming that customer) or `{ staff: e-mail }` (the back office: a signature
+ * naming the staff member Cloudflare Access proved). Signatures are bound to the method and path.
+ */
+export function createShopClient(transport: ShopTransport, actingFor?: number | { staff: string }) {
+  const basePath = new URL(transport.baseUrl).pathname.replace(/\/+$/, "");
+  return hc<ShopApi>(transport.baseUrl, {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      // These calls come from the shop itself: saying so lets a form-typed body (a back-office
+      // upload) through the API's CSRF check, which would take it for an old browser's foreign form.
+      if (!request.headers.has("origin")) request.headers.set("origin", new URL(transport.baseUrl).origin);
+      if (actingFor !== undefined) {
+        const url = new URL(request.url);
+        const signed = { method: request.method, path: url.pathname.slice(basePath.length) + url.search };
+        if (typeof actingFor === "number") request.headers.set(SHOP_USER_HEADER, await signCustomer(transport.secret, actingFor, signed));
+        else request.headers.set(SHOP_STAFF_HEADER, await signStaff(transport.secret, actingFor.staff, signed));
+      }
+      return transport.fetch(request);
+    },
+  });
+}
+
+export type ShopClient = ReturnType<typeof createShopClient>;
+
+type Catalogue = ShopClient["catalogue"];
+export type SearchAnswer = InferResponseType<Catalogue["search"]["$get"], 200>;
+export type ListedTyre = SearchAnswer["items"][number];
+export type TyreDetail = InferResponseType<Catalogue["tyres"][":slug"]["$get"], 200>;
+export type ModelDetail = InferResponseType<Catalogue["models"][":slug"]["$get"], 200>;
+export type CarMakeDetail = InferResponseType<Catalogue["car-makes"][":slug"]["$get"], 200>;
+export type SiteMapListings = InferResponseType<Catalogue["site-map"]["listings"]["$get"], 200>;
+export type ListingSizes = InferResponseType<Catalogue["sizes"]["$get"], 200>;
+/** What an order is placed with, and the order as its buyer (or the signed-in customer) reads it. */
+export type OrderRequest = InferRequestType<ShopClient["orders"]["$post"]>["json"];
+export type PlacedOrder = InferResponseType<ShopClient["orders"]["$post"], 201>;
+export type BuyerOrder = InferResponseType<ShopClient["orders"][":number"]["$get"], 200>;
+export type CustomerOrder = InferResponseType<ShopClient["orders"]["by-id"][":id"]["$get"], 200>;
+/** An order's progress for whoever knows its number and e-mail or postcode (/status-zamowienia): nothing personal. */
+export type OrderStatus = InferResponseType<ShopClient["order-status"]["$post"], 200>["order"];
+
+type CheckoutApi = ShopClient["checkout"];
+/** The basket as the shop API answers it (SPEC §3), and its short form for the header badge. */
+export type Checkout = InferResponseType<CheckoutApi[":token"]["$get"], 200>;
+export type CheckoutLine = Checkout["lines"][number];
+export type SimpleCheckout = InferResponseType<CheckoutApi[":token"]["simple"]["$get"], 200>;
+/** What a basket line is set with (POST /checkout). */
+export type CheckoutLineRequest = InferRequestType<CheckoutApi["$post"]>["json"];
+export type PaymentMethod = InferResponseType<CheckoutApi["payments"]["methods"]["$get"], 200>["methods"][number];
+/** A company found by its NIP (the invoice fields at checkout). */
+export type CompanyLookup = InferResponseType<ShopClient["core"]["regon_api"]["search_by_nip"][":nip"]["$get"], 200>;
+
+/** The staff member signed in to the back office, as the shop API's /staff/me answers it. */
+export type StaffMember = InferResponseType<ShopClient["staff"]["me"]["$get"], 200>["staff"];
+/** Back office: a page of the orders search, and one order with its payments, history and audit trail. */
+export type StaffOrderList = InferResponseType<ShopClient["staff"]["orders"]["$get"], 200>;
+export type StaffOrder = InferResponseType<ShopClient["staff"]["orders"][":id"]["$get"], 200>["order"];
+
+type StaffComplaintsApi = ShopClient["staff"]["complaints"];
+/** Back office: a page of complaints, one complaint (with its audit trail), and the team as owners manage it. */
+export type StaffComplaintList = InferResponseType<StaffComplaintsApi["$get"], 200>;
+export type StaffComplaintListItem = StaffComplaintList["items"][number];
+export type StaffComplaint = InferResponseType<StaffComplaintsApi[":id{[0-9]{1,9}}"]["$get"], 200>["complaint"];
+export type StaffTeam = InferResponseType<ShopClient["staff"]["members"]["$get"], 200>;
+
+/** The back office's offers ("Ceny i stany"): a page of the search, one offer, a change's result. */
+type StaffOffersApi = ShopClient["staff"]["offers"];
+export type StaffOfferPage = InferResponseType<StaffOffersApi["$get"], 200>;
+export type StaffOfferDetail = InferResponseType<StaffOffersApi[":id"]["$get"], 200>;
+export type StaffOfferChange = InferRequestType<StaffOffersApi[":id"]["$patch"]>["json"];
+export type StaffOfferBulkChange = InferRequestType<StaffOffersApi["bulk"]["$post"]>["json"];
+
+/** The site's own API (/api) as the browser calls it: the same inference over its routes. */
+type SiteClient = ReturnType<typeof hc<typeof siteApi>>;
+export type SessionAnswer = InferResponseType<SiteClient["auth"]["session"]["$get"], 200>;
+export type SessionUser = NonNullable<SessionAnswer["user"]>;
+export type InvoiceLink = InferResponseType<SiteClient["account"]["orders"][":id{[0-9]{1,9}}"]["invoice"]["$get"], 200>;
+export type SignInRequest = InferRequestType<SiteClient["auth"]["signin"]["$post"]>["json"];
+/** The browser's beacons: an error report and a web-vitals measurement. */
+export type ErrorReport = InferRequestType<SiteClient["errors"]["$post"]>["json"];
+export type VitalReport = InferRequestType<SiteClient["vitals"]["$post"]>["json"];
+
+/** The back office's start page (GET /staff/overview) and a page of the accountant's order export. */
+export type StaffOverview = InferResponseType<ShopClient["staff"]["overview"]["$get"], 200>;
+export type OrdersExportPage = InferResponseType<ShopClient["staff"]["overview"]["orders-export"]["$get"], 200>;
+
+/** Back office: supplier feed imports (GET /staff/imports), and one run's report (GET /staff/imports/:id). */
+type StaffImportsApi = ShopClient["staff"]["imports"];
+export type StaffImportList = InferResponseType<StaffImportsApi["$get"], 200>;
+export type StaffImportReport = InferResponseType<StaffImportsApi[":id"]["$get"], 200>;
+
+/** Back office: a tyre's photo and EU label sources (GET /staff/tyres/:id), and what a change answers. */
+type StaffTyresApi = ShopClient["staff"]["tyres"];
+export type StaffTyreMedia = InferResponseType<StaffTyresApi[":id"]["$get"], 200>;
+export type StaffTyrePhotoAnswer = InferResponseType<StaffTyresApi[":id"]["photo"]["$post"], 200>;
+export type StaffTyreEprelAnswer = InferResponseType<StaffTyresApi[":id"]["eprel"]["$post"], 200>;
+
+/** Back office: producers' GPSR data (GET /staff/producers, GET and PUT /staff/producers/:id). */
+type StaffProducersApi = ShopClient["staff"]["producers"];
+export type StaffProducerList = InferResponseType<StaffProducersApi["$get"], 200>;
+export type StaffProducer = StaffProducerList["producers"][number];
+export type StaffProducerDetail = InferResponseType<StaffProducersApi[":id"]["$get"], 200>;
+export type StaffProducerChange = InferRequestType<StaffProducersApi[":id"]["$put"]>["json"];
+export type StaffProducerSaved = InferResponseType<StaffProducersApi[":id"]["$put"], 200>;

@@ -1,0 +1,179 @@
+import { Island } from "../island";
+import { t } from "../../common/i18n/intl";
+import { ROUTES } from "../../common/routes";
+import { CloseIcon } from "../../common/ui/icons";
+import { Logo } from "./Logo";
+import { MENU, type MenuCategory, type MenuSection } from "./menu";
+import { useSite } from "./site-context";
+
+export const HEADER_ID = "site-header";
+export const MOBILE_MENU_ID = "mobile-menu";
+
+const accountLabels = {
+  account: t("actions.account"),
+  signIn: t("account.signIn"),
+  register: t("account.register"),
+  myAccount: t("account.myAccount"),
+  orders: t("account.orders"),
+  logout: t("account.logout"),
+  loggedOut: t("account.loggedOut"),
+  logoutFailed: t("account.logoutFailed"),
+};
+const accountLinks = { signIn: ROUTES.login, register: ROUTES.register, account: ROUTES.account, orders: ROUTES.orders };
+const basketCountForms = {
+  zero: t("actions.basketCount.zero"),
+  one: t("actions.basketCount.one"),
+  few: t("actions.basketCount.few"),
+  many: t("actions.basketCount.many"),
+  other: t("actions.basketCount.other"),
+};
+
+/** Header: top bar, logo, mega menu and actions on desktop; burger, logo and basket on mobile. */
+export function Header() {
+  const site = useSite();
+  return (
+    <>
+      <header id={HEADER_ID} className="site-header">
+        <div className="topbar">
+          <div className="container topbar-inner">
+            <a href={ROUTES.delivery} className="topbar-delivery">
+              <strong>{t("topbar.delivery")}</strong> – {t("topbar.freeDelivery")}
+            </a>
+            <a href={ROUTES.buyersInfo}>{t("topbar.buyersInfo")}</a>
+            <a href={ROUTES.blog}>{t("topbar.blog")}</a>
+            <span className="topbar-contact">
+              <a href={`tel:${site.phone.replace(/\s+/g, "")}`}>{site.phone}</a>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </span>
+          </div>
+        </div>
+        <div className="container header-main">
+          <Island
+            name="mobile-menu"
+            className="mobile-only"
+            props={{ panelId: MOBILE_MENU_ID, headerId: HEADER_ID, openLabel: t("mobile.openMenu") }}
+          />
+          <Logo />
+          <nav className="mega-nav desktop-only" aria-label={t("nav.mainMenu")}>
+            <ul className="mega-tabs">
+              {MENU.map((category) => (
+                <li key={category.id} className="mega-item">
+                  <a className="mega-tab" href={category.href} aria-haspopup="true">
+                    {category.label}
+                  </a>
+                  <div className="mega-panel">
+                    <div className="container mega-panel-inner">
+                      <MenuSections category={category} />
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="header-actions">
+            <Island
+              name="last-seen"
+              className="desktop-only"
+              props={{ variant: "desktop", title: t("actions.lastSeen"), basketHref: ROUTES.basket }}
+            />
+            <Island
+              name="compare-link"
+              className="desktop-only"
+              props={{ href: ROUTES.compare, label: t("actions.compare"), tooltip: t("actions.compareTooltip") }}
+            />
+            <Island
+              name="account-menu"
+              className="desktop-only"
+              props={{ variant: "desktop", labels: accountLabels, links: accountLinks }}
+            />
+            <Island
+              name="basket-badge"
+              props={{ href: ROUTES.basket, label: t("actions.basket"), countForms: basketCountForms, showLabel: true }}
+            />
+          </div>
+        </div>
+      </header>
+      <MobileMenuPanel />
+    </>
+  );
+}
+
+/** `grouped`: the mobile menu, where long lists close into groups of their own. */
+function MenuSections({ category, grouped = false }: { category: MenuCategory; grouped?: boolean }) {
+  return (
+    <>
+      {category.sections.map((section) =>
+        grouped && section.group ? (
+          <details key={section.title} className="menu-group">
+            <summary>
+              {section.title} <span className="menu-group-count">{section.links.length}</span>
+            </summary>
+            <MenuLinks section={section} />
+          </details>
+        ) : (
+          <section key={section.title} className={`menu-section span-${section.span ?? 1} columns-${section.columns ?? 1}`}>
+            <h2 className="menu-section-title">{section.title}</h2>
+            <MenuLinks section={section} />
+          </section>
+        ),
+      )}
+      <a className="menu-all" href={category.href}>
+        {category.allLabel} →
+      </a>
+    </>
+  );
+}
+
+function MenuLinks({ section }: { section: MenuSection }) {
+  return (
+    <ul className={section.compact ? "menu-links menu-links-compact" : "menu-links"}>
+      {section.links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href}>{link.label}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The full-screen mobile menu: server HTML with native <details> accordions; the burger opens it. */
+function MobileMenuPanel() {
+  const site = useSite();
+  return (
+    <div id={MOBILE_MENU_ID} className="mobile-panel" aria-hidden="true" inert role="dialog" aria-label={t("nav.mainMenu")}>
+      <div className="mobile-panel-head">
+        <Logo />
+        <button type="button" className="icon-button" data-menu-close aria-label={t("mobile.closeMenu")}>
+          <CloseIcon />
+        </button>
+      </div>
+      <nav className="mobile-panel-body" aria-label={t("nav.mainMenu")}>
+        {MENU.map((category) => (
+          // One name: opening a category closes the one open before (exclusive accordion, no script).
+          <details key={category.id} className="accordion" name="menu-category">
+            <summary>{category.label}</summary>
+            <div className="accordion-body">
+              <MenuSections category={category} grouped />
+            </div>
+          </details>
+        ))}
+        <Island name="last-seen" props={{ variant: "mobile", title: t("actions.lastSeen"), basketHref: ROUTES.basket }} />
+        <ul className="mobile-links">
+          <li>
+            <a href={ROUTES.compare}>{t("actions.compare")}</a>
+          </li>
+          <li>
+            <a href={ROUTES.buyersInfo}>{t("topbar.buyersInfo")}</a>
+          </li>
+          <li>
+            <a href={ROUTES.delivery}>{t("topbar.delivery")}</a>
+          </li>
+        </ul>
+        <p className="mobile-contact">
+          {t("mobile.contact")}: <a href={`mailto:${site.email}`}>{site.email}</a>
+        </p>
+        <Island name="account-menu" props={{ variant: "mobile", labels: accountLabels, links: accountLinks }} />
+      </nav>
+    </div>
+  );
+}
