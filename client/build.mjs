@@ -24,6 +24,8 @@ const buildStamp = `${new Date().toISOString().slice(0, 16).replace(/[-:T]/g, ""
 // The stylesheet's figures that scripts and server code use too come from src/common/config.ts: the
 // built stylesheet starts with a :root block of them (client/styles.css only uses the variables),
 // so CSS and config cannot drift apart. tests/config.test.ts reads them back from the build.
+// client/panel.css (the back office's own rules, linked after styles.css on /panel pages only)
+// uses none of them and gets no block: the variables have one source, the shop stylesheet.
 const config = await importTs(fileURLToPath(new URL("../src/common/config.ts", import.meta.url)));
 const configVariables = {
   "--container": `${config.BREAKPOINTS.xl}px`,
@@ -46,7 +48,7 @@ const configCssPlugin = {
 };
 
 const result = await build({
-  entryPoints: { main: "client/main.ts", styles: "client/styles.css" },
+  entryPoints: { main: "client/main.ts", styles: "client/styles.css", panel: "client/panel.css" },
   outdir,
   bundle: true,
   splitting: true,
@@ -72,14 +74,16 @@ const result = await build({
 // label arrow's sizing): the build stops instead of shipping a silently broken stylesheet.
 const cssWarnings = result.warnings.filter((warning) => warning.id === "css-syntax-error" || warning.location?.file?.endsWith(".css"));
 if (cssWarnings.length > 0) {
-  console.error(`client/styles.css has ${cssWarnings.length} syntax warning(s): fix them before building.`);
+  const files = [...new Set(cssWarnings.map((warning) => warning.location?.file ?? "a stylesheet"))].join(", ");
+  console.error(`${files}: ${cssWarnings.length} CSS syntax warning(s): fix them before building.`);
   process.exit(1);
 }
 
 const publicPath = (file) => "/" + file.replace(/^public\//, "");
 const outputs = result.metafile.outputs;
 
-// The page names only the entry and the stylesheet: the entry imports its chunks itself, after
+// The page names only the entry and the stylesheet (a /panel page the back office's one too: panelCss,
+// so shoppers never download it): the entry imports its chunks itself, after
 // the first paint (no modulepreload hints: issue 21). The boot script that loads the entry is
 // inlined in the page; its hash goes into the Content-Security-Policy (src/common/api/app-middleware.ts).
 const boot = (await transform(readFileSync("client/boot.js", "utf8"), { minify: true, target: "es2022" })).code.trim();
@@ -88,14 +92,18 @@ const manifest = {
   buildId: "",
   main: "",
   css: "",
+  panelCss: "",
   boot,
   bootHash: `sha256-${createHash("sha256").update(boot).digest("base64")}`,
 };
 for (const [file, output] of Object.entries(outputs)) {
   if (output.entryPoint === "client/main.ts" && file.endsWith(".js")) manifest.main = publicPath(file);
-  else if (file.endsWith(".css") && output.entryPoint?.endsWith("styles.css")) manifest.css = publicPath(file);
+  else if (file.endsWith(".css") && output.entryPoint === "client/styles.css") manifest.css = publicPath(file);
+  else if (file.endsWith(".css") && output.entryPoint === "client/panel.css") manifest.panelCss = publicPath(file);
 }
-if (!manifest.main || !manifest.css) throw new Error("client build: main script or stylesheet missing from the metafile");
+if (!manifest.main || !manifest.css || !manifest.panelCss) {
+  throw new Error("client build: main script, shop stylesheet or back-office stylesheet missing from the metafile");
+}
 // Changes whenever any output file changes (their names carry content hashes): cached HTML that
 // names older files must never be served after a new build, even one within the same minute.
 manifest.buildId = createHash("sha256").update(Object.keys(outputs).sort().join("\n")).digest("hex").slice(0, 12);

@@ -31,7 +31,7 @@ import { siteApi } from "./site/api";
 import { scheduled } from "./shop/scheduled";
 import { panelApp } from "./site/panel";
 import { PANEL_BASE_PATH } from "./common/config";
-import { filesRoute } from "./shop/images/files-route";
+import { filesRoute } from "./site/files-route";
 
 const app = new Hono<AppEnv>();
 
@@ -41,8 +41,10 @@ app.mount(SHOP_API_BASE_PATH, shopApi.fetch);
 // ── The site: middleware → site API → pages ───────────────────────────────────────────────────
 app.use(...commonMiddleware);
 app.use(async (c, next) => {
-  c.set("shop", createShopClient(shopTransport(c)));
-  c.set("shopAs", (customerId) => createShopClient(shopTransport(c), customerId));
+  const transport = shopTransport(c, shopApi.fetch);
+  c.set("shopTransport", transport);
+  c.set("shop", createShopClient(transport));
+  c.set("shopAs", (customerId) => createShopClient(transport, customerId));
   await next();
 });
 // The site's API accepts unsafe methods only from this origin, and only JSON.

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { clientNetwork, rateLimitKey, userLimitKey } from "../src/shop/rate-limit";
+import { clientNetwork, rateLimitKey, userLimitKey } from "../src/common/rate-limit";
 import { sha256Hex } from "../src/common/tokens";
 import { ACCOUNT_PASSWORD_LIMIT, AUTH_RATE_LIMIT, SIGNIN_ACCOUNT_LIMIT } from "../src/common/config";
 import { get, ORIGIN } from "./helpers";

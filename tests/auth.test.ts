@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "../src/shop/accounts/password";
-import { rateLimitKey } from "../src/shop/rate-limit";
+import { rateLimitKey } from "../src/common/rate-limit";
 import { PASSWORD_HASH_ITERATIONS, PRODUCTION_PBKDF2_MAX_ITERATIONS } from "../src/common/config";
 import { get, ORIGIN } from "./helpers";
 

@@ -5,10 +5,10 @@ import { clientManifest } from "../src/common/client-build";
 import * as config from "../src/common/config";
 import { ORIGIN } from "./helpers";
 
-/** The stylesheet as the browser gets it: client/build.mjs's output, served from the assets. */
-async function builtStylesheet(): Promise<string> {
-  const response = await env.ASSETS.fetch(`${ORIGIN}${clientManifest.css}`);
-  expect(response.status, clientManifest.css).toBe(200);
+/** A stylesheet as the browser gets it (the shop's unless named): client/build.mjs's output, served from the assets. */
+async function builtStylesheet(path = clientManifest.css): Promise<string> {
+  const response = await env.ASSETS.fetch(`${ORIGIN}${path}`);
+  expect(response.status, path).toBe(200);
   return response.text();
 }
 
@@ -41,8 +41,17 @@ describe("config and the places that must agree with it", () => {
     expect(rootVariable(css, "--container")).toBe(`${config.BREAKPOINTS.xl}px`);
   });
 
-  it("switches layouts in the stylesheet only at the config's breakpoints", async () => {
-    const css = await builtStylesheet();
+  it("leaves the variables to the shop's stylesheet: the back office's declares none (it is linked after it)", async () => {
+    const css = await builtStylesheet(clientManifest.panelCss);
+    expect(css).not.toMatch(/:root|--[\w-]+\s*:/);
+    expect(css).toContain("var(--line)");
+  });
+
+  it.each([
+    ["shop", clientManifest.css],
+    ["back office", clientManifest.panelCss],
+  ])("switches layouts in the %s stylesheet only at the config's breakpoints", async (_, path) => {
+    const css = await builtStylesheet(path);
     const breakpoints: number[] = Object.values(config.BREAKPOINTS);
     const queries = [...css.matchAll(/@media[^{]*/g)].map((match) => match[0]);
     const widths = queries.flatMap((query) => [...query.matchAll(/(min|max)-width\s*:\s*(\d+)px/g)]);

@@ -2,7 +2,7 @@ import { applyD1Migrations, introspectWorkflowInstance } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import sampleFeed from "../src/shop/catalogue-import/sample/hurtownia-opon.csv?raw";
-import { SHOP_HEADER } from "../src/shop/catalogue-import/columns";
+import { SHOP_HEADER } from "../src/common/feed-columns";
 import { importFeedText } from "../src/shop/catalogue-import/run";
 import { checkFeed, isValidEan13 } from "../src/shop/catalogue-import/validate";
 import { SHOP_STAFF_HEADER, signStaff } from "../src/common/shop-identity";

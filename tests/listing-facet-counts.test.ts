@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SHOP_HEADER } from "../src/shop/catalogue-import/columns";
+import { SHOP_HEADER } from "../src/common/feed-columns";
 import { importFeedText } from "../src/shop/catalogue-import/run";
 import { SEASONS, VEHICLE_TYPES } from "../src/common/config";
 import { moneyString } from "../src/shop/db/queries/checkout";

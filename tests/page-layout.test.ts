@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { clientManifest } from "../src/common/client-build";
 import { PRODUCERS } from "../src/common/reference/producers";
 import { POPULAR_SIZES } from "../src/common/reference/sizes";
-import { hrefs, html } from "./helpers";
+import { get, hrefs, html, ORIGIN } from "./helpers";
+import { asStaff, serveAccessCerts, STAFF } from "./staff";
 
 /** The server-rendered structure behind issue 16's layout points (menu groups, home blocks, help navigation). */
 
@@ -97,5 +100,56 @@ describe("help pages navigation", () => {
       // The text comes first in the document: on phones the navigation follows it.
       expect(body.indexOf('<article class="prose')).toBeLessThan(start);
     }
+  });
+});
+
+/** The stylesheets a page links, in document order. */
+function stylesheets(body: string): string[] {
+  return [...body.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+}
+
+/** The class names a built stylesheet's selectors use. */
+async function classNames(path: string): Promise<Set<string>> {
+  const response = await env.ASSETS.fetch(`${ORIGIN}${path}`);
+  expect(response.status, path).toBe(200);
+  expect(response.headers.get("content-type"), path).toMatch(/^text\/css/);
+  // Hashed names: cached for a year like the rest of the build (public/_headers).
+  expect(response.headers.get("cache-control"), path).toBe("public, max-age=31536000, immutable");
+  const css = await response.text();
+  return new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!));
+}
+
+describe("stylesheets: the back office's rules only on /panel", () => {
+  beforeAll(serveAccessCerts);
+
+  it("links only the shop's stylesheet on storefront pages", async () => {
+    for (const path of ["/", "/opony/zimowe", "/koszyk", "/status-zamowienia", "/logowanie", "/nie-ma-takiej-strony"]) {
+      const { body } = await html(path);
+      expect(stylesheets(body), path).toEqual([clientManifest.css]);
+      expect(body, path).not.toContain(clientManifest.panelCss);
+    }
+  });
+
+  it("links the shop's stylesheet, then the back office's, on /panel pages (not-found and refusal pages too)", async () => {
+    expect(clientManifest.panelCss).toMatch(/^\/build\/panel-[A-Z0-9]+\.css$/);
+    const responses: [string, Response][] = [
+      ["/panel", await asStaff("/panel", STAFF)],
+      ["/panel/oferty", await asStaff("/panel/oferty")],
+      ["/panel/oferty/999999999 (not found)", await asStaff("/panel/oferty/999999999")],
+      ["/panel without a token", await get("/panel", { redirect: "manual" })],
+    ];
+    expect(responses.map(([, response]) => response.status)).toEqual([200, 200, 404, 403]);
+    for (const [label, response] of responses) {
+      expect(response.headers.get("content-type"), label).toMatch(/^text\/html/);
+      expect(stylesheets(await response.text()), label).toEqual([clientManifest.css, clientManifest.panelCss]);
+    }
+  });
+
+  it("keeps every class of the back office's stylesheet out of the shop's", async () => {
+    const shop = await classNames(clientManifest.css);
+    const panel = await classNames(clientManifest.panelCss);
+    expect(panel).toContain("panel-table");
+    expect(shop).toContain("product-card");
+    expect([...panel].filter((name) => shop.has(name))).toEqual([]);
   });
 });

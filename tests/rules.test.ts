@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addToCompareList, compareAction, parseStoredCompareTyres, swapInCompareList } from "../client/state/compare";
+import { addToCompareList, compareAction, parseStoredCompareTyres, swapInCompareList } from "../src/common/compare-item";
 import { isCompareTyreList, type CompareTyre } from "../src/common/compare-item";
 import { addToLastSeen, visibleLastSeen, type LastSeenProduct } from "../client/state/last-seen";
 import { COMPARE_MAX_ITEMS, LAST_SEEN_MAX_ITEMS, LAST_SEEN_TTL_MS } from "../src/common/config";

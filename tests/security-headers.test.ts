@@ -42,7 +42,14 @@ describe("security headers on every kind of response", () => {
   });
 
   it("static files (answered before the Worker) carry them too, from public/_headers", async () => {
-    for (const path of ["/favicon.svg", "/img/og-default.png", "/fonts/invoice/invoice-regular.ttf"]) {
+    const files = [
+      "/favicon.svg",
+      "/img/og-default.png",
+      "/fonts/invoice/invoice-regular.ttf",
+      clientManifest.css,
+      clientManifest.panelCss,
+    ];
+    for (const path of files) {
       const response = await env.ASSETS.fetch(`${ORIGIN}${path}`);
       expect(response.status, path).toBe(200);
       expectSecurityHeaders(response, path);

@@ -1,24 +1,7 @@
+import type { AnalyticsItem, AnalyticsPromotion, Purchase } from "../../src/common/analytics-items";
 import { ANALYTICS_SHIPPING, ANALYTICS_TAX, CURRENCY } from "../../src/common/config";
 
-/** One product in GA4's ecommerce shape. */
-export interface AnalyticsItem {
-  item_id: string;
-  item_name: string;
-  item_brand: string;
-  item_category: string;
-  item_variant: string;
-  price: number;
-  quantity?: number;
-  index?: number;
-  item_list_id?: string;
-  item_list_name?: string;
-}
-
-export interface AnalyticsPromotion {
-  promotion_id: string;
-  promotion_name: string;
-  creative_slot?: string;
-}
+export type { AnalyticsItem, AnalyticsPromotion, Purchase, PurchaseCustomer } from "../../src/common/analytics-items";
 
 declare global {
   interface Window {
@@ -34,36 +17,6 @@ export function pushEvent(event: string, ecommerce: Record<string, unknown>, ext
   window.dataLayer ??= [];
   window.dataLayer.push({ ecommerce: null });
   window.dataLayer.push({ event, ...extra, ecommerce: { currency: CURRENCY, ...ecommerce } });
-}
-
-/** The customer fields pushed with a purchase (SPEC §3 "Order payload for analytics"). */
-export interface PurchaseCustomer {
-  billing_first_name: string;
-  billing_last_name: string;
-  billing_company_name: string;
-  billing_street: string;
-  billing_street_number: string;
-  billing_apartment_number: string;
-  billing_city: string;
-  billing_postal_code: string;
-  billing_vat_number: string;
-  shipping_first_name: string;
-  shipping_last_name: string;
-  shipping_company_name: string;
-  shipping_street: string;
-  shipping_street_number: string;
-  shipping_apartment_number: string;
-  shipping_city: string;
-  shipping_postal_code: string;
-  phone_number: string;
-  user_email: string;
-}
-
-export interface Purchase {
-  transaction_id: string;
-  value: number;
-  items: AnalyticsItem[];
-  customer: PurchaseCustomer;
 }
 
 const value = (items: AnalyticsItem[]) => Math.round(items.reduce((sum, item) => sum + item.price * (item.quantity ?? 1), 0) * 100) / 100;

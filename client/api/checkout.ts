@@ -2,7 +2,9 @@ import type { QueryClient } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
 import { CHECKOUT_DRAFT_STORAGE_KEY, STALE_TIME_MS } from "../../src/common/config";
 import { fetchJson } from "./fetch-json";
-import type { Checkout, CheckoutLine, CheckoutLineRequest } from "./server-types";
+import type { Checkout, CheckoutLineRequest } from "./server-types";
+
+export { lineAnalyticsItem } from "../../src/common/analytics-items";
 import { saveBasketToken } from "../state/basket";
 
 /* The basket page's and the checkout's cached checkout (TanStack Query); adding from a card or a data page: client/basket/basket-add.ts. */
@@ -28,20 +30,6 @@ export async function updateBasketLine(queryClient: QueryClient, token: string, 
   queryClient.setQueryData(checkoutQuery(checkout.token).queryKey, checkout);
   await queryClient.invalidateQueries({ queryKey: ["checkout", checkout.token] });
   return checkout;
-}
-
-/** A basket line as a GA4 item. */
-export function lineAnalyticsItem(line: CheckoutLine, quantity = line.quantity) {
-  const { product } = line.variant;
-  return {
-    item_id: line.sku,
-    item_name: `${product.producer} ${product.tread}`,
-    item_brand: product.producer,
-    item_category: product.season,
-    item_variant: `${product.size} ${product.load_index}${product.speed_index}`,
-    price: Number(line.price),
-    quantity,
-  };
 }
 
 /** What a shopper typed at checkout: the form's values by field name, and the billing checkbox. */

@@ -1,4 +1,4 @@
-import type { BasketWarning } from "../../client/islands/basket/warnings";
+import type { BasketWarning } from "./basket-warning";
 /**
  * Does a tyre fit the shopper's chosen car? The one place of the rules (issue 22), pure, for the
  * browser (listing cards, the data page: catalogue HTML is shared, so the verdict is the browser's)

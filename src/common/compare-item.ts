@@ -1,3 +1,5 @@
+import { COMPARE_MAX_ITEMS } from "./config";
+
 /** The stored shape of a compared (and last-seen) tyre, SPEC §3. */
 export interface CompareTyre {
   sku: string;
@@ -42,4 +44,43 @@ export function isCompareTyreList(value: unknown): value is CompareTyre[] {
 
 export function tyreDisplayName(tyre: Pick<CompareTyre, "producer" | "tread">): string {
   return `${tyre.producer} ${tyre.tread}`;
+}
+
+/**
+ * A stored compare value (SPEC §5): accepted only as a JSON array of valid items, else empty (and
+ * the next write replaces it). An oversized or repeated list is cut back to the rules.
+ */
+export function parseStoredCompareTyres(raw: string | null): CompareTyre[] {
+  if (!raw || raw.length > MAX_STORED_LENGTH) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!isCompareTyreList(parsed)) return [];
+    return parsed.reduce<CompareTyre[]>((list, item) => addToCompareList(list, item), []);
+  } catch {
+    return [];
+  }
+}
+
+/** Three items take ~2 KB; anything far beyond is not ours. */
+const MAX_STORED_LENGTH = 8_000;
+
+/**
+ * The list rules of SPEC §4–§5 as a pure function: unique by sku, a present sku is ignored, at
+ * most COMPARE_MAX_ITEMS, keeping the last ones.
+ */
+export function addToCompareList(list: readonly CompareTyre[], item: CompareTyre): CompareTyre[] {
+  if (list.some((tyre) => tyre.sku === item.sku)) return [...list];
+  return [...list, item].slice(-COMPARE_MAX_ITEMS);
+}
+
+/** Replaces the tyre `outSku` by `item`, in the same slot (the swap modal's confirmation). */
+export function swapInCompareList(list: readonly CompareTyre[], outSku: string, item: CompareTyre): CompareTyre[] {
+  if (list.some((tyre) => tyre.sku === item.sku)) return [...list];
+  return list.map((tyre) => (tyre.sku === outSku ? item : tyre));
+}
+
+/** What pressing compare on `item` does to the list (SPEC §4). */
+export function compareAction(list: readonly CompareTyre[], item: CompareTyre): "added" | "removed" | "full" {
+  if (list.some((tyre) => tyre.sku === item.sku)) return "removed";
+  return list.length >= COMPARE_MAX_ITEMS ? "full" : "added";
 }

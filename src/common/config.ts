@@ -76,6 +76,8 @@ export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 
 // ── Session ───────────────────────────────────────────────────────────────────────────────────
 export const SESSION_COOKIE = "__Host-session";
+/** How the site hands a session's token to the shop API's /accounts/sessions routes (a header: never in a logged URL). */
+export const SESSION_TOKEN_HEADER = "x-session-token";
 /** The visitor's cookie choice (necessary only / analytics / marketing), kept for 12 months. */
 export const CONSENT_COOKIE = "cookie-consent";
 export const CONSENT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

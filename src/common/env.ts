@@ -6,7 +6,7 @@ import type { Reporter } from "./errors/reporting";
  */
 export interface Secrets {
   /**
-   * Signs the customer the site names to the shop API (src/site/shop-client/identity.ts). Required
+   * Signs the customer the site names to the shop API (src/common/shop-identity.ts). Required
    * when SHOP_API_URL is set (both Workers need the same value); without it an in-process shop
    * API uses a random key of the isolate.
    */

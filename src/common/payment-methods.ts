@@ -1,7 +1,24 @@
 import type { PaymentMethodId } from "./config";
 import { paymentMethodLabel } from "./i18n/order-labels";
 import type { Secrets } from "./env";
-import { przelewy24Config } from "../shop/integrations/przelewy24";
+
+export interface Przelewy24Config {
+  merchantId: number;
+  posId: number;
+  /** The API ("reports") key: the password of HTTP basic auth, with the POS id as the user. */
+  apiKey: string;
+  crc: string;
+  sandbox: boolean;
+}
+
+/** The gateway's configuration, or null when any credential is missing (then it is not offered). */
+export function przelewy24Config(secrets: Secrets): Przelewy24Config | null {
+  const merchantId = Number(secrets.P24_MERCHANT_ID);
+  const posId = Number(secrets.P24_POS_ID || secrets.P24_MERCHANT_ID);
+  if (!Number.isSafeInteger(merchantId) || merchantId <= 0 || !Number.isSafeInteger(posId) || !secrets.P24_API_KEY || !secrets.P24_CRC)
+    return null;
+  return { merchantId, posId, apiKey: secrets.P24_API_KEY, crc: secrets.P24_CRC, sandbox: secrets.P24_SANDBOX === "1" };
+}
 
 export interface PaymentMethod {
   id: PaymentMethodId;

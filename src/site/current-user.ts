@@ -1,36 +1,41 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { eq } from "drizzle-orm";
-import { SESSION_COOKIE } from "../common/config";
-import { database } from "../shop/db/client";
-import { users } from "../shop/db/schema";
-import type { Bindings } from "../common/env";
-import { sessionUser } from "../shop/accounts/sessions";
+import { SESSION_COOKIE, SESSION_TOKEN_HEADER } from "../common/config";
+import type { AppEnv } from "./env";
 
-/**
- * The site's own people data (accounts and sessions live with the site, not the shop API): read
- * here by the site's API and by the signed-in pages, so neither reaches into the other.
- */
-
-/** The signed-in user of this request, from the session cookie (null when anonymous). */
-export function currentUser<E extends { Bindings: Bindings }>(c: Context<E>) {
-  return sessionUser(database(c.env.DB), getCookie(c, SESSION_COOKIE), Date.now());
-}
-
-/** An account's profile as the account API answers it (SPEC §7 GET /api/account/user). */
-export interface Profile {
+/** The signed-in user as a session names them: enough for the header, the account menu and signed calls. */
+export interface SessionUser {
   id: number;
   email: string;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
+  firstName: string | null;
 }
 
-export function profileOf(row: typeof users.$inferSelect): Profile {
-  return { id: row.id, email: row.email, first_name: row.firstName, last_name: row.lastName, phone: row.phone };
+const known = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/**
+ * The signed-in user of this request, from the session cookie (null when anonymous). Accounts and
+ * sessions are the shop API's (src/shop/api/accounts.ts): the site asks it once per request.
+ */
+export function currentUser<E extends AppEnv>(c: Context<E>): Promise<SessionUser | null> {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token) return Promise.resolve(null);
+  const asked = known.get(c.req.raw);
+  if (asked) return asked;
+  const user = lookUpSession(c, token);
+  known.set(c.req.raw, user);
+  return user;
 }
 
-export async function readProfile(env: Bindings, userId: number): Promise<Profile | null> {
-  const row = await database(env.DB).query.users.findFirst({ where: eq(users.id, userId) });
-  return row ? profileOf(row) : null;
+async function lookUpSession<E extends AppEnv>(c: Context<E>, token: string): Promise<SessionUser | null> {
+  const response = await c.var.shop.accounts.sessions.current.$get(undefined, { headers: { [SESSION_TOKEN_HEADER]: token } });
+  if (!response.ok) throw new Error(`session lookup answered ${response.status}`);
+  return (await response.json()).user;
+}
+
+/** The signed-in customer's profile (SPEC §7 GET /api/account/user), or null. */
+export async function readProfile<E extends AppEnv>(c: Context<E>, userId: number) {
+  const response = await c.var.shopAs(userId).accounts.me.$get();
+  if (response.status === 401) return null;
+  if (!response.ok) throw new Error(`profile answered ${response.status}`);
+  return (await response.json()).user;
 }

@@ -1,5 +1,5 @@
 import type { Bindings, ReportedEnv } from "../common/env";
-import type { ShopClient, StaffMember } from "./shop-client";
+import type { ShopClient, ShopTransport, StaffMember } from "./shop-client";
 
 /** The site: pages and the site's own API. */
 export interface AppEnv {
@@ -9,6 +9,8 @@ export interface AppEnv {
     shop: ShopClient;
     /** The same client acting for a signed-in customer: each call carries their signed id. */
     shopAs: (customerId: number) => ShopClient;
+    /** How this request reaches the shop API (src/site/shop-transport.ts), for clients acting for someone else (staff). */
+    shopTransport: ShopTransport;
   };
 }
 

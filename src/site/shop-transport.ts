@@ -1,8 +1,10 @@
-import type { Context } from "hono";
+import type { Context, ExecutionContext } from "hono";
 import type { AppEnv } from "./env";
-import { shopApi } from "../shop/api";
 import { IN_PROCESS_BASE_URL } from "../common/routes";
 import type { ShopTransport } from "./shop-client";
+
+/** The shop API app's `fetch`: src/index.ts hands it in, so the site never imports the shop's code. */
+export type InProcessShopApi = (request: Request, env: AppEnv["Bindings"], context: ExecutionContext) => Response | Promise<Response>;
 
 /**
  * How this request's pages and site API reach the shop API. Without SHOP_API_URL: in-process,
@@ -11,7 +13,7 @@ import type { ShopTransport } from "./shop-client";
  * Worker calls another on Cloudflare), else the network. The request id travels along (the shop
  * API takes it in-process, where the logs of both sides join), and so does the client's address.
  */
-export function shopTransport<E extends AppEnv>(c: Context<E>): ShopTransport {
+export function shopTransport<E extends AppEnv>(c: Context<E>, inProcess: InProcessShopApi): ShopTransport {
   const external = c.env.SHOP_API_URL;
   // The client's address travels along too, so the shop API's limits (orders, baskets, accounts)
   // count per shopper, not per site: in-process, and over a service binding (an internal call that
@@ -35,6 +37,6 @@ export function shopTransport<E extends AppEnv>(c: Context<E>): ShopTransport {
   return {
     baseUrl: IN_PROCESS_BASE_URL,
     secret: c.env.SHOP_API_SECRET,
-    fetch: async (request) => shopApi.fetch(withRequestId(request, true), c.env, c.executionCtx),
+    fetch: async (request) => inProcess(withRequestId(request, true), c.env, c.executionCtx),
   };
 }

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
-import { isLoopbackAddress } from "../../shop/rate-limit";
+import { isLoopbackAddress } from "../rate-limit";
 import { clientManifest } from "../client-build";
 import type { ReportedEnv } from "../env";
 import { createReporter } from "../errors";

@@ -1,11 +1,12 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ReportedEnv } from "../env";
-import { errorBody, jsonError, logError, ShopError } from "../errors";
+import { errorBody, jsonError, logError, ShopError, ShopRefusal } from "../errors";
 
 /** Every API failure leaves as `{ error_code, message }`; unexpected ones are reported first. */
 export function handleApiError<E extends ReportedEnv>(error: Error, c: Context<E>) {
   if (error instanceof ShopError) return jsonError(c, error);
+  if (error instanceof ShopRefusal) return error.toResponse();
   // Refusals of the middleware (a foreign origin, a malformed path, a body too large): the caller's
   // mistake, answered with its code and never reported.
   if (error instanceof HTTPException) {

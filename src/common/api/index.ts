@@ -4,3 +4,4 @@ export * from "./fields";
 export * from "./middleware";
 export * from "./validation";
 export * from "./dates-and-amounts";
+export * from "./account-forms";

@@ -1,5 +1,5 @@
 import { CONSENT_COOKIE } from "../config";
-import { parseConsent } from "../../../client/state/consent";
+import { parseConsent } from "../consent";
 
 /**
  * Whether a request's visitor has made a cookie choice (a consent cookie the shop can read). Every

@@ -57,3 +57,22 @@ export function jsonError(c: Context, error: ShopError | ErrorCode) {
   if (shopError.retryAfterS !== undefined) c.header("Retry-After", String(shopError.retryAfterS));
   return c.json(shopError.toBody(), ERROR_DEFINITIONS[shopError.code].status);
 }
+
+/**
+ * A refusal of the shop API that the site's API hands on as it came (status, `{ error_code,
+ * message }`, Retry-After): thrown where the site's API called the shop API, answered by
+ * handleApiError.
+ */
+export class ShopRefusal extends Error {
+  constructor(readonly response: Pick<Response, "status" | "headers" | "body">) {
+    super(`shop API refused with ${response.status}`);
+    this.name = "ShopRefusal";
+  }
+
+  toResponse(): Response {
+    const headers = new Headers({ "Content-Type": this.response.headers.get("content-type") ?? "application/json" });
+    const retryAfter = this.response.headers.get("retry-after");
+    if (retryAfter) headers.set("Retry-After", retryAfter);
+    return new Response(this.response.body, { status: this.response.status, headers });
+  }
+}

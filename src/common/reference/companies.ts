@@ -1,3 +1,4 @@
+import { formatNip } from "./nip";
 /**
  * The embedded company register: what the NIP lookup answers when no GUS key is configured
  * (local development, tests, a shop that has not applied for a key). Fictional companies with
@@ -126,3 +127,15 @@ export const COMPANIES: CompanyRecord[] = [
     city: "Poznań",
   },
 ];
+
+/**
+ * The line beside the checkout's NIP field outside production when no GUS key is set: the lookup
+ * then knows only the embedded demo companies (README "Demo NIPs"), so a tester's real NIP finds
+ * nothing. Decided from the site's own settings (the in-process shop API shares them).
+ */
+export function localCompanyLookupNote(secrets: { GUS_API_KEY?: string }, production: boolean): string | null {
+  if (production || secrets.GUS_API_KEY) return null;
+  // Non-breaking hyphens: a NIP never splits over two lines (the lookup ignores non-digits).
+  const examples = COMPANIES.slice(0, 2).map((company) => formatNip(company.nip).replaceAll("-", "\u2011"));
+  return `Wersja testowa bez klucza GUS: dane pobierzemy tylko z lokalnej listy przykładowych firm, np. NIP\u00a0${examples.join(" lub ")}.`;
+}

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { hashPassword } from "../accounts/password";
-import { limitAttempts, rateLimitKey } from "../rate-limit";
+import { limitAttempts, rateLimitKey } from "../../common/rate-limit";
 import { randomToken, sha256Hex } from "../../common/tokens";
 import { mailerFor } from "../mail/mailer";
 import { shopIdentity, welcomeMail } from "../mail/messages";

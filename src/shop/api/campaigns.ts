@@ -5,7 +5,7 @@ import { catalogueDatabase, database } from "../db/client";
 import { type ActiveCampaign, findActiveCampaign, type Ineligibility, registerOrder } from "../db/queries/campaigns";
 import type { ShopApiEnv } from "../env";
 import { ShopError } from "../../common/errors";
-import { limitAttempts, rateLimitKey } from "../rate-limit";
+import { limitAttempts, rateLimitKey } from "../../common/rate-limit";
 import { sendLater } from "../mail/send-later";
 import { emailField } from "../../common/api";
 import { validate } from "../../common/api";

@@ -8,11 +8,15 @@ import type { ShopApiEnv } from "../env";
 import { IMPORT_MAX_FEED_BYTES } from "../../common/config";
 import { ShopError } from "../../common/errors";
 import { commonMiddleware } from "../../common/api/app-middleware";
+import { accountsApi } from "./accounts";
 import { authApi } from "./auth";
 import { campaignsApi } from "./campaigns";
 import { catalogueApi } from "./catalogue";
 import { checkoutApi } from "./checkout";
 import { companiesApi } from "./companies";
+import { complaintsApi } from "./complaints";
+import { devOutboxApi } from "./dev-outbox";
+import { invoicesApi } from "./invoices";
 import { onlinePaymentsApi } from "./online-payments";
 import { ordersApi } from "./orders";
 import { orderStatusApi } from "./order-status";
@@ -67,6 +71,9 @@ export const shopApi = new Hono<ShopApiEnv>()
   .use(staffUploadLimit, customer)
   .route("/catalogue", catalogueApi)
   .route("/auth", authApi)
+  .route("/accounts", accountsApi)
+  .route("/complaints", complaintsApi)
+  .route("/invoices", invoicesApi)
   .route("/checkout", checkoutApi)
   .route("/orders", ordersApi)
   .route("/order-status", orderStatusApi)
@@ -74,6 +81,7 @@ export const shopApi = new Hono<ShopApiEnv>()
   .route("/payments", onlinePaymentsApi)
   .route("/campaigns", campaignsApi)
   .route("/staff", staffApi)
+  .route("/dev/outbox", devOutboxApi)
   .notFound(apiNotFound)
   .onError(handleApiError);
 

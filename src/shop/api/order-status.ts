@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { emailField, noStore, validate } from "../../common/api";
-import { duration, limitAttempts, RateLimited, rateLimitKey } from "../rate-limit";
+import { duration, limitAttempts, RateLimited, rateLimitKey } from "../../common/rate-limit";
 import { ORDER_NUMBER_PATTERN, ORDER_STATUS_CLIENT_LIMIT, ORDER_STATUS_NUMBER_LIMIT } from "../../common/config";
 import { database, type Database } from "../db/client";
 import { type OrderStatusProof, readOrderStatus } from "../db/queries/order-status";

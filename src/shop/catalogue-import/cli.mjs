@@ -36,7 +36,7 @@ function readFeed(path) {
   }
 }
 
-const { parseMapping } = await importTs("src/shop/catalogue-import/columns.ts");
+const { parseMapping } = await importTs("src/common/feed-columns.ts");
 const { importFeedText } = await importTs("src/shop/catalogue-import/run.ts");
 const { fetchImportMedia } = await importTs("src/shop/catalogue-import/media.ts");
 const { storeTyreImage, ImageRefused } = await importTs("src/shop/images/tyre-images.ts");

@@ -14,7 +14,7 @@ import {
   recordCheckedFeed,
   retireUnlistedOffers,
 } from "./write";
-import type { ColumnMapping } from "./columns";
+import type { ColumnMapping } from "../../common/feed-columns";
 import { checkFeed, decodeFeed, type FeedRow, UNREADABLE_ENCODING } from "./validate";
 
 export interface ImportBindings {

@@ -18,7 +18,7 @@ import {
   type TyreClass,
   tyreClassOf,
 } from "../../common/reference/tyre-rules";
-import { type ColumnKey, type ColumnMapping, FEED_COLUMNS, normaliseHeader, resolveColumns } from "./columns";
+import { type ColumnKey, type ColumnMapping, FEED_COLUMNS, normaliseHeader, resolveColumns } from "../../common/feed-columns";
 
 type LabelClass = "A" | "B" | "C" | "D" | "E";
 

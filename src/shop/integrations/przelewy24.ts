@@ -5,31 +5,15 @@
  * fields in the order the API documents.
  */
 import { digestHex } from "../../common/encoding";
-import type { Secrets } from "../../common/env";
+import { type Przelewy24Config, przelewy24Config } from "../../common/payment-methods";
 
-export interface Przelewy24Config {
-  merchantId: number;
-  posId: number;
-  /** The API ("reports") key: the password of HTTP basic auth, with the POS id as the user. */
-  apiKey: string;
-  crc: string;
-  sandbox: boolean;
-}
+export { type Przelewy24Config, przelewy24Config };
 
 export class Przelewy24Error extends Error {
   constructor(message: string) {
     super(message);
     this.name = "Przelewy24Error";
   }
-}
-
-/** The gateway's configuration, or null when any credential is missing (then it is not offered). */
-export function przelewy24Config(secrets: Secrets): Przelewy24Config | null {
-  const merchantId = Number(secrets.P24_MERCHANT_ID);
-  const posId = Number(secrets.P24_POS_ID || secrets.P24_MERCHANT_ID);
-  if (!Number.isSafeInteger(merchantId) || merchantId <= 0 || !Number.isSafeInteger(posId) || !secrets.P24_API_KEY || !secrets.P24_CRC)
-    return null;
-  return { merchantId, posId, apiKey: secrets.P24_API_KEY, crc: secrets.P24_CRC, sandbox: secrets.P24_SANDBOX === "1" };
 }
 
 export const przelewy24Host = (config: Przelewy24Config) =>

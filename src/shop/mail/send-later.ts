@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { MAIL_PER_RECIPIENT_LIMIT } from "../../common/config";
-import { limitAttempts } from "../rate-limit";
+import { limitAttempts } from "../../common/rate-limit";
 import { sha256Hex } from "../../common/tokens";
 import type { ReportedEnv } from "../../common/env";
 import { database } from "../db/client";

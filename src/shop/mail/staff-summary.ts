@@ -10,41 +10,12 @@
 import type { StaffOverviewData } from "../db/queries/staff-overview";
 import { formatDate, formatDateTime, formatPrice } from "../../common/i18n/intl";
 import { orderStatusLabel } from "../../common/i18n/order-labels";
-import { absoluteUrl, PANEL_ROUTES } from "../../common/routes";
+import { absoluteUrl } from "../../common/routes";
+import { counted, ORDER_FORMS, overviewLinks } from "../../common/staff-overview";
 import type { MailMessage } from "./mailer";
-
-/** The Polish noun after a count: 1 zamówienie, 2 zamówienia, 5 zamówień (also 12–14 and 22 → "zamówienia"). */
-const plurals = new Intl.PluralRules("pl-PL");
-export function counted(count: number, forms: readonly [one: string, few: string, many: string]): string {
-  const rule = plurals.select(count);
-  return `${count} ${rule === "one" ? forms[0] : rule === "few" ? forms[1] : forms[2]}`;
-}
-export const ORDER_FORMS = ["zamówienie", "zamówienia", "zamówień"] as const;
-export const OFFER_FORMS = ["oferta", "oferty", "ofert"] as const;
-export const COMPLAINT_FORMS = ["reklamacja", "reklamacje", "reklamacji"] as const;
 
 /** States an order ends in: their all-time counts say nothing about the day. */
 const FINAL_STATUSES: string[] = ["delivered", "cancelled", "returned"];
-
-const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
-
-/**
- * Where each number of the overview leads: the back office's lists with the filters that show
- * exactly those orders, complaints or offers (paths; the mail makes them absolute).
- */
-export function overviewLinks(data: Pick<StaffOverviewData, "today" | "yesterday" | "awaiting_payment_flagged">) {
-  return {
-    home: PANEL_ROUTES.home,
-    status: (status: string) => withQuery(PANEL_ROUTES.orders, { status }),
-    placedToday: withQuery(PANEL_ROUTES.orders, { from: data.today, to: data.today }),
-    placedYesterday: withQuery(PANEL_ROUTES.orders, { from: data.yesterday, to: data.yesterday }),
-    awaitingFlagged: withQuery(PANEL_ROUTES.orders, { status: "awaiting_payment", to: data.awaiting_payment_flagged.placed_until }),
-    order: PANEL_ROUTES.order,
-    complaintsDue: withQuery(PANEL_ROUTES.complaints, { termin: "soon" }),
-    complaint: PANEL_ROUTES.complaint,
-    lowStock: withQuery(PANEL_ROUTES.offers, { low_stock: "1" }),
-  };
-}
 
 /** "2026-11-09" as the mail says it: "9 listopada 2026" (noon UTC is that day in Warsaw). */
 const dayText = (date: string) => formatDate(`${date}T12:00:00Z`);

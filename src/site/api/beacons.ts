@@ -1,9 +1,8 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import * as v from "valibot";
-import { limitAttempts, rateLimitKey } from "../../shop/rate-limit";
+import { limitAttempts, rateLimitKey, rateLimitStore } from "../../common/rate-limit";
 import { IGNORED_ERROR_SOURCES } from "../../common/errors/error-rules";
 import { ERROR_REPORT_MAX_BYTES, WEB_VITALS } from "../../common/config";
-import { database } from "../../shop/db/client";
 import type { AppEnv } from "../env";
 import { isCataloguedErrorCode, ShopError } from "../../common/errors";
 import { redact, redactText, redactUrl } from "../../common/errors/redact";
@@ -49,7 +48,7 @@ export const beaconsApi = new Hono<AppEnv>()
     "/errors",
     smallBody,
     async (c, next) => {
-      await limitAttempts(database(c.env.DB), rateLimitKey("error-report", c.req.raw, c.env.ENVIRONMENT), Date.now());
+      await limitAttempts(rateLimitStore(c.env.DB), rateLimitKey("error-report", c.req.raw, c.env.ENVIRONMENT), Date.now());
       return next();
     },
     validate("json", errorReport),

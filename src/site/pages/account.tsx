@@ -10,7 +10,6 @@ import { Island } from "../island";
 import { formatNip } from "../../common/reference/nip";
 import type { CustomerOrder } from "../shop-client";
 import { currentUser, readProfile } from "../current-user";
-import { outboxAttachment, outboxAttachmentNames, recentMail } from "../../shop/mail/outbox";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { AddressLines, OrderNumber, PaymentDeadline, SummaryLines, TransferDetails } from "../ui/OrderSummary";
 import { isLocalDevelopment } from "../../common/api/app-middleware";
@@ -200,24 +199,25 @@ export const accountPages = new Hono<AppEnv>()
   .get(ROUTES.devMail, personal, async (c) => {
     // The embedded mailer's outbox: under `npm run dev`, to this machine only (it shows everyone's mail).
     if (!isLocalDevelopment(c)) return renderNotFound(c);
-    const mail = await recentMail(c.env.DB);
-    const attachments = await Promise.all(mail.map((message) => outboxAttachmentNames(c.env.FILES, message.id)));
+    const response = await c.var.shop.dev.outbox.$get();
+    if (!response.ok) return renderNotFound(c);
+    const { mail } = await response.json();
     return c.render(
       <div className="container account-page">
         <h1>Poczta wysłana (środowisko deweloperskie)</h1>
         {mail.length ? (
-          mail.map((message, index) => (
+          mail.map((message) => (
             <article key={message.id} className="outbox-mail">
               <h2>{message.subject}</h2>
               <p className="muted">
-                Do: {message.to} · {formatDateTime(message.createdAt)}
+                Do: {message.to} · {formatDateTime(message.created_at)}
               </p>
               <pre>{message.text}</pre>
-              {attachments[index]!.length ? (
+              {message.attachments.length ? (
                 <>
                   <h3>Załączniki</h3>
                   <ul className="outbox-attachments">
-                    {attachments[index]!.map((name) => (
+                    {message.attachments.map((name) => (
                       <li key={name}>
                         <a href={devMailAttachmentPath(message.id, name)} target="_blank" rel="noopener">
                           {name}
@@ -239,17 +239,21 @@ export const accountPages = new Hono<AppEnv>()
   // A sent mail's attachment as it went out (the outbox keeps the bytes in R2), opened in the browser.
   .get(`${ROUTES.devMail}/:id{[0-9]{1,9}}/:name`, personal, async (c) => {
     if (!isLocalDevelopment(c)) return renderNotFound(c);
-    const file = await outboxAttachment(c.env.FILES, Number(c.req.param("id")), c.req.param("name"));
-    if (!file) return renderNotFound(c);
-    return c.body(file.body, 200, {
-      "Content-Type": file.httpMetadata?.contentType ?? "application/octet-stream",
-      "Content-Disposition": `inline; filename="${c.req.param("name")}"`,
+    const file = await c.var.shop.dev.outbox[":id{[0-9]{1,9}}"][":name"].$get({
+      param: { id: c.req.param("id")!, name: c.req.param("name")! },
+    });
+    if (!file.ok) return renderNotFound(c);
+    return new Response(file.body, {
+      headers: {
+        "Content-Type": file.headers.get("content-type") ?? "application/octet-stream",
+        "Content-Disposition": `inline; filename="${c.req.param("name")}"`,
+      },
     });
   })
   .get(ROUTES.account, personal, async (c) => {
     const { user, redirect } = await signedIn(c);
     if (!user) return redirect();
-    const profile = await readProfile(c.env, user.id);
+    const profile = await readProfile(c, user.id);
     return c.render(
       <div className="container narrow-page">
         <Breadcrumbs items={[{ label: "Moje konto" }]} />

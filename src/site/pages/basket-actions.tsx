@@ -10,7 +10,7 @@
  */
 import { Hono, type Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { addToCompareList, compareAction, parseStoredCompareTyres } from "../../../client/state/compare";
+import { addToCompareList, compareAction, parseStoredCompareTyres } from "../../common/compare-item";
 import { sameOriginOnly } from "../../common/api/same-origin";
 import {
   CHECKOUT_TOKEN_COOKIE,

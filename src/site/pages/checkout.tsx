@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { lineAnalyticsItem } from "../../../client/api/checkout";
+import { lineAnalyticsItem, type PurchaseCustomer } from "../../common/analytics-items";
 import { sameOriginOnly } from "../../common/api/same-origin";
 import { cacheNone } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
@@ -11,7 +11,7 @@ import { formatDateTime } from "../../common/i18n/intl";
 import { formatAmount } from "../../common/i18n/money";
 import { Island } from "../island";
 import { AnalyticsEvents } from "../ui/AnalyticsEvents";
-import { localCompanyLookupNote } from "../../shop/integrations/company-lookup";
+import { localCompanyLookupNote } from "../../common/reference/companies";
 import { formatNip } from "../../common/reference/nip";
 import type { BuyerOrder, ShopClient } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
@@ -45,7 +45,7 @@ const sameAddress = (a: LastDetails["shipping"], b: LastDetails["billing"]) =>
  */
 async function checkoutPrefill(c: Context<AppEnv>, user: { id: number; email: string }): Promise<CheckoutPrefill> {
   const [profile, last] = await Promise.all([
-    readProfile(c.env, user.id),
+    readProfile(c, user.id),
     optional(c.var.shopAs(user.id).orders["last-details"].$get(), { details: null }),
   ]);
   const details = last.details;
@@ -405,7 +405,7 @@ function purchaseCustomer(order: Order) {
     billing_vat_number: order.billing.vat_number ?? "",
     phone_number: order.phone,
     user_email: order.email,
-  } as import("../../../client/analytics/analytics").PurchaseCustomer;
+  } as PurchaseCustomer;
 }
 
 export const checkoutPages = new Hono<AppEnv>().route("/", checkoutForm).route("/", confirmation).route("/", payOnline);

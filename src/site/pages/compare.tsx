@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { ReactNode } from "react";
-import { parseStoredCompareTyres } from "../../../client/state/compare";
+import { parseStoredCompareTyres } from "../../common/compare-item";
 import { cacheNone } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
 import { COMPARE_COOKIE, DEFAULT_ADD_TO_BASKET_QUANTITY, FUEL_PRICE_PLN_PER_LITRE } from "../../common/config";

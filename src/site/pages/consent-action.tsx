@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { sameOriginOnly } from "../../common/api/same-origin";
 import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_S } from "../../common/config";
-import { consentCookieValue, FULL_CONSENT, NO_CONSENT, type ConsentChoice } from "../../../client/state/consent";
+import { consentCookieValue, FULL_CONSENT, NO_CONSENT, type ConsentChoice } from "../../common/consent";
 import type { AppEnv } from "../env";
 import { ROUTES } from "../../common/routes";
 import { CONSENT_ANSWERS } from "../../common/markup/consent-names";

@@ -11,7 +11,6 @@ import { isLocalDevelopment } from "../../common/api/app-middleware";
 import { DEMO_STAFF } from "../../common/reference/staff";
 import { PANEL_ROUTES } from "../../common/routes";
 import { createShopClient } from "../shop-client";
-import { shopTransport } from "../shop-transport";
 import { panelComplaints } from "./complaints";
 import { panelOffers } from "./offers";
 import { panelTyreMedia } from "./tyre-media";
@@ -39,7 +38,7 @@ const staffOnly: MiddlewareHandler<PanelEnv> = async (c, next) => {
     if (local) return c.redirect(PANEL_ROUTES.devSignIn, 303);
     return refusalPage(c, "Zaplecze sklepu jest dostępne tylko dla obsługi sklepu, po zalogowaniu przez Cloudflare Access.");
   }
-  const client = createShopClient(shopTransport(c), { staff: email });
+  const client = createShopClient(c.var.shopTransport, { staff: email });
   const response = await client.staff.me.$get();
   if (response.status === 401 || response.status === 403) return refusalPage(c, "Ten adres e-mail nie ma dostępu do zaplecza sklepu.");
   if (!response.ok) throw new Error(`staff lookup answered ${response.status}`);

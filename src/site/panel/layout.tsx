@@ -31,7 +31,8 @@ export interface PanelPageProps {
 
 /**
  * The back office's page frame: its own document (no shop header, footer, islands or analytics),
- * the shop's stylesheet, a menu that wraps on a phone, and the signed-in member.
+ * the shop's stylesheet and the back office's own (client/panel.css), a menu that wraps on a phone,
+ * and the signed-in member.
  */
 export function PanelLayout({ title, staff, section, notice, signOutHref, refreshSeconds, children }: PanelPageProps) {
   return (
@@ -43,7 +44,9 @@ export function PanelLayout({ title, staff, section, notice, signOutHref, refres
         {refreshSeconds ? <meta httpEquiv="refresh" content={String(refreshSeconds)} /> : null}
         <title>{`${title} | Zaplecze sklepu`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The shop's stylesheet (variables, base rules), then the back office's own: shoppers never download it. */}
         <link rel="stylesheet" href={clientManifest.css} />
+        <link rel="stylesheet" href={clientManifest.panelCss} />
       </head>
       <body className="panel">
         <a className="skip-link" href="#content">

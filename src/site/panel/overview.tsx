@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import type { PanelEnv } from "../env";
 import { formatDateTime, formatPrice } from "../../common/i18n/intl";
 import { orderStatusLabel, paymentMethodLabel } from "../../common/i18n/order-labels";
-import { COMPLAINT_FORMS, counted, OFFER_FORMS, ORDER_FORMS, overviewLinks } from "../../shop/mail/staff-summary";
+import { COMPLAINT_FORMS, counted, OFFER_FORMS, ORDER_FORMS, overviewLinks } from "../../common/staff-overview";
 import { PANEL_ROUTES } from "../../common/routes";
 import type { OrdersExportPage, StaffOverview } from "../shop-client";
 import { renderPanel } from "./render";

@@ -2,7 +2,7 @@
  * The shapes islands receive about a tyre: the analytics item (GA4), the stored compare item
  * (SPEC §3) and the basket button's labels. Built on the server from catalogue answers.
  */
-import type { AnalyticsItem } from "../../../client/analytics/analytics";
+import type { AnalyticsItem } from "../../common/analytics-items";
 import type { CompareTyre } from "../../common/compare-item";
 import { fileUrl } from "../../common/images";
 import { seasonName } from "../../common/i18n/seasons";

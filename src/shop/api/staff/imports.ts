@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { validate } from "../../../common/api";
-import { parseMapping, resolveColumns } from "../../catalogue-import/columns";
+import { parseMapping, resolveColumns } from "../../../common/feed-columns";
 import { importKeys } from "../../catalogue-import/run";
 import { decodeFeed, readCsv, UNREADABLE_ENCODING } from "../../catalogue-import/validate";
 import { IMPORT_MAX_FEED_BYTES } from "../../../common/config";

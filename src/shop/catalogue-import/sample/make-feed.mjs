@@ -15,7 +15,7 @@ const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name
 const rowsWanted = Number(option("--rows", "300"));
 const out = option("--out", join(here, "hurtownia-opon.csv"));
 const sample = !args.includes("--rows");
-const { SHOP_HEADER } = await importTs(join(here, "../columns.ts"));
+const { SHOP_HEADER } = await importTs(join(here, "../../../common/feed-columns.ts"));
 const { noiseClassFor, noiseLimitDb } = await importTs(join(here, "../../../common/reference/tyre-rules.ts"));
 
 let state = 20_261_125;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { EPREL_KEY_PREFIX, FILES_PATH_PREFIX, IMMUTABLE_CACHE_CONTROL, TYRE_IMAGE_KEY_PREFIX } from "../../common/config";
-import type { AppEnv } from "../../site/env";
-import { ShopUnavailable } from "../../common/errors/shop-unavailable";
+import { EPREL_KEY_PREFIX, FILES_PATH_PREFIX, IMMUTABLE_CACHE_CONTROL, TYRE_IMAGE_KEY_PREFIX } from "../common/config";
+import type { AppEnv } from "./env";
+import { ShopUnavailable } from "../common/errors/shop-unavailable";
 
 /**
  * Files the shop keeps in R2, served by the Worker at /pliki/<key> (issue 18): tyre photos

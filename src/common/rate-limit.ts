@@ -1,9 +1,22 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
 import ipaddr from "ipaddr.js";
-import { AUTH_RATE_LIMIT, IPV6_CLIENT_PREFIX_BITS, LOCALE, SIGNIN_ACCOUNT_LIMIT } from "../common/config";
-import type { Database } from "./db/client";
-import { ShopError } from "../common/errors";
-import { sha256Hex } from "../common/tokens";
+import { AUTH_RATE_LIMIT, IPV6_CLIENT_PREFIX_BITS, LOCALE, SIGNIN_ACCOUNT_LIMIT } from "./config";
+import { ShopError } from "./errors";
+import { sha256Hex } from "./tokens";
+
+/**
+ * What the limits need of a database: drizzle's `get` and `run` over raw SQL on the rate_limits
+ * table (src/shop/db/schema.ts). Structural, so the shop passes its drizzle instance and the site's
+ * API (beacons) one over the same D1 binding (rateLimitStore), and this module stays shared.
+ */
+export interface RateLimitStore {
+  get<T>(query: SQL): Promise<T | undefined>;
+  run(query: SQL): Promise<unknown>;
+}
+
+/** A store over a D1 binding, for callers that hold no drizzle instance of their own. */
+export const rateLimitStore = (d1: D1Database): RateLimitStore => drizzle(d1) as unknown as RateLimitStore;
 
 // Every counter lives in D1 (isolates are many) and moves in one atomic upsert.
 
@@ -19,7 +32,7 @@ export class RateLimited extends ShopError {
  * message, Retry-After until the window ends) past the limit. A null key is never limited.
  */
 export async function limitAttempts(
-  db: Database,
+  db: RateLimitStore,
   key: string | null,
   now: number,
   limit: { attempts: number; windowS: number } = AUTH_RATE_LIMIT,
@@ -45,7 +58,7 @@ export async function limitAttempts(
  * claim is refused and not counted (no password is checked then, so nothing is guessed), and one
  * upsert decides it, so parallel requests cannot slip extra guesses past the count.
  */
-export async function limitAccountSignIn(db: Database, key: string, now: number, limit = SIGNIN_ACCOUNT_LIMIT): Promise<void> {
+export async function limitAccountSignIn(db: RateLimitStore, key: string, now: number, limit = SIGNIN_ACCOUNT_LIMIT): Promise<void> {
   const last = sql`coalesce(rate_limits.last_at, rate_limits.window_start)`;
   const wait = sql`min(${limit.firstDelayS * 1000} * (1 << min(rate_limits.count - ${limit.attempts}, 20)), ${limit.maxDelayS * 1000})`;
   const quiet = sql`${now} >= ${last} + ${limit.windowS * 1000}`;
@@ -68,7 +81,7 @@ export async function limitAccountSignIn(db: Database, key: string, now: number,
 }
 
 /** Forgets the attempts counted under `key` (a sign-in or password check that succeeded). */
-export async function clearAttempts(db: Database, key: string): Promise<void> {
+export async function clearAttempts(db: RateLimitStore, key: string): Promise<void> {
   await db.run(sql`DELETE FROM rate_limits WHERE key = ${key}`);
 }
 
