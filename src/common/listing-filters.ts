@@ -2,13 +2,14 @@
  * The listing's query parameters, one row each: the page's Polish query name, the shop API's
  * name, the kind of value and what it allows. Everything else is derived from this table: the
  * ListingFilter type, reading and writing the page query (routes.ts), the listing forms' fields,
- * the query a page sends to the shop API, the API's valibot schema (shop-api/catalogue.ts) and
- * the search's arguments (db/queries/search.ts, which keys its SQL clauses by the same keys).
+ * the query a page sends to the shop API, the API's valibot schema (src/shop/api/catalogue.ts) and
+ * the search's arguments (src/shop/db/queries/search.ts, which keys its SQL clauses by the same keys).
  * A new filter is one row here plus its SQL clause there.
  *
  * Imports only config and the speed symbols: routes.ts, pages, the shop API and db all import it.
  */
 
+import { apiFilterValue, type ListingFormParam } from "./listing-form-query";
 import {
   LABEL_CLASSES,
   LISTING_MAX_PAGE,
@@ -419,22 +420,8 @@ export function listingApiQuery(filter: ListingFilter): Record<string, string> {
   for (const row of KEYED) {
     const value = values[row.key] ?? ("default" in row ? row.default : undefined);
     if (value === undefined || value === false) continue;
-    switch (row.kind) {
-      case "list":
-        query[row.api] = (value as string[]).join(",");
-        break;
-      case "flag":
-        query[row.api] = "1";
-        break;
-      case "int":
-        query[row.api] = String((value as number) * (row.scale ?? 1));
-        break;
-      case "sort":
-        query[row.api] = apiSort(value as ListingSort);
-        break;
-      default:
-        query[row.api] = String(value);
-    }
+    query[row.api] =
+      row.kind === "sort" ? apiSort(value as ListingSort) : row.kind === "page" ? String(value) : apiFilterValue(row, value as string);
   }
   return query;
 }
@@ -450,17 +437,7 @@ export function searchFilterFromApi(query: ApiSearchFilter): SearchFilter {
   return filter as SearchFilter;
 }
 
-/**
- * What the browser needs to turn a listing form's fields into the shop API's search query (the
- * filter sheet's live count): every narrowing row's page and API name, its kind and scale.
- */
-export interface ListingFormParam {
-  query: string;
-  api: string;
-  kind: "choice" | "list" | "int" | "flag";
-  scale?: number;
-}
-
+/** What the browser needs to turn a listing form's fields into the search query (the filter sheet's live count). */
 export const LISTING_FORM_PARAMS: readonly ListingFormParam[] = ROWS.flatMap((row) =>
   row.kind === "sort" || row.kind === "page"
     ? []

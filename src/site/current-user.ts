@@ -10,14 +10,23 @@ export interface SessionUser {
   firstName: string | null;
 }
 
+/** What src/common/tokens.ts randomToken() makes: base64url. */
+const SESSION_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
 const known = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/** The session cookie's token when it has the shape the shop issues (a mangled cookie is anonymous). */
+export function sessionToken(c: Context): string | undefined {
+  const token = getCookie(c, SESSION_COOKIE);
+  return token && SESSION_TOKEN.test(token) ? token : undefined;
+}
 
 /**
  * The signed-in user of this request, from the session cookie (null when anonymous). Accounts and
  * sessions are the shop API's (src/shop/api/accounts.ts): the site asks it once per request.
  */
 export function currentUser<E extends AppEnv>(c: Context<E>): Promise<SessionUser | null> {
-  const token = getCookie(c, SESSION_COOKIE);
+  const token = sessionToken(c);
   if (!token) return Promise.resolve(null);
   const asked = known.get(c.req.raw);
   if (asked) return asked;

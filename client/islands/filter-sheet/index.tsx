@@ -1,24 +1,16 @@
 import "../../runtime/shared-deps";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { BREAKPOINTS, FILTER_COUNT_DEBOUNCE_MS } from "../../../src/common/config";
+import { formSearchQuery, type ListingFormParam } from "../../../src/common/listing-form-query";
 import { SheetActions, type SheetLabels } from "./actions";
 import { useHydrated } from "../../runtime/use-hydrated";
 
 const CountedSheetActions = lazy(() => import("./count"));
 
-/** One narrowing filter as the form and the shop API's search name it (src/common/listing-filters.ts). */
-export interface FilterParam {
-  query: string;
-  api: string;
-  kind: "choice" | "list" | "int" | "flag";
-  /** The API's unit per page unit (prices: grosze per złoty). */
-  scale?: number;
-}
-
 export interface FilterSheetProps {
   /** The shop API's catalogue search; it answers the count of a choice before it is applied. */
   searchUrl: string;
-  params: FilterParam[];
+  params: ListingFormParam[];
   /** The listing's count as rendered. */
   total: number;
   clearHref: string;
@@ -28,23 +20,9 @@ export interface FilterSheetProps {
 const DESKTOP = `(min-width: ${BREAKPOINTS.lg}px)`;
 
 /** The search's query for a form's fields (the API's names and units), just the count. */
-export function countQuery(form: HTMLFormElement, params: FilterParam[]): string {
+export function countQuery(form: HTMLFormElement, params: readonly ListingFormParam[]): string {
   const data = new FormData(form);
-  const query = new URLSearchParams();
-  for (const param of params) {
-    const values = data
-      .getAll(param.query)
-      .map((value) => String(value).trim())
-      .filter(Boolean);
-    if (!values.length) continue;
-    const [first] = values as [string];
-    if (param.kind === "list") query.set(param.api, [...new Set(values.flatMap((value) => value.split(",")))].sort().join(","));
-    else if (param.kind === "flag") query.set(param.api, "1");
-    // A page drops what is not a whole number; the count does the same.
-    else if (param.kind === "int") {
-      if (/^\d{1,6}$/.test(first)) query.set(param.api, String(Number(first) * (param.scale ?? 1)));
-    } else query.set(param.api, first);
-  }
+  const query = formSearchQuery((name) => data.getAll(name).map(String), params);
   query.set("limit", "1");
   query.set("facets", "0");
   return query.toString();

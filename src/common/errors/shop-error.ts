@@ -59,20 +59,38 @@ export function jsonError(c: Context, error: ShopError | ErrorCode) {
 }
 
 /**
- * A refusal of the shop API that the site's API hands on as it came (status, `{ error_code,
- * message }`, Retry-After): thrown where the site's API called the shop API, answered by
- * handleApiError.
+ * A refusal (4xx) of the shop API as the site met it: its status, its `{ error_code, message }` and
+ * a Retry-After. The site's API hands it on as it came (toResponse, by handleApiError); the back
+ * office shows its Polish message with the field messages (staffMessage).
  */
 export class ShopRefusal extends Error {
-  constructor(readonly response: Pick<Response, "status" | "headers" | "body">) {
-    super(`shop API refused with ${response.status}`);
+  constructor(
+    readonly status: number,
+    readonly body: Partial<ErrorBody> | null,
+    readonly retryAfter: string | null = null,
+  ) {
+    super(body?.message ?? `shop API refused with ${status}`);
     this.name = "ShopRefusal";
   }
 
+  /** A refusal of the site's own making, in the shop's words (a back-office form without its file). */
+  static of(status: number, code: ErrorCode, message: string): ShopRefusal {
+    return new ShopRefusal(status, { error_code: code, message });
+  }
+
+  get code(): string | undefined {
+    return this.body?.error_code;
+  }
+
+  /** The message and every field's message, for staff who can fix the form. */
+  get staffMessage(): string {
+    const details = this.body?.fields?.map((field) => field.message).join(" ") ?? "";
+    return [this.body?.message ?? "Nie udało się.", details].filter(Boolean).join(" ");
+  }
+
   toResponse(): Response {
-    const headers = new Headers({ "Content-Type": this.response.headers.get("content-type") ?? "application/json" });
-    const retryAfter = this.response.headers.get("retry-after");
-    if (retryAfter) headers.set("Retry-After", retryAfter);
-    return new Response(this.response.body, { status: this.response.status, headers });
+    const headers = new Headers({ "Content-Type": "application/json" });
+    if (this.retryAfter) headers.set("Retry-After", this.retryAfter);
+    return new Response(JSON.stringify(this.body ?? errorBody("BAD_REQUEST")), { status: this.status, headers });
   }
 }

@@ -3,8 +3,7 @@ import { claimConfirmationForm, validate } from "../../common/api";
 import { invoicePdfPath } from "../../common/routes";
 import { currentUser } from "../current-user";
 import type { AppEnv } from "../env";
-import { ShopRefusal } from "../../common/errors";
-import { shopAnswer } from "./relay";
+import { answerOf, shopAnswer } from "../shop-client/answers";
 
 const ORDER_ID = ":id{[0-9]{1,9}}";
 
@@ -34,7 +33,7 @@ export const accountOrdersApi = new Hono<AppEnv>()
   .get(`/${ORDER_ID}/invoice.pdf`, async (c) => {
     const user = (await currentUser(c))!;
     const response = await c.var.shopAs(user.id).invoices[":id{[0-9]{1,9}}"].pdf.$get({ param: { id: c.req.param("id")! } });
-    if (!response.ok) throw new ShopRefusal(response);
+    if (!response.ok) await answerOf(response);
     return new Response(response.body, {
       status: 200,
       headers: {

@@ -6,7 +6,7 @@ import { ShopError } from "../../common/errors";
 import { currentUser } from "../current-user";
 import type { AppEnv } from "../env";
 import { accountOrdersApi } from "./account-orders";
-import { shopAnswer } from "./relay";
+import { shopAnswer } from "../shop-client/answers";
 
 /**
  * The signed-in customer's account (SPEC §7 /api/account/*); anonymous callers get 401. The shop

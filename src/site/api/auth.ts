@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, setCookie } from "hono/cookie";
 import { credentialsForm, noStore, validate } from "../../common/api";
 import { SESSION_COOKIE, SESSION_MAX_AGE_S, SESSION_TOKEN_HEADER } from "../../common/config";
-import { currentUser } from "../current-user";
+import { currentUser, sessionToken } from "../current-user";
 import type { AppEnv } from "../env";
-import { shopAnswer } from "./relay";
+import { shopAnswer } from "../shop-client/answers";
 
 /**
  * Sessions (SPEC §7 /api/auth/*): a random token in a __Host- cookie; the shop API keeps the
@@ -15,7 +15,7 @@ export const authSiteApi = new Hono<AppEnv>()
   .get("/session", async (c) => c.json({ user: await currentUser(c) }))
   .post("/signin", validate("json", credentialsForm), async (c) => {
     // The token this browser had before dies with the new sign-in.
-    const previous = getCookie(c, SESSION_COOKIE);
+    const previous = sessionToken(c);
     const response = await c.var.shop.accounts.sessions.$post(
       { json: c.req.valid("json") },
       { headers: previous ? { [SESSION_TOKEN_HEADER]: previous } : {} },
@@ -25,7 +25,7 @@ export const authSiteApi = new Hono<AppEnv>()
     return c.json({ user });
   })
   .post("/signout", async (c) => {
-    const token = getCookie(c, SESSION_COOKIE);
+    const token = sessionToken(c);
     if (token) {
       const response = await c.var.shop.accounts.sessions.current.$delete(undefined, { headers: { [SESSION_TOKEN_HEADER]: token } });
       if (!response.ok) throw new Error(`sign-out answered ${response.status}`);

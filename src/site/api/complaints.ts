@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { complaintForm, validate } from "../../common/api";
 import type { AppEnv } from "../env";
-import { shopAnswer } from "./relay";
+import { shopAnswer } from "../shop-client/answers";
 
 /** POST /api/complaints: the form on /reklamacja, filed with the shop API (src/shop/api/complaints.ts). */
 export const complaintsApi = new Hono<AppEnv>().post("/", validate("json", complaintForm), async (c) => {

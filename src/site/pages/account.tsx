@@ -14,7 +14,7 @@ import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { AddressLines, OrderNumber, PaymentDeadline, SummaryLines, TransferDetails } from "../ui/OrderSummary";
 import { isLocalDevelopment } from "../../common/api/app-middleware";
 import { renderNotFound } from "./errors";
-import { critical, optional } from "./loaders";
+import { critical, optional } from "../shop-client/answers";
 import { API_ROUTES, devMailAttachmentPath, invoicePdfPath, orderPath, ROUTES } from "../../common/routes";
 
 type UserOrder = CustomerOrder;

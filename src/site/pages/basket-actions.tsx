@@ -22,11 +22,12 @@ import {
 } from "../../common/config";
 import type { AppEnv } from "../env";
 import { ERROR_DEFINITIONS } from "../../common/errors/catalogue";
+import type { ErrorBody } from "../../common/errors";
 import { compareNoticeId, offerPath, ROUTES, tyrePath, type CompareOutcome } from "../../common/routes";
 import { compareItemOfOffer } from "../ui/product-data";
 import { readBasket } from "./basket-read";
 import { backTo, formFields, isHttps, seeOther } from "./form-posts";
-import { critical } from "./loaders";
+import { critical } from "../shop-client/answers";
 import { renderRefusedForm } from "./errors";
 
 const SKU = /^[A-Z0-9-]{1,40}$/;
@@ -95,7 +96,7 @@ async function setLine(
     return { notice: "sprobuj-ponownie" };
   }
   if (response.ok) return { token: (await response.json()).token };
-  const error = (await response.json().catch(() => null)) as { error_code?: string; fields?: { path: string }[] } | null;
+  const error = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
   switch (error?.error_code) {
     case "VARIANT_SOLD_OUT":
       return { notice: "brak-sztuk" };

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
 import { CHECKOUT_TOKEN_COOKIE } from "../../common/config";
 import type { AppEnv } from "../env";
-import { critical } from "./loaders";
+import { critical } from "../shop-client/answers";
 
 /**
  * This browser's basket, read with the token from its cookie. A token the shop no longer knows

@@ -8,7 +8,7 @@ import type { BlogArticle, BlogCategory } from "../../common/content/types";
 import type { AppEnv } from "../env";
 import { formatDate } from "../../common/i18n/intl";
 import type { ListedTyre } from "../shop-client";
-import { optional } from "./loaders";
+import { optional } from "../shop-client/answers";
 import { siteSettings } from "../../common/site-settings";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { JsonLd } from "../ui/JsonLd";

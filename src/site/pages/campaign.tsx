@@ -10,7 +10,7 @@ import { siteSettings } from "../../common/site-settings";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { RichText } from "../ui/RichText";
 import { shopFacts } from "../../common/content/shop-facts";
-import { critical } from "./loaders";
+import { critical } from "../shop-client/answers";
 import { renderNotFound } from "./errors";
 import { campaignPath, campaignRegistrationPath } from "../../common/routes";
 

@@ -10,7 +10,7 @@ import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeLabel, VAN_SIZES } from "../../comm
 import type { CarMakeDetail } from "../shop-client";
 import { Breadcrumbs, type Crumb } from "../ui/Breadcrumbs";
 import { fitTitle } from "../ui/Layout";
-import { critical } from "./loaders";
+import { critical } from "../shop-client/answers";
 import { renderNotFound } from "./errors";
 import { carGenerationPath, carMakePath, carModelPath, listingPath, querySlug, ROUTES } from "../../common/routes";
 import { fitmentFilter } from "../../common/listing-filters";

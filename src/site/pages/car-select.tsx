@@ -15,7 +15,7 @@ import { fitmentFilter } from "../../common/listing-filters";
 import { carGenerationPath, listingPath, ROUTES } from "../../common/routes";
 import { backTo, formFields, isHttps, seeOther } from "./form-posts";
 import { CAR_SLUG, type CarFitment, type CarGeneration, vanDualLoad, yearSpan } from "./car-make";
-import { critical } from "./loaders";
+import { critical } from "../shop-client/answers";
 import { renderRefusedForm } from "./errors";
 
 /** One axle of a catalogue fitment in the cookie's terms. */

@@ -18,7 +18,7 @@ import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { AddressLines, PaymentDeadline, SummaryLines, Totals, TransferDetails } from "../ui/OrderSummary";
 import { readBasket, type Basket } from "./basket-read";
 import { renderNotFound } from "./errors";
-import { critical, optional, type SuccessBody } from "./loaders";
+import { critical, optional, type SuccessBody } from "../shop-client/answers";
 import { currentUser, readProfile } from "../current-user";
 import type { CheckoutPrefill } from "../../../client/islands/checkout-form";
 import { campaignPath, ROUTES } from "../../common/routes";

@@ -27,7 +27,7 @@ import { OmnibusPrice } from "../ui/OmnibusPrice";
 import { useSite } from "../ui/site-context";
 import { tyreImage } from "../../common/images";
 import { analyticsItemOfOffer } from "../ui/product-data";
-import { critical } from "./loaders";
+import { critical } from "../shop-client/answers";
 import { offerPath, ROUTES } from "../../common/routes";
 
 interface Compared {

@@ -10,7 +10,7 @@ import { analyticsItem } from "../ui/product-data";
 import { CAR_MAKES } from "../../common/reference/cars";
 import { POPULAR_SIZES, SIZE_SEARCH_OPTIONS, sizeLabel } from "../../common/reference/sizes";
 import type { ListedTyre } from "../shop-client";
-import { optional } from "./loaders";
+import { optional } from "../shop-client/answers";
 import { siteSettings, type SiteSettings } from "../../common/site-settings";
 import { JsonLd } from "../ui/JsonLd";
 import { ProductCard } from "../ui/ProductCard";

@@ -16,7 +16,7 @@ import { Pagination } from "../ui/Pagination";
 import { ProductCard } from "../ui/ProductCard";
 import { DOT_ARTICLE_PATH } from "../ui/production-date";
 import { analyticsItem } from "../ui/product-data";
-import { critical, optional } from "./loaders";
+import { critical, optional } from "../shop-client/answers";
 import { renderNotFound } from "./errors";
 import { CloseIcon } from "../../common/ui/icons";
 import {

@@ -10,7 +10,7 @@ import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { fitTitle } from "../ui/Layout";
 import { EuClassBadge, EuLabelArrow, LABEL_ANCHOR } from "../ui/EuLabelArrow";
 import { NoiseIcon, WetIcon } from "../ui/eu-icons";
-import { critical } from "./loaders";
+import { critical } from "../shop-client/answers";
 import { renderNotFound } from "./errors";
 import { listingPath, modelPath, tyrePath } from "../../common/routes";
 

@@ -14,7 +14,7 @@ import { siteSettings, type SiteSettings } from "../../common/site-settings";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { blogCategoryPath } from "./blog";
 import { listingHeading } from "./listing";
-import { critical } from "./loaders";
+import { critical } from "../shop-client/answers";
 import { CONTENT_PAGES } from "./content";
 import { shopFacts } from "../../common/content/shop-facts";
 import { renderNotFound } from "./errors";

@@ -28,7 +28,7 @@ import { JsonScript } from "../ui/JsonScript";
 import { ProducerGpsrSection } from "../ui/ProducerGpsr";
 import { useSite } from "../ui/site-context";
 import type { SiteSettings } from "../../common/site-settings";
-import { critical } from "./loaders";
+import { critical } from "../shop-client/answers";
 import { renderNotFound } from "./errors";
 import { absoluteUrl, campaignPath, listingPath, modelPath, offerPath, querySlug, tyrePath } from "../../common/routes";
 import { keepNumbersWithUnits } from "../../common/i18n/typography";

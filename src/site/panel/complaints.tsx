@@ -5,7 +5,8 @@ import { formatDate, formatDateTime } from "../../common/i18n/intl";
 import { PANEL_ROUTES } from "../../common/routes";
 import type { StaffComplaint, StaffComplaintList, StaffComplaintListItem } from "../shop-client";
 import { renderPanel } from "./render";
-import { answerOf, field, foundOrNotFound, formAction } from "./shop-call";
+import { answerOf, foundOrNotFound } from "../shop-client/answers";
+import { field, formAction } from "./form-actions";
 
 const STATUS_LABELS: Record<string, string> = {
   new: "Nowa",

@@ -6,7 +6,9 @@ import { formatDateTime, formatNumber } from "../../common/i18n/intl";
 import { PANEL_ROUTES } from "../../common/routes";
 import type { StaffImportList, StaffImportReport } from "../shop-client";
 import { renderPanel } from "./render";
-import { answerOf, foundOrNotFound, PanelRefusal, redirectWithNotice } from "./shop-call";
+import { answerOf, foundOrNotFound } from "../shop-client/answers";
+import { ShopRefusal } from "../../common/errors";
+import { redirectWithNotice } from "./form-actions";
 
 type Run = StaffImportList["runs"][number];
 
@@ -264,7 +266,7 @@ export const panelImports = new Hono<PanelEnv>()
       );
       return redirectWithNotice(c, PANEL_ROUTES.importRun(run.id), "ok", `Przyjęto plik ${file.name}: import nr ${run.id} ruszył.`);
     } catch (error) {
-      if (error instanceof PanelRefusal) return redirectWithNotice(c, PANEL_ROUTES.imports, "error", error.message);
+      if (error instanceof ShopRefusal) return redirectWithNotice(c, PANEL_ROUTES.imports, "error", error.staffMessage);
       throw error;
     }
   })

@@ -20,7 +20,8 @@ import { panelStaff } from "./staff";
 import { panelImports } from "./imports";
 import { panelProducers } from "./producers";
 import { refusalPage, renderPanel } from "./render";
-import { field, PanelRefusal } from "./shop-call";
+import { ShopRefusal } from "../../common/errors";
+import { field } from "./form-actions";
 
 /**
  * Who is signed in: the e-mail of a valid Cloudflare Access JWT (src/site/panel/staff-access.ts), or
@@ -128,7 +129,7 @@ panelApp.onError((error, c) => {
     return renderPanel(c, { title: "Nie znaleziono", children: <p>Nie ma takiej strony ani rekordu.</p> }, 404);
   }
   if (error instanceof HTTPException && error.status === 403) return refusalPage(c, "Odmowa: formularz wysłano z innej strony.");
-  if (error instanceof PanelRefusal && (error.status === 403 || error.status === 401)) return refusalPage(c, error.message);
+  if (error instanceof ShopRefusal && (error.status === 403 || error.status === 401)) return refusalPage(c, error.staffMessage);
   c.var.reporter.capture(error, { url: c.req.url, method: c.req.method });
   logError(error, "panel");
   return c.html(

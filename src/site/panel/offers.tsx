@@ -8,7 +8,9 @@ import type { StaffOfferBulkChange, StaffOfferChange, StaffOfferDetail, StaffOff
 import { renderPanel } from "./render";
 import { AuditTrail } from "./audit-trail";
 import { forgetTyrePages } from "./cached-pages";
-import { answerOf, field, fields, formAction, foundOrNotFound, PanelRefusal } from "./shop-call";
+import { answerOf, foundOrNotFound } from "../shop-client/answers";
+import { ShopRefusal } from "../../common/errors";
+import { field, fields, formAction } from "./form-actions";
 import { describeTyreChange, TYRE_ACTIONS, TyreMediaSection } from "./tyre-media";
 
 /**
@@ -267,8 +269,8 @@ async function listPage(c: Context<PanelEnv>) {
       await c.var.staffShop.staff.offers.$get({ query: { ...filters, ...(page > 1 ? { page: String(page) } : {}) } }),
     );
   } catch (error) {
-    if (!(error instanceof PanelRefusal)) throw error;
-    refusal = error.message;
+    if (!(error instanceof ShopRefusal)) throw error;
+    refusal = error.staffMessage;
   }
   const back = listUrl(filters, page);
   return renderPanel(c, {
@@ -423,7 +425,7 @@ export const panelOffers = new Hono<PanelEnv>()
         ...(stockMode ? { stock: { mode: stockMode, value: /^-?\d{1,9}$/.test(stockText) ? Number(stockText) : stockText } } : {}),
         ...(visibility ? { hidden: visibility === "hide" } : {}),
       } as StaffOfferBulkChange;
-      if (change.ids.length === 0) throw new PanelRefusal(400, "Zaznacz co najmniej jedną ofertę.", "VALIDATION_ERROR");
+      if (change.ids.length === 0) throw ShopRefusal.of(400, "VALIDATION_ERROR", "Zaznacz co najmniej jedną ofertę.");
       const result = await answerOf<{ changed: { slug: string; sku: string }[]; unchanged: number }>(
         await c.var.staffShop.staff.offers.bulk.$post({ json: change }),
       );

@@ -18,7 +18,8 @@ import type { StaffOrder, StaffOrderList } from "../shop-client";
 import { AuditTrail, valueText } from "./audit-trail";
 import { forgetTyrePages } from "./cached-pages";
 import { renderPanel } from "./render";
-import { answerOf, field, formAction, foundOrNotFound } from "./shop-call";
+import { answerOf, foundOrNotFound } from "../shop-client/answers";
+import { field, formAction } from "./form-actions";
 
 /** Every status, in the order an order moves through them (the filter's list). */
 const STATUSES = ["to_confirm", "awaiting_payment", "accepted", "paid", "packed", "shipped", "delivered", "cancelled", "returned"] as const;

@@ -6,7 +6,8 @@ import { COMPLAINT_FORMS, counted, OFFER_FORMS, ORDER_FORMS, overviewLinks } fro
 import { PANEL_ROUTES } from "../../common/routes";
 import type { OrdersExportPage, StaffOverview } from "../shop-client";
 import { renderPanel } from "./render";
-import { answerOf, PanelRefusal } from "./shop-call";
+import { answerOf } from "../shop-client/answers";
+import { ShopRefusal } from "../../common/errors";
 
 /** "1234.56" (the API's money) in grosze. */
 const grosze = (amount: string) => {
@@ -380,7 +381,7 @@ export const panelOverview = new Hono<PanelEnv>()
     try {
       first = await pageAfter();
     } catch (error) {
-      if (error instanceof PanelRefusal && error.status === 400) return exportRefused(c, error.message, from, to);
+      if (error instanceof ShopRefusal && error.status === 400) return exportRefused(c, error.staffMessage, from, to);
       throw error;
     }
     let page: OrdersExportPage | null = first;

@@ -7,7 +7,9 @@ import type { StaffProducer, StaffProducerChange, StaffProducerDetail, StaffProd
 import { AuditTrail } from "./audit-trail";
 import { forgetTyreDataPages } from "./cached-pages";
 import { renderPanel } from "./render";
-import { answerOf, field, foundOrNotFound, PanelRefusal, redirectWithNotice } from "./shop-call";
+import { answerOf, foundOrNotFound } from "../shop-client/answers";
+import { ShopRefusal } from "../../common/errors";
+import { field, redirectWithNotice } from "./form-actions";
 
 /**
  * Back office: "Producenci (GPSR)" (issue 20). The list shows every producer's GPSR data with what
@@ -423,10 +425,10 @@ export const panelProducers = new Hono<PanelEnv>()
           : `Zapisano dane: ${saved.producer.name}.`;
       return redirectWithNotice(c, PANEL_ROUTES.producer(Number(id)), "ok", text);
     } catch (error) {
-      if (!(error instanceof PanelRefusal)) throw error;
+      if (!(error instanceof ShopRefusal)) throw error;
       if (error.status === 404) return notFound(c);
       if (error.status === 403 || error.status === 409)
-        return redirectWithNotice(c, PANEL_ROUTES.producer(Number(id)), "error", error.message);
+        return redirectWithNotice(c, PANEL_ROUTES.producer(Number(id)), "error", error.staffMessage);
       // Bad input: the same form again with what staff typed and the shop API's Polish messages.
       const detail = await foundOrNotFound<StaffProducerDetail>(await producerApi(c).$get({ param: { id } }));
       return renderPanel(
@@ -434,7 +436,7 @@ export const panelProducers = new Hono<PanelEnv>()
         {
           title: `Producent: ${detail.producer.name}`,
           section: PANEL_ROUTES.producers,
-          notice: { kind: "error", text: error.message },
+          notice: { kind: "error", text: error.staffMessage },
           children: <DetailPage detail={detail} values={formValues(form)} owner={owner} />,
         },
         400,

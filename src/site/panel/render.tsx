@@ -7,7 +7,7 @@ import type { PanelEnv } from "../env";
 import { isLocalDevelopment } from "../../common/api/app-middleware";
 import { PANEL_ROUTES } from "../../common/routes";
 import { PanelLayout, type PanelPageProps } from "./layout";
-import { takeNotice } from "./shop-call";
+import { takeNotice } from "./form-actions";
 
 /** Renders a back-office page: its own document, never cached, never indexed. */
 export function renderPanel(

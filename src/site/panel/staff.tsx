@@ -5,7 +5,8 @@ import { PANEL_ROUTES } from "../../common/routes";
 import type { StaffTeam } from "../shop-client";
 import { Email } from "./complaints";
 import { refusalPage, renderPanel } from "./render";
-import { answerOf, field, formAction } from "./shop-call";
+import { answerOf } from "../shop-client/answers";
+import { field, formAction } from "./form-actions";
 
 type Member = StaffTeam["members"][number];
 type HistoryEntry = StaffTeam["history"][number];

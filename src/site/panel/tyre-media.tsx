@@ -7,7 +7,9 @@ import { formatDateTime } from "../../common/i18n/intl";
 import { PANEL_ROUTES } from "../../common/routes";
 import type { StaffTyreEprelAnswer, StaffTyreMedia, StaffTyrePhotoAnswer } from "../shop-client";
 import { forgetTyrePages } from "./cached-pages";
-import { answerOf, field, formAction, PanelRefusal, redirectWithNotice } from "./shop-call";
+import { answerOf } from "../shop-client/answers";
+import { ShopRefusal } from "../../common/errors";
+import { field, formAction, redirectWithNotice } from "./form-actions";
 
 /**
  * Back office, on an offer's page (issue 18): the tyre's photo (a preview and an upload form) and
@@ -158,7 +160,7 @@ export function TyreMediaSection({
 /** The tyre a form names (its hidden field), or a refusal. */
 function tyreIdOf(form: Record<string, unknown>): string {
   const id = field(form, "tyre_id");
-  if (!/^\d{1,9}$/.test(id)) throw new PanelRefusal(400, "Nieprawidłowy numer opony.", "VALIDATION_ERROR");
+  if (!/^\d{1,9}$/.test(id)) throw ShopRefusal.of(400, "VALIDATION_ERROR", "Nieprawidłowy numer opony.");
   return id;
 }
 
@@ -185,8 +187,7 @@ export const panelTyreMedia = new Hono<PanelEnv>()
         const form = await c.req.parseBody();
         const tyreId = tyreIdOf(form);
         const photo = form.photo;
-        if (!(photo instanceof File) || photo.size === 0)
-          throw new PanelRefusal(400, "Wybierz plik ze zdjęciem opony.", "VALIDATION_ERROR");
+        if (!(photo instanceof File) || photo.size === 0) throw ShopRefusal.of(400, "VALIDATION_ERROR", "Wybierz plik ze zdjęciem opony.");
         const answer = await answerOf<StaffTyrePhotoAnswer>(
           await c.var.staffShop.staff.tyres[":id"].photo.$post({ param: { id: tyreId }, form: { photo } }),
         );

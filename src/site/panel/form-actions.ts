@@ -1,43 +1,7 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { HTTPException } from "hono/http-exception";
+import { ShopRefusal } from "../../common/errors";
 import type { PanelEnv } from "../env";
-
-/** What the shop API answers on a refusal: `{ error_code, message }`, with field messages for bad input. */
-interface ApiRefusal {
-  error_code?: string;
-  message?: string;
-  fields?: { path?: string; message: string }[];
-}
-
-/** A shop API refusal the back office shows to staff (a 409 transition, a 400 field, a 404). */
-export class PanelRefusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: string | undefined,
-  ) {
-    super(message);
-  }
-}
-
-/**
- * The JSON of a shop API answer, or a PanelRefusal carrying its Polish message (with the field
- * messages, when the input was refused). A 5xx is not a refusal: it is thrown as it is.
- */
-export async function answerOf<T>(response: { ok: boolean; status: number; json(): Promise<unknown> }): Promise<T> {
-  if (response.ok) return (await response.json()) as T;
-  const body = ((await response.json().catch(() => ({}))) ?? {}) as ApiRefusal;
-  if (response.status >= 500) throw new Error(`shop API answered ${response.status}: ${body.error_code ?? "?"}`);
-  const details = body.fields?.map((field) => field.message).join(" ") ?? "";
-  throw new PanelRefusal(response.status, [body.message ?? "Nie udało się.", details].filter(Boolean).join(" "), body.error_code);
-}
-
-/** Like answerOf, but a 404 becomes the panel's own "not found" page. */
-export async function foundOrNotFound<T>(response: { ok: boolean; status: number; json(): Promise<unknown> }): Promise<T> {
-  if (response.status === 404) throw new HTTPException(404, { message: "Nie znaleziono" });
-  return answerOf<T>(response);
-}
 
 const NOTICE_COOKIE = "panel-notice";
 
@@ -75,7 +39,7 @@ export async function formAction(c: Context<PanelEnv>, back: string, action: () 
   try {
     return redirectWithNotice(c, back, "ok", await action());
   } catch (error) {
-    if (error instanceof PanelRefusal) return redirectWithNotice(c, back, "error", error.message);
+    if (error instanceof ShopRefusal) return redirectWithNotice(c, back, "error", error.staffMessage);
     throw error;
   }
 }

@@ -1,5 +1,8 @@
 import type { ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
+import { HTTPException } from "hono/http-exception";
+import type { ErrorBody } from "../../common/errors";
+import { ShopRefusal } from "../../common/errors";
 import { ShopUnavailable } from "../../common/errors/shop-unavailable";
 
 /** Any answer of the typed shop client. */
@@ -7,6 +10,10 @@ type AnyResponse = ClientResponse<unknown, number, string>;
 
 /** The body of a response's success statuses, as the shop API's types declare it. */
 export type SuccessBody<R> = R extends ClientResponse<infer T, infer S, string> ? (S extends SuccessStatusCode ? T : never) : never;
+
+/*
+ * How the site reads the shop API's answers, one module for pages, the back office and the site's API.
+ */
 
 /**
  * How every page reads the shop API, like Hydrogen's loaders. `critical`: data the page cannot
@@ -37,4 +44,35 @@ export async function optional<R extends AnyResponse, F>(request: Promise<R>, fa
   } catch {
     return fallback;
   }
+}
+
+/** What answerOf needs of a response (the typed client's answers, or a plain Response). */
+interface Answer {
+  ok: boolean;
+  status: number;
+  headers: Headers;
+  json(): Promise<unknown>;
+}
+
+/**
+ * `answerOf`: the back office's and the site API's reads and writes. The JSON of a success; a 4xx
+ * is thrown as a ShopRefusal (the site's API hands it on, the back office shows its message); a
+ * 5xx is not a refusal and is thrown as an error.
+ */
+export async function answerOf<T>(response: Answer): Promise<T> {
+  if (response.ok) return (await response.json()) as T;
+  const body = ((await response.json().catch(() => null)) ?? null) as Partial<ErrorBody> | null;
+  if (response.status >= 500) throw new Error(`shop API answered ${response.status}: ${body?.error_code ?? "?"}`);
+  throw new ShopRefusal(response.status, body, response.headers.get("retry-after"));
+}
+
+/** Like answerOf, but a 404 becomes the caller's own "not found" page. */
+export async function foundOrNotFound<T>(response: Answer): Promise<T> {
+  if (response.status === 404) throw new HTTPException(404, { message: "Nie znaleziono" });
+  return answerOf<T>(response);
+}
+
+/** The typed client's success body, or the refusal thrown as answerOf throws it. */
+export async function shopAnswer<R extends AnyResponse>(response: R): Promise<SuccessBody<R>> {
+  return answerOf<SuccessBody<R>>(response as unknown as Answer);
 }
