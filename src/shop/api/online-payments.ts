@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { database } from "../db/client";
 import { reviveExpiredOrder } from "../db/queries/order-expiry";
 import { readOrder } from "../db/queries/orders";
-import { bookPayment } from "../db/queries/order-transitions";
+import { bookPayment } from "../orders/transitions";
 import type { ShopApiEnv } from "../env";
 import { ShopError } from "../../common/errors";
 import { createPrzelewy24Client, przelewy24Config, Przelewy24Error } from "../integrations/przelewy24";

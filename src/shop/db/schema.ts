@@ -361,7 +361,7 @@ export const checkoutLines = sqliteTable(
 /**
  * `to_confirm`: a cash-on-delivery order the shop confirms by phone before packing (high value or a
  * first order from that e-mail). `awaiting_payment` orders expire at `payment_due_at`. The back
- * office moves the rest (src/shop/db/queries/order-transitions.ts): accepted/paid → packed → shipped →
+ * office moves the rest (src/shop/orders/transitions.ts): accepted/paid → packed → shipped →
  * delivered; cancelled before shipping; returned after a withdrawal of every line.
  */
 export const ORDER_STATUSES = [

@@ -1,5 +1,5 @@
 /**
- * The mails a buyer gets when staff move their order (src/shop/db/queries/order-transitions.ts):
+ * The mails a buyer gets when staff move their order (src/shop/orders/transitions.ts):
  * confirmed, paid, shipped with its tracking link, delivered (with the 14 days to withdraw),
  * cancelled, refunded, and a withdrawal registered. Plain Polish text, like the rest of the
  * shop's mail (src/shop/mail/messages.ts); each links the order in the customer's account, or a

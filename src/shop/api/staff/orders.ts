@@ -20,9 +20,9 @@ import {
   ORDER_TRANSITIONS,
   refundOrder,
   registerWithdrawal,
-} from "../../db/queries/order-transitions";
+} from "../../orders/transitions";
 import { readOrder } from "../../db/queries/orders";
-import { readStaffOrder, searchOrders } from "../../db/queries/staff-orders";
+import { readStaffOrder, searchOrders } from "../../orders/staff-view";
 import { ORDER_STATUSES } from "../../db/schema";
 import type { StaffApiEnv } from "../../env";
 import { ShopError } from "../../../common/errors";

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { MAX_BASKET_LINES, VAT_RATE_PERCENT } from "../../../common/config";
+import { REFUSALS } from "../../../common/i18n/refusals";
 import { toHex } from "../../../common/encoding";
 import { ShopError } from "../../../common/errors";
 import { seasonName } from "../../../common/i18n/seasons";
@@ -137,13 +138,13 @@ export async function setCheckoutLine(
     where: eq(variants.sku, input.sku),
     columns: { id: true, stock: true, hidden: true },
   });
-  if (!variant) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy takiej oferty." });
+  if (!variant) throw new ShopError("NOT_FOUND", { message: REFUSALS.basket.offerUnknown });
   // A hidden offer is not for sale: as if sold out (a stale page may still offer it); removing it stays possible.
   if (input.quantity > 0 && (variant.hidden || input.quantity > variant.stock)) throw new ShopError("VARIANT_SOLD_OUT");
 
   if (!input.token) {
     if (input.quantity === 0) {
-      throw new ShopError("VALIDATION_ERROR", { fields: [{ path: "quantity", message: "Podaj ilość co najmniej 1." }] });
+      throw new ShopError("VALIDATION_ERROR", { fields: [{ path: "quantity", message: REFUSALS.basket.quantityAtLeastOne }] });
     }
     const token = newToken();
     await db.batch([
@@ -154,7 +155,7 @@ export async function setCheckoutLine(
   }
 
   const checkout = await db.query.checkouts.findFirst({ where: eq(checkouts.token, input.token), columns: { token: true } });
-  if (!checkout) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy tego koszyka." });
+  if (!checkout) throw new ShopError("NOT_FOUND", { message: REFUSALS.basket.basketUnknown });
   const line = and(eq(checkoutLines.checkoutToken, input.token), eq(checkoutLines.variantId, variant.id));
   if (input.quantity > 0) {
     const held = await db
@@ -163,8 +164,8 @@ export async function setCheckoutLine(
       .where(eq(checkoutLines.checkoutToken, input.token));
     if (held.length >= MAX_BASKET_LINES && !held.some((row) => row.variantId === variant.id)) {
       throw new ShopError("VALIDATION_ERROR", {
-        message: `Koszyk może zawierać najwyżej ${MAX_BASKET_LINES} różnych ofert.`,
-        fields: [{ path: "sku", message: `Koszyk może zawierać najwyżej ${MAX_BASKET_LINES} różnych ofert.` }],
+        message: REFUSALS.basket.tooManyLines(MAX_BASKET_LINES),
+        fields: [{ path: "sku", message: REFUSALS.basket.tooManyLines(MAX_BASKET_LINES) }],
       });
     }
   }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { seasonName } from "../../../common/i18n/seasons";
+import { REFUSALS } from "../../../common/i18n/refusals";
 import {
   BANK_TRANSFER_PAYMENT_DAYS,
   CANCEL_REASONS,
@@ -329,7 +330,7 @@ export async function createOrder(
     // A parallel submission of the same basket may have just turned it into an order.
     const ordered = await readOrder(db, { token: input.token });
     if (ordered) return { order: ordered, created: false };
-    throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy tego koszyka. Mógł wygasnąć – dodaj opony ponownie." });
+    throw new ShopError("NOT_FOUND", { message: REFUSALS.basket.basketGone });
   }
   if (checkout.lines.length === 0) throw new ShopError("EMPTY_CHECKOUT");
   await hooks.afterFirstRead?.();

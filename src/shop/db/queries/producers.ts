@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { REFUSALS } from "../../../common/i18n/refusals";
 import { isEuCountry } from "../../../common/reference/eu-countries";
 import type { Database } from "../client";
 import { producers, tyres } from "../schema";
@@ -96,15 +97,15 @@ function hasAddress(party: GpsrContact): boolean {
 export function gpsrGaps(gpsr: ProducerGpsr): string[] {
   const { manufacturer: maker, euResponsible: eu } = gpsr;
   const gaps: string[] = [];
-  if (!maker.name.trim()) gaps.push("brak nazwy firmy producenta");
-  if (!hasAddress(maker)) gaps.push("niepełny adres pocztowy producenta");
-  if (!maker.email && !maker.contactUrl) gaps.push("brak adresu elektronicznego producenta (e-mail lub strona kontaktowa)");
+  if (!maker.name.trim()) gaps.push(REFUSALS.gpsrGaps.makerName);
+  if (!hasAddress(maker)) gaps.push(REFUSALS.gpsrGaps.makerAddress);
+  if (!maker.email && !maker.contactUrl) gaps.push(REFUSALS.gpsrGaps.makerElectronic);
   if (maker.country.trim() && !isEuCountry(maker.country)) {
-    if (!eu) gaps.push("producent spoza UE bez osoby odpowiedzialnej w UE");
+    if (!eu) gaps.push(REFUSALS.gpsrGaps.noEuResponsible);
     else {
-      if (!isEuCountry(eu.country)) gaps.push("osoba odpowiedzialna nie ma siedziby w państwie UE");
-      if (!hasAddress(eu)) gaps.push("niepełny adres pocztowy osoby odpowiedzialnej w UE");
-      if (!eu.email && !eu.contactUrl) gaps.push("brak adresu elektronicznego osoby odpowiedzialnej w UE");
+      if (!isEuCountry(eu.country)) gaps.push(REFUSALS.gpsrGaps.euResponsibleOutsideEu);
+      if (!hasAddress(eu)) gaps.push(REFUSALS.gpsrGaps.euResponsibleAddress);
+      if (!eu.email && !eu.contactUrl) gaps.push(REFUSALS.gpsrGaps.euResponsibleElectronic);
     }
   }
   return gaps;

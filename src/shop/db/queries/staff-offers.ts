@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { ShopError } from "../../../common/errors";
+import { REFUSALS } from "../../../common/i18n/refusals";
 import type { Database } from "../client";
 import { priceHistory, producers, treadModels, tyres, variants } from "../schema";
 import { moneyString } from "./checkout";
@@ -279,22 +280,22 @@ function checkResult(row: OfferRow, after: OfferState) {
   const who = `${row.sku} (${offerName(row)})`;
   if (after.price <= 0) {
     throw new ShopError("VALIDATION_ERROR", {
-      message: `Cena oferty ${who} wyniosłaby ${moneyString(Math.max(0, after.price)).replace(".", ",")} zł: cena musi być większa od 0 zł. Nie zmieniono żadnej oferty.`,
+      message: REFUSALS.staffOffers.priceNotPositive(who, after.price),
     });
   }
   if (after.price > OFFER_PRICE_MAX) {
     throw new ShopError("VALIDATION_ERROR", {
-      message: `Cena oferty ${who} przekroczyłaby ${moneyString(OFFER_PRICE_MAX).replace(".", ",")} zł. Nie zmieniono żadnej oferty.`,
+      message: REFUSALS.staffOffers.priceAboveMax(who, OFFER_PRICE_MAX),
     });
   }
   if (after.stock < 0) {
     throw new ShopError("VALIDATION_ERROR", {
-      message: `Stan oferty ${who} wyniósłby ${after.stock} szt.: stan nie może być ujemny. Nie zmieniono żadnej oferty.`,
+      message: REFUSALS.staffOffers.stockNegative(who, after.stock),
     });
   }
   if (after.stock > OFFER_STOCK_MAX) {
     throw new ShopError("VALIDATION_ERROR", {
-      message: `Stan oferty ${who} przekroczyłby ${OFFER_STOCK_MAX} szt. Nie zmieniono żadnej oferty.`,
+      message: REFUSALS.staffOffers.stockAboveMax(who, OFFER_STOCK_MAX),
     });
   }
 }
@@ -339,14 +340,14 @@ export async function changeOffers(
     if (rows.length !== wanted.length) {
       const missing = wanted.filter((id) => !rows.some((row) => row.id === id));
       throw new ShopError("NOT_FOUND", {
-        message: missing.length === 1 ? `Nie ma oferty o numerze ${missing[0]}.` : `Nie ma ofert o numerach: ${missing.join(", ")}.`,
+        message: REFUSALS.staffOffers.unknownIds(missing),
       });
     }
     const planned = rows.map((row) => {
       const after = applyChanges(row, changes);
       if (changes.expectedStock !== undefined && changes.stock && row.stock !== changes.expectedStock) {
         throw new ShopError("CONFLICT", {
-          message: `Stan oferty ${row.sku} zmienił się w międzyczasie (jest ${row.stock} szt., formularz pokazywał ${changes.expectedStock} szt.) – na przykład ktoś ją zamówił. Sprawdź stan i zapisz ponownie.`,
+          message: REFUSALS.staffOffers.stockChangedMeanwhile(row.sku, row.stock, changes.expectedStock),
         });
       }
       checkResult(row, after);
@@ -404,7 +405,7 @@ export async function changeOffers(
       if (!failedWith(error, "OFFER_CHANGED")) throw error;
       if (attempt >= ATTEMPTS) {
         throw new ShopError("CONFLICT", {
-          message: "Oferta zmieniła się w trakcie zapisu (np. ktoś ją właśnie kupił). Odśwież stronę i spróbuj ponownie.",
+          message: REFUSALS.staffOffers.changedWhileSaving,
         });
       }
     }

@@ -1,12 +1,12 @@
 /** The back office's view of orders: the searchable list and one order with everything staff need. */
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
-import { PANEL_PAGE_SIZE } from "../../../common/config";
-import type { Database } from "../client";
-import { orderEvents, orderPayments, orderRefunds, orders, staff, variants, withdrawalLines, withdrawals } from "../schema";
-import { moneyString } from "./checkout";
-import { readOrder } from "./orders";
-import { actionsFrom, moneyOf, refundableOf } from "./order-transitions";
-import { readAuditTrail } from "./staff";
+import { PANEL_PAGE_SIZE } from "../../common/config";
+import type { Database } from "../db/client";
+import { orderEvents, orderPayments, orderRefunds, orders, staff, variants, withdrawalLines, withdrawals } from "../db/schema";
+import { moneyString } from "../db/queries/checkout";
+import { readOrder } from "../db/queries/orders";
+import { actionsFrom, moneyOf, refundableOf } from "./transitions";
+import { readAuditTrail } from "../db/queries/staff";
 
 export interface OrderFilter {
   status?: string;

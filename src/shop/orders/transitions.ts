@@ -18,20 +18,20 @@ import {
   REFUND_METHODS,
   type RefundMethod,
   WITHDRAWAL_DAYS,
-} from "../../../common/config";
-import { ShopError } from "../../../common/errors";
-import { addDays, warsawDayStart, warsawToday } from "../../../common/i18n/calendar";
-import { formatDate } from "../../../common/i18n/intl";
-import { formatAmount } from "../../../common/i18n/money";
-import { orderStatusLabel, paymentMethodLabel } from "../../../common/i18n/order-labels";
-import type { Database } from "../client";
-import { type ORDER_STATUSES, orderLines, orders, variants, withdrawalLines, withdrawals } from "../schema";
-import { moneyString } from "./checkout";
-import { d1Statements, failedWith } from "./d1-batch";
-import { refreshOfferSummary } from "./offers";
-import { moveStock, tyreIdsOf } from "./order-stock";
-import { carrierName } from "./shipping";
-import { auditEntry, type StaffActor } from "./staff";
+} from "../../common/config";
+import { ShopError } from "../../common/errors";
+import { addDays, warsawDayStart, warsawToday } from "../../common/i18n/calendar";
+import { formatDate } from "../../common/i18n/intl";
+import { formatAmount } from "../../common/i18n/money";
+import { orderStatusLabel, paymentMethodLabel } from "../../common/i18n/order-labels";
+import type { Database } from "../db/client";
+import { type ORDER_STATUSES, orderLines, orders, variants, withdrawalLines, withdrawals } from "../db/schema";
+import { moneyString } from "../db/queries/checkout";
+import { d1Statements, failedWith } from "../db/queries/d1-batch";
+import { refreshOfferSummary } from "../db/queries/offers";
+import { moveStock, tyreIdsOf } from "../db/queries/order-stock";
+import { carrierName } from "../db/queries/shipping";
+import { auditEntry, type StaffActor } from "../db/queries/staff";
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -1,0 +1,41 @@
+/*
+ * What the shop API says when it refuses a write, in Polish, for shoppers and staff: the texts the
+ * data layer (src/shop/db) and the domain raise with their codes. Here, not beside the SQL, so
+ * the words live with the other messages (catalogue defaults: src/common/errors/catalogue.ts;
+ * mails: src/shop/mail; pages: src/common/i18n/messages.ts).
+ */
+
+const zloty = (grosze: number) => `${(grosze / 100).toFixed(2).replace(".", ",")} zł`;
+const UNCHANGED = "Nie zmieniono żadnej oferty.";
+
+export const REFUSALS = {
+  basket: {
+    offerUnknown: "Nie znaleźliśmy takiej oferty.",
+    quantityAtLeastOne: "Podaj ilość co najmniej 1.",
+    basketUnknown: "Nie znaleźliśmy tego koszyka.",
+    basketGone: "Nie znaleźliśmy tego koszyka. Mógł wygasnąć – dodaj opony ponownie.",
+    tooManyLines: (max: number) => `Koszyk może zawierać najwyżej ${max} różnych ofert.`,
+  },
+  staffOffers: {
+    priceNotPositive: (who: string, grosze: number) =>
+      `Cena oferty ${who} wyniosłaby ${zloty(Math.max(0, grosze))}: cena musi być większa od 0 zł. ${UNCHANGED}`,
+    priceAboveMax: (who: string, maxGrosze: number) => `Cena oferty ${who} przekroczyłaby ${zloty(maxGrosze)}. ${UNCHANGED}`,
+    stockNegative: (who: string, stock: number) => `Stan oferty ${who} wyniósłby ${stock} szt.: stan nie może być ujemny. ${UNCHANGED}`,
+    stockAboveMax: (who: string, max: number) => `Stan oferty ${who} przekroczyłby ${max} szt. ${UNCHANGED}`,
+    unknownIds: (ids: readonly (number | string)[]) =>
+      ids.length === 1 ? `Nie ma oferty o numerze ${ids[0]}.` : `Nie ma ofert o numerach: ${ids.join(", ")}.`,
+    stockChangedMeanwhile: (sku: string, stock: number, shown: number) =>
+      `Stan oferty ${sku} zmienił się w międzyczasie (jest ${stock} szt., formularz pokazywał ${shown} szt.) – na przykład ktoś ją zamówił. Sprawdź stan i zapisz ponownie.`,
+    changedWhileSaving: "Oferta zmieniła się w trakcie zapisu (np. ktoś ją właśnie kupił). Odśwież stronę i spróbuj ponownie.",
+  },
+  /** What a producer's data page still lacks under GPSR (the back office lists them). */
+  gpsrGaps: {
+    makerName: "brak nazwy firmy producenta",
+    makerAddress: "niepełny adres pocztowy producenta",
+    makerElectronic: "brak adresu elektronicznego producenta (e-mail lub strona kontaktowa)",
+    noEuResponsible: "producent spoza UE bez osoby odpowiedzialnej w UE",
+    euResponsibleOutsideEu: "osoba odpowiedzialna nie ma siedziby w państwie UE",
+    euResponsibleAddress: "niepełny adres pocztowy osoby odpowiedzialnej w UE",
+    euResponsibleElectronic: "brak adresu elektronicznego osoby odpowiedzialnej w UE",
+  },
+} as const;
