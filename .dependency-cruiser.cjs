@@ -54,6 +54,14 @@ const rules = [
     to: { path: "^src/", pathNot: "^src/common/", ...RUNTIME },
   },
   {
+    name: "config-by-part",
+    comment:
+      "The spec's constants are split by concern (src/common/config/locale, storefront, orders, security, back-office): code imports the part it needs; the index that joins them is for tooling and tests.",
+    severity: "error",
+    from: { path: "^(src|client)/", pathNot: "^src/common/config/" },
+    to: { path: "^src/common/config/index\\.ts$" },
+  },
+  {
     name: "nothing-imports-pages",
     comment: "Only src/index.ts assembles the pages; what they share lives in src/site/ui, src/common/routes.ts or src/site/shop-client.",
     severity: "error",

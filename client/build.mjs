@@ -21,19 +21,19 @@ function gitRevision() {
 }
 const buildStamp = `${new Date().toISOString().slice(0, 16).replace(/[-:T]/g, "")}-${gitRevision()}`;
 
-// The stylesheet's figures that scripts and server code use too come from src/common/config.ts: the
+// The stylesheet's figures that scripts and server code use too come from src/common/config/: the
 // built stylesheet starts with a :root block of them (client/styles.css only uses the variables),
 // so CSS and config cannot drift apart. tests/config.test.ts reads them back from the build.
 // client/panel.css (the back office's own rules, linked after styles.css on /panel pages only)
 // uses none of them and gets no block: the variables have one source, the shop stylesheet.
-const config = await importTs(fileURLToPath(new URL("../src/common/config.ts", import.meta.url)));
+const config = await importTs(fileURLToPath(new URL("../src/common/config/index.ts", import.meta.url)));
 const configVariables = {
   "--container": `${config.BREAKPOINTS.xl}px`,
   "--header-height": `${config.MOBILE_HEADER_HEIGHT_PX}px`,
   "--overlay-fade": `${config.LOADING_OVERLAY_FADE_S}s`,
   "--menu-overlay-z": String(config.MENU_OVERLAY_Z_INDEX),
 };
-const configCss = `/* From src/common/config.ts (client/build.mjs). */\n:root {\n${Object.entries(configVariables)
+const configCss = `/* From src/common/config/ (client/build.mjs). */\n:root {\n${Object.entries(configVariables)
   .map(([name, value]) => `  ${name}: ${value};\n`)
   .join("")}}\n\n`;
 /** Puts the config block in front of client/styles.css as esbuild loads it. */

@@ -9,7 +9,8 @@
  */
 import { createElement, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { APP_VERSION, DEV_MARKER, ISLAND_IDLE_TIMEOUT_MS, SELECTED_CAR_COOKIE } from "../src/common/config";
+import { APP_VERSION, DEV_MARKER } from "../src/common/config/locale";
+import { ISLAND_IDLE_TIMEOUT_MS, SELECTED_CAR_COOKIE } from "../src/common/config/storefront";
 import { ISLANDS, type IslandName } from "./runtime/islands";
 import { IslandProviders } from "./runtime/providers";
 import { installConsent } from "./analytics/consent";

@@ -30,7 +30,7 @@ import { SHOP_API_BASE_PATH } from "./common/routes";
 import { siteApi } from "./site/api";
 import { scheduled } from "./shop/scheduled";
 import { panelApp } from "./site/panel";
-import { PANEL_BASE_PATH } from "./common/config";
+import { PANEL_BASE_PATH } from "./common/config/back-office";
 import { filesRoute } from "./site/files-route";
 
 const app = new Hono<AppEnv>();

@@ -1,5 +1,6 @@
 import type { AnalyticsItem, AnalyticsPromotion, Purchase } from "../../src/common/analytics-items";
-import { ANALYTICS_SHIPPING, ANALYTICS_TAX, CURRENCY } from "../../src/common/config";
+import { ANALYTICS_SHIPPING, ANALYTICS_TAX } from "../../src/common/config/storefront";
+import { CURRENCY } from "../../src/common/config/locale";
 
 export type { AnalyticsItem, AnalyticsPromotion, Purchase, PurchaseCustomer } from "../../src/common/analytics-items";
 

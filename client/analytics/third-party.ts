@@ -3,7 +3,7 @@ import "../runtime/shared-deps";
  * What loads only after consent: Google Tag Manager and Google Analytics 4 (each only when its ID
  * is configured) and the web-vitals sample. Nothing here runs before the visitor chooses.
  */
-import { SPEED_INSIGHTS_SAMPLE_RATE } from "../../src/common/config";
+import { SPEED_INSIGHTS_SAMPLE_RATE } from "../../src/common/config/storefront";
 import type { ConsentChoice } from "../state/consent";
 
 export interface ThirdPartyConfig {

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
-import { CHECKOUT_DRAFT_STORAGE_KEY, STALE_TIME_MS } from "../../src/common/config";
+import { CHECKOUT_DRAFT_STORAGE_KEY } from "../../src/common/config/orders";
+import { STALE_TIME_MS } from "../../src/common/config/storefront";
 import { fetchJson } from "./fetch-json";
 import type { Checkout, CheckoutLineRequest } from "./server-types";
 

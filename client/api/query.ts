@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createElement, type ReactNode } from "react";
-import { STALE_TIME_MS } from "../../src/common/config";
+import { STALE_TIME_MS } from "../../src/common/config/storefront";
 
 /*
  * TanStack Query for the islands that keep server state in a cache (the basket, the checkout, the

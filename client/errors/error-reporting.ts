@@ -6,7 +6,7 @@
  * consent script, nor personal data and secrets (src/common/errors/redact.ts: fields named in
  * REPORT_REDACTED_KEYS, query values, e-mail addresses in messages and stacks).
  */
-import { CAPTURED_MUTATION_PATHS } from "../../src/common/config";
+import { CAPTURED_MUTATION_PATHS } from "../../src/common/config/security";
 import type { ErrorReport } from "../api/server-types";
 
 /**

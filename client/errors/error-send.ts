@@ -1,5 +1,5 @@
 import "../runtime/shared-deps";
-import { ERROR_REPORT_MAX_BYTES } from "../../src/common/config";
+import { ERROR_REPORT_MAX_BYTES } from "../../src/common/config/security";
 import { CATALOGUED_ERROR_CODES, IGNORED_ERROR_SOURCES } from "../../src/common/errors/error-rules";
 import type { ErrorReport } from "../api/server-types";
 

@@ -1,6 +1,6 @@
 import "../runtime/shared-deps";
 import { useId, useState, type FormEvent } from "react";
-import { MAX_BASKET_LINE_QUANTITY } from "../../src/common/config";
+import { MAX_BASKET_LINE_QUANTITY } from "../../src/common/config/orders";
 import { BASKET_LABELS } from "../../src/common/i18n/action-labels";
 import { AddToBasketForm } from "../../src/common/ui/action-forms";
 import type { AnalyticsItem } from "../analytics/analytics";

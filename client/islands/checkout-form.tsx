@@ -9,10 +9,10 @@ import { useHydrated } from "../runtime/use-hydrated";
 import type { CompanyLookup, OrderRequest, PaymentMethod } from "../api/server-types";
 import { clearBasketToken } from "../state/basket";
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from "../api/checkout";
-import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../../src/common/config";
+import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../../src/common/config/orders";
 import { formatDayRange } from "../../src/common/i18n/calendar";
 
-/** The delivery promise every page states, from the same constants (src/common/config.ts). */
+/** The delivery promise every page states, from the same constants (src/common/config/). */
 const DELIVERY_DESCRIPTION = `Darmowa dostawa pod wskazany adres. Wysyłka w ${formatDayRange(DELIVERY_HANDLING_DAYS)} dni robocze (przy przelewie tradycyjnym – od zaksięgowania wpłaty), doręczenie zwykle w ${formatDayRange(DELIVERY_TRANSIT_DAYS)} dni robocze od nadania.`;
 
 export interface CheckoutFormProps {

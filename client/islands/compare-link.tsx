@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
-import { COMPARE_HEADER_LINK_MIN_EXCLUSIVE } from "../../src/common/config";
+import { COMPARE_HEADER_LINK_MIN_EXCLUSIVE } from "../../src/common/config/storefront";
 import { appState } from "../state/app";
 import { restoreCompareTyres } from "../state/compare";
 import { useHydrated } from "../runtime/use-hydrated";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useSnapshot } from "valtio";
-import { BREAKPOINTS } from "../../src/common/config";
+import { BREAKPOINTS } from "../../src/common/config/storefront";
 import { modalState } from "../state/modal";
 import { dismissToast, setLoading, showQueuedToast, uiState } from "../state/ui";
 

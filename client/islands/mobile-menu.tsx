@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { BREAKPOINTS, HEADER_HIDE_SCROLL_THRESHOLD_PX } from "../../src/common/config";
+import { BREAKPOINTS, HEADER_HIDE_SCROLL_THRESHOLD_PX } from "../../src/common/config/storefront";
 import { MenuIcon } from "../../src/common/ui/icons";
 
 export interface MobileMenuProps {

@@ -5,7 +5,7 @@
  * verdicts are the browser's, from the data the cards already carry. Plain DOM: no React root.
  */
 import "./shared-deps";
-import { FORM_ACTIONS } from "../../src/common/config";
+import { FORM_ACTIONS } from "../../src/common/config/storefront";
 import { CARD_ACTIONS } from "../../src/common/markup/action-form-names";
 import { CAR_BAR_ID, CAR_FIT_SLOT } from "../../src/common/markup/car-fit-names";
 import {

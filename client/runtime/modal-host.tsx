@@ -5,7 +5,7 @@ import "./shared-deps";
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useSnapshot } from "valtio";
-import { MODAL_WIDTHS } from "../../src/common/config";
+import { MODAL_WIDTHS } from "../../src/common/config/storefront";
 import { formatAmount } from "../../src/common/i18n/money";
 import { swapCompare } from "../state/compare";
 import { tyreDisplayName, type CompareTyre } from "../../src/common/compare-item";

@@ -8,7 +8,10 @@
  */
 import "react";
 import "react/jsx-runtime";
-import "../../src/common/config";
+import "../../src/common/config/locale";
+import "../../src/common/config/orders";
+import "../../src/common/config/security";
+import "../../src/common/config/storefront";
 import "../../src/common/i18n/action-labels";
 import "../../src/common/markup/action-form-names";
 import "../basket/basket-add-loader";

@@ -1,5 +1,5 @@
 import { proxy } from "valtio";
-import { CHECKOUT_TOKEN_COOKIE, CHECKOUT_TOKEN_MAX_AGE_S } from "../../src/common/config";
+import { CHECKOUT_TOKEN_COOKIE, CHECKOUT_TOKEN_MAX_AGE_S } from "../../src/common/config/orders";
 import { ApiError, fetchJson } from "../api/fetch-json";
 import type { SimpleCheckout } from "../api/server-types";
 import { clearCookie, readCookie, writeCookie } from "./cookies";

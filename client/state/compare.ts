@@ -1,4 +1,4 @@
-import { COMPARE_COOKIE, COMPARE_COOKIE_MAX_AGE_S } from "../../src/common/config";
+import { COMPARE_COOKIE, COMPARE_COOKIE_MAX_AGE_S } from "../../src/common/config/storefront";
 import { appState, setCompareTyres } from "./app";
 import {
   addToCompareList,

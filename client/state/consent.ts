@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_S } from "../../src/common/config";
+import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_S } from "../../src/common/config/security";
 import { consentCookieValue, parseConsent, type ConsentChoice } from "../../src/common/consent";
 import { readCookie, writeCookie } from "./cookies";
 

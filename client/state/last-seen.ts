@@ -1,5 +1,5 @@
 import { proxy } from "valtio";
-import { LAST_SEEN_MAX_ITEMS, LAST_SEEN_STORAGE_KEY, LAST_SEEN_TTL_MS } from "../../src/common/config";
+import { LAST_SEEN_MAX_ITEMS, LAST_SEEN_STORAGE_KEY, LAST_SEEN_TTL_MS } from "../../src/common/config/storefront";
 import { isCompareTyreList, type CompareTyre } from "../../src/common/compare-item";
 import { functionalStorageAllowed } from "./consent";
 

@@ -1,5 +1,5 @@
 import { proxy } from "valtio";
-import { STALE_TIME_MS } from "../../src/common/config";
+import { STALE_TIME_MS } from "../../src/common/config/storefront";
 import { fetchJson } from "../api/fetch-json";
 import type { SessionAnswer, SessionUser } from "../api/server-types";
 

@@ -1,5 +1,5 @@
 import { proxy } from "valtio";
-import { TOAST_DURATION_MS } from "../../src/common/config";
+import { TOAST_DURATION_MS } from "../../src/common/config/storefront";
 
 export type ToastKind = "success" | "error" | "info";
 export interface Toast {

@@ -10,7 +10,7 @@ import type { BasketWarning } from "./basket-warning";
  *   458/2011, annex II) lets a snow tyre be slower than the car when its maximum speed is shown in
  *   the driver's view (a sticker on the dashboard), and the driver keeps to it.
  */
-import { SELECTED_CAR_COOKIE } from "./config";
+import { SELECTED_CAR_COOKIE } from "./config/storefront";
 import { SPEED_EXCEPTION_SEASONS, SPEED_INDEX_KMH, SPEED_SYMBOLS } from "./reference/speed-symbols";
 
 /** One axle of the chosen fitment: its size and the car's minimums there. */

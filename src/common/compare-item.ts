@@ -1,4 +1,4 @@
-import { COMPARE_MAX_ITEMS } from "./config";
+import { COMPARE_MAX_ITEMS } from "./config/storefront";
 
 /** The stored shape of a compared (and last-seen) tyre, SPEC §3. */
 export interface CompareTyre {

@@ -1,4 +1,4 @@
-import { DEFAULT_TYRE_IMAGE, FILES_PATH_PREFIX, IMAGE_BASE_URL, IMAGE_WIDTHS } from "./config";
+import { DEFAULT_TYRE_IMAGE, FILES_PATH_PREFIX, IMAGE_BASE_URL, IMAGE_WIDTHS } from "./config/storefront";
 
 /** Relative image paths get the base prefix; absolute URLs pass; an empty path gives nothing. */
 export function imageUrl(path: string | null | undefined): string | undefined {

@@ -10,16 +10,8 @@
  */
 
 import { apiFilterValue, type ListingFormParam } from "./listing-form-query";
-import {
-  LABEL_CLASSES,
-  LISTING_MAX_PAGE,
-  NOISE_CLASSES,
-  SEASONS,
-  type Season,
-  TYRE_AGE_FILTER_MONTHS,
-  VEHICLE_TYPES,
-  type VehicleType,
-} from "./config";
+import { LABEL_CLASSES, LISTING_MAX_PAGE, NOISE_CLASSES, SEASONS, type Season, VEHICLE_TYPES, type VehicleType } from "./config/storefront";
+import { TYRE_AGE_FILTER_MONTHS } from "./config/back-office";
 import { SPEED_EXCEPTION_SEASONS, SPEED_SYMBOLS } from "./reference/speed-symbols";
 
 /** The listing's orders: the page's name, the shop API's name, the label the sort menu shows. */
@@ -39,7 +31,7 @@ export function apiSort(sort: ListingSort): SearchSort {
   return LISTING_SORTS.find((entry) => entry.query === sort)!.api;
 }
 
-// Defined with the label's other facts (src/common/config.ts); the filters list them in the same order.
+// Defined with the label's other facts (src/common/config/); the filters list them in the same order.
 export { LABEL_CLASSES, NOISE_CLASSES };
 
 /** A slug as the catalogue stores them: lowercase words joined by hyphens, at most 60 characters. */

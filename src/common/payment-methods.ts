@@ -1,4 +1,4 @@
-import type { PaymentMethodId } from "./config";
+import type { PaymentMethodId } from "./config/orders";
 import { paymentMethodLabel } from "./i18n/order-labels";
 import type { Secrets } from "./env";
 

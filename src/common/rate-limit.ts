@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import ipaddr from "ipaddr.js";
-import { AUTH_RATE_LIMIT, IPV6_CLIENT_PREFIX_BITS, LOCALE, SIGNIN_ACCOUNT_LIMIT } from "./config";
+import { AUTH_RATE_LIMIT, IPV6_CLIENT_PREFIX_BITS, SIGNIN_ACCOUNT_LIMIT } from "./config/security";
+import { LOCALE } from "./config/locale";
 import { ShopError } from "./errors";
 import { sha256Hex } from "./tokens";
 

@@ -3,7 +3,9 @@
  * change is one edit. Builders return paths; `absoluteUrl` adds the configured origin.
  */
 
-import { CAMPAIGN_PATH_PREFIX, FORM_ACTIONS, PANEL_BASE_PATH, SEASONS, VEHICLE_TYPES, type Season, type VehicleType } from "./config";
+import { CAMPAIGN_PATH_PREFIX } from "./config/orders";
+import { FORM_ACTIONS, SEASONS, VEHICLE_TYPES, type Season, type VehicleType } from "./config/storefront";
+import { PANEL_BASE_PATH } from "./config/back-office";
 import {
   clean,
   intIn,

@@ -4,7 +4,7 @@
  * path with its query, keyed with SHOP_API_SECRET. The shop API trusts nothing else: not the URL,
  * not `Host`, not a bare id. The same header works in-process and over HTTP (SHOP_API_URL).
  */
-import { SHOP_IDENTITY_MAX_AGE_S } from "./config";
+import { SHOP_IDENTITY_MAX_AGE_S } from "./config/security";
 import { fromBase64Url, toBase64Url } from "./encoding";
 
 export const SHOP_USER_HEADER = "X-Shop-User";

@@ -1,4 +1,4 @@
-import { DEFAULT_OPENING_HOURS } from "./config";
+import { DEFAULT_OPENING_HOURS } from "./config/storefront";
 import type { Secrets } from "./env";
 import { formatZloty } from "./i18n/money";
 import { type PaymentMethod, paymentMethods } from "./payment-methods";

@@ -6,7 +6,7 @@
  * beside their triggers), and the staff get the daily summary mail. Locally: `npm run dev`, then
  * `curl "http://127.0.0.1:8787/__scheduled?cron=*%2F5+*+*+*+*"` (README "Scheduled work").
  */
-import { CRON_PURGE } from "../common/config";
+import { CRON_PURGE } from "../common/config/orders";
 import { database, type Database } from "./db/client";
 import { claimDueReminders, expireOrder, overdueOrders, purgeExpired, releaseReminder } from "./db/queries/order-expiry";
 import { readOrder } from "./db/queries/orders";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { SESSION_COOKIE, SESSION_TOKEN_HEADER } from "../common/config";
+import { SESSION_COOKIE, SESSION_TOKEN_HEADER } from "../common/config/security";
 import type { AppEnv } from "./env";
 
 /** The signed-in user as a session names them: enough for the header, the account menu and signed calls. */

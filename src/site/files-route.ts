@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { EPREL_KEY_PREFIX, FILES_PATH_PREFIX, IMMUTABLE_CACHE_CONTROL, TYRE_IMAGE_KEY_PREFIX } from "../common/config";
+import { EPREL_KEY_PREFIX, FILES_PATH_PREFIX, IMMUTABLE_CACHE_CONTROL, TYRE_IMAGE_KEY_PREFIX } from "../common/config/storefront";
 import type { AppEnv } from "./env";
 import { ShopUnavailable } from "../common/errors/shop-unavailable";
 

@@ -25,7 +25,7 @@ import type { CheckoutLine } from "../../api/server-types";
  * Fitters put tyres on in pairs, one axle's two wheels alike; a car takes four. A season's tyres of one size adding up to one of
  * LIKELY_ONE_CAR_TOTALS are probably one axle or one car, so mixed models or constructions among
  * them are pointed out; other totals (6, 8: a fleet, a second car) are left alone.
- * Kept here, not in src/common/config.ts: the config module sits in the chunk every page loads, and only
+ * Kept here, not in src/common/config/: the config module sits in the chunk every page loads, and only
  * the basket reads these.
  */
 export const TYRES_PER_AXLE = 2;

@@ -1,6 +1,6 @@
 import "../../runtime/shared-deps";
 import { useEffect, useState } from "react";
-import { COMPARE_MAX_ITEMS, COMPARE_MIN_ITEMS_EXCLUSIVE } from "../../../src/common/config";
+import { COMPARE_MAX_ITEMS, COMPARE_MIN_ITEMS_EXCLUSIVE } from "../../../src/common/config/storefront";
 import { plural } from "../../../src/common/i18n/plural";
 import { removeFromCompare } from "../../state/compare";
 import { tyreDisplayName } from "../../../src/common/compare-item";

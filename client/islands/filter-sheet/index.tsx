@@ -1,6 +1,6 @@
 import "../../runtime/shared-deps";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { BREAKPOINTS, FILTER_COUNT_DEBOUNCE_MS } from "../../../src/common/config";
+import { BREAKPOINTS, FILTER_COUNT_DEBOUNCE_MS } from "../../../src/common/config/storefront";
 import { formSearchQuery, type ListingFormParam } from "../../../src/common/listing-form-query";
 import { SheetActions, type SheetLabels } from "./actions";
 import { useHydrated } from "../../runtime/use-hydrated";

@@ -1,5 +1,5 @@
 import "../../runtime/shared-deps";
-import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../../src/common/config";
+import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../../src/common/config/storefront";
 import { analytics } from "../../analytics/analytics";
 import { addToBasket } from "../../basket/basket-add";
 import { ApiError } from "../../api/fetch-json";

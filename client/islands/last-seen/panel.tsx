@@ -1,6 +1,6 @@
 import "../../runtime/shared-deps";
 import { useId, useState } from "react";
-import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../../src/common/config";
+import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../../src/common/config/storefront";
 import { formatZloty } from "../../../src/common/i18n/money";
 import { tyreDisplayName, type CompareTyre } from "../../../src/common/compare-item";
 import { BasketIcon, EyeIcon } from "../../../src/common/ui/icons";

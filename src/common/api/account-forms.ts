@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import * as v from "valibot";
-import { COMPLAINT_REMEDIES, ORDER_NUMBER_PATTERN } from "../config";
+import { COMPLAINT_REMEDIES, ORDER_NUMBER_PATTERN } from "../config/orders";
 import { ShopError } from "../errors";
 import {
   currentPasswordField,

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../config";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../config/security";
 import { isValidNip, normaliseNip } from "../reference/nip";
 
 /** The valibot fields both APIs take from people, with their Polish messages, defined once. */

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { JSON_BODY_MAX_BYTES } from "../config";
+import { JSON_BODY_MAX_BYTES } from "../config/security";
 import { errorBody, ShopError } from "../errors";
 
 /** Personal answers (sessions, baskets, orders, accounts): never stored by a browser or a proxy. */

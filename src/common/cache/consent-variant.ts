@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE } from "../config";
+import { CONSENT_COOKIE } from "../config/security";
 import { parseConsent } from "../consent";
 
 /**

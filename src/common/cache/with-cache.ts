@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { clientManifest } from "../client-build";
-import { ISOLATE_CACHE_MAX_BYTES, ISOLATE_CACHE_TTL_S, STALE_IF_ERROR_S } from "../config";
+import { ISOLATE_CACHE_MAX_BYTES, ISOLATE_CACHE_TTL_S, STALE_IF_ERROR_S } from "../config/security";
 import { ShopUnavailable } from "../errors/shop-unavailable";
 import { consentGiven, consentVariant } from "./consent-variant";
 import { IsolateCache } from "./isolate-cache";

@@ -1,4 +1,5 @@
-import { CAMPAIGN_REGISTRATION_DAYS, COMPLAINT_ANSWER_DAYS, REWARD_HANDOVER_DAYS, TAX_FREE_PRIZE_ZLOTY, WITHDRAWAL_DAYS } from "../config";
+import { CAMPAIGN_REGISTRATION_DAYS } from "../config/orders";
+import { COMPLAINT_ANSWER_DAYS, REWARD_HANDOVER_DAYS, TAX_FREE_PRIZE_ZLOTY, WITHDRAWAL_DAYS } from "../config/back-office";
 import { formatDate } from "../i18n/intl";
 import { formatZloty } from "../i18n/money";
 import type { Block, ShopFacts } from "./types";

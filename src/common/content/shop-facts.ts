@@ -1,4 +1,5 @@
-import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS, RETURN_COURIER_COST_PER_TYRE_GROSZE } from "../config";
+import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../config/orders";
+import { RETURN_COURIER_COST_PER_TYRE_GROSZE } from "../config/back-office";
 import { formatDayRange } from "../i18n/calendar";
 import { t } from "../i18n/intl";
 import { formatBankAccount, formatZloty } from "../i18n/money";

@@ -1,6 +1,6 @@
 /**
  * What error reporting leaves out (SPEC §8), for the server (src/common/errors, the beacon) and the
- * browser. Constants of the spec, kept out of src/common/config.ts on purpose: the browser imports them
+ * browser. Constants of the spec, kept out of src/common/config/ on purpose: the browser imports them
  * only from client/errors/error-send.ts, which loads with the first report, so pages without errors do
  * not download these lists.
  */

@@ -1,6 +1,8 @@
 import { Toucan } from "toucan-js";
 import { isRedactedKey, redact, redactQuery, redactText, redactUrl } from "./redact";
-import { APP_VERSION, REPORT_REDACTED_VALUE, TRACING_SAMPLE_RATE } from "../config";
+import { APP_VERSION } from "../config/locale";
+import { REPORT_REDACTED_VALUE } from "../config/security";
+import { TRACING_SAMPLE_RATE } from "../config/storefront";
 import { isCataloguedErrorCode } from "./catalogue";
 import { ShopError } from "./shop-error";
 

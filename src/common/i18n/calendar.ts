@@ -3,7 +3,7 @@
  * date, a date some days on. The back office's date filters, the export, the overview and the
  * withdrawal deadline all count days this way.
  */
-import { TIME_ZONE } from "../config";
+import { TIME_ZONE } from "../config/locale";
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

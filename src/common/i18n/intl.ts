@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from "@formatjs/intl";
-import { LOCALE, TIME_ZONE } from "../config";
+import { LOCALE, TIME_ZONE } from "../config/locale";
 import { formatZloty } from "./money";
 import { messages, type MessageId } from "./messages";
 

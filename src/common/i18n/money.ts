@@ -1,4 +1,4 @@
-import { CURRENCY, CURRENCY_DECIMALS, LOCALE } from "../config";
+import { CURRENCY, CURRENCY_DECIMALS, LOCALE } from "../config/locale";
 
 /**
  * Złoty formatting without the ICU message parser, so the browser bundle can use it too:

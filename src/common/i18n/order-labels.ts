@@ -1,4 +1,4 @@
-import type { PaymentMethodId } from "../config";
+import type { PaymentMethodId } from "../config/orders";
 import { t } from "./intl";
 import { type MessageId, messages } from "./messages";
 

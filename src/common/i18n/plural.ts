@@ -1,4 +1,4 @@
-import { LOCALE } from "../config";
+import { LOCALE } from "../config/locale";
 
 /** The Polish plural forms of a phrase; "#" stands for the number. */
 export interface PluralForms {

@@ -1,4 +1,4 @@
-import { SEASONS, type Season, VEHICLE_TYPES, type VehicleType } from "../config";
+import { SEASONS, type Season, VEHICLE_TYPES, type VehicleType } from "../config/storefront";
 
 /**
  * Seasons and vehicle types in words, one record each. Plain text (no ICU), so the browser imports

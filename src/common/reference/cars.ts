@@ -7,7 +7,7 @@
  * single load. Only sizes the demo catalogue stocks (src/shop/db/seed/generate.ts makes them early).
  */
 
-import type { VehicleType } from "../config";
+import type { VehicleType } from "../config/storefront";
 
 export interface AxleFitmentReference {
   width: number;

@@ -1,10 +1,11 @@
 /**
  * The EU tyre label's classes in everyday units (issue 22): metres of braking on a wet road,
  * litres and złoty of fuel a year, how much louder a tyre sounds. Pure functions over the
- * label's classes and the assumptions in src/common/config.ts, shared by the data page and the compare
+ * label's classes and the assumptions in src/common/config/, shared by the data page and the compare
  * page; every figure is "about", and the pages say so.
  */
-import { FUEL_PRICE_PLN_PER_LITRE, LABEL_CLASSES, type LabelClass, YEARLY_KM } from "../config";
+import { FUEL_PRICE_PLN_PER_LITRE, YEARLY_KM } from "../config/back-office";
+import { LABEL_CLASSES, type LabelClass } from "../config/storefront";
 
 /**
  * Wet grip: the regulation classes C1 tyres by their wet grip index G (Regulation (EU) 2020/740,

@@ -5,7 +5,7 @@
  * out of the Worker's bundle.
  */
 
-import type { Season, VehicleType } from "../config";
+import type { Season, VehicleType } from "../config/storefront";
 import type { Segment } from "./sizes";
 import type { RUN_FLAT_MARKS } from "./tyre-rules";
 

@@ -1,9 +1,9 @@
 /**
  * Speed symbols and their km/h (DOMAIN.md), and the seasons allowed below a car's minimum. Not in
- * src/common/config.ts: the config module rides in the chunk every page loads, and in the browser only
+ * src/common/config/: the config module rides in the chunk every page loads, and in the browser only
  * the chosen car's check (src/common/car-fit.ts, loaded with a chosen car) reads these.
  */
-import type { Season } from "../config";
+import type { Season } from "../config/storefront";
 
 /** Speed symbols from the slowest to the fastest (DOMAIN.md): a car's minimum speed index admits it and every later one. */
 export const SPEED_SYMBOLS = ["L", "M", "N", "P", "Q", "R", "S", "T", "H", "V", "W", "Y"] as const;

@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode } from "react";
-import { FORM_ACTIONS } from "../config";
+import { FORM_ACTIONS } from "../config/storefront";
 import { BASKET_LABELS, COMPARE_LABELS } from "../i18n/action-labels";
 import { ACTION_FORM } from "../markup/action-form-names";
 import { BasketIcon, CompareIcon } from "./icons";

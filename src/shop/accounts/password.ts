@@ -2,7 +2,7 @@
  * Password hashing with PBKDF2-SHA256 through WebCrypto (DESIGN "Security"): a 16-byte random salt,
  * a versioned string that records the algorithm and iteration count, constant-time comparison.
  */
-import { PASSWORD_HASH_ITERATIONS } from "../../common/config";
+import { PASSWORD_HASH_ITERATIONS } from "../../common/config/security";
 import { constantTimeEqual, fromBase64Url, toBase64Url } from "../../common/encoding";
 
 const SCHEME = "pbkdf2-sha256";

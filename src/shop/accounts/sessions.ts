@@ -1,5 +1,5 @@
 import { and, eq, gt } from "drizzle-orm";
-import { SESSION_MAX_AGE_S } from "../../common/config";
+import { SESSION_MAX_AGE_S } from "../../common/config/security";
 import type { Database } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { randomToken, sha256Hex } from "../../common/tokens";

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { ACCOUNT_PASSWORD_LIMIT, ORDER_CLAIM_TTL_S, SESSION_TOKEN_HEADER } from "../../common/config";
+import { ACCOUNT_PASSWORD_LIMIT, ORDER_CLAIM_TTL_S, SESSION_TOKEN_HEADER } from "../../common/config/security";
 import { ShopError } from "../../common/errors";
 import {
   claimConfirmationForm,

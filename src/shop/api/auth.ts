@@ -7,7 +7,7 @@ import { randomToken, sha256Hex } from "../../common/tokens";
 import { mailerFor } from "../mail/mailer";
 import { shopIdentity, welcomeMail } from "../mail/messages";
 import { sendLater } from "../mail/send-later";
-import { PASSWORD_RESET_TTL_S } from "../../common/config";
+import { PASSWORD_RESET_TTL_S } from "../../common/config/security";
 import { database } from "../db/client";
 import { passwordResets, sessions, users } from "../db/schema";
 import type { ShopApiEnv } from "../env";

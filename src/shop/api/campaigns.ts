@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { CAMPAIGN_REGISTRATION_DAYS, ORDER_NUMBER_PATTERN } from "../../common/config";
+import { CAMPAIGN_REGISTRATION_DAYS, ORDER_NUMBER_PATTERN } from "../../common/config/orders";
 import { catalogueDatabase, database } from "../db/client";
 import { type ActiveCampaign, findActiveCampaign, type Ineligibility, registerOrder } from "../db/queries/campaigns";
 import type { ShopApiEnv } from "../env";
@@ -10,7 +10,7 @@ import { sendLater } from "../mail/send-later";
 import { emailField } from "../../common/api";
 import { validate } from "../../common/api";
 import { formatDate } from "../../common/i18n/intl";
-import type { Season } from "../../common/config";
+import type { Season } from "../../common/config/storefront";
 
 const registration = v.object({
   order_number: v.optional(v.unknown()),

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { LISTING_PAGE_SIZE, PRICE_HISTORY_CHART_DAYS, SITEMAP_PAGE_SIZE } from "../../common/config";
+import { LISTING_PAGE_SIZE, SITEMAP_PAGE_SIZE } from "../../common/config/storefront";
+import { PRICE_HISTORY_CHART_DAYS } from "../../common/config/back-office";
 import { cacheShort } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
 import { catalogueDatabase, catalogueReader } from "../db/client";

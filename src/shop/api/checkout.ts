@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { MAX_BASKET_LINE_QUANTITY } from "../../common/config";
+import { MAX_BASKET_LINE_QUANTITY } from "../../common/config/orders";
 import { database } from "../db/client";
 import { CHECKOUT_TOKEN_PATTERN, readCheckout, setCheckoutLine } from "../db/queries/checkout";
 import type { ShopApiEnv } from "../env";

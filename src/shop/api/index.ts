@@ -5,7 +5,7 @@ import { apiNotFound, handleApiError, jsonBodyLimit, jsonOnly } from "../../comm
 import { sameOriginOnly } from "../../common/api/same-origin";
 import { SHOP_USER_HEADER, verifyCustomer } from "../../common/shop-identity";
 import type { ShopApiEnv } from "../env";
-import { IMPORT_MAX_FEED_BYTES } from "../../common/config";
+import { IMPORT_MAX_FEED_BYTES } from "../../common/config/back-office";
 import { ShopError } from "../../common/errors";
 import { commonMiddleware } from "../../common/api/app-middleware";
 import { accountsApi } from "./accounts";

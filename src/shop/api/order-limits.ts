@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { plural } from "../../common/i18n/plural";
-import { BASKET_CREATION_LIMIT, MAX_OPEN_UNPAID_ORDERS, ORDER_RATE_LIMIT } from "../../common/config";
+import { BASKET_CREATION_LIMIT, MAX_OPEN_UNPAID_ORDERS, ORDER_RATE_LIMIT } from "../../common/config/security";
 import { clientNetwork, limitAttempts, RateLimited } from "../../common/rate-limit";
 import { sha256Hex } from "../../common/tokens";
 import type { Database } from "../db/client";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { DELIVERY_METHODS, PAYMENT_METHOD_IDS } from "../../common/config";
+import { DELIVERY_METHODS, PAYMENT_METHOD_IDS } from "../../common/config/orders";
 import { forgetIsolateCache } from "../../common/cache/with-cache";
 import { sendOrderConfirmation } from "../mail/order-confirmation";
 import { database } from "../db/client";

@@ -4,7 +4,7 @@
  * (cli.mjs) runs the same steps in one go against a local or remote D1.
  */
 
-import { IMPORT_CHUNK_ROWS } from "../../common/config";
+import { IMPORT_CHUNK_ROWS } from "../../common/config/back-office";
 import {
   applyFeedChunk,
   type ChunkResult,

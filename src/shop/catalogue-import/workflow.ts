@@ -1,5 +1,5 @@
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
-import { IMPORT_MEDIA_PER_STEP } from "../../common/config";
+import { IMPORT_MEDIA_PER_STEP } from "../../common/config/back-office";
 import { type ChunkResult, finishImportRun } from "./write";
 import type { Bindings } from "../../common/env";
 import { fetchImportMedia } from "./media";

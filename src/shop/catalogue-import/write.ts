@@ -9,7 +9,7 @@
 
 import type { FeedProblem, FeedRow } from "./validate";
 import { dotCode, tyreSlug } from "./validate";
-import { IMPORT_MAX_REFUSED_SHARE_TO_RETIRE } from "../../common/config";
+import { IMPORT_MAX_REFUSED_SHARE_TO_RETIRE } from "../../common/config/back-office";
 import { PANEL_ROUTES } from "../../common/routes";
 import { OFFER_SUMMARY_SET_SQL } from "../db/queries/offers";
 

@@ -1,4 +1,4 @@
-import { REMOTE_FETCH_TIMEOUT_MS, TYRE_IMAGE_KEY_PREFIX, TYRE_IMAGE_MAX_BYTES } from "../../common/config";
+import { REMOTE_FETCH_TIMEOUT_MS, TYRE_IMAGE_KEY_PREFIX, TYRE_IMAGE_MAX_BYTES } from "../../common/config/storefront";
 import { database } from "../db/client";
 import { readTyreMedia, setTyreImage } from "../db/queries/tyre-media";
 import type { StaffActor } from "../db/queries/staff";

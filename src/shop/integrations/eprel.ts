@@ -1,4 +1,4 @@
-import { EPREL_FILE_MAX_BYTES, EPREL_KEY_PREFIX, REMOTE_FETCH_TIMEOUT_MS } from "../../common/config";
+import { EPREL_FILE_MAX_BYTES, EPREL_KEY_PREFIX, REMOTE_FETCH_TIMEOUT_MS } from "../../common/config/storefront";
 import { database } from "../db/client";
 import { applyEprelLabel, type EprelLabelValues, readTyresMedia, type TyreMedia } from "../db/queries/tyre-media";
 import type { StaffActor } from "../db/queries/staff";

@@ -1,4 +1,5 @@
-import { BANK_TRANSFER_PAYMENT_DAYS, LOCALE, TIME_ZONE, VAT_RATE_PERCENT } from "../../common/config";
+import { BANK_TRANSFER_PAYMENT_DAYS } from "../../common/config/orders";
+import { LOCALE, TIME_ZONE, VAT_RATE_PERCENT } from "../../common/config/locale";
 import type { OrderView } from "../db/queries/orders";
 import { vatOf } from "../db/queries/checkout";
 import { paymentMethodLabel } from "../../common/i18n/order-labels";

@@ -5,7 +5,7 @@
  * complaint. Customer-typed text that goes to the shop's inbox passes through `inert`.
  */
 import { DISPUTE_RESOLUTION_AFTER_REJECTION } from "../../common/content/dispute-resolution";
-import { COMPLAINT_ANSWER_DAYS } from "../../common/config";
+import { COMPLAINT_ANSWER_DAYS } from "../../common/config/back-office";
 import { formatDate } from "../../common/i18n/intl";
 import type { MailMessage } from "./mailer";
 import { inert } from "./messages";

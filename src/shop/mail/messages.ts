@@ -3,7 +3,8 @@
  * visitor chose (names, address) goes through `inert` first: mail programs turn anything
  * that looks like an address into a link, and the shop must never send a stranger's link.
  */
-import { COMPLAINT_ANSWER_DAYS, DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS, WITHDRAWAL_DAYS } from "../../common/config";
+import { COMPLAINT_ANSWER_DAYS, WITHDRAWAL_DAYS } from "../../common/config/back-office";
+import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../../common/config/orders";
 import { shopFacts } from "../../common/content/shop-facts";
 import { formatDayRange } from "../../common/i18n/calendar";
 import { formatDateTime } from "../../common/i18n/intl";

@@ -5,7 +5,7 @@
  * form (załącznik nr 2) filled with the order. Both are drawn from the same content data as the
  * pages, by the lazily loaded PDF module, so the main Worker does not carry pdf-lib.
  */
-import { TIME_ZONE, LOCALE } from "../../common/config";
+import { TIME_ZONE, LOCALE } from "../../common/config/locale";
 import { returnsPage } from "../../common/content/pages/returns";
 import { termsPage } from "../../common/content/pages/terms";
 import { shopFacts } from "../../common/content/shop-facts";

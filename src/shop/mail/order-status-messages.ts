@@ -5,7 +5,7 @@
  * shop's mail (src/shop/mail/messages.ts); each links the order in the customer's account, or a
  * guest's to the order-status lookup.
  */
-import { REFUND_METHODS, type RefundMethod, WITHDRAWAL_DAYS } from "../../common/config";
+import { REFUND_METHODS, type RefundMethod, WITHDRAWAL_DAYS } from "../../common/config/back-office";
 import type { OrderView } from "../db/queries/orders";
 import { formatDate } from "../../common/i18n/intl";
 import { formatAmount } from "../../common/i18n/money";

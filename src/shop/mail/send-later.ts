@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { MAIL_PER_RECIPIENT_LIMIT } from "../../common/config";
+import { MAIL_PER_RECIPIENT_LIMIT } from "../../common/config/security";
 import { limitAttempts } from "../../common/rate-limit";
 import { sha256Hex } from "../../common/tokens";
 import type { ReportedEnv } from "../../common/env";

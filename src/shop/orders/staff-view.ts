@@ -1,6 +1,6 @@
 /** The back office's view of orders: the searchable list and one order with everything staff need. */
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
-import { PANEL_PAGE_SIZE } from "../../common/config";
+import { PANEL_PAGE_SIZE } from "../../common/config/back-office";
 import type { Database } from "../db/client";
 import { orderEvents, orderPayments, orderRefunds, orders, staff, variants, withdrawalLines, withdrawals } from "../db/schema";
 import { moneyString } from "../db/queries/checkout";

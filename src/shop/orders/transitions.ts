@@ -18,7 +18,7 @@ import {
   REFUND_METHODS,
   type RefundMethod,
   WITHDRAWAL_DAYS,
-} from "../../common/config";
+} from "../../common/config/back-office";
 import { ShopError } from "../../common/errors";
 import { addDays, warsawDayStart, warsawToday } from "../../common/i18n/calendar";
 import { formatDate } from "../../common/i18n/intl";

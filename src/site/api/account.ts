@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { noStore, passwordChangeForm, profileForm, refuseNonObjectProfile, validate } from "../../common/api";
-import { SESSION_COOKIE, SESSION_MAX_AGE_S } from "../../common/config";
+import { SESSION_COOKIE, SESSION_MAX_AGE_S } from "../../common/config/security";
 import { ShopError } from "../../common/errors";
 import { currentUser } from "../current-user";
 import type { AppEnv } from "../env";

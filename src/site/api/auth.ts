@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { credentialsForm, noStore, validate } from "../../common/api";
-import { SESSION_COOKIE, SESSION_MAX_AGE_S, SESSION_TOKEN_HEADER } from "../../common/config";
+import { SESSION_COOKIE, SESSION_MAX_AGE_S, SESSION_TOKEN_HEADER } from "../../common/config/security";
 import { currentUser, sessionToken } from "../current-user";
 import type { AppEnv } from "../env";
 import { shopAnswer } from "../shop-client/answers";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import { CHECKOUT_TOKEN_COOKIE, ORDER_CONFIRMATION_COOKIE, ORDER_CONFIRMATION_MAX_AGE_S } from "../../common/config";
+import { CHECKOUT_TOKEN_COOKIE, ORDER_CONFIRMATION_COOKIE, ORDER_CONFIRMATION_MAX_AGE_S } from "../../common/config/orders";
 import type { AppEnv } from "../env";
 import { ShopError } from "../../common/errors";
 import type { OrderRequest } from "../shop-client";

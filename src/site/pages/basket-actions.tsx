@@ -12,14 +12,8 @@ import { Hono, type Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { addToCompareList, compareAction, parseStoredCompareTyres } from "../../common/compare-item";
 import { sameOriginOnly } from "../../common/api/same-origin";
-import {
-  CHECKOUT_TOKEN_COOKIE,
-  CHECKOUT_TOKEN_MAX_AGE_S,
-  COMPARE_COOKIE,
-  COMPARE_COOKIE_MAX_AGE_S,
-  MAX_BASKET_LINE_QUANTITY,
-  MAX_BASKET_LINES,
-} from "../../common/config";
+import { CHECKOUT_TOKEN_COOKIE, CHECKOUT_TOKEN_MAX_AGE_S, MAX_BASKET_LINE_QUANTITY, MAX_BASKET_LINES } from "../../common/config/orders";
+import { COMPARE_COOKIE, COMPARE_COOKIE_MAX_AGE_S } from "../../common/config/storefront";
 import type { AppEnv } from "../env";
 import { ERROR_DEFINITIONS } from "../../common/errors/catalogue";
 import type { ErrorBody } from "../../common/errors";

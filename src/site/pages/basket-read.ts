@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
-import { CHECKOUT_TOKEN_COOKIE } from "../../common/config";
+import { CHECKOUT_TOKEN_COOKIE } from "../../common/config/orders";
 import type { AppEnv } from "../env";
 import { critical } from "../shop-client/answers";
 

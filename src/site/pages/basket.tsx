@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { parseSelectedCar } from "../../common/car-fit";
-import { SELECTED_CAR_COOKIE } from "../../common/config";
+import { SELECTED_CAR_COOKIE } from "../../common/config/storefront";
 import { cacheNone } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
 import type { AppEnv } from "../env";

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { cacheShort } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
-import { CAMPAIGN_REGISTRATION_DAYS, WITHDRAWAL_DAYS } from "../../common/config";
+import { CAMPAIGN_REGISTRATION_DAYS } from "../../common/config/orders";
+import { WITHDRAWAL_DAYS } from "../../common/config/back-office";
 import { type CampaignFacts, campaignRewardName, campaignRulesBlocks } from "../../common/content/campaign-rules";
 import type { AppEnv } from "../env";
 import { formatDate } from "../../common/i18n/intl";

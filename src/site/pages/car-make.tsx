@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { FORM_ACTIONS, SEASONS, type Season } from "../../common/config";
+import { FORM_ACTIONS, SEASONS, type Season } from "../../common/config/storefront";
 import { cacheShort } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
 import type { AppEnv } from "../env";

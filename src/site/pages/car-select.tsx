@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import type { Context } from "hono";
 import { sameOriginOnly } from "../../common/api/same-origin";
-import { SEASONS, SELECTED_CAR_COOKIE, SELECTED_CAR_COOKIE_MAX_AGE_S, type Season } from "../../common/config";
+import { SEASONS, SELECTED_CAR_COOKIE, SELECTED_CAR_COOKIE_MAX_AGE_S, type Season } from "../../common/config/storefront";
 import type { CarAxle, SelectedCar } from "../../common/car-fit";
 import type { AppEnv } from "../env";
 import { fitmentFilter } from "../../common/listing-filters";

@@ -4,7 +4,7 @@ import { lineAnalyticsItem, type PurchaseCustomer } from "../../common/analytics
 import { sameOriginOnly } from "../../common/api/same-origin";
 import { cacheNone } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
-import { CAMPAIGN_REGISTRATION_DAYS, ORDER_CONFIRMATION_COOKIE } from "../../common/config";
+import { CAMPAIGN_REGISTRATION_DAYS, ORDER_CONFIRMATION_COOKIE } from "../../common/config/orders";
 import { campaignRewardName } from "../../common/content/campaign-rules";
 import type { AppEnv } from "../env";
 import { formatDateTime } from "../../common/i18n/intl";

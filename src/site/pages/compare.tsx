@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { parseStoredCompareTyres } from "../../common/compare-item";
 import { cacheNone } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
-import { COMPARE_COOKIE, DEFAULT_ADD_TO_BASKET_QUANTITY, FUEL_PRICE_PLN_PER_LITRE } from "../../common/config";
+import { COMPARE_COOKIE, DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../common/config/storefront";
+import { FUEL_PRICE_PLN_PER_LITRE } from "../../common/config/back-office";
 import type { AppEnv } from "../env";
 import { formatNumber, formatPrice, t } from "../../common/i18n/intl";
 import {

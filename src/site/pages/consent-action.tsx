@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { sameOriginOnly } from "../../common/api/same-origin";
-import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_S } from "../../common/config";
+import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_S } from "../../common/config/security";
 import { consentCookieValue, FULL_CONSENT, NO_CONSENT, type ConsentChoice } from "../../common/consent";
 import type { AppEnv } from "../env";
 import { ROUTES } from "../../common/routes";

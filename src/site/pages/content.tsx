@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { cacheLong } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
-import { COMPLAINT_REMEDIES } from "../../common/config";
+import { COMPLAINT_REMEDIES } from "../../common/config/orders";
 import { aboutPage } from "../../common/content/pages/about";
 import { accessibilityPage } from "../../common/content/pages/accessibility";
 import { buyersInfoPage } from "../../common/content/pages/buyers-info";

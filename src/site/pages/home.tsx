@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { SEASONS, type Season, SHOP_LOGO_PNG } from "../../common/config";
+import { SEASONS, type Season, SHOP_LOGO_PNG } from "../../common/config/storefront";
 import { cacheShort } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
 import type { AppEnv } from "../env";

@@ -1,5 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { LISTING_PAGE_SIZE, SEASONS, TYRE_AGE_FILTER_MONTHS, VEHICLE_TYPES, type Season, type VehicleType } from "../../common/config";
+import { LISTING_PAGE_SIZE, SEASONS, VEHICLE_TYPES, type Season, type VehicleType } from "../../common/config/storefront";
+import { TYRE_AGE_FILTER_MONTHS } from "../../common/config/back-office";
 import { cacheShort } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
 import type { AppEnv } from "../env";

@@ -2,7 +2,7 @@ import { escapeXml } from "../../common/encoding";
 import { Hono, type Context } from "hono";
 import { cacheLong } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
-import { SEASONS, type Season } from "../../common/config";
+import { SEASONS, type Season } from "../../common/config/storefront";
 import { BLOG_ARTICLES } from "../../common/content/blog";
 import { BLOG_CATEGORIES } from "../../common/content/blog/categories";
 import type { AppEnv } from "../env";

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { CURRENCY, DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../common/config";
+import { CURRENCY } from "../../common/config/locale";
+import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../common/config/storefront";
 import { Island } from "../island";
 import { AnalyticsEvents } from "../ui/AnalyticsEvents";
 import { cacheShort } from "../../common/cache/strategies";

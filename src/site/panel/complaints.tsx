@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { COMPLAINT_ANSWER_DAYS, COMPLAINT_DEADLINE_WARNING_DAYS } from "../../common/config";
+import { COMPLAINT_ANSWER_DAYS, COMPLAINT_DEADLINE_WARNING_DAYS } from "../../common/config/back-office";
 import type { PanelEnv } from "../env";
 import { formatDate, formatDateTime } from "../../common/i18n/intl";
 import { PANEL_ROUTES } from "../../common/routes";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { COLUMN_KEYS, FEED_COLUMNS } from "../../common/feed-columns";
-import { IMPORT_MAX_FEED_BYTES, IMPORT_MAX_REFUSED_SHARE_TO_RETIRE, MAX_TYRE_AGE_MONTHS } from "../../common/config";
+import { IMPORT_MAX_FEED_BYTES, IMPORT_MAX_REFUSED_SHARE_TO_RETIRE, MAX_TYRE_AGE_MONTHS } from "../../common/config/back-office";
 import type { PanelEnv } from "../env";
 import { formatDateTime, formatNumber } from "../../common/i18n/intl";
 import { PANEL_ROUTES } from "../../common/routes";

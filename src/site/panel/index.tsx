@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import { ACCESS_JWT_HEADER, verifyAccessToken } from "./staff-access";
 import { sameOriginOnly } from "../../common/api/same-origin";
-import { PANEL_DEV_COOKIE } from "../../common/config";
+import { PANEL_DEV_COOKIE } from "../../common/config/back-office";
 import type { StaffMember } from "../shop-client";
 import type { PanelEnv } from "../env";
 import { logError } from "../../common/errors";

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { PANEL_BASE_PATH } from "../../common/config";
+import { PANEL_BASE_PATH } from "../../common/config/back-office";
 import type { PanelEnv } from "../env";
 import { formatAmount } from "../../common/i18n/money";
 import { formatDateTime } from "../../common/i18n/intl";

@@ -3,12 +3,12 @@ import { warsawToday } from "../../common/i18n/calendar";
 import {
   type CancelReason,
   PAYMENT_BOOKING_METHODS,
-  PAYMENT_METHOD_IDS,
   REFUND_METHODS,
   type RefundMethod,
   SHIPPING_CARRIERS,
   STAFF_CANCEL_REASONS,
-} from "../../common/config";
+} from "../../common/config/back-office";
+import { PAYMENT_METHOD_IDS } from "../../common/config/orders";
 import type { PanelEnv } from "../env";
 import { formatDate, formatDateTime } from "../../common/i18n/intl";
 import { formatAmount } from "../../common/i18n/money";

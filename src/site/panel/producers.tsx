@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { PANEL_BASE_PATH } from "../../common/config";
+import { PANEL_BASE_PATH } from "../../common/config/back-office";
 import type { PanelEnv } from "../env";
 import { EU_MEMBER_STATES } from "../../common/reference/eu-countries";
 import { listingPath, PANEL_ROUTES } from "../../common/routes";

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { renderToString } from "react-dom/server";
-import { PANEL_DEV_COOKIE } from "../../common/config";
+import { PANEL_DEV_COOKIE } from "../../common/config/back-office";
 import type { StaffMember } from "../shop-client";
 import type { PanelEnv } from "../env";
 import { isLocalDevelopment } from "../../common/api/app-middleware";

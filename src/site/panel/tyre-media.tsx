@@ -1,7 +1,8 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { fileUrl, tyreImage } from "../../common/images";
-import { PANEL_BASE_PATH, TYRE_IMAGE_MAX_BYTES } from "../../common/config";
+import { PANEL_BASE_PATH } from "../../common/config/back-office";
+import { TYRE_IMAGE_MAX_BYTES } from "../../common/config/storefront";
 import type { PanelEnv } from "../env";
 import { formatDateTime } from "../../common/i18n/intl";
 import { PANEL_ROUTES } from "../../common/routes";

@@ -1,4 +1,4 @@
-import { FORM_ACTIONS } from "../../common/config";
+import { FORM_ACTIONS } from "../../common/config/storefront";
 import { ROUTES } from "../../common/routes";
 import type { SiteSettings } from "../../common/site-settings";
 import { CONSENT_ANSWERS, COOKIE_BANNER_ID } from "../../common/markup/consent-names";

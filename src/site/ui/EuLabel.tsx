@@ -1,5 +1,5 @@
 import { fileUrl } from "../../common/images";
-import { LABEL_CLASS_COLOURS, LABEL_CLASSES, NOISE_CLASSES, TYRE_LABEL_REGULATION } from "../../common/config";
+import { LABEL_CLASS_COLOURS, LABEL_CLASSES, NOISE_CLASSES, TYRE_LABEL_REGULATION } from "../../common/config/storefront";
 import { t } from "../../common/i18n/intl";
 import { eprelProductUrl, eprelUrl } from "../../common/reference/eprel";
 import { sizeLabel } from "../../common/reference/sizes";

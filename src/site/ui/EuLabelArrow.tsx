@@ -1,4 +1,4 @@
-import { LABEL_CLASS_COLOURS, LABEL_CLASSES, type LabelClass } from "../../common/config";
+import { LABEL_CLASS_COLOURS, LABEL_CLASSES, type LabelClass } from "../../common/config/storefront";
 import { t } from "../../common/i18n/intl";
 
 /** The anchor of the full label on a tyre's data page (src/site/ui/EuLabel.tsx). */

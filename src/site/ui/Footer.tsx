@@ -1,4 +1,5 @@
-import { DEV_MARKER, FOOTER_PRODUCER_SLUGS } from "../../common/config";
+import { DEV_MARKER } from "../../common/config/locale";
+import { FOOTER_PRODUCER_SLUGS } from "../../common/config/storefront";
 import { currentYearInWarsaw, t } from "../../common/i18n/intl";
 import { listingPath, ROUTES } from "../../common/routes";
 import { formatNip } from "../../common/reference/nip";

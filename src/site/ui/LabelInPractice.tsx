@@ -1,4 +1,4 @@
-import { FUEL_PRICE_PLN_PER_LITRE, YEARLY_KM } from "../../common/config";
+import { FUEL_PRICE_PLN_PER_LITRE, YEARLY_KM } from "../../common/config/back-office";
 import { formatNumber, formatPrice } from "../../common/i18n/intl";
 import { fuelExtraPerYear, wetBrakingExtraMetres, WET_GRIP_METRES_PER_CLASS } from "../../common/reference/label-effects";
 import { FuelIcon, NoiseIcon, WetIcon } from "./eu-icons";

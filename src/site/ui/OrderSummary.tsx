@@ -1,4 +1,4 @@
-import { VAT_RATE_PERCENT } from "../../common/config";
+import { VAT_RATE_PERCENT } from "../../common/config/locale";
 import { formatDateTime } from "../../common/i18n/intl";
 import { formatAmount, formatBankAccount } from "../../common/i18n/money";
 import type { BuyerOrder } from "../shop-client";

@@ -1,4 +1,4 @@
-import { PRICE_HISTORY_CHART_DAYS } from "../../common/config";
+import { PRICE_HISTORY_CHART_DAYS } from "../../common/config/back-office";
 import { formatDate, formatPrice } from "../../common/i18n/intl";
 import type { Reduction } from "../shop-client";
 

@@ -9,7 +9,7 @@ import { EuClassBadge, EuLabelArrow, LABEL_ANCHOR } from "./EuLabelArrow";
 import { tyreImage } from "../../common/images";
 import { CARD_ACTIONS } from "../../common/markup/action-form-names";
 import { AddToBasketForm, CompareForm } from "../../common/ui/action-forms";
-import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../common/config";
+import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../common/config/storefront";
 import { OmnibusPrice } from "./OmnibusPrice";
 import { compareItemOfCard } from "./product-data";
 import { SiteContext } from "./site-context";

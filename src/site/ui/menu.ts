@@ -1,6 +1,6 @@
 /** The category menu shared by the desktop mega menu and the mobile accordion (SPEC §2). */
 
-import { VEHICLE_TYPES, type Season } from "../../common/config";
+import { VEHICLE_TYPES, type Season } from "../../common/config/storefront";
 import { t } from "../../common/i18n/intl";
 import { listingPath, modelPath, carMakePath, ROUTES } from "../../common/routes";
 import { CAR_MAKES } from "../../common/reference/cars";

@@ -1,10 +1,12 @@
 /**
  * The shop's terms as schema.org objects for Google's merchant listings: delivery and returns on
  * every offer of a tyre page (src/site/pages/tyre.tsx) and the shop-wide return policy on the
- * OnlineStore (src/site/pages/home.tsx). Built from src/common/config.ts, so the markup cannot promise other
+ * OnlineStore (src/site/pages/home.tsx). Built from src/common/config/, so the markup cannot promise other
  * days or fees than the shop's pages and orders do.
  */
-import { CHEAPEST_DELIVERY_GROSZE, CURRENCY, DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS, WITHDRAWAL_DAYS } from "../../common/config";
+import { CHEAPEST_DELIVERY_GROSZE, WITHDRAWAL_DAYS } from "../../common/config/back-office";
+import { CURRENCY } from "../../common/config/locale";
+import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../../common/config/orders";
 import { absoluteUrl, ROUTES } from "../../common/routes";
 import { eprelUrl } from "../../common/reference/eprel";
 

@@ -1,10 +1,5 @@
-import {
-  BANK_TRANSFER_PAYMENT_DAYS,
-  COD_CONFIRMATION_ABOVE_GROSZE,
-  COMPLAINT_ANSWER_DAYS,
-  ONLINE_PAYMENT_TIMEOUT_S,
-  WITHDRAWAL_DAYS,
-} from "../../config";
+import { BANK_TRANSFER_PAYMENT_DAYS, COD_CONFIRMATION_ABOVE_GROSZE, ONLINE_PAYMENT_TIMEOUT_S } from "../../config/orders";
+import { COMPLAINT_ANSWER_DAYS, WITHDRAWAL_DAYS } from "../../config/back-office";
 import { formatZloty } from "../../i18n/money";
 import { DISPUTE_RESOLUTION_CONSENT } from "../dispute-resolution";
 import type { ContentPage, ShopFacts } from "../types";

@@ -1,4 +1,4 @@
-import { COMPLAINT_ANSWER_DAYS } from "../../config";
+import { COMPLAINT_ANSWER_DAYS } from "../../config/back-office";
 import { disputeResolutionBlocks } from "../dispute-resolution";
 import type { ContentPage, ShopFacts } from "../types";
 

@@ -1,4 +1,4 @@
-import { WITHDRAWAL_DAYS } from "../../config";
+import { WITHDRAWAL_DAYS } from "../../config/back-office";
 import type { ContentPage, ShopFacts } from "../types";
 
 export function helpPage(shop: ShopFacts): ContentPage {

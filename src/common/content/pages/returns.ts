@@ -1,4 +1,4 @@
-import { CHEAPEST_DELIVERY_GROSZE, WITHDRAWAL_DAYS } from "../../config";
+import { CHEAPEST_DELIVERY_GROSZE, WITHDRAWAL_DAYS } from "../../config/back-office";
 import { formatZloty } from "../../i18n/money";
 import type { ContentPage, ShopFacts } from "../types";
 

@@ -1,13 +1,10 @@
 import {
   BANK_TRANSFER_PAYMENT_DAYS,
-  CHEAPEST_DELIVERY_GROSZE,
   COD_CONFIRMATION_ABOVE_GROSZE,
   COD_CONFIRMATION_DAYS,
-  COMPLAINT_ANSWER_DAYS,
   ONLINE_PAYMENT_TIMEOUT_S,
-  SELLER_WITHDRAWAL_TERM_DAYS,
-  WITHDRAWAL_DAYS,
-} from "../../config";
+} from "../../config/orders";
+import { CHEAPEST_DELIVERY_GROSZE, COMPLAINT_ANSWER_DAYS, SELLER_WITHDRAWAL_TERM_DAYS, WITHDRAWAL_DAYS } from "../../config/back-office";
 import { formatZloty } from "../../i18n/money";
 import { disputeResolutionBlocks } from "../dispute-resolution";
 import type { ContentPage, ShopFacts } from "../types";

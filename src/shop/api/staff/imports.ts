@@ -4,7 +4,7 @@ import { validate } from "../../../common/api";
 import { parseMapping, resolveColumns } from "../../../common/feed-columns";
 import { importKeys } from "../../catalogue-import/run";
 import { decodeFeed, readCsv, UNREADABLE_ENCODING } from "../../catalogue-import/validate";
-import { IMPORT_MAX_FEED_BYTES } from "../../../common/config";
+import { IMPORT_MAX_FEED_BYTES } from "../../../common/config/back-office";
 import { database } from "../../db/client";
 import { createImportRun, finishImportRun, importRunInProgress, listImportRuns, readImportRun } from "../../catalogue-import/write";
 import { auditEntry } from "../../db/queries/staff";

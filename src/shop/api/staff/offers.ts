@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { validate } from "../../../common/api";
 import { forgetIsolateCache } from "../../../common/cache/with-cache";
-import { PANEL_PAGE_SIZE } from "../../../common/config";
+import { PANEL_PAGE_SIZE } from "../../../common/config/back-office";
 import { database } from "../../db/client";
 import {
   changeOffers,

@@ -2,15 +2,14 @@ import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { amountField, dayField, optionalText, validate } from "../../../common/api";
 import { warsawDayEnd, warsawDayStart } from "../../../common/i18n/calendar";
+import { ORDER_NUMBER_PATTERN, PAYMENT_METHOD_IDS } from "../../../common/config/orders";
 import {
-  ORDER_NUMBER_PATTERN,
   PAYMENT_BOOKING_METHODS,
-  PAYMENT_METHOD_IDS,
   REFUND_METHODS,
   type RefundMethod,
   SHIPPING_CARRIERS,
   STAFF_CANCEL_REASONS,
-} from "../../../common/config";
+} from "../../../common/config/back-office";
 import { database } from "../../db/client";
 import { forgetIsolateCache } from "../../../common/cache/with-cache";
 import {

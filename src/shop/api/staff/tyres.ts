@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import { validate } from "../../../common/api";
 import { forgetIsolateCache } from "../../../common/cache/with-cache";
-import { TYRE_IMAGE_MAX_BYTES } from "../../../common/config";
+import { TYRE_IMAGE_MAX_BYTES } from "../../../common/config/storefront";
 import { database } from "../../db/client";
 import { readTyreAudit, readTyreMedia, type TyreMedia, tyrePages } from "../../db/queries/tyre-media";
 import type { StaffApiEnv } from "../../env";

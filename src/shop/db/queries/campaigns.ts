@@ -1,5 +1,5 @@
 import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
-import { CAMPAIGN_REGISTRATION_DAYS } from "../../../common/config";
+import { CAMPAIGN_REGISTRATION_DAYS } from "../../../common/config/orders";
 import type { Database } from "../client";
 import { campaignRegistrations, campaigns, campaignVariants, orderLines, orders, producers, tyres, variants } from "../schema";
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { byPolishName } from "../../../common/i18n/collation";
-import type { Season, VehicleType } from "../../../common/config";
+import type { Season, VehicleType } from "../../../common/config/storefront";
 import { SPEED_EXCEPTION_SEASONS, SPEED_SYMBOLS } from "../../../common/reference/speed-symbols";
 import type { Database } from "../client";
 import { gpsrColumns, producerGpsr, shopperGpsr } from "./producers";

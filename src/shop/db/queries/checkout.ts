@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { MAX_BASKET_LINES, VAT_RATE_PERCENT } from "../../../common/config";
+import { MAX_BASKET_LINES } from "../../../common/config/orders";
+import { VAT_RATE_PERCENT } from "../../../common/config/locale";
 import { REFUSALS } from "../../../common/i18n/refusals";
 import { toHex } from "../../../common/encoding";
 import { ShopError } from "../../../common/errors";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
-import { LOW_STOCK_THRESHOLD } from "../../../common/config";
+import { LOW_STOCK_THRESHOLD } from "../../../common/config/back-office";
 import type { Database } from "../client";
 import { tyres, variants } from "../schema";
 

@@ -1,11 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
-import {
-  ONLINE_PAYMENT_GRACE_S,
-  ORDER_RATE_LIMIT,
-  PAYMENT_REMINDER_BEFORE_S,
-  RATE_LIMIT_ROW_TTL_S,
-  STALE_BASKET_DAYS,
-} from "../../../common/config";
+import { ONLINE_PAYMENT_GRACE_S, PAYMENT_REMINDER_BEFORE_S, RATE_LIMIT_ROW_TTL_S, STALE_BASKET_DAYS } from "../../../common/config/orders";
+import { ORDER_RATE_LIMIT } from "../../../common/config/security";
 import type { Database } from "../client";
 import { checkouts, orderClaims, orders, passwordResets, rateLimits, sessions } from "../schema";
 import { d1Statements, failedWith } from "./d1-batch";

@@ -3,15 +3,14 @@ import { seasonName } from "../../../common/i18n/seasons";
 import { REFUSALS } from "../../../common/i18n/refusals";
 import {
   BANK_TRANSFER_PAYMENT_DAYS,
-  CANCEL_REASONS,
-  type CancelReason,
   COD_CONFIRMATION_ABOVE_GROSZE,
   COD_CONFIRMATION_DAYS,
   ONLINE_PAYMENT_TIMEOUT_S,
   ORDER_NUMBER_PREFIX,
-  TIME_ZONE,
   type PaymentMethodId,
-} from "../../../common/config";
+} from "../../../common/config/orders";
+import { CANCEL_REASONS, type CancelReason } from "../../../common/config/back-office";
+import { TIME_ZONE } from "../../../common/config/locale";
 import { ShopError } from "../../../common/errors";
 import type { Database } from "../client";
 import {

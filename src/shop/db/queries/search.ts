@@ -4,7 +4,7 @@
  * still shows what the other values of that facet would give.
  */
 
-import type { Season, VehicleType } from "../../../common/config";
+import type { Season, VehicleType } from "../../../common/config/storefront";
 import { type SearchFilter, type SearchFilterKey, type SearchSort, speedsAtLeast } from "../../../common/listing-filters";
 import { dotYearWeekSince } from "../../../common/reference/tyre-rules";
 import { reductionOf, type PricePoint, type Reduction } from "./omnibus";

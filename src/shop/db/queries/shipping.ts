@@ -1,4 +1,4 @@
-import { SHIPPING_CARRIERS } from "../../../common/config";
+import { SHIPPING_CARRIERS } from "../../../common/config/back-office";
 
 /** A carrier's tracking page for a parcel number (null: unknown carrier). */
 export function trackingUrl(carrier: string | null, number: string | null): string | null {

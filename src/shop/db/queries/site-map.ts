@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { byPolishName } from "../../../common/i18n/collation";
 import type { Database } from "../client";
-import type { Season, VehicleType } from "../../../common/config";
+import type { Season, VehicleType } from "../../../common/config/storefront";
 import { carFitments, carGenerations, carMakes, carModels, producers, treadModels, tyres } from "../schema";
 import { IN_STOCK_TYRE_SQL, listedTyreSql } from "./search";
 

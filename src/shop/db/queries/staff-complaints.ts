@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lte, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { COMPLAINT_ANSWER_DAYS, COMPLAINT_DEADLINE_WARNING_DAYS, PANEL_PAGE_SIZE } from "../../../common/config";
+import { COMPLAINT_ANSWER_DAYS, COMPLAINT_DEADLINE_WARNING_DAYS, PANEL_PAGE_SIZE } from "../../../common/config/back-office";
 import type { Database } from "../client";
 import { complaints, orders } from "../schema";
 import { d1Statements, failedWith } from "./d1-batch";

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import { warsawDayStart as dayStart, warsawToday } from "../../../common/i18n/calendar";
-import { AWAITING_PAYMENT_FLAG_DAYS, COMPLAINT_DEADLINE_WARNING_DAYS, LOW_STOCK_THRESHOLD } from "../../../common/config";
+import { AWAITING_PAYMENT_FLAG_DAYS, COMPLAINT_DEADLINE_WARNING_DAYS, LOW_STOCK_THRESHOLD } from "../../../common/config/back-office";
 import { lowStockCondition } from "./offers";
 import type { Database } from "../client";
 import { complaints, ORDER_STATUSES, orderRefunds, orders, variants } from "../schema";

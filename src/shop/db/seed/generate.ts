@@ -8,7 +8,8 @@
  * weeks no older than the shop promises. tests/catalogue-rules.test.ts holds it to these rules.
  */
 
-import { MAX_TYRE_AGE_MONTHS, type Season, type VehicleType } from "../../../common/config";
+import { MAX_TYRE_AGE_MONTHS } from "../../../common/config/back-office";
+import { type Season, type VehicleType } from "../../../common/config/storefront";
 import { SPEED_SYMBOLS } from "../../../common/reference/speed-symbols";
 import { CAR_MAKES, fitmentAxles } from "../../../common/reference/cars";
 import { COMPANIES, type CompanyRecord } from "../../../common/reference/companies";

@@ -1,0 +1,71 @@
+/**
+ * Baskets, orders, payments and the scheduled clean-up: the business assumptions of selling.
+ * One part of the spec's constants (src/common/config/): the browser bundle imports these
+ * modules too, so keep them free of server-only imports.
+ */
+
+// ── Basket (checkout) ─────────────────────────────────────────────────────────────────────────
+export const CHECKOUT_TOKEN_COOKIE = "checkout-token";
+export const CHECKOUT_TOKEN_MAX_AGE_S = 24 * 60 * 60;
+/** Lets the browser that placed an order see its confirmation page (HttpOnly, 1 day). */
+export const ORDER_CONFIRMATION_COOKIE = "order-confirmation";
+export const ORDER_CONFIRMATION_MAX_AGE_S = 24 * 60 * 60;
+/** sessionStorage key of what the shopper typed at checkout: this tab only, removed once the order is placed. */
+export const CHECKOUT_DRAFT_STORAGE_KEY = "checkout-draft";
+/** Different offers one basket may hold (keeps an order's single D1 batch small). */
+export const MAX_BASKET_LINES = 20;
+/** Prefix of human-readable order numbers: "OK-2026-000042". */
+export const ORDER_NUMBER_PREFIX = "OK";
+export const ORDER_NUMBER_PATTERN = /^OK-\d{4}-\d{6}$/;
+/** Days after ordering within which an order may be registered for a campaign (its rules say so). */
+export const CAMPAIGN_REGISTRATION_DAYS = 30;
+/** A campaign's page with its registration form: /promocje/{slug} (badges link there). */
+export const CAMPAIGN_PATH_PREFIX = "/promocje/";
+/** What the complaint form offers as the expected remedy (consumer law's order of remedies). */
+export const COMPLAINT_REMEDIES = ["Wymiana na nową oponę", "Naprawa", "Obniżenie ceny", "Odstąpienie od umowy (zwrot pieniędzy)"] as const;
+/** Delivery: courier only, free of charge (the shop's promise on every offer). */
+export const DELIVERY_METHODS = ["courier"] as const;
+/**
+ * Business days from the order (or the booked transfer) to handing the parcel to the courier, and
+ * the courier's own days to the door, as /dostawa states them (src/common/content/pages/delivery.ts
+ * writes them out in words); the product markup's shippingDetails give the same numbers.
+ */
+export const DELIVERY_HANDLING_DAYS = { min: 1, max: 2 } as const;
+export const DELIVERY_TRANSIT_DAYS = { min: 1, max: 2 } as const;
+/** Payment methods; the online gateway is offered only when its credentials are configured. */
+export const PAYMENT_METHOD_IDS = ["bank_transfer", "cash_on_delivery", "przelewy24"] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
+
+// ── Unpaid orders and clean-up (the scheduled handler, wrangler.toml [triggers]) ─────────────────
+/** Days a traditional transfer may take: the terms cancel an unpaid order after them; the invoice's due date. */
+export const BANK_TRANSFER_PAYMENT_DAYS = 7;
+/** An online payment not completed within this is given up and the order cancelled (its stock returns). */
+export const ONLINE_PAYMENT_TIMEOUT_S = 30 * 60;
+/**
+ * How long after an online payment's deadline the order is still kept: the gateway refuses new
+ * payments at the deadline, but one finished in its last minute may notify a little later.
+ */
+export const ONLINE_PAYMENT_GRACE_S = 15 * 60;
+/** Days the shop has to confirm a `to_confirm` cash-on-delivery order by phone before it is cancelled. */
+export const COD_CONFIRMATION_DAYS = 3;
+/** The reminder of an unpaid bank-transfer order goes out this long before it expires. */
+export const PAYMENT_REMINDER_BEFORE_S = 24 * 60 * 60;
+/**
+ * Cash-on-delivery orders the shop confirms by phone before packing (status `to_confirm`): those
+ * above this gross value (grosze), and every one from an e-mail address with no earlier order.
+ */
+export const COD_CONFIRMATION_ABOVE_GROSZE = 3000_00;
+/**
+ * The Cron Triggers, as in wrangler.toml [triggers] (a test checks they match): every five
+ * minutes expiry and reminders (an online payment's deadline is acted on at most 5 minutes after
+ * its grace), and at night (UTC) the purge.
+ */
+export const CRON_EXPIRE = "*/5 * * * *";
+export const CRON_PURGE = "30 2 * * *";
+/** Baskets untouched this long are deleted by the nightly clean-up (their offers may then go). */
+export const STALE_BASKET_DAYS = 30;
+/** Rate-limit rows whose window ended this long ago are deleted by the clean-up. */
+export const RATE_LIMIT_ROW_TTL_S = 24 * 60 * 60;
+
+// ── Limits on input ───────────────────────────────────────────────────────────────────────────
+export const MAX_BASKET_LINE_QUANTITY = 99;
