@@ -6,7 +6,7 @@
 
 import Papa from "papaparse";
 import { MAX_TYRE_AGE_MONTHS, IMPORT_PRICE_RANGE_GROSZE } from "../../common/config/back-office";
-import { type Season, type VehicleType } from "../../common/config/storefront";
+import type { Season, VehicleType } from "../../common/config/storefront";
 import { modelSlug, slugify } from "../../common/reference/producers";
 import { HOMOLOGATIONS, LOAD_INDEX_KG, SPEED_INDEX_KMH } from "../../common/reference/sizes";
 import {

@@ -9,7 +9,7 @@
  */
 
 import { MAX_TYRE_AGE_MONTHS } from "../../../common/config/back-office";
-import { type Season, type VehicleType } from "../../../common/config/storefront";
+import type { Season, VehicleType } from "../../../common/config/storefront";
 import { SPEED_SYMBOLS } from "../../../common/reference/speed-symbols";
 import { CAR_MAKES, fitmentAxles } from "../../../common/reference/cars";
 import { COMPANIES, type CompanyRecord } from "../../../common/reference/companies";
