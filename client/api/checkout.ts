@@ -2,8 +2,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
 import { CHECKOUT_DRAFT_STORAGE_KEY } from "../../src/common/config/orders";
 import { STALE_TIME_MS } from "../../src/common/config/storefront";
-import { fetchJson } from "./fetch-json";
-import type { Checkout, CheckoutLineRequest } from "./server-types";
+import { answer, shopApi } from "./clients";
+import type { Checkout } from "./server-types";
 
 export { lineAnalyticsItem } from "../../src/common/analytics-items";
 import { saveBasketToken } from "../state/basket";
@@ -13,7 +13,7 @@ import { saveBasketToken } from "../state/basket";
 export const checkoutQuery = (token: string) =>
   queryOptions({
     queryKey: ["checkout", token],
-    queryFn: () => fetchJson<Checkout>(`/api/v1/checkout/${encodeURIComponent(token)}`),
+    queryFn: () => answer(shopApi.checkout[":token"].$get({ param: { token } })),
     staleTime: STALE_TIME_MS.checkout,
     refetchOnWindowFocus: true,
   });
@@ -23,10 +23,7 @@ export const checkoutQuery = (token: string) =>
  * checkout (the update variant of SPEC §7), so the basket refetches; the header badge takes the new count.
  */
 export async function updateBasketLine(queryClient: QueryClient, token: string, sku: string, quantity: number): Promise<Checkout> {
-  const checkout = await fetchJson<Checkout>(`/api/v1/checkout?token=${encodeURIComponent(token)}`, {
-    method: "POST",
-    body: JSON.stringify({ sku, quantity } satisfies CheckoutLineRequest),
-  });
+  const checkout = await answer(shopApi.checkout.$post({ query: { token }, json: { sku, quantity } }));
   saveBasketToken(checkout.token, checkout.lines.length);
   queryClient.setQueryData(checkoutQuery(checkout.token).queryKey, checkout);
   await queryClient.invalidateQueries({ queryKey: ["checkout", checkout.token] });

@@ -24,24 +24,34 @@ export class ApiError extends Error {
   }
 }
 
-/** fetch + JSON that rejects with ApiError for status ≥ 400. */
-export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
+/**
+ * fetch for the APIs: JSON headers, same-origin credentials, and a failure (status ≥ 400, or no
+ * answer) reported when it is a flagged mutation and rejected as ApiError. The typed clients
+ * (client/api/clients.ts) fetch through it.
+ */
+export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = input instanceof Request ? input.url : String(input);
   const method = (init?.method ?? "GET").toUpperCase();
+  const headers = new Headers(init?.headers);
+  headers.set("accept", "application/json");
+  if (init?.body && !headers.has("content-type")) headers.set("content-type", "application/json");
   let response: Response;
   try {
-    response = await fetch(url, {
-      ...init,
-      headers: { accept: "application/json", ...(init?.body ? { "content-type": "application/json" } : {}), ...init?.headers },
-      credentials: "same-origin",
-    });
+    response = await fetch(url, { ...init, headers, credentials: "same-origin" });
   } catch (error) {
     void reportMutationFailure({ url, method, body: init?.body, error });
     throw error;
   }
-  const data = (await response.json().catch(() => null)) as unknown;
   if (response.status >= 400) {
+    const data = (await response.json().catch(() => null)) as unknown;
     void reportMutationFailure({ url, method, body: init?.body, status: response.status, data });
     throw new ApiError(data as ApiError["data"], response);
   }
-  return data as T;
+  return response;
+}
+
+/** A form's own action (json-form posts where the server's markup says): fetch + JSON, rejecting with ApiError. */
+export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await apiFetch(url, init);
+  return (await response.json().catch(() => null)) as T;
 }

@@ -11,6 +11,7 @@ export type {
   CompanyLookup,
   ErrorReport,
   InvoiceLink,
+  OrderForm,
   OrderRequest,
   PaymentMethod,
   SessionAnswer,
@@ -20,3 +21,5 @@ export type {
   VitalReport,
 } from "../../src/site/shop-client";
 export type { ErrorBody, FieldIssue } from "../../src/common/errors/shop-error";
+export type { ShopApi } from "../../src/shop/api";
+export type { SiteApi } from "../../src/site/api";

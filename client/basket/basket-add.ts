@@ -1,15 +1,16 @@
 import "../runtime/shared-deps";
 import { BASKET_LABELS } from "../../src/common/i18n/action-labels";
 import { analytics, type AnalyticsItem } from "../analytics/analytics";
-import { ApiError, fetchJson } from "../api/fetch-json";
-import type { Checkout, CheckoutLineRequest } from "../api/server-types";
+import { answer, shopApi } from "../api/clients";
+import { ApiError } from "../api/fetch-json";
+import type { Checkout } from "../api/server-types";
 import { basketState, clearBasketToken, isUnknownBasket, restoreBasketToken, saveBasketToken } from "../state/basket";
 import { showToast } from "../state/ui";
 
 /** The line's quantity already in the basket; null when the shop no longer knows the basket (then forgotten). */
 async function currentQuantity(token: string, sku: string): Promise<number | null> {
   try {
-    const checkout = await fetchJson<Checkout>(`/api/v1/checkout/${encodeURIComponent(token)}`);
+    const checkout = await answer(shopApi.checkout[":token"].$get({ param: { token } }));
     return checkout.lines.find((line) => line.sku === sku)?.quantity ?? 0;
   } catch (error) {
     if (!isUnknownBasket(error)) throw error;
@@ -33,10 +34,7 @@ export async function addToBasket(sku: string, quantity: number): Promise<Checko
     if (found === null) token = null;
     else existing = found;
   }
-  const checkout = await fetchJson<Checkout>(`/api/v1/checkout${token ? `?token=${encodeURIComponent(token)}` : ""}`, {
-    method: "POST",
-    body: JSON.stringify({ sku, quantity: existing + quantity } satisfies CheckoutLineRequest),
-  });
+  const checkout = await answer(shopApi.checkout.$post({ query: token ? { token } : {}, json: { sku, quantity: existing + quantity } }));
   saveBasketToken(checkout.token, checkout.lines.length);
   return checkout;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
-import { fetchJson } from "../api/fetch-json";
+import { siteApi } from "../api/clients";
 import { refreshSession, sessionState } from "../state/session";
 import { useHydrated } from "../runtime/use-hydrated";
 import { queueToastForNextPage, showToast } from "../state/ui";
@@ -40,7 +40,7 @@ export default function AccountMenu({ variant, labels, links }: AccountMenuProps
 
   async function logout() {
     try {
-      await fetchJson("/api/auth/signout", { method: "POST", body: "{}" });
+      await siteApi.auth.signout.$post();
       queueToastForNextPage(labels.loggedOut);
       window.location.assign("/");
     } catch {

@@ -3,10 +3,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { analytics, type AnalyticsItem } from "../analytics/analytics";
 import { ScriptNeededNote, describedBy, FIELDS_ALERT, FieldMessages, useFieldErrors, useTypedBeforeHydration } from "../forms/forms";
-import { ApiError, fetchJson } from "../api/fetch-json";
+import { answer, shopApi, siteApi } from "../api/clients";
+import { ApiError } from "../api/fetch-json";
 import { WithQueryClient } from "../api/query";
 import { useHydrated } from "../runtime/use-hydrated";
-import type { CompanyLookup, OrderRequest, PaymentMethod } from "../api/server-types";
+import type { OrderForm, PaymentMethod } from "../api/server-types";
 import { clearBasketToken } from "../state/basket";
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from "../api/checkout";
 import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../../src/common/config/orders";
@@ -47,14 +48,6 @@ export interface CheckoutPrefill {
 }
 
 type Values = Record<string, string>;
-
-/**
- * An order as the buyer filled it in: the server's OrderRequest with every value loosened to what
- * a form holds (any text, either checkbox state). The server validates it and names, in Polish,
- * each field it refuses.
- */
-type Filled<T> = T extends boolean ? boolean : T extends string ? string : T extends object ? { [K in keyof T]: Filled<T[K]> } : T;
-type OrderForm = Filled<OrderRequest>;
 
 /** The "billing as shipping" checkbox's name: not sent (the order carries the billing address itself). */
 const SAME_ADDRESS = "same_address";
@@ -180,7 +173,7 @@ function CheckoutFormView({
     try {
       const found = await queryClient.fetchQuery({
         queryKey: ["company", nip.replace(/\D/g, "")],
-        queryFn: () => fetchJson<CompanyLookup>(`/api/v1/core/regon_api/search_by_nip/${encodeURIComponent(nip.trim())}`),
+        queryFn: () => answer(shopApi.core.regon_api.search_by_nip[":nip"].$get({ param: { nip: nip.trim() } })),
         staleTime: Number.POSITIVE_INFINITY,
       });
       const filled: Values = {
@@ -221,10 +214,7 @@ function CheckoutFormView({
     setAlertForFields(false);
     setSubmitting(true);
     try {
-      await fetchJson("/api/order", {
-        method: "POST",
-        body: JSON.stringify({ ...orderBody(token, values, { sameAddress, terms }), expected_total: total } satisfies OrderForm),
-      });
+      await siteApi.order.$post({ json: { ...orderBody(token, values, { sameAddress, terms }), expected_total: total } });
       placed.current = true;
       clearCheckoutDraft();
       clearBasketToken();

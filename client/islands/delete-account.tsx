@@ -1,5 +1,5 @@
 import "../runtime/shared-deps";
-import { fetchJson } from "../api/fetch-json";
+import { siteApi } from "../api/clients";
 import { openModal } from "../state/modal";
 import { queueToastForNextPage, showToast } from "../state/ui";
 
@@ -7,7 +7,7 @@ import { queueToastForNextPage, showToast } from "../state/ui";
 export default function DeleteAccount(_props: Record<string, never>) {
   async function deleteAccount() {
     try {
-      await fetchJson("/api/account/user", { method: "DELETE" });
+      await siteApi.account.user.$delete();
       queueToastForNextPage("Konto zostało usunięte.");
       window.location.assign("/");
     } catch {

@@ -1,7 +1,6 @@
 import "../runtime/shared-deps";
 import { useState } from "react";
-import { fetchJson } from "../api/fetch-json";
-import type { InvoiceLink } from "../api/server-types";
+import { answer, siteApi } from "../api/clients";
 import { showToast } from "../state/ui";
 
 /**
@@ -21,7 +20,7 @@ export default function InvoiceDownload({ orderId, pdfUrl }: { orderId: number; 
         if (busy) return;
         setBusy(true);
         try {
-          const { url } = await fetchJson<InvoiceLink>(`/api/account/orders/${orderId}/invoice`);
+          const { url } = await answer(siteApi.account.orders[":id{[0-9]{1,9}}"].invoice.$get({ param: { id: String(orderId) } }));
           window.location.assign(url);
         } catch {
           showToast("Nie udało się pobrać faktury. Spróbuj ponownie za chwilę.", "error");

@@ -9,8 +9,8 @@ import {
   useFieldErrors,
   useTypedBeforeHydration,
 } from "../forms/forms";
+import { siteApi } from "../api/clients";
 import { fetchJson } from "../api/fetch-json";
-import type { SignInRequest } from "../api/server-types";
 import { queueToastForNextPage, showToast } from "../state/ui";
 import { useHydrated } from "../runtime/use-hydrated";
 
@@ -138,11 +138,7 @@ export default function JsonForm({
     setNotice(null);
     try {
       const answer = await fetchJson<unknown>(action, { method, body: JSON.stringify({ ...extra, ...values, ...checked }) });
-      if (signInAfter)
-        await fetchJson("/api/auth/signin", {
-          method: "POST",
-          body: JSON.stringify({ email: values.email ?? "", password: values.password ?? "" } satisfies SignInRequest),
-        });
+      if (signInAfter) await siteApi.auth.signin.$post({ json: { email: values.email ?? "", password: values.password ?? "" } });
       if (redirect) {
         queueToastForNextPage(successToast);
         location.assign(redirect);

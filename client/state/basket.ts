@@ -1,7 +1,6 @@
 import { proxy } from "valtio";
 import { CHECKOUT_TOKEN_COOKIE, CHECKOUT_TOKEN_MAX_AGE_S } from "../../src/common/config/orders";
-import { ApiError, fetchJson } from "../api/fetch-json";
-import type { SimpleCheckout } from "../api/server-types";
+import { ApiError } from "../api/fetch-json";
 import { clearCookie, readCookie, writeCookie } from "./cookies";
 
 /**
@@ -55,7 +54,9 @@ async function askBasketCount(): Promise<void> {
   const token = basketState.token;
   if (!token) return;
   try {
-    const simple = await fetchJson<SimpleCheckout>(`/api/v1/checkout/${encodeURIComponent(token)}/simple`);
+    // The typed client loads with the first call, not with every page's entry (issue 21's budget).
+    const { answer, shopApi } = await import("../api/clients");
+    const simple = await answer(shopApi.checkout[":token"].simple.$get({ param: { token } }));
     if (basketState.token === token) basketState.count = simple.lines_count;
   } catch (error) {
     if (isUnknownBasket(error) && basketState.token === token) clearBasketToken();

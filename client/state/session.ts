@@ -1,7 +1,6 @@
 import { proxy } from "valtio";
 import { STALE_TIME_MS } from "../../src/common/config/storefront";
-import { fetchJson } from "../api/fetch-json";
-import type { SessionAnswer, SessionUser } from "../api/server-types";
+import type { SessionUser } from "../api/server-types";
 
 /** Who is signed in, asked after hydration (catalogue HTML never knows): the account menus read it. */
 export const sessionState = proxy<{ user: SessionUser | null; loaded: boolean }>({ user: null, loaded: false });
@@ -17,7 +16,9 @@ export function refreshSession(): Promise<void> {
   if (inFlight) return inFlight;
   if (sessionState.loaded && Date.now() - askedAt < STALE_TIME_MS.session) return Promise.resolve();
   askedAt = Date.now();
-  inFlight = fetchJson<SessionAnswer>("/api/auth/session")
+  // The typed client loads with the first call, not with every page's entry (issue 21's budget).
+  inFlight = import("../api/clients")
+    .then(({ answer, siteApi }) => answer(siteApi.auth.session.$get()))
     .then((answer) => {
       sessionState.user = answer.user ?? null;
       sessionState.loaded = true;

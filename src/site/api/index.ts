@@ -22,3 +22,6 @@ export const siteApi = new Hono<AppEnv>()
   .route("/", beaconsApi)
   .notFound(apiNotFound)
   .onError(handleApiError);
+
+/** The site's API as the browser's typed client sees it (client/api/clients.ts). */
+export type SiteApi = typeof siteApi;

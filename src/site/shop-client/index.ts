@@ -52,6 +52,13 @@ export type SiteMapListings = InferResponseType<Catalogue["site-map"]["listings"
 export type ListingSizes = InferResponseType<Catalogue["sizes"]["$get"], 200>;
 /** What an order is placed with, and the order as its buyer (or the signed-in customer) reads it. */
 export type OrderRequest = InferRequestType<ShopClient["orders"]["$post"]>["json"];
+/**
+ * An order as the buyer filled it in: OrderRequest with every value loosened to what a form holds
+ * (any text, either checkbox state). The site's /api/order forwards it; the shop API validates it
+ * and names, in Polish, each field it refuses.
+ */
+type Filled<T> = T extends boolean ? boolean : T extends string ? string : T extends object ? { [K in keyof T]: Filled<T[K]> } : T;
+export type OrderForm = Filled<OrderRequest>;
 export type PlacedOrder = InferResponseType<ShopClient["orders"]["$post"], 201>;
 export type BuyerOrder = InferResponseType<ShopClient["orders"][":number"]["$get"], 200>;
 export type CustomerOrder = InferResponseType<ShopClient["orders"]["by-id"][":id"]["$get"], 200>;
