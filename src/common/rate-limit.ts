@@ -8,7 +8,7 @@ import { sha256Hex } from "./tokens";
 
 /**
  * What the limits need of a database: drizzle's `get` and `run` over raw SQL on the rate_limits
- * table (src/shop/db/schema.ts). Structural, so the shop passes its drizzle instance and the site's
+ * table (src/shop/db/schema/). Structural, so the shop passes its drizzle instance and the site's
  * API (beacons) one over the same D1 binding (rateLimitStore), and this module stays shared.
  */
 export interface RateLimitStore {
