@@ -83,7 +83,7 @@ async function checkoutPrefill(c: Context<AppEnv>, user: { id: number; email: st
 }
 
 /** /zamowienie: the checkout form beside the basket summary; without a basket it leads back there. */
-const checkoutForm = new Hono<AppEnv>().get(ROUTES.checkout, withCache(cacheNone), async (c) => {
+const orderForm = new Hono<AppEnv>().get(ROUTES.checkout, withCache(cacheNone), async (c) => {
   const basket = await readBasket(c);
   if (!basket?.lines.length || basket.lines.some((line) => line.quantity > line.stock)) return c.redirect(ROUTES.basket, 302);
   const user = await currentUser(c);
@@ -408,4 +408,4 @@ function purchaseCustomer(order: Order) {
   } as PurchaseCustomer;
 }
 
-export const checkoutPages = new Hono<AppEnv>().route("/", checkoutForm).route("/", confirmation).route("/", payOnline);
+export const orderFormPages = new Hono<AppEnv>().route("/", orderForm).route("/", confirmation).route("/", payOnline);
