@@ -5,7 +5,7 @@ import { reviveExpiredOrder } from "../db/queries/order-expiry";
 import { readOrder } from "../db/queries/orders";
 import { bookPayment } from "../orders/transitions";
 import type { ShopApiEnv } from "../env";
-import { ShopError } from "../../common/errors";
+import { errorBody, ShopError } from "../../common/errors";
 import { createPrzelewy24Client, przelewy24Config, Przelewy24Error } from "../integrations/przelewy24";
 import { validate } from "../../common/api";
 
@@ -50,7 +50,7 @@ export const onlinePaymentsApi = new Hono<ShopApiEnv>().post("/przelewy24/notifi
     } catch (error) {
       if (!(error instanceof Przelewy24Error)) throw error;
       c.var.reporter.capture(error, { url: c.req.url, order: order.number });
-      return c.json({ error_code: "INTERNAL_ERROR", message: "Nie udało się potwierdzić płatności." }, 502);
+      return c.json(errorBody("INTERNAL_ERROR", "Nie udało się potwierdzić płatności."), 502);
     }
     // The same transition staff use to book a transfer, limited to an order still awaiting this payment.
     const now = Date.now();

@@ -8,7 +8,7 @@ import { CHECKOUT_TOKEN_PATTERN } from "../db/queries/checkout";
 import { createOrder, listUserOrders, readLastOrderDetails, readOrder, readOrderForBuyer, readUserOrder } from "../db/queries/orders";
 import { limitOrders } from "./order-limits";
 import type { ShopApiEnv } from "../env";
-import { ShopError } from "../../common/errors";
+import { errorBody, ShopError } from "../../common/errors";
 import { createPrzelewy24Client, przelewy24Config, Przelewy24Error } from "../integrations/przelewy24";
 import { paymentSessionId } from "./online-payments";
 import { paymentMethods } from "../../common/payment-methods";
@@ -153,7 +153,7 @@ export const ordersApi = new Hono<ShopApiEnv>()
     } catch (error) {
       if (!(error instanceof Przelewy24Error)) throw error;
       c.var.reporter.capture(error, { url: c.req.url, order: order.number });
-      return c.json({ error_code: "INTERNAL_ERROR", message: "Nie udało się połączyć z Przelewy24. Spróbuj ponownie za chwilę." }, 502);
+      return c.json(errorBody("INTERNAL_ERROR", "Nie udało się połączyć z Przelewy24. Spróbuj ponownie za chwilę."), 502);
     }
   })
   .get("/:number", validate("query", v.object({ token: v.optional(v.string()) })), async (c) => {
