@@ -76,7 +76,7 @@ const probes = [
   ["src/site/ui/__probe.ts", "../../common/config/storefront", null],
   ["src/site/ui/__probe.ts", "../pages/errors", "nothing-imports-pages"],
   ["src/site/panel/__probe.ts", "../pages/errors", "nothing-imports-pages"],
-  ["src/site/api/__probe.ts", "../pages/checkout", "nothing-imports-pages"],
+  ["src/site/api/__probe.ts", "../pages/order-form", "nothing-imports-pages"],
   ["src/site/api/__probe.ts", "../panel/orders", "nothing-imports-the-back-office"],
   ["src/site/ui/__probe.ts", "../panel/layout", "nothing-imports-the-back-office"],
   // Any path: a page importing a site module that imports the shop's code (the site module is

@@ -3,9 +3,6 @@ import { SHOP_STAFF_HEADER, SHOP_USER_HEADER, signCustomer, signStaff } from "..
 import type { ShopApi } from "../../shop/api";
 import type { siteApi } from "../api";
 
-export type { FacetValue, Facets, TyreCard } from "../../shop/db/queries/search";
-export type { Reduction } from "../../shop/db/queries/omnibus";
-export type { GpsrContact, ProducerGpsr } from "../../shop/db/queries/producers";
 
 export interface ShopTransport {
   /** Where the API's routes start: IN_PROCESS_BASE_URL, or SHOP_API_URL (with its mount path). */
@@ -50,6 +47,17 @@ export type ModelDetail = InferResponseType<Catalogue["models"][":slug"]["$get"]
 export type CarMakeDetail = InferResponseType<Catalogue["car-makes"][":slug"]["$get"], 200>;
 export type SiteMapListings = InferResponseType<Catalogue["site-map"]["listings"]["$get"], 200>;
 export type ListingSizes = InferResponseType<Catalogue["sizes"]["$get"], 200>;
+/*
+ * The view types pages and ui render, each read off an API answer (never a db module), so a
+ * template depends on the shop API's contract only.
+ */
+export type TyreCard = ListedTyre;
+export type Facets = SearchAnswer["facets"];
+export type FacetValue = Facets["producer"][number];
+/** An offer's announced reduction (Omnibus) as the data page gets it. */
+export type Reduction = NonNullable<TyreDetail["variants"][number]["reduction"]>;
+export type ProducerGpsr = NonNullable<TyreDetail["producer"]["gpsr"]>;
+export type GpsrContact = ProducerGpsr["manufacturer"];
 /** What an order is placed with, and the order as its buyer (or the signed-in customer) reads it. */
 export type OrderRequest = InferRequestType<ShopClient["orders"]["$post"]>["json"];
 /**
