@@ -3,7 +3,6 @@ import { SHOP_STAFF_HEADER, SHOP_USER_HEADER, signCustomer, signStaff } from "..
 import type { ShopApi } from "../../shop/api";
 import type { siteApi } from "../api";
 
-
 export interface ShopTransport {
   /** Where the API's routes start: IN_PROCESS_BASE_URL, or SHOP_API_URL (with its mount path). */
   baseUrl: string;
