@@ -6,7 +6,7 @@ import { database } from "../db/client";
 import { readUserOrder } from "../db/queries/orders";
 import type { ShopApiEnv } from "../env";
 import { buildInvoice, INVOICE_FONT_PATHS, invoiceFileName, invoiceNumber, type Seller } from "../invoice/invoice";
-import { loadInvoicePdf } from "../lazy-modules";
+import { loadInvoicePdf } from "../../lazy-modules";
 
 const ORDER_ID = ":id{[0-9]{1,9}}";
 

@@ -17,7 +17,7 @@ import { formatDate } from "../../common/i18n/intl";
 import { type DocumentPdf, documentBlocks, type FormLine, plainText } from "../invoice/document";
 import { INVOICE_FONT_PATHS } from "../invoice/invoice";
 import type { InvoiceFonts } from "../invoice/invoice-pdf";
-import { loadInvoicePdf } from "../lazy-modules";
+import { loadInvoicePdf } from "../../lazy-modules";
 import { absoluteUrl, ROUTES } from "../../common/routes";
 import { siteSettings } from "../../common/site-settings";
 import type { MailAttachment } from "./mailer";

@@ -9,4 +9,4 @@
  * pdf-lib + fontkit with the invoice and document layouts (~550 KB gzip), built by
  * src/shop/invoice/build.mjs: the invoice route and the order confirmation's attachments load it.
  */
-export const loadInvoicePdf = () => import("./invoice/build/invoice-pdf.js");
+export const loadInvoicePdf = () => import("./shop/invoice/build/invoice-pdf.js");
