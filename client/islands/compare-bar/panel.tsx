@@ -7,6 +7,7 @@ import { tyreDisplayName } from "../../../src/common/compare-item";
 
 import type { CompareBarProps } from "./";
 import type { CompareTyre } from "../../../src/common/compare-item";
+import { LABELS } from "../../../src/common/i18n/labels";
 
 const BODY_MARKER = "compareBar";
 const moreForms = {
@@ -39,7 +40,7 @@ export default function CompareBarPanel({ compareHref, compareTyres }: CompareBa
   const ready = count > COMPARE_MIN_ITEMS_EXCLUSIVE;
   const slots = Array.from({ length: COMPARE_MAX_ITEMS }, (_, index) => compareTyres[index] ?? null);
   return (
-    <section className="compare-bar" data-open={open ? "" : undefined} aria-label="Porównanie opon" aria-hidden={!open} inert={!open}>
+    <section className="compare-bar" data-open={open ? "" : undefined} aria-label={LABELS.tyreComparison} aria-hidden={!open} inert={!open}>
       <div className="container compare-bar-inner">
         <p className="compare-bar-title">
           Porównanie{" "}

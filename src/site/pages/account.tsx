@@ -16,6 +16,7 @@ import { isLocalDevelopment } from "../../common/api/app-middleware";
 import { renderNotFound } from "./errors";
 import { critical, optional } from "../shop-client/answers";
 import { API_ROUTES, devMailAttachmentPath, invoicePdfPath, orderPath, ROUTES } from "../../common/routes";
+import { LABELS } from "../../common/i18n/labels";
 
 type UserOrder = CustomerOrder;
 
@@ -87,7 +88,7 @@ export const accountPages = new Hono<AppEnv>()
                 label: "Hasło",
                 type: "password",
                 autoComplete: "new-password",
-                hint: "Co najmniej 8 znaków, w tym litera i cyfra.",
+                hint: LABELS.newPasswordHint,
               },
               { name: "first_name", label: "Imię (opcjonalnie)", autoComplete: "given-name", required: false },
               { name: "last_name", label: "Nazwisko (opcjonalnie)", autoComplete: "family-name", required: false },
@@ -177,7 +178,7 @@ export const accountPages = new Hono<AppEnv>()
                   label: "Nowe hasło",
                   type: "password",
                   autoComplete: "new-password",
-                  hint: "Co najmniej 8 znaków, w tym litera i cyfra.",
+                  hint: LABELS.newPasswordHint,
                 },
               ],
               extra: { token },
@@ -259,7 +260,7 @@ export const accountPages = new Hono<AppEnv>()
         <Breadcrumbs items={[{ label: "Moje konto" }]} />
         <h1>Moje konto</h1>
         <nav className="account-links" aria-label="Konto">
-          <a href={ROUTES.orders}>Moje zamówienia</a>
+          <a href={ROUTES.orders}>{LABELS.myOrders}</a>
           <a href={ROUTES.changePassword}>Zmień hasło</a>
         </nav>
         <h2>Dane konta</h2>
@@ -313,7 +314,7 @@ export const accountPages = new Hono<AppEnv>()
                 label: "Nowe hasło",
                 type: "password",
                 autoComplete: "new-password",
-                hint: "Co najmniej 8 znaków, w tym litera i cyfra.",
+                hint: LABELS.newPasswordHint,
               },
             ],
             submitLabel: "Zmień hasło",
@@ -333,7 +334,7 @@ export const accountPages = new Hono<AppEnv>()
     return c.render(
       <div className="container account-page">
         <Breadcrumbs items={[{ label: "Moje konto", href: ROUTES.account }, { label: "Zamówienia" }]} />
-        <h1>Moje zamówienia</h1>
+        <h1>{LABELS.myOrders}</h1>
 
         {orders.length ? (
           <table className="orders-table">
@@ -388,7 +389,7 @@ export const accountPages = new Hono<AppEnv>()
           />
         </section>
       </div>,
-      meta("Moje zamówienia"),
+      meta(LABELS.myOrders),
     );
   })
   .get(ROUTES.claimOrders, personal, async (c) => {

@@ -14,6 +14,7 @@ import { shopFacts } from "../../common/content/shop-facts";
 import { critical } from "../shop-client/answers";
 import { renderNotFound } from "./errors";
 import { campaignPath, campaignRegistrationPath } from "../../common/routes";
+import { LABELS } from "../../common/i18n/labels";
 
 /** A running campaign: what it gives, how to take part, its rules, and the registration form. */
 export const campaignPage = new Hono<AppEnv>().get("/promocje/:slug", withCache(cacheShort), async (c) => {
@@ -69,7 +70,7 @@ export const campaignPage = new Hono<AppEnv>().get("/promocje/:slug", withCache(
             action: campaignRegistrationPath(campaign.slug),
             method: "POST",
             fields: [
-              { name: "order_number", label: "Numer zamówienia", hint: "Np. OK-2026-000042 – znajdziesz go w e-mailu z potwierdzeniem." },
+              { name: "order_number", label: LABELS.orderNumber, hint: "Np. OK-2026-000042 – znajdziesz go w e-mailu z potwierdzeniem." },
               { name: "email", label: "E-mail podany w zamówieniu", type: "email", autoComplete: "email" },
             ],
             consents: [

@@ -30,6 +30,7 @@ import { tyreImage } from "../../common/images";
 import { analyticsItemOfOffer } from "../ui/product-data";
 import { critical } from "../shop-client/answers";
 import { offerPath, ROUTES } from "../../common/routes";
+import { LABELS } from "../../common/i18n/labels";
 
 interface Compared {
   detail: TyreDetail;
@@ -56,8 +57,8 @@ export const comparePage = new Hono<AppEnv>().get(ROUTES.compare, withCache(cach
   const km = yearlyKm(c.req.query("km"));
   return c.render(
     <div className="container compare-page">
-      <Breadcrumbs items={[{ label: "Porównanie opon" }]} />
-      <h1>Porównanie opon</h1>
+      <Breadcrumbs items={[{ label: LABELS.tyreComparison }]} />
+      <h1>{LABELS.tyreComparison}</h1>
       {missing ? (
         <p className="form-alert">
           {missing === 1 ? "Jednej z wybranych opon nie ma już w ofercie." : "Części wybranych opon nie ma już w ofercie."}
@@ -80,7 +81,7 @@ export const comparePage = new Hono<AppEnv>().get(ROUTES.compare, withCache(cach
         <EmptyCompare />
       )}
     </div>,
-    { meta: { title: "Porównanie opon", noindex: true } },
+    { meta: { title: LABELS.tyreComparison, noindex: true } },
   );
 });
 
@@ -147,13 +148,13 @@ function rows(tyres: Compared[], km: number): Row[] {
     { label: "Sezon", values: each((entry) => `opony ${seasonName(entry.detail.tyre.season)}`) },
     { label: "Rozmiar", values: each((entry) => sizeLabel(entry.detail.tyre)) },
     {
-      label: "Indeks nośności",
+      label: LABELS.loadIndex,
       values: each((entry) => `${entry.detail.tyre.loadIndex}${loadOf(entry) ? ` (${loadOf(entry)} kg)` : ""}`),
       scores: each(loadOf),
       better: "higher",
     },
     {
-      label: "Indeks prędkości",
+      label: LABELS.speedIndex,
       values: each(
         (entry) =>
           `${entry.detail.tyre.speedIndex}${SPEED_INDEX_KMH[entry.detail.tyre.speedIndex] ? ` (do ${SPEED_INDEX_KMH[entry.detail.tyre.speedIndex]} km/h)` : ""}`,

@@ -22,6 +22,7 @@ import { shopFacts } from "../../common/content/shop-facts";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { RichText } from "../ui/RichText";
 import { API_ROUTES, ROUTES } from "../../common/routes";
+import { LABELS } from "../../common/i18n/labels";
 
 /** Every content route, its page and whether it is a legal text (those show their date). */
 export const CONTENT_PAGES: { path: string; page: (shop: ShopFacts) => ContentPage; legal?: boolean }[] = [
@@ -50,7 +51,7 @@ function ComplaintForm() {
           { name: "name", label: "Imię i nazwisko", autoComplete: "name" },
           { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
           { name: "phone", label: "Telefon (opcjonalnie)", type: "tel", autoComplete: "tel", required: false },
-          { name: "order_number", label: "Numer zamówienia", hint: "Np. OK-2026-000042 – znajdziesz go w e-mailu z potwierdzeniem." },
+          { name: "order_number", label: LABELS.orderNumber, hint: "Np. OK-2026-000042 – znajdziesz go w e-mailu z potwierdzeniem." },
           { name: "product", label: "Reklamowana opona", hint: "Producent, model i rozmiar, np. Michelin CrossClimate 2 205/55 R16." },
           {
             name: "description",

@@ -40,6 +40,7 @@ import {
   SHOP_API_BASE_PATH,
   type ListingFilter,
 } from "../../common/routes";
+import { LABELS } from "../../common/i18n/labels";
 
 type SizeOf = { width: number; profile: number; rim: number };
 
@@ -223,7 +224,7 @@ export function ListingView({
               <h2>Nie znaleźliśmy opon spełniających te kryteria</h2>
               <p>Zmień lub usuń część filtrów, aby zobaczyć więcej opon.</p>
               <a className="button button-secondary" href={listingPath({ season: filter.season, vehicle: filter.vehicle })}>
-                Wyczyść filtry
+                {LABELS.clearFilters}
               </a>
             </div>
           )}
@@ -595,7 +596,7 @@ function FacetForm({
             label={(value) => `Klasa ${value}`}
           />
           <CheckboxFacet
-            legend="Indeks nośności"
+            legend={LABELS.loadIndex}
             name={Q.loadIndex}
             values={withSelected(facets.loadIndex, filter.loadIndex)}
             selected={filter.loadIndex}
@@ -603,7 +604,7 @@ function FacetForm({
             compact
           />
           <CheckboxFacet
-            legend="Indeks prędkości"
+            legend={LABELS.speedIndex}
             name={Q.speedIndex}
             values={withSelected(facets.speedIndex, filter.speedIndex)}
             selected={filter.speedIndex}
@@ -633,7 +634,7 @@ function FacetForm({
                   many: "Znaleziono # opon",
                   other: "Znaleziono # opony",
                 },
-                clear: "Wyczyść filtry",
+                clear: LABELS.clearFilters,
               },
             }}
           />

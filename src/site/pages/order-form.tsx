@@ -22,6 +22,7 @@ import { critical, optional, type SuccessBody } from "../shop-client/answers";
 import { currentUser, readProfile } from "../current-user";
 import type { CheckoutPrefill } from "../../../client/islands/checkout-form";
 import { campaignPath, ROUTES } from "../../common/routes";
+import { LABELS } from "../../common/i18n/labels";
 
 type Order = BuyerOrder;
 type Address = Order["shipping"];
@@ -258,8 +259,8 @@ function OrderConfirmation({ order, paymentFailed, paymentReturned }: { order: O
         </a>
       </p>
       <p className="confirmation-status-link">
-        Status zamówienia sprawdzisz w każdej chwili, także bez logowania, na stronie <a href={ROUTES.orderStatus}>Status zamówienia</a> –
-        wystarczy numer zamówienia i adres e-mail.
+        Status zamówienia sprawdzisz w każdej chwili, także bez logowania, na stronie <a href={ROUTES.orderStatus}>{LABELS.orderStatus}</a>{" "}
+        – wystarczy numer zamówienia i adres e-mail.
       </p>
 
       <AnalyticsEvents

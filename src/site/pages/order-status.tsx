@@ -27,8 +27,9 @@ import { OrderNumber } from "../ui/OrderSummary";
 import { OrderTimeline } from "../ui/OrderTimeline";
 import { HelpNav } from "./content";
 import { formFields } from "./form-posts";
+import { LABELS } from "../../common/i18n/labels";
 
-const TITLE = "Status zamówienia";
+const TITLE = LABELS.orderStatus;
 const DESCRIPTION =
   "Sprawdź status zamówienia opon bez logowania: podaj numer zamówienia i adres e-mail albo kod pocztowy. Zobaczysz, na jakim etapie jest zamówienie, i link do śledzenia przesyłki.";
 
@@ -50,7 +51,7 @@ function LookupForm({ typed, alert }: { typed?: Typed; alert?: string }) {
         </p>
       ) : null}
       <div className="field">
-        <label htmlFor="order-status-number">Numer zamówienia</label>
+        <label htmlFor="order-status-number">{LABELS.orderNumber}</label>
         <input
           id="order-status-number"
           name="order_number"

@@ -30,6 +30,7 @@ import {
   ROUTES,
   tyrePath,
 } from "../../common/routes";
+import { LABELS } from "../../common/i18n/labels";
 
 type LandingPage = SiteMapListings["listings"][number];
 
@@ -58,7 +59,7 @@ function staticPages(site: SiteSettings): { path: string; label: string }[] {
   return [
     { path: "/", label: "Strona główna" },
     ...CONTENT_PAGES.map(({ path, page }) => ({ path, label: page(facts).title })),
-    { path: ROUTES.orderStatus, label: "Status zamówienia" },
+    { path: ROUTES.orderStatus, label: LABELS.orderStatus },
     { path: ROUTES.blog, label: "Blog" },
     ...BLOG_CATEGORIES.map((category) => ({ path: blogCategoryPath(category.slug), label: `Blog: ${category.name}` })),
     { path: ROUTES.siteMapProducers, label: "Mapa producentów" },

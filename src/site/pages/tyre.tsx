@@ -33,6 +33,7 @@ import { critical } from "../shop-client/answers";
 import { renderNotFound } from "./errors";
 import { absoluteUrl, campaignPath, listingPath, modelPath, offerPath, querySlug, tyrePath } from "../../common/routes";
 import { keepNumbersWithUnits } from "../../common/i18n/typography";
+import { LABELS } from "../../common/i18n/labels";
 
 type Variant = TyreDetail["variants"][number];
 
@@ -324,11 +325,11 @@ export function TyreView({
                 />
                 <Row label="Rozmiar" value={sizeLabel(tyre)} />
                 <Row
-                  label="Indeks nośności"
+                  label={LABELS.loadIndex}
                   value={`${tyre.loadIndex}${loadKg.length ? ` (${loadKg.map((kg) => `${kg} kg`).join(" / ")} na oponę)` : ""}`}
                 />
                 <Row
-                  label="Indeks prędkości"
+                  label={LABELS.speedIndex}
                   value={`${tyre.speedIndex}${SPEED_INDEX_KMH[tyre.speedIndex] ? ` (do ${SPEED_INDEX_KMH[tyre.speedIndex]} km/h)` : ""}`}
                 />
                 <Row label="Opona dostawcza (C)" value={yesNo(tyre.cargo)} />

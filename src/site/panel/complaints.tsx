@@ -7,6 +7,7 @@ import type { StaffComplaint, StaffComplaintList, StaffComplaintListItem } from 
 import { renderPanel } from "./render";
 import { answerOf, foundOrNotFound } from "../shop-client/answers";
 import { field, formAction } from "./form-actions";
+import { LABELS } from "../../common/i18n/labels";
 
 const STATUS_LABELS: Record<string, string> = {
   new: "Nowa",
@@ -137,7 +138,7 @@ function ComplaintList({ list, filters }: { list: StaffComplaintList; filters: F
           </select>
         </label>
         <label>
-          Termin odpowiedzi
+          {LABELS.complaintAnswerDue}
           <select name="termin" defaultValue={filters.due ?? ""}>
             {DUE_FILTERS.map(([value, label]) => (
               <option key={value} value={value}>
@@ -164,7 +165,7 @@ function ComplaintList({ list, filters }: { list: StaffComplaintList; filters: F
           <button type="submit" className="panel-button">
             Pokaż
           </button>
-          <a href={PANEL_ROUTES.complaints}>Wyczyść filtry</a>
+          <a href={PANEL_ROUTES.complaints}>{LABELS.clearFilters}</a>
         </div>
       </form>
       <p className="panel-muted">
@@ -184,7 +185,7 @@ function ComplaintList({ list, filters }: { list: StaffComplaintList; filters: F
                 <th scope="col">Klient</th>
                 <th scope="col">Zamówienie</th>
                 <th scope="col">Status</th>
-                <th scope="col">Termin odpowiedzi</th>
+                <th scope="col">{LABELS.complaintAnswerDue}</th>
               </tr>
             </thead>
             <tbody>
@@ -264,7 +265,7 @@ function ComplaintPage({ complaint }: { complaint: StaffComplaint }) {
             <dd>{statusLabel(complaint.status)}</dd>
             <dt>Złożona</dt>
             <dd>{formatDateTime(complaint.created_at)}</dd>
-            <dt>Termin odpowiedzi</dt>
+            <dt>{LABELS.complaintAnswerDue}</dt>
             <dd>
               {formatDateTime(complaint.answer_due_at)} <DeadlineBadge deadline={complaint.deadline} />
             </dd>
@@ -359,7 +360,7 @@ function ComplaintPage({ complaint }: { complaint: StaffComplaint }) {
         <p className="panel-muted">Reklamacja jest rozpatrzona: jej status już się nie zmienia.</p>
       )}
       <section aria-labelledby="complaint-audit">
-        <h2 id="complaint-audit">Historia zmian</h2>
+        <h2 id="complaint-audit">{LABELS.changeHistory}</h2>
         {complaint.audit.length === 0 ? (
           <p className="panel-muted">Nikt z obsługi jeszcze nic tu nie zmienił.</p>
         ) : (

@@ -12,6 +12,7 @@ import { answerOf, foundOrNotFound } from "../shop-client/answers";
 import { ShopRefusal } from "../../common/errors";
 import { field, fields, formAction } from "./form-actions";
 import { describeTyreChange, TYRE_ACTIONS, TyreMediaSection } from "./tyre-media";
+import { LABELS } from "../../common/i18n/labels";
 
 /**
  * Back office: "Ceny i stany". The list finds offers (size, producer, model, sku, hidden, low
@@ -103,7 +104,7 @@ function FilterForm({ filters }: { filters: Filters }) {
         <button type="submit" className="panel-button">
           Szukaj
         </button>
-        <a href={PANEL_ROUTES.offers}>Wyczyść filtry</a>
+        <a href={PANEL_ROUTES.offers}>{LABELS.clearFilters}</a>
       </div>
     </form>
   );
@@ -459,7 +460,7 @@ export const panelOffers = new Hono<PanelEnv>()
             entries={audit}
             actions={{ ...ACTIONS, ...TYRE_ACTIONS }}
             describeChange={(before, after) => describeTyreChange(before, after) ?? describeOfferChange(before, after)}
-            title="Historia zmian"
+            title={LABELS.changeHistory}
             empty="Nikt jeszcze nie zmieniał tej oferty w zapleczu."
           />
         </>

@@ -20,6 +20,7 @@ import { forgetTyrePages } from "./cached-pages";
 import { renderPanel } from "./render";
 import { answerOf, foundOrNotFound } from "../shop-client/answers";
 import { field, formAction } from "./form-actions";
+import { LABELS } from "../../common/i18n/labels";
 
 /** Every status, in the order an order moves through them (the filter's list). */
 const STATUSES = ["to_confirm", "awaiting_payment", "accepted", "paid", "packed", "shipped", "delivered", "cancelled", "returned"] as const;
@@ -169,7 +170,7 @@ function OrdersList({ list, query }: { list: StaffOrderList; query: Record<strin
         <button type="submit" className="panel-button">
           Pokaż
         </button>
-        <a href={PANEL_ROUTES.orders}>Wyczyść filtry</a>
+        <a href={PANEL_ROUTES.orders}>{LABELS.clearFilters}</a>
       </form>
       <p className="panel-muted" aria-live="polite">
         Znaleziono: {list.total}

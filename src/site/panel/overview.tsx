@@ -8,6 +8,7 @@ import type { OrdersExportPage, StaffOverview } from "../shop-client";
 import { renderPanel } from "./render";
 import { answerOf } from "../shop-client/answers";
 import { ShopRefusal } from "../../common/errors";
+import { LABELS } from "../../common/i18n/labels";
 
 /** "1234.56" (the API's money) in grosze. */
 const grosze = (amount: string) => {
@@ -217,7 +218,7 @@ function Overview({ data, name }: { data: StaffOverview; name: string }) {
                   <th scope="col">Reklamacja</th>
                   <th scope="col">Zamówienie</th>
                   <th scope="col">Zgłaszający</th>
-                  <th scope="col">Termin odpowiedzi</th>
+                  <th scope="col">{LABELS.complaintAnswerDue}</th>
                 </tr>
               </thead>
               <tbody>
@@ -273,7 +274,7 @@ function Overview({ data, name }: { data: StaffOverview; name: string }) {
 // their own column). Each sum adds the rows' own amounts, so net + VAT = gross holds there too.
 
 const CSV_HEADER = [
-  "Numer zamówienia",
+  LABELS.orderNumber,
   "Stan",
   "Data złożenia",
   "Data zapłaty",

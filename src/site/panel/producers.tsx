@@ -10,6 +10,7 @@ import { renderPanel } from "./render";
 import { answerOf, foundOrNotFound } from "../shop-client/answers";
 import { ShopRefusal } from "../../common/errors";
 import { field, redirectWithNotice } from "./form-actions";
+import { LABELS } from "../../common/i18n/labels";
 
 /**
  * Back office: "Producenci (GPSR)" (issue 20). The list shows every producer's GPSR data with what
@@ -90,7 +91,7 @@ function ListPage({ producers }: { producers: StaffProducer[] }) {
             <tr>
               <th scope="col">Marka</th>
               <th scope="col">Producent</th>
-              <th scope="col">Osoba odpowiedzialna w UE</th>
+              <th scope="col">{LABELS.euResponsiblePerson}</th>
               <th scope="col" className="num">
                 Opony w sprzedaży
               </th>
@@ -248,7 +249,7 @@ function EditForm({ producer, values, owner }: { producer: StaffProducer; values
         />
       </fieldset>
       <fieldset>
-        <legend>Osoba odpowiedzialna w UE</legend>
+        <legend>{LABELS.euResponsiblePerson}</legend>
         <p className="panel-muted">
           Tylko dla producenta z siedzibą poza Unią Europejską. Musi to być firma z siedzibą w państwie UE (nie np. w Serbii, Wielkiej
           Brytanii, Szwajcarii ani Turcji). Producent z UE: zostaw te pola puste.
@@ -355,7 +356,7 @@ function DetailPage({ detail, values, owner }: { detail: StaffProducerDetail; va
         entries={detail.audit}
         actions={{ gpsr: "Zmiana danych GPSR" }}
         names={FIELD_NAMES}
-        title="Historia zmian"
+        title={LABELS.changeHistory}
         empty="Nikt jeszcze nie zmieniał danych tego producenta w zapleczu."
       />
     </>

@@ -1,4 +1,5 @@
 import type { GpsrContact, ProducerGpsr } from "../shop-client";
+import { LABELS } from "../../common/i18n/labels";
 
 /**
  * A tyre's GPSR data (Regulation (EU) 2023/988 art. 19) on its data page: the manufacturer's
@@ -23,7 +24,7 @@ export function ProducerGpsrSection({ brand, gpsr, shopEmail }: { brand: string;
       </section>
       {euResponsible ? (
         <section className="gpsr-party" aria-labelledby="gpsr-eu-title">
-          <h2 id="gpsr-eu-title">Osoba odpowiedzialna w UE</h2>
+          <h2 id="gpsr-eu-title">{LABELS.euResponsiblePerson}</h2>
           <p className="gpsr-note">Producent ma siedzibę poza Unią Europejską. W UE za bezpieczeństwo tego produktu odpowiada:</p>
           <Party party={euResponsible} shopEmail={shopEmail} />
         </section>

@@ -13,6 +13,7 @@ import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../common/config/storefront";
 import { OmnibusPrice } from "./OmnibusPrice";
 import { compareItemOfCard } from "./product-data";
 import { SiteContext } from "./site-context";
+import { LABELS } from "../../common/i18n/labels";
 
 /**
  * A tyre on a list: image, name, size with indexes, badges, EU label classes, year and price.
@@ -101,10 +102,10 @@ export function CompareNotices({ sku }: { sku: string }) {
   return (
     <>
       <p id={compareNoticeId("dodano", sku)} className="compare-notice" role="status">
-        Dodano do porównania (najwyżej 3 opony naraz). <a href={ROUTES.compare}>Zobacz porównanie</a>
+        Dodano do porównania (najwyżej 3 opony naraz). <a href={ROUTES.compare}>{LABELS.seeComparison}</a>
       </p>
       <p id={compareNoticeId("usunieto", sku)} className="compare-notice" role="status">
-        Usunięto z porównania. <a href={ROUTES.compare}>Zobacz porównanie</a>
+        Usunięto z porównania. <a href={ROUTES.compare}>{LABELS.seeComparison}</a>
       </p>
     </>
   );
