@@ -43,10 +43,7 @@ test("a chosen car judges the tyres: 'pasuje' on its listing, a warning on a slo
   expect(await seriousViolations(page, "#car-bar")).toEqual([]);
   expect(await seriousViolations(page, ".product-grid")).toEqual([]);
   await screenshot(page, "car-fit-listing", false);
-  await page
-    .locator(".product-card")
-    .first()
-    .screenshot({ path: `e2e/screenshots/car-fit-card-${page.viewportSize()?.width}.png` });
+  await screenshot(page, "car-fit-card", false, page.locator(".product-card").first());
 
   // A summer tyre slower than the car (H: 210 km/h, the Golf needs V): the data page warns.
   await page.goto(`/dane-opony/${await tyreOf(page, "letnie", ["H", "T"])}`);

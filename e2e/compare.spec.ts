@@ -176,11 +176,15 @@ test.describe("last seen", () => {
     let kept: { slug: string; bestSku: string } | undefined;
     for (const item of candidates) if (!kept && (await stockOf(item.bestSku)) >= 4) kept = item;
     const doomed = candidates.find((item) => item !== kept)!;
-    // Visit both; the doomed one last, so it is listed first.
+    // Visit both; the doomed one last, so it is listed first. Each visit is remembered when the
+    // page's recorder island has hydrated ("networkidle" does not wait for that on a busy machine).
+    const recorded = page.locator('[data-island="last-seen-recorder"][data-hydrated]');
     await page.goto(`/dane-opony/${kept!.slug}?sup=${kept!.bestSku}`);
     await page.waitForLoadState("networkidle");
+    await recorded.waitFor({ state: "attached" });
     await page.goto(`/dane-opony/${doomed.slug}?sup=${doomed.bestSku}`);
     await page.waitForLoadState("networkidle");
+    await recorded.waitFor({ state: "attached" });
     const sku = doomed.bestSku;
 
     // Someone else buys every piece of the doomed offer.

@@ -20,11 +20,21 @@ export const chromiumArgs = [
   "--disable-quic",
 ];
 
+/** The back office's specs: desktop width only (project "back-office"). */
+const BACK_OFFICE = /panel-[^/]*\.spec\.ts$/;
+/** The production shop's crawl (project "crawl"). */
+const CRAWL = /crawl\.spec\.ts$/;
+const DESKTOP = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } };
+
 export default defineConfig({
   testDir: ".",
   testMatch: /.*\.spec\.ts/,
+  // Two workers on a 2-core machine: a spec file is the unit of work (its tests run in order, in
+  // one worker), so at most two files run at once, each page in its own browser context. Specs that
+  // change what others see run in a phase of their own (the back office, below). E2E_WORKERS=1
+  // runs everything one file after another.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // Long flows (register → order → invoice → delete) need more than 30 s on a busy 2-core machine.
   timeout: 60_000,
@@ -58,12 +68,28 @@ export default defineConfig({
     },
   },
   projects: [
+    // The search engine's crawl walks the production shop (its own server and D1), the longest
+    // single test: first, so it runs beside the storefront specs rather than after them.
+    { name: "crawl", testMatch: CRAWL, use: DESKTOP },
+    // The shop at a phone's and a desktop's width: every storefront spec at both, side by side.
     {
       name: "mobile-375",
+      testIgnore: [BACK_OFFICE, CRAWL],
       grepInvert: /@desktop/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true },
     },
-    { name: "desktop-1280", grepInvert: /@mobile/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    { name: "desktop-1280", testIgnore: [BACK_OFFICE, CRAWL], grepInvert: /@mobile/, use: DESKTOP },
+    // The back office (staff work at a desk) at desktop width only, after the storefront: it changes
+    // what shoppers see (prices, hidden offers, an imported feed's tyres), so it runs alone against
+    // the development shop, one spec at a time.
+    {
+      name: "back-office",
+      testMatch: BACK_OFFICE,
+      grepInvert: /@mobile/,
+      dependencies: ["mobile-375", "desktop-1280"],
+      workers: 1,
+      use: DESKTOP,
+    },
   ],
   // A fresh server (and a fresh D1, see serve.mjs) every run; reusing one already listening is
   // opt-in for local iteration (E2E_REUSE=1), never what CI gets.

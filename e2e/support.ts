@@ -10,9 +10,10 @@ export function shopOrigin(baseURL: string | undefined): string {
 let buyers = 0;
 /**
  * A buyer's e-mail address of its own for each order of the run: the shop limits orders per
- * e-mail address (README "Security"), and e2e orders are many.
+ * e-mail address (README "Security"), and e2e orders are many (from two workers at once: the
+ * worker's process id keeps theirs apart).
  */
-export const buyerEmail = (name: string) => `${name}+${Date.now().toString(36)}${++buyers}@example.pl`;
+export const buyerEmail = (name: string) => `${name}+${Date.now().toString(36)}${process.pid.toString(36)}${++buyers}@example.pl`;
 
 /** An order placed straight through the shop API (another buyer), cash on delivery, for a basket token. */
 export function apiOrderBody(token: string) {
@@ -66,8 +67,17 @@ export async function holdPageScript(page: Page): Promise<() => void> {
   return release;
 }
 
-export async function screenshot(page: Page, name: string, fullPage = true) {
-  await page.screenshot({ path: `e2e/screenshots/${name}-${page.viewportSize()?.width}.png`, fullPage });
+/**
+ * Pictures for people (e2e/screenshots/, not committed), taken only with E2E_SCREENSHOTS=1: they
+ * assert nothing, and a full-page picture of a long listing costs a second or more per call.
+ */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS === "1";
+
+/** A picture of the page (or of `part` of it) as e2e/screenshots/<name>-<width>.png, when screenshots are wanted. */
+export async function screenshot(page: Page, name: string, fullPage = true, part?: Locator) {
+  if (!screenshotsWanted) return;
+  const path = `e2e/screenshots/${name}-${page.viewportSize()?.width}.png`;
+  await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage }));
 }
 
 export type DataLayerEvent = { event: string; ecommerce: Record<string, unknown> } & Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { COMPANY, customer, orderAs, post } from "./customers";
+import { COMPANY, customer, orderAs, post } from "./fixtures";
 import { get } from "./helpers";
 
 describe("account pages", () => {

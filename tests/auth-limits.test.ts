@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { clientNetwork, rateLimitKey, userLimitKey } from "../src/common/rate-limit";
 import { sha256Hex } from "../src/common/tokens";
-import { ACCOUNT_PASSWORD_LIMIT, AUTH_RATE_LIMIT, SIGNIN_ACCOUNT_LIMIT } from "../src/common/config";
+import { ACCOUNT_PASSWORD_LIMIT, AUTH_RATE_LIMIT, SIGNIN_ACCOUNT_LIMIT } from "../src/common/config/security";
 import { get, ORIGIN } from "./helpers";
 
 // Issue 15, point 3: limits per account and per network, not only per address.

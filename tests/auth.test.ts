@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "../src/shop/accounts/password";
 import { rateLimitKey } from "../src/common/rate-limit";
-import { PASSWORD_HASH_ITERATIONS, PRODUCTION_PBKDF2_MAX_ITERATIONS } from "../src/common/config";
+import { PASSWORD_HASH_ITERATIONS, PRODUCTION_PBKDF2_MAX_ITERATIONS } from "../src/common/config/security";
+import { basket, offerSku, placeOrder } from "./fixtures";
 import { get, ORIGIN } from "./helpers";
 
 let address = 0;
@@ -167,30 +168,8 @@ describe("accounts and sessions (SPEC §7)", () => {
     await register("klient@example.pl", "opony2026");
     const signin = await post("/api/auth/signin", { email: "klient@example.pl", password: "opony2026" }, { "cf-connecting-ip": client() });
     const cookie = `__Host-session=${tokenOf(sessionCookie(signin))}`;
-    const offer = await env.DB.prepare("SELECT sku FROM variants WHERE stock >= 4 ORDER BY id LIMIT 1 OFFSET 80").first<{ sku: string }>();
-    const basket = (await (await post("/api/v1/checkout", { sku: offer!.sku, quantity: 1 })).json()) as { token: string };
-    const address = {
-      first_name: "Jan",
-      last_name: "Klient",
-      street: "ul. Krótka",
-      street_number: "1",
-      postal_code: "30-001",
-      city: "Kraków",
-    };
-    const ordered = await post(
-      "/api/order",
-      {
-        token: basket.token,
-        email: "klient@example.pl",
-        phone: "600100200",
-        shipping: address,
-        billing: { type: "person", ...address },
-        delivery_method: "courier",
-        payment_method: "bank_transfer",
-        terms_accepted: true,
-      },
-      { cookie },
-    );
+    const token = await basket({ sku: await offerSku(80, { minStock: 4 }), quantity: 1 });
+    const ordered = await placeOrder(token, { email: "klient@example.pl", via: "site", headers: { cookie } });
     expect(ordered.status).toBe(201);
     const order = (await ordered.json()) as { user_id: number | null };
     const user = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind("klient@example.pl").first<{ id: number }>();

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { type AdviceLine, LIKELY_ONE_CAR_TOTALS, sameAxleAdvice, TYRES_PER_AXLE, TYRES_PER_CAR } from "../client/islands/basket/advice";
-import { get, ORIGIN } from "./helpers";
+import { basket } from "./fixtures";
+import { get, ORIGIN, select } from "./helpers";
 
 let skus = 0;
 /** A basket line as the checkout answers it, with only what the rules read; a summer Michelin 205/55 R16 unless told. */
@@ -196,9 +197,8 @@ async function basketPage(token: string): Promise<string> {
 }
 
 /** The advice the page's box lists: [code, text] per item. */
-function adviceItems(body: string): [string, string][] {
-  const box = /<div class="basket-advice"[^>]*>([\s\S]*?)<\/div>/.exec(body)?.[1] ?? "";
-  return [...box.matchAll(/<li data-advice="([^"]+)"[^>]*>([^<]*)<\/li>/g)].map((match) => [match[1]!, match[2]!]);
+async function adviceItems(body: string): Promise<[string, string][]> {
+  return (await select(body, "div.basket-advice li[data-advice]")).map((item) => [item.attributes["data-advice"]!, item.text]);
 }
 
 describe("the basket page (/koszyk) carries the advice in its HTML", () => {
@@ -212,7 +212,7 @@ describe("the basket page (/koszyk) carries the advice in its HTML", () => {
     };
     // The checkout answer carries the construction the rules compare.
     expect(created.lines[0]!.variant.product).toMatchObject({ cargo: false, run_flat: false, xl: expect.any(Boolean) });
-    const single = adviceItems(await basketPage(created.token));
+    const single = await adviceItems(await basketPage(created.token));
     expect(single).toEqual([
       [
         "axle.odd_quantity",
@@ -223,7 +223,7 @@ describe("the basket page (/koszyk) carries the advice in its HTML", () => {
 
     expect((await post(`/api/v1/checkout?token=${created.token}`, { sku, quantity: 4 })).status).toBe(200);
     const full = await basketPage(created.token);
-    expect(adviceItems(full)).toEqual([]);
+    expect(await adviceItems(full)).toEqual([]);
     expect(full).not.toContain("Sprawdź przed zamówieniem");
     // Advice never blocks: the way to checkout is a plain link either way.
     expect(full).toMatch(/<a class="button button-primary button-block" href="\/zamowienie">Przejdź do kasy<\/a>/);
@@ -233,14 +233,14 @@ describe("the basket page (/koszyk) carries the advice in its HTML", () => {
     const first = await offerOf({ season: "letnie", ...size });
     const second = await offerOf({ season: "letnie", ...size }, [first.model_id]);
     const winter = await offerOf({ season: "zimowe", ...size });
-    const { token } = (await (await post("/api/v1/checkout", { sku: first.sku, quantity: 1 })).json()) as { token: string };
+    const token = await basket({ sku: first.sku, quantity: 1 });
     await post(`/api/v1/checkout?token=${token}`, { sku: second.sku, quantity: 1 });
-    expect(adviceItems(await basketPage(token)).map(([code]) => code)).toEqual(["axle.mixed_tread"]);
+    expect((await adviceItems(await basketPage(token))).map(([code]) => code)).toEqual(["axle.mixed_tread"]);
 
     await post(`/api/v1/checkout?token=${token}`, { sku: second.sku, quantity: 0 });
     await post(`/api/v1/checkout?token=${token}`, { sku: first.sku, quantity: 2 });
     await post(`/api/v1/checkout?token=${token}`, { sku: winter.sku, quantity: 2 });
-    const items = adviceItems(await basketPage(token));
+    const items = await adviceItems(await basketPage(token));
     expect(items).toEqual([["axle.two_seasons", expect.stringContaining("W koszyku są 2 opony letnie i 2 opony zimowe 205/55 R16")]]);
   });
 });

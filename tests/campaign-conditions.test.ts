@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ADDRESS, post } from "./customers";
+import { basket, placedOrder, post } from "./fixtures";
 import { get, html } from "./helpers";
 
 const MICHELIN = "michelin-karta-podarunkowa";
@@ -28,24 +28,8 @@ async function offers() {
 /** A guest order of these lines (sku → quantity); answers its number and the e-mail used. */
 async function order(lines: [string, number][]) {
   const email = buyer();
-  let token: string | undefined;
-  for (const [sku, quantity] of lines) {
-    const response = await post(`/api/v1/checkout${token ? `?token=${token}` : ""}`, { sku, quantity });
-    expect(response.status).toBeLessThan(300);
-    token = ((await response.json()) as { token: string }).token;
-  }
-  const response = await post("/api/order", {
-    token,
-    email,
-    phone: "600100200",
-    shipping: ADDRESS,
-    billing: { type: "person", ...ADDRESS },
-    delivery_method: "courier",
-    payment_method: "bank_transfer",
-    terms_accepted: true,
-  });
-  expect(response.status).toBe(201);
-  return { number: ((await response.json()) as { number: string }).number, email };
+  const token = await basket(lines.map(([sku, quantity]) => ({ sku, quantity })));
+  return { number: (await placedOrder(token, { email, via: "site" })).number, email };
 }
 
 const register = (slug: string, placed: { number: string; email: string }) =>

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ADDRESS, post } from "./customers";
+import { basket, placedOrder, post } from "./fixtures";
 import { html } from "./helpers";
 
 /** A guest order of a set of four of one offer: of the campaign (meeting its conditions), or (inCampaign false) of none. */
@@ -10,18 +10,8 @@ async function order(slug: string, inCampaign: boolean, email: string) {
   )
     .bind(slug)
     .first<{ sku: string }>();
-  const basket = (await (await post("/api/v1/checkout", { sku: offer!.sku, quantity: 4 })).json()) as { token: string };
-  const response = await post("/api/order", {
-    token: basket.token,
-    email,
-    phone: "600100200",
-    shipping: ADDRESS,
-    billing: { type: "person", ...ADDRESS },
-    delivery_method: "courier",
-    payment_method: "bank_transfer",
-    terms_accepted: true,
-  });
-  return ((await response.json()) as { number: string }).number;
+  const token = await basket({ sku: offer!.sku, quantity: 4 });
+  return (await placedOrder(token, { email, via: "site" })).number;
 }
 
 describe("campaign registration", () => {

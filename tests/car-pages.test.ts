@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { cacheShort } from "../src/common/cache/strategies";
-import { SELECTED_CAR_COOKIE, SEASONS, type Season, type VehicleType } from "../src/common/config";
+import { SELECTED_CAR_COOKIE, SEASONS, type Season, type VehicleType } from "../src/common/config/storefront";
 import { fitmentLabel, parseSelectedCar } from "../src/common/car-fit";
 import { fitmentFilter } from "../src/common/listing-filters";
 import { CAR_MAKES, fitmentAxles } from "../src/common/reference/cars";
 import { slugify } from "../src/common/reference/producers";
 import { carGenerationPath, carMakePath, carModelPath, listingPath, ROUTES } from "../src/common/routes";
-import { get, hrefs, html, ORIGIN } from "./helpers";
+import { get, hrefs, html, ORIGIN, select } from "./helpers";
 
 interface AxleRow {
   fitment: number;
@@ -129,9 +129,9 @@ describe("car pages: make → model → generation → fitments", () => {
         generation.fitments.flatMap(fitmentAxles).map(({ width, profile, rim }) => `${width}/${profile}/${rim}`),
       );
       // One "Wybierz ten samochód" form per fitment, naming it.
-      const forms = [...body.matchAll(/<form class="fitment-select"[^>]*>/g)].map(([tag]) => tag);
+      const forms = await select(body, 'form[class="fitment-select"]');
       expect(forms).toHaveLength(generation.fitments.length);
-      for (const tag of forms) expect(tag).toMatch(/action="\/moj-samochod" method="post"/);
+      for (const { attributes } of forms) expect([attributes.action, attributes.method]).toEqual(["/moj-samochod", "post"]);
       for (const size of axles) {
         expect(body, path).toMatch(tradeSize(size));
         if (size.axle === "rear") staggered++;

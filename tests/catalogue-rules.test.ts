@@ -7,7 +7,7 @@
  * prices by size and brand tier. Pure: no D1.
  */
 import { describe, expect, it } from "vitest";
-import { MAX_TYRE_AGE_MONTHS } from "../src/common/config";
+import { MAX_TYRE_AGE_MONTHS } from "../src/common/config/back-office";
 import { SPEED_SYMBOLS } from "../src/common/reference/speed-symbols";
 import { DEFAULT_VARIANT_TARGET, generateCatalogue, type Catalogue, type TyreRow } from "../src/shop/db/seed/generate";
 import { fitmentFilter, type ListingFilter } from "../src/common/listing-filters";

@@ -1,44 +1,22 @@
 import { env } from "cloudflare:workers";
 import { withVars } from "./production";
 import { describe, expect, it } from "vitest";
-import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../src/common/config";
+import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../src/common/config/orders";
 import { formatDayRange } from "../src/common/i18n/calendar";
-import { get, html, ORIGIN } from "./helpers";
+import { basket, offerSku, placeOrder } from "./fixtures";
+import { get, html } from "./helpers";
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  get(path, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN, ...headers }, body: JSON.stringify(body) });
-
-/** A guest's order of the basket, placed as the checkout does, with this browser's confirmation cookie ("name=value"). */
-async function placeOrder(token: string, email: string) {
-  const address = {
-    first_name: "Jan",
-    last_name: "Kowalski",
-    street: "ul. Krótka",
-    street_number: "1",
-    postal_code: "30-001",
-    city: "Kraków",
-  };
-  const ordered = await post("/api/order", {
-    token,
-    email,
-    phone: "600100200",
-    shipping: address,
-    billing: { type: "person", ...address },
-    delivery_method: "courier",
-    payment_method: "bank_transfer",
-    terms_accepted: true,
-  });
-  const cookie = ordered.headers
+/** The browser's confirmation cookie ("name=value") an order placed on the site set, or "". */
+const confirmationCookie = (ordered: Response) =>
+  ordered.headers
     .getSetCookie()
     .find((value) => value.startsWith("order-confirmation="))
-    ?.split(";")[0];
-  return { ordered, cookie: cookie ?? "" };
-}
+    ?.split(";")[0] ?? "";
 
+/** A basket of two tyres of one offer; its token and the offer's sku. */
 async function basketToken(): Promise<{ token: string; sku: string }> {
-  const offer = await env.DB.prepare("SELECT sku FROM variants WHERE stock >= 8 ORDER BY id LIMIT 1 OFFSET 40").first<{ sku: string }>();
-  const answer = (await (await post("/api/v1/checkout", { sku: offer!.sku, quantity: 2 })).json()) as { token: string };
-  return { token: answer.token, sku: offer!.sku };
+  const sku = await offerSku(40);
+  return { token: await basket({ sku, quantity: 2 }), sku };
 }
 
 describe("basket and checkout pages", () => {
@@ -97,7 +75,8 @@ describe("basket and checkout pages", () => {
 
   it("confirms an order only to the browser that placed it", async () => {
     const { token } = await basketToken();
-    const { ordered, cookie } = await placeOrder(token, "jan@example.pl");
+    const ordered = await placeOrder(token, { email: "jan@example.pl", via: "site" });
+    const cookie = confirmationCookie(ordered);
     const order = (await ordered.json()) as { number: string; total_gross_amount: string };
     const page = await get("/zamowienie/potwierdzenie", { headers: { cookie } });
     const body = (await page.text()).replaceAll("<!-- -->", "");
@@ -122,8 +101,9 @@ describe("basket and checkout pages", () => {
        JOIN tyres t ON t.id = v.tyre_id WHERE c.slug = 'zimowa-wymiana' AND t.season = 'zimowe' AND v.stock >= 8 ORDER BY v.id LIMIT 1`,
     ).first<{ sku: string }>();
     const confirmationOf = async (quantity: number) => {
-      const { token } = (await (await post("/api/v1/checkout", { sku: offer!.sku, quantity })).json()) as { token: string };
-      const { ordered, cookie } = await placeOrder(token, `zima${quantity}@example.pl`);
+      const token = await basket({ sku: offer!.sku, quantity });
+      const ordered = await placeOrder(token, { email: `zima${quantity}@example.pl`, via: "site" });
+      const cookie = confirmationCookie(ordered);
       expect(ordered.status).toBe(201);
       return (await (await get("/zamowienie/potwierdzenie", { headers: { cookie } })).text()).replaceAll("<!-- -->", "");
     };

@@ -1,15 +1,9 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ADDRESS, COMPANY, customer, orderRequest, post } from "./customers";
-import { get } from "./helpers";
+import { ADDRESS, basket, COMPANY, customer, offerSku, orderRequest, post } from "./fixtures";
+import { get, selectOne } from "./helpers";
 
 /** A basket of two tyres; its token. */
-async function basket(offset: number): Promise<string> {
-  const offer = await env.DB.prepare("SELECT sku FROM variants WHERE stock >= 8 ORDER BY id LIMIT 1 OFFSET ?")
-    .bind(offset)
-    .first<{ sku: string }>();
-  return ((await (await post("/api/v1/checkout", { sku: offer!.sku, quantity: 2 })).json()) as { token: string }).token;
-}
+const twoTyres = async (offset: number) => basket({ sku: await offerSku(offset), quantity: 2 });
 
 /** The checkout page's form island props, as the browser hydrates them. */
 async function checkoutProps(token: string, cookie?: string) {
@@ -17,9 +11,8 @@ async function checkoutProps(token: string, cookie?: string) {
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("private, no-store");
   const body = await response.text();
-  const attribute = /data-island="checkout-form"[^>]*data-props="([^"]*)"/.exec(body)?.[1];
-  expect(attribute).toBeDefined();
-  const props = JSON.parse(attribute!.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&amp;", "&")) as {
+  const island = await selectOne(body, '[data-island="checkout-form"][data-props]');
+  const props = JSON.parse(island.attributes["data-props"]!) as {
     draftOwner: string;
     loginHref: string | null;
     prefill: { values: Record<string, string>; sameAddress: boolean; note: string } | null;
@@ -32,7 +25,7 @@ const someone = (name: string) => `${name}.${++people}.${Date.now().toString(36)
 
 describe("checkout prefill (issue 16, point 7)", () => {
   it("gives a guest an empty form, a sign-in link back to the checkout and nobody's data", async () => {
-    const { props, body } = await checkoutProps(await basket(50));
+    const { props, body } = await checkoutProps(await twoTyres(50));
     expect(props.prefill).toBeNull();
     expect(props.draftOwner).toBe("guest");
     expect(props.loginHref).toBe("/logowanie?powrot=%2Fzamowienie");
@@ -46,7 +39,7 @@ describe("checkout prefill (issue 16, point 7)", () => {
     expect(
       (await post("/api/account/user", { first_name: "Zofia", last_name: "Kamińska", phone: "600 700 800" }, { cookie }, "PUT")).status,
     ).toBe(200);
-    const { props, body } = await checkoutProps(await basket(51), cookie);
+    const { props, body } = await checkoutProps(await twoTyres(51), cookie);
     expect(props.loginHref).toBeNull();
     expect(props.draftOwner).toMatch(/^customer:\d+$/);
     expect(props.prefill!.values).toMatchObject({
@@ -68,7 +61,7 @@ describe("checkout prefill (issue 16, point 7)", () => {
     // Older order: a person, to another address. Latest: a company invoice.
     const first = await post(
       "/api/order",
-      orderRequest(await basket(52), email, { type: "person", street: "ul. Stara", city: "Tarnów", postal_code: "33-100" }),
+      orderRequest(await twoTyres(52), email, { type: "person", street: "ul. Stara", city: "Tarnów", postal_code: "33-100" }),
       { cookie },
     );
     expect(first.status).toBe(201);
@@ -83,7 +76,7 @@ describe("checkout prefill (issue 16, point 7)", () => {
     const latest = await post(
       "/api/order",
       {
-        ...orderRequest(await basket(53), email),
+        ...orderRequest(await twoTyres(53), email),
         phone: "512 345 678",
         shipping,
         billing: { ...COMPANY, ...ADDRESS, street: "ul. Fabryczna", street_number: "12", city: "Kraków", postal_code: "31-553" },
@@ -92,7 +85,7 @@ describe("checkout prefill (issue 16, point 7)", () => {
     );
     expect(latest.status).toBe(201);
 
-    const { props } = await checkoutProps(await basket(54), cookie);
+    const { props } = await checkoutProps(await twoTyres(54), cookie);
     expect(props.prefill!.values).toEqual({
       email,
       phone: "512 345 678",
@@ -115,7 +108,7 @@ describe("checkout prefill (issue 16, point 7)", () => {
 
     // Nobody else's data: another customer starts from their own (empty) history.
     const other = await customer(someone("inny"));
-    const theirs = await checkoutProps(await basket(55), other);
+    const theirs = await checkoutProps(await twoTyres(55), other);
     expect(theirs.props.prefill!.values["shipping.street"]).toBeUndefined();
     expect(JSON.stringify(theirs.props)).not.toContain("Fabryczna");
   });
@@ -125,7 +118,7 @@ describe("checkout prefill (issue 16, point 7)", () => {
     const cookie = await customer(email);
     const placed = await post(
       "/api/order",
-      orderRequest(await basket(56), email, {
+      orderRequest(await twoTyres(56), email, {
         type: "person",
         first_name: "Ewa",
         street: "ul. Rachunkowa",
@@ -136,7 +129,7 @@ describe("checkout prefill (issue 16, point 7)", () => {
       { cookie },
     );
     expect(placed.status).toBe(201);
-    const { props } = await checkoutProps(await basket(57), cookie);
+    const { props } = await checkoutProps(await twoTyres(57), cookie);
     expect(props.prefill!.sameAddress).toBe(false);
     expect(props.prefill!.values).toMatchObject({
       "billing.type": "person",

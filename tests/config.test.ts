@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import pkg from "../package.json";
 import { clientManifest } from "../src/common/client-build";
-import * as config from "../src/common/config";
+import * as config from "../src/common/config/index";
 import { ORIGIN } from "./helpers";
 
 /** A stylesheet as the browser gets it (the shop's unless named): client/build.mjs's output, served from the assets. */

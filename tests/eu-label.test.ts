@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { LABEL_CLASS_COLOURS, LABEL_CLASSES } from "../src/common/config";
+import { LABEL_CLASS_COLOURS, LABEL_CLASSES } from "../src/common/config/storefront";
 import { sizeLabel } from "../src/common/reference/sizes";
 import { tyreClassOf } from "../src/common/reference/tyre-rules";
 import { html } from "./helpers";

@@ -2,9 +2,9 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetIsolateCache } from "../src/common/cache/with-cache";
-import { STALE_IF_ERROR_S } from "../src/common/config";
+import { STALE_IF_ERROR_S } from "../src/common/config/security";
 import app from "../src/index";
-import { ADDRESS } from "./customers";
+import { ADDRESS } from "./fixtures";
 import { faultyD1 } from "./faulty-d1";
 import { ORIGIN } from "./helpers";
 

@@ -5,9 +5,9 @@ import sampleFeed from "../src/shop/catalogue-import/sample/hurtownia-opon.csv?r
 import { SHOP_HEADER } from "../src/common/feed-columns";
 import { importFeedText } from "../src/shop/catalogue-import/run";
 import { checkFeed, isValidEan13 } from "../src/shop/catalogue-import/validate";
-import { SHOP_STAFF_HEADER, signStaff } from "../src/common/shop-identity";
 import { reductionsFor } from "../src/shop/db/queries/omnibus";
 import { tyrePath } from "../src/common/routes";
+import { staffApi } from "./fixtures";
 import { get, html, ORIGIN } from "./helpers";
 import { samplePng } from "./media";
 import { asStaff, noticeOf, serveAccessCerts, STAFF } from "./staff";
@@ -442,12 +442,6 @@ describe("importing into D1 (a database of its own)", () => {
   });
 });
 
-/** A JSON-less call to the staff API as the back office signs it. */
-async function staffApi(method: string, path: string, init: RequestInit = {}) {
-  const header = await signStaff(env.SHOP_API_SECRET, STAFF, { method, path: `/staff${path}` });
-  return get(`/api/v1/staff${path}`, { ...init, method, headers: { [SHOP_STAFF_HEADER]: header, origin: ORIGIN, ...init.headers } });
-}
-
 describe("the back office's upload (Workflow) into the shop", () => {
   beforeAll(serveAccessCerts);
 
@@ -556,7 +550,7 @@ describe("the back office's upload (Workflow) into the shop", () => {
     try {
       const form = new FormData();
       form.append("file", new File([feed(row({ ean: ean(102) }))], "druga.csv"));
-      const busy = await staffApi("POST", "/imports", { body: form });
+      const busy = await staffApi("POST", "/staff/imports", form, STAFF);
       expect(busy.status).toBe(409);
       expect(await busy.json()).toEqual({ error_code: "CONFLICT", message: expect.stringContaining(`Trwa import nr ${id} (trwa.csv)`) });
     } finally {
@@ -579,14 +573,14 @@ describe("the back office's upload (Workflow) into the shop", () => {
   });
 
   it("answers programs with { error_code, message } for a missing file or a bad mapping", async () => {
-    const noFile = await staffApi("POST", "/imports", { body: new FormData() });
+    const noFile = await staffApi("POST", "/staff/imports", new FormData(), STAFF);
     expect(noFile.status).toBe(400);
     expect(await noFile.json()).toEqual({ error_code: "VALIDATION_ERROR", message: "Wybierz plik CSV z ofertą hurtowni." });
 
     const form = new FormData();
     form.append("file", new File([feed(row({ ean: ean(103) }))], "hurtownia.csv"));
     form.append("mapping", "cena = Cena PLN");
-    const badMapping = await staffApi("POST", "/imports", { body: form });
+    const badMapping = await staffApi("POST", "/staff/imports", form, STAFF);
     expect(badMapping.status).toBe(400);
     expect(((await badMapping.json()) as { message: string }).message).toContain("Sklep nie ma kolumny „cena”");
   });

@@ -1,11 +1,11 @@
 import { clientManifest } from "../src/common/client-build";
 import { describe, expect, it } from "vitest";
-import { FOOTER_PRODUCER_SLUGS } from "../src/common/config";
+import { FOOTER_PRODUCER_SLUGS } from "../src/common/config/storefront";
 import { CAR_MAKES } from "../src/common/reference/cars";
 import { POPULAR_MODELS } from "../src/common/reference/menus";
 import { PRODUCERS } from "../src/common/reference/producers";
 import { MENU_RIMS, POPULAR_SIZES } from "../src/common/reference/sizes";
-import { get, hrefs, html } from "./helpers";
+import { get, hrefs, html, select } from "./helpers";
 import { withVars } from "./production";
 
 describe("page frame on the home page", () => {
@@ -24,7 +24,7 @@ describe("page frame on the home page", () => {
     expect(body).toContain("darmowa dostawa");
     expect(body).toContain('href="/informacje-dla-kupujacych"');
     expect(body).toContain('href="/blog"');
-    const tabs = [...body.matchAll(/class="mega-tab" href="([^"]+)"[^>]*>([^<]+)</g)].map((m) => [m[1], m[2]]);
+    const tabs = (await select(body, 'a[class="mega-tab"][href]')).map((tab) => [tab.attributes.href, tab.text]);
     expect(tabs).toEqual([
       ["/opony/osobowe-suv", "Opony"],
       ["/opony/zimowe", "Zimowe"],
@@ -168,9 +168,9 @@ describe("page frame on the home page", () => {
     expect(csp).toContain(`'${clientManifest.bootHash}'`);
     const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(clientManifest.boot));
     expect(clientManifest.bootHash).toBe(`sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`);
-    for (const [, tag, content] of body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/ src="|type="application\/(ld\+)?json"/.test(tag ?? "")) continue;
-      expect(content ?? "").toBe(clientManifest.boot);
+    for (const script of await select(body, "script")) {
+      if ("src" in script.attributes || /^application\/(ld\+)?json$/.test(script.attributes.type ?? "")) continue;
+      expect(script.text).toBe(clientManifest.boot);
     }
   });
 });

@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../src/index";
-import { JSON_BODY_MAX_BYTES } from "../src/common/config";
+import { JSON_BODY_MAX_BYTES } from "../src/common/config/security";
 import { IN_PROCESS_BASE_URL } from "../src/common/routes";
 import { shopApi } from "../src/shop/api";
 import { ORIGIN } from "./helpers";

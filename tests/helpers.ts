@@ -1,5 +1,5 @@
 import { SELF } from "cloudflare:test";
-import { COMPARE_COOKIE } from "../src/common/config";
+import { COMPARE_COOKIE } from "../src/common/config/storefront";
 
 export const ORIGIN = "https://sklep.test";
 
@@ -47,4 +47,67 @@ export function compareItem(
 /** The Cookie header of a compare list holding these items. */
 export function compareCookie(items: unknown[]): string {
   return `${COMPARE_COOKIE}=${encodeURIComponent(JSON.stringify(items))}`;
+}
+
+/** An element found in HTML by a CSS selector (see `select`). */
+export interface FoundElement {
+  tag: string;
+  /** Its attributes, character references decoded, by lower-case name. */
+  attributes: Record<string, string>;
+  /** Its text (with its descendants'; React's `<!-- -->` markers are comments, not text), character references decoded. */
+  text: string;
+}
+
+const NAMED_REFERENCES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+/** HTML character references (named ones React and the shop write, and numeric ones) decoded. */
+export function decodeHtml(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === "#")
+      return String.fromCodePoint(name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    return NAMED_REFERENCES[name] ?? whole;
+  });
+}
+
+/**
+ * The elements of `body` that match a CSS selector, in document order, parsed by workerd's own
+ * HTML parser (HTMLRewriter, lol-html): attribute order, quoting and whitespace between attributes
+ * do not matter. Selectors as HTMLRewriter takes them: tag, #id, .class, [attr], [attr="v"],
+ * [attr^=…], descendant and child combinators, :nth-child, :first-child, :not(…).
+ */
+export async function select(body: string, selector: string): Promise<FoundElement[]> {
+  const found: FoundElement[] = [];
+  const open: FoundElement[] = [];
+  await new HTMLRewriter()
+    .on(selector, {
+      element(element) {
+        const attributes: Record<string, string> = {};
+        for (const [name, value] of element.attributes as Iterable<[string, string]>) attributes[name.toLowerCase()] = decodeHtml(value);
+        const entry = { tag: element.tagName.toLowerCase(), attributes, text: "" };
+        found.push(entry);
+        try {
+          element.onEndTag(() => {
+            open.splice(open.indexOf(entry), 1);
+          });
+          open.push(entry);
+        } catch {
+          // No end tag (a void element, or a self-closing one in SVG): no content either.
+        }
+      },
+      text(chunk) {
+        for (const entry of open) entry.text += chunk.text;
+      },
+    })
+    .transform(new Response(body, { headers: { "content-type": "text/html; charset=utf-8" } }))
+    .arrayBuffer();
+  // A script's or style's text is raw text: no character references in it.
+  for (const entry of found) if (entry.tag !== "script" && entry.tag !== "style") entry.text = decodeHtml(entry.text);
+  return found;
+}
+
+/** The one element of `body` that matches `selector` (an error names the selector when there are none or several). */
+export async function selectOne(body: string, selector: string): Promise<FoundElement> {
+  const found = await select(body, selector);
+  if (found.length !== 1) throw new Error(`expected one element for "${selector}", found ${found.length}`);
+  return found[0]!;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PDFDocument } from "pdf-lib";
-import { customer, orderAs } from "./customers";
+import { customer, orderAs } from "./fixtures";
 import { get } from "./helpers";
 import { pdfText } from "./pdf-text";
 import { env } from "cloudflare:workers";

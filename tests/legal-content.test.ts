@@ -1,12 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import {
-  CAMPAIGN_REGISTRATION_DAYS,
-  DELIVERY_HANDLING_DAYS,
-  DELIVERY_TRANSIT_DAYS,
-  RETURN_COURIER_COST_PER_TYRE_GROSZE,
-} from "../src/common/config";
+import { CAMPAIGN_REGISTRATION_DAYS, DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../src/common/config/orders";
+import { RETURN_COURIER_COST_PER_TYRE_GROSZE } from "../src/common/config/back-office";
 import { CAMPAIGN_REWARDS } from "../src/common/content/campaign-rules";
 import { buyersInfoPage } from "../src/common/content/pages/buyers-info";
 import { deliveryPage } from "../src/common/content/pages/delivery";

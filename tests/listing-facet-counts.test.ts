@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SHOP_HEADER } from "../src/common/feed-columns";
 import { importFeedText } from "../src/shop/catalogue-import/run";
-import { SEASONS, VEHICLE_TYPES } from "../src/common/config";
+import { SEASONS, VEHICLE_TYPES } from "../src/common/config/storefront";
 import { moneyString } from "../src/shop/db/queries/checkout";
 import {
   LISTING_FACETS_RECOUNT_SQL,
@@ -11,7 +11,7 @@ import {
   searchStatements,
   searchTyres,
 } from "../src/shop/db/queries/search";
-import { orderRequest, post } from "./customers";
+import { basket, placedOrder } from "./fixtures";
 import { get } from "./helpers";
 import { noticeOf, OWNER, serveAccessCerts, staffForm } from "./staff";
 
@@ -84,10 +84,8 @@ describe("kept facet counts of season and vehicle listings", () => {
        ORDER BY t.id LIMIT 1`,
     ).first<{ sku: string; stock: number; tyre_id: number }>();
     const before = await summaryOf(offer!.tyre_id);
-    const basket = (await (await post("/api/v1/checkout", { sku: offer!.sku, quantity: offer!.stock })).json()) as { token: string };
-    const order = await post("/api/v1/orders", orderRequest(basket.token, `fasety-${crypto.randomUUID().slice(0, 8)}@example.pl`));
-    expect(order.status, await order.clone().text()).toBe(201);
-    const { id } = (await order.json()) as { id: number };
+    const token = await basket({ sku: offer!.sku, quantity: offer!.stock });
+    const { id } = await placedOrder(token, { email: `fasety-${crypto.randomUUID().slice(0, 8)}@example.pl` });
     expect((await summaryOf(offer!.tyre_id))!.min_price).toBeNull();
     await expectKeptEqualsLive();
 

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { Season, VehicleType } from "../src/common/config";
+import type { Season, VehicleType } from "../src/common/config/storefront";
 import type { SpeedSymbol } from "../src/common/reference/speed-symbols";
 import { listingStatement } from "../src/shop/db/queries/search";
 import {

@@ -6,27 +6,18 @@
 import { describe, expect, it } from "vitest";
 import { LISTING_PARAMS } from "../src/common/listing-filters";
 import type { SearchAnswer } from "../src/site/shop-client";
-import { get, html } from "./helpers";
+import { get, html, select, selectOne } from "./helpers";
 
-/** The text a reader sees in an HTML fragment. */
-const text = (fragment: string) =>
-  fragment
-    .replace(/<[^>]+>/g, "")
-    .replaceAll("&amp;", "&")
-    .replace(/\s+/g, " ")
-    .trim();
-
-function breadcrumbs(body: string): string[] {
-  const nav = body.match(/<nav class="breadcrumbs"[^>]*>(.*?)<\/nav>/s)?.[1] ?? "";
-  return [...nav.matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map((match) => text(match[1]!));
+/** The breadcrumbs' items, as a reader sees them. */
+async function breadcrumbs(body: string): Promise<string[]> {
+  return (await select(body, "nav.breadcrumbs li")).map((item) => item.text.replace(/\s+/g, " ").trim());
 }
 
 /** The chips of the active filters: each one's text and link. */
-function chips(body: string): { label: string; href: string }[] {
-  const list = body.match(/<ul class="filter-chips"[^>]*>(.*?)<\/ul>/s)?.[1] ?? "";
-  return [...list.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gs)].map((match) => ({
-    href: match[1]!.replaceAll("&amp;", "&"),
-    label: text(match[2]!),
+async function chips(body: string): Promise<{ label: string; href: string }[]> {
+  return (await select(body, "ul.filter-chips a[href]")).map((link) => ({
+    href: link.attributes.href!,
+    label: link.text.replace(/\s+/g, " ").trim(),
   }));
 }
 
@@ -40,14 +31,14 @@ function loadIndexOrder(a: string, b: string): number {
 describe("breadcrumbs of listings", () => {
   it("name a season page once", async () => {
     const { body } = await html("/opony/zimowe");
-    expect(breadcrumbs(body)).toEqual(["Strona główna", "Opony", "Opony zimowe"]);
+    expect(await breadcrumbs(body)).toEqual(["Strona główna", "Opony", "Opony zimowe"]);
     // The JSON-LD list follows the visible one.
     expect(body.match(/"name":"Opony zimowe"/g)).toHaveLength(1);
   });
 
   it("keep the season as a step under a narrower season page", async () => {
     const { body } = await html("/opony/zimowe/michelin");
-    expect(breadcrumbs(body)).toEqual(["Strona główna", "Opony", "Opony zimowe", "Opony zimowe Michelin"]);
+    expect(await breadcrumbs(body)).toEqual(["Strona główna", "Opony", "Opony zimowe", "Opony zimowe Michelin"]);
     expect(body).toMatch(/<a href="\/opony\/zimowe">Opony zimowe<\/a>/);
   });
 });
@@ -74,16 +65,15 @@ describe("the load-index facet", () => {
 describe("price fields", () => {
   it("show no made-up value: empty fields, the listing's price range said in words beside them", async () => {
     const { body } = await html("/opony/zimowe");
-    const inputs = [...body.matchAll(/<input[^>]*name="cena-(?:od|do)"[^>]*>/g)].map((match) => match[0]);
+    const inputs = await select(body, 'input[name="cena-od"], input[name="cena-do"]');
     expect(inputs).toHaveLength(2);
-    for (const input of inputs) {
-      expect(input).not.toMatch(/placeholder="[^"]*\d/);
-      expect(input).not.toContain("value=");
-      expect(input).toMatch(/aria-describedby="[^"]+"/);
+    for (const { attributes } of inputs) {
+      expect(attributes.placeholder ?? "").not.toMatch(/\d/);
+      expect(attributes).not.toHaveProperty("value");
+      expect(attributes["aria-describedby"]).toMatch(/^\S+$/);
     }
-    const hintId = inputs[0]!.match(/aria-describedby="([^"]+)"/)![1]!;
-    const hint = body.match(new RegExp(`<p[^>]*id="${hintId}"[^>]*>(.*?)</p>`, "s"))?.[1] ?? "";
-    expect(text(hint)).toMatch(/^Ceny na tej liście: od \d[\d\u00a0]* do \d[\d\u00a0]* zł$/);
+    const hint = await selectOne(body, `p[id="${inputs[0]!.attributes["aria-describedby"]}"]`);
+    expect(hint.text.replace(/\s+/g, " ").trim()).toMatch(/^Ceny na tej liście: od \d[\d\u00a0]* do \d[\d\u00a0]* zł$/);
   });
 
   it("have an apply button of their own in the price group", async () => {
@@ -96,7 +86,7 @@ describe("price fields", () => {
 describe("active filters as chips", () => {
   it("link to the same listing without that one value, and to the listing without any", async () => {
     const { body } = await html("/opony/zimowe?producent=michelin,continental&xl=1&cena-od=300&cena-do=800&sortuj=cena-rosnaco");
-    expect(chips(body)).toEqual([
+    expect(await chips(body)).toEqual([
       { label: "Usuń filtr: Continental", href: "/opony/zimowe/michelin?xl=1&cena-od=300&cena-do=800&sortuj=cena-rosnaco" },
       { label: "Usuń filtr: Michelin", href: "/opony/zimowe/continental?xl=1&cena-od=300&cena-do=800&sortuj=cena-rosnaco" },
       {
@@ -112,7 +102,7 @@ describe("active filters as chips", () => {
 
   it("show a whole size as one chip, and classes and indexes by their names", async () => {
     const { body } = await html("/opony/letnie/205/55/r16?paliwo=A,B&nosnosc=91&predkosc=V");
-    const labels = chips(body).map((chip) => chip.label);
+    const labels = (await chips(body)).map((chip) => chip.label);
     expect(labels).toEqual([
       "Usuń filtr: Letnie",
       "Usuń filtr: 205/55 R16",
@@ -122,7 +112,9 @@ describe("active filters as chips", () => {
       "Usuń filtr: Paliwo B",
       "Wyczyść wszystkie",
     ]);
-    expect(chips(body).find((chip) => chip.label.endsWith("205/55 R16"))?.href).toBe("/opony/letnie?nosnosc=91&predkosc=V&paliwo=A%2CB");
+    expect((await chips(body)).find((chip) => chip.label.endsWith("205/55 R16"))?.href).toBe(
+      "/opony/letnie?nosnosc=91&predkosc=V&paliwo=A%2CB",
+    );
     // The phone's "Filtry" button counts what the chips show: 6 (season, size, load, speed, two fuel classes).
     expect(body).toContain('Filtry<span class="badge-inline">6</span>');
   });
@@ -136,19 +128,19 @@ describe("active filters as chips", () => {
 describe("the filter sheet island", () => {
   it("gets every filter's page and API name, the search's address and the listing's count", async () => {
     const { body } = await html("/opony/zimowe");
-    const marker = body.match(/data-island="filter-sheet"[^>]*data-props="([^"]*)"/)?.[1];
-    expect(marker).toBeDefined();
-    const props = JSON.parse(marker!.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as {
+    const island = await selectOne(body, '[data-island="filter-sheet"][data-props]');
+    const props = JSON.parse(island.attributes["data-props"]!) as {
       searchUrl: string;
       total: number;
       params: { query: string; api: string }[];
     };
     expect(props.searchUrl).toBe("/api/v1/catalogue/search");
-    const count = Number(text(body.match(/<p class="listing-count">(.*?)<\/p>/s)![1]!).match(/\d+/)![0]);
+    const count = Number((await selectOne(body, "p.listing-count")).text.match(/\d+/)![0]);
     expect(props.total).toBe(count);
     const filters = LISTING_PARAMS.filter((row) => row.kind !== "sort" && row.kind !== "page");
     expect(props.params.map((param) => [param.query, param.api])).toEqual(filters.map((row) => [row.query, row.api]));
     // Without scripts the form's own button says what it does; the count arrives with the script.
-    expect(body).toMatch(/<button type="submit" class="button button-primary button-block"[^>]*>Pokaż wyniki<\/button>/);
+    const buttons = await select(body, 'button[type="submit"][class="button button-primary button-block"]');
+    expect(buttons.map((button) => button.text)).toContain("Pokaż wyniki");
   });
 });

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { MAIL_PER_RECIPIENT_LIMIT } from "../src/common/config";
+import { MAIL_PER_RECIPIENT_LIMIT } from "../src/common/config/security";
 import { inert } from "../src/shop/mail/messages";
-import { post } from "./customers";
+import { post } from "./fixtures";
 
 const mailTo = async (to: string) =>
   (await env.DB.prepare('SELECT subject, text FROM mail_outbox WHERE "to" = ?').bind(to).all<{ subject: string; text: string }>()).results;

@@ -4,7 +4,8 @@ import { reductionsFor } from "../src/shop/db/queries/omnibus";
 import { formatPrice } from "../src/common/i18n/intl";
 import { omnibusText } from "../src/common/i18n/omnibus";
 import { offerPath, ROUTES } from "../src/common/routes";
-import { get, html, ORIGIN } from "./helpers";
+import { basket } from "./fixtures";
+import { get, html } from "./helpers";
 
 /**
  * Omnibus (ustawa o informowaniu o cenach, art. 4 ust. 2): every place that shows a reduction
@@ -39,16 +40,6 @@ const plain = (body: string) => body.replaceAll("<!-- -->", "");
 function offerRow(body: string, slug: string, sku: string): string | undefined {
   const href = offerPath(slug, sku).replaceAll("&", "&amp;");
   return body.split(/<li class="offer( selected)?">/).find((row) => row?.startsWith(`<a href="${href}"`));
-}
-
-async function basketWith(sku: string): Promise<string> {
-  const created = await get("/api/v1/checkout", {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: ORIGIN },
-    body: JSON.stringify({ sku, quantity: 1 }),
-  });
-  expect(created.status).toBeLessThan(300);
-  return ((await created.json()) as { token: string }).token;
 }
 
 describe("the lowest 30-day price beside every reduction", () => {
@@ -90,7 +81,7 @@ describe("the lowest 30-day price beside every reduction", () => {
   it("carries it in the basket's lines (API) and shows it on /koszyk", async () => {
     const offers = await reducedOffers();
     const reduced = offers.find((entry) => entry.stock > 0)!;
-    const token = await basketWith(reduced.sku);
+    const token = await basket({ sku: reduced.sku, quantity: 1 });
     const checkout = (await (await get(`/api/v1/checkout/${token}`)).json()) as {
       lines: { sku: string; reduction: { lowest_30_days: string; percent: number } | null }[];
     };
@@ -98,14 +89,14 @@ describe("the lowest 30-day price beside every reduction", () => {
       lowest_30_days: (reduced.reduction.lowest30 / 100).toFixed(2),
       percent: reduced.reduction.percent,
     });
-    const basket = plain(await (await get(ROUTES.basket, { headers: { cookie: `checkout-token=${token}` } })).text());
-    expect(basket).toContain(omnibusText(formatPrice(reduced.reduction.lowest30), reduced.reduction.percent));
+    const basketPage = plain(await (await get(ROUTES.basket, { headers: { cookie: `checkout-token=${token}` } })).text());
+    expect(basketPage).toContain(omnibusText(formatPrice(reduced.reduction.lowest30), reduced.reduction.percent));
 
     // An offer without a reduction says nothing of the kind.
     const plainOffer = await env.DB.prepare(
       "SELECT v.sku FROM variants v WHERE v.stock > 0 AND v.hidden = 0 AND (SELECT COUNT(*) FROM price_history h WHERE h.variant_id = v.id) = 1 LIMIT 1",
     ).first<{ sku: string }>();
-    const other = await basketWith(plainOffer!.sku);
+    const other = await basket({ sku: plainOffer!.sku, quantity: 1 });
     const otherLines = (await (await get(`/api/v1/checkout/${other}`)).json()) as { lines: { reduction: unknown }[] };
     expect(otherLines.lines[0]!.reduction).toBeNull();
     const otherPage = plain(await (await get(ROUTES.basket, { headers: { cookie: `checkout-token=${other}` } })).text());

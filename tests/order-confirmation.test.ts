@@ -13,21 +13,15 @@ import { termsDocument, withdrawalFormDocument } from "../src/shop/mail/order-co
 import { INVOICE_FONT_PATHS } from "../src/shop/invoice/invoice";
 import { plainText } from "../src/shop/invoice/document";
 import { siteSettings } from "../src/common/site-settings";
-import { orderRequest, post } from "./customers";
+import { basket, offerSku, placedOrder } from "./fixtures";
 import { ORIGIN } from "./helpers";
 import { pdfText } from "./pdf-text";
 
 const NBSP = "\u00a0";
 const PDF_FILES = ["formularz-odstapienia.pdf", "regulamin.pdf"];
 
-/** A basket of two tyres of one offer, as a shopper's browser makes it. */
-async function basket(offset: number): Promise<string> {
-  const offer = await env.DB.prepare("SELECT sku FROM variants WHERE stock >= 8 ORDER BY id DESC LIMIT 1 OFFSET ?")
-    .bind(offset)
-    .first<{ sku: string }>();
-  const response = await post("/api/v1/checkout", { sku: offer!.sku, quantity: 2 });
-  return ((await response.json()) as { token: string }).token;
-}
+/** A basket of two tyres of one offer (newest first), as a shopper's browser makes it. */
+const twoTyres = async (offset: number) => basket({ sku: await offerSku(offset, { newestFirst: true }), quantity: 2 });
 
 const mailTo = (email: string) =>
   env.DB.prepare('SELECT id, subject, text FROM mail_outbox WHERE "to" = ? ORDER BY id DESC').bind(email).first<{
@@ -51,22 +45,6 @@ async function call(path: string, init: RequestInit, bindings: Partial<typeof en
   return { status: response.status, type: response.headers.get("content-type"), body, text: new TextDecoder().decode(body) };
 }
 
-/** An order by bank transfer through the shop API, from a client network of its own. */
-const placeOrder = (token: string, email: string, bindings: Record<string, string> = {}) =>
-  call(
-    "/api/v1/orders",
-    {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        origin: ORIGIN,
-        "cf-connecting-ip": `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}::1`,
-      },
-      body: JSON.stringify(orderRequest(token, email)),
-    },
-    bindings,
-  );
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the order confirmation on a durable medium (u.p.k. art. 21 ust. 1 with art. 12 ust. 1)", () => {
@@ -76,9 +54,7 @@ describe("the order confirmation on a durable medium (u.p.k. art. 21 ust. 1 with
 
   beforeAll(async () => {
     // Through the Worker with its waitUntil awaited: the mail and its files are complete after.
-    const response = await placeOrder(await basket(0), email);
-    expect(response.status).toBe(201);
-    const { number } = JSON.parse(response.text) as { number: string };
+    const { number } = await placedOrder(await twoTyres(0), { email, bindings: {} });
     order = (await readOrder(database(env.DB), { number }))!;
     mail = (await mailTo(email))!;
   });
@@ -189,12 +165,10 @@ describe("the order confirmation on a durable medium (u.p.k. art. 21 ust. 1 with
       return new Response("{}", { status: 200 });
     });
     const providerEmail = "dostawca@example.pl";
-    const response = await placeOrder(await basket(1), providerEmail, {
-      MAIL_API_URL: "https://mail.example/emails",
-      MAIL_API_KEY: "klucz",
+    const { number } = await placedOrder(await twoTyres(1), {
+      email: providerEmail,
+      bindings: { MAIL_API_URL: "https://mail.example/emails", MAIL_API_KEY: "klucz" },
     });
-    expect(response.status).toBe(201);
-    const { number } = JSON.parse(response.text) as { number: string };
     expect(sent).toHaveLength(1);
     const { body } = sent[0]!;
     expect(body.to).toEqual([providerEmail]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { database } from "../src/shop/db/client";
 import { createOrder, type OrderInput } from "../src/shop/db/queries/orders";
 import { ShopError } from "../src/common/errors";
-import { ADDRESS, orderRequest, post } from "./customers";
+import { ADDRESS, basket, orderRequest, post } from "./fixtures";
 import { get } from "./helpers";
 
 /** In-stock offers no other test in this file touches (each test passes its own offset). */
@@ -13,16 +13,6 @@ async function offers(offset: number, count = 1) {
     .all<{ id: number; sku: string; price: number; stock: number }>();
   if (results.length < count) throw new Error("not enough offers in stock");
   return results;
-}
-
-async function basket(lines: { sku: string; quantity: number }[]): Promise<string> {
-  let token: string | undefined;
-  for (const line of lines) {
-    const response = await post(`/api/v1/checkout${token ? `?token=${token}` : ""}`, line);
-    expect(response.status).toBeLessThan(300);
-    token = ((await response.json()) as { token: string }).token;
-  }
-  return token!;
 }
 
 const setLine = (token: string, sku: string, quantity: number) => post(`/api/v1/checkout?token=${token}`, { sku, quantity });

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { BASKET_CREATION_LIMIT, COD_CONFIRMATION_ABOVE_GROSZE, MAX_OPEN_UNPAID_ORDERS, ORDER_RATE_LIMIT } from "../src/common/config";
-import { orderRequest, post } from "./customers";
+import { BASKET_CREATION_LIMIT, MAX_OPEN_UNPAID_ORDERS, ORDER_RATE_LIMIT } from "../src/common/config/security";
+import { COD_CONFIRMATION_ABOVE_GROSZE } from "../src/common/config/orders";
+import { basket, orderRequest, placeOrder, post } from "./fixtures";
 
 /** An offer with plenty of stock for this file's many small orders. */
 async function plentiful(offset: number) {
@@ -16,11 +17,8 @@ async function plentiful(offset: number) {
 
 const from = (address: string) => ({ "cf-connecting-ip": address });
 
-async function newBasket(sku: string, address: string, quantity = 1) {
-  const response = await post("/api/v1/checkout", { sku, quantity }, from(address));
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { token: string }).token;
-}
+/** A new basket (201) of `sku` created from the client `address`; its token. */
+const newBasket = (sku: string, address: string, quantity = 1) => basket({ sku, quantity }, from(address));
 
 let buyer = 0;
 const freshEmail = () => `limits-${++buyer}@example.pl`;
@@ -30,10 +28,9 @@ let basketClients = 0;
 const basketFromElsewhere = (sku: string, quantity = 1) =>
   newBasket(sku, `198.18.${Math.floor(++basketClients / 250)}.${basketClients % 250}`, quantity);
 
-async function placeOrder(sku: string, address: string, email = freshEmail(), payment_method = "bank_transfer") {
-  const token = await basketFromElsewhere(sku);
-  return post("/api/v1/orders", { ...orderRequest(token, email), payment_method }, from(address));
-}
+/** An order of one tyre of `sku` from the client `address` (its basket made elsewhere); the answer. */
+const orderFrom = async (sku: string, address: string, email = freshEmail(), payment_method = "bank_transfer") =>
+  placeOrder(await basketFromElsewhere(sku), { email, payment_method, headers: from(address) });
 
 const markPaid = (number: string) => env.DB.prepare("UPDATE orders SET status = 'paid' WHERE number = ?").bind(number).run();
 
@@ -42,11 +39,11 @@ describe("hoarding limits on orders", () => {
     const sku = await plentiful(1);
     const placed: string[] = [];
     for (let i = 0; i < MAX_OPEN_UNPAID_ORDERS; i++) {
-      const response = await placeOrder(sku, "192.0.2.10");
+      const response = await orderFrom(sku, "192.0.2.10");
       expect(response.status).toBe(201);
       placed.push(((await response.json()) as { number: string }).number);
     }
-    const refused = await placeOrder(sku, "192.0.2.10");
+    const refused = await orderFrom(sku, "192.0.2.10");
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({
       error_code: "RATE_LIMITED",
@@ -54,15 +51,15 @@ describe("hoarding limits on orders", () => {
     });
     // Paying one frees a place; another address was never affected.
     await markPaid(placed[0]!);
-    expect((await placeOrder(sku, "192.0.2.10")).status).toBe(201);
-    expect((await placeOrder(sku, "192.0.2.11")).status).toBe(201);
+    expect((await orderFrom(sku, "192.0.2.10")).status).toBe(201);
+    expect((await orderFrom(sku, "192.0.2.11")).status).toBe(201);
   });
 
   it(`limits orders per hour per address (${ORDER_RATE_LIMIT.attempts}), even when each is paid`, async () => {
     const sku = await plentiful(2);
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
-      const response = await placeOrder(sku, "192.0.2.20");
+      const response = await orderFrom(sku, "192.0.2.20");
       statuses.push(response.status);
       if (response.status === 201) await markPaid(((await response.json()) as { number: string }).number);
       else
@@ -74,15 +71,15 @@ describe("hoarding limits on orders", () => {
   it("limits one e-mail address across many client addresses", async () => {
     const sku = await plentiful(3);
     const email = freshEmail();
-    for (let i = 0; i < MAX_OPEN_UNPAID_ORDERS; i++) expect((await placeOrder(sku, `192.0.2.${30 + i}`, email)).status).toBe(201);
-    expect((await placeOrder(sku, "192.0.2.39", email.toUpperCase())).status).toBe(429);
+    for (let i = 0; i < MAX_OPEN_UNPAID_ORDERS; i++) expect((await orderFrom(sku, `192.0.2.${30 + i}`, email)).status).toBe(201);
+    expect((await orderFrom(sku, "192.0.2.39", email.toUpperCase())).status).toBe(429);
   });
 
   it("counts an IPv6 /64 as one client", async () => {
     const sku = await plentiful(4);
-    for (let i = 0; i < MAX_OPEN_UNPAID_ORDERS; i++) expect((await placeOrder(sku, `2001:db8:1:2::${i + 1}`)).status).toBe(201);
-    expect((await placeOrder(sku, "2001:db8:1:2:ffff:1:2:3")).status).toBe(429);
-    expect((await placeOrder(sku, "2001:db8:1:3::1")).status).toBe(201);
+    for (let i = 0; i < MAX_OPEN_UNPAID_ORDERS; i++) expect((await orderFrom(sku, `2001:db8:1:2::${i + 1}`)).status).toBe(201);
+    expect((await orderFrom(sku, "2001:db8:1:2:ffff:1:2:3")).status).toBe(429);
+    expect((await orderFrom(sku, "2001:db8:1:3::1")).status).toBe(201);
   });
 
   it("never counts refused attempts (a changed price, a sold-out offer) against an honest shopper", async () => {
@@ -90,19 +87,19 @@ describe("hoarding limits on orders", () => {
     const email = freshEmail();
     for (let i = 0; i < ORDER_RATE_LIMIT.attempts + 2; i++) {
       const token = await basketFromElsewhere(sku);
-      const refused = await post("/api/v1/orders", { ...orderRequest(token, email), expected_total: "1.00" }, from("192.0.2.90"));
+      const refused = await placeOrder(token, { email, body: { expected_total: "1.00" }, headers: from("192.0.2.90") });
       expect(refused.status).toBe(409);
     }
-    expect((await placeOrder(sku, "192.0.2.90", email)).status).toBe(201);
+    expect((await orderFrom(sku, "192.0.2.90", email)).status).toBe(201);
   });
 
   it("counts cash-on-delivery orders not yet sent as holding stock", async () => {
     const sku = await plentiful(10);
     const email = freshEmail();
-    const first = (await (await placeOrder(sku, "192.0.2.95", email, "cash_on_delivery")).json()) as { number: string };
+    const first = (await (await orderFrom(sku, "192.0.2.95", email, "cash_on_delivery")).json()) as { number: string };
     await env.DB.prepare("UPDATE orders SET status = 'accepted' WHERE number = ?").bind(first.number).run();
-    for (let i = 1; i < MAX_OPEN_UNPAID_ORDERS; i++) expect((await placeOrder(sku, "192.0.2.95", email)).status).toBe(201);
-    expect((await placeOrder(sku, "192.0.2.96", email)).status).toBe(429);
+    for (let i = 1; i < MAX_OPEN_UNPAID_ORDERS; i++) expect((await orderFrom(sku, "192.0.2.95", email)).status).toBe(201);
+    expect((await orderFrom(sku, "192.0.2.96", email)).status).toBe(429);
   });
 
   it("answers a repeated submission of an ordered basket with that order, outside the limits", async () => {
@@ -132,18 +129,18 @@ describe("cash on delivery waits for a phone confirmation when it is risky", () 
   it("confirms by phone unless a returning buyer (an earlier order paid or delivered) orders below the value", async () => {
     const sku = await plentiful(7);
     const email = freshEmail();
-    const first = (await (await placeOrder(sku, "192.0.2.70", email, "cash_on_delivery")).json()) as { number: string; status: string };
+    const first = (await (await orderFrom(sku, "192.0.2.70", email, "cash_on_delivery")).json()) as { number: string; status: string };
     expect(first).toMatchObject({ status: "to_confirm", payment_due_at: null });
     // An unconfirmed (or cancelled) first order does not make a returning buyer.
-    const again = await placeOrder(sku, "192.0.2.71", email, "cash_on_delivery");
+    const again = await orderFrom(sku, "192.0.2.71", email, "cash_on_delivery");
     expect(await again.json()).toMatchObject({ status: "to_confirm" });
     await env.DB.prepare("UPDATE orders SET status = 'delivered' WHERE number = ?").bind(first.number).run();
-    const second = await placeOrder(sku, "192.0.2.71", email, "cash_on_delivery");
+    const second = await orderFrom(sku, "192.0.2.71", email, "cash_on_delivery");
     expect(await second.json()).toMatchObject({ status: "accepted" });
 
     const price = (await env.DB.prepare("SELECT price FROM variants WHERE sku = ?").bind(sku).first<{ price: number }>())!.price;
     const token = await basketFromElsewhere(sku, Math.min(99, Math.floor(COD_CONFIRMATION_ABOVE_GROSZE / price) + 1));
-    const large = await post("/api/v1/orders", { ...orderRequest(token, email), payment_method: "cash_on_delivery" }, from("192.0.2.72"));
+    const large = await placeOrder(token, { email, payment_method: "cash_on_delivery", headers: from("192.0.2.72") });
     expect(await large.json()).toMatchObject({ status: "to_confirm" });
     const mail = await env.DB.prepare('SELECT text FROM mail_outbox WHERE "to" = ? ORDER BY id LIMIT 1')
       .bind(email)
@@ -158,10 +155,10 @@ describe("the site's order endpoint (POST /api/order) passes the limits on", () 
     const email = freshEmail();
     for (let i = 0; i < MAX_OPEN_UNPAID_ORDERS; i++) {
       const token = await basketFromElsewhere(sku);
-      expect((await post("/api/order", orderRequest(token, email), from("192.0.2.80"))).status).toBe(201);
+      expect((await placeOrder(token, { email, via: "site", headers: from("192.0.2.80") })).status).toBe(201);
     }
     const token = await basketFromElsewhere(sku);
-    const refused = await post("/api/order", orderRequest(token, freshEmail()), from("192.0.2.80"));
+    const refused = await placeOrder(token, { email: freshEmail(), via: "site", headers: from("192.0.2.80") });
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ error_code: "RATE_LIMITED", message: expect.stringMatching(/przed wysyłką/) });
   });

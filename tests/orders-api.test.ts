@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { basket } from "./fixtures";
 import { get, ORIGIN } from "./helpers";
 
 interface Order {
@@ -33,16 +34,6 @@ async function offers(offset: number, count = 1, minStock = 6) {
     .all<{ id: number; sku: string; price: number; stock: number; tyre_id: number }>();
   if (results.length < count) throw new Error("not enough offers in stock");
   return results;
-}
-
-async function basket(lines: { sku: string; quantity: number }[]): Promise<string> {
-  let token: string | undefined;
-  for (const line of lines) {
-    const response = await get(`/api/v1/checkout${token ? `?token=${token}` : ""}`, json(line));
-    expect(response.status).toBeLessThan(300);
-    token = ((await response.json()) as { token: string }).token;
-  }
-  return token!;
 }
 
 const address = {

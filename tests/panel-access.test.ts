@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { customer } from "./customers";
+import { customer } from "./fixtures";
 import { get, ORIGIN } from "./helpers";
 import { ACCESS_ISSUER, accessToken, asStaff, forgedKey, OWNER, serveAccessCerts, STAFF, staffForm } from "./staff";
 

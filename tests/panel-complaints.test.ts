@@ -1,24 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SHOP_STAFF_HEADER, signStaff } from "../src/common/shop-identity";
-import { COMPLAINT_ANSWER_DAYS } from "../src/common/config";
+import { COMPLAINT_ANSWER_DAYS } from "../src/common/config/back-office";
 import { complaintDeadline, complaintReference } from "../src/shop/db/queries/staff-complaints";
 import { formatDate } from "../src/common/i18n/intl";
-import { orderRequest, post } from "./customers";
-import { get, ORIGIN } from "./helpers";
+import { basket, offerSku, placedOrder, post, staffApi } from "./fixtures";
 import { asStaff, noticeOf, OWNER, STAFF, serveAccessCerts, staffForm } from "./staff";
 
 const DAY = 86_400_000;
-
-/** A JSON call to the shop API's staff routes, signed for `email` as the back office signs it. */
-async function staffApi(method: string, path: string, body?: unknown, email = STAFF) {
-  const header = await signStaff(env.SHOP_API_SECRET, email, { method, path });
-  return get(`/api/v1/staff${path.replace(/^\/staff/, "")}`, {
-    method,
-    headers: { [SHOP_STAFF_HEADER]: header, "content-type": "application/json", origin: ORIGIN },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 /** Files a complaint through the form's API with a unique e-mail; its id, reference and e-mail. */
 async function fileComplaint(label: string, orderNumber = "OK-2026-999901") {
@@ -86,11 +74,11 @@ describe("back office: complaints", () => {
       expect(body).toContain(formatDate(saved!.answer_due_at));
     }
     // The API answers the deadline too, and filters by status and by its nearness.
-    const api = await staffApi("GET", `/staff/complaints?q=${encodeURIComponent(email)}&status=new&sort=deadline`);
+    const api = await staffApi("GET", `/staff/complaints?q=${encodeURIComponent(email)}&status=new&sort=deadline`, undefined, STAFF);
     expect(api.status).toBe(200);
     const answer = (await api.json()) as { items: { reference: string; deadline: { state: string; days_left: number } }[] };
     expect(answer.items).toEqual([expect.objectContaining({ reference, deadline: { state: "ok", days_left: COMPLAINT_ANSWER_DAYS } })]);
-    const soon = (await (await staffApi("GET", `/staff/complaints?q=${encodeURIComponent(email)}&due=soon`)).json()) as {
+    const soon = (await (await staffApi("GET", `/staff/complaints?q=${encodeURIComponent(email)}&due=soon`, undefined, STAFF)).json()) as {
       items: unknown[];
     };
     expect(soon.items).toEqual([]);
@@ -108,15 +96,14 @@ describe("back office: complaints", () => {
   });
 
   it("links the order the complaint names, when the shop has it", async () => {
-    const offer = await env.DB.prepare("SELECT sku FROM variants WHERE stock >= 4 ORDER BY id LIMIT 1 OFFSET 311").first<{ sku: string }>();
-    const basket = (await (await post("/api/v1/checkout", { sku: offer!.sku, quantity: 1 })).json()) as { token: string };
-    const placed = await post("/api/v1/orders", orderRequest(basket.token, `zamowienie-${crypto.randomUUID().slice(0, 8)}@example.pl`));
-    expect(placed.status).toBe(201);
-    const order = (await placed.json()) as { id: number; number: string };
+    const token = await basket({ sku: await offerSku(311, { minStock: 4 }), quantity: 1 });
+    const order = await placedOrder(token, { email: `zamowienie-${crypto.randomUUID().slice(0, 8)}@example.pl` });
     const { id } = await fileComplaint("zamowienie", order.number);
     const page = await (await asStaff(`/panel/reklamacje/${id}`, STAFF)).text();
     expect(page).toContain(`<a href="/panel/zamowienia/${order.id}">${order.number}</a>`);
-    const found = (await (await staffApi("GET", `/staff/complaints?q=${order.number}`)).json()) as { items: { id: number }[] };
+    const found = (await (await staffApi("GET", `/staff/complaints?q=${order.number}`, undefined, STAFF)).json()) as {
+      items: { id: number }[];
+    };
     expect(found.items.map((item) => item.id)).toContain(id);
   });
 
@@ -135,7 +122,9 @@ describe("back office: complaints", () => {
     const latePage = await (await asStaff(`/panel/reklamacje/${late.id}`, STAFF)).text();
     expect(latePage).toContain('class="panel-badge panel-badge-danger">po terminie od 3 dni');
     expect(latePage).toContain("uważa się za uznaną");
-    const overdue = (await (await staffApi("GET", `/staff/complaints?due=overdue&q=${encodeURIComponent(late.email)}`)).json()) as {
+    const overdue = (await (
+      await staffApi("GET", `/staff/complaints?due=overdue&q=${encodeURIComponent(late.email)}`, undefined, STAFF)
+    ).json()) as {
       items: { reference: string }[];
     };
     expect(overdue.items.map((item) => item.reference)).toEqual([late.reference]);
@@ -160,16 +149,16 @@ describe("back office: complaints", () => {
     // Too short a reply: 400 from the API with a Polish message, shown as the page's notice.
     const short = await staffForm(`${base}/odpowiedz`, { reply: "Krótko", decision: "accepted", expected_status: "in_review" }, STAFF);
     expect(noticeOf(short)).toMatch(/^error:.*co najmniej 10 znaków/);
-    const bad = await staffApi("POST", `/staff/complaints/${id}/status`, { status: "accepted" });
+    const bad = await staffApi("POST", `/staff/complaints/${id}/status`, { status: "accepted" }, STAFF);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({
       error_code: "VALIDATION_ERROR",
       fields: [{ path: "reply", message: "To pole jest wymagane." }],
     });
-    const long = await staffApi("POST", `/staff/complaints/${id}/reply`, { reply: "x".repeat(4001) });
+    const long = await staffApi("POST", `/staff/complaints/${id}/reply`, { reply: "x".repeat(4001) }, STAFF);
     expect(long.status).toBe(400);
     expect(await long.json()).toMatchObject({ fields: [{ path: "reply", message: "Odpowiedź może mieć najwyżej 4000 znaków." }] });
-    const unknown = await staffApi("POST", `/staff/complaints/${id}/status`, { status: "closed" });
+    const unknown = await staffApi("POST", `/staff/complaints/${id}/status`, { status: "closed" }, STAFF);
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ fields: [{ message: "Wybierz status: w rozpatrzeniu, uznana albo odrzucona." }] });
     expect((await row(id))!.status).toBe("in_review");
@@ -212,11 +201,11 @@ describe("back office: complaints", () => {
 
     // Final: no status change, no decision, no reply (409, nothing written).
     for (const body of [{ status: "rejected", reply: "Jednak odrzucamy tę reklamację." }, { status: "in_review" }]) {
-      const refused = await staffApi("POST", `/staff/complaints/${id}/status`, body);
+      const refused = await staffApi("POST", `/staff/complaints/${id}/status`, body, STAFF);
       expect(refused.status).toBe(409);
       expect(await refused.json()).toMatchObject({ error_code: "CONFLICT", message: expect.stringContaining("rozpatrzona") });
     }
-    expect((await staffApi("POST", `/staff/complaints/${id}/reply`, { reply: "Jeszcze jedna wiadomość." })).status).toBe(409);
+    expect((await staffApi("POST", `/staff/complaints/${id}/reply`, { reply: "Jeszcze jedna wiadomość." }, STAFF)).status).toBe(409);
     const late = await staffForm(`${base}/odpowiedz`, { reply: "Jednak odrzucamy tę reklamację.", decision: "rejected" }, STAFF);
     expect(noticeOf(late)).toMatch(/^error:Ta reklamacja jest już rozpatrzona/);
     expect((await row(id))!.status).toBe("accepted");

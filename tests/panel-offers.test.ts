@@ -1,11 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signStaff } from "../src/common/shop-identity";
 import { formatPrice } from "../src/common/i18n/intl";
 import { moneyString } from "../src/shop/db/queries/checkout";
 import { offerPath } from "../src/common/routes";
-import { orderRequest, post } from "./customers";
-import { get, html, ORIGIN } from "./helpers";
+import { basket, placeOrder, post, staffApi } from "./fixtures";
+import { get, html } from "./helpers";
 import { asStaff, noticeOf as cookieNotice, OWNER, serveAccessCerts, STAFF, staffForm } from "./staff";
 
 /** The form's notice as staff read it (the cookie's value is URI-encoded once more by setCookie). */
@@ -82,18 +81,6 @@ async function expectedSummary(tyreId: number) {
   return { min_price: best?.price ?? null, best_variant_id: best?.id ?? null, offer_count: count!.n };
 }
 
-/** A call to the staff API as `email`, signed like the back office signs it. */
-async function staffApi(method: string, path: string, body?: unknown, email = OWNER): Promise<Response> {
-  const signature = await signStaff(env.SHOP_API_SECRET, email, { method, path: `/staff/offers${path}` });
-  const headers: Record<string, string> = { "X-Shop-Staff": signature };
-  if (method !== "GET") Object.assign(headers, { origin: ORIGIN, "content-type": "application/json" });
-  return get(`/api/v1/staff/offers${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
-
 interface SearchAnswer {
   offers: { id: number; sku: string; hidden: boolean; price: string; tyre: { size: string; producer: string } }[];
   total: number;
@@ -101,7 +88,7 @@ interface SearchAnswer {
 }
 
 const search = async (query: Record<string, string>) => {
-  const response = await staffApi("GET", `?${new URLSearchParams(query)}`);
+  const response = await staffApi("GET", `/staff/offers?${new URLSearchParams(query)}`);
   expect(response.status).toBe(200);
   return (await response.json()) as SearchAnswer;
 };
@@ -224,7 +211,10 @@ describe("back office: prices and stock (Ceny i stany)", () => {
     const before = await snapshot();
     const cheapest = offers[0]!;
     // Exactly the cheapest price off: the cheapest lands on 0 zł, the dearer ones would stay above it.
-    const response = await staffApi("POST", "/bulk", { ids, price: { mode: "amount", value: `-${moneyString(cheapest.price)}` } });
+    const response = await staffApi("POST", "/staff/offers/bulk", {
+      ids,
+      price: { mode: "amount", value: `-${moneyString(cheapest.price)}` },
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error_code: string; message: string };
     expect(body.error_code).toBe("VALIDATION_ERROR");
@@ -248,7 +238,7 @@ describe("back office: prices and stock (Ceny i stany)", () => {
   it("sets and adds stock, refuses a negative stock, and the summary follows a sell-out", async () => {
     const offers = await tyreOffers(5);
     const cheapest = offers[0]!;
-    const set = await staffApi("PATCH", `/${cheapest.id}`, { stock: 0 });
+    const set = await staffApi("PATCH", `/staff/offers/${cheapest.id}`, { stock: 0 });
     expect(set.status).toBe(200);
     const answer = (await set.json()) as { changed: string[]; offer: { stock: number; is_best: boolean } };
     expect(answer.changed).toEqual(["stock"]);
@@ -271,7 +261,7 @@ describe("back office: prices and stock (Ceny i stany)", () => {
     }
     expect(await summaryOf(cheapest.tyre_id)).toEqual(await expectedSummary(cheapest.tyre_id));
 
-    const negative = await staffApi("POST", "/bulk", { ids: [cheapest.id], stock: { mode: "add", value: -4 } });
+    const negative = await staffApi("POST", "/staff/offers/bulk", { ids: [cheapest.id], stock: { mode: "add", value: -4 } });
     expect(negative.status).toBe(400);
     expect(((await negative.json()) as { message: string }).message).toContain(`Stan oferty ${cheapest.sku}`);
     expect((await offerById(cheapest.id))!.stock).toBe(3);
@@ -315,7 +305,7 @@ describe("back office: prices and stock (Ceny i stany)", () => {
     const summaryBefore = await summaryOf(best.tyre_id);
     expect(summaryBefore!.best_variant_id).toBe(best.id);
     // A shopper has it in the basket already.
-    const basket = (await (await post("/api/v1/checkout", { sku: best.sku, quantity: 1 })).json()) as { token: string };
+    const token = await basket({ sku: best.sku, quantity: 1 });
 
     const hide = await staffForm("/panel/oferty/zmiana", { ids: [String(best.id)], visibility: "hide" });
     expect(noticeOf(hide)).toBe("ok:Zapisano zmiany: 1 oferta.");
@@ -334,9 +324,9 @@ describe("back office: prices and stock (Ceny i stany)", () => {
     const add = await post("/api/v1/checkout", { sku: best.sku, quantity: 1 });
     expect(add.status).toBe(409);
     expect(((await add.json()) as { error_code: string }).error_code).toBe("VARIANT_SOLD_OUT");
-    const held = (await (await get(`/api/v1/checkout/${basket.token}`)).json()) as { lines: { sku: string; stock: number }[] };
+    const held = (await (await get(`/api/v1/checkout/${token}`)).json()) as { lines: { sku: string; stock: number }[] };
     expect(held.lines).toEqual([expect.objectContaining({ sku: best.sku, stock: 0 })]);
-    const order = await post("/api/v1/orders", orderRequest(basket.token));
+    const order = await placeOrder(token, { email: "jan@example.pl" });
     expect(order.status).toBe(409);
     expect(((await order.json()) as { error_code: string }).error_code).toBe("VARIANT_SOLD_OUT");
     expect((await offerById(best.id))!.stock).toBe(best.stock);
@@ -347,7 +337,7 @@ describe("back office: prices and stock (Ceny i stany)", () => {
     const page = await text(`/panel/oferty?hidden=1&sku=${best.sku}`);
     expect(page).toContain("Ukryta");
 
-    const show = await staffApi("PATCH", `/${best.id}`, { hidden: false });
+    const show = await staffApi("PATCH", `/staff/offers/${best.id}`, { hidden: false });
     expect(show.status).toBe(200);
     expect(await summaryOf(best.tyre_id)).toEqual(summaryBefore);
     expect((await post("/api/v1/checkout", { sku: best.sku, quantity: 1 })).status).toBe(201);
@@ -383,17 +373,17 @@ describe("back office: prices and stock (Ceny i stany)", () => {
       ["GET", "/abc", undefined],
     ];
     for (const [method, path, body] of refusals) {
-      const response = await staffApi(method, path, body);
+      const response = await staffApi(method, `/staff/offers${path}`, body);
       expect(response.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
       const answer = (await response.json()) as { error_code: string; message: string; fields?: { message: string }[] };
       expect(answer.error_code).toMatch(/^(VALIDATION_ERROR|BAD_REQUEST)$/);
       const said = [answer.message, ...(answer.fields ?? []).map((field) => field.message)].join(" ");
       expect(said, `${method} ${path}`).toMatch(/[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]|Podaj|Wybierz|Cen|Stan|Numer|Rozmiar|Zaznacz|Filtr/);
     }
-    const missing = await staffApi("GET", "/999999999");
+    const missing = await staffApi("GET", "/staff/offers/999999999");
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ error_code: "NOT_FOUND", message: "Nie ma takiej oferty." });
-    const missingBulk = await staffApi("POST", "/bulk", { ids: [offer!.id, 999999998], hidden: true });
+    const missingBulk = await staffApi("POST", "/staff/offers/bulk", { ids: [offer!.id, 999999998], hidden: true });
     expect(missingBulk.status).toBe(404);
     expect((await offerById(offer!.id))!.hidden).toBe(0);
     expect((await get("/api/v1/staff/offers")).status).toBe(401);

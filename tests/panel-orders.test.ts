@@ -1,10 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { signStaff } from "../src/common/shop-identity";
 import { sha256Hex } from "../src/common/tokens";
-import { MAIL_PER_RECIPIENT_LIMIT } from "../src/common/config";
-import { customer, orderAs, post } from "./customers";
-import { get, html, ORIGIN } from "./helpers";
+import { MAIL_PER_RECIPIENT_LIMIT } from "../src/common/config/security";
+import { basket, customer, offerSku, orderAs, placeOrder, staffApi } from "./fixtures";
+import { get, html } from "./helpers";
 import { asStaff, noticeOf, OWNER, serveAccessCerts, STAFF, staffForm } from "./staff";
 
 const unique = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.pl`;
@@ -51,16 +50,6 @@ const totalOf = async (id: number) =>
   (await env.DB.prepare("SELECT total_gross FROM orders WHERE id = ?").bind(id).first<number>("total_gross"))!;
 const zloty = (grosze: number) => (grosze / 100).toFixed(2).replace(".", ",");
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(new Date());
-
-/** A call to the staff API as the back office makes it: the staff member's e-mail signed with SHOP_API_SECRET. */
-async function staffApi(path: string, body: unknown, email = STAFF) {
-  const signature = await signStaff(env.SHOP_API_SECRET, email, { method: "POST", path: `/staff${path}` });
-  return get(`/api/v1/staff${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: ORIGIN, "X-Shop-Staff": signature },
-    body: JSON.stringify(body),
-  });
-}
 
 describe("back office: an order from payment to withdrawal", () => {
   beforeAll(serveAccessCerts);
@@ -143,7 +132,7 @@ describe("back office: an order from payment to withdrawal", () => {
     await mailTo(email, "odstąpienie");
 
     // More than was paid cannot be refunded (409, nothing written); the right amount can.
-    const tooMuch = await staffApi(`/orders/${id}/refunds`, { amount: zloty(total + 1), method: "bank_transfer" });
+    const tooMuch = await staffApi("POST", `/staff/orders/${id}/refunds`, { amount: zloty(total + 1), method: "bank_transfer" }, STAFF);
     expect(tooMuch.status).toBe(409);
     expect(await tooMuch.json()).toMatchObject({
       error_code: "ORDER_STATE_CONFLICT",
@@ -194,15 +183,20 @@ describe("back office: an order from payment to withdrawal", () => {
 
   it("answers forbidden transitions with 409 and a Polish message, changing nothing", async () => {
     const { id, number } = await orderAs("", 42, { type: "person" }, unique("zakaz"));
-    const ship = await staffApi(`/orders/${id}/transitions`, { action: "ship", carrier: "gls", tracking_number: "ABC123456" });
+    const ship = await staffApi(
+      "POST",
+      `/staff/orders/${id}/transitions`,
+      { action: "ship", carrier: "gls", tracking_number: "ABC123456" },
+      STAFF,
+    );
     expect(ship.status).toBe(409);
     expect(await ship.json()).toEqual({
       error_code: "ORDER_STATE_CONFLICT",
       message: `Zamówienie ${number} ma status „Czeka na płatność” – wysłać można tylko spakowane zamówienie.`,
     });
-    expect((await staffApi(`/orders/${id}/transitions`, { action: "deliver" })).status).toBe(409);
-    expect((await staffApi(`/orders/${id}/transitions`, { action: "confirm" })).status).toBe(409);
-    expect((await staffApi(`/orders/${id}/refunds`, { amount: "10,00", method: "bank_transfer" })).status).toBe(409);
+    expect((await staffApi("POST", `/staff/orders/${id}/transitions`, { action: "deliver" }, STAFF)).status).toBe(409);
+    expect((await staffApi("POST", `/staff/orders/${id}/transitions`, { action: "confirm" }, STAFF)).status).toBe(409);
+    expect((await staffApi("POST", `/staff/orders/${id}/refunds`, { amount: "10,00", method: "bank_transfer" }, STAFF)).status).toBe(409);
     expect((await orderRow(id))!.status).toBe("awaiting_payment");
     expect(await auditOf(id)).toEqual([]);
 
@@ -215,7 +209,12 @@ describe("back office: an order from payment to withdrawal", () => {
     expect((await orderRow(id))!.status).toBe("shipped");
 
     // Bad input: 400 with a Polish message, never the input echoed.
-    const bad = await staffApi(`/orders/${id}/payments`, { amount: "abc", received_on: "2026-13-45", method: "bank_transfer" });
+    const bad = await staffApi(
+      "POST",
+      `/staff/orders/${id}/payments`,
+      { amount: "abc", received_on: "2026-13-45", method: "bank_transfer" },
+      STAFF,
+    );
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { error_code: string; fields: { message: string }[] };
     expect(body.error_code).toBe("VALIDATION_ERROR");
@@ -253,27 +252,43 @@ describe("back office: an order from payment to withdrawal", () => {
     // Delivered 15 Warsaw days before today (at noon): today is one day too late.
     const delivered = Date.parse(`${today()}T12:00:00+01:00`) - 15 * 86_400_000;
     await env.DB.prepare("UPDATE orders SET status = 'delivered', delivered_at = ? WHERE id = ?").bind(delivered, id).run();
-    const late = await staffApi(`/orders/${id}/withdrawals`, {
-      declared_on: today(),
-      lines: [{ sku: line!.sku, quantity: 1, resaleable: true }],
-    });
+    const late = await staffApi(
+      "POST",
+      `/staff/orders/${id}/withdrawals`,
+      {
+        declared_on: today(),
+        lines: [{ sku: line!.sku, quantity: 1, resaleable: true }],
+      },
+      STAFF,
+    );
     expect(late.status).toBe(409);
     expect(((await late.json()) as { message: string }).message).toMatch(/termin na odstąpienie minął/);
-    const twice = await staffApi(`/orders/${id}/withdrawals`, {
-      declared_on: today(),
-      lines: [
-        { sku: line!.sku, quantity: 1, resaleable: true },
-        { sku: line!.sku, quantity: 1, resaleable: true },
-      ],
-    });
+    const twice = await staffApi(
+      "POST",
+      `/staff/orders/${id}/withdrawals`,
+      {
+        declared_on: today(),
+        lines: [
+          { sku: line!.sku, quantity: 1, resaleable: true },
+          { sku: line!.sku, quantity: 1, resaleable: true },
+        ],
+      },
+      STAFF,
+    );
     expect(twice.status).toBe(400);
     // On the 14th day it is still in time.
     await env.DB.prepare("UPDATE orders SET delivered_at = ? WHERE id = ?")
       .bind(delivered + 86_400_000, id)
       .run();
     expect(
-      (await staffApi(`/orders/${id}/withdrawals`, { declared_on: today(), lines: [{ sku: line!.sku, quantity: 1, resaleable: true }] }))
-        .status,
+      (
+        await staffApi(
+          "POST",
+          `/staff/orders/${id}/withdrawals`,
+          { declared_on: today(), lines: [{ sku: line!.sku, quantity: 1, resaleable: true }] },
+          STAFF,
+        )
+      ).status,
     ).toBe(200);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM withdrawals WHERE order_id = ?").bind(id).first("n")).toBe(1);
 
@@ -296,8 +311,8 @@ describe("back office: an order from payment to withdrawal", () => {
     const { id } = await orderAs("", 43, { type: "person" }, unique("wyscig"));
     await env.DB.prepare("UPDATE orders SET status = 'paid' WHERE id = ?").bind(id).run();
     const [first, second] = await Promise.all([
-      staffApi(`/orders/${id}/transitions`, { action: "pack" }, OWNER),
-      staffApi(`/orders/${id}/transitions`, { action: "pack" }, STAFF),
+      staffApi("POST", `/staff/orders/${id}/transitions`, { action: "pack" }, OWNER),
+      staffApi("POST", `/staff/orders/${id}/transitions`, { action: "pack" }, STAFF),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     expect((await orderRow(id))!.status).toBe("packed");
@@ -312,25 +327,13 @@ describe("back office: an order from payment to withdrawal", () => {
     await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count, last_at) VALUES (?, ?, 1000, ?)")
       .bind(key, Math.floor(Date.now() / windowMs) * windowMs, Date.now())
       .run();
-    const offer = await env.DB.prepare("SELECT sku FROM variants WHERE stock >= 4 ORDER BY id LIMIT 1 OFFSET 44").first<{ sku: string }>();
-    const basket = (await (await post("/api/v1/checkout", { sku: offer!.sku, quantity: 1 })).json()) as { token: string };
-    const placed = await post("/api/order", {
-      token: basket.token,
+    const token = await basket({ sku: await offerSku(44, { minStock: 4 }), quantity: 1 });
+    const ewa = { first_name: "Ewa", last_name: "Lis", street: "Długa", street_number: "2", postal_code: "31-001", city: "Kraków" };
+    const placed = await placeOrder(token, {
       email,
-      phone: "600100200",
-      shipping: { first_name: "Ewa", last_name: "Lis", street: "Długa", street_number: "2", postal_code: "31-001", city: "Kraków" },
-      billing: {
-        type: "person",
-        first_name: "Ewa",
-        last_name: "Lis",
-        street: "Długa",
-        street_number: "2",
-        postal_code: "31-001",
-        city: "Kraków",
-      },
-      delivery_method: "courier",
+      via: "site",
       payment_method: "cash_on_delivery",
-      terms_accepted: true,
+      body: { shipping: ewa, billing: { type: "person", ...ewa } },
     });
     const { id } = (await placed.json()) as { id: number };
     expect((await orderRow(id))!.status).toBe("to_confirm");

@@ -6,34 +6,25 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signStaff } from "../src/common/shop-identity";
-import { COMPLAINT_DEADLINE_WARNING_DAYS, CRON_EXPIRE, CRON_PURGE, LOW_STOCK_THRESHOLD } from "../src/common/config";
+import { COMPLAINT_DEADLINE_WARNING_DAYS, LOW_STOCK_THRESHOLD } from "../src/common/config/back-office";
+import { CRON_EXPIRE, CRON_PURGE } from "../src/common/config/orders";
 import { vatOf } from "../src/shop/db/queries/checkout";
 import { ORDER_STATUSES } from "../src/shop/db/schema";
 import { awaitingPaymentFlag, warsawDate, warsawDayStart } from "../src/shop/db/queries/staff-overview";
 import { formatPrice } from "../src/common/i18n/intl";
 import { runScheduled } from "../src/shop/scheduled";
-import { COMPANY, orderRequest, post } from "./customers";
-import { get } from "./helpers";
+import { basket, COMPANY, offerSku, placedOrder, staffApi } from "./fixtures";
 import { asStaff, OWNER, serveAccessCerts, STAFF } from "./staff";
 
 const DAY = 86_400_000;
 
 let placed = 0;
 /** A guest order of one tyre (a unique e-mail: the per-address limits never meet another test's). */
-async function placeOrder(options: { payment_method?: string; billing?: Record<string, string> } = {}) {
-  const offer = await env.DB.prepare("SELECT sku FROM variants WHERE stock >= 6 AND hidden = 0 ORDER BY id DESC LIMIT 1 OFFSET ?")
-    .bind(150 + (placed++ % 40))
-    .first<{ sku: string }>();
-  const basket = (await (await post("/api/v1/checkout", { sku: offer!.sku, quantity: 1 })).json()) as { token: string };
-  const email = `overview-${crypto.randomUUID()}@example.pl`;
-  const response = await post("/api/v1/orders", {
-    ...orderRequest(basket.token, email, options.billing),
-    payment_method: options.payment_method ?? "bank_transfer",
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { id: number; number: string };
-}
+const guestOrder = async (options: { payment_method?: string; billing?: Record<string, string> } = {}) =>
+  placedOrder(
+    await basket({ sku: await offerSku(150 + (placed++ % 40), { minStock: 6, newestFirst: true, visible: true }), quantity: 1 }),
+    { ...options, email: `overview-${crypto.randomUUID()}@example.pl` },
+  );
 
 /** Sets columns of an order row directly (the staff transitions are another part of issue 17). */
 async function setOrder(id: number, fields: Record<string, string | number | null>) {
@@ -41,12 +32,6 @@ async function setOrder(id: number, fields: Record<string, string | number | nul
   await env.DB.prepare(`UPDATE orders SET ${names.map((name) => `${name} = ?`).join(", ")} WHERE id = ?`)
     .bind(...names.map((name) => fields[name]!), id)
     .run();
-}
-
-/** The staff API called directly, signed as the back office signs it (tests the API's own answers). */
-async function staffApi(path: string, email = OWNER) {
-  const header = await signStaff(env.SHOP_API_SECRET, email, { method: "GET", path });
-  return get(`/api/v1${path}`, { headers: { "X-Shop-Staff": header } });
 }
 
 /** RFC 4180 with ";" between fields: rows of fields, quotes undone. */
@@ -113,11 +98,11 @@ describe("the accountant's CSV export", () => {
   const END = Date.UTC(2019, 2, 31, 22, 0); // 1 April 00:00 CEST
 
   it("lists every order placed in the Warsaw days of the range, with sums that D1 agrees with", async () => {
-    const first = await placeOrder(); // paid, placed in the range's first Warsaw minutes (still February in UTC)
-    const company = await placeOrder({ billing: COMPANY }); // delivered, partly refunded, on the range's last evening
-    const cancelled = await placeOrder(); // cancelled, with a name Excel would run as a formula
-    const after = await placeOrder(); // 1 April 00:30 in Warsaw: outside
-    const before = await placeOrder(); // 28 February 23:59 in Warsaw: outside
+    const first = await guestOrder(); // paid, placed in the range's first Warsaw minutes (still February in UTC)
+    const company = await guestOrder({ billing: COMPANY }); // delivered, partly refunded, on the range's last evening
+    const cancelled = await guestOrder(); // cancelled, with a name Excel would run as a formula
+    const after = await guestOrder(); // 1 April 00:30 in Warsaw: outside
+    const before = await guestOrder(); // 28 February 23:59 in Warsaw: outside
     await setOrder(first.id, { created_at: START + 15 * 60_000, status: "paid", paid_at: Date.UTC(2019, 2, 2, 10) });
     await setOrder(company.id, {
       created_at: Date.UTC(2019, 2, 31, 21, 30),
@@ -222,7 +207,7 @@ describe("the accountant's CSV export", () => {
     let after_: string | null = null;
     do {
       const query = new URLSearchParams({ from: FROM, to: TO, limit: "1", ...(after_ ? { after: after_ } : {}) });
-      const page = await staffApi(`/staff/overview/orders-export?${query}`, STAFF);
+      const page = await staffApi("GET", `/staff/overview/orders-export?${query}`, undefined, STAFF);
       expect(page.status).toBe(200);
       const body = (await page.json()) as { rows: { number: string }[]; next: string | null };
       expect(body.rows.length).toBeLessThanOrEqual(1);
@@ -240,7 +225,7 @@ describe("the accountant's CSV export", () => {
     ["no end", "2026-11-01", "", "Podaj datę końcową (RRRR-MM-DD)."],
   ])("refuses %s with a Polish 400, and the panel shows the message with the form", async (_, from, to, message) => {
     const query = new URLSearchParams({ from, to });
-    const api = await staffApi(`/staff/overview/orders-export?${query}`);
+    const api = await staffApi("GET", `/staff/overview/orders-export?${query}`);
     expect(api.status).toBe(400);
     const body = (await api.json()) as { error_code: string; message: string; fields: { path: string; message: string }[] };
     expect(body.error_code).toBe("VALIDATION_ERROR");
@@ -310,11 +295,11 @@ describe("the start page", () => {
 
   it("shows today's numbers as D1 counts them, linked to the filtered lists, to owners and staff alike", async () => {
     const now = Date.now();
-    const waiting = await placeOrder();
+    const waiting = await guestOrder();
     await setOrder(waiting.id, { created_at: now - 5 * DAY });
-    const packed = await placeOrder();
+    const packed = await guestOrder();
     await setOrder(packed.id, { status: "packed", paid_at: now, packed_at: now });
-    await placeOrder({ payment_method: "cash_on_delivery" }); // a first cash-on-delivery order: to confirm
+    await guestOrder({ payment_method: "cash_on_delivery" }); // a first cash-on-delivery order: to confirm
     await complaint(now + DAY); // near its deadline
     await complaint(now - 3_600_000, "in_review"); // past it
     await complaint(now + 10 * DAY); // far
@@ -357,7 +342,7 @@ describe("the staff's daily summary mail", () => {
 
   it("goes out with the nightly run to STAFF_SUMMARY_EMAIL (else CONTACT_EMAIL), with yesterday's orders and links to the panel", async () => {
     // 14 January 2020 in Warsaw (CET): two orders that day, one just after midnight of the next.
-    const orders = [await placeOrder(), await placeOrder(), await placeOrder()];
+    const orders = [await guestOrder(), await guestOrder(), await guestOrder()];
     await setOrder(orders[0]!.id, { created_at: Date.UTC(2020, 0, 13, 23, 30) }); // 14 Jan 00:30
     await setOrder(orders[1]!.id, { created_at: Date.UTC(2020, 0, 14, 22, 30), status: "cancelled" }); // 14 Jan 23:30
     await setOrder(orders[2]!.id, { created_at: Date.UTC(2020, 0, 14, 23, 30) }); // 15 Jan 00:30

@@ -3,18 +3,9 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { beforeAll, describe, expect, it } from "vitest";
 import { SHOP_STAFF_HEADER, signStaff } from "../src/common/shop-identity";
 import worker from "../src/index";
-import { get, ORIGIN } from "./helpers";
+import { staffApi } from "./fixtures";
+import { ORIGIN } from "./helpers";
 import { accessToken, asStaff, noticeOf, OWNER, STAFF, serveAccessCerts, staffForm } from "./staff";
-
-/** A JSON call to the shop API's staff routes, signed for `email` as the back office signs it. */
-async function staffApi(method: string, path: string, body: unknown, email: string) {
-  const header = await signStaff(env.SHOP_API_SECRET, email, { method, path });
-  return get(`/api/v1${path}`, {
-    method,
-    headers: { [SHOP_STAFF_HEADER]: header, "content-type": "application/json", origin: ORIGIN },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 const unique = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@oponykrakow.pl`;
 

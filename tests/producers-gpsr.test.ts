@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SHOP_STAFF_HEADER, signStaff } from "../src/common/shop-identity";
 import { shopperGpsr } from "../src/shop/db/queries/producers";
 import { producersGpsrSql } from "../src/shop/db/seed/sql";
 import { EU_MEMBER_STATES, isEuCountry } from "../src/common/reference/eu-countries";
 import { PRODUCER_GPSR } from "../src/common/reference/producer-gpsr";
 import { PRODUCERS } from "../src/common/reference/producers";
+import { staffApi } from "./fixtures";
 import { get, html, ORIGIN } from "./helpers";
-import { asStaff, noticeOf, OWNER, STAFF, serveAccessCerts, staffForm } from "./staff";
+import { asStaff, noticeOf, STAFF, serveAccessCerts, staffForm } from "./staff";
 
 /**
  * GPSR producer data (issue 20): the reference data and the seeded table hold no invented contacts
@@ -46,16 +46,6 @@ const listedTyre = async (producerSlug: string) =>
   )
     .bind(producerSlug)
     .first<{ slug: string }>())!.slug;
-
-/** A JSON call to the shop API's staff routes, signed for `email` as the back office signs it. */
-async function staffApi(method: string, path: string, body: unknown, email = OWNER) {
-  const header = await signStaff(env.SHOP_API_SECRET, email, { method, path });
-  return get(`/api/v1${path}`, {
-    method,
-    headers: { [SHOP_STAFF_HEADER]: header, "content-type": "application/json", origin: ORIGIN },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 describe("GPSR reference data", () => {
   it("lists the 27 EU member states once and knows Serbia, the UK, Switzerland and Turkey are not among them", () => {

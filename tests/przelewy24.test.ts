@@ -2,7 +2,7 @@ import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { database } from "../src/shop/db/client";
-import { refundableOf } from "../src/shop/db/queries/order-transitions";
+import { refundableOf } from "../src/shop/orders/transitions";
 import { createPrzelewy24Client, przelewy24Config, Przelewy24Error } from "../src/shop/integrations/przelewy24";
 import { shopApi } from "../src/shop/api";
 import { paymentMethods } from "../src/common/payment-methods";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { post } from "./customers";
+import { post } from "./fixtures";
 import { get } from "./helpers";
 
 /** A fresh reset link's token for a new account. */

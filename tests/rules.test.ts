@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addToCompareList, compareAction, parseStoredCompareTyres, swapInCompareList } from "../src/common/compare-item";
 import { isCompareTyreList, type CompareTyre } from "../src/common/compare-item";
 import { addToLastSeen, visibleLastSeen, type LastSeenProduct } from "../client/state/last-seen";
-import { COMPARE_MAX_ITEMS, LAST_SEEN_MAX_ITEMS, LAST_SEEN_TTL_MS } from "../src/common/config";
+import { COMPARE_MAX_ITEMS, LAST_SEEN_MAX_ITEMS, LAST_SEEN_TTL_MS } from "../src/common/config/storefront";
 import { reductionOf } from "../src/shop/db/queries/omnibus";
 
 const DAY = 86_400_000;

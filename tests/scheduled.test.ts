@@ -9,11 +9,11 @@ import {
   ONLINE_PAYMENT_GRACE_S,
   ONLINE_PAYMENT_TIMEOUT_S,
   STALE_BASKET_DAYS,
-} from "../src/common/config";
+} from "../src/common/config/orders";
 import { database } from "../src/shop/db/client";
 import { reviveExpiredOrder } from "../src/shop/db/queries/order-expiry";
 import worker from "../src/index";
-import { orderRequest, post } from "./customers";
+import { basket, placedOrder } from "./fixtures";
 import { get } from "./helpers";
 
 const DAY = 86_400_000;
@@ -34,11 +34,8 @@ async function offer(offset: number) {
 let buyer = 0;
 /** An order of `quantity` of the offer, paid by `payment_method`; answers its number and id. */
 async function order(sku: string, quantity: number, payment_method = "bank_transfer") {
-  const basket = (await (await post("/api/v1/checkout", { sku, quantity })).json()) as { token: string };
-  const email = `scheduled-${++buyer}@example.pl`;
-  const response = await post("/api/v1/orders", { ...orderRequest(basket.token, email), payment_method });
-  expect(response.status).toBe(201);
-  return { ...((await response.json()) as { id: number; number: string; status: string }), email, token: basket.token };
+  const token = await basket({ sku, quantity });
+  return { ...(await placedOrder(token, { email: `scheduled-${++buyer}@example.pl`, payment_method })), token };
 }
 
 const row = (id: number) =>
@@ -187,8 +184,8 @@ describe("the nightly purge", () => {
   it("removes expired sessions, links, old rate-limit rows and baskets untouched for 30 days, and keeps the rest", async () => {
     const now = Date.now();
     const item = await offer(4);
-    const stale = (await (await post("/api/v1/checkout", { sku: item.sku, quantity: 1 })).json()) as { token: string };
-    const fresh = (await (await post("/api/v1/checkout", { sku: item.sku, quantity: 1 })).json()) as { token: string };
+    const stale = { token: await basket({ sku: item.sku, quantity: 1 }) };
+    const fresh = { token: await basket({ sku: item.sku, quantity: 1 }) };
     await env.DB.prepare("UPDATE checkouts SET updated_at = ? WHERE token = ?")
       .bind(now - (STALE_BASKET_DAYS + 1) * DAY, stale.token)
       .run();

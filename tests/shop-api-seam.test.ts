@@ -2,9 +2,9 @@ import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SHOP_USER_HEADER, signCustomer } from "../src/common/shop-identity";
-import { SHOP_IDENTITY_MAX_AGE_S } from "../src/common/config";
+import { SHOP_IDENTITY_MAX_AGE_S } from "../src/common/config/security";
 import app from "../src/index";
-import { customer, orderAs, orderRequest } from "./customers";
+import { customer, orderAs, orderRequest } from "./fixtures";
 import { get, ORIGIN } from "./helpers";
 
 /** The customer id behind a session cookie, as the site's session call answers it. */

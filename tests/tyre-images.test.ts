@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fileUrl, tyreImage } from "../src/common/images";
-import { DEFAULT_TYRE_IMAGE, IMMUTABLE_CACHE_CONTROL } from "../src/common/config";
+import { DEFAULT_TYRE_IMAGE, IMMUTABLE_CACHE_CONTROL } from "../src/common/config/storefront";
 import {
   downloadImage,
   ImageRefused,

@@ -30,7 +30,14 @@ const PURE = [
 
 // Both projects run inside workerd with the real Worker. "worker" gets a real local D1 with the
 // migrations applied and the test catalogue seeded; "pure" gets neither.
-export default defineConfig(async () => {
+/**
+ * Cases per fuzz property (tests/fuzz.test.ts; tests/oversell-model.test.ts runs a tenth of it as
+ * sequences, at least 100): 100 in `npm test`, 1,000 in `npm run fuzz` (`--mode fuzz`); FUZZ_RUNS
+ * in the environment sets it for either (e.g. FUZZ_RUNS=20000 npm run fuzz).
+ */
+const fuzzRuns = (mode: string) => process.env.FUZZ_RUNS ?? (mode === "fuzz" ? "1000" : "100");
+
+export default defineConfig(async ({ mode }) => {
   const migrations = await readD1Migrations(path.join(root, "src/shop/db/migrations"));
   // Generated here, once per run, not once per test file inside workerd: tests/setup.ts only applies it.
   const seed = [...catalogueToSql(generateCatalogue({ variantTarget: TEST_VARIANT_TARGET })), REFRESH_STATISTICS_SQL];
@@ -57,12 +64,15 @@ export default defineConfig(async () => {
             ACCESS_TEAM_DOMAIN: "sklep-test.cloudflareaccess.com",
             ACCESS_AUD: "test-access-aud-0123456789abcdef",
             SITE_URL: "https://sklep.test",
-            FUZZ_RUNS: process.env.FUZZ_RUNS ?? "1000",
+            FUZZ_RUNS: fuzzRuns(mode),
           },
         },
       }),
     ],
     test: {
+      // Both cores: every "worker" file runs in a workerd of its own (a fresh D1, migrated and
+      // seeded by tests/setup.ts), so two files at once share nothing. UNIT_WORKERS=1 runs them in turn.
+      maxWorkers: Number(process.env.UNIT_WORKERS ?? 2),
       projects: [
         {
           extends: true,

@@ -30,8 +30,11 @@ try {
   const main = readFileSync(path.join(outdir, "index.js"), "utf8");
   const problems = [];
   if (!modules.some((file) => file.endsWith("invoice/build/invoice-pdf.js")))
-    problems.push("the invoice PDF renderer is not a module of its own (wrangler.toml rules no longer match it): it is bundled into every request");
-  for (const file of modules) if (!main.includes(`import("./${file}")`)) problems.push(`the main script does not import ${file} by the name it is uploaded under`);
+    problems.push(
+      "the invoice PDF renderer is not a module of its own (wrangler.toml rules no longer match it): it is bundled into every request",
+    );
+  for (const file of modules)
+    if (!main.includes(`import("./${file}")`)) problems.push(`the main script does not import ${file} by the name it is uploaded under`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (problems.length) {
     for (const problem of problems) console.error(`✗ ${problem}`);

@@ -1,0 +1,79 @@
+// `npm test`: the stages in order (lint, build, typecheck, unit, e2e), each through its own npm
+// script with its output streamed unchanged (.ci/run greps vitest's "Tests  N passed" and
+// Playwright's "N passed (…)"), the wall time of each printed as it ends and a table of all at
+// the end. Stops at the first failing stage with its exit code.
+//
+//   node tests/run-stages.mjs                 every stage
+//   node tests/run-stages.mjs unit e2e        only these, in the usual order
+import { spawn } from "node:child_process";
+import { constants } from "node:os";
+import { performance } from "node:perf_hooks";
+
+/** Stage name → npm script. */
+const STAGES = [
+  ["lint", "lint"],
+  ["build", "build"],
+  ["typecheck", "typecheck"],
+  ["unit", "test:unit"],
+  ["e2e", "test:e2e"],
+];
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !STAGES.some(([stage]) => stage === name));
+if (unknown.length) {
+  console.error(`run-stages: unknown stage ${unknown.join(", ")} (stages: ${STAGES.map(([stage]) => stage).join(", ")})`);
+  process.exit(2);
+}
+const stages = asked.length ? STAGES.filter(([stage]) => asked.includes(stage)) : STAGES;
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const clock = (ms) => {
+  const total = Math.round(ms / 1000);
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
+};
+
+/** npm as the one running this script (npm_execpath), so the stages run on the same Node and npm. */
+function runScript(script) {
+  const npmCli = process.env.npm_execpath;
+  const [command, args] = npmCli ? [process.execPath, [npmCli, "run", script]] : ["npm", ["run", script]];
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit" });
+    const forward = (signal) => child.kill(signal);
+    process.on("SIGINT", forward);
+    process.on("SIGTERM", forward);
+    child.on("error", (error) => {
+      console.error(`run-stages: cannot start npm run ${script}: ${error.message}`);
+      resolve(1);
+    });
+    child.on("exit", (code, signal) => {
+      process.off("SIGINT", forward);
+      process.off("SIGTERM", forward);
+      resolve(code ?? 128 + (constants.signals[signal] ?? 0));
+    });
+  });
+}
+
+const results = [];
+const started = performance.now();
+let failed = 0;
+for (const [stage, script] of stages) {
+  console.log(`\n▶ stage ${stage} (npm run ${script})`);
+  const start = performance.now();
+  const code = await runScript(script);
+  const ms = performance.now() - start;
+  results.push({ stage, ms, code });
+  console.log(`■ stage ${stage}: ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds(ms)}`);
+  if (code !== 0) {
+    failed = code;
+    break;
+  }
+}
+const total = performance.now() - started;
+
+const skipped = stages.slice(results.length).map(([stage]) => stage);
+console.log("\nstage       time     result");
+for (const { stage, ms, code } of results)
+  console.log(`${stage.padEnd(11)} ${clock(ms).padStart(6)}   ${code === 0 ? "passed" : `FAILED (exit ${code})`}`);
+for (const stage of skipped) console.log(`${stage.padEnd(11)} ${"-".padStart(6)}   not run`);
+console.log(`${"total".padEnd(11)} ${clock(total).padStart(6)}   ${failed ? "FAILED" : "passed"}`);
+process.exit(failed);
