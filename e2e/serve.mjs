@@ -26,11 +26,6 @@ const server = spawn(
     "--port",
     port,
     ...persist,
-    // React's production build on the server, as `wrangler deploy` bundles it (wrangler dev would
-    // bundle the development build: slower server rendering and warnings only its log shows). The
-    // browser bundle (client/build.mjs) is React's production build either way.
-    "--define",
-    'process.env.NODE_ENV:"production"',
     "--var",
     `ENVIRONMENT:${production ? "production" : "development"}`,
     "--var",
