@@ -130,6 +130,8 @@ test.describe("mobile header @mobile", () => {
   test("the menu panel opens, expands a category and closes", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+    // The burger opens the panel once its island has hydrated ("networkidle" does not wait for that).
+    await waitForIslands(page);
     const burger = page.getByRole("button", { name: "Otwórz menu" });
     const panel = page.locator("#mobile-menu");
     await expect(panel).toBeHidden();
