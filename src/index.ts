@@ -94,3 +94,5 @@ export default worker;
 
 // The Workflow that imports an uploaded supplier feed (wrangler.toml [[workflows]]).
 export { CatalogueImportWorkflow } from "./shop/catalogue-import/workflow";
+// The Workflow that makes an issued invoice's files, sends it to KSeF and mails it (wrangler.toml [[workflows]]).
+export { InvoiceDocumentsWorkflow } from "./shop/invoice/documents-workflow";

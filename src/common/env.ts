@@ -32,6 +32,19 @@ export interface Secrets {
    * label values are shown.
    */
   EPREL_API_KEY?: string;
+  /**
+   * KSeF token (API 2.0) of the seller's NIP with the right to issue invoices (InvoiceWrite), made
+   * in the KSeF application (README "Invoices and KSeF"); required unless KSEF_ENVIRONMENT is
+   * `local` (the stand-in) or empty (KSeF off).
+   */
+  KSEF_TOKEN?: string;
+  /**
+   * A KSeF "Offline" certificate and its private key (PEM): they sign KOD II on invoices issued
+   * while KSeF is unreachable (shared/ksef kody-qr.md). Without them such an invoice waits for
+   * KSeF before its PDF is made.
+   */
+  KSEF_OFFLINE_CERTIFICATE?: string;
+  KSEF_OFFLINE_PRIVATE_KEY?: string;
 }
 
 /** Optional bindings wrangler.toml may add; absent by default. */

@@ -102,6 +102,10 @@ export const PANEL_ROUTES = {
   /** Producers' GPSR data (issue 20): the list and one producer's form. */
   producers: `${PANEL_BASE_PATH}/producenci`,
   producer: (id: number) => `${PANEL_BASE_PATH}/producenci/${id}`,
+  /** The invoice register (issue 32): the list, one invoice, its files. */
+  invoices: `${PANEL_BASE_PATH}/faktury`,
+  invoice: (id: number) => `${PANEL_BASE_PATH}/faktury/${id}`,
+  invoiceFile: (id: number, file: "pdf" | "xml" | "upo") => `${PANEL_BASE_PATH}/faktury/${id}/plik/${file}`,
 } as const;
 
 export const API_ROUTES = {
@@ -118,8 +122,9 @@ export const API_ROUTES = {
   przelewy24Notification: `${SHOP_API_BASE_PATH}/payments/przelewy24/notification`,
 } as const;
 
-export function invoicePdfPath(orderId: number): string {
-  return `/api/account/orders/${orderId}/invoice.pdf`;
+/** One of the signed-in customer's invoices as a PDF file (the stored one). */
+export function invoicePdfPath(orderId: number, invoiceId: number): string {
+  return `/api/account/orders/${orderId}/faktury/${invoiceId}.pdf`;
 }
 
 /** An attachment of a mail in the development outbox: /dev/poczta/12/regulamin.pdf. */

@@ -17,6 +17,7 @@ import { logError } from "../common/errors";
 import { mailerFor } from "./mail/mailer";
 import { orderExpiredMail, paymentReminderMail, shopIdentity } from "./mail/messages";
 import { staffSummaryMail } from "./mail/staff-summary";
+import { type InvoiceRunSummary, runInvoiceSchedule } from "./invoice/scheduled-invoices";
 
 export interface ScheduledSummary {
   expired: string[];
@@ -26,6 +27,8 @@ export interface ScheduledSummary {
   facetCountsCorrected?: number;
   /** Where the nightly run mailed the staff's daily summary. */
   staffSummaryTo?: string;
+  /** Prepayment invoices issued (nightly), invoices sent to KSeF again (every five minutes). */
+  invoices?: InvoiceRunSummary;
   failures: number;
 }
 
@@ -81,6 +84,8 @@ export async function runScheduled(cron: string, env: Bindings, now = Date.now()
   const summary: ScheduledSummary = { expired: [], reminded: [], failures: 0 };
   // At 02:30 both triggers fire: the nightly one purges and mails the staff's summary (first, so a
   // failed purge does not keep it back), the five-minute one does the rest.
+  summary.invoices = await runInvoiceSchedule(env, db, now, cron === CRON_PURGE);
+  summary.failures += summary.invoices.failures;
   if (cron === CRON_PURGE) {
     await mailStaffSummary(env, db, now, summary);
     summary.purged = await purgeExpired(db, now);

@@ -1,56 +1,65 @@
 import { Hono, type Context } from "hono";
 import { ShopError } from "../../common/errors";
-import { formatNip } from "../../common/reference/nip";
-import { siteSettings } from "../../common/site-settings";
 import { database } from "../db/client";
 import { readUserOrder } from "../db/queries/orders";
 import type { ShopApiEnv } from "../env";
-import { buildInvoice, INVOICE_FONT_PATHS, invoiceFileName, invoiceNumber, type Seller } from "../invoice/invoice";
-import { loadInvoicePdf } from "../../lazy-modules";
+import { startInvoiceDocuments } from "../invoice/documents";
+import { invoiceSummary } from "../invoice/summary";
+import { consumerInvoiceRequest, invoicingOf } from "../invoice/issue";
+import { invoicesOfOrder } from "../invoice/register";
 
-const ORDER_ID = ":id{[0-9]{1,9}}";
+const ID = "{[0-9]{1,9}}";
 
-/** One of the signed-in customer's orders; anyone else's answers 404, a cancelled one has no invoice. */
-async function ownOrder(c: Context<ShopApiEnv>) {
+/** One of the signed-in customer's orders; anyone else's answers 404. */
+async function ownOrder(c: Context<ShopApiEnv>, id: string) {
   const userId = c.var.customerId;
   if (!userId) throw new ShopError("UNAUTHORIZED");
-  const order = await readUserOrder(database(c.env.DB), userId, Number(c.req.param("id")));
+  const order = await readUserOrder(database(c.env.DB), userId, Number(id));
   if (!order) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy takiego zamówienia na Twoim koncie." });
-  if (order.status === "cancelled") throw new ShopError("NOT_FOUND", { message: "Anulowane zamówienie nie ma faktury." });
   return order;
 }
 
-/** A file of the site's static assets (public/), read through the assets binding. */
-async function staticFile(c: Context<ShopApiEnv>, path: string): Promise<ArrayBuffer> {
-  const response = await c.env.ASSETS.fetch(new URL(path, c.req.url));
-  if (!response.ok) throw new Error(`static asset ${path} answered ${response.status}`);
-  return response.arrayBuffer();
-}
-
-/** The seller as the shop's configuration names it. */
-function sellerOf(env: ShopApiEnv["Bindings"]): Seller {
-  const { company, bank } = siteSettings(env);
-  return { ...company, nip: formatNip(company.nip), bankName: bank.name, bankAccount: bank.account };
-}
-
-/** The signed-in customer's invoices: the number and file name of one, and its PDF. */
+/**
+ * The signed-in customer's invoices: an order's invoices and corrections, each one's PDF (the
+ * stored file, never drawn again), and a consumer's request for an invoice (art. 106b ust. 3).
+ */
 export const invoicesApi = new Hono<ShopApiEnv>()
-  .get(`/${ORDER_ID}`, async (c) => {
-    const order = await ownOrder(c);
-    const number = invoiceNumber(order.number);
-    return c.json({ order_id: order.id, number, file_name: invoiceFileName(number) });
+  .get(`/orders/:id${ID}`, async (c) => {
+    const order = await ownOrder(c, c.req.param("id"));
+    const rows = await invoicesOfOrder(database(c.env.DB), order.id);
+    const invoicing = invoicingOf(c.env);
+    const hasSaleInvoice = rows.some((row) => ["VAT", "ROZ", "ZAL"].includes(row.kind));
+    return c.json({
+      order_id: order.id,
+      invoices: rows.map(invoiceSummary),
+      /** A consumer may ask for one while the order has none (not for a cancelled or unpaid order). */
+      can_request:
+        invoicing.enabled && !hasSaleInvoice && order.billing.type !== "company" && !["cancelled", "awaiting_payment"].includes(order.status),
+      /** Asked for and coming with the parcel. */
+      requested: (await database(c.env.DB).query.orders.findFirst({ where: (table, { eq }) => eq(table.id, order.id) }))?.invoiceRequestedAt != null,
+    });
   })
-  .get(`/${ORDER_ID}/pdf`, async (c) => {
-    const invoice = buildInvoice(await ownOrder(c), sellerOf(c.env));
-    // pdf-lib and fontkit load only here; the fonts come from the static assets.
-    const [{ renderInvoicePdf }, regular, bold] = await Promise.all([
-      loadInvoicePdf(),
-      staticFile(c, INVOICE_FONT_PATHS.regular),
-      staticFile(c, INVOICE_FONT_PATHS.bold),
-    ]);
-    const pdf = await renderInvoicePdf(invoice, { regular, bold });
-    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+  .post(`/orders/:id${ID}/request`, async (c) => {
+    const order = await ownOrder(c, c.req.param("id"));
+    const db = database(c.env.DB);
+    const before = new Set((await invoicesOfOrder(db, order.id)).map((row) => row.id));
+    const request = await consumerInvoiceRequest(c.env, db, order.id, Date.now());
+    if (request.statements.length) await db.$client.batch(request.statements);
+    const issued = (await invoicesOfOrder(db, order.id)).filter((row) => !before.has(row.id));
+    if (issued.length) c.executionCtx.waitUntil(startInvoiceDocuments(c.env, issued.map((row) => row.id)));
+    return c.json({ noted: request.noted, invoices: issued.map(invoiceSummary) }, request.noted ? 202 : 201);
+  })
+  .get(`/:invoice${ID}/pdf`, async (c) => {
+    const userId = c.var.customerId;
+    if (!userId) throw new ShopError("UNAUTHORIZED");
+    const db = database(c.env.DB);
+    const row = await db.query.invoices.findFirst({ where: (table, { eq }) => eq(table.id, Number(c.req.param("invoice"))) });
+    const order = row ? await readUserOrder(db, userId, row.orderId) : null;
+    if (!row || !order) throw new ShopError("NOT_FOUND", { message: "Nie ma takiej faktury na Twoim koncie." });
+    const file = row.pdfKey ? await c.env.FILES.get(row.pdfKey) : null;
+    if (!file) throw new ShopError("NOT_FOUND", { message: "Faktura jest jeszcze przygotowywana. Spróbuj za kilka minut." });
+    return c.body(file.body, 200, {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${invoice.fileName}"`,
+      "Content-Disposition": `attachment; filename="${invoiceSummary(row).file_name}"`,
     });
   });

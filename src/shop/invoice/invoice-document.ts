@@ -6,15 +6,9 @@
  * Warsaw. No pdf-lib, no D1 here: the browser-free pure shape both sides of the register share.
  */
 
-/**
- * The kinds of the FA(3) schema's RodzajFaktury the shop issues:
- * - `VAT`: the invoice for a delivery (art. 106e ustawy o VAT);
- * - `ZAL`: a prepayment invoice, for money received before delivery in an earlier month (art. 106b ust. 1 pkt 4);
- * - `ROZ`: the final invoice after a prepayment invoice that did not cover the whole price (art. 106f ust. 3);
- * - `KOR`, `KOR_ZAL`, `KOR_ROZ`: corrections of each (art. 106j).
- */
-export const INVOICE_KINDS = ["VAT", "ZAL", "ROZ", "KOR", "KOR_ZAL", "KOR_ROZ"] as const;
-export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+import { INVOICE_KINDS, type InvoiceKind } from "../../common/config/invoices";
+
+export { INVOICE_KINDS, type InvoiceKind };
 
 export const isCorrection = (kind: InvoiceKind) => kind.startsWith("KOR");
 

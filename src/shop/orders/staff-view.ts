@@ -1,4 +1,6 @@
 /** The back office's view of orders: the searchable list and one order with everything staff need. */
+import { invoicesOfOrder } from "../invoice/register";
+import { invoiceSummary } from "../invoice/summary";
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { PANEL_PAGE_SIZE } from "../../common/config/back-office";
 import type { Database } from "../db/client";
@@ -108,7 +110,7 @@ export async function readStaffOrder(db: Database, id: number) {
   const order = await readOrder(db, { id });
   if (!order) return null;
   const row = await db.query.orders.findFirst({ where: eq(orders.id, id) });
-  const [payments, refunds, withdrawn, history, audit, money, refundable] = await Promise.all([
+  const [payments, refunds, withdrawn, history, audit, money, refundable, documents] = await Promise.all([
     db
       .select({
         amount: orderPayments.amount,
@@ -132,6 +134,7 @@ export async function readStaffOrder(db: Database, id: number) {
     readAuditTrail(db, "order", id),
     moneyOf(db, id),
     refundableOf(db, id),
+    invoicesOfOrder(db, id),
   ]);
   const withdrawnLines = withdrawn.length
     ? await db
@@ -195,5 +198,9 @@ export async function readStaffOrder(db: Database, id: number) {
     })),
     audit,
     actions: actionsFrom(order.status),
+    /** The order's invoices and corrections, oldest first, with where each stands in KSeF. */
+    invoices: documents.map((row) => ({ ...invoiceSummary(row), ksef_state: row.ksefState, corrects_id: row.correctsId })),
+    /** A consumer who has not asked for an invoice: staff may issue one on request (art. 106b ust. 3). */
+    invoice_requested: row?.invoiceRequestedAt != null,
   };
 }

@@ -127,6 +127,11 @@ export interface StatusChange {
   /** cancel: why (the customer reads the reason's label) and an optional note for the history. */
   reason?: CancelReason;
   note?: string;
+  /**
+   * More statements for the same batch: the documents the change issues (the invoice of a
+   * dispatch, the correction of a cancellation; src/shop/invoice/issue.ts), written with it or not at all.
+   */
+  also?: D1PreparedStatement[];
 }
 
 /**
@@ -176,6 +181,7 @@ export async function changeOrderStatus(db: Database, orderId: number, change: S
       ...(tyreIds.length ? [statement(refreshOfferSummary(db, tyreIds))] : []),
       eventStatement(raw, orderId, now, { kind: "status", status: transition.to, detail }),
       statement(auditEntry(db, change.actor, { entity: "order", entityId: orderId, action: change.action, before, after, at: now })),
+      ...(change.also ?? []),
     ]);
   } catch (error) {
     if (failedWith(error, "ORDER_STATE_CONFLICT")) {
@@ -422,6 +428,8 @@ export interface WithdrawalInput {
   receivedAt: number | null;
   actor: StaffActor;
   now: number;
+  /** The correction of the order's invoice for the returned tyres (src/shop/invoice/issue.ts), in the same batch. */
+  also?: D1PreparedStatement[];
 }
 
 /**
@@ -535,6 +543,7 @@ export async function registerWithdrawal(db: Database, orderId: number, input: W
           at: input.now,
         }),
       ),
+      ...(input.also ?? []),
     ]);
   } catch (error) {
     if (failedWith(error, "ORDER_STATE_CONFLICT"))

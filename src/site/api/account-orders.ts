@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { claimConfirmationForm, validate } from "../../common/api";
 import { invoicePdfPath } from "../../common/routes";
+import { ShopError } from "../../common/errors";
 import { currentUser } from "../current-user";
 import type { AppEnv } from "../env";
 import { answerOf, shopAnswer } from "../shop-client/answers";
@@ -23,16 +24,18 @@ export const accountOrdersApi = new Hono<AppEnv>()
     const response = await c.var.shopAs(user.id).accounts.me["order-claims"].confirm.$post({ json: c.req.valid("json") });
     return c.json(await shopAnswer(response));
   })
-  // SPEC §7: the call answers where the invoice is; the PDF itself is drawn on that second URL.
+  // SPEC §7: the call answers where the order's invoice is (its newest invoice, not a correction).
   .get(`/${ORDER_ID}/invoice`, async (c) => {
     const user = (await currentUser(c))!;
-    const response = await c.var.shopAs(user.id).invoices[":id{[0-9]{1,9}}"].$get({ param: { id: c.req.param("id")! } });
-    const { order_id, number, file_name } = await shopAnswer(response);
-    return c.json({ url: invoicePdfPath(order_id), number, file_name });
+    const response = await c.var.shopAs(user.id).invoices.orders[":id{[0-9]{1,9}}"].$get({ param: { id: c.req.param("id")! } });
+    const { order_id, invoices } = await shopAnswer(response);
+    const invoice = invoices.filter((entry) => !entry.kind.startsWith("KOR")).at(-1);
+    if (!invoice) throw new ShopError("NOT_FOUND", { message: "Do tego zamówienia nie ma jeszcze faktury." });
+    return c.json({ url: invoicePdfPath(order_id, invoice.id), number: invoice.number, file_name: invoice.file_name, ready: invoice.ready });
   })
-  .get(`/${ORDER_ID}/invoice.pdf`, async (c) => {
+  .get(`/${ORDER_ID}/faktury/:invoice{[0-9]{1,9}}.pdf`, async (c) => {
     const user = (await currentUser(c))!;
-    const response = await c.var.shopAs(user.id).invoices[":id{[0-9]{1,9}}"].pdf.$get({ param: { id: c.req.param("id")! } });
+    const response = await c.var.shopAs(user.id).invoices[":invoice{[0-9]{1,9}}"].pdf.$get({ param: { invoice: c.req.param("invoice") } });
     if (!response.ok) await answerOf(response);
     return new Response(response.body, {
       status: 200,

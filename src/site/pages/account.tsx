@@ -8,7 +8,9 @@ import { formatDateTime } from "../../common/i18n/intl";
 import { formatAmount } from "../../common/i18n/money";
 import { Island } from "../island";
 import { formatNip } from "../../common/reference/nip";
-import type { CustomerOrder } from "../shop-client";
+import type { CustomerOrder, OrderInvoices } from "../shop-client";
+import { sameOriginOnly } from "../../common/api/same-origin";
+import { ShopRefusal } from "../../common/errors";
 import { currentUser, readProfile } from "../current-user";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { AddressLines, OrderNumber, PaymentDeadline, SummaryLines, TransferDetails } from "../ui/OrderSummary";
@@ -440,10 +442,87 @@ export const accountPages = new Hono<AppEnv>()
     if (!/^\d{1,9}$/.test(id)) return renderNotFound(c);
     const order = await critical(c.var.shopAs(user.id).orders["by-id"][":id"].$get({ param: { id } }));
     if (!order) return renderNotFound(c);
-    return c.render(<AccountOrder order={order} />, meta(`Zamówienie ${order.number}`));
+    const invoices = await optional(c.var.shopAs(user.id).invoices.orders[":id{[0-9]{1,9}}"].$get({ param: { id } }));
+    const notice = INVOICE_NOTICES[c.req.query("faktura") ?? ""] ?? null;
+    return c.render(<AccountOrder order={order} invoices={invoices} notice={notice} />, meta(`Zamówienie ${order.number}`));
+  })
+  // "Poproś o fakturę": a plain form, so it works before (and without) the page's script.
+  .post(`${ROUTES.orders}/:id{[0-9]{1,9}}/faktura`, sameOriginOnly(), async (c) => {
+    const { user, redirect } = await signedIn(c);
+    if (!user) return redirect();
+    const id = c.req.param("id");
+    const back = `${ROUTES.orders}/${id}`;
+    const response = await c.var.shopAs(user.id).invoices.orders[":id{[0-9]{1,9}}"].request.$post({ param: { id } });
+    if (response.status === 404) return renderNotFound(c);
+    if (!response.ok) {
+      const refusal = await ShopRefusal.of(response);
+      return c.redirect(`${back}?faktura=${refusal.status === 409 ? "odmowa" : "blad"}`, 303);
+    }
+    const { noted } = (await response.json()) as { noted: boolean };
+    return c.redirect(`${back}?faktura=${noted ? "zapisana" : "wystawiona"}`, 303);
   });
 
-function AccountOrder({ order }: { order: UserOrder }) {
+/** What the order page says after "Poproś o fakturę" (the redirect's ?faktura=…). */
+const INVOICE_NOTICES: Record<string, { kind: "ok" | "error"; text: string }> = {
+  zapisana: { kind: "ok", text: "Dziękujemy – fakturę wystawimy przy wysyłce i prześlemy e-mailem." },
+  wystawiona: { kind: "ok", text: "Faktura jest wystawiona. Za chwilę pojawi się poniżej i przyjdzie e-mailem." },
+  odmowa: { kind: "error", text: "Do tego zamówienia nie możemy już wystawić faktury (minął termin albo zamówienie jest anulowane)." },
+  blad: { kind: "error", text: "Nie udało się zapisać prośby o fakturę. Spróbuj ponownie za chwilę." },
+};
+
+/** The order's invoices and corrections (the stored PDFs), or the request for one. */
+function OrderInvoiceList({ order, invoices }: { order: UserOrder; invoices: OrderInvoices }) {
+  if (!invoices.invoices.length && !invoices.can_request) return null;
+  const sale = invoices.invoices.find((invoice) => !invoice.kind.startsWith("KOR") && invoice.ready);
+  return (
+    <section className="order-invoices" aria-labelledby="invoices-heading">
+      <h2 id="invoices-heading">Faktury</h2>
+      {invoices.invoices.length ? (
+        <ul>
+          {invoices.invoices.map((invoice) => (
+            <li key={invoice.id}>
+              {invoice.ready ? (
+                <a href={invoicePdfPath(order.id, invoice.id)} download={invoice.file_name}>
+                  {invoice.title} {invoice.number} (PDF)
+                </a>
+              ) : (
+                <span>
+                  {invoice.title} {invoice.number} – plik przygotowujemy, odśwież stronę za chwilę
+                </span>
+              )}{" "}
+              · {formatAmount(invoice.gross_amount)}
+              {invoice.ksef_number ? <span className="muted"> · KSeF {invoice.ksef_number}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {sale ? (
+        <div className="order-actions">
+          <Island name="invoice-download" props={{ orderId: order.id, pdfUrl: invoicePdfPath(order.id, sale.id) }} />
+        </div>
+      ) : null}
+      {invoices.requested ? <p>Fakturę wystawimy przy wysyłce i prześlemy e-mailem.</p> : null}
+      {invoices.can_request && !invoices.requested ? (
+        <form method="post" action={`${ROUTES.orders}/${order.id}/faktura`}>
+          <p>Potrzebujesz faktury na to zamówienie? Wystawimy ją na dane z zamówienia.</p>
+          <button type="submit" className="button button-secondary">
+            Poproś o fakturę
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+function AccountOrder({
+  order,
+  invoices,
+  notice,
+}: {
+  order: UserOrder;
+  invoices: OrderInvoices | null;
+  notice: { kind: "ok" | "error"; text: string } | null;
+}) {
   return (
     <div className="container account-page">
       <Breadcrumbs
@@ -456,11 +535,12 @@ function AccountOrder({ order }: { order: UserOrder }) {
         Złożone {formatDateTime(order.created_at)} · <strong>{orderStatusLabel(order.status)}</strong> ·{" "}
         {paymentMethodLabel(order.payment_method)}
       </p>
-      {order.status !== "cancelled" ? (
-        <div className="order-actions">
-          <Island name="invoice-download" props={{ orderId: order.id, pdfUrl: invoicePdfPath(order.id) }} />
-        </div>
+      {notice ? (
+        <p className={notice.kind === "ok" ? "notice notice-ok" : "notice notice-error"} role="status">
+          {notice.text}
+        </p>
       ) : null}
+      {invoices ? <OrderInvoiceList order={order} invoices={invoices} /> : null}
       {order.status === "awaiting_payment" && order.payment_method === "bank_transfer" ? (
         <section className="payment-box" aria-labelledby="pay-heading">
           <h2 id="pay-heading">Dane do przelewu</h2>

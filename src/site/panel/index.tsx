@@ -18,6 +18,7 @@ import { panelOrders } from "./orders";
 import { panelOverview } from "./overview";
 import { panelStaff } from "./staff";
 import { panelImports } from "./imports";
+import { panelInvoices } from "./invoices";
 import { panelProducers } from "./producers";
 import { refusalPage, renderPanel } from "./render";
 import { ShopRefusal } from "../../common/errors";
@@ -121,7 +122,8 @@ export const panelApp = new Hono<PanelEnv>()
   .route("/", panelComplaints)
   .route("/", panelStaff)
   .route("/", panelImports)
-  .route("/", panelProducers);
+  .route("/", panelProducers)
+  .route("/", panelInvoices);
 
 panelApp.notFound((c) => renderPanel(c, { title: "Nie znaleziono", children: <p>Nie ma takiej strony zaplecza.</p> }, 404));
 panelApp.onError((error, c) => {

@@ -20,6 +20,7 @@ import { forgetTyrePages } from "./cached-pages";
 import { renderPanel } from "./render";
 import { answerOf, foundOrNotFound } from "../shop-client/answers";
 import { field, formAction } from "./form-actions";
+import { KSEF_STATE_LABELS } from "./invoices";
 import { LABELS } from "../../common/i18n/labels";
 
 /** Every status, in the order an order moves through them (the filter's list). */
@@ -442,6 +443,52 @@ function WithdrawalForm({ order }: { order: StaffOrder }) {
   );
 }
 
+/** The order's invoices and corrections, and "Wystaw fakturę" for a consumer who asks for one. */
+function OrderInvoices({ order }: { order: StaffOrder }) {
+  const hasSaleInvoice = order.invoices.some((invoice) => !invoice.kind.startsWith("KOR"));
+  const mayIssue = !hasSaleInvoice && !["cancelled", "awaiting_payment"].includes(order.status);
+  return (
+    <section className="panel-card" aria-labelledby="invoices-heading">
+      <h2 id="invoices-heading">Faktury</h2>
+      {order.invoices.length ? (
+        <ul className="panel-timeline">
+          {order.invoices.map((invoice) => (
+            <li key={invoice.id}>
+              <a href={PANEL_ROUTES.invoice(invoice.id)}>
+                {invoice.title} {invoice.number}
+              </a>{" "}
+              z {invoice.issue_date.split("-").reverse().join(".")}: {formatAmount(invoice.gross_amount)} · KSeF:{" "}
+              {KSEF_STATE_LABELS[invoice.ksef_state] ?? invoice.ksef_state}
+              {invoice.ksef_number ? ` ${invoice.ksef_number}` : ""}
+              {invoice.ready ? (
+                <>
+                  {" "}
+                  · <a href={PANEL_ROUTES.invoiceFile(invoice.id, "pdf")}>PDF</a>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="panel-muted">
+          {order.billing.vat_number
+            ? "Faktura dla firmy powstanie przy wysyłce (data dostawy = data wysłania)."
+            : order.invoice_requested
+              ? "Kupujący poprosił o fakturę: powstanie przy wysyłce."
+              : "Konsument nie prosił o fakturę."}
+        </p>
+      )}
+      {mayIssue && !order.billing.vat_number && !order.invoice_requested ? (
+        <form method="post" action={`${PANEL_ROUTES.order(order.id)}/faktura`} className="panel-actions">
+          <button type="submit" className="panel-button panel-button-secondary">
+            {order.shipped_at ? "Wystaw fakturę na prośbę kupującego" : "Kupujący prosi o fakturę (wystawimy przy wysyłce)"}
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
 function OrderPage({ order }: { order: StaffOrder }) {
   return (
     <>
@@ -547,6 +594,7 @@ function OrderPage({ order }: { order: StaffOrder }) {
           {order.billing.vat_number ? <div>NIP {order.billing.vat_number}</div> : null}
         </section>
       </div>
+      <OrderInvoices order={order} />
       {order.payments.length || order.refunds.length ? (
         <section className="panel-card" aria-labelledby="money-heading">
           <h2 id="money-heading">Wpłaty i zwroty</h2>
@@ -666,6 +714,15 @@ export const panelOrders = new Hono<PanelEnv>()
           order.lines.map((line) => ({ slug: line.product.slug, sku: line.sku })),
         );
       return DONE[action as keyof typeof DONE] ?? "Zapisano.";
+    });
+  })
+  .post(`${orderPath}/faktura`, async (c) => {
+    const id = c.req.param("id");
+    return formAction(c, PANEL_ROUTES.order(Number(id)), async () => {
+      const answer = await answerOf<{ noted: boolean; invoices: { number: string }[] }>(
+        await c.var.staffShop.staff.invoices.orders[":id"].$post({ param: { id } }),
+      );
+      return answer.noted ? "Zapisano prośbę o fakturę: wystawimy ją przy wysyłce." : `Wystawiono fakturę ${answer.invoices[0]?.number ?? ""}.`;
     });
   })
   .post(`${orderPath}/wplata`, async (c) => {

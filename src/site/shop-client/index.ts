@@ -89,6 +89,12 @@ export type StaffMember = InferResponseType<ShopClient["staff"]["me"]["$get"], 2
 export type StaffOrderList = InferResponseType<ShopClient["staff"]["orders"]["$get"], 200>;
 export type StaffOrder = InferResponseType<ShopClient["staff"]["orders"][":id"]["$get"], 200>["order"];
 
+/** Back office: the invoice register and one invoice (its stored document, KSeF state and files). */
+export type StaffInvoiceList = InferResponseType<ShopClient["staff"]["invoices"]["$get"], 200>;
+export type StaffInvoice = InferResponseType<ShopClient["staff"]["invoices"][":id"]["$get"], 200>["invoice"];
+/** A signed-in customer's invoices of one order, and whether they may ask for one. */
+export type OrderInvoices = InferResponseType<ShopClient["invoices"]["orders"][":id{[0-9]{1,9}}"]["$get"], 200>;
+
 type StaffComplaintsApi = ShopClient["staff"]["complaints"];
 /** Back office: a page of complaints, one complaint (with its audit trail), and the team as owners manage it. */
 export type StaffComplaintList = InferResponseType<StaffComplaintsApi["$get"], 200>;

@@ -11,6 +11,7 @@ import { staffOffersApi } from "./offers";
 import { staffOrdersApi } from "./orders";
 import { staffOverviewApi } from "./overview";
 import { staffImportsApi } from "./imports";
+import { staffInvoicesApi } from "./invoices";
 import { staffProducersApi } from "./producers";
 import { staffTyresApi } from "./tyres";
 
@@ -43,4 +44,5 @@ export const staffApi = new Hono<StaffApiEnv>()
   .route("/members", staffMembersApi)
   .route("/tyres", staffTyresApi)
   .route("/imports", staffImportsApi)
-  .route("/producers", staffProducersApi);
+  .route("/producers", staffProducersApi)
+  .route("/invoices", staffInvoicesApi);

@@ -27,7 +27,7 @@ export function listStaff(db: Database) {
   return db.select().from(staff).orderBy(desc(staff.active), asc(staff.name));
 }
 
-export type AuditEntity = "order" | "offer" | "complaint" | "staff" | "tyre" | "import" | "producer";
+export type AuditEntity = "order" | "offer" | "complaint" | "staff" | "tyre" | "import" | "producer" | "invoice";
 
 /**
  * One audit-log row (a builder, to put in the same batch as the change it records): who did what

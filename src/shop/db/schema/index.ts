@@ -9,6 +9,7 @@ export * from "./baskets";
 export * from "./orders";
 export * from "./accounts";
 export * from "./operations";
+export * from "./invoices";
 
 import { producers, treadModels, tyres, variants, priceHistory } from "./catalogue";
 import { campaigns, campaignVariants, campaignRegistrations } from "./campaigns";
@@ -17,6 +18,7 @@ import { checkouts, checkoutLines } from "./baskets";
 import { orders, orderLines, orderEvents, orderPayments, orderRefunds, withdrawals, withdrawalLines } from "./orders";
 import { companies, rateLimits, mailOutbox, complaints, staff, auditLog, importRuns, importProblems } from "./operations";
 import { users, sessions, passwordResets, orderClaims } from "./accounts";
+import { invoiceSeries, invoices, invoiceLines } from "./invoices";
 
 /** Every table, for drizzle's relational queries (src/shop/db/client.ts). */
 export const schema = {
@@ -53,4 +55,7 @@ export const schema = {
   withdrawalLines,
   importRuns,
   importProblems,
+  invoiceSeries,
+  invoices,
+  invoiceLines,
 };

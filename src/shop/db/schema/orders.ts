@@ -79,6 +79,8 @@ export const orders = sqliteTable(
     shippedAt: integer("shipped_at"),
     deliveredAt: integer("delivered_at"),
     /** The carrier's id from SHIPPING_CARRIERS (config) and its tracking number, set when shipped. */
+    /** A consumer asked for an invoice (a tick at checkout, /konto, staff): it is issued at dispatch. */
+    invoiceRequestedAt: integer("invoice_requested_at"),
     carrier: text("carrier"),
     trackingNumber: text("tracking_number"),
   },
