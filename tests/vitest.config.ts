@@ -28,7 +28,10 @@ const PURE = [
   "tests/server-error.test.ts",
 ];
 
-// Both projects run inside workerd with the real Worker. "worker" gets a real local D1 with the
+/** Tests that need Node itself (child processes, files): the "node" project, outside workerd. */
+const NODE = "tests/node/**/*.test.ts";
+
+// "pure" and "worker" run inside workerd with the real Worker. "worker" gets a real local D1 with the
 // migrations applied and the test catalogue seeded; "pure" gets neither.
 /**
  * Cases per fuzz property (tests/fuzz.test.ts; tests/oversell-model.test.ts runs a tenth of it as
@@ -84,12 +87,20 @@ export default defineConfig(async ({ mode }) => {
           test: {
             name: "worker",
             include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
-            exclude: PURE,
+            exclude: [...PURE, NODE],
             setupFiles: ["tests/setup.ts"],
             // Tests that place many orders or hash many passwords through the whole Worker take
             // seconds on a busy 2-core machine: a time limit is not what they check.
             testTimeout: 30_000,
           },
+        },
+        {
+          // Plain Node, not workerd: tests that start programs, such as xmllint validating the FA(3)
+          // XML against the Ministry's XSD. `extends: false`, since an inline project inherits the
+          // declaring config by default (Vitest 5), and with it the Cloudflare plugin's pool.
+          extends: false,
+          root,
+          test: { name: "node", environment: "node", include: [NODE] },
         },
       ],
     },

@@ -171,7 +171,11 @@ export interface InvoiceDocument {
    * for a reduction).
    */
   totals: InvoiceTotals;
-  /** ZAL: the whole order's value the prepayment is for (FA(3) Zamowienie/WartoscZamowienia). */
+  /**
+   * ZAL: the whole order's value the prepayment is for (FA(3) Zamowienie/WartoscZamowienia).
+   * KOR_ZAL: the order's value after the correction (0 for a cancelled order), as the Ministry's
+   * examples state it beside the order's lines before and after.
+   */
   orderTotal: number | null;
   /** ROZ: the prepayment invoices it settles. */
   prepayments: PrepaymentReference[];
