@@ -67,6 +67,8 @@ export default defineConfig(async ({ mode }) => {
             ACCESS_TEAM_DOMAIN: "sklep-test.cloudflareaccess.com",
             ACCESS_AUD: "test-access-aud-0123456789abcdef",
             SITE_URL: "https://sklep.test",
+            // Invoices go to the KSeF stand-in inside the Worker (src/shop/invoice/ksef/stand-in.ts).
+            KSEF_ENVIRONMENT: "local",
             FUZZ_RUNS: fuzzRuns(mode),
           },
         },

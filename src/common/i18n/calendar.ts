@@ -62,3 +62,9 @@ export function warsawDayEnd(day: string): number | null {
 export function formatDayRange(range: { min: number; max: number }): string {
   return range.min === range.max ? String(range.min) : `${range.min}–${range.max}`;
 }
+
+/** A calendar day as Poles write it: "2026-11-28" → "28.11.2026" (invoices, the register). */
+export function formatDay(day: string): string {
+  const match = DAY.exec(day);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : day;
+}

@@ -34,9 +34,13 @@ export const invoicesApi = new Hono<ShopApiEnv>()
       invoices: rows.map(invoiceSummary),
       /** A consumer may ask for one while the order has none (not for a cancelled or unpaid order). */
       can_request:
-        invoicing.enabled && !hasSaleInvoice && order.billing.type !== "company" && !["cancelled", "awaiting_payment"].includes(order.status),
+        invoicing.enabled &&
+        !hasSaleInvoice &&
+        order.billing.type !== "company" &&
+        !["cancelled", "awaiting_payment"].includes(order.status),
       /** Asked for and coming with the parcel. */
-      requested: (await database(c.env.DB).query.orders.findFirst({ where: (table, { eq }) => eq(table.id, order.id) }))?.invoiceRequestedAt != null,
+      requested:
+        (await database(c.env.DB).query.orders.findFirst({ where: (table, { eq }) => eq(table.id, order.id) }))?.invoiceRequestedAt != null,
     });
   })
   .post(`/orders/:id${ID}/request`, async (c) => {
@@ -46,7 +50,13 @@ export const invoicesApi = new Hono<ShopApiEnv>()
     const request = await consumerInvoiceRequest(c.env, db, order.id, Date.now());
     if (request.statements.length) await db.$client.batch(request.statements);
     const issued = (await invoicesOfOrder(db, order.id)).filter((row) => !before.has(row.id));
-    if (issued.length) c.executionCtx.waitUntil(startInvoiceDocuments(c.env, issued.map((row) => row.id)));
+    if (issued.length)
+      c.executionCtx.waitUntil(
+        startInvoiceDocuments(
+          c.env,
+          issued.map((row) => row.id),
+        ),
+      );
     return c.json({ noted: request.noted, invoices: issued.map(invoiceSummary) }, request.noted ? 202 : 201);
   })
   .get(`/:invoice${ID}/pdf`, async (c) => {

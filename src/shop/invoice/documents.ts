@@ -76,11 +76,17 @@ export async function sendInvoiceToKsef(env: Bindings, id: number): Promise<{ st
     // KSeF's outage: the invoice waits in "rejected" with the reason for staff to see and resend.
     if (isKsefUnavailable(error)) throw error;
     const why = error instanceof Error ? error.message : String(error);
-    await db.update(invoices).set({ ksefState: "rejected", ksefError: why.slice(0, 1000) }).where(eq(invoices.id, id));
+    await db
+      .update(invoices)
+      .set({ ksefState: "rejected", ksefError: why.slice(0, 1000) })
+      .where(eq(invoices.id, id));
     return { status: "rejected" };
   }
   if (outcome.status === "processing") {
-    await db.update(invoices).set({ ksefReference: JSON.stringify(outcome.reference) }).where(eq(invoices.id, id));
+    await db
+      .update(invoices)
+      .set({ ksefReference: JSON.stringify(outcome.reference) })
+      .where(eq(invoices.id, id));
     throw new Error(`KSeF przetwarza jeszcze fakturę ${invoice.document.number}; zapytamy ponownie.`);
   }
   if (outcome.status === "accepted") {
@@ -105,7 +111,12 @@ export async function sendInvoiceToKsef(env: Bindings, id: number): Promise<{ st
   } else {
     await db
       .update(invoices)
-      .set({ ksefState: "rejected", ksefError: `${outcome.code}: ${outcome.description}`.slice(0, 1000), ksefReference: null, pdfKey: null })
+      .set({
+        ksefState: "rejected",
+        ksefError: `${outcome.code}: ${outcome.description}`.slice(0, 1000),
+        ksefReference: null,
+        pdfKey: null,
+      })
       .where(eq(invoices.id, id));
   }
   return { status: outcome.status };

@@ -11,6 +11,9 @@ import { encode } from "uqr";
 import type { InvoiceDocument, InvoiceLine, InvoiceTotals } from "./invoice-document";
 import { INVOICE_TITLES } from "./invoice-titles";
 import type { InvoiceQrCode } from "./ksef/qr-links";
+import { formatDay as day } from "../../common/i18n/calendar";
+import { formatBankAccount as account } from "../../common/i18n/money";
+import { formatNip as nip } from "../../common/reference/nip";
 import { A4, addLink, FONT_OPTIONS, INK, LINK, MUTED, RULE, wrap } from "./pdf-layout";
 
 const MARGIN = 40;
@@ -30,15 +33,6 @@ export interface InvoiceStamp {
 const amount = new Intl.NumberFormat("pl-PL", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** Grosze as "1234,50" (no currency: the table's heading says "zł"). */
 const money = (grosze: number) => amount.format(grosze / 100);
-/** "2026-11-28" → "28.11.2026" */
-const day = (date: string) => date.split("-").reverse().join(".");
-/** "6762468348" → "676-246-83-48" */
-const nip = (digits: string) => digits.replace(/^(\d{3})(\d{3})(\d{2})(\d{2})$/, "$1-$2-$3-$4");
-/** "PL27114020040000300201355387" → "PL27 1140 2004 0000 3002 0135 5387" */
-const account = (text: string) => {
-  const compact = text.replace(/\s/g, "");
-  return compact.replace(/^([A-Z]{2}\d{2})/, "$1 ").replace(/(\d{4})(?=\d)/g, "$1 ").replace(/\s+/g, " ");
-};
 
 /** Table columns: width and alignment; together they fill the page between the margins. */
 const COLUMNS = [
@@ -65,7 +59,13 @@ function drawQr(page: PDFPage, url: string, x: number, top: number, size: number
       }
       const start = column;
       while (column < cells.length && cells[column]) column++;
-      page.drawRectangle({ x: x + start * cell, y: top - (row + 1) * cell, width: (column - start) * cell, height: cell, color: rgb(0, 0, 0) });
+      page.drawRectangle({
+        x: x + start * cell,
+        y: top - (row + 1) * cell,
+        width: (column - start) * cell,
+        height: cell,
+        color: rgb(0, 0, 0),
+      });
     }
   }
 }
@@ -334,7 +334,12 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, stamp: InvoiceS
   }
 
   // ── Footer on every page: the seller's register entry (KSH art. 206 § 1) and the page number ──
-  const registration = wrap(`${seller.name}, ${seller.address.line1}, ${seller.address.line2}, ${seller.registration}.`, regular, 6.5, right - MARGIN);
+  const registration = wrap(
+    `${seller.name}, ${seller.address.line1}, ${seller.address.line2}, ${seller.registration}.`,
+    regular,
+    6.5,
+    right - MARGIN,
+  );
   const pages = doc.getPages();
   pages.forEach((each, index) => {
     registration.forEach((line, lineIndex) => {

@@ -9,4 +9,3 @@ export const INVOICE_TITLES: Record<InvoiceKind, string> = {
   KOR_ZAL: "Faktura korygująca fakturę zaliczkową",
   KOR_ROZ: "Faktura korygująca fakturę rozliczeniową",
 };
-

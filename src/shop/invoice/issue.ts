@@ -281,11 +281,15 @@ export async function consumerInvoiceRequest(env: Bindings, db: Database, orderI
   if (["cancelled", "awaiting_payment"].includes(row.status))
     throw new ShopError("ORDER_STATE_CONFLICT", { message: "Fakturę wystawiamy do opłaconego zamówienia, które nie zostało anulowane." });
   const documents = await saleDocuments(db, orderId);
-  if (documents.vat) throw new ShopError("ORDER_STATE_CONFLICT", { message: `Faktura do tego zamówienia już jest (${documents.vat.number}).` });
+  if (documents.vat)
+    throw new ShopError("ORDER_STATE_CONFLICT", { message: `Faktura do tego zamówienia już jest (${documents.vat.number}).` });
   const shippedAt = row.shippedAt;
   if (shippedAt === null) {
     const { raw } = d1Statements(db);
-    return { noted: true as const, statements: [raw("UPDATE orders SET invoice_requested_at = ? WHERE id = ? AND invoice_requested_at IS NULL", now, orderId)] };
+    return {
+      noted: true as const,
+      statements: [raw("UPDATE orders SET invoice_requested_at = ? WHERE id = ? AND invoice_requested_at IS NULL", now, orderId)],
+    };
   }
   const deliveredMonth = warsawToday(shippedAt).slice(0, 7);
   const [year, month] = deliveredMonth.split("-").map(Number);

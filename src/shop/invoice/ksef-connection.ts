@@ -36,10 +36,17 @@ function clientFor(env: Bindings) {
 }
 
 /** Sends one invoice, or asks again about one KSeF is still processing (never sends it twice: KSeF refuses a duplicate). */
-export async function sendToKsef(env: Bindings, xml: string, options: { offline: boolean; pending: KsefSentInvoice | null }): Promise<KsefOutcome> {
+export async function sendToKsef(
+  env: Bindings,
+  xml: string,
+  options: { offline: boolean; pending: KsefSentInvoice | null },
+): Promise<KsefOutcome> {
   const client = clientFor(env);
-  const result: KsefSendResult = options.pending ? await client.checkInvoice(options.pending) : await client.sendInvoice(xml, { offline: options.offline });
-  if (result.status === "accepted") return { status: "accepted", ksefNumber: result.ksefNumber, acquiredAt: result.acquiredAt, upo: result.upo };
+  const result: KsefSendResult = options.pending
+    ? await client.checkInvoice(options.pending)
+    : await client.sendInvoice(xml, { offline: options.offline });
+  if (result.status === "accepted")
+    return { status: "accepted", ksefNumber: result.ksefNumber, acquiredAt: result.acquiredAt, upo: result.upo };
   if (result.status === "rejected")
     return { status: "rejected", code: result.code, description: [result.description, ...result.details].join(" — ") };
   const { sessionReferenceNumber, invoiceReferenceNumber, invoiceHash } = result;

@@ -20,4 +20,3 @@ export function invoiceSummary(row: InvoiceRow) {
     file_name: `${invoiceFileBase(row.number, correction)}.pdf`,
   };
 }
-

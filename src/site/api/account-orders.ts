@@ -31,7 +31,12 @@ export const accountOrdersApi = new Hono<AppEnv>()
     const { order_id, invoices } = await shopAnswer(response);
     const invoice = invoices.filter((entry) => !entry.kind.startsWith("KOR")).at(-1);
     if (!invoice) throw new ShopError("NOT_FOUND", { message: "Do tego zamówienia nie ma jeszcze faktury." });
-    return c.json({ url: invoicePdfPath(order_id, invoice.id), number: invoice.number, file_name: invoice.file_name, ready: invoice.ready });
+    return c.json({
+      url: invoicePdfPath(order_id, invoice.id),
+      number: invoice.number,
+      file_name: invoice.file_name,
+      ready: invoice.ready,
+    });
   })
   .get(`/${ORDER_ID}/faktury/:invoice{[0-9]{1,9}}.pdf`, async (c) => {
     const user = (await currentUser(c))!;

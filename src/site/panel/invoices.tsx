@@ -1,6 +1,9 @@
 import { Hono } from "hono";
+import { formatDay as day } from "../../common/i18n/calendar";
 import { formatAmount } from "../../common/i18n/money";
+import { formatNip as nip } from "../../common/reference/nip";
 import { LABELS } from "../../common/i18n/labels";
+import { formatDate } from "../../common/i18n/intl";
 import { PANEL_ROUTES } from "../../common/routes";
 import type { PanelEnv } from "../env";
 import type { StaffInvoice, StaffInvoiceList } from "../shop-client";
@@ -23,11 +26,6 @@ const KIND_FILTERS = [
   ["corrections", "Tylko korekty"],
 ] as const;
 
-/** "2026-11-28" → "28.11.2026" */
-const day = (date: string) => date.split("-").reverse().join(".");
-/** "6762468348" → "676-246-83-48" */
-const nip = (digits: string) => digits.replace(/^(\d{3})(\d{3})(\d{2})(\d{2})$/, "$1-$2-$3-$4");
-
 function KsefBadge({ state, number }: { state: string; number: string | null }) {
   return (
     <span className={`panel-badge panel-badge-ksef-${state}`}>
@@ -39,18 +37,20 @@ function KsefBadge({ state, number }: { state: string; number: string | null }) 
 
 /** The links to an invoice's files, as far as they exist. */
 function FileLinks({ id, files }: { id: number; files: { pdf: boolean; xml: boolean; upo: boolean } }) {
-  const links = [
-    files.pdf ? <a href={PANEL_ROUTES.invoiceFile(id, "pdf")}>PDF</a> : null,
-    files.xml ? <a href={PANEL_ROUTES.invoiceFile(id, "xml")}>XML (FA(3))</a> : null,
-    files.upo ? <a href={PANEL_ROUTES.invoiceFile(id, "upo")}>UPO</a> : null,
-  ].filter(Boolean);
+  const links = (
+    [
+      ["pdf", "PDF"],
+      ["xml", "XML (FA(3))"],
+      ["upo", "UPO"],
+    ] as const
+  ).filter(([file]) => files[file]);
   if (!links.length) return <span className="panel-muted">pliki w przygotowaniu</span>;
   return (
     <>
-      {links.map((link, index) => (
-        <span key={index}>
+      {links.map(([file, label], index) => (
+        <span key={file}>
           {index ? " · " : ""}
-          {link}
+          <a href={PANEL_ROUTES.invoiceFile(id, file)}>{label}</a>
         </span>
       ))}
     </>
@@ -67,8 +67,8 @@ function Register({ list, query }: { list: StaffInvoiceList; query: Record<strin
         </p>
       ) : settings.ksef_environment === "" ? (
         <p className="panel-notice panel-notice-error">
-          KSeF jest wyłączony (KSEF_ENVIRONMENT pusty): faktury dla firm trafiają tylko do rejestru sklepu. Od 1 kwietnia 2026 r. faktura dla
-          firmy musi być wystawiona w KSeF – README, „Faktury i KSeF”.
+          KSeF jest wyłączony (KSEF_ENVIRONMENT pusty): faktury dla firm trafiają tylko do rejestru sklepu. Od 1 kwietnia 2026 r. faktura
+          dla firmy musi być wystawiona w KSeF – README, „Faktury i KSeF”.
         </p>
       ) : (
         <p className="panel-muted">
@@ -181,7 +181,8 @@ function InvoicePage({ invoice }: { invoice: StaffInvoice }) {
   return (
     <>
       <p>
-        <a href={PANEL_ROUTES.invoices}>← Rejestr faktur</a> · <a href={PANEL_ROUTES.order(invoice.order_id)}>zamówienie {document.orderNumber}</a>
+        <a href={PANEL_ROUTES.invoices}>← Rejestr faktur</a> ·{" "}
+        <a href={PANEL_ROUTES.order(invoice.order_id)}>zamówienie {document.orderNumber}</a>
       </p>
       <div className="panel-card">
         <dl className="panel-dl">
@@ -210,8 +211,12 @@ function InvoicePage({ invoice }: { invoice: StaffInvoice }) {
             <>
               <dt>Koryguje</dt>
               <dd>
-                {invoice.corrects_id ? <a href={PANEL_ROUTES.invoice(invoice.corrects_id)}>{correction.corrected.number}</a> : correction.corrected.number} z
-                dnia {day(correction.corrected.issueDate)}
+                {invoice.corrects_id ? (
+                  <a href={PANEL_ROUTES.invoice(invoice.corrects_id)}>{correction.corrected.number}</a>
+                ) : (
+                  correction.corrected.number
+                )}{" "}
+                z dnia {day(correction.corrected.issueDate)}
                 {correction.corrected.ksefNumber ? `, KSeF ${correction.corrected.ksefNumber}` : ""}
               </dd>
               <dt>Przyczyna</dt>
@@ -229,7 +234,7 @@ function InvoicePage({ invoice }: { invoice: StaffInvoice }) {
             <FileLinks id={invoice.id} files={invoice.files} />
           </dd>
           <dt>E-mail do nabywcy</dt>
-          <dd>{invoice.mailed_at ? `wysłany ${invoice.mailed_at.slice(0, 10).split("-").reverse().join(".")}` : "jeszcze nie"}</dd>
+          <dd>{invoice.mailed_at ? `wysłany ${formatDate(invoice.mailed_at)}` : "jeszcze nie"}</dd>
         </dl>
         {["queued", "offline", "rejected"].includes(invoice.ksef_state) ? (
           <form method="post" action={`${PANEL_ROUTES.invoice(invoice.id)}/ksef`} className="panel-actions">
@@ -302,7 +307,14 @@ function InvoicePage({ invoice }: { invoice: StaffInvoice }) {
                 </legend>
                 <label>
                   Ilość po korekcie
-                  <input type="number" name={`quantity_${line.position}`} min={0} max={line.quantity} defaultValue={line.quantity} required />
+                  <input
+                    type="number"
+                    name={`quantity_${line.position}`}
+                    min={0}
+                    max={line.quantity}
+                    defaultValue={line.quantity}
+                    required
+                  />
                 </label>
                 <label>
                   Cena brutto po korekcie (zł)
@@ -319,7 +331,14 @@ function InvoicePage({ invoice }: { invoice: StaffInvoice }) {
             ))}
             <label>
               Przyczyna korekty
-              <input type="text" name="reason" required minLength={5} maxLength={256} placeholder="np. obniżka ceny po uznanej reklamacji R/2026/0007" />
+              <input
+                type="text"
+                name="reason"
+                required
+                minLength={5}
+                maxLength={256}
+                placeholder="np. obniżka ceny po uznanej reklamacji R/2026/0007"
+              />
             </label>
             <button type="submit" className="panel-button">
               Wystaw fakturę korygującą
@@ -360,11 +379,17 @@ export const panelInvoices = new Hono<PanelEnv>()
   .get("/faktury/:id{[0-9]{1,9}}", async (c) => {
     const response = await c.var.staffShop.staff.invoices[":id"].$get({ param: { id: c.req.param("id") } });
     const { invoice } = await foundOrNotFound<{ invoice: StaffInvoice }>(response);
-    return renderPanel(c, { title: `${invoice.title} ${invoice.number}`, section: PANEL_ROUTES.invoices, children: <InvoicePage invoice={invoice} /> });
+    return renderPanel(c, {
+      title: `${invoice.title} ${invoice.number}`,
+      section: PANEL_ROUTES.invoices,
+      children: <InvoicePage invoice={invoice} />,
+    });
   })
   .get("/faktury/:id{[0-9]{1,9}}/plik/:file{pdf|xml|upo}", async (c) => {
     const file = FILE_TYPES[c.req.param("file") as keyof typeof FILE_TYPES];
-    const response = await c.var.staffShop.staff.invoices[":id"].files[":file{pdf|xml|upo}"].$get({ param: { id: c.req.param("id"), file } });
+    const response = await c.var.staffShop.staff.invoices[":id"].files[":file{pdf|xml|upo}"].$get({
+      param: { id: c.req.param("id"), file },
+    });
     if (!response.ok) await foundOrNotFound(response);
     return new Response(response.body, {
       headers: {

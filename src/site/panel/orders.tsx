@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { warsawToday } from "../../common/i18n/calendar";
+import { formatDay, warsawToday } from "../../common/i18n/calendar";
 import {
   type CancelReason,
   PAYMENT_BOOKING_METHODS,
@@ -457,7 +457,7 @@ function OrderInvoices({ order }: { order: StaffOrder }) {
               <a href={PANEL_ROUTES.invoice(invoice.id)}>
                 {invoice.title} {invoice.number}
               </a>{" "}
-              z {invoice.issue_date.split("-").reverse().join(".")}: {formatAmount(invoice.gross_amount)} · KSeF:{" "}
+              z {formatDay(invoice.issue_date)}: {formatAmount(invoice.gross_amount)} · KSeF:{" "}
               {KSEF_STATE_LABELS[invoice.ksef_state] ?? invoice.ksef_state}
               {invoice.ksef_number ? ` ${invoice.ksef_number}` : ""}
               {invoice.ready ? (
@@ -722,7 +722,9 @@ export const panelOrders = new Hono<PanelEnv>()
       const answer = await answerOf<{ noted: boolean; invoices: { number: string }[] }>(
         await c.var.staffShop.staff.invoices.orders[":id"].$post({ param: { id } }),
       );
-      return answer.noted ? "Zapisano prośbę o fakturę: wystawimy ją przy wysyłce." : `Wystawiono fakturę ${answer.invoices[0]?.number ?? ""}.`;
+      return answer.noted
+        ? "Zapisano prośbę o fakturę: wystawimy ją przy wysyłce."
+        : `Wystawiono fakturę ${answer.invoices[0]?.number ?? ""}.`;
     });
   })
   .post(`${orderPath}/wplata`, async (c) => {

@@ -25,12 +25,21 @@ const listQuery = v.object({
 });
 
 const correction = v.object({
-  reason: v.pipe(v.string(), v.trim(), v.minLength(5, "Podaj przyczynę korekty (co najmniej 5 znaków)."), v.maxLength(256, "Przyczyna korekty może mieć najwyżej 256 znaków.")),
+  reason: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(5, "Podaj przyczynę korekty (co najmniej 5 znaków)."),
+    v.maxLength(256, "Przyczyna korekty może mieć najwyżej 256 znaków."),
+  ),
   lines: v.pipe(
     v.array(
       v.object({
         position: v.pipe(v.number("Brakuje pozycji faktury."), v.integer(), v.minValue(1), v.maxValue(99)),
-        quantity: v.pipe(v.number("Podaj liczbę sztuk."), v.integer("Liczba sztuk musi być całkowita."), v.minValue(0, "Liczba sztuk nie może być ujemna.")),
+        quantity: v.pipe(
+          v.number("Podaj liczbę sztuk."),
+          v.integer("Liczba sztuk musi być całkowita."),
+          v.minValue(0, "Liczba sztuk nie może być ujemna."),
+        ),
         unit_gross: v.pipe(v.number("Podaj cenę."), v.integer("Cenę podaj w groszach."), v.minValue(0, "Cena nie może być ujemna.")),
       }),
       "Wskaż korygowane pozycje.",
@@ -93,7 +102,11 @@ export const staffInvoicesApi = new Hono<StaffApiEnv>()
         ksef_state: row.ksefState,
         offline: row.offline,
       })),
-      settings: { enabled: invoicing.enabled, ksef_environment: c.env.KSEF_ENVIRONMENT ?? "", consumers_to_ksef: invoicing.consumersToKsef },
+      settings: {
+        enabled: invoicing.enabled,
+        ksef_environment: c.env.KSEF_ENVIRONMENT ?? "",
+        consumers_to_ksef: invoicing.consumersToKsef,
+      },
       titles: INVOICE_TITLES,
     });
   })
@@ -108,32 +121,48 @@ export const staffInvoicesApi = new Hono<StaffApiEnv>()
     const request = await consumerInvoiceRequest(c.env, db, orderId, Date.now());
     if (request.statements.length) await db.$client.batch(request.statements);
     const issued = (await invoicesOfOrder(db, orderId)).filter((row) => !before.has(row.id));
-    if (issued.length) c.executionCtx.waitUntil(startInvoiceDocuments(c.env, issued.map((row) => row.id)));
+    if (issued.length)
+      c.executionCtx.waitUntil(
+        startInvoiceDocuments(
+          c.env,
+          issued.map((row) => row.id),
+        ),
+      );
     return c.json({ noted: request.noted, invoices: issued.map(invoiceSummary) }, request.noted ? 202 : 201);
   })
   .get("/:id", validate("param", idParam), async (c) => c.json({ invoice: await staffInvoice(c, Number(c.req.valid("param").id)) }))
-  .get("/:id/files/:file{pdf|xml|upo}", validate("param", v.object({ ...idParam.entries, file: v.picklist(["pdf", "xml", "upo"]) })), async (c) => {
-    const { id, file } = c.req.valid("param");
-    const row = await database(c.env.DB).query.invoices.findFirst({ where: (table, { eq }) => eq(table.id, Number(id)) });
-    const spec = FILES[file];
-    const key = row?.[spec.column];
-    const stored = key ? await c.env.FILES.get(key) : null;
-    if (!row || !stored) throw new ShopError("NOT_FOUND", { message: "Tego pliku faktury jeszcze nie ma." });
-    const name = `${invoiceSummary(row).file_name.replace(/\.pdf$/, "")}.${spec.extension}`;
-    return c.body(stored.body, 200, { "Content-Type": spec.type, "Content-Disposition": `attachment; filename="${name}"` });
-  })
+  .get(
+    "/:id/files/:file{pdf|xml|upo}",
+    validate("param", v.object({ ...idParam.entries, file: v.picklist(["pdf", "xml", "upo"]) })),
+    async (c) => {
+      const { id, file } = c.req.valid("param");
+      const row = await database(c.env.DB).query.invoices.findFirst({ where: (table, { eq }) => eq(table.id, Number(id)) });
+      const spec = FILES[file];
+      const key = row?.[spec.column];
+      const stored = key ? await c.env.FILES.get(key) : null;
+      if (!row || !stored) throw new ShopError("NOT_FOUND", { message: "Tego pliku faktury jeszcze nie ma." });
+      const name = `${invoiceSummary(row).file_name.replace(/\.pdf$/, "")}.${spec.extension}`;
+      return c.body(stored.body, 200, { "Content-Type": spec.type, "Content-Disposition": `attachment; filename="${name}"` });
+    },
+  )
   .post("/:id/ksef", validate("param", idParam), async (c) => {
     const id = Number(c.req.valid("param").id);
     const db = database(c.env.DB);
     const row = await db.query.invoices.findFirst({ where: (table, { eq }) => eq(table.id, id) });
     if (!row) throw new ShopError("NOT_FOUND", { message: "Nie ma takiej faktury." });
-    if (!invoicingOf(c.env).ksef) throw new ShopError("ORDER_STATE_CONFLICT", { message: "KSeF jest wyłączony w ustawieniach sklepu (KSEF_ENVIRONMENT)." });
+    if (!invoicingOf(c.env).ksef)
+      throw new ShopError("ORDER_STATE_CONFLICT", { message: "KSeF jest wyłączony w ustawieniach sklepu (KSEF_ENVIRONMENT)." });
     if (row.ksefState === "accepted")
       throw new ShopError("ORDER_STATE_CONFLICT", { message: `Faktura ${row.number} jest już w KSeF (${row.ksefNumber}).` });
     const { statement } = d1Statements(db);
     const now = Date.now();
     await db.$client.batch([
-      statement(db.update(invoices).set({ ksefState: row.offline ? "offline" : "queued", ksefError: null }).where(eq(invoices.id, id))),
+      statement(
+        db
+          .update(invoices)
+          .set({ ksefState: row.offline ? "offline" : "queued", ksefError: null })
+          .where(eq(invoices.id, id)),
+      ),
       statement(
         auditEntry(db, c.var.staff, {
           entity: "invoice",
@@ -164,6 +193,11 @@ export const staffInvoicesApi = new Hono<StaffApiEnv>()
     });
     await db.$client.batch(statements);
     const issued = (await invoicesOfOrder(db, row.orderId)).filter((entry) => !before.has(entry.id));
-    c.executionCtx.waitUntil(startInvoiceDocuments(c.env, issued.map((entry) => entry.id)));
+    c.executionCtx.waitUntil(
+      startInvoiceDocuments(
+        c.env,
+        issued.map((entry) => entry.id),
+      ),
+    );
     return c.json({ invoice: await staffInvoice(c, issued[0]!.id) }, 201);
   });
