@@ -1,10 +1,11 @@
 /**
  * Every constant of the specification, all parts at once: only for tooling and tests that read the
  * whole set (client/build.mjs, tests/config.test.ts). Code imports the part it needs
- * (./locale, ./storefront, ./orders, ./security, ./back-office): a lint rule keeps it so.
+ * (./locale, ./storefront, ./orders, ./security, ./back-office, ./invoices): a lint rule keeps it so.
  */
 export * from "./locale";
 export * from "./storefront";
 export * from "./orders";
 export * from "./security";
 export * from "./back-office";
+export * from "./invoices";
