@@ -21,6 +21,7 @@ const PURE = [
   "tests/format.test.ts",
   "tests/islands.test.tsx",
   "tests/isolate-cache.test.ts",
+  "tests/ksef-client.test.ts",
   "tests/not-found.test.ts",
   "tests/routes.test.ts",
   "tests/rules.test.ts",

@@ -1,0 +1,104 @@
+/**
+ * PUBLIC TEST KEYS — trusted by nothing, safe to publish, never to be used with the real KSeF.
+ *
+ * Generated once with openssl (RSA 2048, self-signed, valid 2025-01-01 → 2045-01-01) for the local
+ * stand-in KSeF (./stand-in.ts) and for tests: the private keys are in this public repository on
+ * purpose, so anything they encrypt or sign is readable and forgeable by anyone.
+ *
+ * - STAND_IN_KSEF_KEY: the stand-in's "Ministry" key pair. The stand-in publishes the certificate at
+ *   GET /security/public-key-certificates (for KsefTokenEncryption and SymmetricKeyEncryption,
+ *   klucze-publiczne-do-szyfrowania.md) and decrypts the token and session keys with the private key.
+ * - STAND_IN_OFFLINE_CERTIFICATE: a "KSeF offline certificate" (RSA) for KOD II of offline invoices
+ *   in development (kody-qr.md); its serial number is the guide's example, 01F20A5D352AE590.
+ *
+ * Regenerate (openssl 3): `openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048`, then a
+ * self-signed certificate through `openssl ca -selfsign -startdate … -enddate …` (openssl req -x509
+ * cannot back-date), the certificate as base64 DER for the stand-in's answer.
+ */
+
+/** Base64 DER, as KSeF publishes certificates (no PEM armour). */
+export const STAND_IN_KSEF_KEY = {
+  certificate:
+    "MIIDlTCCAn2gAwIBAgIEWk4AATANBgkqhkiG9w0BAQsFADBsMQswCQYDVQQGEwJQTDEgMB4GA1UECgwXU2tsZXAgb3BvbnkgLSBURVNUIE9OTFkxOzA5BgNVBAMMMktTZUYgc3RhbmQtaW4gcHVibGljIHRlc3Qga2V5IC0gdHJ1c3RlZCBieSBub3RoaW5nMB4XDTI1MDEwMTAwMDAwMFoXDTQ1MDEwMTAwMDAwMFowbDELMAkGA1UEBhMCUEwxIDAeBgNVBAoMF1NrbGVwIG9wb255IC0gVEVTVCBPTkxZMTswOQYDVQQDDDJLU2VGIHN0YW5kLWluIHB1YmxpYyB0ZXN0IGtleSAtIHRydXN0ZWQgYnkgbm90aGluZzCCASIwDQYJKoZIhvcNAQEBBQADggEPADCCAQoCggEBAMhHDKmlRuAYpGNBqyD0apTO33FmDSirQXfA59dQXjHXVtaSgj2tvBUraSI8IN7hkOofbd07fyjKIFCWZZh0CzGdeKw7GMLak7pp2eLmr7xeuPUrPD3pmOPzKNVvfHKayWolcNAaYy/7Fo7vXwxLCCGYb3CFSfXQUU5bBwCg2nSy9hsHSgxyftCOeXCeVNHDBliaDJ2FvGiPjHKHoej+Tk94xJ0h9cv3HPli2APC8yVAQh1soucw5K+5WeyoE3WML2D6wMsIT11dIJMIje7Ea7XWP/mcdhCrpvb9FElXEwtMr9xywEUcoFewT/+2fSlhCWdTSdxkOmdiQtEGztfu9YkCAwEAAaM/MD0wDAYDVR0TAQH/BAIwADAOBgNVHQ8BAf8EBAMCBaAwHQYDVR0OBBYEFGeni1pRWGaEgQ3b0lazgCRfm78oMA0GCSqGSIb3DQEBCwUAA4IBAQB3imr+PLP2U6VJ6csV5J/IUchcfwOo3GC+j0rlOFtlXIGOzVUnpEoA0smw2KIK/nkM1nmKs84AAdGGDjHIvVb5AswiTQbJnJKLRUasn/vPqqB+HfA1RnrXiiQhp50pKFqScQfDvx6EXMCzrego5cGKkl7+uKZzg5bh+Q1AIchtJIAdi5Et30HGdL2SJmV7aoxh+nMHEMWiFPXfafsAokUVA5lvpil8pT4BrEMlqKIJSkYvh/TaG3WwCLuhUE7AdbukanHhu2uFn8NzC3gEkhvdvXD+cZmQsZ4tzK7yAdHzbyFQGu6CDtgNOCNtHytsNqL3bRIroye2VVt0XqWYUJs+",
+  privateKeyPem: `-----BEGIN PRIVATE KEY-----
+MIIEvgIBADANBgkqhkiG9w0BAQEFAASCBKgwggSkAgEAAoIBAQDIRwyppUbgGKRj
+Qasg9GqUzt9xZg0oq0F3wOfXUF4x11bWkoI9rbwVK2kiPCDe4ZDqH23dO38oyiBQ
+lmWYdAsxnXisOxjC2pO6adni5q+8Xrj1Kzw96Zjj8yjVb3xymslqJXDQGmMv+xaO
+718MSwghmG9whUn10FFOWwcAoNp0svYbB0oMcn7QjnlwnlTRwwZYmgydhbxoj4xy
+h6Ho/k5PeMSdIfXL9xz5YtgDwvMlQEIdbKLnMOSvuVnsqBN1jC9g+sDLCE9dXSCT
+CI3uxGu11j/5nHYQq6b2/RRJVxMLTK/ccsBFHKBXsE//tn0pYQlnU0ncZDpnYkLR
+Bs7X7vWJAgMBAAECggEAKY1uL+Np61RJhQtqozV6yIGMY/VxrPqtJFi6cVaMGIiu
+TGoMyhm58GV3lGIHyt5fZ+fZ7kDqHs8i+b1eek03RlW+4/MF7eWWKWLNUVGd6/X2
+J23PO6Qz87VvRyswlYGOYO7AM3kKE7ojYcgBvyXxG7FKC70nzW+pctmZgBSfhn79
+kyKp3vbGWYcnyqz6E3nUxRjDuAhxWC6OGrnzhKd1qgpIkP07OFPcOqvfqSL/K6ts
+EVYSjOa1+LAO77Hw6QD4yDWfHcpu0K37L8Vq9EHNuJdccG5Z3U/Aa8cvowe6xtP7
+w0N3jau+XIcQ39VX0bKC84PKizNzHLmPmU7ZMHLcVQKBgQD3bdOtJvRqVzCskgsk
+Z51RYA7u8WoJkWQjUeaFahmGfzzDpUjy3pIadiCu8XXoImrf1efguF0MAQw8TiUW
+fv06VO9gYwkSX5qWR8t2z5238u3apFupdNJFhawFyc6o0uphNjY0ggvF+7Hr90xI
+4a7emGwEAabXA5bC0hPx3OLVvQKBgQDPNxaqbRuWmSWYOzu8cZ+dLxN+xMh4TwWG
+UF6lbfuA+vMsRUYziwjK3jFKIwV4RbrieXvTvDYQ+lyPg90nrIlI6PYlt+dt2JgJ
+ChuzVCxr4Wzkg/3BFo3a6BnaDiXTEsRNQsp4SFHz3E7eu4ZOTHZkcC2zO2UPAJ5g
+/pPtKW/dvQKBgQDhBKd6FDA5uZuRhavOatC+Xb6W/UQy+V95Y5VihbA7CeHoB5wF
+C/cRS5bDouJYv1w0vmMHkoNEVHudKHBAOjLvZqjgHpD0fa+nthlKrtu/m5VGvyyB
+OrWz9jIQfYyNKmtvBw9ax14PqqwPbbKZoW0YEMRDDIF/j0r/WHA9CGXefQKBgQCN
+aWXxdrZuJyOt6TaSGuS3y2m9iKPa3urBR9XfhdgupJQRcVFAWbDtaYcvtgjElKm+
+ZvOngvlOyt0iH/ZsXeXuuPVKtl+c6kSPXrOaxWXvVY8PwDgLbs3uR5lk42TS0Crh
+IySzw38SMhYtEMLOaoYdcyTs/Sqxe1WakgH3xuCN7QKBgF6xVg7Tz8+bLgsuznCT
+56V6OfZuyyKv5qz9iZfqgYgv7usPO6ylYy/UutFTKzEDHxSRQK53bU0Yscmj2gxl
+/0A9eqLi5B40yeVPHu1Ebp4fJXYtSQJjf4pP6B9FrQlK8ovfr5FQSrYS9u1s2TKG
+FSnPc2gRiRlQOzILT/7eTtj+
+-----END PRIVATE KEY-----`,
+} as const;
+
+export const STAND_IN_OFFLINE_CERTIFICATE = {
+  certificatePem: `-----BEGIN CERTIFICATE-----
+MIIDkzCCAnugAwIBAgIIAfIKXTUq5ZAwDQYJKoZIhvcNAQELBQAwaTELMAkGA1UE
+BhMCUEwxPzA9BgNVBAMMNktTZUYgb2ZmbGluZSB0ZXN0IGNlcnRpZmljYXRlIFJT
+QSAtIHRydXN0ZWQgYnkgbm90aGluZzEZMBcGA1UEBRMQVElOUEwtMTExMTExMTEx
+MTAeFw0yNTAxMDEwMDAwMDBaFw00NTAxMDEwMDAwMDBaMGkxCzAJBgNVBAYTAlBM
+MT8wPQYDVQQDDDZLU2VGIG9mZmxpbmUgdGVzdCBjZXJ0aWZpY2F0ZSBSU0EgLSB0
+cnVzdGVkIGJ5IG5vdGhpbmcxGTAXBgNVBAUTEFRJTlBMLTExMTExMTExMTEwggEi
+MA0GCSqGSIb3DQEBAQUAA4IBDwAwggEKAoIBAQC1Ach6BlELDGAhlUVu0/MVcH8F
+k4qq7BY/ddQNUt2ZjkB3bwwnPaILoez6QSkyDxPWX/cOFdW2iyKfbkcxD8Y8LwV5
+gcTiCH9yMvpt/6QPkHjrQbCxxZdWFyVXG0NoPuznoGRh0gb3k4VNo+XGeg6Kt8PV
+Lz9wHOPbsyDG2rObGri+IxUoTfB0QBaxZa1BDe90NEeO7JWpLapfvVzVbN1VFFaL
+iNNTywRUelJYjTQfz3zni9Ew+jp89A8DrusS1y1Ftx/Umdcl+DA1WX6af6Uu2FzE
+DDRqCZtgi97Ve4TCBC+k4g6r8/hQveL078LRcQI26XfFCnefXS7Kxzz1kNXZAgMB
+AAGjPzA9MAwGA1UdEwEB/wQCMAAwDgYDVR0PAQH/BAQDAgWgMB0GA1UdDgQWBBR0
+hU9LVZLtmM4sE8WJpylF17gyFDANBgkqhkiG9w0BAQsFAAOCAQEAChafrKyPtZJ4
+0yu4LbwfbRVduSQjkYIfFVLEet6O5BqnYXL2KOi1TLsMfojU1lWoGhkRYz9H0dMu
+4sBySE76jV/RNJ+erygM34OU9gb+LDwdJ/eoX4EYHEMKSjrbMiv3qeA2BXx1+zqr
+3Wkf+dFsGmUL2xC4iZ5IN0p3Ak4Ay5uK7p0+e5rCdc3YgM32CvCDrA57CLV2TKN2
+QtSvzNKUHO/tXJtDyonzYN58A8g4cvgRSkWUdLjEVEMgmxEn+F6OfIX5jx45AmZ6
+1E683vMve2+ukyVVpeNu8g1yaELiuOjMOz22/lBnmD5sFTTE+rRxJO6veYxZgtPp
++AzDETsq7Q==
+-----END CERTIFICATE-----`,
+  privateKeyPem: `-----BEGIN PRIVATE KEY-----
+MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC1Ach6BlELDGAh
+lUVu0/MVcH8Fk4qq7BY/ddQNUt2ZjkB3bwwnPaILoez6QSkyDxPWX/cOFdW2iyKf
+bkcxD8Y8LwV5gcTiCH9yMvpt/6QPkHjrQbCxxZdWFyVXG0NoPuznoGRh0gb3k4VN
+o+XGeg6Kt8PVLz9wHOPbsyDG2rObGri+IxUoTfB0QBaxZa1BDe90NEeO7JWpLapf
+vVzVbN1VFFaLiNNTywRUelJYjTQfz3zni9Ew+jp89A8DrusS1y1Ftx/Umdcl+DA1
+WX6af6Uu2FzEDDRqCZtgi97Ve4TCBC+k4g6r8/hQveL078LRcQI26XfFCnefXS7K
+xzz1kNXZAgMBAAECggEAAi+CqNveqqV8RlYzv8IraJIygRy7oJNiiWL2K9sDoKZe
+Z5LIW3Obu0w556OrHaxKRF0QR0lC4AYPZaFtQU28H7SUT61IyqSToAthiWZ8J/v0
+mdKckZOd34TpXIM7GHfPYH9H9wO+4HUVjPnHp9KII8CoSrCxXBHdO8/j5hgfRxDR
+pVfjhwqxgIb8J7ilAW9pj7qNNWaOMkPXPEdeG8FgfIFhzR/y52dpfYQTFB5x4soB
+4hX5Yr6cg28mG6uQHOKF33lnf+UUmp9ZkcJFqLMlXBr+NscwH2nupbkT8419eJzN
+fpZ3IFm96XimMooG6fdolSuRkKAzy+8mxGrDdca+yQKBgQDs3dl1hBXQ4O/bjtw+
+/xIwNMHOl+Wr3okGu6A9NmRa6C5XqFPyemp/nF+BDDOoB4f5MObZYStr0w7+CrUY
+/QkTW9tgq1caMUQ5A2gRNF4doCOS1ePr0vBT5+Xy1XQN78I6WYmvbip+QewidjsT
+i9B9joldH9xcxXkqSmaD8hb2MwKBgQDDoNDIUVShqSd23NUcfjxXW3KZwyB+H2Or
+Jp1SXyVUvdExMLZ8jm/5GKZhFl7v+2oFFc0JsgvdvuyMEhmYJAydsEru1dMTUeMi
+ngt+/DFBD1jPZWaJT+jzClBoBZoBCE1ao/+by9kiwCJNzjcgSPkyTOHqRbaz7rg5
+siI33lB/wwKBgQDAEWzCA+cEx0D30jH5yy9ec4ksErOj2AFYuk/HExHxPRBG+DGK
+D4XIEG7I37ILcH/rqqGmZ0qkVjJ0AQ60QopXbkbHbmhkzso5SO/b85DViQMPj+0P
+Tq6d+w7VCAzhOCdQ1UX2QOioFKB7mU9yHA9loGz2XF19xIrppgbWuzmvTQKBgHJq
+SfH+71qljjlMqy/A/RWynHIl14ksXqSpLvYQQ8suQX1dmj17KS4tJpI9/USqbLWQ
+rJzxD1Of6MV7iJCc9Ov9QbYyRQNVr1x9xwd8BGqiyTRzf+brX7lV3PUZ4Zqc+nD6
+3fKG5PYYHXgYFdHCHE04/iCAqXzPL9w+vRij47z1AoGARa+f9s/2HU34RrpQ0hwS
+PIfiV+e5PjX0ea57RCPVJY/A5eDaHIDARDKzR5h5ypCM/nBDJBUrjAVyTkAPFIjc
+rxva9SHLuYnhvhfPD6D7xDMK/+v9d5YAJcL/MxXiDXFcindxhB/wpolSVWTarfmS
+4i0EDer9PgU6/NDFYXJyWxQ=
+-----END PRIVATE KEY-----`,
+} as const;
