@@ -38,6 +38,9 @@ const server = spawn(
     ...(production
       ? []
       : [
+          // Invoices go to the stand-in KSeF inside the development shop (never in production).
+          "--var",
+          "KSEF_ENVIRONMENT:local",
           "--var",
           "CERTIFICATE_ISSUER:Fundacja Testowa",
           "--var",

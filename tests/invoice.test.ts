@@ -117,7 +117,7 @@ describe("the invoice register", () => {
     expect(text).toContain("2 szt.");
     expect(text).toContain("VAT 23%");
     expect(text).toContain("Zapłacono");
-    expect(text).toContain(`Data dostawy: ${today.split("-").reverse().join(".")}`);
+    expect(text).toMatch(new RegExp(`Data dostawy:\\s+${today.split("-").reverse().join("\\.")}`));
     // …and it came by mail too, attached.
     expect(done!.mailed_at).not.toBeNull();
     const mail = await env.DB.prepare("SELECT subject FROM mail_outbox WHERE \"to\" = ? AND subject LIKE '%faktura vat%'")
@@ -196,17 +196,26 @@ describe("the invoice register", () => {
       method: "POST",
       headers: { cookie, origin: "https://sklep.test", "content-type": "application/x-www-form-urlencoded" },
       body: "",
+      redirect: "manual",
     });
     expect(asked.status).toBe(303);
     expect(asked.headers.get("location")).toBe(`/konto/zamowienia/${order.id}?faktura=wystawiona`);
     const [invoice] = await invoicesOf(order.id);
     expect(invoice).toMatchObject({ kind: "VAT", ksef_state: "none" });
     expect(JSON.parse(invoice!.document).buyer).toMatchObject({ nip: null });
+    // Outside KSeF (a consumer's, by default): the PDF has no KSeF number and no code, and is mailed.
+    await documentsDone(invoice!.id);
+    const [done] = await invoicesOf(order.id);
+    expect(done!.mailed_at).not.toBeNull();
+    const text = await pdfText(await (await env.FILES.get(done!.pdf_key!))!.arrayBuffer());
+    expect(text).not.toContain("Numer KSeF");
+    expect(text).not.toContain("Sprawdź fakturę w KSeF");
     // A second request is refused with the number of the one there is.
     const again = await get(`/konto/zamowienia/${order.id}/faktura`, {
       method: "POST",
       headers: { cookie, origin: "https://sklep.test", "content-type": "application/x-www-form-urlencoded" },
       body: "",
+      redirect: "manual",
     });
     expect(again.headers.get("location")).toBe(`/konto/zamowienia/${order.id}?faktura=odmowa`);
     expect(await invoicesOf(order.id)).toHaveLength(1);

@@ -122,9 +122,9 @@ export const API_ROUTES = {
   przelewy24Notification: `${SHOP_API_BASE_PATH}/payments/przelewy24/notification`,
 } as const;
 
-/** One of the signed-in customer's invoices as a PDF file (the stored one). */
+/** One of the signed-in customer's invoices: its stored PDF, named by Content-Disposition. */
 export function invoicePdfPath(orderId: number, invoiceId: number): string {
-  return `/api/account/orders/${orderId}/faktury/${invoiceId}.pdf`;
+  return `/api/account/orders/${orderId}/faktury/${invoiceId}`;
 }
 
 /** An attachment of a mail in the development outbox: /dev/poczta/12/regulamin.pdf. */

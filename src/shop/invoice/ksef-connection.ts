@@ -7,14 +7,11 @@ import type { Bindings } from "../../common/env";
 import { createKsefClient, type KsefSendResult, type KsefSentInvoice } from "./ksef/client";
 import { ksefEnvironment } from "./ksef/environments";
 import { invoiceQrCodes, type InvoiceQrCode } from "./ksef/qr-links";
-import { createKsefStandIn, type KsefStandIn } from "./ksef/stand-in";
+import { createKsefStandIn } from "./ksef/stand-in";
 import type { RegisteredInvoice } from "./register";
 
 /** The token the local stand-in accepts when no KSEF_TOKEN is set (development only). */
 const STAND_IN_TOKEN = "lokalny-token-ksef";
-
-/** One stand-in per isolate: its sessions live as long as the development server. */
-let standIn: KsefStandIn | null = null;
 
 export type KsefOutcome =
   | { status: "accepted"; ksefNumber: string; acquiredAt: string; upo: string | null }
@@ -27,9 +24,11 @@ function clientFor(env: Bindings) {
   if (environment.name === "local") {
     // The stand-in answers in-process; it never runs in production.
     if (env.ENVIRONMENT === "production") throw new Error("KSEF_ENVIRONMENT=local is the development stand-in, not for production");
+    // A stand-in per connection: one send (its session, status and UPO) runs within one Workflow
+    // step, and workerd refuses promises kept across requests, so nothing is shared between them.
     const token = env.KSEF_TOKEN || STAND_IN_TOKEN;
-    standIn ??= createKsefStandIn({ token, nip });
-    return createKsefClient({ baseUrl: environment.apiBaseUrl, nip, token, fetch: (request) => standIn!.fetch(request), pollDelayMs: 0 });
+    const standIn = createKsefStandIn({ token, nip });
+    return createKsefClient({ baseUrl: environment.apiBaseUrl, nip, token, fetch: (request) => standIn.fetch(request), pollDelayMs: 0 });
   }
   if (!env.KSEF_TOKEN) throw new Error(`KSEF_ENVIRONMENT=${environment.name} needs the secret KSEF_TOKEN (README "Invoices and KSeF")`);
   return createKsefClient({ baseUrl: environment.apiBaseUrl, nip, token: env.KSEF_TOKEN });

@@ -38,7 +38,7 @@ export const accountOrdersApi = new Hono<AppEnv>()
       ready: invoice.ready,
     });
   })
-  .get(`/${ORDER_ID}/faktury/:invoice{[0-9]{1,9}}.pdf`, async (c) => {
+  .get(`/${ORDER_ID}/faktury/:invoice{[0-9]{1,9}}`, async (c) => {
     const user = (await currentUser(c))!;
     const response = await c.var.shopAs(user.id).invoices[":invoice{[0-9]{1,9}}"].pdf.$get({ param: { invoice: c.req.param("invoice") } });
     if (!response.ok) await answerOf(response);

@@ -10,7 +10,6 @@ import { Island } from "../island";
 import { formatNip } from "../../common/reference/nip";
 import type { CustomerOrder, OrderInvoices } from "../shop-client";
 import { sameOriginOnly } from "../../common/api/same-origin";
-import { ShopRefusal } from "../../common/errors";
 import { currentUser, readProfile } from "../current-user";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { AddressLines, OrderNumber, PaymentDeadline, SummaryLines, TransferDetails } from "../ui/OrderSummary";
@@ -442,7 +441,7 @@ export const accountPages = new Hono<AppEnv>()
     if (!/^\d{1,9}$/.test(id)) return renderNotFound(c);
     const order = await critical(c.var.shopAs(user.id).orders["by-id"][":id"].$get({ param: { id } }));
     if (!order) return renderNotFound(c);
-    const invoices = await optional(c.var.shopAs(user.id).invoices.orders[":id{[0-9]{1,9}}"].$get({ param: { id } }));
+    const invoices = await optional(c.var.shopAs(user.id).invoices.orders[":id{[0-9]{1,9}}"].$get({ param: { id } }), null);
     const notice = INVOICE_NOTICES[c.req.query("faktura") ?? ""] ?? null;
     return c.render(<AccountOrder order={order} invoices={invoices} notice={notice} />, meta(`Zamówienie ${order.number}`));
   })
@@ -453,11 +452,10 @@ export const accountPages = new Hono<AppEnv>()
     const id = c.req.param("id");
     const back = `${ROUTES.orders}/${id}`;
     const response = await c.var.shopAs(user.id).invoices.orders[":id{[0-9]{1,9}}"].request.$post({ param: { id } });
-    if (response.status === 404) return renderNotFound(c);
-    if (!response.ok) {
-      const refusal = await ShopRefusal.of(response);
-      return c.redirect(`${back}?faktura=${refusal.status === 409 ? "odmowa" : "blad"}`, 303);
-    }
+    // Refusals are not in the route's success types: its status as a plain number.
+    const status: number = response.status;
+    if (status === 404) return renderNotFound(c);
+    if (!response.ok) return c.redirect(`${back}?faktura=${status === 409 ? "odmowa" : "blad"}`, 303);
     const { noted } = (await response.json()) as { noted: boolean };
     return c.redirect(`${back}?faktura=${noted ? "zapisana" : "wystawiona"}`, 303);
   });
@@ -472,7 +470,16 @@ const INVOICE_NOTICES: Record<string, { kind: "ok" | "error"; text: string }> = 
 
 /** The order's invoices and corrections (the stored PDFs), or the request for one. */
 function OrderInvoiceList({ order, invoices }: { order: UserOrder; invoices: OrderInvoices }) {
-  if (!invoices.invoices.length && !invoices.can_request) return null;
+  const company = order.billing.type === "company";
+  if (!invoices.invoices.length && !invoices.can_request && !invoices.requested && !company) return null;
+  if (!invoices.invoices.length && company) {
+    return order.status === "cancelled" ? null : (
+      <section className="order-invoices" aria-labelledby="invoices-heading">
+        <h2 id="invoices-heading">Faktury</h2>
+        <p>Fakturę VAT wystawimy przy wysyłce zamówienia i prześlemy ją e-mailem; będzie też tutaj.</p>
+      </section>
+    );
+  }
   const sale = invoices.invoices.find((invoice) => !invoice.kind.startsWith("KOR") && invoice.ready);
   return (
     <section className="order-invoices" aria-labelledby="invoices-heading">

@@ -71,3 +71,4 @@ BEGIN SELECT RAISE(ABORT, 'INVOICE_IMMUTABLE'); END;--> statement-breakpoint
 CREATE TRIGGER `invoice_lines_never_deleted` BEFORE DELETE ON `invoice_lines`
 BEGIN SELECT RAISE(ABORT, 'INVOICE_IMMUTABLE'); END;--> statement-breakpoint
 CREATE TRIGGER `invoice_lines_never_changed` BEFORE UPDATE ON `invoice_lines`
+BEGIN SELECT RAISE(ABORT, 'INVOICE_IMMUTABLE'); END;
