@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { screenshot, watchConsole } from "./support";
+import { screenshot, waitForIslands, watchConsole } from "./support";
 
 // Each test walks several pages (and scripts-off pages each reload): more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -227,7 +227,9 @@ test.describe("with scripts the islands still do it in place (issue 16, point 5)
   test("Do koszyka and Porównaj stay on the listing; the basket's − stays on the basket page", async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto("/opony/zimowe");
-    await page.waitForLoadState("networkidle");
+    // The cards' buttons act in place once their island has hydrated (before that they post the
+    // form, as without scripts): "networkidle" does not wait for that on a busy machine.
+    await waitForIslands(page);
     const card = page
       .locator(".product-card")
       .filter({ has: page.locator('.add-to-basket input[name="quantity"][value="4"]') })

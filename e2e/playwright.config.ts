@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = process.env.E2E_PORT ?? "8790";
@@ -19,6 +20,19 @@ export const chromiumArgs = [
   "--no-first-run",
   "--disable-quic",
 ];
+
+/**
+ * Playwright cannot download its own browser here: Debian's packages, overridable with
+ * CHROMIUM_PATH. Chromium's headless shell (package `chromium-headless-shell`, the build Playwright
+ * itself runs headless tests on) when installed: measured on this 2-core machine, the same specs
+ * take half the time and half the CPU they take in the full browser's headless mode (frame,
+ * choose-right and compare at 375 px: 82 s → 42 s). The full `chromium` otherwise.
+ */
+function browserPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const shell = "/usr/bin/chromium-headless-shell";
+  return existsSync(shell) ? shell : "/usr/bin/chromium";
+}
 
 /** The back office's specs: desktop width only (project "back-office"). */
 const BACK_OFFICE = /panel-[^/]*\.spec\.ts$/;
@@ -43,8 +57,7 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: {
-      // Playwright cannot download its own browser here: Debian's chromium, overridable.
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: browserPath(),
       args: chromiumArgs,
     },
     locale: "pl-PL",
