@@ -49,7 +49,7 @@ test("register, order while signed in, see the order and when its invoice comes,
   await screenshot(page, "account-order");
 
   // No invoice for an unpaid order: the company's comes with the parcel (e2e/panel-invoices.spec.ts).
-  await expect(page.getByRole("region", { name: "Faktury" })).toContainText("Fakturę VAT wystawimy przy wysyłce");
+  await expect(page.getByRole("region", { name: "Faktury", exact: true })).toContainText("Fakturę VAT wystawimy przy wysyłce");
   await expect(page.getByRole("link", { name: "Pobierz fakturę (PDF)" })).toHaveCount(0);
 
   // Password change, then sign out: the old password no longer works.

@@ -67,7 +67,7 @@ test("a company's order shipped in the back office gets an invoice in KSeF; the 
   await page.goto(`/panel/zamowienia?q=${encodeURIComponent(number)}`);
   await page.getByRole("link", { name: number }).click();
   await payPackAndShip(page, number, "520113014230510119");
-  const invoices = page.getByRole("region", { name: "Faktury" });
+  const invoices = page.getByRole("region", { name: "Faktury", exact: true });
   await expect(invoices).toContainText(/Faktura VAT FV\/\d{4}\/\d{2}\/\d{4}/);
 
   // The register: the invoice with its KSeF number once the documents are made (a reload or two).

@@ -1,6 +1,8 @@
 import { addDays, warsawDayEnd, warsawDayStart, warsawToday } from "../src/common/i18n/calendar";
 import { describe, expect, it } from "vitest";
 import { currentYearInWarsaw, formatDate, formatDateTime, formatPrice, t } from "../src/common/i18n/intl";
+import { formatAmount } from "../src/common/i18n/money";
+import { moneyString } from "../src/shop/db/queries/checkout";
 
 const NBSP = "\u00a0";
 
@@ -25,6 +27,14 @@ describe("PLN formatting", () => {
     expect(formatPrice("abc")).toBe("---");
     expect(formatPrice(Number.NaN)).toBe("---");
     expect(formatPrice(Number.POSITIVE_INFINITY)).toBe("---");
+  });
+
+  it("writes API amounts with the sign before the whole amount (a correction's difference is negative)", () => {
+    expect(moneyString(45_900)).toBe("459.00");
+    expect(moneyString(5)).toBe("0.05");
+    expect(moneyString(-44_635)).toBe("-446.35");
+    expect(moneyString(-5)).toBe("-0.05");
+    expect(formatAmount(moneyString(-44_635))).toBe(`-446,35${NBSP}zł`);
   });
 
   it("shows the empty-price text for a missing price", () => {

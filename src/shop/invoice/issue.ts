@@ -178,7 +178,8 @@ export function correctionDocument(
     saleDate: null,
     lines,
     totals: differenceOf(afterTotals, beforeTotals),
-    orderTotal: null,
+    // A prepayment invoice's correction states the order's value as it now is (FA(3) WartoscZamowienia).
+    orderTotal: source.kind === "ZAL" ? afterTotals.gross : null,
     prepayments: [],
     payment: { ...source.payment, paid: false, paidOn: null, dueOn: null, bankAccount: null },
     correction,

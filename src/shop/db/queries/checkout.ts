@@ -11,7 +11,10 @@ import { campaigns, campaignVariants, checkoutLines, checkouts, producers, tread
 
 /** Money leaves the API as a string with two decimals: 123450 grosze → "1234.50". */
 export function moneyString(grosze: number): string {
-  return `${Math.floor(grosze / 100)}.${String(grosze % 100).padStart(2, "0")}`;
+  // A correction's difference is negative: the sign goes before the whole amount ("-446.35").
+  const sign = grosze < 0 ? "-" : "";
+  const whole = Math.abs(grosze);
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, "0")}`;
 }
 
 /** The VAT inside a gross amount (grosze), rounded to the grosz: 23 % → gross × 23 / 123. */
