@@ -1,6 +1,6 @@
 import { introspectWorkflowInstance } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { warsawDayStart, warsawToday } from "../src/common/i18n/calendar";
 import type { Bindings } from "../src/common/env";
 import { database } from "../src/shop/db/client";
@@ -10,7 +10,7 @@ import { runInvoiceSchedule } from "../src/shop/invoice/scheduled-invoices";
 import { STAND_IN_OFFLINE_CERTIFICATE } from "../src/shop/invoice/ksef/stand-in-keys";
 import { COMPANY, customer, orderAs, staffApi } from "./fixtures";
 import { pdfText } from "./pdf-text";
-import { serveAccessCerts } from "./staff";
+import { asStaff, serveAccessCerts } from "./staff";
 
 const db = () => database(env.DB);
 
@@ -40,11 +40,14 @@ async function documentsDone(invoiceId: number) {
 
 describe("when invoices are issued and corrected", () => {
   beforeAll(serveAccessCerts);
-  afterEach(() => vi.unstubAllGlobals());
 
   it("issues a prepayment invoice on the first night of the month after the payment, and then nothing at dispatch (the prepayment covered it all)", async () => {
     const order = await companyOrder(160);
-    await staff("POST", `/staff/orders/${order.id}/payments`, { amount: order.total_gross_amount, received_on: warsawToday(), method: "bank_transfer" });
+    await staff("POST", `/staff/orders/${order.id}/payments`, {
+      amount: order.total_gross_amount,
+      received_on: warsawToday(),
+      method: "bank_transfer",
+    });
     // Paid in the previous month (the register counts by the day the order was paid in full).
     const now = Date.now();
     const lastMonth = warsawDayStart(`${warsawToday(now).slice(0, 7)}-01`)! - 5 * 86_400_000;
@@ -73,7 +76,11 @@ describe("when invoices are issued and corrected", () => {
 
   it("corrects a prepayment invoice to zero when its order is cancelled", async () => {
     const order = await companyOrder(161);
-    await staff("POST", `/staff/orders/${order.id}/payments`, { amount: order.total_gross_amount, received_on: warsawToday(), method: "bank_transfer" });
+    await staff("POST", `/staff/orders/${order.id}/payments`, {
+      amount: order.total_gross_amount,
+      received_on: warsawToday(),
+      method: "bank_transfer",
+    });
     const lastMonth = warsawDayStart(`${warsawToday().slice(0, 7)}-01`)! - 3 * 86_400_000;
     await env.DB.prepare("UPDATE orders SET paid_at = ? WHERE id = ?").bind(lastMonth, order.id).run();
     await runInvoiceSchedule(env as Bindings, db(), Date.now(), true);
@@ -90,7 +97,11 @@ describe("when invoices are issued and corrected", () => {
 
   it("lets staff correct a price (a complaint's reduction), and refuses a 'correction' that raises it or changes nothing", async () => {
     const order = await companyOrder(162, 2);
-    await staff("POST", `/staff/orders/${order.id}/payments`, { amount: order.total_gross_amount, received_on: warsawToday(), method: "bank_transfer" });
+    await staff("POST", `/staff/orders/${order.id}/payments`, {
+      amount: order.total_gross_amount,
+      received_on: warsawToday(),
+      method: "bank_transfer",
+    });
     await staff("POST", `/staff/orders/${order.id}/transitions`, { action: "pack" });
     await staff("POST", `/staff/orders/${order.id}/transitions`, { action: "ship", carrier: "dpd", tracking_number: "0000123456791U" });
     const [invoice] = await invoicesOf(order.id);
@@ -122,8 +133,29 @@ describe("when invoices are issued and corrected", () => {
     expect(stored.row.staffId).not.toBeNull();
     await documentsDone(correction.id);
     // The register lists both, the correction under its invoice.
-    const register = (await (await staffApi("GET", `/staff/invoices/${invoice!.id}`)).json()) as { invoice: { corrections: { number: string }[] } };
+    const register = (await (await staffApi("GET", `/staff/invoices/${invoice!.id}`)).json()) as {
+      invoice: { corrections: { number: string }[] };
+    };
     expect(register.invoice.corrections.map((entry) => entry.number)).toEqual([correction.number]);
+
+    // The accountant's export of the month: a row per line, the correction's before and after, rates and KSeF numbers.
+    const csv = await asStaff(`/panel/faktury/eksport.csv?month=${warsawToday().slice(0, 7)}`);
+    expect(csv.headers.get("content-type"), await csv.clone().text()).toBe("text/csv; charset=utf-8");
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM Excel needs for UTF-8
+    const lines = new TextDecoder().decode(bytes).split("\r\n");
+    expect(lines[0]).toBe(
+      "Numer;Rodzaj;Data wystawienia;Data sprzedaży;Zamówienie;Nabywca;NIP;Korygowana faktura;Lp.;Stan;Towar;Ilość;Cena brutto;Netto;Stawka VAT;VAT;Brutto;Numer KSeF",
+    );
+    const ksef = (await readInvoice(db(), invoice!.id))!.row.ksefNumber!;
+    const invoiceRow = lines.find((line) => line.startsWith(`${invoice!.number};Faktura VAT;`))!;
+    expect(invoiceRow.split(";")).toMatchObject({ 6: "5260250274", 11: "2", 14: "23%", 17: ksef });
+    const correctionRows = lines.filter((line) => line.startsWith(`${correction.number};`)).map((line) => line.split(";"));
+    expect(correctionRows.map((fields) => [fields[7], fields[9], fields[12]])).toEqual([
+      [invoice!.number, "przed korektą", (line.unitGross / 100).toFixed(2).replace(".", ",")],
+      [invoice!.number, "po korekcie", ((line.unitGross - 5000) / 100).toFixed(2).replace(".", ",")],
+    ]);
+    expect((await asStaff("/panel/faktury/eksport.csv?month=2026-13")).status).toBe(400);
   }, 60_000);
 
   it("issues nothing at all when the shop's invoices are off (INVOICES = off)", async () => {
@@ -144,7 +176,11 @@ describe("when invoices are issued and corrected", () => {
       const response = await worker.fetch(request, off, { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as never);
       expect(response.status, await response.clone().text()).toBeLessThan(300);
     };
-    await call(`/staff/orders/${order.id}/payments`, { amount: order.total_gross_amount, received_on: warsawToday(), method: "bank_transfer" });
+    await call(`/staff/orders/${order.id}/payments`, {
+      amount: order.total_gross_amount,
+      received_on: warsawToday(),
+      method: "bank_transfer",
+    });
     await call(`/staff/orders/${order.id}/transitions`, { action: "pack" });
     await call(`/staff/orders/${order.id}/transitions`, { action: "ship", carrier: "dpd", tracking_number: "0000123456792U" });
     expect(await invoicesOf(order.id)).toEqual([]);
@@ -152,7 +188,11 @@ describe("when invoices are issued and corrected", () => {
 
   it("puts an invoice offline while KSeF does not answer (KOD I and KOD II on its PDF), and sends it when KSeF is back", async () => {
     const order = await companyOrder(164, 1);
-    await staff("POST", `/staff/orders/${order.id}/payments`, { amount: order.total_gross_amount, received_on: warsawToday(), method: "bank_transfer" });
+    await staff("POST", `/staff/orders/${order.id}/payments`, {
+      amount: order.total_gross_amount,
+      received_on: warsawToday(),
+      method: "bank_transfer",
+    });
     await staff("POST", `/staff/orders/${order.id}/transitions`, { action: "pack" });
     // The real TEST environment, unreachable from here: every call to KSeF fails.
     const outage = {
@@ -162,16 +202,20 @@ describe("when invoices are issued and corrected", () => {
       KSEF_OFFLINE_CERTIFICATE: STAND_IN_OFFLINE_CERTIFICATE.certificatePem,
       KSEF_OFFLINE_PRIVATE_KEY: STAND_IN_OFFLINE_CERTIFICATE.privateKeyPem,
     } as Bindings;
+    // Only KSeF's hosts fail; everything else (the Access certificates of the back office) still answers.
     const realFetch = globalThis.fetch;
     vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = input instanceof Request ? input.url : String(input);
       if (url.includes("ksef")) throw new TypeError("Network connection lost.");
       return realFetch(input, init);
     });
+    const restore = () => vi.stubGlobal("fetch", realFetch);
     await staff("POST", `/staff/orders/${order.id}/transitions`, { action: "ship", carrier: "dpd", tracking_number: "0000123456793U" });
     const [invoice] = await invoicesOf(order.id);
     await documentsDone(invoice!.id); // the workflow's own run (local stand-in) may finish first: start from a fresh state below
-    await env.DB.prepare("UPDATE invoices SET ksef_state = 'queued', ksef_number = NULL, pdf_key = NULL WHERE id = ?").bind(invoice!.id).run();
+    await env.DB.prepare("UPDATE invoices SET ksef_state = 'queued', ksef_number = NULL, pdf_key = NULL WHERE id = ?")
+      .bind(invoice!.id)
+      .run();
 
     await storeInvoiceXml(outage, invoice!.id);
     await expect(sendInvoiceToKsef(outage, invoice!.id)).rejects.toThrow(/KSeF/);
@@ -184,7 +228,7 @@ describe("when invoices are issued and corrected", () => {
     expect(text).toContain("CERTYFIKAT");
 
     // KSeF is back (the stand-in): the scheduled resend's send takes it, flagged offline, and the PDF is drawn again.
-    vi.unstubAllGlobals();
+    restore();
     const back = { ...env, KSEF_ENVIRONMENT: "local" } as Bindings;
     expect(await sendInvoiceToKsef(back, invoice!.id)).toEqual({ status: "accepted" });
     await storeInvoicePdf(back, invoice!.id);

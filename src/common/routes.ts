@@ -104,6 +104,8 @@ export const PANEL_ROUTES = {
   producer: (id: number) => `${PANEL_BASE_PATH}/producenci/${id}`,
   /** The invoice register (issue 32): the list, one invoice, its files. */
   invoices: `${PANEL_BASE_PATH}/faktury`,
+  /** The accountant's CSV of a month's invoices, a row per line (?month=RRRR-MM). */
+  invoicesExport: `${PANEL_BASE_PATH}/faktury/eksport.csv`,
   invoice: (id: number) => `${PANEL_BASE_PATH}/faktury/${id}`,
   invoiceFile: (id: number, file: "pdf" | "xml" | "upo") => `${PANEL_BASE_PATH}/faktury/${id}/plik/${file}`,
 } as const;

@@ -6,7 +6,8 @@ import { LABELS } from "../../common/i18n/labels";
 import { formatDate } from "../../common/i18n/intl";
 import { PANEL_ROUTES } from "../../common/routes";
 import type { PanelEnv } from "../env";
-import type { StaffInvoice, StaffInvoiceList } from "../shop-client";
+import type { InvoiceExportRow, StaffInvoice, StaffInvoiceList } from "../shop-client";
+import { CSV_BOM, csvField, csvLine, csvMoney } from "./csv";
 import { answerOf, foundOrNotFound } from "../shop-client/answers";
 import { field, formAction } from "./form-actions";
 import { renderPanel } from "./render";
@@ -110,6 +111,20 @@ function Register({ list, query }: { list: StaffInvoiceList; query: Record<strin
           Pokaż
         </button>
         <a href={PANEL_ROUTES.invoices}>{LABELS.clearFilters}</a>
+      </form>
+      <form
+        method="get"
+        action={PANEL_ROUTES.invoicesExport}
+        className="panel-form panel-filters"
+        aria-label="Eksport rejestru faktur do CSV"
+      >
+        <label>
+          Miesiąc do eksportu
+          <input type="month" name="month" required defaultValue={query.month || new Date().toISOString().slice(0, 7)} />
+        </label>
+        <button type="submit" className="panel-button panel-button-secondary">
+          Pobierz rejestr (CSV)
+        </button>
       </form>
       <p className="panel-muted" aria-live="polite">
         Dokumentów: {list.invoices.length}
@@ -359,6 +374,27 @@ function grosze(text: string): number | null {
 
 const FILE_TYPES = { pdf: "pdf", xml: "xml", upo: "upo" } as const;
 
+const EXPORT_HEADER = [
+  "Numer",
+  "Rodzaj",
+  "Data wystawienia",
+  "Data sprzedaży",
+  "Zamówienie",
+  "Nabywca",
+  "NIP",
+  "Korygowana faktura",
+  "Lp.",
+  "Stan",
+  "Towar",
+  "Ilość",
+  "Cena brutto",
+  "Netto",
+  "Stawka VAT",
+  "VAT",
+  "Brutto",
+  "Numer KSeF",
+];
+
 /** Back office: the invoice register, one invoice with its files, sending it to KSeF again, and corrections. */
 export const panelInvoices = new Hono<PanelEnv>()
   .get("/faktury", async (c) => {
@@ -374,6 +410,60 @@ export const panelInvoices = new Hono<PanelEnv>()
       title: "Faktury",
       section: PANEL_ROUTES.invoices,
       children: <Register list={list} query={filters} />,
+    });
+  })
+  .get(PANEL_ROUTES.invoicesExport.slice(PANEL_ROUTES.home.length), async (c) => {
+    const month = c.req.query("month")?.trim() ?? "";
+    const answer = await c.var.staffShop.staff.invoices.export.$get({ query: { month } });
+    if (answer.status === 400) {
+      return renderPanel(
+        c,
+        {
+          title: "Faktury",
+          section: PANEL_ROUTES.invoices,
+          notice: { kind: "error", text: "Wybierz miesiąc eksportu (RRRR-MM)." },
+          children: (
+            <p>
+              <a href={PANEL_ROUTES.invoices}>← Rejestr faktur</a>
+            </p>
+          ),
+        },
+        400,
+      );
+    }
+    const { rows } = await answerOf<{ rows: InvoiceExportRow[] }>(answer);
+    const body =
+      CSV_BOM +
+      csvLine(EXPORT_HEADER.map((name) => csvField(name))) +
+      rows
+        .map((row) =>
+          csvLine([
+            csvField(row.number),
+            csvField(row.title),
+            row.issue_date,
+            row.sale_date,
+            csvField(row.order_number),
+            csvField(row.buyer),
+            row.nip,
+            csvField(row.corrects),
+            String(row.position),
+            row.state,
+            csvField(row.name),
+            String(row.quantity),
+            csvMoney(row.unit_gross),
+            csvMoney(row.net),
+            `${row.vat_rate}%`,
+            csvMoney(row.vat),
+            csvMoney(row.gross),
+            row.ksef_number,
+          ]),
+        )
+        .join("");
+    return new Response(body, {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="rejestr-faktur-${month}.csv"`,
+      },
     });
   })
   .get("/faktury/:id{[0-9]{1,9}}", async (c) => {

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { CSV_BOM, csvField, csvLine, csvMoney } from "./csv";
 import type { PanelEnv } from "../env";
 import { formatDateTime, formatPrice } from "../../common/i18n/intl";
 import { orderStatusLabel, paymentMethodLabel } from "../../common/i18n/order-labels";
@@ -290,20 +291,6 @@ const CSV_HEADER = [
   "Zwrócono",
 ];
 
-/**
- * One CSV field: quoted when it holds the separator, a quote, a line break or edge spaces (quotes
- * doubled). Text a buyer typed that Excel would run as a formula (=, +, -, @, tab, CR first) gets
- * a leading apostrophe, so the sheet shows it instead (OWASP "CSV injection").
- */
-export function csvField(value: string, text = true): string {
-  const safe = text && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]|^\s|\s$/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** Grosze as Polish Excel reads a number: "1234,56". */
-const csvMoney = (value: number) => `${Math.floor(value / 100)},${String(value % 100).padStart(2, "0")}`;
-const csvLine = (fields: string[]) => `${fields.join(";")}\r\n`;
-
 type ExportRow = OrdersExportPage["rows"][number];
 interface Sum {
   orders: number;
@@ -391,7 +378,7 @@ export const panelOverview = new Hono<PanelEnv>()
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        controller.enqueue(encoder.encode(`\uFEFF${csvLine(CSV_HEADER.map((name) => csvField(name)))}`));
+        controller.enqueue(encoder.encode(`${CSV_BOM}${csvLine(CSV_HEADER.map((name) => csvField(name)))}`));
       },
       async pull(controller) {
         if (!page) {

@@ -92,6 +92,8 @@ export type StaffOrder = InferResponseType<ShopClient["staff"]["orders"][":id"][
 /** Back office: the invoice register and one invoice (its stored document, KSeF state and files). */
 export type StaffInvoiceList = InferResponseType<ShopClient["staff"]["invoices"]["$get"], 200>;
 export type StaffInvoice = InferResponseType<ShopClient["staff"]["invoices"][":id"]["$get"], 200>["invoice"];
+/** One line of the accountant's register export. */
+export type InvoiceExportRow = InferResponseType<ShopClient["staff"]["invoices"]["export"]["$get"], 200>["rows"][number];
 /** A signed-in customer's invoices of one order, and whether they may ask for one. */
 export type OrderInvoices = InferResponseType<ShopClient["invoices"]["orders"][":id{[0-9]{1,9}}"]["$get"], 200>;
 

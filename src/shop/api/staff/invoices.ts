@@ -110,6 +110,50 @@ export const staffInvoicesApi = new Hono<StaffApiEnv>()
       titles: INVOICE_TITLES,
     });
   })
+  // The accountant's register of a month: one row per invoice line (a correction's before and
+  // after lines each), amounts in grosze, with the rate, the KSeF number and what a correction corrects.
+  .get(
+    "/export",
+    validate("query", v.object({ month: v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Miesiąc podaj jako RRRR-MM.")) })),
+    async (c) => {
+      const { month } = c.req.valid("query");
+      const rows = await c.env.DB.prepare(
+        `SELECT i.number, i.kind, i.issue_date, i.document, i.buyer_name, i.buyer_nip, i.ksef_number, i.ksef_state,
+              k.number AS corrects, l.position, l.state, l.name, l.quantity, l.unit_gross, l.net, l.vat, l.gross, l.vat_rate
+       FROM invoices i JOIN invoice_lines l ON l.invoice_id = i.id LEFT JOIN invoices k ON k.id = i.corrects_id
+       WHERE i.issue_date BETWEEN ?1 || '-01' AND ?1 || '-31'
+       ORDER BY i.series, i.sequence, l.position, l.state DESC`,
+      )
+        .bind(month)
+        .all<Record<string, string | number | null>>();
+      return c.json({
+        month,
+        rows: rows.results.map((row) => {
+          const document = JSON.parse(String(row.document)) as { saleDate: string | null; orderNumber: string };
+          return {
+            number: String(row.number),
+            title: INVOICE_TITLES[row.kind as keyof typeof INVOICE_TITLES],
+            issue_date: String(row.issue_date),
+            sale_date: document.saleDate ?? String(row.issue_date),
+            order_number: document.orderNumber,
+            buyer: String(row.buyer_name),
+            nip: row.buyer_nip === null ? "" : String(row.buyer_nip),
+            corrects: row.corrects === null ? "" : String(row.corrects),
+            position: Number(row.position),
+            state: row.state === "before" ? "przed korektą" : row.state === "after" ? "po korekcie" : "",
+            name: String(row.name),
+            quantity: Number(row.quantity),
+            unit_gross: Number(row.unit_gross),
+            net: Number(row.net),
+            vat: Number(row.vat),
+            gross: Number(row.gross),
+            vat_rate: Number(row.vat_rate),
+            ksef_number: row.ksef_number === null ? "" : String(row.ksef_number),
+          };
+        }),
+      });
+    },
+  )
   .get("/orders/:id", validate("param", idParam), async (c) => {
     const rows = await invoicesOfOrder(database(c.env.DB), Number(c.req.valid("param").id));
     return c.json({ invoices: rows.map((row) => ({ ...invoiceSummary(row), ksef_state: row.ksefState, corrects_id: row.correctsId })) });
