@@ -5,7 +5,7 @@ import { readUserOrder } from "../db/queries/orders";
 import type { ShopApiEnv } from "../env";
 import { startInvoiceDocuments } from "../invoice/documents";
 import { invoiceSummary } from "../invoice/summary";
-import { consumerInvoiceRequest, invoicingOf } from "../invoice/issue";
+import { invoicingOf, requestInvoice } from "../invoice/issue";
 import { invoicesOfOrder } from "../invoice/register";
 
 const ID = "{[0-9]{1,9}}";
@@ -45,11 +45,7 @@ export const invoicesApi = new Hono<ShopApiEnv>()
   })
   .post(`/orders/:id${ID}/request`, async (c) => {
     const order = await ownOrder(c, c.req.param("id"));
-    const db = database(c.env.DB);
-    const before = new Set((await invoicesOfOrder(db, order.id)).map((row) => row.id));
-    const request = await consumerInvoiceRequest(c.env, db, order.id, Date.now());
-    if (request.statements.length) await db.$client.batch(request.statements);
-    const issued = (await invoicesOfOrder(db, order.id)).filter((row) => !before.has(row.id));
+    const { noted, issued } = await requestInvoice(c.env, database(c.env.DB), order.id, Date.now());
     if (issued.length)
       c.executionCtx.waitUntil(
         startInvoiceDocuments(
@@ -57,7 +53,7 @@ export const invoicesApi = new Hono<ShopApiEnv>()
           issued.map((row) => row.id),
         ),
       );
-    return c.json({ noted: request.noted, invoices: issued.map(invoiceSummary) }, request.noted ? 202 : 201);
+    return c.json({ noted, invoices: issued.map(invoiceSummary) }, noted ? 202 : 201);
   })
   .get(`/:invoice${ID}/pdf`, async (c) => {
     const userId = c.var.customerId;

@@ -7,7 +7,7 @@
  */
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
-import { encode } from "uqr";
+import { qrRuns } from "../../common/qr";
 import type { InvoiceDocument, InvoiceLine, InvoiceTotals } from "./invoice-document";
 import { INVOICE_TITLES } from "./invoice-titles";
 import type { InvoiceQrCode } from "./ksef/qr-links";
@@ -48,25 +48,10 @@ const COLUMNS = [
 
 /** Draws a QR code's modules as black squares, `size` points wide, its top left at (x, top). */
 function drawQr(page: PDFPage, url: string, x: number, top: number, size: number) {
-  const qr = encode(url, { ecc: "M", border: 0 });
+  const qr = qrRuns(url, 0);
   const cell = size / qr.size;
-  for (const [row, cells] of qr.data.entries()) {
-    let column = 0;
-    while (column < cells.length) {
-      if (!cells[column]) {
-        column++;
-        continue;
-      }
-      const start = column;
-      while (column < cells.length && cells[column]) column++;
-      page.drawRectangle({
-        x: x + start * cell,
-        y: top - (row + 1) * cell,
-        width: (column - start) * cell,
-        height: cell,
-        color: rgb(0, 0, 0),
-      });
-    }
+  for (const run of qr.runs) {
+    page.drawRectangle({ x: x + run.x * cell, y: top - (run.y + 1) * cell, width: run.length * cell, height: cell, color: rgb(0, 0, 0) });
   }
 }
 

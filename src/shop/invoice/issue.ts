@@ -305,3 +305,16 @@ export async function consumerInvoiceRequest(env: Bindings, db: Database, orderI
     statements: issueStatements(db, document, { orderId, ksefState: ksefStateFor(env, document.buyer.nip), staffId: null, now }),
   };
 }
+
+/**
+ * Runs a request for an invoice (the buyer's from /konto, or staff's on the order's page) and
+ * answers whether it was only noted, and the documents it issued (their files are the caller's
+ * next step: startInvoiceDocuments, after the answer).
+ */
+export async function requestInvoice(env: Bindings, db: Database, orderId: number, now: number) {
+  const before = new Set((await invoicesOfOrder(db, orderId)).map((row) => row.id));
+  const request = await consumerInvoiceRequest(env, db, orderId, now);
+  if (request.statements.length) await db.$client.batch(request.statements);
+  const issued = (await invoicesOfOrder(db, orderId)).filter((row) => !before.has(row.id));
+  return { noted: request.noted, issued };
+}

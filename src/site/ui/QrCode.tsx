@@ -1,25 +1,12 @@
-import { encode } from "uqr";
+import { qrRuns } from "../../common/qr";
 
 /**
  * A QR code's modules as one SVG path in module units (uqr computes the matrix). Each row's dark
  * runs are one rectangle, so a 33-module code is a few hundred commands, not a thousand squares.
  */
 export function qrPath(text: string): { size: number; path: string } {
-  const qr = encode(text, { ecc: "M", border: 1 });
-  let path = "";
-  for (const [y, row] of qr.data.entries()) {
-    let x = 0;
-    while (x < row.length) {
-      if (!row[x]) {
-        x++;
-        continue;
-      }
-      const start = x;
-      while (x < row.length && row[x]) x++;
-      path += `M${start} ${y}h${x - start}v1h-${x - start}z`;
-    }
-  }
-  return { size: qr.size, path };
+  const { size, runs } = qrRuns(text);
+  return { size, path: runs.map((run) => `M${run.x} ${run.y}h${run.length}v1h-${run.length}z`).join("") };
 }
 
 /**

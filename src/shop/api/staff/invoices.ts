@@ -9,7 +9,7 @@ import { d1Statements } from "../../db/queries/d1-batch";
 import { invoices, KSEF_STATES } from "../../db/schema";
 import type { StaffApiEnv } from "../../env";
 import { startInvoiceDocuments } from "../../invoice/documents";
-import { consumerInvoiceRequest, correctionByStaffStatements, invoicingOf } from "../../invoice/issue";
+import { correctionByStaffStatements, invoicingOf, requestInvoice } from "../../invoice/issue";
 import { INVOICE_TITLES } from "../../invoice/invoice-titles";
 import { invoicesOfOrder, listInvoices, readInvoice } from "../../invoice/register";
 import { invoiceSummary } from "../../invoice/summary";
@@ -160,11 +160,7 @@ export const staffInvoicesApi = new Hono<StaffApiEnv>()
   })
   .post("/orders/:id", validate("param", idParam), async (c) => {
     const orderId = Number(c.req.valid("param").id);
-    const db = database(c.env.DB);
-    const before = new Set((await invoicesOfOrder(db, orderId)).map((row) => row.id));
-    const request = await consumerInvoiceRequest(c.env, db, orderId, Date.now());
-    if (request.statements.length) await db.$client.batch(request.statements);
-    const issued = (await invoicesOfOrder(db, orderId)).filter((row) => !before.has(row.id));
+    const { noted, issued } = await requestInvoice(c.env, database(c.env.DB), orderId, Date.now());
     if (issued.length)
       c.executionCtx.waitUntil(
         startInvoiceDocuments(
@@ -172,7 +168,7 @@ export const staffInvoicesApi = new Hono<StaffApiEnv>()
           issued.map((row) => row.id),
         ),
       );
-    return c.json({ noted: request.noted, invoices: issued.map(invoiceSummary) }, request.noted ? 202 : 201);
+    return c.json({ noted, invoices: issued.map(invoiceSummary) }, noted ? 202 : 201);
   })
   .get("/:id", validate("param", idParam), async (c) => c.json({ invoice: await staffInvoice(c, Number(c.req.valid("param").id)) }))
   .get(
