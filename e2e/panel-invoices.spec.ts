@@ -79,7 +79,7 @@ test("a company's order shipped in the back office gets an invoice in KSeF; the 
     await expect(row).toContainText("w KSeF", { timeout: 1000 });
   }).toPass({ timeout: 30_000 });
   const invoiceNumber = (await row.getByRole("rowheader").getByRole("link").first().textContent())!.trim();
-  const ksefNumber = (await row.locator(".panel-badge .panel-muted").textContent())!.trim();
+  const ksefNumber = (await row.locator(".panel-ksef-number").textContent())!.trim();
   expect(ksefNumber).toMatch(/^6762468348-\d{8}-[0-9A-F]{12}-[0-9A-F]{2}$/);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, "panel-invoices");

@@ -29,10 +29,11 @@ const KIND_FILTERS = [
 
 function KsefBadge({ state, number }: { state: string; number: string | null }) {
   return (
-    <span className={`panel-badge panel-badge-ksef-${state}`}>
-      {KSEF_STATE_LABELS[state] ?? state}
-      {number ? <span className="panel-muted"> {number}</span> : null}
-    </span>
+    <>
+      <span className={`panel-badge panel-badge-ksef-${state}`}>{KSEF_STATE_LABELS[state] ?? state}</span>
+      {/* The number on a line of its own: 35 characters would widen the register past the screen. */}
+      {number ? <div className="panel-muted panel-ksef-number">{number}</div> : null}
+    </>
   );
 }
 
