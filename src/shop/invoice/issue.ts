@@ -17,7 +17,7 @@ import { orders } from "../db/schema";
 import { eq } from "drizzle-orm";
 import { type CorrectionDetails, type InvoiceDocument, type InvoiceKind, type InvoiceLine, isCorrection } from "./invoice-document";
 import { differenceOf, invoiceLine, orderDocument, sellerOf, totalsOf } from "./order-document";
-import { currentState, invoicesOfOrder, issueStatements, type KsefState, readInvoice, type RegisteredInvoice } from "./register";
+import { currentState, invoicesOfOrder, issuedAt, issueStatements, type KsefState, readInvoice, type RegisteredInvoice } from "./register";
 
 /** The shop's invoicing as configured ([vars] INVOICES, KSEF_ENVIRONMENT, KSEF_CONSUMER_INVOICES). */
 export function invoicingOf(env: Bindings) {
@@ -200,7 +200,6 @@ export async function withdrawalCorrectionStatements(
   orderId: number,
   returned: { sku: string; quantity: number }[],
   now: number,
-  orderNumber: string,
 ) {
   const original = await invoiceToCorrect(db, orderId);
   if (!original) return [];
@@ -210,7 +209,7 @@ export async function withdrawalCorrectionStatements(
     return back ? invoiceLine({ ...line, quantity: Math.max(0, line.quantity - back) }) : line;
   });
   const pieces = returned.reduce((sum, entry) => sum + entry.quantity, 0);
-  const reason = `Zwrot ${pieces} szt. po odstąpieniu od umowy (zamówienie ${orderNumber})`;
+  const reason = `Zwrot ${pieces} szt. po odstąpieniu od umowy (zamówienie ${original.document.orderNumber})`;
   const document = correctionDocument(original, current, after, reason, now);
   return issueStatements(db, document, {
     orderId,
@@ -222,13 +221,19 @@ export async function withdrawalCorrectionStatements(
 }
 
 /** A cancellation after a prepayment invoice: its correction to zero (art. 106j ust. 1 pkt 2), for the cancel batch. */
-export async function cancellationCorrectionStatements(env: Bindings, db: Database, orderId: number, now: number, orderNumber: string) {
+export async function cancellationCorrectionStatements(env: Bindings, db: Database, orderId: number, now: number) {
   const original = await invoiceToCorrect(db, orderId);
   if (!original) return [];
   const current = await currentState(db, original);
   if (current.every((line) => line.quantity === 0)) return [];
   const after = current.map((line) => invoiceLine({ ...line, quantity: 0 }));
-  const document = correctionDocument(original, current, after, `Anulowanie zamówienia ${orderNumber} i zwrot wpłaty`, now);
+  const document = correctionDocument(
+    original,
+    current,
+    after,
+    `Anulowanie zamówienia ${original.document.orderNumber} i zwrot wpłaty`,
+    now,
+  );
   return issueStatements(db, document, {
     orderId,
     correctsId: original.row.id,
@@ -312,9 +317,8 @@ export async function consumerInvoiceRequest(env: Bindings, db: Database, orderI
  * next step: startInvoiceDocuments, after the answer).
  */
 export async function requestInvoice(env: Bindings, db: Database, orderId: number, now: number) {
-  const before = new Set((await invoicesOfOrder(db, orderId)).map((row) => row.id));
   const request = await consumerInvoiceRequest(env, db, orderId, now);
-  if (request.statements.length) await db.$client.batch(request.statements);
-  const issued = (await invoicesOfOrder(db, orderId)).filter((row) => !before.has(row.id));
-  return { noted: request.noted, issued };
+  if (!request.statements.length) return { noted: request.noted, issued: [] };
+  await db.$client.batch(request.statements);
+  return { noted: request.noted, issued: request.noted ? [] : await issuedAt(db, orderId, now) };
 }

@@ -167,6 +167,19 @@ function sortLines<T extends { state: string; position: number }>(lines: T[]): T
   return [...lines].sort((a, b) => a.position - b.position || rank(a.state) - rank(b.state));
 }
 
+/**
+ * The documents one change issued: its batch stamps them with the change's time (IssueMeta.now),
+ * so one query finds them after it, with nothing to compare before and after.
+ */
+export async function issuedAt(db: Database, orderId: number, now: number): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.createdAt, now)))
+    .orderBy(invoices.id)
+    .all();
+}
+
 /** An order's invoices and corrections, oldest first. */
 export async function invoicesOfOrder(db: Database, orderId: number): Promise<InvoiceRow[]> {
   return db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(invoices.id).all();

@@ -11,7 +11,7 @@ import type { StaffApiEnv } from "../../env";
 import { startInvoiceDocuments } from "../../invoice/documents";
 import { correctionByStaffStatements, invoicingOf, requestInvoice } from "../../invoice/issue";
 import { INVOICE_TITLES } from "../../invoice/invoice-titles";
-import { invoicesOfOrder, listInvoices, readInvoice } from "../../invoice/register";
+import { invoicesOfOrder, issuedAt, listInvoices, readInvoice } from "../../invoice/register";
 import { invoiceSummary } from "../../invoice/summary";
 import { eq } from "drizzle-orm";
 
@@ -223,7 +223,6 @@ export const staffInvoicesApi = new Hono<StaffApiEnv>()
     const db = database(c.env.DB);
     const row = await db.query.invoices.findFirst({ where: (table, { eq }) => eq(table.id, id) });
     if (!row) throw new ShopError("NOT_FOUND", { message: "Nie ma takiej faktury." });
-    const before = new Set((await invoicesOfOrder(db, row.orderId)).map((entry) => entry.id));
     const now = Date.now();
     const statements = await correctionByStaffStatements(c.env, db, id, {
       lines: body.lines.map((line) => ({ position: line.position, quantity: line.quantity, unitGross: line.unit_gross })),
@@ -232,7 +231,7 @@ export const staffInvoicesApi = new Hono<StaffApiEnv>()
       now,
     });
     await db.$client.batch(statements);
-    const issued = (await invoicesOfOrder(db, row.orderId)).filter((entry) => !before.has(entry.id));
+    const issued = await issuedAt(db, row.orderId, now);
     c.executionCtx.waitUntil(
       startInvoiceDocuments(
         c.env,

@@ -39,7 +39,7 @@ import type { MailMessage } from "../../mail/mailer";
 import { sendLater } from "../../mail/send-later";
 import { startInvoiceDocuments } from "../../invoice/documents";
 import { cancellationCorrectionStatements, dispatchInvoiceStatements, withdrawalCorrectionStatements } from "../../invoice/issue";
-import { invoicesOfOrder } from "../../invoice/register";
+import { issuedAt } from "../../invoice/register";
 
 const listQuery = v.object({
   status: v.optional(v.picklist(["", ...ORDER_STATUSES], "Nieznany status zamówienia.")),
@@ -129,24 +129,15 @@ async function afterChange(c: Context<StaffApiEnv>, id: number, mailOf: ((order:
   return c.json({ order });
 }
 
-/** An order's number (for a correction's reason). */
-async function orderNumberOf(db: ReturnType<typeof database>, id: number): Promise<string> {
-  const row = await db.query.orders.findFirst({ where: (table, { eq }) => eq(table.id, id), columns: { number: true } });
-  if (!row) throw new ShopError("NOT_FOUND", { message: "Nie ma takiego zamówienia." });
-  return row.number;
-}
-
-/** Runs a change and answers the ids of the invoices and corrections it issued. */
-async function issuedWith(c: Context<StaffApiEnv>, orderId: number, change: () => Promise<void>): Promise<number[]> {
-  const db = database(c.env.DB);
-  const before = new Set((await invoicesOfOrder(db, orderId)).map((row) => row.id));
-  await change();
-  return (await invoicesOfOrder(db, orderId)).filter((row) => !before.has(row.id)).map((row) => row.id);
-}
-
 /** The new documents' files, KSeF and mail, after the answer (the workflow takes over from there). */
-function startDocumentsLater(c: Context<StaffApiEnv>, ids: number[]) {
-  if (ids.length) c.executionCtx.waitUntil(startInvoiceDocuments(c.env, ids));
+function startDocumentsLater(c: Context<StaffApiEnv>, issued: { id: number }[]) {
+  if (issued.length)
+    c.executionCtx.waitUntil(
+      startInvoiceDocuments(
+        c.env,
+        issued.map((row) => row.id),
+      ),
+    );
 }
 
 /** Back office: orders — the list, one order, and every change staff make to it (each one D1 batch). */
@@ -186,25 +177,23 @@ export const staffOrdersApi = new Hono<StaffApiEnv>()
     const body = c.req.valid("json");
     const db = database(c.env.DB);
     const now = Date.now();
-    const issued = await issuedWith(c, id, async () => {
-      // Dispatch issues the invoice (its sale date is today); a cancellation corrects a prepayment invoice to zero.
-      const also =
-        body.action === "ship"
-          ? await dispatchInvoiceStatements(c.env, db, id, now)
-          : body.action === "cancel"
-            ? await cancellationCorrectionStatements(c.env, db, id, now, await orderNumberOf(db, id))
-            : [];
-      await changeOrderStatus(db, id, {
-        action: body.action,
-        actor: c.var.staff,
-        now,
-        note: body.note ?? undefined,
-        also,
-        ...(body.action === "ship" ? { carrier: body.carrier, trackingNumber: body.tracking_number } : {}),
-        ...(body.action === "cancel" ? { reason: body.reason } : {}),
-      });
+    // Dispatch issues the invoice (its sale date is today); a cancellation corrects a prepayment invoice to zero.
+    const also =
+      body.action === "ship"
+        ? await dispatchInvoiceStatements(c.env, db, id, now)
+        : body.action === "cancel"
+          ? await cancellationCorrectionStatements(c.env, db, id, now)
+          : [];
+    await changeOrderStatus(db, id, {
+      action: body.action,
+      actor: c.var.staff,
+      now,
+      note: body.note ?? undefined,
+      also,
+      ...(body.action === "ship" ? { carrier: body.carrier, trackingNumber: body.tracking_number } : {}),
+      ...(body.action === "cancel" ? { reason: body.reason } : {}),
     });
-    startDocumentsLater(c, issued);
+    if (also.length) startDocumentsLater(c, await issuedAt(db, id, now));
     // A cancellation gives stock back: cached listings and data pages must not keep "sold out".
     if (body.action === "cancel") forgetIsolateCache();
     const shop = shopIdentity(c.env);
@@ -254,23 +243,20 @@ export const staffOrdersApi = new Hono<StaffApiEnv>()
     const body = c.req.valid("json");
     const now = Date.now();
     const db = database(c.env.DB);
-    let result: Awaited<ReturnType<typeof registerWithdrawal>> | undefined;
-    const issued = await issuedWith(c, id, async () => {
-      const returned = body.lines.filter((line) => line.quantity > 0);
-      const also = await withdrawalCorrectionStatements(c.env, db, id, returned, now, await orderNumberOf(db, id));
-      result = await registerWithdrawal(db, id, {
-        lines: body.lines,
-        declaredAt: warsawDayStart(body.declared_on)!,
-        receivedAt: body.received_on ? warsawDayStart(body.received_on)! : null,
-        actor: c.var.staff,
-        now,
-        also,
-      });
+    const returned = body.lines.filter((line) => line.quantity > 0);
+    const also = await withdrawalCorrectionStatements(c.env, db, id, returned, now);
+    const result = await registerWithdrawal(db, id, {
+      lines: body.lines,
+      declaredAt: warsawDayStart(body.declared_on)!,
+      receivedAt: body.received_on ? warsawDayStart(body.received_on)! : null,
+      actor: c.var.staff,
+      now,
+      also,
     });
-    startDocumentsLater(c, issued);
+    if (also.length) startDocumentsLater(c, await issuedAt(db, id, now));
     forgetIsolateCache();
     const shop = shopIdentity(c.env);
-    return afterChange(c, id, (order) => withdrawalRegisteredMail(order, shop, result!.amount, result!.refundDueAt));
+    return afterChange(c, id, (order) => withdrawalRegisteredMail(order, shop, result.amount, result.refundDueAt));
   })
   .post(
     "/:id/withdrawals/:withdrawal/received",
