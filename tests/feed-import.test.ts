@@ -144,7 +144,8 @@ describe("checking a feed", () => {
       noiseClass: "B",
       productionYear: 2026,
       dotWeek: 36,
-      price: 104_950,
+      sellingGross: 104_950,
+      purchaseNet: null,
       stock: 20,
     });
   });
@@ -344,7 +345,10 @@ describe("importing into D1 (a database of its own)", () => {
 
   it("starts no second import while one is in progress, and ends a run that fails as failed", async () => {
     const { id } = (await db()
-      .prepare("INSERT INTO import_runs (file_name, source, status, started_at) VALUES ('trwa.csv', 'panel', 'running', ?) RETURNING id")
+      // A live run holds the import lock's lease (renewed by each of its steps).
+      .prepare(
+        "INSERT INTO import_runs (file_name, source, status, started_at, lease_until) VALUES ('trwa.csv', 'panel', 'running', ?1, ?1 + 600000) RETURNING id",
+      )
       .bind(Date.now())
       .first<{ id: number }>()) as { id: number };
     const busy = await importFeedText(db(), feed(row({ ean: ean(34) })), { fileName: "b.csv", partial: true });
@@ -543,7 +547,7 @@ describe("the back office's upload (Workflow) into the shop", () => {
     expect(noticeOf(missing)).toContain("Brak wymaganych kolumn");
 
     const { id } = (await env.DB.prepare(
-      "INSERT INTO import_runs (file_name, source, status, started_at) VALUES ('trwa.csv', 'cli', 'running', ?) RETURNING id",
+      "INSERT INTO import_runs (file_name, source, status, started_at, lease_until) VALUES ('trwa.csv', 'cli', 'running', ?1, ?1 + 600000) RETURNING id",
     )
       .bind(Date.now())
       .first<{ id: number }>()) as { id: number };

@@ -8,9 +8,10 @@ import { basket, orderRequest, placeOrder, post } from "./fixtures";
 async function plentiful(offset: number) {
   const sku = `LIMITS-${offset}`;
   await env.DB.prepare(
-    "INSERT OR IGNORE INTO variants (tyre_id, sku, production_year, price, stock, is_main) SELECT tyre_id, ?, production_year, price, 500, 0 FROM variants ORDER BY id LIMIT 1 OFFSET ?",
+    // A year of its own per offset: a tyre has one year-only offer per year (variants_tyre_year_only_idx).
+    "INSERT OR IGNORE INTO variants (tyre_id, sku, production_year, price, stock, is_main) SELECT tyre_id, ?, ?, price, 500, 0 FROM variants ORDER BY id LIMIT 1 OFFSET ?",
   )
-    .bind(sku, offset)
+    .bind(sku, 1990 + offset, offset)
     .run();
   return sku;
 }

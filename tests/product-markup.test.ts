@@ -74,12 +74,26 @@ function testEan(id: number): string {
 
 const setEan = (tyreId: number) => env.DB.prepare("UPDATE tyres SET ean = ? WHERE id = ?").bind(testEan(tyreId), tyreId).run();
 
+/** DOT weeks for the offers added here: a tyre has one offer per production date (one year-only per year). */
+let nextWeek = 1;
+
 async function addOffer(
   tyreId: number,
   offer: { sku: string; price: number; stock: number; isMain?: boolean; hidden?: boolean; year?: number },
 ) {
-  await env.DB.prepare("INSERT INTO variants (tyre_id, sku, is_main, production_year, price, stock, hidden) VALUES (?, ?, ?, ?, ?, ?, ?)")
-    .bind(tyreId, offer.sku, offer.isMain ? 1 : 0, offer.year ?? 2025, offer.price, offer.stock, offer.hidden ? 1 : 0)
+  await env.DB.prepare(
+    "INSERT INTO variants (tyre_id, sku, is_main, production_year, dot_week, price, stock, hidden) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+  )
+    .bind(
+      tyreId,
+      offer.sku,
+      offer.isMain ? 1 : 0,
+      offer.year ?? 2025,
+      (nextWeek++ % 52) + 1,
+      offer.price,
+      offer.stock,
+      offer.hidden ? 1 : 0,
+    )
     .run();
 }
 

@@ -108,6 +108,11 @@ export const PANEL_ROUTES = {
   invoicesExport: `${PANEL_BASE_PATH}/faktury/eksport.csv`,
   invoice: (id: number) => `${PANEL_BASE_PATH}/faktury/${id}`,
   invoiceFile: (id: number, file: "pdf" | "xml" | "upo") => `${PANEL_BASE_PATH}/faktury/${id}/plik/${file}`,
+  /** Suppliers and their feeds (issue 33): the list, one supplier with its mapping profile. */
+  suppliers: `${PANEL_BASE_PATH}/dostawcy`,
+  supplier: (id: number) => `${PANEL_BASE_PATH}/dostawcy/${id}`,
+  /** Price rules and prices held for staff. */
+  pricing: `${PANEL_BASE_PATH}/ceny`,
 } as const;
 
 export const API_ROUTES = {

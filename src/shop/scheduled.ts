@@ -3,7 +3,8 @@
  * unpaid orders past their deadline are cancelled with their stock back, and reminders go out a
  * day before a bank-transfer deadline; once a night (the other trigger) expired sessions, links,
  * rate-limit rows and stale baskets are purged, the kept facet counts recounted (a safety net
- * beside their triggers), and the staff get the daily summary mail. Locally: `npm run dev`, then
+ * beside their triggers), and the staff get the daily summary mail. Suppliers' feeds are fetched on
+ * their schedules with the five-minute trigger (src/shop/suppliers/feed-schedule.ts). Locally: `npm run dev`, then
  * `curl "http://127.0.0.1:8787/__scheduled?cron=*%2F5+*+*+*+*"` (README "Scheduled work").
  */
 import { CRON_PURGE } from "../common/config/orders";
@@ -18,6 +19,7 @@ import { mailerFor } from "./mail/mailer";
 import { orderExpiredMail, paymentReminderMail, shopIdentity } from "./mail/messages";
 import { staffSummaryMail } from "./mail/staff-summary";
 import { type InvoiceRunSummary, runInvoiceSchedule } from "./invoice/scheduled-invoices";
+import { type FeedScheduleSummary, runFeedSchedule } from "./suppliers/feed-schedule";
 
 export interface ScheduledSummary {
   expired: string[];
@@ -29,6 +31,8 @@ export interface ScheduledSummary {
   staffSummaryTo?: string;
   /** Prepayment invoices issued (nightly), invoices sent to KSeF again (every five minutes). */
   invoices?: InvoiceRunSummary;
+  /** Suppliers' feeds fetched on their schedule, and stale ones withdrawn (every five minutes). */
+  feeds?: FeedScheduleSummary;
   failures: number;
 }
 
@@ -98,6 +102,8 @@ export async function runScheduled(cron: string, env: Bindings, now = Date.now()
   } else {
     await expireUnpaidOrders(env, db, now, summary);
     await remindUnpaidOrders(env, db, now, summary);
+    summary.feeds = await runFeedSchedule(env, now);
+    summary.failures += summary.feeds.failures;
   }
   console.log(JSON.stringify({ scheduled: cron, ...summary }));
   // A failed order or mail fails the run, so the Cron Trigger's log shows it; the rest went on.

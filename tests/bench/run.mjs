@@ -48,7 +48,7 @@ const cookieHeader = (cookies) => (cookies.length ? { cookie: cookies.map((c) =>
 const STATE = ".wrangler/bench-state";
 // The same shop's database scaled to 100,000 offers, for the D1 query times (issue 8).
 const LARGE_VARIANTS = 100_000;
-/** Rows per second a 50,000-row feed must import at, at least (tests/bench/import.mjs). */
+/** Rows per second a 100,000-row feed must import at, at least (tests/bench/import.mjs). */
 const IMPORT_FLOORS = { cliRowsPerSec: 200, uploadRowsPerSec: 100 };
 const LARGE_STATE = ".wrangler/bench-100k-state";
 const ARTICLE = "/blog/poradniki/kiedy-zmienic-opony-na-zimowe";
@@ -322,7 +322,7 @@ results.sizes.invoiceModuleGzipKb = gzipSync(invoiceModule, { level: 9 }).length
 // ── Cold start: the Worker's startup CPU (`wrangler check startup`, median of 5) ─────────────
 results.startup = await measureStartup({ runs: 5 });
 
-// ── Supplier feed import (50,000 rows: the CLI and the back office's Workflow) ─────────────
+// ── Supplier feed import (100,000 rows: the CLI and the back office's Workflow) ────────────
 results.import = await benchImport();
 
 // ── Report ──────────────────────────────────────────────────────────────────────────────────

@@ -104,5 +104,17 @@ export const IMPORT_MEDIA_PER_STEP = 25;
  * was refused: a broken file must not empty the shop.
  */
 export const IMPORT_MAX_REFUSED_SHARE_TO_RETIRE = 0.2;
+/**
+ * How long an import holds the one-at-a-time lock without a sign of life: each step renews it, so
+ * a run whose Worker died stops blocking the next import after this long (a chunk takes seconds).
+ */
+export const IMPORT_LEASE_MS = 10 * 60 * 1000;
+/** Refused rows a run's report keeps with their reasons; the rest are only counted. */
+export const IMPORT_PROBLEMS_KEPT = 1000;
+/**
+ * The shop's own warehouse is supplier 1 (migration 0022 creates it): first to serve an order,
+ * the home of stock staff count by hand and of the shop's own CSV feed.
+ */
+export const OWN_WAREHOUSE_ID = 1;
 /** Gross prices a feed may carry (grosze): anything outside is a typo. */
 export const IMPORT_PRICE_RANGE_GROSZE = { min: 50_00, max: 20_000_00 } as const;

@@ -21,6 +21,7 @@ export const GENERIC_ERROR_CODES = [
   "COMPANY_LOOKUP_UNAVAILABLE",
   "ORDER_STATE_CONFLICT",
   "CONFLICT",
+  "FEED_UNAVAILABLE",
   "INTERNAL_ERROR",
 ] as const;
 
@@ -83,6 +84,10 @@ export const ERROR_DEFINITIONS: Record<ErrorCode, ErrorDefinition> = {
   CONFLICT: {
     status: 409,
     message: "Tej zmiany nie można wykonać w obecnym stanie danych. Odśwież stronę i sprawdź, co się zmieniło.",
+  },
+  FEED_UNAVAILABLE: {
+    status: 502,
+    message: "Nie udało się pobrać pliku dostawcy. Sprawdź jego adres i spróbuj ponownie.",
   },
   INTERNAL_ERROR: {
     status: 500,

@@ -1,8 +1,10 @@
-// Imports a supplier feed (CSV) into the shop's D1, the same checks and writes as the back
+// Imports a supplier feed (CSV or XML) into the shop's D1, the same checks and writes as the back
 // office's upload (README "Supplier feed import"):
 //   npm run import -- feed.csv                 a full feed: offers it does not list get stock 0
 //   npm run import -- feed.csv --partial       only the feed's own rows change
 //   npm run import -- feed.csv --mapping m.txt  the feed's own column names ("ean = Kod kreskowy" a line, or JSON)
+//   npm run import -- feed.xml --supplier 3   a supplier's feed, read with its mapping profile (/panel/dostawcy)
+//   npm run import -- feed.csv --profile p.json a profile from a file instead (src/common/feed-profile.ts)
 //   npm run import -- feed.csv --remote        the deployed shop's D1 and R2 (after `wrangler login`)
 //   npm run import -- feed.csv --persist-to DIR a local state other than `npm run dev`'s
 // Photos: an http(s) address is downloaded; a path is read relative to the feed (a wholesaler's
@@ -14,18 +16,22 @@ import { importTs } from "../db/seed/load-ts.mjs";
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const file = args.find((arg, index) => !arg.startsWith("--") && !["--mapping", "--persist-to"].includes(args[index - 1]));
+const file = args.find(
+  (arg, index) => !arg.startsWith("--") && !["--mapping", "--persist-to", "--supplier", "--profile"].includes(args[index - 1]),
+);
 if (!file) {
-  console.error("Podaj plik: npm run import -- plik.csv [--partial] [--mapping plik] [--remote] [--persist-to katalog]");
+  console.error(
+    "Podaj plik: npm run import -- plik.csv [--partial] [--supplier numer] [--profile plik.json] [--mapping plik] [--remote] [--persist-to katalog]",
+  );
   process.exit(2);
 }
-const partial = args.includes("--partial");
+let partial = args.includes("--partial");
 /** A feed's cell as the terminal shows it: no control characters from the file. */
 const printable = (text) => [...text].map((char) => (char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 ? " " : char)).join("");
 const remote = args.includes("--remote");
 const persistTo = option("--persist-to");
 
-/** UTF-8, or Windows-1250 (many Polish wholesalers' exports) when the bytes are not valid UTF-8. */
+/** A mapping file: UTF-8, or Windows-1250 when the bytes are not valid UTF-8. */
 function readFeed(path) {
   const bytes = readFileSync(path);
   try {
@@ -37,6 +43,9 @@ function readFeed(path) {
 }
 
 const { parseMapping } = await importTs("src/common/feed-columns.ts");
+const { parseFeedProfile, DEFAULT_FEED_PROFILE } = await importTs("src/common/feed-profile.ts");
+const { decodeFeedBytes, unreadableEncodingMessage } = await importTs("src/shop/catalogue-import/feed-source.ts");
+const { profileOf, readSupplierRow } = await importTs("src/shop/suppliers/suppliers.ts");
 const { importFeedText } = await importTs("src/shop/catalogue-import/run.ts");
 const { fetchImportMedia } = await importTs("src/shop/catalogue-import/media.ts");
 const { storeTyreImage, ImageRefused } = await importTs("src/shop/images/tyre-images.ts");
@@ -66,12 +75,42 @@ const { env, dispose } = await getPlatformProxy({
 if (remote) rmSync(configPath);
 
 try {
-  const text = readFeed(file);
+  // The profile: the supplier's own (--supplier), a file's (--profile) or the shop's own CSV; --mapping adds to it.
+  const supplierOption = option("--supplier");
+  let supplierId;
+  let profile = DEFAULT_FEED_PROFILE;
+  if (supplierOption) {
+    const supplier = /^\d+$/.test(supplierOption) ? await readSupplierRow(env.DB, Number(supplierOption)) : null;
+    if (!supplier) {
+      console.error(`Nie ma dostawcy nr ${supplierOption}: dostawców i ich numery pokazuje zaplecze, /panel/dostawcy.`);
+      process.exit(2);
+    }
+    supplierId = supplier.id;
+    profile = profileOf(supplier);
+    // A supplier whose feed lists only some of its stock is always imported as partial.
+    if (supplier.feed_full === 0) partial = true;
+  }
+  const profileOption = option("--profile");
+  if (profileOption) {
+    const parsed = parseFeedProfile(readFileSync(profileOption, "utf8"));
+    if (parsed.error) {
+      console.error(parsed.error);
+      process.exit(2);
+    }
+    profile = parsed.profile;
+  }
+  profile = { ...profile, fields: { ...profile.fields, ...mapping } };
+  const text = decodeFeedBytes(new Uint8Array(readFileSync(file)), profile.encoding);
+  if (text === null) {
+    console.error(unreadableEncodingMessage(profile.encoding));
+    process.exit(2);
+  }
   const started = performance.now();
   const summary = await importFeedText(env.DB, text, {
     fileName: basename(file),
     partial,
-    mapping,
+    supplierId,
+    profile,
     allowLocalImages: true,
     onChunk: (done) => process.stdout.write(`\rZapisano ${done} wierszy…`),
   });

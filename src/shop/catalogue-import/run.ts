@@ -14,8 +14,9 @@ import {
   recordCheckedFeed,
   retireUnlistedOffers,
 } from "./write";
-import type { ColumnMapping } from "../../common/feed-columns";
-import { checkFeed, decodeFeed, type FeedRow, UNREADABLE_ENCODING } from "./validate";
+import { DEFAULT_FEED_PROFILE, type FeedProfile } from "../../common/feed-profile";
+import { decodeFeedBytes } from "./feed-source";
+import { checkFeed, type FeedRow, UNREADABLE_ENCODING } from "./validate";
 
 export interface ImportBindings {
   DB: D1Database;
@@ -25,7 +26,8 @@ export interface ImportBindings {
 /** Where an uploaded feed and its checked chunks live in R2. */
 export const importKeys = {
   feed: (runId: number) => `importy/${runId}/plik.csv`,
-  mapping: (runId: number) => `importy/${runId}/mapowanie.json`,
+  /** The supplier's mapping profile as it was when the run started. */
+  profile: (runId: number) => `importy/${runId}/profil.json`,
   chunk: (runId: number, index: number) => `importy/${runId}/czesc-${String(index).padStart(4, "0")}.json`,
 };
 
@@ -43,7 +45,7 @@ export async function checkAndRecord(
   d1: D1Database,
   runId: number,
   text: string,
-  options: { mapping?: ColumnMapping; now: number; allowLocalImages?: boolean },
+  options: { profile?: FeedProfile; now: number; allowLocalImages?: boolean },
 ): Promise<{ chunks: FeedRow[][]; failed: string | null }> {
   const checked = checkFeed(text, options);
   if (checked.fileProblems.length > 0) {
@@ -55,6 +57,46 @@ export async function checkAndRecord(
   return { chunks: chunksOf(checked.rows), failed: null };
 }
 
+export interface StoredImportStart {
+  /** The feed as uploaded or fetched. */
+  body: Blob | Uint8Array;
+  fileName: string;
+  supplierId: number;
+  profile: FeedProfile;
+  partial: boolean;
+  staffId: number | null;
+  source: "panel" | "schedule";
+  now: number;
+}
+
+/**
+ * Starts the import Workflow over a feed (the back office's upload, or a scheduled fetch): a run
+ * holding the lock, the file and the supplier's profile kept in R2 under the run's id. Null while
+ * another import is in progress.
+ */
+export async function startStoredImport(env: ImportBindings & { CATALOGUE_IMPORT: Workflow }, start: StoredImportStart) {
+  const runId = await createImportRun(env.DB, {
+    fileName: start.fileName.slice(0, 200),
+    fileKeyOf: importKeys.feed,
+    source: start.source,
+    partial: start.partial,
+    staffId: start.staffId,
+    now: start.now,
+    supplierId: start.supplierId,
+  });
+  if (runId === null) return null;
+  try {
+    // A Blob or bytes have a known length, which R2 needs (a bare stream would not do in production).
+    await env.FILES.put(importKeys.feed(runId), start.body);
+    await env.FILES.put(importKeys.profile(runId), JSON.stringify(start.profile));
+    await env.CATALOGUE_IMPORT.create({ id: `import-${runId}`, params: { runId, partial: start.partial } });
+  } catch (error) {
+    await finishImportRun(env.DB, runId, Date.now(), "Nie udało się uruchomić importu. Spróbuj ponownie za chwilę.");
+    throw error;
+  }
+  return runId;
+}
+
 /** Workflow step 1: read the uploaded feed from R2, check it, keep its good rows as chunk objects. */
 export async function checkStoredFeed(env: ImportBindings, runId: number): Promise<{ chunks: number; failed: string | null }> {
   const file = await env.FILES.get(importKeys.feed(runId));
@@ -62,14 +104,14 @@ export async function checkStoredFeed(env: ImportBindings, runId: number): Promi
     await finishImportRun(env.DB, runId, Date.now(), "Nie ma już pliku tego importu.");
     return { chunks: 0, failed: "missing file" };
   }
-  const mappingObject = await env.FILES.get(importKeys.mapping(runId));
-  const mapping = mappingObject ? ((await mappingObject.json()) as ColumnMapping) : {};
-  const text = decodeFeed(new Uint8Array(await file.arrayBuffer()));
+  const profileObject = await env.FILES.get(importKeys.profile(runId));
+  const profile = profileObject ? ((await profileObject.json()) as FeedProfile) : DEFAULT_FEED_PROFILE;
+  const text = decodeFeedBytes(new Uint8Array(await file.arrayBuffer()), profile.encoding);
   if (text === null) {
     await finishImportRun(env.DB, runId, Date.now(), UNREADABLE_ENCODING);
     return { chunks: 0, failed: UNREADABLE_ENCODING };
   }
-  const { chunks, failed } = await checkAndRecord(env.DB, runId, text, { mapping, now: Date.now() });
+  const { chunks, failed } = await checkAndRecord(env.DB, runId, text, { profile, now: Date.now() });
   // One chunk's JSON at a time: all of them at once would double a large feed's memory.
   for (const [index, rows] of chunks.entries()) await env.FILES.put(importKeys.chunk(runId, index), JSON.stringify(rows));
   return { chunks: chunks.length, failed };
@@ -100,6 +142,8 @@ export interface ImportSummary {
   created: number;
   updated: number;
   unchanged: number;
+  /** Offers whose price was held for staff. */
+  held: number;
   /** Offers a full feed put out of stock (null: a partial feed, or too many rows refused to dare). */
   outOfStock: number | null;
   media: ChunkResult["media"];
@@ -115,7 +159,9 @@ export async function importFeedText(
   options: {
     fileName: string;
     partial: boolean;
-    mapping?: ColumnMapping;
+    /** Whose feed (default: the own warehouse) and how to read it (default: the shop's own CSV). */
+    supplierId?: number;
+    profile?: FeedProfile;
     now?: number;
     allowLocalImages?: boolean;
     onChunk?: (done: number) => void;
@@ -129,6 +175,7 @@ export async function importFeedText(
     partial: options.partial,
     staffId: null,
     now,
+    supplierId: options.supplierId,
   });
   const summary: ImportSummary = {
     runId: null,
@@ -138,6 +185,7 @@ export async function importFeedText(
     created: 0,
     updated: 0,
     unchanged: 0,
+    held: 0,
     outOfStock: null,
     media: [],
   };
@@ -148,7 +196,7 @@ export async function importFeedText(
   }
   summary.runId = runId;
   try {
-    const checked = checkFeed(text, { mapping: options.mapping, now, allowLocalImages: options.allowLocalImages });
+    const checked = checkFeed(text, { profile: options.profile, now, allowLocalImages: options.allowLocalImages });
     summary.total = checked.total;
     summary.refused = checked.refused;
     if (checked.fileProblems.length > 0) {
@@ -163,6 +211,7 @@ export async function importFeedText(
       summary.created += chunk.created;
       summary.updated += chunk.updated;
       summary.unchanged += chunk.unchanged;
+      summary.held += chunk.held;
       summary.media.push(...chunk.media);
       done += rows.length;
       options.onChunk?.(done);

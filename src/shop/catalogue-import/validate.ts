@@ -1,11 +1,13 @@
 /**
- * Reads a supplier feed (CSV) into checked rows: each row either becomes a FeedRow the importer
- * can write as it is, or is refused with every problem it has (row, column, value, a Polish
- * message). Pure: the Workflow, the CLI and the tests call the same code, with no D1 in sight.
+ * Reads a supplier feed (CSV or XML, through the supplier's profile) into checked rows: each row
+ * either becomes a FeedRow the importer can write as it is, or is refused with every problem it
+ * has (row, column, value, a Polish message). Pure: the Workflow, the CLI and the tests call the
+ * same code, with no D1 in sight.
  */
 
 import Papa from "papaparse";
 import { MAX_TYRE_AGE_MONTHS, IMPORT_PRICE_RANGE_GROSZE } from "../../common/config/back-office";
+import { VAT_RATE_PERCENT } from "../../common/config/locale";
 import type { Season, VehicleType } from "../../common/config/storefront";
 import { modelSlug, slugify } from "../../common/reference/producers";
 import { HOMOLOGATIONS, LOAD_INDEX_KG, SPEED_INDEX_KMH } from "../../common/reference/sizes";
@@ -19,13 +21,24 @@ import {
   type TyreClass,
   tyreClassOf,
 } from "../../common/reference/tyre-rules";
-import { type ColumnKey, type ColumnMapping, FEED_COLUMNS, normaliseHeader, resolveColumns } from "../../common/feed-columns";
+import { type ColumnKey, type ColumnMapping, COMBINED_COLUMNS, FEED_COLUMNS, normaliseHeader } from "../../common/feed-columns";
+import { DEFAULT_FEED_PROFILE, type FeedDecimal, type FeedProfile } from "../../common/feed-profile";
+import {
+  decodeFeedBytes,
+  parseIndexes,
+  parseLabel,
+  parseSize,
+  readSourceRecords,
+  readXl,
+  readYesNo,
+  type SourceRecord,
+} from "./feed-source";
 
 type LabelClass = "A" | "B" | "C" | "D" | "E";
 
-/** One checked feed row: a tyre (by EAN) and its offer (by EAN + DOT week). */
+/** One checked feed row: a tyre (by EAN) and its offer (by EAN + DOT week, or production year). */
 export interface FeedRow {
-  /** The row's number as a spreadsheet shows it (the header is row 1). */
+  /** The row's number as a spreadsheet shows it (the header is row 1); in an XML feed, the record's number (from 1). */
   line: number;
   ean: string;
   supplierCode: string | null;
@@ -59,16 +72,22 @@ export interface FeedRow {
   noiseClass: NoiseClass;
   eprelId: string;
   productionYear: number;
-  dotWeek: number;
-  /** Gross price in grosze. */
-  price: number;
+  /** The DOT week; null when the feed gives the production year only. */
+  dotWeek: number | null;
+  /** Net purchase price in grosze (a purchase price in the feed, gross ones converted); null for a selling price. */
+  purchaseNet: number | null;
+  /** Gross selling price in grosze; null when the feed gives a purchase price. */
+  sellingGross: number | null;
   stock: number;
+  /** The wholesaler's delivery time in working days; null when the feed does not say. */
+  deliveryDays: number | null;
   imageUrl: string | null;
 }
 
 export interface FeedProblem {
   /** "refused": the row was not imported; "warning": imported without what the problem names (its photo). */
   kind: "refused" | "warning";
+  /** As FeedRow's: a spreadsheet row, or an XML record's number. */
   line: number;
   /** The feed's own header of the column (null: the row as a whole). */
   column: string | null;
@@ -84,6 +103,14 @@ export interface CheckedFeed {
   /** Rows refused (a row may have several problems). */
   refused: number;
   /** Problems with the file itself (no header, missing columns): nothing is imported. */
+  fileProblems: string[];
+}
+
+/** The first records of a feed, each read and checked: the back office shows it while a profile is set up. */
+export interface FeedPreview {
+  /** The CSV header, or the XML paths of the first records. */
+  columns: string[];
+  rows: { line: number; source: Record<string, string>; row: FeedRow | null; problems: FeedProblem[] }[];
   fileProblems: string[];
 }
 
@@ -106,6 +133,7 @@ const SEASON_WORDS: Record<string, Season> = {
   wielosezonowa: "caloroczne",
   allseason: "caloroczne",
   allseasons: "caloroczne",
+  calyrok: "caloroczne",
   "4seasons": "caloroczne",
   a: "caloroczne",
 };
@@ -127,6 +155,8 @@ const VEHICLE_WORDS: Record<string, VehicleType> = {
   terenowe: "terenowe-4x4",
   terenowa: "terenowe-4x4",
   terenowe4x4: "terenowe-4x4",
+  terenowa4x4: "terenowe-4x4",
+  suv4x4: "terenowe-4x4",
   "4x4": "terenowe-4x4",
   offroad: "terenowe-4x4",
   at: "terenowe-4x4",
@@ -160,16 +190,61 @@ function markToken(text: string): string {
   return text.toUpperCase().replace(/[\s.\-_]/g, "");
 }
 
-const YES = new Set(["tak", "t", "yes", "y", "1", "x", "true", "prawda"]);
-const NO = new Set(["nie", "n", "no", "0", "", "false", "falsz", "-"]);
-
-/** "1 234,50 zł", "449.00", "449" → grosze; null when it is not a price. */
+/** "1 234,50 zł", "449.00", "449" → grosze; null when it is not a price. Today's reading of the shop's own CSV. */
 export function parseGrossPrice(text: string): number | null {
   const cleaned = text.replace(/zł|pln/gi, "").replace(/[\s\u00a0]/g, "");
   if (!/^\d+([.,]\d{1,2})?$/.test(cleaned)) return null;
   const [whole, fraction = ""] = cleaned.split(/[.,]/) as [string, string?];
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
+
+/**
+ * A price as the feed writes it → its exact value (units / 10^scale zł), by the profile's decimal
+ * mark: "1 234,50", "1.234,50", "1,234.50", "449.00", "312,1950". "auto" takes the last of
+ * two different marks as the decimal one, and a lone mark before 1, 2 or 4+ digits; before
+ * exactly 3 ("1.234") it cannot tell, and says so. Null when it is not a number.
+ */
+export function parseAmount(text: string, decimal: FeedDecimal): { units: number; scale: number } | "ambiguous" | null {
+  const cleaned = text.replace(/zł|pln/gi, "").replace(/[\s\u00a0\u202f']/g, "");
+  if (!/^\d[\d.,]*$/.test(cleaned) || /[.,]$/.test(cleaned)) return null;
+  const marks = [...new Set(cleaned.replace(/\d/g, ""))];
+  let decimalMark: string | null;
+  if (decimal === "comma") decimalMark = ",";
+  else if (decimal === "point") decimalMark = ".";
+  else if (marks.length === 2) decimalMark = cleaned[Math.max(cleaned.lastIndexOf("."), cleaned.lastIndexOf(","))] as string;
+  else if (marks.length === 1 && cleaned.split(marks[0] as string).length === 2) {
+    const fraction = cleaned.split(marks[0] as string)[1] as string;
+    if (fraction.length === 3) return "ambiguous";
+    decimalMark = marks[0] as string;
+  } else decimalMark = null;
+  const [whole = "", fraction = "", extra] = decimalMark === null ? [cleaned] : cleaned.split(decimalMark);
+  if (extra !== undefined || fraction.length > 4) return null;
+  // Thousands marks: groups of three digits.
+  const thousands = whole.split(/[.,]/);
+  if (thousands.length > 1 && !thousands.slice(1).every((group) => /^\d{3}$/.test(group))) return null;
+  return { units: Number(thousands.join("") + fraction), scale: fraction.length };
+}
+
+/** An exact amount in grosze, rounded half up (divided by `divisor` first, e.g. 1.23 for net from gross). */
+function toGrosze(amount: { units: number; scale: number }, divisor = 1): number {
+  return Math.round((amount.units * 100) / 10 ** amount.scale / divisor + 1e-9);
+}
+
+/** The longest delivery time a feed may state (working days). */
+const MAX_DELIVERY_DAYS = 60;
+
+/** "2", "2 dni", "2-3 dni" (the longer), "24h", "48 h" → working days; null when unreadable. */
+function readDeliveryDays(text: string): number | null {
+  const compact = text.toLowerCase().replace(/\s/g, "");
+  const hours = /^(\d{1,4})(?:h|godz\.?|godzin[ya]?)$/.exec(compact);
+  if (hours) return Math.ceil(Number(hours[1]) / 24);
+  const days = /^(\d{1,3})(?:[-–](\d{1,3}))?(?:d|dni|dzie[nń]|dnirobocz(?:e|ych))?$/.exec(compact);
+  if (!days) return null;
+  return Math.max(Number(days[1]), Number(days[2] ?? 0));
+}
+
+/** A production year written in the DOT column: "2025r", "2025 r.", "rok 2025" (a bare "2025" there is a DOT week). */
+const YEAR_WORDS = /^(?:rok\s*)?(\d{4})\s*(?:r\.?|rok)?$/i;
 
 /** "1226" (week 12 of 2026), "12/2026", "12/26", "2026-12" → week and year; null when unreadable. */
 export function parseDot(text: string): { week: number; year: number } | null {
@@ -264,6 +339,9 @@ function headerOfField(field: (typeof TYRE_FIELDS)[number]): string {
 }
 
 export interface CheckOptions {
+  /** How the feed is read; absent: the shop's own CSV with gross selling prices. */
+  profile?: FeedProfile;
+  /** Today's column mapping, used as the profile's fields when there is no profile. */
   mapping?: ColumnMapping;
   /** "Now" (ms): DOT codes from the future or older than the shop's promise are refused. */
   now: number;
@@ -278,15 +356,7 @@ export const UNREADABLE_ENCODING = "Plik nie jest zapisany ani w UTF-8, ani w Wi
  * bytes are not valid UTF-8. Null when neither reads them.
  */
 export function decodeFeed(bytes: Uint8Array): string | null {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    try {
-      return new TextDecoder("windows-1250", { fatal: true }).decode(bytes);
-    } catch {
-      return null;
-    }
-  }
+  return decodeFeedBytes(bytes, "auto");
 }
 
 /** Splits CSV text into a header and records: delimiter (; , tab |) detected, BOM and blank lines dropped. */
@@ -298,42 +368,59 @@ export function readCsv(text: string): { header: string[]; records: string[][]; 
   return { header: header.map((name) => name.trim()), records };
 }
 
+function profileOf(options: Pick<CheckOptions, "profile" | "mapping">): FeedProfile {
+  if (options.profile)
+    return options.mapping ? { ...options.profile, fields: { ...options.mapping, ...options.profile.fields } } : options.profile;
+  return { ...DEFAULT_FEED_PROFILE, fields: { ...(options.mapping ?? {}) } };
+}
+
+/** Reports a record's problem under the feed's own name of the column, with the value the feed wrote. */
+function reporterFor(
+  record: SourceRecord,
+  fieldColumns: Partial<Record<ColumnKey, string>>,
+): (kind: FeedProblem["kind"], column: ColumnKey | null, value: string | null) => Omit<FeedProblem, "message"> {
+  return (kind, column, value) => {
+    if (column === null) return { kind, line: record.line, column: null, value };
+    const combined = record.from[column];
+    const shown = combined ?? column;
+    return {
+      kind,
+      line: record.line,
+      column: fieldColumns[shown] ?? FEED_COLUMNS[shown].header,
+      value: combined ? (record.cells[combined] ?? value) : value,
+    };
+  };
+}
+
+function checkRecord(
+  record: SourceRecord,
+  fieldColumns: Partial<Record<ColumnKey, string>>,
+  profile: FeedProfile,
+  options: CheckOptions,
+  problems: FeedProblem[],
+): FeedRow | null {
+  const place = reporterFor(record, fieldColumns);
+  return checkRow(record, fieldColumns, profile, options, (kind, column, value, message) => {
+    problems.push({ ...place(kind, column, value), message });
+  });
+}
+
 export function checkFeed(text: string, options: CheckOptions): CheckedFeed {
-  const { header, records, error } = readCsv(text);
-  const result: CheckedFeed = { rows: [], problems: [], total: records.length, refused: 0, fileProblems: [] };
-  if (error) {
-    result.fileProblems.push(error);
-    return result;
-  }
-  if (header.length < 2) {
-    result.fileProblems.push("Plik nie ma wiersza nagłówka z nazwami kolumn (rozdzielonych średnikiem, przecinkiem lub tabulatorem).");
-    return result;
-  }
-  const { positions, problems } = resolveColumns(header, options.mapping);
-  if (problems.length > 0) {
-    result.fileProblems.push(...problems);
-    return result;
-  }
-  if (records.length === 0) {
-    result.fileProblems.push("Plik nie ma żadnego wiersza z danymi.");
-    return result;
-  }
+  const profile = profileOf(options);
+  const { records, fileProblems, fieldColumns } = readSourceRecords(text, profile);
+  const result: CheckedFeed = { rows: [], problems: [], total: records.length, refused: 0, fileProblems };
+  if (fileProblems.length > 0) return result;
+  // An XML feed has records, not rows.
+  const inLine = profile.format === "xml" ? "w rekordzie" : "w wierszu";
+  const ofLine = profile.format === "xml" ? "rekordu" : "wiersza";
 
   const firstOffer = new Map<string, number>();
   const firstTyre = new Map<string, FeedRow>();
-  records.forEach((record, index) => {
-    const line = index + 2;
-    let refusedRow = false;
-    const row = checkRow(record, line, header, positions, options, (kind, column, value, message) => {
-      if (kind === "refused") refusedRow = true;
-      result.problems.push({
-        kind,
-        line,
-        column: column === null ? null : (header[positions[column] as number] ?? FEED_COLUMNS[column].header),
-        value,
-        message,
-      });
-    });
+  for (const record of records) {
+    const line = record.line;
+    const before = result.problems.length;
+    const row = checkRecord(record, fieldColumns, profile, options, result.problems);
+    let refusedRow = result.problems.slice(before).some((problem) => problem.kind === "refused");
     if (row) {
       const offerKey = `${row.ean}/${row.dotWeek}/${row.productionYear}`;
       const earlierOffer = firstOffer.get(offerKey);
@@ -344,10 +431,10 @@ export function checkFeed(text: string, options: CheckOptions): CheckedFeed {
         result.problems.push({ kind: "refused", line, column: null, value: null, message });
       };
       if (earlierOffer !== undefined) {
-        refuseRow(`Ta sama oferta (EAN ${row.ean}, DOT ${dotCode(row)}) jest już w wierszu ${earlierOffer}.`);
+        refuseRow(`Ta sama oferta (EAN ${row.ean}, DOT ${dotCode(row)}) jest już ${inLine} ${earlierOffer}.`);
       } else if (earlierTyre && differing.length > 0) {
         refuseRow(
-          `Dane opony o EAN ${row.ean} różnią się od wiersza ${earlierTyre.line} (${differing.map(headerOfField).join(", ")}): jedna opona, jedne dane.`,
+          `Dane opony o EAN ${row.ean} różnią się od ${ofLine} ${earlierTyre.line} (${differing.map(headerOfField).join(", ")}): jedna opona, jedne dane.`,
         );
       } else {
         firstOffer.set(offerKey, line);
@@ -356,11 +443,30 @@ export function checkFeed(text: string, options: CheckOptions): CheckedFeed {
       }
     }
     if (refusedRow) result.refused++;
-  });
+  }
   return result;
 }
 
-export function dotCode(row: { dotWeek: number; productionYear: number }): string {
+/**
+ * The first `count` records of a feed, each read and checked by itself (a duplicate of an
+ * earlier row is checkFeed's to find): what the back office shows while a profile is set up.
+ */
+export function previewFeed(text: string, profile: FeedProfile, count = 10, now = Date.now()): FeedPreview {
+  const { columns, records, fileProblems, fieldColumns } = readSourceRecords(text, profile);
+  return {
+    columns,
+    fileProblems,
+    rows: records.slice(0, count).map((record) => {
+      const problems: FeedProblem[] = [];
+      const row = fileProblems.length > 0 ? null : checkRecord(record, fieldColumns, profile, { now, profile }, problems);
+      return { line: record.line, source: record.source, row, problems };
+    }),
+  };
+}
+
+/** The offer's production code in its sku: the DOT "1226", or "R2025" when only the year is known. */
+export function dotCode(row: { dotWeek: number | null; productionYear: number }): string {
+  if (row.dotWeek === null) return `R${row.productionYear}`;
   return `${String(row.dotWeek).padStart(2, "0")}${String(row.productionYear % 100).padStart(2, "0")}`;
 }
 
@@ -368,23 +474,37 @@ type Report = (kind: FeedProblem["kind"], column: ColumnKey | null, value: strin
 type Fail = (column: ColumnKey | null, value: string | null, message: string) => void;
 
 function checkRow(
-  record: string[],
-  line: number,
-  header: string[],
-  positions: Partial<Record<ColumnKey, number>>,
+  record: SourceRecord,
+  fieldColumns: Partial<Record<ColumnKey, string>>,
+  feedProfile: FeedProfile,
   options: CheckOptions,
   report: Report,
 ): FeedRow | null {
+  const { line } = record;
   let ok = true;
+  // Parts of a combined column that could not be split: its own problem says it once.
+  const silenced = new Set<ColumnKey>();
   const fail: Fail = (column, value, message) => {
     ok = false;
-    report("refused", column, value, message);
+    if (column === null || !silenced.has(column)) report("refused", column, value, message);
   };
-  const cell = (key: ColumnKey) => {
-    const position = positions[key];
-    return position === undefined ? "" : (record[position] ?? "").trim();
-  };
-  if (record.length < header.length && record.every((value) => value.trim() === "")) return null;
+  const cell = (key: ColumnKey) => (record.cells[key] ?? "").trim();
+  const has = (key: ColumnKey) => fieldColumns[key] !== undefined;
+
+  // Combined columns the reader could not split, where the feed does not give the parts by themselves.
+  const combined = [
+    ["size", parseSize, "Rozmiar „{}” nie jest rozmiarem opony: zapisz go np. 205/55R16, 205/55 R16 albo 215/65R16C."],
+    ["indexes", parseIndexes, "Indeksów „{}” nie da się odczytać: zapisz je np. 91V, 94H XL albo 109/107R."],
+    ["label", parseLabel, "Etykieta „{}” nie ma czterech części: zapisz ją jako paliwo/mokra/hałas dB/klasa hałasu, np. B/A/69dB/B."],
+  ] as const;
+  for (const [key, parse, message] of combined) {
+    const text = cell(key);
+    const parts = (COMBINED_COLUMNS[key] as readonly ColumnKey[]).filter((part) => part !== "construction" && cell(part) === "");
+    if (text === "" || parse(text) !== null || parts.length === 0) continue;
+    fail(key, text, message.replace("{}", text));
+    for (const part of parts) silenced.add(part);
+  }
+  if (cell("xl") !== "" && readXl(cell("xl")) === null) fail("xl", cell("xl"), "XL: wpisz tak albo nie.");
 
   const ean = cell("ean").replace(/\s/g, "");
   if (!isValidEan13(ean)) fail("ean", cell("ean"), /^\d{13}$/.test(ean) ? "Błędna cyfra kontrolna EAN-13." : "EAN musi mieć 13 cyfr.");
@@ -525,10 +645,9 @@ function checkRow(
   const fuelClass = labelClass("fuelClass", "Klasa efektywności paliwowej");
   const wetClass = labelClass("wetClass", "Klasa przyczepności na mokrym");
   const flag = (key: ColumnKey, label: string) => {
-    const text = normaliseHeader(cell(key));
-    if (YES.has(text)) return true;
-    if (!NO.has(text)) fail(key, cell(key), `${label}: wpisz tak albo nie.`);
-    return false;
+    const yes = readYesNo(cell(key));
+    if (yes === null) fail(key, cell(key), `${label}: wpisz tak albo nie.`);
+    return yes === true;
   };
   if (flag("snow", "Piktogram śniegu")) threePmsf = true;
   const ice = flag("ice", "Piktogram lodu");
@@ -557,33 +676,83 @@ function checkRow(
   const eprelId = cell("eprelId").replace(/\s/g, "");
   if (eprelId !== "" && !/^\d{3,10}$/.test(eprelId)) fail("eprelId", cell("eprelId"), "Numer rejestracyjny EPREL to same cyfry.");
 
-  // Offer: DOT, price, stock, photo.
-  const dot = parseDot(cell("dot"));
+  // Offer: DOT (or the year alone), price, stock, delivery time, photo.
+  const oldest = new Date(options.now);
+  oldest.setUTCMonth(oldest.getUTCMonth() - MAX_TYRE_AGE_MONTHS);
+  const dotText = cell("dot");
+  const yearText = cell("productionYear");
+  const dot = parseDot(dotText);
+  const dotShown = dotText.replace(/^DOT\s*/i, "");
+  const yearInDot = dot ? null : YEAR_WORDS.exec(dotText);
   let productionYear = Number.NaN;
-  let dotWeek = Number.NaN;
-  if (!dot) fail("dot", cell("dot"), "DOT to tydzień i rok produkcji, np. 1226 (12. tydzień 2026) albo 12/2026.");
-  else {
+  let dotWeek: number | null = null;
+  const checkYear = (column: ColumnKey, text: string, year: number) => {
+    // A year-only tyre may be from the year's last week: it is too old only when that week is.
+    if (year < 2000 || year > 2099) fail(column, text, `Rok produkcji to czterocyfrowy rok, np. 2025, nie „${text}”.`);
+    else if (year > new Date(options.now).getUTCFullYear()) fail(column, text, `Rok produkcji ${year} jest w przyszłości.`);
+    else if (Date.UTC(year + 1, 0, 1) <= oldest.getTime())
+      fail(column, text, `Opona z ${year} r. jest starsza niż ${MAX_TYRE_AGE_MONTHS} miesięcy, które obiecuje sklep.`);
+    productionYear = year;
+  };
+  if (dot) {
     const produced = isoWeekStart(dot.year, dot.week);
-    const oldest = new Date(options.now);
-    oldest.setUTCMonth(oldest.getUTCMonth() - MAX_TYRE_AGE_MONTHS);
-    if (produced > options.now) fail("dot", cell("dot"), `DOT ${cell("dot")} to data z przyszłości.`);
+    if (produced > options.now) fail("dot", dotText, `DOT ${dotShown} to data z przyszłości.`);
     else if (produced < oldest.getTime() - 7 * 86_400_000)
       fail(
         "dot",
-        cell("dot"),
+        dotText,
         `Opona z ${dot.week}. tygodnia ${dot.year} r. jest starsza niż ${MAX_TYRE_AGE_MONTHS} miesięcy, które obiecuje sklep.`,
       );
     productionYear = dot.year;
     dotWeek = dot.week;
+    const stated = YEAR_WORDS.exec(yearText);
+    if (yearText !== "" && stated && Number(stated[1]) !== dot.year)
+      fail("productionYear", yearText, `Rok produkcji ${stated[1]} nie zgadza się z DOT ${dotShown} (${dot.year} r.).`);
+  } else if (yearInDot && !/^\d{4}$/.test(dotText)) {
+    checkYear("dot", dotText, Number(yearInDot[1]));
+  } else if (dotText === "" && yearText !== "") {
+    const year = YEAR_WORDS.exec(yearText);
+    if (year) checkYear("productionYear", yearText, Number(year[1]));
+    else fail("productionYear", yearText, `Rok produkcji to sam rok, np. 2025, nie „${yearText}”.`);
+  } else if (dotText === "" && has("productionYear") && has("dot")) {
+    fail("dot", "", "Brak DOT i roku produkcji: podaj tydzień i rok (np. 1226) albo sam rok (np. 2025).");
+  } else if (dotText === "" && has("productionYear")) {
+    fail("productionYear", "", "Brak roku produkcji, np. 2025.");
+  } else {
+    fail("dot", dotText, "DOT to tydzień i rok produkcji, np. 1226 (12. tydzień 2026) albo 12/2026.");
   }
-  const price = parseGrossPrice(cell("price"));
-  if (price === null) fail("price", cell("price"), `Cena „${cell("price")}” nie jest liczbą (np. 449,00).`);
-  else if (price < IMPORT_PRICE_RANGE_GROSZE.min || price > IMPORT_PRICE_RANGE_GROSZE.max)
+
+  const priceText = cell("price");
+  const amount = parseAmount(priceText, feedProfile.decimal);
+  let price: number | null = null;
+  if (amount === "ambiguous")
     fail(
       "price",
-      cell("price"),
-      `Cena ${cell("price")} zł jest poza rozsądnym zakresem za sztukę (${IMPORT_PRICE_RANGE_GROSZE.min / 100}–${IMPORT_PRICE_RANGE_GROSZE.max / 100} zł).`,
+      priceText,
+      `Cena „${priceText}” może znaczyć złote z groszami albo tysiące złotych: ustaw w profilu hurtowni, czy przecinek czy kropka oddziela grosze.`,
     );
+  else if (amount === null) fail("price", priceText, `Cena „${priceText}” nie jest liczbą (np. 449,00).`);
+  else {
+    price = toGrosze(amount);
+    if (price < IMPORT_PRICE_RANGE_GROSZE.min || price > IMPORT_PRICE_RANGE_GROSZE.max)
+      fail(
+        "price",
+        priceText,
+        `Cena ${priceText} zł jest poza rozsądnym zakresem za sztukę (${IMPORT_PRICE_RANGE_GROSZE.min / 100}–${IMPORT_PRICE_RANGE_GROSZE.max / 100} zł).`,
+      );
+  }
+  const purchaseNet =
+    amount === null || amount === "ambiguous" || feedProfile.priceKind === "selling-gross"
+      ? null
+      : feedProfile.priceKind === "purchase-gross"
+        ? toGrosze(amount, 1 + VAT_RATE_PERCENT / 100)
+        : toGrosze(amount);
+  const sellingGross = feedProfile.priceKind === "selling-gross" ? price : null;
+
+  const deliveryText = cell("deliveryDays");
+  const deliveryDays = readDeliveryDays(deliveryText);
+  if (deliveryText !== "" && (deliveryDays === null || deliveryDays > MAX_DELIVERY_DAYS))
+    fail("deliveryDays", deliveryText, `Czas dostawy to liczba dni roboczych od 0 do ${MAX_DELIVERY_DAYS}, np. 2.`);
   const stockText = cell("stock").replace(/\s/g, "");
   const stockMatch = /^(?:>|\+)?(\d{1,5})\+?$/.exec(stockText);
   if (stockText !== "" && !stockMatch) fail("stock", cell("stock"), "Stan to liczba sztuk, np. 12 albo >20.");
@@ -641,8 +810,10 @@ function checkRow(
     eprelId,
     productionYear,
     dotWeek,
-    price: price as number,
+    purchaseNet,
+    sellingGross,
     stock,
+    deliveryDays,
     imageUrl,
   };
 }

@@ -9,11 +9,20 @@
 
 import type { FeedProblem, FeedRow } from "./validate";
 import { dotCode, tyreSlug } from "./validate";
-import { IMPORT_MAX_REFUSED_SHARE_TO_RETIRE } from "../../common/config/back-office";
+import {
+  IMPORT_LEASE_MS,
+  IMPORT_MAX_REFUSED_SHARE_TO_RETIRE,
+  IMPORT_PROBLEMS_KEPT,
+  OWN_WAREHOUSE_ID,
+} from "../../common/config/back-office";
+import { decideOfferPrice, type OfferSource } from "../pricing/offer-price";
+import type { PriceRule } from "../pricing/price-rules";
 import { PANEL_ROUTES } from "../../common/routes";
 import { OFFER_SUMMARY_SET_SQL } from "../db/queries/offers";
 
 export interface ChunkResult {
+  /** Offers whose price was held for staff (it would sell below purchase). */
+  held: number;
   created: number;
   updated: number;
   unchanged: number;
@@ -57,14 +66,6 @@ interface ExistingTyre {
   supplier_code: string | null;
   image_url: string | null;
   image_key: string | null;
-}
-
-interface ExistingOffer {
-  tyre_id: number;
-  production_year: number;
-  dot_week: number | null;
-  price: number;
-  stock: number;
 }
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -206,6 +207,70 @@ function findProducer(producers: { id: number; slug: string; name: string }[], r
   );
 }
 
+interface ExistingVariant {
+  id: number;
+  tyre_id: number;
+  production_year: number;
+  dot_week: number | null;
+  price: number;
+  manual_price: number | null;
+  held_price: number | null;
+}
+
+interface ExistingSource {
+  variant_id: number;
+  supplier_id: number;
+  own_warehouse: number;
+  active: number;
+  stock: number;
+  purchase_net: number | null;
+  delivery_days: number;
+}
+
+interface RuleRow {
+  id: number;
+  scope: PriceRule["scope"];
+  scope_value: string | null;
+  markup_basis_points: number;
+  min_margin_grosze: number;
+  rounding: PriceRule["rounding"];
+  floor_grosze: number | null;
+  ceiling_grosze: number | null;
+}
+
+/** The price rules as D1 keeps them, for src/shop/pricing. */
+export async function readPriceRules(d1: D1Database): Promise<PriceRule[]> {
+  const { results } = await d1.prepare("SELECT * FROM price_rules ORDER BY id").all<RuleRow>();
+  return results.map(priceRuleOf);
+}
+
+export function priceRuleOf(row: RuleRow): PriceRule {
+  return {
+    id: row.id,
+    scope: row.scope,
+    scopeValue: row.scope_value,
+    markupPercent: row.markup_basis_points / 100,
+    minMarginGrosze: row.min_margin_grosze,
+    rounding: row.rounding,
+    floorGrosze: row.floor_grosze,
+    ceilingGrosze: row.ceiling_grosze,
+  };
+}
+
+const sourceOf = (row: ExistingSource): OfferSource => ({
+  supplierId: row.supplier_id,
+  ownWarehouse: row.own_warehouse === 1,
+  active: row.active === 1,
+  stock: row.stock,
+  purchaseNet: row.purchase_net,
+  deliveryDays: row.delivery_days,
+});
+
+/** SQL reading the sources of the variants in json_each(?1), with what the serving order needs. */
+const SOURCES_OF_VARIANTS = `SELECT so.variant_id, so.supplier_id, s.own_warehouse, s.active, so.stock, so.purchase_net,
+  COALESCE(so.delivery_days, s.delivery_days) AS delivery_days
+  FROM supplier_offers so JOIN suppliers s ON s.id = so.supplier_id WHERE so.variant_id IN (SELECT value FROM json_each(?1))`;
+
 export async function applyFeedChunk(
   d1: D1Database,
   runId: number,
@@ -214,25 +279,37 @@ export async function applyFeedChunk(
   now: number,
 ): Promise<ChunkResult> {
   const eans = [...new Set(rows.map((row) => row.ean))];
-  const [producerRows, tyreRows, offerRows] = await d1.batch([
+  const [producerRows, tyreRows, variantRows, runRows, ruleRows] = await d1.batch([
     d1.prepare("SELECT id, slug, name FROM producers"),
     d1.prepare(`SELECT * FROM tyres WHERE ean IN (SELECT value FROM json_each(?1))`).bind(json(eans)),
     d1
       .prepare(
-        `SELECT v.tyre_id, v.production_year, v.dot_week, v.price, v.stock FROM variants v JOIN tyres t ON t.id = v.tyre_id
+        `SELECT v.id, v.tyre_id, v.production_year, v.dot_week, v.price, v.manual_price, v.held_price FROM variants v JOIN tyres t ON t.id = v.tyre_id
          WHERE t.ean IN (SELECT value FROM json_each(?1))`,
       )
       .bind(json(eans)),
+    d1.prepare("SELECT supplier_id FROM import_runs WHERE id = ?1").bind(runId),
+    d1.prepare("SELECT * FROM price_rules ORDER BY id"),
   ]);
+  const supplierId = (runRows?.results[0] as { supplier_id: number } | undefined)?.supplier_id ?? OWN_WAREHOUSE_ID;
+  const rules = ((ruleRows?.results ?? []) as unknown as RuleRow[]).map(priceRuleOf);
   const producers = (producerRows?.results ?? []) as { id: number; slug: string; name: string }[];
   const existingTyres = new Map(((tyreRows?.results ?? []) as unknown as ExistingTyre[]).map((tyre) => [tyre.ean, tyre]));
   const offerKey = (tyreId: number, year: number, week: number | null) => `${tyreId}/${year}/${week}`;
-  const existingOffers = new Map(
-    ((offerRows?.results ?? []) as unknown as ExistingOffer[]).map((offer) => [
-      offerKey(offer.tyre_id, offer.production_year, offer.dot_week),
-      offer,
-    ]),
+  const existingVariants = (variantRows?.results ?? []) as unknown as ExistingVariant[];
+  const variantByKey = new Map(
+    existingVariants.map((variant) => [offerKey(variant.tyre_id, variant.production_year, variant.dot_week), variant]),
   );
+  const { results: sourceRows } = await d1
+    .prepare(SOURCES_OF_VARIANTS)
+    .bind(json(existingVariants.map((variant) => variant.id)))
+    .all<ExistingSource>();
+  const sourcesOf = new Map<number, OfferSource[]>();
+  for (const source of sourceRows) sourcesOf.set(source.variant_id, [...(sourcesOf.get(source.variant_id) ?? []), sourceOf(source)]);
+  const supplierRow = await d1
+    .prepare("SELECT own_warehouse, active, delivery_days FROM suppliers WHERE id = ?1")
+    .bind(supplierId)
+    .first<{ own_warehouse: number; active: number; delivery_days: number }>();
 
   // Producers and models: the feed's names resolved to existing ones, new ones created.
   const newProducers = new Map<string, { slug: string; name: string; line: number }>();
@@ -243,6 +320,7 @@ export async function applyFeedChunk(
     if (!found && !newProducers.has(slug)) newProducers.set(slug, { slug, name: row.producer, line: row.line });
     producerSlugOf.set(row, slug);
   }
+  const producerIdOf = new Map(producers.map((producer) => [producer.slug, producer.id]));
   const modelSlugs = [...new Set(rows.map((row) => `${producerSlugOf.get(row)}-${row.modelSlug.slice(row.producerSlug.length + 1)}`))];
   // A new tyre's address, and the longer ones it falls back to when another tyre has it.
   const slugCandidates = (row: FeedRow) => {
@@ -256,7 +334,7 @@ export async function applyFeedChunk(
   const modelIds = new Map(((modelRows?.results ?? []) as { id: number; slug: string }[]).map((model) => [model.slug, model.id]));
   const takenSlugs = new Map(((slugRows?.results ?? []) as { slug: string; ean: string | null }[]).map((tyre) => [tyre.slug, tyre.ean]));
 
-  const result: ChunkResult = { created: 0, updated: 0, unchanged: 0, media: [] };
+  const result: ChunkResult = { created: 0, updated: 0, unchanged: 0, held: 0, media: [] };
   const mediaEans = new Set<string>();
   const newModels = new Map<string, { slug: string; producerSlug: string; name: string; season: string; vehicleType: string }>();
   const tyreWrites = new Map<string, Record<string, unknown>>();
@@ -282,9 +360,39 @@ export async function applyFeedChunk(
       if (!mediaEans.has(row.ean)) result.media.push({ ean: row.ean, line: row.line, image: finalImageKey ? null : values.imageUrl });
       mediaEans.add(row.ean);
     }
-    const offer = existing ? existingOffers.get(offerKey(existing.id, row.productionYear, row.dotWeek)) : undefined;
-    if (!offer) result.created++;
-    else if (offer.price !== row.price || offer.stock !== row.stock || tyreChanged) result.updated++;
+    const variant = existing ? variantByKey.get(offerKey(existing.id, row.productionYear, row.dotWeek)) : undefined;
+    // This supplier's offer as the row states it, among the offer's other sources.
+    const others = (variant ? (sourcesOf.get(variant.id) ?? []) : []).filter((source) => source.supplierId !== supplierId);
+    const own = variant ? (sourcesOf.get(variant.id) ?? []).find((source) => source.supplierId === supplierId) : undefined;
+    const incoming: OfferSource = {
+      supplierId,
+      ownWarehouse: supplierRow?.own_warehouse === 1,
+      active: supplierRow?.active !== 0,
+      stock: row.stock,
+      purchaseNet: row.purchaseNet,
+      deliveryDays: row.deliveryDays ?? supplierRow?.delivery_days ?? 0,
+    };
+    const decision = decideOfferPrice(
+      {
+        currentPrice: variant?.price ?? null,
+        manualPrice: variant?.manual_price ?? null,
+        sources: [...others, incoming],
+        feedSellingGross: row.sellingGross,
+        feedSupplierId: supplierId,
+        producerId: existing?.producer_id ?? producerIdOf.get(producerSlug) ?? 0,
+        producerSlug,
+        season: row.season,
+      },
+      rules,
+    );
+    if (decision.held !== null) result.held++;
+    const sourceChanged =
+      !own ||
+      own.stock !== row.stock ||
+      own.purchaseNet !== row.purchaseNet ||
+      (row.deliveryDays !== null && own.deliveryDays !== row.deliveryDays);
+    if (!variant) result.created++;
+    else if (variant.price !== decision.price || variant.held_price !== decision.held || sourceChanged || tyreChanged) result.updated++;
     else result.unchanged++;
     offerWrites.push({
       ean: row.ean,
@@ -293,8 +401,13 @@ export async function applyFeedChunk(
       isMain: !existing && !offerWrites.some((other) => other.ean === row.ean) ? 1 : 0,
       year: row.productionYear,
       week: row.dotWeek,
-      price: row.price,
+      price: decision.price,
+      held: decision.held,
+      // A new offer whose price is held waits hidden until staff decide.
+      hidden: !variant && decision.held !== null ? 1 : 0,
       stock: row.stock,
+      purchaseNet: row.purchaseNet,
+      deliveryDays: row.deliveryDays,
     });
   }
 
@@ -357,26 +470,48 @@ export async function applyFeedChunk(
         .bind(json(tyreList), now),
     );
   }
+  // The offer itself (stock 0 when new: its stock is its sources'), one statement for DOT weeks and
+  // one for year-only offers (each has its own unique index); then this supplier's source of it.
+  const offerOf = `(SELECT v.id FROM variants v JOIN tyres t ON t.id = v.tyre_id
+    WHERE t.ean = ${field("ean")} AND v.production_year = ${field("year")} AND v.dot_week IS ${field("week")})`;
+  for (const [target, weekKnown] of [
+    ["(tyre_id, production_year, dot_week)", "IS NOT NULL"],
+    ["(tyre_id, production_year) WHERE dot_week IS NULL", "IS NULL"],
+  ] as const) {
+    statements.push(
+      d1
+        .prepare(
+          `INSERT INTO variants (tyre_id, sku, is_main, production_year, dot_week, price, held_price, hidden, stock, last_import_id, updated_at)
+           SELECT (SELECT id FROM tyres WHERE ean = ${field("ean")}), ${field("sku")}, ${field("isMain")}, ${field("year")}, ${field("week")},
+                  ${field("price")}, ${field("held")}, ${field("hidden")}, 0, ?2, ?3
+           FROM ${each} WHERE ${field("week")} ${weekKnown}
+           ON CONFLICT${target} DO UPDATE SET
+             last_import_id = excluded.last_import_id,
+             updated_at = CASE WHEN variants.price <> excluded.price THEN excluded.updated_at ELSE variants.updated_at END,
+             price = excluded.price, held_price = excluded.held_price`,
+        )
+        .bind(json(offerWrites), runId, now),
+    );
+  }
   statements.push(
     d1
       .prepare(
-        `INSERT INTO variants (tyre_id, sku, is_main, production_year, dot_week, price, stock, last_import_id, updated_at)
-         SELECT (SELECT id FROM tyres WHERE ean = ${field("ean")}), ${field("sku")}, ${field("isMain")}, ${field("year")}, ${field("week")},
-                ${field("price")}, ${field("stock")}, ?2, ?3
-         FROM ${each} WHERE true
-         ON CONFLICT(tyre_id, production_year, dot_week) DO UPDATE SET
+        `INSERT INTO supplier_offers (supplier_id, variant_id, purchase_net, stock, delivery_days, last_import_id, updated_at)
+         SELECT ?2, ${offerOf}, ${field("purchaseNet")}, ${field("stock")}, ${field("deliveryDays")}, ?3, ?4 FROM ${each} WHERE true
+         ON CONFLICT(supplier_id, variant_id) DO UPDATE SET
            last_import_id = excluded.last_import_id,
-           updated_at = CASE WHEN variants.price <> excluded.price OR variants.stock <> excluded.stock THEN excluded.updated_at ELSE variants.updated_at END,
-           price = excluded.price, stock = excluded.stock`,
+           updated_at = CASE WHEN supplier_offers.stock IS NOT excluded.stock OR supplier_offers.purchase_net IS NOT excluded.purchase_net
+             THEN excluded.updated_at ELSE supplier_offers.updated_at END,
+           purchase_net = excluded.purchase_net, stock = excluded.stock, delivery_days = excluded.delivery_days`,
       )
-      .bind(json(offerWrites), runId, now),
+      .bind(json(offerWrites), supplierId, runId, now),
     // Every new or changed price starts a price_history row: the Omnibus 30-day rule reads them.
     d1
       .prepare(
         `INSERT INTO price_history (variant_id, price, valid_from)
          SELECT v.id, v.price, ?2 FROM ${each}
          JOIN tyres t ON t.ean = ${field("ean")}
-         JOIN variants v ON v.tyre_id = t.id AND v.production_year = ${field("year")} AND v.dot_week = ${field("week")}
+         JOIN variants v ON v.tyre_id = t.id AND v.production_year = ${field("year")} AND v.dot_week IS ${field("week")}
          WHERE v.price IS NOT (SELECT price FROM price_history WHERE variant_id = v.id ORDER BY valid_from DESC, id DESC LIMIT 1)`,
       )
       .bind(json(offerWrites), now),
@@ -385,76 +520,120 @@ export async function applyFeedChunk(
       .prepare(
         // Counted once: a step retried after this batch committed finds chunks_done moved on.
         `UPDATE import_runs SET rows_done = rows_done + ?2, created = created + ?3, updated = updated + ?4, unchanged = unchanged + ?5,
-           chunks_done = ?6 + 1
+           held = held + ?7, chunks_done = ?6 + 1, lease_until = ?8
          WHERE id = ?1 AND chunks_done = ?6`,
       )
-      .bind(runId, rows.length, result.created, result.updated, result.unchanged, chunkIndex),
+      .bind(runId, rows.length, result.created, result.updated, result.unchanged, chunkIndex, result.held, Date.now() + IMPORT_LEASE_MS),
   );
   await d1.batch(statements);
   return result;
 }
 
 /**
- * A full feed is the supplier's whole stock: offers it did not list go out of stock (never
- * deleted: orders and price history point at them). Skipped when too many rows were refused, so a
- * broken file cannot empty the shop. Returns how many offers went out of stock (null: skipped).
+ * A full feed is the supplier's whole stock: that supplier's offers it did not list go out of
+ * stock (never deleted: orders and price history point at them); other suppliers' offers of the
+ * same tyres stay as they are. Skipped when too many rows were refused, so a broken file cannot
+ * empty the shop. Returns how many of the supplier's offers went out of stock (null: skipped).
  */
 export async function retireUnlistedOffers(d1: D1Database, runId: number, now: number): Promise<number | null> {
   const run = await d1
-    .prepare("SELECT rows_total, refused FROM import_runs WHERE id = ?1")
+    .prepare("SELECT rows_total, refused, supplier_id FROM import_runs WHERE id = ?1")
     .bind(runId)
-    .first<{ rows_total: number; refused: number }>();
+    .first<{ rows_total: number; refused: number; supplier_id: number }>();
   if (!run || run.rows_total === 0 || run.refused / run.rows_total > IMPORT_MAX_REFUSED_SHARE_TO_RETIRE) return null;
-  // Counted before, in the same batch: D1's `changes` would also count what the offers' triggers
-  // touch (migration 0016).
-  const [retired] = await d1.batch([
-    d1.prepare("SELECT COUNT(*) AS n FROM variants WHERE stock > 0 AND last_import_id IS NOT ?1").bind(runId),
-    d1.prepare("UPDATE variants SET stock = 0, updated_at = ?2 WHERE stock > 0 AND last_import_id IS NOT ?1").bind(runId, now),
-    // Only the tyres whose offers just went out of stock need a new summary.
-    d1
-      .prepare(
-        `UPDATE tyres SET ${OFFER_SUMMARY_SET_SQL}
-         WHERE id IN (SELECT tyre_id FROM variants WHERE last_import_id IS NOT ?1 AND updated_at = ?2 AND stock = 0)`,
-      )
-      .bind(runId, now),
-  ]);
-  const count = (retired?.results[0] as { n: number } | undefined)?.n ?? 0;
+  const count = await withdrawSupplierOffers(d1, run.supplier_id, now, runId);
   // Added, not set: a retried step finds nothing left to retire and must not erase the count.
   await d1.prepare("UPDATE import_runs SET out_of_stock = out_of_stock + ?2 WHERE id = ?1").bind(runId, count).run();
   return count;
+}
+
+/**
+ * Puts a supplier's offers out of stock (all of them, or those the import `exceptRunId` did not
+ * list): a full feed's retirement, or a feed that has not come for too long. The offers' summed
+ * stock follows by trigger; their tyres' summaries are refreshed in the same batch. Returns how many.
+ */
+export async function withdrawSupplierOffers(d1: D1Database, supplierId: number, now: number, exceptRunId: number | null = null) {
+  // Counted before, in the same batch: D1's `changes` would also count what the triggers touch.
+  const [withdrawn] = await d1.batch([
+    d1
+      .prepare("SELECT COUNT(*) AS n FROM supplier_offers WHERE supplier_id = ?1 AND stock > 0 AND last_import_id IS NOT ?2")
+      .bind(supplierId, exceptRunId),
+    d1
+      .prepare("UPDATE supplier_offers SET stock = 0, updated_at = ?3 WHERE supplier_id = ?1 AND stock > 0 AND last_import_id IS NOT ?2")
+      .bind(supplierId, exceptRunId, now),
+    // Only the tyres whose offers just lost this supplier's stock need a new summary.
+    d1
+      .prepare(
+        `UPDATE tyres SET ${OFFER_SUMMARY_SET_SQL}
+         WHERE id IN (SELECT v.tyre_id FROM supplier_offers so JOIN variants v ON v.id = so.variant_id
+                      WHERE so.supplier_id = ?1 AND so.updated_at = ?2 AND so.stock = 0)`,
+      )
+      .bind(supplierId, now),
+  ]);
+  return (withdrawn?.results[0] as { n: number } | undefined)?.n ?? 0;
 }
 
 export interface ImportRunStart {
   fileName: string;
   /** Where the feed is kept in R2, by run id (the CLI keeps none). */
   fileKeyOf: ((runId: number) => string) | null;
-  source: "panel" | "cli";
+  source: "panel" | "cli" | "schedule";
   partial: boolean;
   staffId: number | null;
   now: number;
+  /** Whose feed it is (default: the own warehouse, the shop's own CSV). */
+  supplierId?: number;
 }
 
-/** A run still queued or running blocks a new one for this long at most (a run whose Worker died). */
-const IMPORT_STALE_MS = 6 * 60 * 60 * 1000;
-const IN_PROGRESS = "status IN ('queued', 'running') AND started_at > ";
+/** A run in progress: queued or running, with its lease (renewed by each step) not yet over. */
+const IN_PROGRESS = "status IN ('queued', 'running') AND COALESCE(lease_until, 0) > ";
+
+/** Why a run whose lease ran out was stopped (its Worker died or was killed mid-way). */
+const LEASE_EXPIRED =
+  "Import przerwany: przestał odpowiadać (np. proces został zatrzymany). Zapisane części zostały, a żadna oferta nie została wycofana; wgraj plik ponownie.";
 
 /**
- * A new run, queued; its id names the Workflow instance and the R2 objects. Null while another
- * run is in progress: one statement checks and inserts, so two uploads at once cannot both start
- * (two imports would race on the same offers, and a full feed would retire the other's).
+ * A new run, queued, holding the import lock for IMPORT_LEASE_MS (each step renews it); its id
+ * names the Workflow instance and the R2 objects. Null while another run is in progress: one
+ * statement checks and inserts, so two uploads at once cannot both start (two imports would race
+ * on the same offers). A run whose lease ran out is marked failed first, so it never blocks.
  */
 export async function createImportRun(d1: D1Database, start: ImportRunStart): Promise<number | null> {
-  const row = await d1
-    .prepare(
-      `INSERT INTO import_runs (file_name, source, partial, staff_id, status, started_at)
-       SELECT ?1, ?2, ?3, ?4, 'queued', ?5 WHERE NOT EXISTS (SELECT 1 FROM import_runs WHERE ${IN_PROGRESS} ?6)
-       RETURNING id`,
-    )
-    .bind(start.fileName, start.source, start.partial ? 1 : 0, start.staffId, start.now, start.now - IMPORT_STALE_MS)
-    .first<{ id: number }>();
+  const [, inserted] = await d1.batch([
+    d1
+      .prepare(
+        `UPDATE import_runs SET status = 'failed', error = ?2, finished_at = ?1
+         WHERE status IN ('queued', 'running') AND COALESCE(lease_until, 0) <= ?1`,
+      )
+      .bind(start.now, LEASE_EXPIRED),
+    d1
+      .prepare(
+        `INSERT INTO import_runs (file_name, source, partial, staff_id, status, started_at, supplier_id, lease_until)
+         SELECT ?1, ?2, ?3, ?4, 'queued', ?5, ?6, ?7 WHERE NOT EXISTS (SELECT 1 FROM import_runs WHERE ${IN_PROGRESS} ?5)
+         RETURNING id`,
+      )
+      .bind(
+        start.fileName,
+        start.source,
+        start.partial ? 1 : 0,
+        start.staffId,
+        start.now,
+        start.supplierId ?? OWN_WAREHOUSE_ID,
+        start.now + IMPORT_LEASE_MS,
+      ),
+  ]);
+  const row = inserted?.results[0] as { id: number } | undefined;
   if (!row) return null;
   if (start.fileKeyOf) await d1.prepare("UPDATE import_runs SET file_key = ?2 WHERE id = ?1").bind(row.id, start.fileKeyOf(row.id)).run();
   return row.id;
+}
+
+/** Keeps a run's import lock for another IMPORT_LEASE_MS (a Workflow step about to do long work). */
+export async function renewImportLease(d1: D1Database, runId: number) {
+  await d1
+    .prepare("UPDATE import_runs SET lease_until = ?2 WHERE id = ?1 AND status IN ('queued', 'running')")
+    .bind(runId, Date.now() + IMPORT_LEASE_MS)
+    .run();
 }
 
 const RUN_COLUMNS = `r.id, r.file_name, r.source, r.partial, r.status, r.rows_total, r.rows_done, r.created, r.updated, r.unchanged,
@@ -463,7 +642,7 @@ const RUN_COLUMNS = `r.id, r.file_name, r.source, r.partial, r.status, r.rows_to
 export interface ImportRunRow {
   id: number;
   file_name: string;
-  source: "panel" | "cli";
+  source: "panel" | "cli" | "schedule";
   partial: number;
   status: "queued" | "running" | "done" | "failed";
   rows_total: number;
@@ -534,7 +713,7 @@ function importRunOf(row: ImportRunRow) {
 export async function importRunInProgress(d1: D1Database, now = Date.now()) {
   return d1
     .prepare(`SELECT id, file_name FROM import_runs WHERE ${IN_PROGRESS} ?1 ORDER BY id DESC LIMIT 1`)
-    .bind(now - IMPORT_STALE_MS)
+    .bind(now)
     .first<{ id: number; file_name: string }>();
 }
 
@@ -543,11 +722,16 @@ const shortened = <T extends { value: string | null }>(problem: T): T =>
   problem.value !== null && problem.value.length > 200 ? { ...problem, value: `${problem.value.slice(0, 200)}…` } : problem;
 
 /** The run's checked file: row counts and the refused rows (in batches: D1 binds 100 parameters). */
-export async function recordCheckedFeed(d1: D1Database, runId: number, total: number, refused: number, problems: FeedProblem[]) {
+export async function recordCheckedFeed(d1: D1Database, runId: number, total: number, refused: number, allProblems: FeedProblem[]) {
+  // The report keeps the first IMPORT_PROBLEMS_KEPT; the run's counts say how many rows there were
+  // (a junk file's 600,000 problems would otherwise write tens of megabytes into D1).
+  const problems = allProblems.slice(0, IMPORT_PROBLEMS_KEPT);
   const statements = [
     // A retried check step records the refused rows once.
     d1.prepare("DELETE FROM import_problems WHERE run_id = ?1").bind(runId),
-    d1.prepare("UPDATE import_runs SET status = 'running', rows_total = ?2, refused = ?3 WHERE id = ?1").bind(runId, total, refused),
+    d1
+      .prepare("UPDATE import_runs SET status = 'running', rows_total = ?2, refused = ?3, lease_until = ?4 WHERE id = ?1")
+      .bind(runId, total, refused, Date.now() + IMPORT_LEASE_MS),
   ];
   for (let start = 0; start < problems.length; start += 1000) {
     statements.push(

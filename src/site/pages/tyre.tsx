@@ -41,7 +41,7 @@ const LOW_STOCK = 20;
 /** An offer's production week as the DOT code gives it: "DOT 1226 (12. tydzień 2026)". */
 /** "Produkcja: 31. tydzień 2026 (DOT 3126)" */
 function productionText(week: number | null, year: number): string {
-  return `Produkcja: ${productionDateText(week, year)}`;
+  return week ? `Produkcja: ${productionDateText(week, year)}` : t("tyre.productionYear", { year });
 }
 
 /** The offer shown, in the stored compare shape, for the browser (last-seen records it). */

@@ -261,7 +261,12 @@ export const panelImports = new Hono<PanelEnv>()
     try {
       const { run } = await answerOf<{ run: { id: number } }>(
         await c.var.staffShop.staff.imports.$post({
-          form: { file, partial: form.partial === "1" ? "1" : "0", mapping: typeof form.mapping === "string" ? form.mapping : "" },
+          form: {
+            file,
+            partial: form.partial === "1" ? "1" : "0",
+            mapping: typeof form.mapping === "string" ? form.mapping : "",
+            supplier: typeof form.supplier === "string" ? form.supplier : "",
+          },
         }),
       );
       return redirectWithNotice(c, PANEL_ROUTES.importRun(run.id), "ok", `Przyjęto plik ${file.name}: import nr ${run.id} ruszył.`);

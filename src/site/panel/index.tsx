@@ -20,6 +20,8 @@ import { panelStaff } from "./staff";
 import { panelImports } from "./imports";
 import { panelInvoices } from "./invoices";
 import { panelProducers } from "./producers";
+import { panelSuppliers } from "./suppliers";
+import { panelPricing } from "./pricing";
 import { refusalPage, renderPanel } from "./render";
 import { ShopRefusal } from "../../common/errors";
 import { field } from "./form-actions";
@@ -123,6 +125,8 @@ export const panelApp = new Hono<PanelEnv>()
   .route("/", panelStaff)
   .route("/", panelImports)
   .route("/", panelProducers)
+  .route("/", panelSuppliers)
+  .route("/", panelPricing)
   .route("/", panelInvoices);
 
 panelApp.notFound((c) => renderPanel(c, { title: "Nie znaleziono", children: <p>Nie ma takiej strony zaplecza.</p> }, 404));

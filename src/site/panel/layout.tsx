@@ -10,6 +10,8 @@ const SECTIONS: { href: string; label: string; owner?: boolean }[] = [
   { href: PANEL_ROUTES.invoices, label: "Faktury" },
   { href: PANEL_ROUTES.offers, label: "Ceny i stany" },
   { href: PANEL_ROUTES.complaints, label: "Reklamacje" },
+  { href: PANEL_ROUTES.suppliers, label: "Dostawcy" },
+  { href: PANEL_ROUTES.pricing, label: "Reguły cen" },
   { href: PANEL_ROUTES.imports, label: "Import oferty" },
   { href: PANEL_ROUTES.producers, label: "Producenci (GPSR)" },
   { href: PANEL_ROUTES.staff, label: "Zespół", owner: true },

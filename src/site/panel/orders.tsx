@@ -10,11 +10,11 @@ import {
 } from "../../common/config/back-office";
 import { PAYMENT_METHOD_IDS } from "../../common/config/orders";
 import type { PanelEnv } from "../env";
-import { formatDate, formatDateTime } from "../../common/i18n/intl";
+import { formatDate, formatDateTime, formatPrice } from "../../common/i18n/intl";
 import { formatAmount } from "../../common/i18n/money";
 import { orderStatusLabel, paymentMethodLabel } from "../../common/i18n/order-labels";
 import { PANEL_ROUTES } from "../../common/routes";
-import type { StaffOrder, StaffOrderList } from "../shop-client";
+import type { StaffOrder, StaffOrderList, StaffOrderSupplier } from "../shop-client";
 import { AuditTrail, valueText } from "./audit-trail";
 import { forgetTyrePages } from "./cached-pages";
 import { renderPanel } from "./render";
@@ -22,6 +22,7 @@ import { answerOf, foundOrNotFound } from "../shop-client/answers";
 import { field, formAction } from "./form-actions";
 import { KSEF_STATE_LABELS } from "./invoices";
 import { LABELS } from "../../common/i18n/labels";
+import { counted } from "../../common/staff-overview";
 
 /** Every status, in the order an order moves through them (the filter's list). */
 const STATUSES = ["to_confirm", "awaiting_payment", "accepted", "paid", "packed", "shipped", "delivered", "cancelled", "returned"] as const;
@@ -69,6 +70,8 @@ const AUDIT_ACTIONS: Record<string, string> = {
   refund: "zwrot pieniędzy",
   withdrawal: "odstąpienie od umowy",
   withdrawal_received: "zwrot opon po odstąpieniu",
+  "purchase-order": "zamówienie u dostawcy",
+  "purchase-order-received": "przyjęcie towaru od dostawcy",
 };
 
 const AUDIT_FIELDS: Record<string, string> = {
@@ -86,6 +89,7 @@ const AUDIT_FIELDS: Record<string, string> = {
   refunded: "zwrócono",
   lines: "opony",
   refund_due_at: "zwrot do",
+  supplier: "dostawca",
 };
 
 const MONEY_FIELDS = new Set(["amount", "paid", "refunded"]);
@@ -489,6 +493,120 @@ function OrderInvoices({ order }: { order: StaffOrder }) {
   );
 }
 
+/** Working days as staff read a supplier's delivery time: 1 dzień roboczy, 2 dni robocze, 5 dni roboczych. */
+const WORKING_DAY_FORMS = ["dzień roboczy", "dni robocze", "dni roboczych"] as const;
+
+/** What the shop ordered from one wholesaler for this order, and the button for the next step. */
+function PurchaseOrderState({ order, supplier }: { order: StaffOrder; supplier: StaffOrderSupplier }) {
+  const base = `${PANEL_ROUTES.order(order.id)}/zamowienie-do-dostawcy`;
+  const sent = supplier.purchaseOrder;
+  if (sent?.status === "received")
+    return (
+      <p>
+        <span className="panel-badge">przyjęte</span> Wysłane {formatDateTime(sent.sentAt)}, przyjęte{" "}
+        {sent.receivedAt ? formatDateTime(sent.receivedAt) : "—"}.
+      </p>
+    );
+  if (sent)
+    return (
+      <form method="post" action={`${base}/${supplier.supplierId}/przyjete`} className="panel-actions">
+        <p>
+          <span className="panel-badge panel-badge-warn">czeka na towar</span> Wysłane {formatDateTime(sent.sentAt)}
+          {supplier.dropShipping ? "; potwierdź, gdy kupujący dostanie opony." : "."}
+        </p>
+        <button type="submit" className="panel-button panel-button-secondary" aria-label={`Towar przyjęty od dostawcy ${supplier.name}`}>
+          Towar przyjęty
+        </button>
+      </form>
+    );
+  if (order.status === "cancelled") return <p className="panel-muted">Zamówienie jest anulowane: nie zamawiaj do niego opon.</p>;
+  if (!supplier.orderEmail)
+    return (
+      <p>
+        Dostawca nie ma adresu e-mail do zamówień: uzupełnij go w <a href={PANEL_ROUTES.supplier(supplier.supplierId)}>danych dostawcy</a>.
+      </p>
+    );
+  return (
+    <form method="post" action={base} className="panel-actions">
+      <input type="hidden" name="supplier_id" value={supplier.supplierId} />
+      <button type="submit" className="panel-button">
+        Wyślij zamówienie do dostawcy (e-mail na {supplier.orderEmail})
+      </button>
+    </form>
+  );
+}
+
+/** Where the order's tyres come from: the pieces each source reserved, and each wholesaler's purchase order. */
+function OrderSources({ order }: { order: StaffOrder }) {
+  return (
+    <section className="panel-card" aria-labelledby="sources-heading">
+      <h2 id="sources-heading">Skąd są opony</h2>
+      {order.suppliers.length === 0 ? <p className="panel-muted">Nie zapisano, skąd są opony tego zamówienia.</p> : null}
+      {order.suppliers.map((supplier) => {
+        const priced = supplier.lines.every((line) => line.purchaseNet !== null);
+        const total = supplier.lines.reduce((sum, line) => sum + (line.purchaseNet ?? 0) * line.quantity, 0);
+        const heading = `source-${supplier.supplierId}`;
+        return (
+          <section key={supplier.supplierId} className="order-source" aria-labelledby={heading}>
+            <h3 id={heading}>
+              {supplier.name} {supplier.ownWarehouse ? <span className="panel-badge">Magazyn sklepu</span> : null}
+            </h3>
+            <p className="panel-muted">
+              {supplier.ownWarehouse
+                ? "Opony z magazynu sklepu: nie trzeba ich zamawiać."
+                : `Hurtownia, dostawa ${supplier.deliveryDays > 0 ? `w ${counted(supplier.deliveryDays, WORKING_DAY_FORMS)}` : "od ręki"}${
+                    supplier.dropShipping ? ", wysyłka prosto do klienta" : " do magazynu sklepu"
+                  }.`}
+            </p>
+            <div className="panel-table-wrap" tabIndex={0}>
+              <table className="panel-table">
+                <caption className="visually-hidden">{`Opony od: ${supplier.name}`}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Opona</th>
+                    <th scope="col">Kod</th>
+                    <th scope="col" className="num">
+                      Sztuk
+                    </th>
+                    <th scope="col" className="num">
+                      Cena zakupu netto
+                    </th>
+                    <th scope="col" className="num">
+                      Razem netto
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {supplier.lines.map((line) => (
+                    <tr key={line.sku}>
+                      <td>{line.name}</td>
+                      <td>{line.sku}</td>
+                      <td className="num">{line.quantity}</td>
+                      <td className="num">{line.purchaseNet === null ? "—" : formatPrice(line.purchaseNet)}</td>
+                      <td className="num">{line.purchaseNet === null ? "—" : formatPrice(line.purchaseNet * line.quantity)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                {supplier.lines.length > 1 && priced ? (
+                  <tfoot>
+                    <tr>
+                      <th scope="row" colSpan={4}>
+                        Razem
+                      </th>
+                      <td className="num">{formatPrice(total)}</td>
+                    </tr>
+                  </tfoot>
+                ) : null}
+              </table>
+            </div>
+            {supplier.ownWarehouse ? null : <PurchaseOrderState order={order} supplier={supplier} />}
+          </section>
+        );
+      })}
+    </section>
+  );
+}
+
 function OrderPage({ order }: { order: StaffOrder }) {
   return (
     <>
@@ -574,6 +692,7 @@ function OrderPage({ order }: { order: StaffOrder }) {
           </table>
         </div>
       </section>
+      <OrderSources order={order} />
       <div className="panel-grid panel-grid-3">
         <section className="panel-card" aria-labelledby="buyer-heading">
           <h2 id="buyer-heading">Kupujący</h2>
@@ -772,6 +891,28 @@ export const panelOrders = new Hono<PanelEnv>()
         }),
       );
       return DONE_RECEIVED;
+    });
+  })
+  .post(`${orderPath}/zamowienie-do-dostawcy`, async (c) => {
+    const id = c.req.param("id");
+    const form = await c.req.parseBody();
+    return formAction(c, PANEL_ROUTES.order(Number(id)), async () => {
+      const { sent } = await answerOf<{ sent: { supplier: string; to: string } }>(
+        await c.var.staffShop.staff.orders[":id"]["purchase-orders"].$post({
+          param: { id },
+          json: { supplier_id: Number(field(form, "supplier_id")) },
+        }),
+      );
+      return `Wysłano zamówienie do dostawcy ${sent.supplier} na adres ${sent.to}.`;
+    });
+  })
+  .post(`${orderPath}/zamowienie-do-dostawcy/:supplier{[1-9][0-9]{0,8}}/przyjete`, async (c) => {
+    const id = c.req.param("id");
+    // The API's validator types only :id; the client fills the path's :supplier from the same object.
+    const param = { id, supplier: c.req.param("supplier") };
+    return formAction(c, PANEL_ROUTES.order(Number(id)), async () => {
+      await answerOf(await c.var.staffShop.staff.orders[":id"]["purchase-orders"][":supplier{[0-9]{1,9}}"].received.$post({ param }));
+      return "Zapisano, że towar od dostawcy dotarł.";
     });
   })
   .post(`${orderPath}/odstapienie`, async (c) => {

@@ -143,3 +143,21 @@ export type StaffProducer = StaffProducerList["producers"][number];
 export type StaffProducerDetail = InferResponseType<StaffProducersApi[":id"]["$get"], 200>;
 export type StaffProducerChange = InferRequestType<StaffProducersApi[":id"]["$put"]>["json"];
 export type StaffProducerSaved = InferResponseType<StaffProducersApi[":id"]["$put"], 200>;
+
+/** Back office: suppliers (GET /staff/suppliers, GET and PUT /staff/suppliers/:id) and their feeds' profiles and previews. */
+type StaffSuppliersApi = ShopClient["staff"]["suppliers"];
+export type StaffSupplierList = InferResponseType<StaffSuppliersApi["$get"], 200>;
+export type StaffSupplier = StaffSupplierList["suppliers"][number];
+export type StaffSupplierDetail = InferResponseType<StaffSuppliersApi[":id"]["$get"], 200>;
+export type StaffSupplierInput = InferRequestType<StaffSuppliersApi[":id"]["$put"]>["json"];
+export type StaffSupplierSample = InferResponseType<StaffSuppliersApi[":id"]["sample"]["$post"], 200>;
+export type StaffFeedPreview = NonNullable<StaffSupplierDetail["preview"]>;
+
+/** Back office: price rules and held prices (GET /staff/pricing). */
+type StaffPricingApi = ShopClient["staff"]["pricing"];
+export type StaffPricing = InferResponseType<StaffPricingApi["$get"], 200>;
+export type StaffPriceRuleInput = InferRequestType<StaffPricingApi["rules"]["$post"]>["json"];
+export type StaffRepriceAnswer = InferResponseType<StaffPricingApi["reprice"]["$post"], 200>;
+
+/** Back office: an order's sources and purchase orders (part of GET /staff/orders/:id). */
+export type StaffOrderSupplier = InferResponseType<ShopClient["staff"]["orders"][":id"]["$get"], 200>["order"]["suppliers"][number];

@@ -14,6 +14,8 @@ import { staffImportsApi } from "./imports";
 import { staffInvoicesApi } from "./invoices";
 import { staffProducersApi } from "./producers";
 import { staffTyresApi } from "./tyres";
+import { staffSuppliersApi } from "./suppliers";
+import { staffPricingApi } from "./pricing";
 
 /**
  * Every /staff route needs a staff member: the back office names them in X-Shop-Staff (an e-mail
@@ -45,4 +47,6 @@ export const staffApi = new Hono<StaffApiEnv>()
   .route("/tyres", staffTyresApi)
   .route("/imports", staffImportsApi)
   .route("/producers", staffProducersApi)
-  .route("/invoices", staffInvoicesApi);
+  .route("/invoices", staffInvoicesApi)
+  .route("/suppliers", staffSuppliersApi)
+  .route("/pricing", staffPricingApi);

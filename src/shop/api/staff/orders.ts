@@ -26,6 +26,9 @@ import { ORDER_STATUSES } from "../../db/schema";
 import type { StaffApiEnv } from "../../env";
 import { ShopError } from "../../../common/errors";
 import { shopIdentity } from "../../mail/messages";
+import { mailerFor } from "../../mail/mailer";
+import { auditEntry } from "../../db/queries/staff";
+import { orderSuppliers, receivePurchaseOrder, sendPurchaseOrder } from "../../suppliers/purchase-orders";
 import {
   orderCancelledMail,
   orderConfirmedMail,
@@ -50,6 +53,8 @@ const listQuery = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, "Szukany tekst może mieć najwyżej 100 znaków."))),
   page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, "Numer strony to liczba od 1."))),
 });
+
+const purchaseOrderInput = v.object({ supplier_id: v.number("Wskaż dostawcę.") });
 
 const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, "Nieprawidłowy numer zamówienia.")) });
 
@@ -168,9 +173,65 @@ export const staffOrdersApi = new Hono<StaffApiEnv>()
     return c.json({ id: order.id });
   })
   .get("/:id", validate("param", idParam), async (c) => {
-    const order = await readStaffOrder(database(c.env.DB), Number(c.req.valid("param").id));
+    const id = Number(c.req.valid("param").id);
+    const order = await readStaffOrder(database(c.env.DB), id);
     if (!order) throw new ShopError("NOT_FOUND", { message: "Nie ma takiego zamówienia." });
-    return c.json({ order });
+    return c.json({ order: { ...order, suppliers: await orderSuppliers(c.env.DB, id) } });
+  })
+  // A purchase order to the supplier serving some of the order's lines (mailed), then received.
+  .post("/:id/purchase-orders", validate("param", idParam), validate("json", purchaseOrderInput), async (c) => {
+    const id = Number(c.req.valid("param").id);
+    const db = database(c.env.DB);
+    const order = await readOrder(db, { id });
+    if (!order) throw new ShopError("NOT_FOUND", { message: "Nie ma takiego zamówienia." });
+    if (order.status === "cancelled")
+      throw new ShopError("ORDER_STATE_CONFLICT", { message: "Zamówienie jest anulowane: nie zamawiaj do niego opon." });
+    const supplier = (await orderSuppliers(c.env.DB, id)).find((entry) => entry.supplierId === c.req.valid("json").supplier_id);
+    if (!supplier || supplier.ownWarehouse)
+      throw new ShopError("VALIDATION_ERROR", { message: "Ten dostawca nie obsługuje żadnej pozycji tego zamówienia." });
+    if (!supplier.orderEmail)
+      throw new ShopError("VALIDATION_ERROR", {
+        message: `Dostawca ${supplier.name} nie ma adresu e-mail do zamówień: uzupełnij go w jego danych.`,
+      });
+    const shop = shopIdentity(c.env);
+    const address = order.shipping;
+    const now = Date.now();
+    const sent = await sendPurchaseOrder(
+      c.env.DB,
+      mailerFor(c.env, db),
+      supplier,
+      id,
+      {
+        orderNumber: order.number,
+        shop: { name: shop.name, email: shop.email },
+        deliveryAddress: [
+          `${address.first_name} ${address.last_name}`,
+          ...(address.company_name ? [address.company_name] : []),
+          `${address.street} ${address.street_number}${address.apartment_number ? `/${address.apartment_number}` : ""}`,
+          `${address.postal_code} ${address.city}`,
+        ],
+        phone: order.phone ?? null,
+      },
+      c.var.staff.id,
+      now,
+    );
+    if (!sent) throw new ShopError("CONFLICT", { message: `Zamówienie do dostawcy ${supplier.name} zostało już wysłane.` });
+    await auditEntry(db, c.var.staff, {
+      entity: "order",
+      entityId: id,
+      action: "purchase-order",
+      after: { supplier: supplier.name },
+      at: now,
+    }).run();
+    return c.json({ sent: { supplier: supplier.name, to: supplier.orderEmail } }, 201);
+  })
+  .post("/:id/purchase-orders/:supplier{[0-9]{1,9}}/received", validate("param", idParam), async (c) => {
+    const id = Number(c.req.valid("param").id);
+    const now = Date.now();
+    if (!(await receivePurchaseOrder(c.env.DB, id, Number(c.req.param("supplier")), c.var.staff.id, now)))
+      throw new ShopError("NOT_FOUND", { message: "Nie ma wysłanego zamówienia do tego dostawcy." });
+    await auditEntry(database(c.env.DB), c.var.staff, { entity: "order", entityId: id, action: "purchase-order-received", at: now }).run();
+    return c.json({ received: true });
   })
   .post("/:id/transitions", validate("param", idParam), validate("json", transition), async (c) => {
     const id = Number(c.req.valid("param").id);

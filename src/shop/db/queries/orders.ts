@@ -27,6 +27,7 @@ import {
 } from "../schema";
 import { moneyString, readCheckout, vatOf } from "./checkout";
 import { d1Statements, failedWith } from "./d1-batch";
+import { RESERVE_SOURCES_SQL } from "./order-stock";
 import { refreshOfferSummary } from "./offers";
 import { carrierName, trackingUrl } from "./shipping";
 
@@ -422,14 +423,9 @@ export async function createOrder(
           sku,
         ),
       ),
-      // Stock taken for exactly the lines written; the trigger variants_stock_never_negative
-      // aborts the whole batch when any offer would go below zero.
-      raw(
-        `UPDATE variants
-         SET stock = stock - (SELECT ol.quantity FROM order_lines ol JOIN orders o ON o.id = ol.order_id WHERE o.checkout_token = ?1 AND ol.variant_id = variants.id)
-         WHERE id IN (SELECT ol.variant_id FROM order_lines ol JOIN orders o ON o.id = ol.order_id WHERE o.checkout_token = ?1)`,
-        token,
-      ),
+      // Stock taken for exactly the lines written, from the sources that serve each line (own
+      // warehouse first): a line no source can cover aborts the whole batch (VARIANT_SOLD_OUT).
+      ...RESERVE_SOURCES_SQL.map((reserve) => raw(reserve, token)),
       raw(
         "UPDATE orders SET total_gross = (SELECT COALESCE(SUM(quantity * unit_price), 0) FROM order_lines WHERE order_id = orders.id) WHERE checkout_token = ?",
         token,

@@ -27,7 +27,17 @@ export function listStaff(db: Database) {
   return db.select().from(staff).orderBy(desc(staff.active), asc(staff.name));
 }
 
-export type AuditEntity = "order" | "offer" | "complaint" | "staff" | "tyre" | "import" | "producer" | "invoice";
+export type AuditEntity =
+  | "order"
+  | "offer"
+  | "complaint"
+  | "staff"
+  | "tyre"
+  | "import"
+  | "producer"
+  | "invoice"
+  | "supplier"
+  | "price-rule";
 
 /**
  * One audit-log row (a builder, to put in the same batch as the change it records): who did what

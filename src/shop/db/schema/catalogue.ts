@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
@@ -199,10 +200,23 @@ export const variants = sqliteTable(
     productionYear: integer("production_year").notNull(),
     /** Current gross price in grosze. */
     price: integer("price").notNull(),
+    /** A price staff set by hand: it wins over the price rules (null: the rules price it). */
+    manualPrice: integer("manual_price"),
+    /**
+     * A price the rules or a feed would publish but that sells below the purchase price: held for
+     * staff (/panel/ceny) instead of published; the offer keeps its price meanwhile.
+     */
+    heldPrice: integer("held_price"),
+    /**
+     * The sum of its sources' stock (supplier_offers), kept by triggers (migration 0022). Writing
+     * it directly changes the shop's own warehouse by the difference.
+     */
     stock: integer("stock").notNull().default(0),
+    /** Working days until the source that would serve it delivers (0: the shop's own warehouse). */
+    deliveryDays: integer("delivery_days").notNull().default(0),
     /** Hidden by staff (back office): not offered, not in summaries, not addable to a basket. */
     hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
-    /** Week of production from the DOT code (1–53): "1226" = week 12 of 2026. */
+    /** Week of production from the DOT code (1–53): "1226" = week 12 of 2026; null: the year only is known. */
     dotWeek: integer("dot_week"),
     /** The feed import that last listed this offer: a full feed puts offers it no longer lists out of stock. */
     lastImportId: integer("last_import_id"),
@@ -214,6 +228,8 @@ export const variants = sqliteTable(
     index("variants_price_idx").on(table.price),
     // An offer is a tyre (EAN) from one production week (DOT): the import upserts by this.
     uniqueIndex("variants_tyre_dot_idx").on(table.tyreId, table.productionYear, table.dotWeek),
+    // NULLs are distinct in a unique index: a year-only offer needs its own.
+    uniqueIndex("variants_tyre_year_only_idx").on(table.tyreId, table.productionYear).where(sql`dot_week IS NULL`),
   ],
 );
 

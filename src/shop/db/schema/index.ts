@@ -10,6 +10,7 @@ export * from "./orders";
 export * from "./accounts";
 export * from "./operations";
 export * from "./invoices";
+export * from "./suppliers";
 
 import { producers, treadModels, tyres, variants, priceHistory } from "./catalogue";
 import { campaigns, campaignVariants, campaignRegistrations } from "./campaigns";
@@ -19,6 +20,7 @@ import { orders, orderLines, orderEvents, orderPayments, orderRefunds, withdrawa
 import { companies, rateLimits, mailOutbox, complaints, staff, auditLog, importRuns, importProblems } from "./operations";
 import { users, sessions, passwordResets, orderClaims } from "./accounts";
 import { invoiceSeries, invoices, invoiceLines } from "./invoices";
+import { suppliers, supplierOffers, priceRules, purchaseOrders, orderLineSources } from "./suppliers";
 
 /** Every table, for drizzle's relational queries (src/shop/db/client.ts). */
 export const schema = {
@@ -58,4 +60,10 @@ export const schema = {
   invoiceSeries,
   invoices,
   invoiceLines,
+  suppliers,
+  supplierOffers,
+  priceRules,
+
+  purchaseOrders,
+  orderLineSources,
 };

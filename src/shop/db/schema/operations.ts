@@ -97,7 +97,14 @@ export const importRuns = sqliteTable(
     fileName: text("file_name").notNull(),
     /** R2 key of the uploaded feed (null for the CLI, which reads the file itself). */
     fileKey: text("file_key"),
-    source: text("source", { enum: ["panel", "cli"] }).notNull(),
+    source: text("source", { enum: ["panel", "cli", "schedule"] }).notNull(),
+    /** Whose feed it is (migration 0022; 1 = the own warehouse, the shop's own CSV). */
+    supplierId: integer("supplier_id").notNull().default(1),
+    /**
+     * Until when the run holds the import lock: each step renews it, so a run whose Worker died
+     * stops blocking the next one within minutes (IMPORT_LEASE_MS), not hours.
+     */
+    leaseUntil: integer("lease_until"),
     /** A partial feed touches only its rows; a full one puts offers it does not list out of stock. */
     partial: integer("partial", { mode: "boolean" }).notNull().default(false),
     staffId: integer("staff_id").references(() => staff.id),
@@ -110,6 +117,8 @@ export const importRuns = sqliteTable(
     updated: integer("updated").notNull().default(0),
     unchanged: integer("unchanged").notNull().default(0),
     outOfStock: integer("out_of_stock").notNull().default(0),
+    /** Offers whose new price was held for staff (it would sell below the purchase price). */
+    held: integer("held").notNull().default(0),
     refused: integer("refused").notNull().default(0),
     /** Why a failed run stopped (an unreadable file, a missing column). */
     error: text("error"),
