@@ -123,6 +123,8 @@ describe("three wholesalers' feeds", () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain("Rok produkcji 2025");
     expect(page.body).toContain("rok 2025 (dostawca nie podał tygodnia)");
+    // From A's stock, which reaches the shop in 2 working days: dispatch in 1–2 + 2 days.
+    expect(page.body).toContain("Wysyłka w 3–4 dni robocze");
     // "2025" is never read as DOT week 20 of 2025.
     expect(page.body).not.toContain("20. tydzień 2025");
   });
@@ -147,6 +149,9 @@ describe("three wholesalers' feeds", () => {
       { supplier_id: b, stock: 8, purchase_net: 33150 },
     ]);
     expect(shared?.stock).toBe(8);
+    // B serves it now: priced from B's purchase price (331,50 zł net → 519,00 zł), with its history row.
+    expect(shared?.price).toBe(sellingPrice(33150, null).gross);
+    expect(shared?.price).toBe(519_00);
     // The seeded catalogue (the own warehouse) lost nothing.
     const own = await env.DB.prepare("SELECT COUNT(*) AS n FROM supplier_offers WHERE supplier_id = 1 AND stock > 0").first<{
       n: number;
@@ -154,7 +159,7 @@ describe("three wholesalers' feeds", () => {
     expect(own!.n).toBeGreaterThan(100);
     // A again in full: its stock is back.
     await importFeedText(env.DB, feedA, { fileName: "a", partial: false, supplierId: a, profile: WHOLESALER_A_PROFILE, now: NOW });
-    expect((await offerOf(SHARED, 2026, 14))?.stock).toBe(20);
+    expect((await offerOf(SHARED, 2026, 14))).toMatchObject({ stock: 20, price: 509_00 });
   });
 });
 
@@ -174,7 +179,7 @@ describe("selling prices from rules", () => {
     const history = await env.DB.prepare("SELECT price FROM price_history WHERE variant_id = ?1 ORDER BY valid_from")
       .bind(shared!.id)
       .all<{ price: number }>();
-    expect(history.results.map((row) => row.price)).toEqual([509_00, 526_99]);
+    expect(history.results.map((row) => row.price)).toEqual([509_00, 519_00, 509_00, 526_99]);
     await env.DB.prepare("DELETE FROM price_rules").run();
   });
 

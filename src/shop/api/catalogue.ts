@@ -137,7 +137,8 @@ export const catalogueApi = new Hono<ShopApiEnv>()
       found.variants.map((variant) => variant.id),
     );
     const reductions = reductionsOf(found.variants, histories, now);
-    const variants = found.variants.map((variant) => {
+    // What staff decide on prices (a manual price, one held for them) stays in the back office.
+    const variants = found.variants.map(({ manualPrice: _manual, heldPrice: _held, ...variant }) => {
       const history = histories.get(variant.id) ?? [];
       return {
         ...variant,

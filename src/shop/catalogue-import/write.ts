@@ -16,7 +16,8 @@ import {
   OWN_WAREHOUSE_ID,
 } from "../../common/config/back-office";
 import { decideOfferPrice, type OfferSource } from "../pricing/offer-price";
-import type { PriceRule } from "../pricing/price-rules";
+import { priceRuleOf, type RuleRow } from "../pricing/rules-store";
+import { repriceOffers } from "../pricing/reprice";
 import { PANEL_ROUTES } from "../../common/routes";
 import { OFFER_SUMMARY_SET_SQL } from "../db/queries/offers";
 
@@ -225,36 +226,6 @@ interface ExistingSource {
   stock: number;
   purchase_net: number | null;
   delivery_days: number;
-}
-
-interface RuleRow {
-  id: number;
-  scope: PriceRule["scope"];
-  scope_value: string | null;
-  markup_basis_points: number;
-  min_margin_grosze: number;
-  rounding: PriceRule["rounding"];
-  floor_grosze: number | null;
-  ceiling_grosze: number | null;
-}
-
-/** The price rules as D1 keeps them, for src/shop/pricing. */
-export async function readPriceRules(d1: D1Database): Promise<PriceRule[]> {
-  const { results } = await d1.prepare("SELECT * FROM price_rules ORDER BY id").all<RuleRow>();
-  return results.map(priceRuleOf);
-}
-
-export function priceRuleOf(row: RuleRow): PriceRule {
-  return {
-    id: row.id,
-    scope: row.scope,
-    scopeValue: row.scope_value,
-    markupPercent: row.markup_basis_points / 100,
-    minMarginGrosze: row.min_margin_grosze,
-    rounding: row.rounding,
-    floorGrosze: row.floor_grosze,
-    ceilingGrosze: row.ceiling_grosze,
-  };
 }
 
 const sourceOf = (row: ExistingSource): OfferSource => ({
@@ -570,6 +541,17 @@ export async function withdrawSupplierOffers(d1: D1Database, supplierId: number,
       )
       .bind(supplierId, now),
   ]);
+  // The offers that lost this supplier's stock may now be served by another source at another purchase price.
+  const { results: touched } = await d1
+    .prepare("SELECT variant_id FROM supplier_offers WHERE supplier_id = ?1 AND updated_at = ?2 AND stock = 0")
+    .bind(supplierId, now)
+    .all<{ variant_id: number }>();
+  if (touched.length > 0)
+    await repriceOffers(
+      d1,
+      touched.map((row) => row.variant_id),
+      now,
+    );
   return (withdrawn?.results[0] as { n: number } | undefined)?.n ?? 0;
 }
 

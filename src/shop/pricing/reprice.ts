@@ -6,7 +6,7 @@
  */
 
 import { OFFER_SUMMARY_SET_SQL } from "../db/queries/offers";
-import { readPriceRules } from "../catalogue-import/write";
+import { readPriceRules } from "./rules-store";
 import { decideOfferPrice, type OfferSource } from "./offer-price";
 
 /** Offers priced per batch: each is a few statements' worth of JSON, well inside D1's limits. */

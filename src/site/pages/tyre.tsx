@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { CURRENCY } from "../../common/config/locale";
+import { DELIVERY_HANDLING_DAYS } from "../../common/config/orders";
+import { plural } from "../../common/i18n/plural";
 import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../common/config/storefront";
 import { Island } from "../island";
 import { AnalyticsEvents } from "../ui/AnalyticsEvents";
@@ -46,6 +48,18 @@ function productionText(week: number | null, year: number): string {
 
 /** The offer shown, in the stored compare shape, for the browser (last-seen records it). */
 const PRODUCT_DATA_ID = "product-data";
+
+/**
+ * When an offer served from a wholesaler's stock leaves the shop: the usual handling time plus
+ * the working days the goods take to reach the shop; null for the shop's own stock (the usual
+ * promise, stated on the delivery page and in the terms).
+ */
+function dispatchText(deliveryDays: number): string | null {
+  if (deliveryDays <= 0) return null;
+  const min = DELIVERY_HANDLING_DAYS.min + deliveryDays;
+  const max = DELIVERY_HANDLING_DAYS.max + deliveryDays;
+  return `Wysyłka w ${min}–${max} ${plural(max, { one: "dzień roboczy", few: "dni robocze", many: "dni roboczych", other: "dni roboczych" })}`;
+}
 
 function stockText(stock: number): string {
   if (stock <= 0) return t("tyre.soldOut");
@@ -277,7 +291,10 @@ export function TyreView({
                 <li key={variant.sku} className={variant.id === selected.id ? "offer selected" : "offer"}>
                   <a href={offerPath(tyre.slug, variant.sku)} aria-current={variant.id === selected.id ? "true" : undefined}>
                     <span className="offer-year">{productionText(variant.dotWeek, variant.productionYear)}</span>
-                    <span className={variant.stock > 0 ? "offer-stock in-stock" : "offer-stock sold-out"}>{stockText(variant.stock)}</span>
+                    <span className={variant.stock > 0 ? "offer-stock in-stock" : "offer-stock sold-out"}>
+                      {stockText(variant.stock)}
+                      {variant.stock > 0 && dispatchText(variant.deliveryDays) ? ` · ${dispatchText(variant.deliveryDays)}` : null}
+                    </span>
                     <span className="offer-price">
                       {formatPrice(variant.price)}
                       {variant.reduction ? <span className="offer-discount">−{variant.reduction.percent}%</span> : null}

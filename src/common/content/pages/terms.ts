@@ -213,7 +213,7 @@ export function termsPage(shop: ShopFacts): ContentPage {
         type: "ul",
         items: [
           "Dostarczamy Towar wyłącznie przesyłką kurierską na adresy na terenie Polski. Dostawa jest bezpłatna przy każdym Zamówieniu.",
-          `Przesyłkę nadajemy w ciągu ${shop.handlingDays} Dni roboczych – licząc od złożenia Zamówienia przy płatności przy odbiorze (a gdy potwierdzamy je telefonicznie – od potwierdzenia)${shop.onlinePayment ? ", od zaksięgowania płatności online" : ""} albo od zaksięgowania wpłaty przy przelewie tradycyjnym.`,
+          `Przesyłkę nadajemy w ciągu ${shop.handlingDays} Dni roboczych, a gdy przy Ofercie podano dłuższy czas wysyłki (opony sprowadzane z magazynu dostawcy) – w czasie tam podanym; czas liczymy od złożenia Zamówienia przy płatności przy odbiorze (a gdy potwierdzamy je telefonicznie – od potwierdzenia)${shop.onlinePayment ? ", od zaksięgowania płatności online" : ""} albo od zaksięgowania wpłaty przy przelewie tradycyjnym.`,
           `Kurier doręcza przesyłki od poniedziałku do piątku, zwykle w ciągu ${shop.transitDays} Dni roboczych od nadania. Po nadaniu wyślemy Ci e-mail z linkiem do śledzenia przesyłki.`,
           "Każdą oponę wysyłamy jako osobną paczkę – paczki z jednego zamówienia mogą dotrzeć w różnych dniach.",
           "Nie montujemy opon – Towar dostarczamy bez montażu.",
@@ -300,7 +300,7 @@ export function termsPage(shop: ShopFacts): ContentPage {
           "Możemy zmienić Regulamin z ważnych przyczyn, takich jak zmiana przepisów prawa, zmiana sposobów płatności lub dostawy, wprowadzenie nowych funkcji Sklepu albo potrzeba zwiększenia bezpieczeństwa. O zmianie poinformujemy na tej stronie, a osoby mające Konto – także e-mailem, co najmniej 14 dni przed wejściem zmian w życie. Jeśli nie akceptujesz zmian, możesz w tym czasie usunąć Konto.",
           "Do Zamówień złożonych przed zmianą Regulaminu stosuje się Regulamin w brzmieniu obowiązującym w chwili złożenia Zamówienia.",
           "W sprawach nieuregulowanych w Regulaminie stosuje się przepisy prawa polskiego, w szczególności Kodeksu cywilnego, ustawy z dnia 30 maja 2014 r. o prawach konsumenta oraz ustawy z dnia 18 lipca 2002 r. o świadczeniu usług drogą elektroniczną.",
-          "Regulamin w tym brzmieniu obowiązuje od 25 listopada 2026 r.",
+          "Regulamin w tym brzmieniu obowiązuje od 28 listopada 2026 r.",
         ],
       },
     ],
