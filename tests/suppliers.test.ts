@@ -159,7 +159,7 @@ describe("three wholesalers' feeds", () => {
     expect(own!.n).toBeGreaterThan(100);
     // A again in full: its stock is back.
     await importFeedText(env.DB, feedA, { fileName: "a", partial: false, supplierId: a, profile: WHOLESALER_A_PROFILE, now: NOW });
-    expect((await offerOf(SHARED, 2026, 14))).toMatchObject({ stock: 20, price: 509_00 });
+    expect(await offerOf(SHARED, 2026, 14)).toMatchObject({ stock: 20, price: 509_00 });
   });
 });
 

@@ -16,7 +16,7 @@ import {
   OWN_WAREHOUSE_ID,
 } from "../../common/config/back-office";
 import { decideOfferPrice, type OfferSource } from "../pricing/offer-price";
-import { priceRuleOf, type RuleRow } from "../pricing/rules-store";
+import { priceRuleOf, readOfferSources, type RuleRow } from "../pricing/store";
 import { repriceOffers } from "../pricing/reprice";
 import { PANEL_ROUTES } from "../../common/routes";
 import { OFFER_SUMMARY_SET_SQL } from "../db/queries/offers";
@@ -218,30 +218,6 @@ interface ExistingVariant {
   held_price: number | null;
 }
 
-interface ExistingSource {
-  variant_id: number;
-  supplier_id: number;
-  own_warehouse: number;
-  active: number;
-  stock: number;
-  purchase_net: number | null;
-  delivery_days: number;
-}
-
-const sourceOf = (row: ExistingSource): OfferSource => ({
-  supplierId: row.supplier_id,
-  ownWarehouse: row.own_warehouse === 1,
-  active: row.active === 1,
-  stock: row.stock,
-  purchaseNet: row.purchase_net,
-  deliveryDays: row.delivery_days,
-});
-
-/** SQL reading the sources of the variants in json_each(?1), with what the serving order needs. */
-const SOURCES_OF_VARIANTS = `SELECT so.variant_id, so.supplier_id, s.own_warehouse, s.active, so.stock, so.purchase_net,
-  COALESCE(so.delivery_days, s.delivery_days) AS delivery_days
-  FROM supplier_offers so JOIN suppliers s ON s.id = so.supplier_id WHERE so.variant_id IN (SELECT value FROM json_each(?1))`;
-
 export async function applyFeedChunk(
   d1: D1Database,
   runId: number,
@@ -271,12 +247,10 @@ export async function applyFeedChunk(
   const variantByKey = new Map(
     existingVariants.map((variant) => [offerKey(variant.tyre_id, variant.production_year, variant.dot_week), variant]),
   );
-  const { results: sourceRows } = await d1
-    .prepare(SOURCES_OF_VARIANTS)
-    .bind(json(existingVariants.map((variant) => variant.id)))
-    .all<ExistingSource>();
-  const sourcesOf = new Map<number, OfferSource[]>();
-  for (const source of sourceRows) sourcesOf.set(source.variant_id, [...(sourcesOf.get(source.variant_id) ?? []), sourceOf(source)]);
+  const sourcesOf = await readOfferSources(
+    d1,
+    existingVariants.map((variant) => variant.id),
+  );
   const supplierRow = await d1
     .prepare("SELECT own_warehouse, active, delivery_days FROM suppliers WHERE id = ?1")
     .bind(supplierId)

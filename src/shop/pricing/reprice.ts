@@ -6,8 +6,8 @@
  */
 
 import { OFFER_SUMMARY_SET_SQL } from "../db/queries/offers";
-import { readPriceRules } from "./rules-store";
-import { decideOfferPrice, type OfferSource } from "./offer-price";
+import { readOfferSources, readPriceRules } from "./store";
+import { decideOfferPrice } from "./offer-price";
 
 /** Offers priced per batch: each is a few statements' worth of JSON, well inside D1's limits. */
 const PAGE = 400;
@@ -50,34 +50,10 @@ export async function repriceOffers(d1: D1Database, variantIds: number[] | null,
       .all<OfferRow>();
     if (offers.length === 0) break;
     after = offers.at(-1)?.id ?? after;
-    const { results: sourceRows } = await d1
-      .prepare(
-        `SELECT so.variant_id, so.supplier_id, s.own_warehouse, s.active, so.stock, so.purchase_net,
-                COALESCE(so.delivery_days, s.delivery_days) AS delivery_days
-         FROM supplier_offers so JOIN suppliers s ON s.id = so.supplier_id WHERE so.variant_id IN (SELECT value FROM json_each(?1))`,
-      )
-      .bind(JSON.stringify(offers.map((offer) => offer.id)))
-      .all<{
-        variant_id: number;
-        supplier_id: number;
-        own_warehouse: number;
-        active: number;
-        stock: number;
-        purchase_net: number | null;
-        delivery_days: number;
-      }>();
-    const sourcesOf = new Map<number, OfferSource[]>();
-    for (const row of sourceRows) {
-      const source: OfferSource = {
-        supplierId: row.supplier_id,
-        ownWarehouse: row.own_warehouse === 1,
-        active: row.active === 1,
-        stock: row.stock,
-        purchaseNet: row.purchase_net,
-        deliveryDays: row.delivery_days,
-      };
-      sourcesOf.set(row.variant_id, [...(sourcesOf.get(row.variant_id) ?? []), source]);
-    }
+    const sourcesOf = await readOfferSources(
+      d1,
+      offers.map((offer) => offer.id),
+    );
     const changes: { id: number; price: number; held: number | null }[] = [];
     for (const offer of offers) {
       summary.checked++;

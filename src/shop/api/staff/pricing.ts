@@ -4,7 +4,7 @@ import { validate } from "../../../common/api";
 import { ShopError } from "../../../common/errors";
 import { PRODUCERS } from "../../../common/reference/producers";
 import { SEASONS } from "../../../common/config/storefront";
-import { readPriceRules } from "../../pricing/rules-store";
+import { readPriceRules } from "../../pricing/store";
 import { database } from "../../db/client";
 import { auditEntry } from "../../db/queries/staff";
 import type { StaffApiEnv } from "../../env";
