@@ -5,6 +5,7 @@ import { importFeedText } from "../src/shop/catalogue-import/run";
 import { createImportRun, importRunInProgress } from "../src/shop/catalogue-import/write";
 import { grossOf, sellingPrice } from "../src/shop/pricing/price-rules";
 import { repriceOffers } from "../src/shop/pricing/reprice";
+import { runFeedSchedule } from "../src/shop/suppliers/feed-schedule";
 import { IMPORT_LEASE_MS, IMPORT_PROBLEMS_KEPT } from "../src/common/config/back-office";
 import feedB from "./fixtures/wholesalers/hurtownia-opon-b.xml?raw";
 import feedC from "./fixtures/wholesalers/hurtownia-opon-c.csv?raw";
@@ -366,7 +367,65 @@ describe("an import that dies", () => {
   });
 });
 
+describe("feeds on a schedule", () => {
+  it("a feed whose address points inside the network is never fetched: the reason is kept, the stock stays, then the offers are withdrawn and the staff mailed once", async () => {
+    const sup = await addSupplier("Hurtownia z adresem", 2);
+    await importFeedText(env.DB, feedC, { fileName: "c", partial: false, supplierId: sup, profile: WHOLESALER_C_PROFILE, now: NOW });
+    const pieces = async () =>
+      (await env.DB.prepare("SELECT COALESCE(SUM(stock), 0) AS n FROM supplier_offers WHERE supplier_id = ?1")
+        .bind(sup)
+        .first<{ n: number }>())!.n;
+    const before = await pieces();
+    expect(before).toBeGreaterThan(0);
+    // Due every 60 minutes, last good feed at NOW, withdrawn after 24 hours without one.
+    await env.DB.prepare(
+      "UPDATE suppliers SET feed_url = 'http://127.0.0.1/oferta.csv', feed_every_minutes = 60, feed_stale_hours = 24, feed_ok_at = ?2 WHERE id = ?1",
+    )
+      .bind(sup, NOW)
+      .run();
+    const hour = 3_600_000;
+    const first = await runFeedSchedule(env, NOW + 2 * hour);
+    expect(first.failed).toContain(sup);
+    expect(first.fetched).not.toContain(sup);
+    const state = await env.DB.prepare("SELECT feed_error, feed_checked_at FROM suppliers WHERE id = ?1")
+      .bind(sup)
+      .first<{ feed_error: string; feed_checked_at: number }>();
+    expect(state?.feed_error).toContain("sieć wewnętrzną");
+    expect(state?.feed_checked_at).toBe(NOW + 2 * hour);
+    expect(await pieces()).toBe(before);
+    // Not due again within the hour.
+    expect((await runFeedSchedule(env, NOW + 2 * hour + 60_000)).failed).not.toContain(sup);
+    // A day without a good feed: its offers are withdrawn, the staff told once.
+    const stale = await runFeedSchedule(env, NOW + 25 * hour);
+    expect(stale.withdrawn).toEqual([sup]);
+    expect(await pieces()).toBe(0);
+    const mails = await env.DB.prepare("SELECT subject FROM mail_outbox WHERE subject LIKE '%Hurtownia z adresem%'").all<{
+      subject: string;
+    }>();
+    expect(mails.results.map((mail) => mail.subject)).toEqual(["Oferty dostawcy Hurtownia z adresem wycofane: brak aktualnego pliku"]);
+    expect((await runFeedSchedule(env, NOW + 26 * hour)).withdrawn).toEqual([]);
+  });
+});
+
 describe("the back office", () => {
+  it("refuses a feed address inside the network with the fetch's own reason, in Polish", async () => {
+    const answer = await staffApi("POST", "/staff/suppliers", {
+      name: "Hurtownia z sieci wewnętrznej",
+      delivery_days: 1,
+      drop_shipping: false,
+      cutoff_hour: 12,
+      feed_url: "http://192.168.1.10/oferta.xml",
+      feed_full: true,
+      feed_every_minutes: 60,
+      feed_stale_hours: 48,
+      active: true,
+    });
+    expect(answer.status).toBe(400);
+    const body = (await answer.json()) as { error_code: string; fields: { path: string; message: string }[] };
+    expect(body.error_code).toBe("VALIDATION_ERROR");
+    expect(body.fields).toEqual([{ path: "feed_url", message: expect.stringContaining("sieć wewnętrzną") }]);
+  });
+
   it("lists suppliers with their offers and stock", async () => {
     const answer = await staffApi("GET", "/staff/suppliers");
     const { suppliers } = (await answer.json()) as { suppliers: { id: number; name: string; offers: number; ownWarehouse: boolean }[] };

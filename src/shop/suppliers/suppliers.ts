@@ -125,10 +125,12 @@ export const supplierInput = v.object({
   cutoff_hour: whole(0, 23, "Godzinę graniczną podaj jako pełną godzinę od 0 do 23."),
   feed_url: v.pipe(
     text(2000, "Adres pliku"),
-    v.check(
-      (value) => value === "" || "url" in checkFeedUrl(value),
-      "Adres pliku musi być publicznym adresem http:// lub https:// (bez sieci wewnętrznej).",
-    ),
+    // The fetch's own check, with its reason (internal network, port, password in the address…).
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed || dataset.value === "") return;
+      const checked = checkFeedUrl(dataset.value);
+      if ("error" in checked) addIssue({ message: checked.error });
+    }),
     v.transform((value) => (value === "" ? null : value)),
   ),
   feed_full: v.boolean("Rodzaj pliku: pełny albo częściowy."),
