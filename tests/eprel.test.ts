@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PHOTO_NOT_TAKEN } from "../src/shop/images/tyre-images";
 import { eprelSheetKey, enrichTyres, labelOfRecord, mismatchOf } from "../src/shop/integrations/eprel";
 import { get, html, select, selectOne } from "./helpers";
 import { EPREL_NUMBER, EPREL_RECORD, FICHE_PDF, LABEL_PNG, makeTyre, samplePng, serveEprel, tyreRow } from "./media";
@@ -107,10 +108,7 @@ describe("enrichTyres", () => {
         tyreId: wrongSize.id,
         message: "EPREL: Numer EPREL 1234567 należy do opony 205/55 R16 91V, a ta opona to 205/55 R16 94V. Sprawdź numer rejestracyjny.",
       },
-      {
-        tyreId: brokenPhoto.id,
-        message: "Zdjęcie (https://hurtownia.example/strona.html): Pod adresem zdjęcia nie ma obrazu JPEG, PNG ani WebP.",
-      },
+      { tyreId: brokenPhoto.id, message: PHOTO_NOT_TAKEN, photo: "https://hurtownia.example/strona.html" },
     ]);
     for (const id of [unknown.id, wrongSize.id, brokenPhoto.id]) {
       expect(await tyreRow(id)).toMatchObject({ eprel_source: "feed", fuel_class: "C", eprel_label_key: null, image_key: null });

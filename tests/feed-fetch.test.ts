@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FEED_FETCH_MAX_BYTES, FEED_FETCH_MAX_REDIRECTS, FEED_FETCH_TIMEOUT_MS } from "../src/common/config/suppliers";
-import { checkFeedUrl, fetchFeedBytes } from "../src/shop/catalogue-import/feed-fetch";
+import { checkFeedUrl, fetchFeedBytes, readLimited } from "../src/shop/catalogue-import/feed-fetch";
 
 const INTERNAL = "Adres wskazuje na sieć wewnętrzną";
 const SCHEME = "Adres pliku musi zaczynać się od https:// lub http://.";
@@ -156,6 +156,40 @@ describe("checkFeedUrl", () => {
     ]) {
       expect(checkFeedUrl(address), address).toEqual({ error: "Adres pliku może używać tylko portów 80, 443, 8080, 8443." });
     }
+  });
+});
+
+describe("checkFeedUrl for photos (httpsOnly)", () => {
+  it("takes https on a public address only, with the same internal-address refusals", () => {
+    expect(checkFeedUrl("https://zdjecia.hurtownia.pl/1.jpg", { httpsOnly: true })).toHaveProperty("url");
+    for (const address of [
+      "http://zdjecia.hurtownia.pl/1.jpg",
+      "ftp://zdjecia.hurtownia.pl/1.jpg",
+      "zdjecia/1.jpg",
+      "file:///etc/passwd",
+    ]) {
+      expect(checkFeedUrl(address, { httpsOnly: true }), address).toEqual({ error: "Adres pliku musi zaczynać się od https://." });
+    }
+    for (const address of ["https://127.0.0.1/1.jpg", "https://[::1]/1.jpg", "https://localhost/1.jpg", "https://nas.local/1.jpg"]) {
+      const checked = checkFeedUrl(address, { httpsOnly: true });
+      expect("error" in checked && checked.error, address).toContain(INTERNAL);
+    }
+  });
+
+  it("checks a redirect's target by the same rules: no step down to http", async () => {
+    const { fetcher, requests } = stubFetch(redirectTo("http://zdjecia.hurtownia.pl/1.jpg"));
+    const result = await fetchFeedBytes("https://zdjecia.hurtownia.pl/1.jpg", { fetcher, httpsOnly: true });
+    expect("error" in result && result.error).toMatch(/^Serwer hurtowni przekierował pod adres, którego nie pobieramy\./);
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe("readLimited", () => {
+  it("reads a body up to the limit, and gives null past it without a signal too", async () => {
+    expect(await readLimited(new Response("abc"), 3)).toEqual(new TextEncoder().encode("abc"));
+    const { stream, state } = countingBody(1000);
+    expect(await readLimited(new Response(stream), 5 * 1024)).toBeNull();
+    expect(state.cancelled).toBe(true);
   });
 });
 

@@ -9,6 +9,7 @@ import { reductionsFor } from "../src/shop/db/queries/omnibus";
 import { tyrePath } from "../src/common/routes";
 import { staffApi } from "./fixtures";
 import { get, html, ORIGIN } from "./helpers";
+import { PHOTO_NOT_TAKEN, tyreImageKey } from "../src/shop/images/tyre-images";
 import { samplePng } from "./media";
 import { asStaff, noticeOf, serveAccessCerts, STAFF } from "./staff";
 
@@ -531,14 +532,71 @@ describe("the back office's upload (Workflow) into the shop", () => {
       { ean: ean(111), image_key: null },
     ]);
     const warning = await env.DB.prepare(
-      "SELECT line, kind, \"column\", message FROM import_problems WHERE message LIKE '%brak.png%'",
+      "SELECT line, kind, \"column\", message FROM import_problems WHERE value = 'https://hurtownia.example/zdjecia/brak.png'",
     ).first();
-    expect(warning).toMatchObject({
-      line: 3,
-      kind: "warning",
-      column: "zdjecie",
-      message: expect.stringContaining("Oferta jest w sklepie bez zdjęcia."),
+    expect(warning).toEqual({ line: 3, kind: "warning", column: "zdjecie", message: PHOTO_NOT_TAKEN });
+  });
+
+  it("reaches no file and no private address through a feed's photos: one message for every failure, nothing in R2", async () => {
+    // What a private address would have served: a real image, so fetching it would have stored it.
+    const secret = await samplePng(4120);
+    const served = await samplePng(4121);
+    const requested: string[] = [];
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      requested.push(url);
+      const { hostname } = new URL(url);
+      if (["127.0.0.1", "localhost", "[::1]"].includes(hostname)) return new Response(secret, { headers: { "content-type": "image/png" } });
+      if (url === "https://hurtownia.example/zdjecia/przekierowanie.png") {
+        return new Response(null, { status: 302, headers: { location: "http://127.0.0.1:9797/x.png" } });
+      }
+      if (url === "https://hurtownia.example/zdjecia/brak.png") return new Response("Nie ma", { status: 404 });
+      if (url === "https://hurtownia.example/zdjecia/zwykle.png") return new Response(served, { headers: { "content-type": "image/png" } });
+      return realFetch(input, init);
     });
+    const photos = [
+      "../x.jpg",
+      "/etc/passwd",
+      "http://127.0.0.1:9797/x.png",
+      "https://127.0.0.1/x.png",
+      "https://localhost/x.png",
+      "https://[::1]/x.png",
+      // Public and fine, but plain http: a photo on the shop's pages comes over https only.
+      "http://hurtownia.example/zdjecia/zwykle.png",
+      "https://hurtownia.example/zdjecia/przekierowanie.png",
+      "https://hurtownia.example/zdjecia/brak.png",
+    ];
+    let runId = 0;
+    try {
+      const text = feed(...photos.map((zdjecie, index) => row({ ean: ean(120 + index), zdjecie })));
+      const response = await upload(text, { partial: "1" });
+      runId = Number(response.headers.get("location")?.split("/").pop());
+      await using instance = await introspectWorkflowInstance(env.CATALOGUE_IMPORT, `import-${runId}`);
+      await instance.waitForStatus("complete");
+    } finally {
+      vi.stubGlobal("fetch", realFetch);
+    }
+    // Only the public https addresses were asked for; the redirect to loopback was not followed.
+    expect(requested.filter((url) => url.includes("hurtownia.example") || /127\.0\.0\.1|localhost|\[::1\]/.test(url)).sort()).toEqual([
+      "https://hurtownia.example/zdjecia/brak.png",
+      "https://hurtownia.example/zdjecia/przekierowanie.png",
+    ]);
+    const warnings = await env.DB.prepare(
+      "SELECT line, value, message FROM import_problems WHERE run_id = ? AND kind = 'warning' ORDER BY line",
+    )
+      .bind(runId)
+      .all<{ line: number; value: string; message: string }>();
+    expect(warnings.results).toEqual(photos.map((value, index) => ({ line: index + 2, value, message: PHOTO_NOT_TAKEN })));
+    expect(PHOTO_NOT_TAKEN).toMatch(/^Nie udało się pobrać tego zdjęcia: oferta weszła bez zdjęcia\./);
+    const stored = await env.DB.prepare(
+      `SELECT count(*) AS n FROM tyres WHERE ean IN (${photos.map(() => "?").join(", ")}) AND image_key IS NOT NULL`,
+    )
+      .bind(...photos.map((_, index) => ean(120 + index)))
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(0);
+    expect(await env.FILES.head((await tyreImageKey(secret)).key)).toBeNull();
+    expect(await env.FILES.head((await tyreImageKey(served)).key)).toBeNull();
   });
 
   it("refuses a file without the needed columns on the form, and a second import while one runs", async () => {

@@ -2,10 +2,11 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fileUrl, tyreImage } from "../src/common/images";
-import { DEFAULT_TYRE_IMAGE, IMMUTABLE_CACHE_CONTROL } from "../src/common/config/storefront";
+import { DEFAULT_TYRE_IMAGE, IMMUTABLE_CACHE_CONTROL, TYRE_IMAGE_MAX_BYTES } from "../src/common/config/storefront";
 import {
   downloadImage,
   ImageRefused,
+  PHOTO_NOT_TAKEN,
   sniffImage,
   storeTyreImage,
   storeTyreImageFromUrl,
@@ -65,10 +66,12 @@ describe("photos are kept by their content", () => {
 });
 
 describe("photos from a feed's URL", () => {
-  it("downloads an image and stores it; refuses a page, an error, a non-http address and a server that never answers", async () => {
+  it("downloads an image and stores it; refuses a page, an error, a non-https address and a server that never answers alike", async () => {
     const png = await samplePng(4);
+    const requested: string[] = [];
     vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new Request(input, init).url;
+      requested.push(url);
       if (url === "https://hurtownia.example/zdjecia/1.png") return new Response(png, { headers: { "content-type": "image/png" } });
       // A page that says it is an image: the bytes decide.
       if (url === "https://hurtownia.example/zdjecia/strona.jpg")
@@ -77,18 +80,33 @@ describe("photos from a feed's URL", () => {
       if (url === "https://hurtownia.example/zdjecia/wolno.png") {
         return new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)));
       }
+      if (url === "https://hurtownia.example/zdjecia/duze.png") {
+        const huge = new Uint8Array(TYRE_IMAGE_MAX_BYTES + 1);
+        huge.set(png);
+        return new Response(huge, { headers: { "content-type": "image/png" } });
+      }
+      if (url === "https://hurtownia.example/zdjecia/stare.png")
+        return new Response(null, { status: 301, headers: { location: "/zdjecia/1.png" } });
       throw new Error(`unexpected fetch ${url}`);
     });
     const tyre = await makeTyre();
     const key = await storeTyreImageFromUrl(env, tyre.id, "https://hurtownia.example/zdjecia/1.png");
     expect((await tyreRow(tyre.id))?.image_key).toBe(key);
+    // A redirect to a public https address is followed, checked again.
+    expect(await downloadImage("https://hurtownia.example/zdjecia/stare.png")).toEqual(png);
 
-    await expect(downloadImage("https://hurtownia.example/zdjecia/strona.jpg")).rejects.toThrow(/nie ma obrazu JPEG, PNG ani WebP/);
-    await expect(downloadImage("https://hurtownia.example/zdjecia/brak.png")).rejects.toThrow(/odpowiedział błędem 404/);
-    await expect(downloadImage("ftp://hurtownia.example/1.png")).rejects.toThrow(/http:\/\/ albo https:\/\//);
-    await expect(downloadImage("https://hurtownia.example/zdjecia/wolno.png", { timeoutMs: 50 })).rejects.toThrow(
-      /nie odpowiedział w ciągu/,
-    );
+    const refused = [
+      "https://hurtownia.example/zdjecia/strona.jpg",
+      "https://hurtownia.example/zdjecia/brak.png",
+      "https://hurtownia.example/zdjecia/duze.png",
+      "http://hurtownia.example/zdjecia/1.png",
+      "ftp://hurtownia.example/1.png",
+      "zdjecia/1.png",
+      "https://192.168.1.10/1.png",
+    ];
+    for (const url of refused) await expect(downloadImage(url), url).rejects.toThrow(new ImageRefused(PHOTO_NOT_TAKEN));
+    await expect(downloadImage("https://hurtownia.example/zdjecia/wolno.png", { timeoutMs: 50 })).rejects.toThrow(PHOTO_NOT_TAKEN);
+    expect(requested.some((url) => url.startsWith("http:") || url.includes("192.168."))).toBe(false);
   });
 });
 

@@ -2,8 +2,9 @@ import ipaddr from "ipaddr.js";
 import { FEED_FETCH_MAX_BYTES, FEED_FETCH_MAX_REDIRECTS, FEED_FETCH_PORTS, FEED_FETCH_TIMEOUT_MS } from "../../common/config/suppliers";
 
 /**
- * Fetching a supplier's feed from the address staff entered (the Cron Trigger's imports). The
- * address is text from the back office, so it must never reach the shop's own network: the check
+ * Fetching a supplier's feed from the address staff entered (the Cron Trigger's imports), and a
+ * feed's photo addresses (`httpsOnly`, src/shop/images/tyre-images.ts). The address is text from
+ * the back office or a wholesaler's file, so it must never reach the shop's own network: the check
  * refuses whatever the address itself shows to be internal (names, IP literals in every spelling,
  * odd ports), and every redirect is checked again rather than followed blindly. A public name that
  * resolves to a private address is beyond it (only the resolver knows): a deployed Worker's fetch
@@ -15,8 +16,8 @@ const INTERNAL = "Adres wskazuje na sieć wewnętrzną – podaj publiczny adres
 /** Names that only ever mean this machine or a local network (RFC 6761, 6762, 8375; ".internal" per ICANN 2024). */
 const INTERNAL_SUFFIXES = [".localhost", ".local", ".internal", ".lan", ".home.arpa"];
 
-/** Whether an IP literal (as the URL parser normalised it) is a public unicast address. */
-function publicAddress(literal: string): boolean {
+/** Whether an IP address (as the URL parser normalised it, or as a resolver answered) is a public unicast address. */
+export function publicAddress(literal: string): boolean {
   if (!ipaddr.isValid(literal)) return false;
   // IPv4-mapped IPv6 (::ffff:127.0.0.1) becomes the IPv4 address it carries.
   const address = ipaddr.process(literal);
@@ -25,18 +26,24 @@ function publicAddress(literal: string): boolean {
   return address.kind() === "ipv4" || address.match(ipaddr.IPv6.parse("2000::"), 3);
 }
 
+export interface UrlRules {
+  /** Only `https:`: a photo is published as the shop's own, so nobody on the way may swap it. */
+  httpsOnly?: boolean;
+}
+
 /** Checks a feed's address as staff entered it (or a redirect's target): the URL to fetch, or why not, in Polish. */
-export function checkFeedUrl(text: string): { url: URL } | { error: string } {
+export function checkFeedUrl(text: string, rules: UrlRules = {}): { url: URL } | { error: string } {
   const trimmed = text.trim();
+  const scheme = rules.httpsOnly ? "Adres pliku musi zaczynać się od https://." : "Adres pliku musi zaczynać się od https:// lub http://.";
   let url: URL;
   try {
     url = new URL(trimmed);
   } catch {
     // "hurtownia.pl/cennik.csv": the scheme is what is missing.
-    if (trimmed !== "" && !trimmed.includes("://")) return { error: "Adres pliku musi zaczynać się od https:// lub http://." };
+    if (trimmed !== "" && !trimmed.includes("://")) return { error: scheme };
     return { error: "Adres pliku jest nieprawidłowy." };
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return { error: "Adres pliku musi zaczynać się od https:// lub http://." };
+  if (url.protocol !== "https:" && (rules.httpsOnly || url.protocol !== "http:")) return { error: scheme };
   if (url.username !== "" || url.password !== "") {
     return { error: "Adres pliku nie może zawierać nazwy użytkownika ani hasła." };
   }
@@ -67,9 +74,10 @@ const discard = (response: Response) => void response.body?.cancel().catch(() =>
 
 /**
  * The body, or null past `maxBytes` (refused on a declared Content-Length before reading, else
- * while streaming). A fetch aborted mid-body ends the read with the signal's reason.
+ * while streaming). A fetch aborted mid-body ends the read with the signal's reason. The one
+ * bounded read of a fetched body: feeds, photos and EPREL's files.
  */
-async function readLimited(response: Response, maxBytes: number, signal: AbortSignal): Promise<Uint8Array | null> {
+export async function readLimited(response: Response, maxBytes: number, signal?: AbortSignal): Promise<Uint8Array | null> {
   const declared = Number(response.headers.get("content-length") ?? "");
   if (Number.isFinite(declared) && declared > maxBytes) {
     discard(response);
@@ -78,14 +86,14 @@ async function readLimited(response: Response, maxBytes: number, signal: AbortSi
   if (!response.body) return new Uint8Array();
   const reader = response.body.getReader();
   // A fetcher whose stream ignores the signal would read forever: cancelling ends the pending read.
-  const stop = () => void reader.cancel(signal.reason).catch(() => undefined);
-  signal.addEventListener("abort", stop);
+  const stop = () => void reader.cancel(signal?.reason).catch(() => undefined);
+  signal?.addEventListener("abort", stop);
   try {
     const chunks: Uint8Array[] = [];
     let total = 0;
     for (;;) {
       const { done, value } = await reader.read();
-      signal.throwIfAborted();
+      signal?.throwIfAborted();
       if (done) break;
       total += value.byteLength;
       if (total > maxBytes) {
@@ -102,7 +110,7 @@ async function readLimited(response: Response, maxBytes: number, signal: AbortSi
     }
     return bytes;
   } finally {
-    signal.removeEventListener("abort", stop);
+    signal?.removeEventListener("abort", stop);
   }
 }
 
@@ -114,12 +122,13 @@ async function readLimited(response: Response, maxBytes: number, signal: AbortSi
  */
 export async function fetchFeedBytes(
   url: string,
-  options: { maxBytes?: number; timeoutMs?: number; fetcher?: typeof fetch } = {},
+  options: UrlRules & { maxBytes?: number; timeoutMs?: number; fetcher?: typeof fetch; accept?: string } = {},
 ): Promise<{ bytes: Uint8Array; contentType: string | null } | { error: string; status?: number }> {
   const maxBytes = options.maxBytes ?? FEED_FETCH_MAX_BYTES;
   const timeoutMs = options.timeoutMs ?? FEED_FETCH_TIMEOUT_MS;
   const fetcher = options.fetcher ?? fetch;
-  const checked = checkFeedUrl(url);
+  const rules: UrlRules = { httpsOnly: options.httpsOnly };
+  const checked = checkFeedUrl(url, rules);
   if ("error" in checked) return checked;
   let address = checked.url;
   // One deadline for the whole fetch, redirects and body included.
@@ -129,7 +138,7 @@ export async function fetchFeedBytes(
       const response = await fetcher(address.href, {
         redirect: "manual",
         signal,
-        headers: { accept: "text/csv, application/xml, text/xml, application/json, */*;q=0.5" },
+        headers: { accept: options.accept ?? "text/csv, application/xml, text/xml, application/json, */*;q=0.5" },
       });
       const { status } = response;
       // A browser-style fetch hides a manual redirect's target: nothing to check, so nothing to follow.
@@ -147,7 +156,7 @@ export async function fetchFeedBytes(
         } catch {
           return { error: "Serwer hurtowni przekierował pod nieprawidłowy adres.", status };
         }
-        const next = checkFeedUrl(target.href);
+        const next = checkFeedUrl(target.href, rules);
         if ("error" in next) return { error: `Serwer hurtowni przekierował pod adres, którego nie pobieramy. ${next.error}`, status };
         address = next.url;
         continue;

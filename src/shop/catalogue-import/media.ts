@@ -28,9 +28,10 @@ export async function fetchImportMedia(
     runId,
     result.problems.map((problem) => ({
       line: lineOf.get(eanOf.get(problem.tyreId) ?? "") ?? 0,
-      column: problem.message.startsWith("EPREL") ? "eprel" : "zdjecie",
-      value: null,
-      message: `${problem.message} Oferta jest w sklepie${problem.message.startsWith("EPREL") ? " z danymi etykiety z pliku" : " bez zdjęcia"}.`,
+      column: problem.photo === undefined ? "eprel" : "zdjecie",
+      value: problem.photo ?? null,
+      // A photo's message already says the offer came in without it (PHOTO_NOT_TAKEN).
+      message: problem.photo === undefined ? `${problem.message} Oferta jest w sklepie z danymi etykiety z pliku.` : problem.message,
     })),
   );
   return { images: result.images, labels: result.labels, problems: result.problems.length };

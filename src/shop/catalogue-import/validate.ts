@@ -23,6 +23,7 @@ import {
 } from "../../common/reference/tyre-rules";
 import { type ColumnKey, type ColumnMapping, COMBINED_COLUMNS, FEED_COLUMNS, normaliseHeader } from "../../common/feed-columns";
 import { DEFAULT_FEED_PROFILE, type FeedDecimal, type FeedProfile } from "../../common/feed-profile";
+import { PHOTO_NOT_TAKEN } from "../images/tyre-images";
 import {
   decodeFeedBytes,
   parseIndexes,
@@ -762,15 +763,8 @@ function checkRow(
   if (imageText !== "") {
     if (/^https?:\/\//i.test(imageText) && URL.canParse(imageText)) imageUrl = imageText;
     else if (options.allowLocalImages && !/^[a-z]+:/i.test(imageText)) imageUrl = imageText;
-    else
-      report(
-        "warning",
-        "imageUrl",
-        imageText,
-        /^[a-z]+:/i.test(imageText)
-          ? "Adres zdjęcia musi zaczynać się od https:// (albo http://): oferta wejdzie bez zdjęcia."
-          : "To ścieżka do pliku na dysku, którą czyta tylko npm run import: w zapleczu podaj adres https://. Oferta wejdzie bez zdjęcia.",
-      );
+    // The same words as a photo that fails to download or read (PHOTO_NOT_TAKEN says why one message).
+    else report("warning", "imageUrl", imageText, PHOTO_NOT_TAKEN);
   }
 
   if (!ok || !season || !vehicleType) return null;

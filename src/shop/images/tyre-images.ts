@@ -1,4 +1,5 @@
 import { REMOTE_FETCH_TIMEOUT_MS, TYRE_IMAGE_KEY_PREFIX, TYRE_IMAGE_MAX_BYTES } from "../../common/config/storefront";
+import { fetchFeedBytes } from "../catalogue-import/feed-fetch";
 import { database } from "../db/client";
 import { readTyreMedia, setTyreImage } from "../db/queries/tyre-media";
 import type { StaffActor } from "../db/queries/staff";
@@ -69,83 +70,33 @@ export async function putTyreImage(files: R2Bucket, bytes: Uint8Array): Promise<
   return key;
 }
 
-/**
- * Reads a response body up to `maxBytes`: a larger one is refused while it streams (a declared
- * Content-Length above the limit before reading anything).
- */
-export async function readLimited(response: Response, maxBytes: number, tooLarge: string): Promise<Uint8Array> {
-  const declared = Number(response.headers.get("content-length") ?? "");
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel();
-    throw new ImageRefused(tooLarge);
-  }
-  if (!response.body) return new Uint8Array();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new ImageRefused(tooLarge);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
 /** Whether an error is a fetch given up after its time limit. */
 export const timedOut = (error: unknown) => error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
 
 /**
- * Downloads a feed's photo: http(s) only, within REMOTE_FETCH_TIMEOUT_MS, an image by its bytes
- * (a page or a redirect to one is refused), at most TYRE_IMAGE_MAX_BYTES.
+ * The one warning for a feed's photo the shop could not take, whatever the reason: an address
+ * refused, a server down or answering an error, a missing or outside file, not an image, too
+ * large. A reason per case would tell whoever writes the feed which hosts, ports and files exist.
+ */
+export const PHOTO_NOT_TAKEN =
+  `Nie udało się pobrać tego zdjęcia: oferta weszła bez zdjęcia. Przyjmujemy zdjęcia JPEG, PNG i WebP do ${Math.round(TYRE_IMAGE_MAX_BYTES / 1024 / 1024)} MB ` +
+  "spod publicznego adresu https://, a w npm run import także z folderu, w którym leży plik z ofertami (albo z folderu podanego w --photos).";
+
+/**
+ * Downloads a feed's photo through the feed fetcher (src/shop/catalogue-import/feed-fetch.ts):
+ * `https:` on a public address only, redirects checked again, within REMOTE_FETCH_TIMEOUT_MS, at
+ * most TYRE_IMAGE_MAX_BYTES, an image by its bytes. Every failure is ImageRefused(PHOTO_NOT_TAKEN).
  */
 export async function downloadImage(url: string, options: { timeoutMs?: number; fetch?: typeof fetch } = {}): Promise<Uint8Array> {
-  let address: URL;
-  try {
-    address = new URL(url);
-  } catch {
-    throw new ImageRefused("Adres zdjęcia jest nieprawidłowy.");
-  }
-  if (address.protocol !== "https:" && address.protocol !== "http:")
-    throw new ImageRefused("Adres zdjęcia musi zaczynać się od http:// albo https://.");
-  const timeoutMs = options.timeoutMs ?? REMOTE_FETCH_TIMEOUT_MS;
-  let response: Response;
-  try {
-    response = await (options.fetch ?? fetch)(address.href, {
-      headers: { accept: "image/webp,image/png,image/jpeg;q=0.9,*/*;q=0.1" },
-      redirect: "follow",
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    if (timedOut(error)) throw new ImageRefused(`Serwer ze zdjęciem nie odpowiedział w ciągu ${Math.round(timeoutMs / 1000)} s.`);
-    throw new ImageRefused("Nie udało się połączyć z serwerem, na którym jest zdjęcie.");
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new ImageRefused(`Serwer ze zdjęciem odpowiedział błędem ${response.status}.`);
-  }
-  try {
-    const bytes = await readLimited(
-      response,
-      TYRE_IMAGE_MAX_BYTES,
-      `Zdjęcie jest za duże: najwyżej ${Math.round(TYRE_IMAGE_MAX_BYTES / 1024 / 1024)} MB.`,
-    );
-    if (!sniffImage(bytes)) throw new ImageRefused("Pod adresem zdjęcia nie ma obrazu JPEG, PNG ani WebP.");
-    return bytes;
-  } catch (error) {
-    if (timedOut(error)) throw new ImageRefused(`Pobieranie zdjęcia trwało dłużej niż ${Math.round(timeoutMs / 1000)} s.`);
-    throw error;
-  }
+  const fetched = await fetchFeedBytes(url, {
+    httpsOnly: true,
+    maxBytes: TYRE_IMAGE_MAX_BYTES,
+    timeoutMs: options.timeoutMs ?? REMOTE_FETCH_TIMEOUT_MS,
+    fetcher: options.fetch,
+    accept: "image/webp,image/png,image/jpeg;q=0.9,*/*;q=0.1",
+  });
+  if ("error" in fetched || !sniffImage(fetched.bytes)) throw new ImageRefused(PHOTO_NOT_TAKEN);
+  return fetched.bytes;
 }
 
 export interface FileEnv {
@@ -172,7 +123,7 @@ export async function storeTyreImage(
   return key;
 }
 
-/** Downloads a photo from a URL (a feed's) and stores it for the tyre. */
+/** Downloads a photo from a URL (a feed's) and stores it for the tyre; any refusal is PHOTO_NOT_TAKEN. */
 export async function storeTyreImageFromUrl(
   env: FileEnv,
   tyreId: number,

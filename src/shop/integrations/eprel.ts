@@ -2,7 +2,8 @@ import { EPREL_FILE_MAX_BYTES, EPREL_KEY_PREFIX, REMOTE_FETCH_TIMEOUT_MS } from 
 import { database } from "../db/client";
 import { applyEprelLabel, type EprelLabelValues, readTyresMedia, type TyreMedia } from "../db/queries/tyre-media";
 import type { StaffActor } from "../db/queries/staff";
-import { ImageRefused, putContentFile, readLimited, sha256Hex, sniffImage, storeTyreImageFromUrl, timedOut } from "../images/tyre-images";
+import { readLimited } from "../catalogue-import/feed-fetch";
+import { ImageRefused, putContentFile, sha256Hex, sniffImage, storeTyreImageFromUrl, timedOut } from "../images/tyre-images";
 
 /**
  * The EU product database for energy labelling (EPREL, Regulation (EU) 2020/740 art. 12), issue 18.
@@ -104,8 +105,8 @@ async function eprelFetch(url: string, number: string, options: EprelOptions, ac
 /** A JSON body, or a bad-answer problem. */
 async function jsonOf(response: Response, number: string): Promise<Record<string, unknown>> {
   try {
-    const text = new TextDecoder().decode(await readLimited(response, 1024 * 1024, "too large"));
-    const value = JSON.parse(text) as unknown;
+    const bytes = await readLimited(response, 1024 * 1024);
+    const value = bytes ? (JSON.parse(new TextDecoder().decode(bytes)) as unknown) : null;
     if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
   } catch (error) {
     if (timedOut(error)) throw new EprelProblem("Baza EPREL przerwała odpowiedź. Spróbuj ponownie później.", "timeout");
@@ -203,14 +204,14 @@ export async function fetchEprelFile(number: string, file: "label" | "sheet", op
     }
     response = await eprelFetch(target.href, number, options, file === "label" ? "image/png" : "application/pdf", false);
   }
-  let bytes: Uint8Array;
+  let bytes: Uint8Array | null;
   try {
-    bytes = await readLimited(response, EPREL_FILE_MAX_BYTES, `Plik ${what} z bazy EPREL jest za duży.`);
+    bytes = await readLimited(response, EPREL_FILE_MAX_BYTES);
   } catch (error) {
-    if (error instanceof ImageRefused) throw new EprelProblem(error.message, "bad_answer");
     if (timedOut(error)) throw new EprelProblem("Baza EPREL przerwała przesyłanie pliku. Spróbuj ponownie później.", "timeout");
     throw error;
   }
+  if (!bytes) throw new EprelProblem(`Plik ${what} z bazy EPREL jest za duży.`, "bad_answer");
   const valid = file === "label" ? sniffImage(bytes)?.ext === "png" : new TextDecoder().decode(bytes.subarray(0, 5)) === "%PDF-";
   if (!valid) throw new EprelProblem(`Baza EPREL zwróciła plik ${what} w nieoczekiwanym formacie (numer ${number}).`, "bad_answer");
   return bytes;
@@ -286,8 +287,8 @@ export interface EnrichResult {
   images: number;
   /** Tyres whose label data and official label came from EPREL. */
   labels: number;
-  /** What failed, tyre by tyre, in Polish (for the import report). */
-  problems: { tyreId: number; message: string }[];
+  /** What failed, tyre by tyre, in Polish (for the import report); `photo`: the photo address that failed. */
+  problems: { tyreId: number; message: string; photo?: string }[];
 }
 
 /**
@@ -308,7 +309,7 @@ export async function enrichTyres(env: EprelEnv, tyreIds: number[], options: Enr
         result.images += 1;
       } catch (error) {
         if (!(error instanceof ImageRefused)) throw error;
-        result.problems.push({ tyreId: tyre.id, message: `Zdjęcie (${tyre.imageUrl}): ${error.message}` });
+        result.problems.push({ tyreId: tyre.id, message: error.message, photo: tyre.imageUrl });
       }
     }
     if (withEprel && tyre.eprelId && tyre.eprelFetchedAt === null) {
