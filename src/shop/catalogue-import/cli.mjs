@@ -7,21 +7,25 @@
 //   npm run import -- feed.csv --profile p.json a profile from a file instead (src/common/feed-profile.ts)
 //   npm run import -- feed.csv --remote        the deployed shop's D1 and R2 (after `wrangler login`)
 //   npm run import -- feed.csv --persist-to DIR a local state other than `npm run dev`'s
-// Photos: an http(s) address is downloaded; a path is read relative to the feed (a wholesaler's
-// folder of photos). With EPREL_API_KEY in the environment, label data comes from EPREL too.
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
+//   npm run import -- feed.csv --photos DIR    the folder the feed's photo paths are read from
+// Photos: an https address on a public host is downloaded; a path is read from the feed's own
+// folder (or --photos DIR) and never outside it. Any photo that cannot be used gets one message,
+// whatever the reason (cli-photos.mjs). With EPREL_API_KEY in the environment, label data comes
+// from EPREL too.
+import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { importTs } from "../db/seed/load-ts.mjs";
+import { publicOnlyFetch, readPhotoInside } from "./cli-photos.mjs";
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const file = args.find(
-  (arg, index) => !arg.startsWith("--") && !["--mapping", "--persist-to", "--supplier", "--profile"].includes(args[index - 1]),
+  (arg, index) => !arg.startsWith("--") && !["--mapping", "--persist-to", "--supplier", "--profile", "--photos"].includes(args[index - 1]),
 );
 if (!file) {
   console.error(
-    "Podaj plik: npm run import -- plik.csv [--partial] [--supplier numer] [--profile plik.json] [--mapping plik] [--remote] [--persist-to katalog]",
+    "Podaj plik: npm run import -- plik.csv [--partial] [--supplier numer] [--profile plik.json] [--mapping plik] [--photos katalog] [--remote] [--persist-to katalog]",
   );
   process.exit(2);
 }
@@ -30,6 +34,12 @@ let partial = args.includes("--partial");
 const printable = (text) => [...text].map((char) => (char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 ? " " : char)).join("");
 const remote = args.includes("--remote");
 const persistTo = option("--persist-to");
+// Local photos only from here: the feed's own folder unless the command line names another.
+const photoFolder = option("--photos") ?? dirname(file);
+if (!statSync(photoFolder, { throwIfNoEntry: false })?.isDirectory()) {
+  console.error(`Nie ma folderu ze zdjęciami ${photoFolder}: podaj istniejący folder w --photos.`);
+  process.exit(2);
+}
 
 /** A mapping file: UTF-8, or Windows-1250 when the bytes are not valid UTF-8. */
 function readFeed(path) {
@@ -48,7 +58,9 @@ const { decodeFeedBytes, unreadableEncodingMessage } = await importTs("src/shop/
 const { profileOf, readSupplierRow } = await importTs("src/shop/suppliers/suppliers.ts");
 const { importFeedText } = await importTs("src/shop/catalogue-import/run.ts");
 const { fetchImportMedia } = await importTs("src/shop/catalogue-import/media.ts");
-const { storeTyreImage, ImageRefused } = await importTs("src/shop/images/tyre-images.ts");
+const { storeTyreImage, ImageRefused, PHOTO_NOT_TAKEN } = await importTs("src/shop/images/tyre-images.ts");
+const { publicAddress } = await importTs("src/shop/catalogue-import/feed-fetch.ts");
+const { TYRE_IMAGE_MAX_BYTES } = await importTs("src/common/config/storefront.ts");
 const { tyresByEan, recordImportWarnings, readImportRun } = await importTs("src/shop/catalogue-import/write.ts");
 
 let mapping = {};
@@ -133,26 +145,24 @@ try {
     const warnings = [];
     let photos = 0;
     for (const tyre of local) {
-      const path = resolve(dirname(file), tyre.image);
+      const bytes = readPhotoInside(photoFolder, tyre.image, TYRE_IMAGE_MAX_BYTES);
       try {
-        await storeTyreImage(env, ids.get(tyre.ean), new Uint8Array(readFileSync(path)));
+        if (!bytes) throw new ImageRefused(PHOTO_NOT_TAKEN);
+        await storeTyreImage(env, ids.get(tyre.ean), bytes);
         photos += 1;
       } catch (error) {
-        if (!(error instanceof ImageRefused) && error?.code !== "ENOENT") throw error;
-        const reason = error.code === "ENOENT" ? "nie ma takiego pliku" : error.message;
-        warnings.push({
-          line: tyre.line,
-          column: "zdjecie",
-          value: tyre.image,
-          message: `Zdjęcie ${tyre.image}: ${reason}. Oferta jest w sklepie bez zdjęcia.`,
-        });
+        if (!(error instanceof ImageRefused)) throw error;
+        // Not the reason (not an image, too large…): the same words as a file that is not there.
+        warnings.push({ line: tyre.line, column: "zdjecie", value: tyre.image, message: PHOTO_NOT_TAKEN });
       }
     }
     await recordImportWarnings(env.DB, summary.runId, warnings);
     const remoteMedia = summary.media.filter((tyre) => !local.includes(tyre));
     const media =
       remoteMedia.length > 0
-        ? await fetchImportMedia({ ...env, EPREL_API_KEY: process.env.EPREL_API_KEY }, summary.runId, remoteMedia)
+        ? await fetchImportMedia({ ...env, EPREL_API_KEY: process.env.EPREL_API_KEY }, summary.runId, remoteMedia, {
+            fetch: publicOnlyFetch(publicAddress),
+          })
         : { images: 0, labels: 0 };
     const report = await readImportRun(env.DB, summary.runId);
     const rate = Math.round((summary.total / seconds) * 10) / 10;
