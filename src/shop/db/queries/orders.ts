@@ -556,6 +556,7 @@ export function anonymiseUserOrders(db: Database, userId: number) {
     .set({
       userId: null,
       email: "",
+      emailKey: null,
       phone: "",
       shippingFirstName: "",
       shippingLastName: "",
