@@ -6,7 +6,7 @@ import { get, html } from "./helpers";
 const MICHELIN = "michelin-karta-podarunkowa";
 
 let buyers = 0;
-const buyer = () => `warunki+${++buyers}-${Date.now().toString(36)}@example.pl`;
+const buyer = () => `warunki.${++buyers}-${Date.now().toString(36)}@example.pl`;
 
 /** Offers of the Michelin campaign (rim 16 and up) with enough stock, and one that is of no campaign. */
 async function offers() {

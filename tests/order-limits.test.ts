@@ -1,6 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { BASKET_CREATION_LIMIT, MAX_OPEN_UNPAID_ORDERS, ORDER_RATE_LIMIT } from "../src/common/config/security";
+import {
+  BASKET_CREATION_LIMIT,
+  HELD_PIECES_LIMIT,
+  MAX_OPEN_UNPAID_ORDERS,
+  ORDER_RATE_LIMIT,
+  PREPAID_LINE_QUANTITY_MAX,
+} from "../src/common/config/security";
 import { COD_CONFIRMATION_ABOVE_GROSZE } from "../src/common/config/orders";
 import { basket, orderRequest, placeOrder, post } from "./fixtures";
 
@@ -76,11 +82,55 @@ describe("hoarding limits on orders", () => {
     expect((await orderFrom(sku, "192.0.2.39", email.toUpperCase())).status).toBe(429);
   });
 
-  it("counts an IPv6 /64 as one client", async () => {
+  it("counts an IPv6 /56 as one client: twelve /64s of one line are one client", async () => {
     const sku = await plentiful(4);
-    for (let i = 0; i < MAX_OPEN_UNPAID_ORDERS; i++) expect((await orderFrom(sku, `2001:db8:1:2::${i + 1}`)).status).toBe(201);
+    for (let i = 0; i < MAX_OPEN_UNPAID_ORDERS; i++) expect((await orderFrom(sku, `2001:db8:1:${i + 2}::1`)).status).toBe(201);
+    // Another /64 of the same /56, and another address of the first /64: the same client.
+    expect((await orderFrom(sku, "2001:db8:1:ff::1")).status).toBe(429);
     expect((await orderFrom(sku, "2001:db8:1:2:ffff:1:2:3")).status).toBe(429);
-    expect((await orderFrom(sku, "2001:db8:1:3::1")).status).toBe(201);
+    // The next /56 is another client.
+    expect((await orderFrom(sku, "2001:db8:1:100::1")).status).toBe(201);
+  });
+
+  it(`bounds the pieces held, not only the orders: ${PREPAID_LINE_QUANTITY_MAX} of one tyre paid in advance, ${HELD_PIECES_LIMIT} awaiting payment per client, per /56 and per mailbox`, async () => {
+    const sku = await plentiful(13);
+    // One line over the prepaid limit: refused with the way to order more.
+    const tooMany = await placeOrder(await basketFromElsewhere(sku, PREPAID_LINE_QUANTITY_MAX + 1), {
+      email: freshEmail(),
+      headers: from("192.0.2.50"),
+    });
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.json()).toMatchObject({ error_code: "VALIDATION_ERROR", message: expect.stringContaining("za pobraniem") });
+    // One client: two full sets of 8, then not a single piece more, whatever e-mail it gives.
+    const set = async (address: string, email = freshEmail(), quantity = PREPAID_LINE_QUANTITY_MAX) =>
+      placeOrder(await basketFromElsewhere(sku, quantity), { email, headers: from(address) });
+    expect((await set("192.0.2.51")).status).toBe(201);
+    expect((await set("192.0.2.51")).status).toBe(201);
+    const held = await set("192.0.2.51", freshEmail(), 1);
+    expect(held.status).toBe(429);
+    expect(await held.json()).toMatchObject({ error_code: "RATE_LIMITED", message: expect.stringContaining(`ponad ${HELD_PIECES_LIMIT}`) });
+    // Twelve /64s of one /56, each with an e-mail of its own: two sets of eight, then refused (the
+    // count of held orders would have allowed a third).
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await set(`2001:db8:77:${(i + 1).toString(16)}::1`)).status);
+    expect(statuses).toEqual([201, 201, ...Array(10).fill(429)]);
+    // One mailbox behind `+tag` and Gmail's dots, from networks of its own.
+    const mailbox = `hurt.${buyer++}@gmail.com`;
+    const [local] = mailbox.split("@");
+    expect((await set("192.0.2.60", mailbox)).status).toBe(201);
+    expect((await set("192.0.2.61", `${local!.replace(".", "")}+opony@gmail.com`)).status).toBe(201);
+    expect((await set("192.0.2.62", `${local!.toUpperCase()}+1@GMAIL.com`, 1)).status).toBe(429);
+  });
+
+  it("lets a fleet order more than the limits cash on delivery: it waits for the shop's phone call", async () => {
+    const sku = await plentiful(14);
+    const fleet = await placeOrder(await basketFromElsewhere(sku, 40), {
+      email: freshEmail(),
+      payment_method: "cash_on_delivery",
+      headers: from("192.0.2.70"),
+    });
+    expect(fleet.status, await fleet.clone().text()).toBe(201);
+    expect(await fleet.json()).toMatchObject({ status: "to_confirm" });
   });
 
   it("never counts refused attempts (a changed price, a sold-out offer) against an honest shopper", async () => {

@@ -51,7 +51,7 @@ let buyers = 0;
 function orderBody(token: string, overrides: Record<string, unknown> = {}) {
   return {
     token,
-    email: `anna.nowak+${++buyers}@example.pl`,
+    email: `anna.nowak.${++buyers}@example.pl`,
     phone: "600 700 800",
     shipping: address,
     billing: { type: "person", ...address },

@@ -1,5 +1,6 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { PREPAID_LINE_QUANTITY_MAX } from "../src/common/config/security";
 import { describe, expect, it } from "vitest";
 import {
   BANK_TRANSFER_PAYMENT_DAYS,
@@ -60,9 +61,12 @@ describe("unpaid orders expire (the scheduled handler)", () => {
   });
 
   it("cancels an order past its deadline with its stock back and the listing's price refreshed, and mails the buyer", async () => {
-    const item = await offer(1);
+    const found = await offer(1);
     // The offer becomes the tyre's only one in stock, and all of it is ordered: the listing's
-    // summary loses it while ordered and regains it at expiry.
+    // summary loses it while ordered and regains it at expiry. As much as an order paid in
+    // advance may take of one tyre.
+    const item = { ...found, stock: PREPAID_LINE_QUANTITY_MAX };
+    await env.DB.prepare("UPDATE variants SET stock = ? WHERE id = ?").bind(item.stock, item.id).run();
     await env.DB.prepare("UPDATE variants SET stock = 0 WHERE tyre_id = ? AND id != ?").bind(item.tyre_id, item.id).run();
     const summary = () => env.DB.prepare("SELECT min_price, best_variant_id FROM tyres WHERE id = ?").bind(item.tyre_id).first();
     const placed = await order(item.sku, item.stock);

@@ -124,7 +124,7 @@ export function rateLimitKey(action: string, request: Request, environment: stri
  * requests answer null (not limited); in production every request has a real address, and a
  * missing one shares the single bucket "unknown".
  */
-export function clientNetwork(request: Request, environment: string): string | null {
+export function clientNetwork(request: Request, environment: string, ipv6Bits: number = IPV6_CLIENT_PREFIX_BITS): string | null {
   const reported = request.headers.get("cf-connecting-ip")?.trim().toLowerCase();
   const production = environment === "production";
   if (!reported) return production ? "unknown" : null;
@@ -132,7 +132,7 @@ export function clientNetwork(request: Request, environment: string): string | n
   const address = ipaddr.process(reported); // IPv4-mapped IPv6 becomes IPv4
   if (!production && address.range() === "loopback") return null;
   if (address.kind() === "ipv4") return address.toString();
-  const bits = IPV6_CLIENT_PREFIX_BITS;
+  const bits = ipv6Bits;
   return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toNormalizedString().replace(/%.*$/, "")}/${bits}`).toString()}/${bits}`;
 }
 

@@ -51,6 +51,20 @@ export const ACCOUNT_PASSWORD_LIMIT = { attempts: 5, windowS: 15 * 60 } as const
 export const ORDER_RATE_LIMIT = { attempts: 5, windowS: 60 * 60 } as const;
 /** Orders holding stock (unpaid, unconfirmed or not yet sent) one client address or e-mail address may have at once. */
 export const MAX_OPEN_UNPAID_ORDERS = 3;
+/**
+ * Holding stock is bounded by pieces, not only by orders (issue 34): the tyres that orders waiting
+ * for their payment may hold at once per client network and per e-mail address (normalised: case,
+ * `+tag`, Gmail's dots). 16 is two sets of eight for a van or two cars; a
+ * fleet's larger order goes cash on delivery, confirmed by phone, or through the shop.
+ */
+export const HELD_PIECES_LIMIT = 16;
+/** Pieces of one tyre an order paid in advance may take (a set of 4 to 8); more go cash on delivery, confirmed by phone. */
+export const PREPAID_LINE_QUANTITY_MAX = 8;
+/**
+ * Orders are counted per IPv6 /56, not /64: a home or office line is commonly given a /56 (256
+ * /64s), and one client took twelve /64s of one /56 for twelve sets of orders. IPv4 per address.
+ */
+export const ORDER_IPV6_PREFIX_BITS = 56;
 /** New baskets per client address and window (each holds stock in nobody's way, but costs rows). */
 export const BASKET_CREATION_LIMIT = { attempts: 30, windowS: 60 * 60 } as const;
 /**

@@ -5,6 +5,8 @@
  * mails: src/shop/mail; pages: src/common/i18n/messages.ts).
  */
 
+import { HELD_PIECES_LIMIT, PREPAID_LINE_QUANTITY_MAX } from "../config/security";
+
 const zloty = (grosze: number) => `${(grosze / 100).toFixed(2).replace(".", ",")} zł`;
 const UNCHANGED = "Nie zmieniono żadnej oferty.";
 
@@ -15,6 +17,11 @@ export const REFUSALS = {
     basketUnknown: "Nie znaleźliśmy tego koszyka.",
     basketGone: "Nie znaleźliśmy tego koszyka. Mógł wygasnąć – dodaj opony ponownie.",
     tooManyLines: (max: number) => `Koszyk może zawierać najwyżej ${max} różnych ofert.`,
+  },
+  /** The hoarding limits on a new order (src/common/config/security.ts). */
+  order: {
+    prepaidLineLimit: `Przy płatności z góry jedna opona może być zamówiona w najwyżej ${PREPAID_LINE_QUANTITY_MAX} sztukach. Większą ilość zamów za pobraniem – potwierdzimy zamówienie telefonicznie – albo zadzwoń do nas.`,
+    heldPiecesLimit: `Na ten adres e-mail lub z tej sieci czeka już na płatność tyle opon, że razem z tym zamówieniem byłoby ich ponad ${HELD_PIECES_LIMIT}. Opłać wcześniejsze zamówienie albo zamów za pobraniem – potwierdzimy je telefonicznie – lub zadzwoń do nas.`,
   },
   staffOffers: {
     priceNotPositive: (who: string, grosze: number) =>

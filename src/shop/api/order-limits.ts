@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { plural } from "../../common/i18n/plural";
-import { BASKET_CREATION_LIMIT, MAX_OPEN_UNPAID_ORDERS, ORDER_RATE_LIMIT } from "../../common/config/security";
+import { BASKET_CREATION_LIMIT, MAX_OPEN_UNPAID_ORDERS, ORDER_IPV6_PREFIX_BITS, ORDER_RATE_LIMIT } from "../../common/config/security";
 import { clientNetwork, limitAttempts, RateLimited } from "../../common/rate-limit";
 import { sha256Hex } from "../../common/tokens";
 import type { Database } from "../db/client";
@@ -15,8 +15,8 @@ const tooManyHeld = (count: number) =>
 const TOO_MANY_BASKETS = "Z tego adresu utworzono zbyt wiele koszyków. Spróbuj ponownie później.";
 
 /** The key of a client network in the shop's tables: a SHA-256 of it, or null where clients are not limited. */
-async function clientKeyOf(c: Context<ShopApiEnv>): Promise<string | null> {
-  const network = clientNetwork(c.req.raw, c.env.ENVIRONMENT);
+async function clientKeyOf(c: Context<ShopApiEnv>, ipv6Bits?: number): Promise<string | null> {
+  const network = clientNetwork(c.req.raw, c.env.ENVIRONMENT, ipv6Bits);
   return network === null ? null : sha256Hex(network);
 }
 
@@ -24,12 +24,14 @@ async function clientKeyOf(c: Context<ShopApiEnv>): Promise<string | null> {
  * The hoarding limits on a new order (README "Security"), counted from the orders themselves, so
  * a refused attempt (sold out, a changed price) never counts against an honest shopper: orders
  * placed in the last ORDER_RATE_LIMIT window and orders holding stock now (unpaid, unconfirmed or
- * not yet sent), each per client network (IPv6 by /64) and per e-mail address. Answers the
+ * not yet sent), each per client network (IPv6 by /56) and per e-mail address; the pieces they hold
+ * are limited inside the order's batch (createOrder). Answers the
  * client's key for the order row (null where addresses are not limited: loopback under
  * `wrangler dev`).
  */
 export async function limitOrders(c: Context<ShopApiEnv>, db: Database, email: string, now: number): Promise<string | null> {
-  const clientKey = await clientKeyOf(c);
+  // Orders by /56: a home or office line holds 256 /64s (baskets stay by /64: they hold nothing).
+  const clientKey = await clientKeyOf(c, ORDER_IPV6_PREFIX_BITS);
   const counts = await countOrdersOf(db, { clientKey, email, since: now - ORDER_RATE_LIMIT.windowS * 1000 });
   if (Math.max(counts.recentByEmail, clientKey === null ? 0 : counts.recentByClient) >= ORDER_RATE_LIMIT.attempts) {
     throw new RateLimited(ORDER_RATE_LIMIT.windowS, TOO_MANY_ORDERS);

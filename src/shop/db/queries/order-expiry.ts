@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lte, notInArray, or, sql } from "drizzle-orm";
 import { ONLINE_PAYMENT_GRACE_S, PAYMENT_REMINDER_BEFORE_S, RATE_LIMIT_ROW_TTL_S, STALE_BASKET_DAYS } from "../../../common/config/orders";
 import { ORDER_RATE_LIMIT } from "../../../common/config/security";
 import type { Database } from "../client";
@@ -136,12 +136,13 @@ export async function purgeExpired(db: Database, now: number) {
     // A sign-in lock counts from its latest failure (last_at), not from where its window began.
     db.delete(rateLimits).where(lte(sql`coalesce(${rateLimits.lastAt}, ${rateLimits.windowStart})`, now - RATE_LIMIT_ROW_TTL_S * 1000)),
     db.delete(checkouts).where(lte(checkouts.updatedAt, now - STALE_BASKET_DAYS * 86_400_000)),
+    // The limits' keys (client network, mailbox) are kept only while an order counts for them.
     db
       .update(orders)
-      .set({ clientKey: null })
+      .set({ clientKey: null, emailKey: null })
       .where(
         and(
-          isNotNull(orders.clientKey),
+          or(isNotNull(orders.clientKey), isNotNull(orders.emailKey)),
           notInArray(orders.status, [...HELD_STATUSES]),
           lte(orders.createdAt, now - ORDER_RATE_LIMIT.windowS * 1000),
         ),

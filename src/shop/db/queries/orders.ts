@@ -10,6 +10,7 @@ import {
   type PaymentMethodId,
 } from "../../../common/config/orders";
 import { CANCEL_REASONS, type CancelReason } from "../../../common/config/back-office";
+import { HELD_PIECES_LIMIT, PREPAID_LINE_QUANTITY_MAX } from "../../../common/config/security";
 import { TIME_ZONE } from "../../../common/config/locale";
 import { ShopError } from "../../../common/errors";
 import type { Database } from "../client";
@@ -28,6 +29,7 @@ import {
 import { moneyString, readCheckout, vatOf } from "./checkout";
 import { d1Statements, failedWith } from "./d1-batch";
 import { RESERVE_SOURCES_SQL } from "./order-stock";
+import { emailKey } from "../../../common/holder-keys";
 import { refreshOfferSummary } from "./offers";
 import { carrierName, trackingUrl } from "./shipping";
 
@@ -74,11 +76,19 @@ const COMPLETED_STATUSES = ["paid", "shipped", "delivered"] as const;
  * The first status of a new order. Cash on delivery is packed at once for a returning buyer (an
  * earlier order paid or delivered) unless it is worth more than COD_CONFIRMATION_ABOVE_GROSZE;
  * otherwise the shop confirms it by phone first (`to_confirm`), because a refused parcel costs two
- * courier trips and blocks the tyres for a week. Everything else waits for its payment.
+ * courier trips and blocks the tyres for a week; so is a large one (a fleet's), which is how a
+ * company buys more than the hoarding limits let an order paid in advance hold. Everything else
+ * waits for its payment.
  */
-export function initialStatus(payment: PaymentMethodId, totalGross: number, returningBuyer: boolean): (typeof ORDER_STATUSES)[number] {
+export function initialStatus(
+  payment: PaymentMethodId,
+  totalGross: number,
+  returningBuyer: boolean,
+  /** More of one tyre than an order paid in advance may take, or more pieces than one buyer may hold (a fleet's order). */
+  large = false,
+): (typeof ORDER_STATUSES)[number] {
   if (payment !== "cash_on_delivery") return "awaiting_payment";
-  return returningBuyer && totalGross <= COD_CONFIRMATION_ABOVE_GROSZE ? "accepted" : "to_confirm";
+  return returningBuyer && !large && totalGross <= COD_CONFIRMATION_ABOVE_GROSZE ? "accepted" : "to_confirm";
 }
 
 /**
@@ -109,19 +119,20 @@ async function isReturningBuyer(db: Database, email: string): Promise<boolean> {
  * orders holding stock now (HELD_STATUSES), for each of the two.
  */
 export async function countOrdersOf(db: Database, by: { clientKey: string | null; email: string; since: number }) {
-  const email = by.email.toLowerCase();
+  // One mailbox, however its address is spelt (`+tag`, Gmail's dots, case).
+  const email = emailKey(by.email);
   const client = by.clientKey ?? "";
   const held = inArray(orders.status, [...HELD_STATUSES]);
   const count = (condition: SQL | undefined) => sql<number>`coalesce(sum(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)`;
   const [row] = await db
     .select({
       recentByClient: count(and(eq(orders.clientKey, client), gt(orders.createdAt, by.since))),
-      recentByEmail: count(and(eq(orders.email, email), gt(orders.createdAt, by.since))),
+      recentByEmail: count(and(eq(orders.emailKey, email), gt(orders.createdAt, by.since))),
       heldByClient: count(and(eq(orders.clientKey, client), held)),
-      heldByEmail: count(and(eq(orders.email, email), held)),
+      heldByEmail: count(and(eq(orders.emailKey, email), held)),
     })
     .from(orders)
-    .where(or(eq(orders.email, email), eq(orders.clientKey, client)));
+    .where(or(eq(orders.emailKey, email), eq(orders.clientKey, client)));
   return {
     recentByClient: Number(row?.recentByClient ?? 0),
     recentByEmail: Number(row?.recentByEmail ?? 0),
@@ -364,7 +375,10 @@ export async function createOrder(
   const names = new Map(checkout.lines.map((line) => [line.sku, line.variant.product.shop_name]));
   const { shipping, billing, token } = input;
   const prefix = `${ORDER_NUMBER_PREFIX}-${yearInWarsaw(input.now)}-`;
-  const status = initialStatus(input.paymentMethod, pricedTotal, await isReturningBuyer(db, input.email));
+  const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const large = pieces > HELD_PIECES_LIMIT || lines.some((line) => line.quantity > PREPAID_LINE_QUANTITY_MAX);
+  const status = initialStatus(input.paymentMethod, pricedTotal, await isReturningBuyer(db, input.email), large);
+
   await hooks.beforeBatch?.();
 
   const { d1, statement, raw } = d1Statements(db);
@@ -383,6 +397,7 @@ export async function createOrder(
           createdAt: input.now,
           paymentDueAt: orderDeadline(status, input.paymentMethod, input.now),
           clientKey: input.clientKey ?? null,
+          emailKey: emailKey(input.email),
           email: input.email,
           phone: input.phone,
           shippingFirstName: shipping.first_name,
@@ -423,6 +438,24 @@ export async function createOrder(
           sku,
         ),
       ),
+      // The hoarding limits (issue 34), exact under parallel orders since they count inside the
+      // batch: an order paid in advance takes at most PREPAID_LINE_QUANTITY_MAX of one tyre, and
+      // the orders awaiting payment of one client network or e-mail address hold at most
+      // HELD_PIECES_LIMIT pieces, this one included. Cash on delivery beyond them waits for a call.
+      raw(
+        `INSERT INTO batch_guards (reason) SELECT 'PREPAID_LINE_LIMIT' FROM order_lines ol JOIN orders o ON o.id = ol.order_id
+         WHERE o.checkout_token = ?1 AND o.status = 'awaiting_payment' AND ol.quantity > ?2 LIMIT 1`,
+        token,
+        PREPAID_LINE_QUANTITY_MAX,
+      ),
+      raw(
+        `INSERT INTO batch_guards (reason) SELECT 'HELD_PIECES_LIMIT' FROM orders n
+         WHERE n.checkout_token = ?1 AND n.status = 'awaiting_payment'
+           AND (SELECT COALESCE(SUM(ol.quantity), 0) FROM order_lines ol JOIN orders o ON o.id = ol.order_id
+                WHERE o.status = 'awaiting_payment' AND (o.client_key = n.client_key OR o.email_key = n.email_key)) > ?2`,
+        token,
+        HELD_PIECES_LIMIT,
+      ),
       // Stock taken for exactly the lines written, from the sources that serve each line (own
       // warehouse first): a line no source can cover aborts the whole batch (VARIANT_SOLD_OUT).
       ...RESERVE_SOURCES_SQL.map((reserve) => raw(reserve, token)),
@@ -454,6 +487,8 @@ export async function createOrder(
       if (first) return { order: first, created: false };
     }
     if (failedWith(error, "BASKET_CHANGED")) throw new ShopError("BASKET_CHANGED");
+    if (failedWith(error, "PREPAID_LINE_LIMIT")) throw new ShopError("VALIDATION_ERROR", { message: REFUSALS.order.prepaidLineLimit });
+    if (failedWith(error, "HELD_PIECES_LIMIT")) throw new ShopError("RATE_LIMITED", { message: REFUSALS.order.heldPiecesLimit });
     if (failedWith(error, "VARIANT_SOLD_OUT")) {
       throw new ShopError("VARIANT_SOLD_OUT", { soldOut: await soldOutLines(db, token) });
     }
@@ -521,6 +556,7 @@ export function anonymiseUserOrders(db: Database, userId: number) {
     .set({
       userId: null,
       email: "",
+      emailKey: null,
       phone: "",
       shippingFirstName: "",
       shippingLastName: "",

@@ -69,10 +69,12 @@ export const orders = sqliteTable(
     cancelledAt: integer("cancelled_at"),
     cancelReason: text("cancel_reason"),
     /**
-     * SHA-256 of the client network that placed the order (IPv4 address or IPv6 /64), for the
+     * SHA-256 of the client network that placed the order (IPv4 address or IPv6 /56), for the
      * limit on open unpaid orders per client; cleared by the clean-up once the order is settled.
      */
     clientKey: text("client_key"),
+    /** The buyer's e-mail as the hoarding limits compare it (src/common/holder-keys.ts). */
+    emailKey: text("email_key"),
     /** When the full amount was booked (bank transfer by staff, or the verified online payment). */
     paidAt: integer("paid_at"),
     packedAt: integer("packed_at"),
@@ -89,6 +91,7 @@ export const orders = sqliteTable(
     index("orders_due").on(table.status, table.paymentDueAt),
     index("orders_email").on(table.email, table.status),
     index("orders_client").on(table.clientKey, table.status),
+    index("orders_email_key").on(table.emailKey, table.status),
     index("orders_status_created").on(table.status, table.createdAt),
     index("orders_created").on(table.createdAt),
   ],
