@@ -189,7 +189,9 @@ describe("password checks and deletion per account, reset confirmation per addre
       const wrong =
         n % 2
           ? await remove(`zle-haslo-${n}`)
-          : await send("/api/account/change-password", { old_password: `zle-haslo-${n}`, new_password: "nowe-haslo1" }, fresh(), { cookie });
+          : await send("/api/account/change-password", { old_password: `zle-haslo-${n}`, new_password: "nowe-haslo1" }, fresh(), {
+              cookie,
+            });
       expect(wrong.status).toBe(400);
       expect(await wrong.json()).toMatchObject({ error_code: "INVALID_OLD_PASSWORD" });
     }

@@ -186,15 +186,31 @@ describe("the development outbox (/dev/poczta)", () => {
 
   it("is the ordinary 404 at any other host, with any forged header, and in every other environment", async () => {
     // A page rebinding its own name to 127.0.0.1 arrives under that name; a header claiming loopback is the client's word.
-    const forged = [{}, { "cf-connecting-ip": "127.0.0.1" }, { "x-forwarded-for": "127.0.0.1" }, { "cf-connecting-ip": "::1", "x-real-ip": "127.0.0.1" }];
-    for (const origin of [ORIGIN, "http://192.168.1.20:8787", "http://rebound.example:8787", "http://128.0.0.1:8787", "http://[::2]:8787"]) {
+    const forged = [
+      {},
+      { "cf-connecting-ip": "127.0.0.1" },
+      { "x-forwarded-for": "127.0.0.1" },
+      { "cf-connecting-ip": "::1", "x-real-ip": "127.0.0.1" },
+    ];
+    for (const origin of [
+      ORIGIN,
+      "http://192.168.1.20:8787",
+      "http://rebound.example:8787",
+      "http://128.0.0.1:8787",
+      "http://[::2]:8787",
+    ]) {
       for (const headers of forged as Record<string, string>[]) {
         const { status, body } = await call("/dev/poczta", { headers }, { ENVIRONMENT: "development" }, origin);
         expect(status, `${origin} ${JSON.stringify(headers)}`).toBe(404);
         expect(body, origin).toContain("Nie znaleźliśmy tej strony");
       }
       // The shop API's own outbox route, reached directly, answers the same.
-      const api = await call("/api/v1/dev/outbox", { headers: { "cf-connecting-ip": "127.0.0.1" } }, { ENVIRONMENT: "development" }, origin);
+      const api = await call(
+        "/api/v1/dev/outbox",
+        { headers: { "cf-connecting-ip": "127.0.0.1" } },
+        { ENVIRONMENT: "development" },
+        origin,
+      );
       expect(api.status, origin).toBe(404);
     }
     expect((await call("/api/v1/dev/outbox", {}, { ENVIRONMENT: "development" }, LOCAL[0])).status).toBe(200);

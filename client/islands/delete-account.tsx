@@ -69,7 +69,7 @@ export default function DeleteAccount(_props: Record<string, never>) {
           type="password"
           autoComplete="current-password"
           value={password}
-          aria-required
+          required
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(PASSWORD_ID, error)}
           onChange={(event) => setPassword(event.target.value)}
