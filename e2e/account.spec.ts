@@ -82,7 +82,18 @@ test("register, order while signed in, see the order and when its invoice comes,
   await page.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(page).toHaveURL(/\/konto$/);
 
-  // Deleting the account asks first, then signs out and forgets the e-mail.
+  // Deleting the account asks for the password, refuses a wrong one and keeps the account,
+  // then asks once more, signs out and forgets the e-mail.
+  const deletionPassword = page.getByLabel("Hasło (potwierdzenie usunięcia konta)");
+  await page.getByRole("button", { name: "Usuń konto" }).click();
+  await expect(page.locator("#delete-account-password-error")).toHaveText("Podaj hasło, aby potwierdzić usunięcie konta.");
+  await expect(deletionPassword).toBeFocused();
+  await deletionPassword.fill("zle-haslo1");
+  await page.getByRole("button", { name: "Usuń konto" }).click();
+  await page.getByRole("dialog", { name: "Usunąć konto?" }).getByRole("button", { name: "Usuń konto" }).click();
+  await expect(page.locator("#delete-account-password-error")).toHaveText("Nieprawidłowe hasło. Konto nie zostało usunięte.");
+  await expect(page).toHaveURL(/\/konto$/);
+  await deletionPassword.fill("nowehaslo42");
   await page.getByRole("button", { name: "Usuń konto" }).click();
   const dialog = page.getByRole("dialog", { name: "Usunąć konto?" });
   await expect(dialog).toBeVisible();

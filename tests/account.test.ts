@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { SHOP_USER_HEADER, signCustomer } from "../src/common/shop-identity";
 import { COMPANY, customer, orderAs, post } from "./fixtures";
-import { get } from "./helpers";
+import { get, ORIGIN, selectOne } from "./helpers";
 
 describe("account pages", () => {
   it("send anonymous visitors to sign-in and back, and keep the way back on this site", async () => {
@@ -69,7 +70,7 @@ describe("account pages", () => {
     expect((await post("/api/auth/signin", { email: "zmiana@example.pl", password: "nowe12345" })).status).toBe(200);
   });
 
-  it("delete the account: the person is gone, the orders stay for accounting without personal data", async () => {
+  it("delete the account only with its password: the person is gone, the orders stay for accounting without personal data", async () => {
     const email = "usun@example.pl";
     const cookie = await customer(email, "usun12345");
     const other = (await post("/api/auth/signin", { email, password: "usun12345" })).headers.getSetCookie()[0]!.split(";")[0]!;
@@ -78,9 +79,43 @@ describe("account pages", () => {
     expect((await post("/api/v1/auth/password_reset", { email })).status).toBe(200);
     const userId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: number }>())!.id;
 
-    expect((await post("/api/account/user", {}, {}, "DELETE")).status).toBe(401);
-    expect((await post("/api/account/user", {}, { cookie, origin: "https://evil.example" }, "DELETE")).status).toBe(403);
-    const deleted = await post("/api/account/user", {}, { cookie }, "DELETE");
+    // The account page's form asks for it before anything is sent.
+    const page = (await (await get("/konto", { headers: { cookie } })).text()).replaceAll("<!-- -->", "");
+    expect(page).toContain('<label for="delete-account-password">Hasło (potwierdzenie usunięcia konta)</label>');
+    expect((await selectOne(page, "form.delete-account-form input#delete-account-password")).attributes).toMatchObject({
+      name: "password",
+      type: "password",
+      autocomplete: "current-password",
+    });
+    const password = { password: "usun12345" };
+    expect((await post("/api/account/user", password, {}, "DELETE")).status).toBe(401);
+    expect((await post("/api/account/user", password, { cookie, origin: "https://evil.example" }, "DELETE")).status).toBe(403);
+    // A session alone (a shared computer, a stolen cookie) deletes nothing: the password is asked again.
+    const missing = await post("/api/account/user", {}, { cookie }, "DELETE");
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({
+      error_code: "VALIDATION_ERROR",
+      fields: [{ path: "password", message: "Podaj hasło, aby potwierdzić usunięcie konta." }],
+    });
+    // As the old page sent it: no body at all.
+    const bare = await get("/api/account/user", { method: "DELETE", headers: { cookie, origin: ORIGIN } });
+    expect(bare.status).toBe(400);
+    expect(await bare.json()).toMatchObject({ error_code: "VALIDATION_ERROR" });
+    const wrong = await post("/api/account/user", { password: "zle-haslo1" }, { cookie }, "DELETE");
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ error_code: "INVALID_OLD_PASSWORD", message: "Nieprawidłowe hasło. Konto nie zostało usunięte." });
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM users WHERE id = ?").bind(userId).first("n")).toBe(1);
+    expect(await (await get("/api/auth/session", { headers: { cookie } })).json()).toMatchObject({ user: { email } });
+    // The shop API asks for it too, whoever signs the customer to it.
+    for (const body of [{}, { password: "zle-haslo1" }]) {
+      const signed = await signCustomer(env.SHOP_API_SECRET, userId, { method: "DELETE", path: "/accounts/me" });
+      const direct = await post("/api/v1/accounts/me", body, { [SHOP_USER_HEADER]: signed }, "DELETE");
+      expect(direct.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM users WHERE id = ?").bind(userId).first("n")).toBe(1);
+
+    const deleted = await post("/api/account/user", password, { cookie }, "DELETE");
     expect(deleted.status).toBe(200);
     expect(deleted.headers.getSetCookie()[0]).toMatch(/^__Host-session=;.*Max-Age=0/);
 

@@ -214,7 +214,31 @@ describe("tyre data page", () => {
     expect(body).toContain(`Rok produkcji ${row!.production_year} · `);
     expect(body).toContain(`<span class="offer-year">Produkcja: ${row!.dot_week}. tydzień ${row!.production_year} (DOT `);
     expect(body).toMatch(new RegExp(`<li class="offer selected"><a href="/dane-opony/${row!.slug}\\?sup=${row!.sku}"`));
-    expect((await html(`/dane-opony/${row!.slug}?sup=%3Cscript%3E`)).status).toBe(200);
+  });
+
+  it("sends an unknown, repeated or over-long ?sup= to one address instead of caching a copy per value", async () => {
+    const row = await env.DB.prepare(
+      "SELECT t.slug, v.sku FROM variants v JOIN tyres t ON t.id = v.tyre_id WHERE v.is_main = 0 AND v.stock > 0 LIMIT 1 OFFSET 1",
+    ).first<{ slug: string; sku: string }>();
+    const page = `/dane-opony/${row!.slug}`;
+    const cache = await caches.open(edgeCacheName(cacheShort));
+    const cases: [query: string, status: number, location: string][] = [
+      ["?sup=%3Cscript%3E", 302, page], // no such offer
+      [`?sup=NIE-MA-${crypto.randomUUID()}`, 302, page],
+      [`?sup=${"x".repeat(6000)}`, 301, page], // longer than any sku: refused before the shop API is asked
+      [`?sup=${"A".repeat(65)}&km=20000`, 301, `${page}?km=20000`], // other parameters stay
+      [`?sup=${row!.sku}&sup=${crypto.randomUUID()}`, 301, `${page}?sup=${row!.sku}`], // one value, the first
+      [`?sup=${crypto.randomUUID()}&sup=${row!.sku}`, 302, page],
+    ];
+    for (const [query, status, location] of cases) {
+      const response = await get(`${page}${query}`, { redirect: "manual" });
+      expect(response.status, query.slice(0, 80)).toBe(status);
+      expect(response.headers.get("location"), query.slice(0, 80)).toBe(location);
+      expect(response.headers.get("x-cache")).toBeNull();
+      expect(await cache.match(cacheKey(new URL(`${ORIGIN}${page}${query}`), ["sup", "km"], consentVariant(false)))).toBeUndefined();
+    }
+    // The address it lands on is the page itself.
+    expect((await get(page)).status).toBe(200);
   });
 
   it("shows the Omnibus lowest 30-day price beside a reduced price", async () => {

@@ -13,7 +13,7 @@ const DSN = "https://publickey@o1.ingest.sentry.io/42";
  * Calls the Worker with error reporting on (and any other bindings given); answers the response,
  * its body and how many error reports went out.
  */
-async function call(path: string, init: RequestInit = {}, bindings: Partial<typeof env> = {}) {
+async function call(path: string, init: RequestInit = {}, bindings: Partial<typeof env> = {}, origin = ORIGIN) {
   let reports = 0;
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, requestInit?: RequestInit) => {
     const request = new Request(input, requestInit);
@@ -21,7 +21,7 @@ async function call(path: string, init: RequestInit = {}, bindings: Partial<type
     return new Response("{}", { status: 200 });
   });
   const context = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, init), { ...env, SENTRY_DSN: DSN, ...bindings }, context);
+  const response = await worker.fetch(new Request(`${origin}${path}`, init), { ...env, SENTRY_DSN: DSN, ...bindings }, context);
   const body = await response.text();
   await waitOnExecutionContext(context);
   return { response, status: response.status, body, reports, type: response.headers.get("content-type") ?? "" };
@@ -171,25 +171,53 @@ describe("JSON bodies over the limit", () => {
 });
 
 describe("the development outbox (/dev/poczta)", () => {
-  it("opens in development to a request from this machine", async () => {
-    for (const ip of [undefined, "127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1"]) {
-      const headers: Record<string, string> = ip ? { "cf-connecting-ip": ip } : {};
-      const { status, body } = await call("/dev/poczta", { headers }, { ENVIRONMENT: "development" });
-      expect(status, String(ip)).toBe(200);
-      expect(body, String(ip)).toContain("Poczta wysłana");
+  /** Addresses `npm run dev` answers on this machine (it listens on 127.0.0.1 only). */
+  const LOCAL = ["http://127.0.0.1:8787", "http://127.8.9.10:8787", "http://localhost:8787", "http://[::1]:8787"];
+
+  it("opens in development at a loopback address, whatever the client's headers say", async () => {
+    for (const origin of LOCAL) {
+      for (const headers of [{}, { "cf-connecting-ip": "203.0.113.5" }] as Record<string, string>[]) {
+        const { status, body } = await call("/dev/poczta", { headers }, { ENVIRONMENT: "development" }, origin);
+        expect(status, origin).toBe(200);
+        expect(body, origin).toContain("Poczta wysłana");
+      }
     }
   });
 
-  it("is the ordinary 404 to other addresses and in every other environment", async () => {
-    for (const ip of ["203.0.113.5", "10.0.0.2", "192.168.1.20", "2001:db8::1", "::2", "128.0.0.1"]) {
-      const { status, body } = await call("/dev/poczta", { headers: { "cf-connecting-ip": ip } }, { ENVIRONMENT: "development" });
-      expect(status, ip).toBe(404);
-      expect(body, ip).toContain("Nie znaleźliśmy tej strony");
+  it("is the ordinary 404 at any other host, with any forged header, and in every other environment", async () => {
+    // A page rebinding its own name to 127.0.0.1 arrives under that name; a header claiming loopback is the client's word.
+    const forged = [
+      {},
+      { "cf-connecting-ip": "127.0.0.1" },
+      { "x-forwarded-for": "127.0.0.1" },
+      { "cf-connecting-ip": "::1", "x-real-ip": "127.0.0.1" },
+    ];
+    for (const origin of [
+      ORIGIN,
+      "http://192.168.1.20:8787",
+      "http://rebound.example:8787",
+      "http://128.0.0.1:8787",
+      "http://[::2]:8787",
+    ]) {
+      for (const headers of forged as Record<string, string>[]) {
+        const { status, body } = await call("/dev/poczta", { headers }, { ENVIRONMENT: "development" }, origin);
+        expect(status, `${origin} ${JSON.stringify(headers)}`).toBe(404);
+        expect(body, origin).toContain("Nie znaleźliśmy tej strony");
+      }
+      // The shop API's own outbox route, reached directly, answers the same.
+      const api = await call(
+        "/api/v1/dev/outbox",
+        { headers: { "cf-connecting-ip": "127.0.0.1" } },
+        { ENVIRONMENT: "development" },
+        origin,
+      );
+      expect(api.status, origin).toBe(404);
     }
+    expect((await call("/api/v1/dev/outbox", {}, { ENVIRONMENT: "development" }, LOCAL[0])).status).toBe(200);
     for (const environment of ["test", "staging", "production", "", "Development"]) {
-      for (const headers of [{}, { "cf-connecting-ip": "127.0.0.1" }] as Record<string, string>[]) {
-        const { status, body } = await call("/dev/poczta", { headers }, { ENVIRONMENT: environment });
-        expect(status, environment).toBe(404);
+      for (const origin of [ORIGIN, ...LOCAL]) {
+        const { status, body } = await call("/dev/poczta", {}, { ENVIRONMENT: environment }, origin);
+        expect(status, `${environment} ${origin}`).toBe(404);
         expect(body, environment).toContain("Nie znaleźliśmy tej strony");
       }
     }

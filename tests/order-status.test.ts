@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { ORDER_STATUS_CLIENT_LIMIT, ORDER_STATUS_NUMBER_LIMIT } from "../src/common/config/security";
+import { ORDER_STATUS_CLIENT_LIMIT } from "../src/common/config/security";
 import { ORDER_STATUS_NOT_FOUND } from "../src/common/i18n/order-labels";
 import { ROUTES } from "../src/common/routes";
 import { basket, offerSku, placedOrder, staffApi } from "./fixtures";
@@ -216,8 +216,13 @@ describe("order status without an account (/status-zamowienia)", () => {
     expect(await wrongType.json()).toMatchObject({ error_code: "VALIDATION_ERROR" });
   });
 
-  it("refuses a client past its limit with 429 and when to come back, and limits one number from every client", async () => {
+  it("refuses a client past its limit of misses with 429 and when to come back; its own hits are not counted", async () => {
     const ip = client();
+    // A buyer checking the same order again and again is no guesser.
+    const order = await buyerOrder(66, 1);
+    for (let attempt = 0; attempt <= ORDER_STATUS_CLIENT_LIMIT.attempts; attempt++) {
+      expect((await lookUp({ order_number: order.number, contact: BUYER.postal_code }, ip)).response.status).toBe(200);
+    }
     for (let attempt = 0; attempt < ORDER_STATUS_CLIENT_LIMIT.attempts; attempt++) {
       const { response } = await lookUp({ order_number: `OK-2026-9${String(attempt).padStart(5, "0")}`, contact: "00-950" }, ip);
       expect(response.status).toBe(404);
@@ -233,13 +238,51 @@ describe("order status without an account (/status-zamowienia)", () => {
     const json = await api("/api/v1/order-status", { order_number: "OK-2026-900099", postal_code: "00-950" }, ip);
     expect(json.status).toBe(429);
     expect(await json.json()).toMatchObject({ error_code: "RATE_LIMITED", message: expect.stringContaining("Spróbuj ponownie za") });
+    // Past its limit the client waits even with the right proof: otherwise the refusal itself would tell right from wrong.
+    expect((await lookUp({ order_number: order.number, contact: BUYER.postal_code }, ip)).response.status).toBe(429);
+  });
 
-    // Guesses at one number from many networks: past the number's limit even the right e-mail waits.
+  it("lets no burst of parallel guesses from one client past its limit", async () => {
+    const ip = client();
+    const statuses = await Promise.all(
+      Array.from({ length: ORDER_STATUS_CLIENT_LIMIT.attempts * 2 }, (_, attempt) =>
+        api("/api/v1/order-status", { order_number: `OK-2026-8${String(attempt).padStart(5, "0")}`, postal_code: "00-950" }, ip).then(
+          (response) => response.status,
+        ),
+      ),
+    );
+    expect(statuses.filter((status) => status === 404)).toHaveLength(ORDER_STATUS_CLIENT_LIMIT.attempts);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(ORDER_STATUS_CLIENT_LIMIT.attempts);
+  });
+
+  it("answers the buyer's right lookup however many wrong ones others made of the same order", async () => {
     const order = await buyerOrder(63, 1);
-    for (let attempt = 0; attempt < ORDER_STATUS_NUMBER_LIMIT.attempts; attempt++) {
-      expect((await lookUp({ order_number: order.number, contact: `${10 + attempt}-000` })).response.status).toBe(404);
+    const buyer = client();
+    const answersTheBuyer = async () => {
+      const page = await lookUp({ order_number: order.number, contact: order.email }, buyer);
+      expect(page.response.status).toBe(200);
+      expect(mainOf(page.body)).toContain(order.number);
+      expect(mainOf(page.body)).toContain("1 opona");
+      expect((await lookUp({ order_number: order.number, contact: BUYER.postal_code }, buyer)).response.status).toBe(200);
+      const json = await api("/api/v1/order-status", { order_number: order.number, email: order.email }, buyer);
+      expect(json.status).toBe(200);
+      expect(await json.json()).toMatchObject({ order: { number: order.number, items_count: 1 } });
+    };
+    // Ten wrong lookups of this one number from ten addresses.
+    const others = Array.from({ length: 10 }, () => client());
+    for (const [index, ip] of others.entries()) {
+      expect((await lookUp({ order_number: order.number, contact: `${10 + index}-000` }, ip)).response.status).toBe(404);
     }
-    expect((await lookUp({ order_number: order.number, contact: order.email })).response.status).toBe(429);
+    await answersTheBuyer();
+    // Each of them guessing on to its limit (e-mails and postcodes) is stopped, but only itself.
+    for (const [index, ip] of others.entries()) {
+      for (let attempt = 1; attempt < ORDER_STATUS_CLIENT_LIMIT.attempts; attempt++) {
+        const guess = attempt % 2 ? { email: unique("zgaduje") } : { postal_code: `${10 + index}-${String(attempt).padStart(3, "0")}` };
+        expect((await api("/api/v1/order-status", { order_number: order.number, ...guess }, ip)).status).toBe(404);
+      }
+      expect((await lookUp({ order_number: order.number, contact: order.email }, ip)).response.status).toBe(429);
+    }
+    await answersTheBuyer();
   });
 
   it("shows a shipped order's parcel with its tracking link, and the history without amounts", async () => {

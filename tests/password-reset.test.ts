@@ -77,7 +77,7 @@ describe("password reset (SPEC §7 /api/v1/auth/password_reset)", () => {
   it("shows the outbox in development only (tests/hardening.test.ts: to this machine only), and sends through an HTTP provider when configured", async () => {
     const outbox = async (environment: string) => {
       const context = createExecutionContext();
-      const response = await app.fetch(new Request("https://sklep.test/dev/poczta"), { ...env, ENVIRONMENT: environment }, context);
+      const response = await app.fetch(new Request("http://127.0.0.1:8787/dev/poczta"), { ...env, ENVIRONMENT: environment }, context);
       await waitOnExecutionContext(context);
       return response;
     };

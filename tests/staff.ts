@@ -41,21 +41,22 @@ export async function serveAccessCerts() {
   });
 }
 
-/** A Cloudflare Access token for `email`; each part can be spoiled to test a refusal. */
+/** A Cloudflare Access token for `email`; each part can be spoiled to test a refusal (`expiresInS: null` leaves out `exp`). */
 export async function accessToken(
   email: string,
-  options: { audience?: string; issuer?: string; expiresInS?: number; key?: KeyPair } = {},
+  options: { audience?: string; issuer?: string; expiresInS?: number | null; key?: KeyPair } = {},
 ): Promise<string> {
   const key = options.key ?? (await accessKey());
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email, type: "app" })
+  const token = new SignJWT({ email, type: "app" })
     .setProtectedHeader({ alg: "RS256", kid: key.jwk.kid })
     .setIssuer(options.issuer ?? ACCESS_ISSUER)
     .setAudience(options.audience ?? env.ACCESS_AUD)
     .setSubject(`sub-${email}`)
-    .setIssuedAt(now - 60)
-    .setExpirationTime(now + (options.expiresInS ?? 3600))
-    .sign(key.privateKey);
+    .setIssuedAt(now - 60);
+  // null: no expiry at all (Access never issues one, so the Worker must refuse it).
+  if (options.expiresInS !== null) token.setExpirationTime(now + (options.expiresInS ?? 3600));
+  return token.sign(key.privateKey);
 }
 
 /** A back-office request as `email` signed in through Access. */

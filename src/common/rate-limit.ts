@@ -81,6 +81,23 @@ export async function limitAccountSignIn(db: RateLimitStore, key: string, now: n
   throw new RateLimited(retryAfterS, `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${duration(retryAfterS)}.`);
 }
 
+/**
+ * Gives back one attempt that limitAttempts counted under `key` at `now` (the same window), for an
+ * attempt that turned out to be no guess: the limit then counts only misses. Only the caller's own
+ * attempt is given back, so hits never clear misses counted before them.
+ */
+export async function refundAttempt(
+  db: RateLimitStore,
+  key: string | null,
+  now: number,
+  limit: { attempts: number; windowS: number } = AUTH_RATE_LIMIT,
+): Promise<void> {
+  if (key === null) return;
+  const windowMs = limit.windowS * 1000;
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  await db.run(sql`UPDATE rate_limits SET count = count - 1 WHERE key = ${key} AND window_start = ${windowStart} AND count > 0`);
+}
+
 /** Forgets the attempts counted under `key` (a sign-in or password check that succeeded). */
 export async function clearAttempts(db: RateLimitStore, key: string): Promise<void> {
   await db.run(sql`DELETE FROM rate_limits WHERE key = ${key}`);

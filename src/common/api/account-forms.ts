@@ -38,6 +38,12 @@ export const passwordChangeForm = v.object({
   new_password: newPasswordField,
 });
 
+/** Deleting an account asks for the password again: a session left open (a shared computer, a stolen cookie) is not enough. */
+export const accountDeletionForm = v.object({
+  // Left out (an old client's bare DELETE) reads as empty, so it gets this message too.
+  password: v.optional(currentPasswordField("Podaj hasło, aby potwierdzić usunięcie konta."), ""),
+});
+
 export const claimConfirmationForm = v.object({
   token: v.pipe(
     v.string("Brakuje kodu z linku."),

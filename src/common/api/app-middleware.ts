@@ -75,15 +75,20 @@ const wellFormedPath: MiddlewareHandler = async (c, next) => {
 };
 
 /**
- * Development tools (the outbox at /dev/poczta): only under `npm run dev` (ENVIRONMENT is
- * "development") and only to this machine. `wrangler dev` sets CF-Connecting-IP from the socket
- * (127.0.0.1 or ::1 for a local browser); a request with none comes from inside the runtime.
- * Never in test, staging or production, whatever the address.
+ * Development tools (the outbox at /dev/poczta, the back office's development sign-in): only under
+ * `npm run dev` (ENVIRONMENT is "development") and only to this machine, decided from the URL the
+ * request reached: `npm run dev` listens on 127.0.0.1 alone, so a browser here asks for a loopback
+ * host, and a web page that rebinds its own name to 127.0.0.1 still arrives under that name. No
+ * header decides it (wrangler dev keeps a CF-Connecting-IP or X-Forwarded-For the client sent).
+ * The shop API's in-process address counts too: only the site's code, having checked its own
+ * request, calls it. Never in test, staging or production, whatever the address.
  */
 export function isLocalDevelopment<E extends ReportedEnv>(c: Context<E>): boolean {
   if (c.env.ENVIRONMENT !== "development") return false;
-  const address = c.req.header("cf-connecting-ip");
-  return address === undefined || isLoopbackAddress(address);
+  const url = new URL(c.req.url);
+  if (url.origin === IN_PROCESS_BASE_URL) return true;
+  const host = url.hostname.replace(/^\[(.*)\]$/, "$1"); // "[::1]" → "::1"
+  return host === "localhost" || isLoopbackAddress(host);
 }
 
 /**

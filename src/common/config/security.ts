@@ -68,12 +68,13 @@ export const ORDER_IPV6_PREFIX_BITS = 56;
 /** New baskets per client address and window (each holds stock in nobody's way, but costs rows). */
 export const BASKET_CREATION_LIMIT = { attempts: 30, windowS: 60 * 60 } as const;
 /**
- * The order-status lookup without an account (/status-zamowienia): attempts per client address,
- * and per order number from any address, since a postcode is only five digits and numbers run in
- * sequence. Every attempt counts, found or not; a busy number locks out only its own lookups.
+ * The order-status lookup without an account (/status-zamowienia): misses (wrong number, e-mail or
+ * postcode) per client and window; a lookup that finds its order is not counted. Nothing is
+ * counted per order: others' guesses must never stop the buyer's right answer (src/shop/README.md,
+ * rate limits: why guessing stays infeasible). A client past its limit waits, right proof or not,
+ * or the refusal itself would tell right from wrong.
  */
-export const ORDER_STATUS_CLIENT_LIMIT = { attempts: 10, windowS: 15 * 60 } as const;
-export const ORDER_STATUS_NUMBER_LIMIT = { attempts: 10, windowS: 60 * 60 } as const;
+export const ORDER_STATUS_CLIENT_LIMIT = { attempts: 10, windowS: 60 * 60 } as const;
 /** Mail to one recipient per window (order confirmations and welcome mail go to unverified addresses). */
 export const MAIL_PER_RECIPIENT_LIMIT = { attempts: 10, windowS: 60 * 60 } as const;
 /** Largest JSON body the APIs read (bytes); bigger is 413 before parsing. The error beacon has its own. */

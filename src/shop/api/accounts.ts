@@ -3,6 +3,7 @@ import { Hono, type Context } from "hono";
 import { ACCOUNT_PASSWORD_LIMIT, ORDER_CLAIM_TTL_S, SESSION_TOKEN_HEADER } from "../../common/config/security";
 import { ShopError } from "../../common/errors";
 import {
+  accountDeletionForm,
   claimConfirmationForm,
   credentialsForm,
   noStore,
@@ -47,6 +48,8 @@ async function signedInUser(c: Context<ShopApiEnv>) {
   if (!row) throw new ShopError("UNAUTHORIZED");
   return row;
 }
+
+const ACCOUNT_DELETION_WRONG_PASSWORD = "Nieprawidłowe hasło. Konto nie zostało usunięte.";
 
 /** Compared against when the e-mail is unknown, so a miss takes as long as a wrong password. */
 let decoyHash: Promise<string> | undefined;
@@ -104,10 +107,13 @@ export const accountsApi = new Hono<ShopApiEnv>()
     const [row] = await database(c.env.DB).update(users).set(changes).where(eq(users.id, user.id)).returning();
     return c.json({ user: profileOf(row!) });
   })
-  .delete("/me", async (c) => {
+  .delete("/me", validate("json", accountDeletionForm), async (c) => {
     const user = await signedInUser(c);
     const db = database(c.env.DB);
-    await limitAttempts(db, userLimitKey("account-delete", user.id), Date.now(), ACCOUNT_PASSWORD_LIMIT);
+    // The same count as the password change: a held session gets 5 guesses per window in all.
+    await limitAttempts(db, userLimitKey("password-check", user.id), Date.now(), ACCOUNT_PASSWORD_LIMIT);
+    if (!(await verifyPassword(c.req.valid("json").password, user.passwordHash)))
+      throw new ShopError("INVALID_OLD_PASSWORD", { message: ACCOUNT_DELETION_WRONG_PASSWORD });
     // One batch: either the person is gone everywhere (account, sessions, reset links, mail
     // copies, personal data on orders) or nothing changed.
     await db.batch([

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { emailField, noStore, validate } from "../../common/api";
-import { duration, limitAttempts, RateLimited, rateLimitKey } from "../../common/rate-limit";
+import { duration, limitAttempts, RateLimited, rateLimitKey, refundAttempt } from "../../common/rate-limit";
 import { ORDER_NUMBER_PATTERN } from "../../common/config/orders";
-import { ORDER_STATUS_CLIENT_LIMIT, ORDER_STATUS_NUMBER_LIMIT } from "../../common/config/security";
+import { ORDER_STATUS_CLIENT_LIMIT } from "../../common/config/security";
 import { database, type Database } from "../db/client";
 import { type OrderStatusProof, readOrderStatus } from "../db/queries/order-status";
 import type { ShopApiEnv } from "../env";
@@ -57,19 +57,20 @@ async function countAttempt(db: Database, key: string | null, now: number, limit
  * POST /order-status: an order's progress without an account (the page /status-zamowienia, or a
  * program), for its number and the e-mail address or a postcode (delivery or invoice) it was
  * placed with. Answers `{ order }` (src/shop/db/queries/order-status.ts: nothing personal, no amounts)
- * or ORDER_NOT_EXISTS with one message for every miss. Attempts are limited per client network
- * and per order number (config ORDER_STATUS_*_LIMIT): a postcode has only 100,000 values.
+ * or ORDER_NOT_EXISTS with one message for every miss. Misses are limited per client
+ * (ORDER_STATUS_CLIENT_LIMIT), never per order, so nobody's guesses lock the buyer out.
  */
 export const orderStatusApi = new Hono<ShopApiEnv>().use(noStore).post("/", validate("json", lookup), async (c) => {
   const input = c.req.valid("json");
   const db = database(c.env.DB);
   const now = Date.now();
-  await countAttempt(db, rateLimitKey("order-status", c.req.raw, c.env.ENVIRONMENT), now, ORDER_STATUS_CLIENT_LIMIT);
+  const client = rateLimitKey("order-status", c.req.raw, c.env.ENVIRONMENT);
+  // Claimed as a miss before the lookup, so parallel guesses cannot pass the limit together.
+  await countAttempt(db, client, now, ORDER_STATUS_CLIENT_LIMIT);
   const number = orderNumberOf(input.order_number);
-  // Counted whether the order exists or not, so the limit itself tells nothing.
-  if (number) await countAttempt(db, `order-status:number:${number}`, now, ORDER_STATUS_NUMBER_LIMIT);
   const proof = proofOf(input);
   const order = number && proof ? await readOrderStatus(db, number, proof) : null;
   if (!order) throw new ShopError("ORDER_NOT_EXISTS", { message: ORDER_STATUS_NOT_FOUND });
+  await refundAttempt(db, client, now, ORDER_STATUS_CLIENT_LIMIT);
   return c.json({ order });
 });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import { noStore, passwordChangeForm, profileForm, refuseNonObjectProfile, validate } from "../../common/api";
+import { accountDeletionForm, noStore, passwordChangeForm, profileForm, refuseNonObjectProfile, validate } from "../../common/api";
 import { SESSION_COOKIE, SESSION_MAX_AGE_S } from "../../common/config/security";
 import { ShopError } from "../../common/errors";
 import { currentUser } from "../current-user";
@@ -29,9 +29,9 @@ export const accountApi = new Hono<AppEnv>()
     const response = await c.var.shopAs(user.id).accounts.me.$put({ json: c.req.valid("json") });
     return c.json(await shopAnswer(response));
   })
-  .delete("/user", async (c) => {
+  .delete("/user", validate("json", accountDeletionForm), async (c) => {
     const user = (await currentUser(c))!;
-    await shopAnswer(await c.var.shopAs(user.id).accounts.me.$delete());
+    await shopAnswer(await c.var.shopAs(user.id).accounts.me.$delete({ json: c.req.valid("json") }));
     deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
     return c.json({ user: null });
   })

@@ -33,7 +33,7 @@ import { useSite } from "../ui/site-context";
 import type { SiteSettings } from "../../common/site-settings";
 import { critical } from "../shop-client/answers";
 import { renderNotFound } from "./errors";
-import { absoluteUrl, campaignPath, listingPath, modelPath, offerPath, querySlug, tyrePath } from "../../common/routes";
+import { absoluteUrl, campaignPath, listingPath, modelPath, offerPath, tyrePath } from "../../common/routes";
 import { keepNumbersWithUnits } from "../../common/i18n/typography";
 import { LABELS } from "../../common/i18n/labels";
 
@@ -89,6 +89,9 @@ export function tyreName(detail: TyreDetail): string {
   return `${detail.producer.name} ${detail.model.name} ${sizeAndIndexLabel(tyre)}`;
 }
 
+/** Longer than any offer's sku (an EAN and a production code: ~19 characters; staff forms take 64). */
+const SKU_MAX_LENGTH = 64;
+
 export const tyrePage = new Hono<AppEnv>().get("/dane-opony/:slug", withCache(cacheShort, ["sup", "km"]), async (c) => {
   const slug = c.req.param("slug");
   if (!/^[a-z0-9-]{1,160}$/.test(slug)) return renderNotFound(c);
@@ -96,13 +99,26 @@ export const tyrePage = new Hono<AppEnv>().get("/dane-opony/:slug", withCache(ca
   const url = new URL(c.req.url);
   const rawKm = url.searchParams.get("km");
   const km = yearlyKm(rawKm);
-  if (rawKm !== null && rawKm !== String(km)) {
+  if (rawKm !== null && (rawKm !== String(km) || url.searchParams.getAll("km").length > 1)) {
     url.searchParams.set("km", String(km));
     return c.redirect(`${url.pathname}${url.search}#${LABEL_PRACTICE_ANCHOR}`, 301);
   }
+  // `?sup=` names one offer of this tyre, and each value is a cached copy of its own: anything else
+  // (an unknown sku, a second value, more than a sku could be) goes to an address that is one.
+  const asked = url.searchParams.getAll("sup");
+  const toOffer = (sku: string | null, status: 301 | 302) => {
+    url.searchParams.delete("sup");
+    if (sku !== null) url.searchParams.set("sup", sku);
+    return c.redirect(`${url.pathname}${url.search}`, status);
+  };
+  if (asked.some((value) => value.length > SKU_MAX_LENGTH)) return toOffer(null, 301);
   const detail = await critical(c.var.shop.catalogue.tyres[":slug"].$get({ param: { slug } }));
   if (!detail) return renderNotFound(c);
-  const requested = querySlug(new URL(c.req.url).searchParams, "sup");
+  const requested = asked[0] ?? "";
+  const known = detail.variants.some((variant) => variant.sku === requested);
+  // 302: an offer gone today may be back with the next delivery.
+  if (asked.length > 0 && !known) return toOffer(null, 302);
+  if (asked.length > 1) return toOffer(requested, 301);
   const selected = detail.variants.find((variant) => variant.sku === requested) ?? defaultOffer(detail);
   if (!selected) return renderNotFound(c);
   const name = tyreName(detail);

@@ -4,7 +4,7 @@
  * `Cf-Access-Jwt-Assertion`. The Worker trusts it only after checking it itself: the signature
  * against the team domain's public keys (JWKS at /cdn-cgi/access/certs, fetched and cached by
  * jose), the issuer (the team domain), the audience (the Access application's AUD tag) and the
- * expiry. The e-mail it carries is then mapped to a staff row by the shop API.
+ * expiry, which must be present (Access always sets it; jose alone checks it only when there). The e-mail it carries is then mapped to a staff row by the shop API.
  *
  * Under `npm run dev` (ENVIRONMENT "development", this machine only) a development sign-in sets a
  * cookie naming a staff e-mail instead; in any other environment that cookie means nothing.
@@ -39,8 +39,8 @@ function keySetOf(teamDomain: string): JWTVerifyGetKey {
 
 /**
  * The e-mail an Access JWT proves (lower-cased), or null for a token that is missing, malformed,
- * signed by another key, for another application or team, or expired; null too when Access is
- * not configured. Never throws: a refusal is a refusal.
+ * signed by another key, for another application or team, expired or without an expiry; null
+ * too when Access is not configured. Never throws: a refusal is a refusal.
  */
 export async function verifyAccessToken(token: string | undefined, config: AccessConfig): Promise<string | null> {
   if (!token || !config.teamDomain || !config.audience) return null;
@@ -49,6 +49,7 @@ export async function verifyAccessToken(token: string | undefined, config: Acces
       issuer: teamOrigin(config.teamDomain),
       audience: config.audience,
       algorithms: ["RS256"],
+      requiredClaims: ["exp"],
     });
     return typeof payload.email === "string" && payload.email.includes("@") ? payload.email.toLowerCase() : null;
   } catch {
