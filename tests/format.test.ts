@@ -2,6 +2,7 @@ import { addDays, warsawDayEnd, warsawDayStart, warsawToday } from "../src/commo
 import { describe, expect, it } from "vitest";
 import { currentYearInWarsaw, formatDate, formatDateTime, formatPrice, t } from "../src/common/i18n/intl";
 import { formatAmount } from "../src/common/i18n/money";
+import { workingDays } from "../src/common/i18n/plural";
 import { moneyString } from "../src/shop/db/queries/checkout";
 
 const NBSP = "\u00a0";
@@ -45,6 +46,18 @@ describe("PLN formatting", () => {
 });
 
 describe("Polish plurals and dates", () => {
+  it('names a delivery time in working days with the right form (a supplier\'s 5 days are not "5 dni robocze")', () => {
+    expect([1, 2, 4, 5, 12, 22, 25].map(workingDays)).toEqual([
+      "1 dzień roboczy",
+      "2 dni robocze",
+      "4 dni robocze",
+      "5 dni roboczych",
+      "12 dni roboczych",
+      "22 dni robocze",
+      "25 dni roboczych",
+    ]);
+  });
+
   it("uses the four Polish plural forms", () => {
     const tyres = (count: number) => t("tyres.count", { count });
     expect(tyres(1)).toBe("1 opona");

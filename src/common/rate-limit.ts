@@ -28,6 +28,12 @@ export class RateLimited extends ShopError {
   }
 }
 
+/** The start (ms) of the fixed window `now` falls in. */
+function windowStartOf(now: number, limit: { windowS: number }): number {
+  const windowMs = limit.windowS * 1000;
+  return Math.floor(now / windowMs) * windowMs;
+}
+
 /**
  * Counts an attempt for `key` in a fixed window and refuses with RATE_LIMITED (429, Polish
  * message, Retry-After until the window ends) past the limit. A null key is never limited.
@@ -39,8 +45,7 @@ export async function limitAttempts(
   limit: { attempts: number; windowS: number } = AUTH_RATE_LIMIT,
 ): Promise<void> {
   if (key === null) return;
-  const windowMs = limit.windowS * 1000;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const windowStart = windowStartOf(now, limit);
   const row = await db.get<{ count: number }>(sql`
     INSERT INTO rate_limits (key, window_start, count, last_at) VALUES (${key}, ${windowStart}, 1, ${now})
     ON CONFLICT (key) DO UPDATE SET
@@ -48,7 +53,7 @@ export async function limitAttempts(
       window_start = excluded.window_start,
       last_at = excluded.last_at
     RETURNING count`);
-  if ((row?.count ?? 0) > limit.attempts) throw new RateLimited((windowStart + windowMs - now) / 1000);
+  if ((row?.count ?? 0) > limit.attempts) throw new RateLimited((windowStart + limit.windowS * 1000 - now) / 1000);
 }
 
 /**
@@ -93,8 +98,7 @@ export async function refundAttempt(
   limit: { attempts: number; windowS: number } = AUTH_RATE_LIMIT,
 ): Promise<void> {
   if (key === null) return;
-  const windowMs = limit.windowS * 1000;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const windowStart = windowStartOf(now, limit);
   await db.run(sql`UPDATE rate_limits SET count = count - 1 WHERE key = ${key} AND window_start = ${windowStart} AND count > 0`);
 }
 

@@ -16,3 +16,11 @@ export function plural(count: number, forms: PluralForms): string {
   const form = count === 0 && forms.zero !== undefined ? forms.zero : forms[rules.select(count) as keyof PluralForms];
   return (form ?? forms.other).replaceAll("#", String(count));
 }
+
+/** "dzień roboczy", "dni robocze", "dni roboczych": the words after a number of working days (or a range's last). */
+export const WORKING_DAY_WORDS: PluralForms = { one: "dzień roboczy", few: "dni robocze", many: "dni roboczych", other: "dni roboczych" };
+
+/** "1 dzień roboczy", "3 dni robocze", "5 dni roboczych": a delivery time in working days. */
+export function workingDays(count: number): string {
+  return `${count} ${plural(count, WORKING_DAY_WORDS)}`;
+}

@@ -235,10 +235,18 @@ export async function applyFeedChunk(
          WHERE t.ean IN (SELECT value FROM json_each(?1))`,
       )
       .bind(json(eans)),
-    d1.prepare("SELECT supplier_id FROM import_runs WHERE id = ?1").bind(runId),
+    // The run's supplier with the terms its offers are served on.
+    d1
+      .prepare(
+        "SELECT r.supplier_id, s.own_warehouse, s.active, s.delivery_days FROM import_runs r JOIN suppliers s ON s.id = r.supplier_id WHERE r.id = ?1",
+      )
+      .bind(runId),
     d1.prepare("SELECT * FROM price_rules ORDER BY id"),
   ]);
-  const supplierId = (runRows?.results[0] as { supplier_id: number } | undefined)?.supplier_id ?? OWN_WAREHOUSE_ID;
+  const supplierRow = runRows?.results[0] as
+    | { supplier_id: number; own_warehouse: number; active: number; delivery_days: number }
+    | undefined;
+  const supplierId = supplierRow?.supplier_id ?? OWN_WAREHOUSE_ID;
   const rules = ((ruleRows?.results ?? []) as unknown as RuleRow[]).map(priceRuleOf);
   const producers = (producerRows?.results ?? []) as { id: number; slug: string; name: string }[];
   const existingTyres = new Map(((tyreRows?.results ?? []) as unknown as ExistingTyre[]).map((tyre) => [tyre.ean, tyre]));
@@ -251,11 +259,6 @@ export async function applyFeedChunk(
     d1,
     existingVariants.map((variant) => variant.id),
   );
-  const supplierRow = await d1
-    .prepare("SELECT own_warehouse, active, delivery_days FROM suppliers WHERE id = ?1")
-    .bind(supplierId)
-    .first<{ own_warehouse: number; active: number; delivery_days: number }>();
-
   // Producers and models: the feed's names resolved to existing ones, new ones created.
   const newProducers = new Map<string, { slug: string; name: string; line: number }>();
   const producerSlugOf = new Map<FeedRow, string>();

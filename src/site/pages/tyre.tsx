@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { CURRENCY } from "../../common/config/locale";
 import { DELIVERY_HANDLING_DAYS } from "../../common/config/orders";
-import { plural } from "../../common/i18n/plural";
+import { plural, WORKING_DAY_WORDS } from "../../common/i18n/plural";
 import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../common/config/storefront";
 import { Island } from "../island";
 import { AnalyticsEvents } from "../ui/AnalyticsEvents";
@@ -58,7 +58,7 @@ function dispatchText(deliveryDays: number): string | null {
   if (deliveryDays <= 0) return null;
   const min = DELIVERY_HANDLING_DAYS.min + deliveryDays;
   const max = DELIVERY_HANDLING_DAYS.max + deliveryDays;
-  return `Wysyłka w ${min}–${max} ${plural(max, { one: "dzień roboczy", few: "dni robocze", many: "dni roboczych", other: "dni roboczych" })}`;
+  return `Wysyłka w ${min}–${max} ${plural(max, WORKING_DAY_WORDS)}`;
 }
 
 function stockText(stock: number): string {

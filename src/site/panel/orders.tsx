@@ -22,7 +22,7 @@ import { answerOf, foundOrNotFound } from "../shop-client/answers";
 import { field, formAction } from "./form-actions";
 import { KSEF_STATE_LABELS } from "./invoices";
 import { LABELS } from "../../common/i18n/labels";
-import { counted } from "../../common/staff-overview";
+import { workingDays } from "../../common/i18n/plural";
 
 /** Every status, in the order an order moves through them (the filter's list). */
 const STATUSES = ["to_confirm", "awaiting_payment", "accepted", "paid", "packed", "shipped", "delivered", "cancelled", "returned"] as const;
@@ -493,9 +493,6 @@ function OrderInvoices({ order }: { order: StaffOrder }) {
   );
 }
 
-/** Working days as staff read a supplier's delivery time: 1 dzień roboczy, 2 dni robocze, 5 dni roboczych. */
-const WORKING_DAY_FORMS = ["dzień roboczy", "dni robocze", "dni roboczych"] as const;
-
 /** What the shop ordered from one wholesaler for this order, and the button for the next step. */
 function PurchaseOrderState({ order, supplier }: { order: StaffOrder; supplier: StaffOrderSupplier }) {
   const base = `${PANEL_ROUTES.order(order.id)}/zamowienie-do-dostawcy`;
@@ -554,7 +551,7 @@ function OrderSources({ order }: { order: StaffOrder }) {
             <p className="panel-muted">
               {supplier.ownWarehouse
                 ? "Opony z magazynu sklepu: nie trzeba ich zamawiać."
-                : `Hurtownia, dostawa ${supplier.deliveryDays > 0 ? `w ${counted(supplier.deliveryDays, WORKING_DAY_FORMS)}` : "od ręki"}${
+                : `Hurtownia, dostawa ${supplier.deliveryDays > 0 ? `w ${workingDays(supplier.deliveryDays)}` : "od ręki"}${
                     supplier.dropShipping ? ", wysyłka prosto do klienta" : " do magazynu sklepu"
                   }.`}
             </p>

@@ -12,6 +12,7 @@ import {
 } from "../../common/feed-profile";
 import { formatDateTime, formatNumber } from "../../common/i18n/intl";
 import { formatAmount } from "../../common/i18n/money";
+import { workingDays } from "../../common/i18n/plural";
 import { seasonName } from "../../common/i18n/seasons";
 import { PANEL_ROUTES } from "../../common/routes";
 import type { PanelEnv } from "../env";
@@ -37,7 +38,7 @@ import { renderPanel } from "./render";
 
 const inPanel = (path: string) => path.slice(PANEL_BASE_PATH.length);
 
-const days = (count: number) => (count === 0 ? "od ręki" : `${count} ${count === 1 ? "dzień roboczy" : "dni robocze"}`);
+const days = (count: number) => (count === 0 ? "od ręki" : workingDays(count));
 
 function FeedState({ supplier }: { supplier: StaffSupplier }) {
   if (!supplier.feedUrl) return <span className="panel-muted">plik wgrywany ręcznie</span>;
