@@ -1,16 +1,18 @@
 // Builds the browser bundle into public/build (hashed names, code-split per island) and writes
 // public/build/manifest.json so the Worker knows the file names, chunk imports and the
 // build stamp. Run by `npm run dev`, `npm test`, and wrangler's [build] step.
+// CLIENT_BUILD_OUTDIR builds elsewhere (tests/node/client-build.test.ts); BUILD_STAMP names the build.
 import { build, transform } from "esbuild";
 import { execSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { importTs } from "../src/shop/db/seed/load-ts.mjs";
+import { pruneFiles, readLedger, recordBuild, writeAtomically, writeLedger } from "./build-ledger.mjs";
 
 const production = process.env.NODE_ENV !== "development";
-const outdir = "public/build";
+const outdir = process.env.CLIENT_BUILD_OUTDIR || "public/build";
 
 function gitRevision() {
   try {
@@ -19,7 +21,7 @@ function gitRevision() {
     return "local";
   }
 }
-const buildStamp = `${new Date().toISOString().slice(0, 16).replace(/[-:T]/g, "")}-${gitRevision()}`;
+const buildStamp = process.env.BUILD_STAMP || `${new Date().toISOString().slice(0, 16).replace(/[-:T]/g, "")}-${gitRevision()}`;
 
 // The stylesheet's figures that scripts and server code use too come from src/common/config/: the
 // built stylesheet starts with a :root block of them (client/styles.css only uses the variables),
@@ -57,6 +59,9 @@ const result = await build({
   minify: production,
   sourcemap: false,
   metafile: true,
+  // Written below, not by esbuild, which rewrites every file in place each build: a page of the
+  // running Worker could load a file while it is truncated.
+  write: false,
   entryNames: "[name]-[hash]",
   chunkNames: "chunks/[name]-[hash]",
   assetNames: "assets/[name]-[hash]",
@@ -79,8 +84,11 @@ if (cssWarnings.length > 0) {
   process.exit(1);
 }
 
-const publicPath = (file) => "/" + file.replace(/^public\//, "");
+/** An output's path inside the build directory ("chunks/x-HASH.js"), from its metafile key. */
+const inBuild = (file) => relative(outdir, file).replaceAll("\\", "/");
+const publicPath = (file) => `/build/${inBuild(file)}`;
 const outputs = result.metafile.outputs;
+const files = Object.keys(outputs).map(inBuild);
 
 // The page names only the entry and the stylesheet (a /panel page the back office's one too: panelCss,
 // so shoppers never download it): the entry imports its chunks itself, after
@@ -106,30 +114,29 @@ if (!manifest.main || !manifest.css || !manifest.panelCss) {
 }
 // Changes whenever any output file changes (their names carry content hashes): cached HTML that
 // names older files must never be served after a new build, even one within the same minute.
-manifest.buildId = createHash("sha256").update(Object.keys(outputs).sort().join("\n")).digest("hex").slice(0, 12);
+manifest.buildId = createHash("sha256").update(files.toSorted().join("\n")).digest("hex").slice(0, 12);
 
-// Beside the bundle (not in src/, which wrangler watches: writing there would rebuild forever).
-// Written atomically: `wrangler dev` may bundle the Worker while this build runs.
-writeFileSync(`${outdir}/manifest.tmp`, JSON.stringify(manifest, null, 2) + "\n");
-renameSync(`${outdir}/manifest.tmp`, `${outdir}/manifest.json`);
-pruneStaleFiles(new Set(Object.keys(outputs).map((file) => file.replace(/^public\/build\//, ""))));
-
-/**
- * Removes outputs of earlier builds. Files younger than ten minutes stay: a Worker bundled
- * moments ago (during `wrangler dev` reloads) may still name them.
- */
-function pruneStaleFiles(current) {
-  const cutoff = Date.now() - 10 * 60 * 1000;
-  const walk = (dir, prefix) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const relative = prefix + entry.name;
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path, `${relative}/`);
-      else if (entry.name !== "manifest.json" && !current.has(relative) && statSync(path).mtimeMs < cutoff) rmSync(path);
-    }
-  };
-  walk(outdir, "");
+// Every file first (a name that exists already holds these very bytes: names carry content hashes,
+// so it is left alone), then the ledger, then the manifest: the Worker, bundled with the manifest,
+// never names a file not yet written. The manifest sits beside the bundle, not in src/, which
+// wrangler watches: writing there would rebuild forever.
+mkdirSync(outdir, { recursive: true });
+for (const file of result.outputFiles) {
+  if (existsSync(file.path) && readFileSync(file.path).equals(file.contents)) continue;
+  mkdirSync(dirname(file.path), { recursive: true });
+  writeAtomically(file.path, file.contents);
 }
-mkdirSync(".wrangler", { recursive: true });
-writeFileSync(".wrangler/client-metafile.json", JSON.stringify(result.metafile));
+// Files of replaced builds stay CLIENT_BUILD_GRACE_S (client/build-ledger.mjs says why).
+const graceMs = config.CLIENT_BUILD_GRACE_S * 1000;
+const now = Date.now();
+const builds = recordBuild(readLedger(outdir), { id: manifest.buildId, files }, now, graceMs);
+writeLedger(outdir, builds);
+writeAtomically(`${outdir}/manifest.json`, JSON.stringify(manifest, null, 2) + "\n");
+pruneFiles(outdir, builds, now, graceMs);
+
+// The shop's build only: the bench (tests/bench/client-js.mjs) reads it.
+if (!process.env.CLIENT_BUILD_OUTDIR) {
+  mkdirSync(".wrangler", { recursive: true });
+  writeFileSync(".wrangler/client-metafile.json", JSON.stringify(result.metafile));
+}
 console.log(`client: ${Object.keys(outputs).filter((file) => file.endsWith(".js")).length} scripts, build ${buildStamp}`);

@@ -6,6 +6,8 @@ import { consentGiven, consentVariant } from "./consent-variant";
 import { IsolateCache } from "./isolate-cache";
 import type { CacheStrategy } from "./strategies";
 
+// Per build by construction: the manifest is bundled into the Worker, so a new build is a new
+// isolate. The edge cache outlives isolates, so its name carries the build (edgeCacheName).
 const isolateCache = new IsolateCache(ISOLATE_CACHE_MAX_BYTES);
 
 /**

@@ -128,3 +128,11 @@ export const ISOLATE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
  * shop API or D1 is down (stale-if-error): a shopper sees yesterday's page, not an error.
  */
 export const STALE_IF_ERROR_S = 86_400;
+/**
+ * How long the browser bundle's files stay after a newer build replaced theirs (client/build.mjs,
+ * client/build-ledger.mjs): a page rendered before a rebuild or a deploy must still load every
+ * script it names. A shared cache may keep a page 2 days (cacheLong: s-maxage plus
+ * stale-while-revalidate), a browser 25 hours; the third day is for tabs left open.
+ * tests/node/client-build.test.ts holds it above the cache lifetimes.
+ */
+export const CLIENT_BUILD_GRACE_S = 3 * 24 * 60 * 60;
