@@ -66,10 +66,22 @@ export function describeOfferChange(before: unknown, after: unknown): string[] {
   if ("price" in now) lines.push(`cena: ${formatAmount(String(was.price))} → ${formatAmount(String(now.price))}`);
   if ("stock" in now) lines.push(`stan: ${String(was.stock)} → ${String(now.stock)} szt.`);
   if ("hidden" in now) lines.push(`widoczność: ${yesNoHidden(was.hidden)} → ${yesNoHidden(now.hidden)}`);
+  if ("held_price" in now) {
+    const reason = CONFIRM_REASON_LABELS[now.reason as ConfirmReason];
+    lines.push(`nowa cena ${formatAmount(String(now.held_price))} czeka na właściciela${reason ? ` (${reason})` : ""}`);
+  }
+  if ("price_error" in now) lines.push(`cena ${formatAmount(String(now.price_error))} oznaczona jako błąd: ${String(now.reason)}`);
   return lines;
 }
 
-const ACTIONS: Record<string, string> = { update: "Zmiana oferty", bulk_update: "Zmiana grupowa" };
+const ACTIONS: Record<string, string> = {
+  update: "Zmiana oferty",
+  bulk_update: "Zmiana grupowa",
+  price_held: "Cena do decyzji właściciela",
+  price_error_marked: "Błędna cena",
+  "held-price-published": "Opublikowano cenę do decyzji",
+  "held-price-kept": "Zostawiono obecną cenę",
+};
 
 function HiddenBadge({ hidden }: { hidden: boolean }) {
   return hidden ? <span className="panel-badge panel-badge-danger">Ukryta</span> : null;

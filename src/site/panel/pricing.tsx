@@ -66,7 +66,8 @@ function Explanation() {
       <p>
         Gdy do oferty pasuje kilka reguł, wygrywa najbardziej szczegółowa: producent &gt; klasa producenta &gt; sezon &gt; hurtownia &gt;
         wszystkie opony (przy równych – starsza). Cena ręczna ustawiona przy ofercie w „Ceny i stany” zawsze wygrywa z regułami. Cena, która
-        wypadłaby poniżej ceny zakupu z VAT, nie trafia do sklepu: czeka niżej, w „Ceny do decyzji”.
+        wypadłaby poniżej ceny zakupu z VAT albo spadłaby o ponad {PRICE_DROP_CONFIRM_PERCENT} %, nie trafia do sklepu: czeka niżej, w „Ceny
+        do decyzji”, na właściciela sklepu.
       </p>
       <p>Bez żadnej pasującej reguły obowiązują warunki domyślne: {describeRule(DEFAULT_PRICE_RULE)}.</p>
     </section>

@@ -8,6 +8,7 @@ import { PRODUCERS } from "../../../common/reference/producers";
 import { SEASONS } from "../../../common/config/storefront";
 import { readPriceRules } from "../../pricing/store";
 import { database } from "../../db/client";
+import { moneyString } from "../../db/queries/checkout";
 import { auditEntry } from "../../db/queries/staff";
 import type { StaffApiEnv } from "../../env";
 import { grossOf, PRICE_ROUNDINGS, PRICE_RULE_SCOPES, TIER_LABELS } from "../../pricing/price-rules";
@@ -210,8 +211,8 @@ export const staffPricingApi = new Hono<StaffApiEnv>()
       entity: "offer",
       entityId: id,
       action: decision === "publish" ? "held-price-published" : "held-price-kept",
-      before: { price: offer.price, held: offer.held_price },
-      after: { price },
+      before: { price: moneyString(offer.price), held: moneyString(offer.held_price) },
+      after: { price: moneyString(price) },
       at: now,
     }).run();
     return c.json({ offer: { id, price } });
