@@ -45,7 +45,7 @@ test.describe("back office: prices and stock", () => {
     // A price of zero is refused with a message, and nothing changes.
     await priceField.fill("0");
     await page.getByRole("button", { name: "Zapisz" }).click();
-    await expect(page.getByRole("alert")).toContainText("Cena musi być większa od 0 zł.");
+    await expect(page.getByRole("alert")).toContainText("Cena 0,00 zł jest poza dozwolonym zakresem");
     await expect(priceField).toHaveValue(newPrice);
 
     // Back to the list: hide two offers at once, then show them again.

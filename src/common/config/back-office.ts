@@ -116,5 +116,15 @@ export const IMPORT_PROBLEMS_KEPT = 1000;
  * the home of stock staff count by hand and of the shop's own CSV feed.
  */
 export const OWN_WAREHOUSE_ID = 1;
-/** Gross prices a feed may carry (grosze): anything outside is a typo. */
-export const IMPORT_PRICE_RANGE_GROSZE = { min: 50_00, max: 20_000_00 } as const;
+/**
+ * Gross prices an offer may have (grosze), however the price is set: a feed's cell, a price rule,
+ * the back office's forms, the staff API. Anything outside is a typo (a tyre costs 50–20 000 zł);
+ * src/shop/pricing/price-guard.ts applies it with one message.
+ */
+export const OFFER_PRICE_RANGE_GROSZE = { min: 50_00, max: 20_000_00 } as const;
+/**
+ * A price cut deeper than this (percent of the price on sale) or below the purchase price with VAT
+ * is not published until an owner confirms it: one typed digit too few would otherwise sell a set
+ * at a tenth of its price and stay in the Omnibus 30-day figure for a month.
+ */
+export const PRICE_DROP_CONFIRM_PERCENT = 30;

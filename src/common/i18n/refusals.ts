@@ -7,7 +7,6 @@
 
 import { HELD_PIECES_LIMIT, PREPAID_LINE_QUANTITY_MAX } from "../config/security";
 
-const zloty = (grosze: number) => `${(grosze / 100).toFixed(2).replace(".", ",")} zł`;
 const UNCHANGED = "Nie zmieniono żadnej oferty.";
 
 export const REFUSALS = {
@@ -24,9 +23,6 @@ export const REFUSALS = {
     heldPiecesLimit: `Na ten adres e-mail lub z tej sieci czeka już na płatność tyle opon, że razem z tym zamówieniem byłoby ich ponad ${HELD_PIECES_LIMIT}. Opłać wcześniejsze zamówienie albo zamów za pobraniem – potwierdzimy je telefonicznie – lub zadzwoń do nas.`,
   },
   staffOffers: {
-    priceNotPositive: (who: string, grosze: number) =>
-      `Cena oferty ${who} wyniosłaby ${zloty(Math.max(0, grosze))}: cena musi być większa od 0 zł. ${UNCHANGED}`,
-    priceAboveMax: (who: string, maxGrosze: number) => `Cena oferty ${who} przekroczyłaby ${zloty(maxGrosze)}. ${UNCHANGED}`,
     stockNegative: (who: string, stock: number) => `Stan oferty ${who} wyniósłby ${stock} szt.: stan nie może być ujemny. ${UNCHANGED}`,
     stockAboveMax: (who: string, max: number) => `Stan oferty ${who} przekroczyłby ${max} szt. ${UNCHANGED}`,
     unknownIds: (ids: readonly (number | string)[]) =>
@@ -34,6 +30,11 @@ export const REFUSALS = {
     stockChangedMeanwhile: (sku: string, stock: number, shown: number) =>
       `Stan oferty ${sku} zmienił się w międzyczasie (jest ${stock} szt., formularz pokazywał ${shown} szt.) – na przykład ktoś ją zamówił. Sprawdź stan i zapisz ponownie.`,
     changedWhileSaving: "Oferta zmieniła się w trakcie zapisu (np. ktoś ją właśnie kupił). Odśwież stronę i spróbuj ponownie.",
+    priceErrorOwnersOnly: "Cenę jako błędną może oznaczyć tylko właściciel sklepu.",
+    priceEntryUnknown: "Ta oferta nie ma takiej ceny w historii.",
+    priceErrorCurrent: "To cena, która obowiązuje teraz. Najpierw ustaw poprawną cenę, potem oznacz tę jako błędną.",
+    priceErrorAlready: "Ta cena jest już oznaczona jako błędna.",
+    publishOwnersOnly: "Cenę czekającą na decyzję może opublikować tylko właściciel sklepu.",
   },
   /** What a producer's data page still lacks under GPSR (the back office lists them). */
   gpsrGaps: {

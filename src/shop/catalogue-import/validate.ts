@@ -6,7 +6,8 @@
  */
 
 import Papa from "papaparse";
-import { MAX_TYRE_AGE_MONTHS, IMPORT_PRICE_RANGE_GROSZE } from "../../common/config/back-office";
+import { MAX_TYRE_AGE_MONTHS } from "../../common/config/back-office";
+import { priceBoundsMessage, priceInBounds } from "../../common/price-guard";
 import { VAT_RATE_PERCENT } from "../../common/config/locale";
 import type { Season, VehicleType } from "../../common/config/storefront";
 import { modelSlug, slugify } from "../../common/reference/producers";
@@ -735,12 +736,8 @@ function checkRow(
   else if (amount === null) fail("price", priceText, `Cena „${priceText}” nie jest liczbą (np. 449,00).`);
   else {
     price = toGrosze(amount);
-    if (price < IMPORT_PRICE_RANGE_GROSZE.min || price > IMPORT_PRICE_RANGE_GROSZE.max)
-      fail(
-        "price",
-        priceText,
-        `Cena ${priceText} zł jest poza rozsądnym zakresem za sztukę (${IMPORT_PRICE_RANGE_GROSZE.min / 100}–${IMPORT_PRICE_RANGE_GROSZE.max / 100} zł).`,
-      );
+    // The bounds every price change meets (a purchase price too: outside them it is a typo).
+    if (!priceInBounds(price)) fail("price", priceText, priceBoundsMessage(price));
   }
   const purchaseNet =
     amount === null || amount === "ambiguous" || feedProfile.priceKind === "selling-gross"

@@ -110,7 +110,7 @@ export async function readStaffOrder(db: Database, id: number) {
   const order = await readOrder(db, { id });
   if (!order) return null;
   const row = await db.query.orders.findFirst({ where: eq(orders.id, id) });
-  const [payments, refunds, withdrawn, history, audit, money, refundable, documents] = await Promise.all([
+  const [payments, refunds, withdrawn, history, audit, money, refundable, documents, priceErrors] = await Promise.all([
     db
       .select({
         amount: orderPayments.amount,
@@ -135,6 +135,7 @@ export async function readStaffOrder(db: Database, id: number) {
     moneyOf(db, id),
     refundableOf(db, id),
     invoicesOfOrder(db, id),
+    linesAtErroneousPrices(db, id),
   ]);
   const withdrawnLines = withdrawn.length
     ? await db
@@ -200,7 +201,24 @@ export async function readStaffOrder(db: Database, id: number) {
     actions: actionsFrom(order.status),
     /** The order's invoices and corrections, oldest first, with where each stands in KSeF. */
     invoices: documents.map((row) => ({ ...invoiceSummary(row), ksef_state: row.ksefState, corrects_id: row.correctsId })),
+    /** Lines bought while their price was one an owner later marked as an error. */
+    price_errors: priceErrors,
     /** A consumer who has not asked for an invoice: staff may issue one on request (art. 106b ust. 3). */
     invoice_requested: row?.invoiceRequestedAt != null,
   };
+}
+
+/**
+ * The order's lines whose price in force when it was placed was later marked an error by an owner
+ * (price_history.error_reason): staff decide what to do with such an order, the page flags it.
+ */
+async function linesAtErroneousPrices(db: Database, orderId: number) {
+  const rows = await db.all<{ sku: string; unit_price: number; reason: string }>(sql`
+    SELECT l.sku, l.unit_price, h.error_reason AS reason
+    FROM order_lines l JOIN orders o ON o.id = l.order_id
+    JOIN price_history h ON h.id = (
+      SELECT id FROM price_history p WHERE p.variant_id = l.variant_id AND p.valid_from <= o.created_at
+      ORDER BY p.valid_from DESC, p.id DESC LIMIT 1)
+    WHERE l.order_id = ${orderId} AND h.error_reason IS NOT NULL ORDER BY l.sku`);
+  return rows.map((row) => ({ sku: row.sku, unit_price: moneyString(row.unit_price), reason: row.reason }));
 }

@@ -3,10 +3,12 @@
  * a manual price wins; otherwise the price rule applied to the purchase price of the source that
  * would serve it (the same order as the reservation: own warehouse, fastest, cheapest); a feed
  * with selling prices (the shop's own CSV) gives its price as it is. A price that would sell below
- * the serving source's purchase price is held for staff, never published (pure: no D1).
+ * the serving source's purchase price, cut deeper than the set share or fall outside the bounds
+ * (price-guard.ts) is held for an owner, never published (pure: no D1).
  */
 
 import { PRODUCERS } from "../../common/reference/producers";
+import { confirmationNeeded, grossOf, priceInBounds } from "../../common/price-guard";
 import { type PriceRule, ruleFor, sellingPrice } from "./price-rules";
 
 export interface OfferSource {
@@ -78,7 +80,10 @@ export function decideOfferPrice(offer: OfferPricing, rules: PriceRule[]): Price
     target = offer.feedSellingGross;
   }
   if (target === null) return { price: offer.currentPrice ?? 0, held: null };
-  // Held: the offer keeps its current price (a new one is written hidden with this price).
-  if (below) return { price: offer.currentPrice ?? target, held: target };
+  // Held: the offer keeps its current price (a new one is written hidden with this price) until an
+  // owner decides: below purchase, a deep cut, or outside the bounds (which no one may publish).
+  const purchaseGross = serving?.purchaseNet != null ? grossOf(serving.purchaseNet) : null;
+  if (below || !priceInBounds(target) || confirmationNeeded(offer.currentPrice, target, purchaseGross))
+    return { price: offer.currentPrice ?? target, held: target };
   return { price: target, held: null };
 }

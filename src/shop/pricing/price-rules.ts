@@ -1,4 +1,5 @@
 import { VAT_RATE_PERCENT } from "../../common/config/locale";
+import { divideHalfUp, grossOf } from "../../common/price-guard";
 import { DEFAULT_PRICE_RULE, type PriceRounding, type PriceRule, type PriceRuleScope } from "../../common/pricing-labels";
 
 /**
@@ -8,6 +9,7 @@ import { DEFAULT_PRICE_RULE, type PriceRounding, type PriceRule, type PriceRuleS
  */
 
 // The rules' shape, labels and wording live in src/common (the back office shows them too).
+export { grossOf } from "../../common/price-guard";
 export {
   DEFAULT_PRICE_RULE,
   describeRule,
@@ -62,12 +64,6 @@ export function ruleFor(rules: PriceRule[], context: PricingContext): PriceRule 
   }
   return best;
 }
-
-/** numerator / denominator rounded half up (both non-negative integers). */
-const divideHalfUp = (numerator: number, denominator: number) => Math.floor((2 * numerator + denominator) / (2 * denominator));
-
-/** Net grosze with VAT, rounded to the grosz half up. */
-export const grossOf = (netGrosze: number) => divideHalfUp(netGrosze * (100 + VAT_RATE_PERCENT), 100);
 
 /** Rounds a gross price up to the rule's ending. */
 function roundUp(gross: number, rounding: PriceRounding): number {

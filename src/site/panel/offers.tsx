@@ -1,10 +1,20 @@
 import { type Context, Hono } from "hono";
-import { PANEL_BASE_PATH } from "../../common/config/back-office";
+import { OFFER_PRICE_RANGE_GROSZE, PANEL_BASE_PATH, PRICE_DROP_CONFIRM_PERCENT } from "../../common/config/back-office";
+import { formatPrice } from "../../common/i18n/intl";
+import { CONFIRM_REASON_LABELS, type ConfirmReason } from "../../common/price-guard";
 import type { PanelEnv } from "../env";
 import { formatAmount } from "../../common/i18n/money";
 import { formatDateTime } from "../../common/i18n/intl";
 import { offerPath, PANEL_ROUTES } from "../../common/routes";
-import type { StaffOfferBulkChange, StaffOfferChange, StaffOfferDetail, StaffOfferPage, StaffTyreMedia } from "../shop-client";
+import type {
+  StaffOfferBulkAnswer,
+  StaffOfferBulkChange,
+  StaffOfferChange,
+  StaffOfferDetail,
+  StaffOfferPage,
+  StaffOfferPatchAnswer,
+  StaffTyreMedia,
+} from "../shop-client";
 import { renderPanel } from "./render";
 import { AuditTrail } from "./audit-trail";
 import { forgetTyrePages } from "./cached-pages";
@@ -56,10 +66,22 @@ export function describeOfferChange(before: unknown, after: unknown): string[] {
   if ("price" in now) lines.push(`cena: ${formatAmount(String(was.price))} → ${formatAmount(String(now.price))}`);
   if ("stock" in now) lines.push(`stan: ${String(was.stock)} → ${String(now.stock)} szt.`);
   if ("hidden" in now) lines.push(`widoczność: ${yesNoHidden(was.hidden)} → ${yesNoHidden(now.hidden)}`);
+  if ("held_price" in now) {
+    const reason = CONFIRM_REASON_LABELS[now.reason as ConfirmReason];
+    lines.push(`nowa cena ${formatAmount(String(now.held_price))} czeka na właściciela${reason ? ` (${reason})` : ""}`);
+  }
+  if ("price_error" in now) lines.push(`cena ${formatAmount(String(now.price_error))} oznaczona jako błąd: ${String(now.reason)}`);
   return lines;
 }
 
-const ACTIONS: Record<string, string> = { update: "Zmiana oferty", bulk_update: "Zmiana grupowa" };
+const ACTIONS: Record<string, string> = {
+  update: "Zmiana oferty",
+  bulk_update: "Zmiana grupowa",
+  price_held: "Cena do decyzji właściciela",
+  price_error_marked: "Błędna cena",
+  "held-price-published": "Opublikowano cenę do decyzji",
+  "held-price-kept": "Zostawiono obecną cenę",
+};
 
 function HiddenBadge({ hidden }: { hidden: boolean }) {
   return hidden ? <span className="panel-badge panel-badge-danger">Ukryta</span> : null;
@@ -110,7 +132,30 @@ function FilterForm({ filters }: { filters: Filters }) {
   );
 }
 
-function BulkControls() {
+/** An owner's confirmation of a deep cut or a price below purchase; without it such a price waits in "Ceny do decyzji". */
+function ConfirmPrice({ owner }: { owner: boolean }) {
+  if (!owner)
+    return (
+      <small className="panel-muted">
+        Cena niższa o ponad {PRICE_DROP_CONFIRM_PERCENT} % albo poniżej ceny zakupu czeka na zatwierdzenie przez właściciela sklepu.
+      </small>
+    );
+  return (
+    <label className="panel-choice">
+      <input type="checkbox" name="confirm_price" value="1" /> Potwierdzam cenę niższą o ponad {PRICE_DROP_CONFIRM_PERCENT} % albo poniżej
+      ceny zakupu
+    </label>
+  );
+}
+
+/** What a save says about prices held for an owner. */
+function heldNotice(held: { sku: string; price: string; reason: ConfirmReason }[]): string {
+  if (held.length === 0) return "";
+  const list = held.map((offer) => `${offer.sku}: ${formatAmount(offer.price)} (${CONFIRM_REASON_LABELS[offer.reason]})`).join("; ");
+  return ` Czeka na zatwierdzenie przez właściciela w „Cenach do decyzji”: ${list}.`;
+}
+
+function BulkControls({ owner }: { owner: boolean }) {
   return (
     <fieldset className="panel-card">
       <legend>Zmiana dla zaznaczonych ofert</legend>
@@ -134,8 +179,10 @@ function BulkControls() {
             <input name="price_value" inputMode="decimal" autoComplete="off" aria-describedby="price-rounding" />
           </label>
           <small id="price-rounding" className="panel-muted">
-            Zmiana procentowa zaokrągla cenę do pełnych złotych. Cena musi pozostać większa od 0 zł.
+            Zmiana procentowa zaokrągla cenę do pełnych złotych. Cena musi wynosić od {formatPrice(OFFER_PRICE_RANGE_GROSZE.min)} do{" "}
+            {formatPrice(OFFER_PRICE_RANGE_GROSZE.max)}.
           </small>
+          <ConfirmPrice owner={owner} />
         </fieldset>
         <fieldset>
           <legend>Stan</legend>
@@ -175,7 +222,7 @@ function BulkControls() {
   );
 }
 
-function OfferTable({ answer, back }: { answer: StaffOfferPage; back: string }) {
+function OfferTable({ answer, back, owner }: { answer: StaffOfferPage; back: string; owner: boolean }) {
   return (
     <form method="post" action={BULK_PATH} className="panel-form">
       <input type="hidden" name="back" value={back} />
@@ -232,7 +279,7 @@ function OfferTable({ answer, back }: { answer: StaffOfferPage; back: string }) 
           </tbody>
         </table>
       </div>
-      <BulkControls />
+      <BulkControls owner={owner} />
     </form>
   );
 }
@@ -284,7 +331,7 @@ async function listPage(c: Context<PanelEnv>) {
         {answer ? (
           <>
             <p role="status">Znaleziono: {offersCount(answer.total)}.</p>
-            {answer.offers.length ? <OfferTable answer={answer} back={back} /> : null}
+            {answer.offers.length ? <OfferTable answer={answer} back={back} owner={c.var.staff.role === "owner"} /> : null}
             <Pager answer={answer} filters={filters} />
           </>
         ) : null}
@@ -312,6 +359,14 @@ function OfferFacts({ offer }: { offer: StaffOfferDetail }) {
             <dd>{formatAmount(offer.lowest_30_days)}</dd>
           </>
         ) : null}
+        {offer.held_price ? (
+          <>
+            <dt>Czeka na decyzję</dt>
+            <dd>
+              {formatAmount(offer.held_price)} (<a href={PANEL_ROUTES.pricing}>Ceny do decyzji</a>)
+            </dd>
+          </>
+        ) : null}
         <dt>Stan</dt>
         <dd>
           <StockCell stock={offer.stock} />
@@ -333,7 +388,7 @@ function OfferFacts({ offer }: { offer: StaffOfferDetail }) {
   );
 }
 
-function EditForm({ offer }: { offer: StaffOfferDetail }) {
+function EditForm({ offer, owner }: { offer: StaffOfferDetail; owner: boolean }) {
   return (
     <section className="panel-card" aria-labelledby="offer-edit">
       <h2 id="offer-edit">Zmień ofertę</h2>
@@ -359,6 +414,7 @@ function EditForm({ offer }: { offer: StaffOfferDetail }) {
             listingach)
           </label>
         </fieldset>
+        <ConfirmPrice owner={owner} />
         <p className="panel-muted">Każda zmiana ceny trafia do historii cen (dyrektywa Omnibus) i do historii zmian.</p>
         <div className="panel-actions">
           <button type="submit" className="panel-button">
@@ -370,7 +426,7 @@ function EditForm({ offer }: { offer: StaffOfferDetail }) {
   );
 }
 
-function PriceHistory({ offer }: { offer: StaffOfferDetail }) {
+function PriceHistory({ offer, owner }: { offer: StaffOfferDetail; owner: boolean }) {
   return (
     <section aria-labelledby="offer-prices">
       <h2 id="offer-prices">Historia cen (90 dni)</h2>
@@ -384,13 +440,17 @@ function PriceHistory({ offer }: { offer: StaffOfferDetail }) {
                 <th scope="col" className="num">
                   Cena
                 </th>
+                <th scope="col">Błędna cena</th>
               </tr>
             </thead>
             <tbody>
-              {offer.price_history.map((point, index) => (
-                <tr key={`${point.valid_from}-${index}`}>
+              {offer.price_history.map((point) => (
+                <tr key={point.id}>
                   <td>{formatDateTime(point.valid_from)}</td>
-                  <td className="num">{formatAmount(point.price)}</td>
+                  <td className="num">{point.error_reason ? <s>{formatAmount(point.price)}</s> : formatAmount(point.price)}</td>
+                  <td>
+                    <PriceErrorCell offer={offer} point={point} owner={owner} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -400,6 +460,39 @@ function PriceHistory({ offer }: { offer: StaffOfferDetail }) {
         <p className="panel-muted">Brak zapisanych cen.</p>
       )}
     </section>
+  );
+}
+
+/**
+ * An entry marked an error (left out of the Omnibus 30-day figure and the chart), or, for an
+ * owner, the form that marks one; the price on sale now cannot be marked.
+ */
+function PriceErrorCell({
+  offer,
+  point,
+  owner,
+}: {
+  offer: StaffOfferDetail;
+  point: StaffOfferDetail["price_history"][number];
+  owner: boolean;
+}) {
+  if (point.error_reason) return <>oznaczona jako błąd: {point.error_reason}</>;
+  if (point.current) return <span className="panel-muted">cena obecna</span>;
+  if (!owner) return null;
+  return (
+    <form method="post" action={`${PANEL_ROUTES.offer(offer.id)}/ceny/${point.id}/blad`} className="panel-inline-form">
+      <label>
+        Powód
+        <input name="reason" required minLength={5} maxLength={300} autoComplete="off" />
+      </label>
+      <button
+        type="submit"
+        className="panel-button panel-button-secondary"
+        aria-label={`Oznacz cenę ${formatAmount(point.price)} jako błąd`}
+      >
+        Oznacz jako błąd
+      </button>
+    </form>
   );
 }
 
@@ -425,14 +518,14 @@ export const panelOffers = new Hono<PanelEnv>()
         ...(priceMode ? { price: { mode: priceMode, value: typedNumber(field(form, "price_value")) } } : {}),
         ...(stockMode ? { stock: { mode: stockMode, value: /^-?\d{1,9}$/.test(stockText) ? Number(stockText) : stockText } } : {}),
         ...(visibility ? { hidden: visibility === "hide" } : {}),
+        ...(field(form, "confirm_price") === "1" ? { confirmed: true } : {}),
       } as StaffOfferBulkChange;
       if (change.ids.length === 0) throw ShopRefusal.of(400, "VALIDATION_ERROR", "Zaznacz co najmniej jedną ofertę.");
-      const result = await answerOf<{ changed: { slug: string; sku: string }[]; unchanged: number }>(
-        await c.var.staffShop.staff.offers.bulk.$post({ json: change }),
-      );
+      const result = await answerOf<StaffOfferBulkAnswer>(await c.var.staffShop.staff.offers.bulk.$post({ json: change }));
       await forgetTyrePages(c, result.changed);
-      if (result.changed.length === 0) return "Bez zmian: zaznaczone oferty już mają te wartości.";
-      return `Zapisano zmiany: ${offersCount(result.changed.length)}${result.unchanged ? ` (bez zmian: ${result.unchanged})` : ""}.`;
+      const held = heldNotice(result.held);
+      if (result.changed.length === 0) return held ? held.trim() : "Bez zmian: zaznaczone oferty już mają te wartości.";
+      return `Zapisano zmiany: ${offersCount(result.changed.length)}${result.unchanged ? ` (bez zmian: ${result.unchanged})` : ""}.${held}`;
     });
   })
   .get(`${inPanel(PANEL_ROUTES.offers)}/:id`, async (c) => {
@@ -452,10 +545,10 @@ export const panelOffers = new Hono<PanelEnv>()
           </p>
           <div className="panel-grid">
             <OfferFacts offer={offer} />
-            <EditForm offer={offer} />
+            <EditForm offer={offer} owner={c.var.staff.role === "owner"} />
           </div>
           <TyreMediaSection media={media} offerId={offer.id} transformations={c.env.IMAGE_TRANSFORMATIONS === "1"} />
-          <PriceHistory offer={offer} />
+          <PriceHistory offer={offer} owner={c.var.staff.role === "owner"} />
           <AuditTrail
             entries={audit}
             actions={{ ...ACTIONS, ...TYRE_ACTIONS }}
@@ -487,10 +580,29 @@ export const panelOffers = new Hono<PanelEnv>()
       }
       if (field(form, "visibility") && hidden !== (field(form, "was_hidden") === "1")) change.hidden = hidden;
       if (Object.keys(change).length === 0) return "Bez zmian.";
-      const result = await answerOf<{ changed: string[]; offer: StaffOfferDetail }>(
+      if (change.price !== undefined && field(form, "confirm_price") === "1") change.confirmed = true;
+      const result = await answerOf<StaffOfferPatchAnswer>(
         await c.var.staffShop.staff.offers[":id"].$patch({ param: { id }, json: change as StaffOfferChange }),
       );
       if (result.changed.length) await forgetTyrePages(c, [{ slug: result.offer.tyre.slug, sku: result.offer.sku }]);
+      const held = heldNotice(result.held ? [result.held] : []);
+      if (held) return `${result.changed.length ? "Zapisano pozostałe zmiany oferty." : "Cena nie zmieniła się."}${held}`;
       return result.changed.length ? "Zapisano zmiany oferty." : "Bez zmian.";
+    });
+  })
+  .post(`${inPanel(PANEL_ROUTES.offers)}/:id/ceny/:entry/blad`, async (c) => {
+    const id = idOf(c);
+    const entry = c.req.param("entry") ?? "";
+    if (!id || !/^\d{1,12}$/.test(entry)) return notFound(c);
+    const form = await c.req.parseBody();
+    return formAction(c, PANEL_ROUTES.offer(Number(id)), async () => {
+      const result = await answerOf<{ offer: StaffOfferDetail }>(
+        await c.var.staffShop.staff.offers[":id"]["price-history"][":entry"].error.$post({
+          param: { id, entry },
+          json: { reason: field(form, "reason") },
+        }),
+      );
+      await forgetTyrePages(c, [{ slug: result.offer.tyre.slug, sku: result.offer.sku }]);
+      return "Oznaczono cenę jako błędną: nie liczy się już do najniższej ceny z 30 dni ani do wykresu cen.";
     });
   });

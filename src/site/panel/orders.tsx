@@ -604,12 +604,33 @@ function OrderSources({ order }: { order: StaffOrder }) {
   );
 }
 
+/** Lines bought at a price an owner later marked an error: staff decide what to do with the order. */
+function PriceErrorWarning({ order }: { order: StaffOrder }) {
+  if (order.price_errors.length === 0) return null;
+  return (
+    <div className="panel-notice panel-notice-error" role="note">
+      <p>
+        <strong>Zamówienie złożone po błędnej cenie.</strong> W chwili złożenia zamówienia obowiązywała cena, którą właściciel oznaczył
+        później jako błędną:
+      </p>
+      <ul>
+        {order.price_errors.map((line) => (
+          <li key={line.sku}>
+            {line.sku}: {formatAmount(line.unit_price)} za sztukę (powód: {line.reason})
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function OrderPage({ order }: { order: StaffOrder }) {
   return (
     <>
       <p>
         <a href={PANEL_ROUTES.orders}>← Wszystkie zamówienia</a>
       </p>
+      <PriceErrorWarning order={order} />
       <div className="panel-card">
         <dl className="panel-dl">
           <dt>Status</dt>

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
-import { PANEL_BASE_PATH } from "../../common/config/back-office";
+import { PANEL_BASE_PATH, PRICE_DROP_CONFIRM_PERCENT } from "../../common/config/back-office";
+import { CONFIRM_REASON_LABELS } from "../../common/price-guard";
 import { VAT_RATE_PERCENT } from "../../common/config/locale";
 import { SEASONS } from "../../common/config/storefront";
 import { DEFAULT_MARKUP_PERCENT, DEFAULT_MIN_MARGIN_GROSZE, DEFAULT_PRICE_ROUNDING } from "../../common/config/suppliers";
@@ -65,7 +66,8 @@ function Explanation() {
       <p>
         Gdy do oferty pasuje kilka reguł, wygrywa najbardziej szczegółowa: producent &gt; klasa producenta &gt; sezon &gt; hurtownia &gt;
         wszystkie opony (przy równych – starsza). Cena ręczna ustawiona przy ofercie w „Ceny i stany” zawsze wygrywa z regułami. Cena, która
-        wypadłaby poniżej ceny zakupu z VAT, nie trafia do sklepu: czeka niżej, w „Ceny do decyzji”.
+        wypadłaby poniżej ceny zakupu z VAT albo spadłaby o ponad {PRICE_DROP_CONFIRM_PERCENT} %, nie trafia do sklepu: czeka niżej, w „Ceny
+        do decyzji”, na właściciela sklepu.
       </p>
       <p>Bez żadnej pasującej reguły obowiązują warunki domyślne: {describeRule(DEFAULT_PRICE_RULE)}.</p>
     </section>
@@ -195,13 +197,20 @@ function RuleForm({ pricing }: { pricing: StaffPricing }) {
   );
 }
 
-function HeldOffers({ held }: { held: StaffPricing["held"] }) {
+/** Why a price waits, in staff's words. */
+function heldReason(offer: StaffPricing["held"][number]): string {
+  if (!offer.in_bounds) return "poza dozwolonym zakresem cen";
+  return offer.reason ? CONFIRM_REASON_LABELS[offer.reason] : "do sprawdzenia";
+}
+
+function HeldOffers({ held, owner }: { held: StaffPricing["held"]; owner: boolean }) {
   if (held.length === 0) return <p className="panel-muted">Żadna cena nie czeka na decyzję.</p>;
   return (
     <>
       <p>
-        Nowa cena tych ofert wypadła poniżej ceny zakupu z VAT, więc sklep sprzedaje je nadal w obecnej cenie. Opublikuj nową albo zostaw
-        obecną: wybrana staje się ceną ręczną oferty, więc kolejny plik dostawcy jej nie zmieni.
+        Nowa cena tych ofert wypadła poniżej ceny zakupu z VAT, jest niższa o ponad {PRICE_DROP_CONFIRM_PERCENT} % od obecnej albo wyszła
+        poza dozwolony zakres, więc sklep sprzedaje je nadal w obecnej cenie. Nową cenę może opublikować tylko właściciel sklepu; obecną
+        może zostawić każdy. Wybrana staje się ceną ręczną oferty, więc kolejny plik dostawcy jej nie zmieni.
       </p>
       <div className="panel-table-wrap" tabIndex={0}>
         <table className="panel-table">
@@ -218,6 +227,7 @@ function HeldOffers({ held }: { held: StaffPricing["held"] }) {
               <th scope="col" className="num">
                 Cena zakupu z VAT
               </th>
+              <th scope="col">Powód</th>
               <th scope="col">Decyzja</th>
             </tr>
           </thead>
@@ -234,13 +244,16 @@ function HeldOffers({ held }: { held: StaffPricing["held"] }) {
                 <td className="num">{formatPrice(offer.price)}</td>
                 <td className="num">{formatPrice(offer.heldPrice)}</td>
                 <td className="num">{offer.purchaseGross === null ? "—" : formatPrice(offer.purchaseGross)}</td>
+                <td>{heldReason(offer)}</td>
                 <td>
                   <div className="panel-actions">
-                    <form method="post" action={PATHS.held(offer.id, "publish")}>
-                      <button type="submit" className="panel-button" aria-label={`Opublikuj nową cenę: ${offer.name}`}>
-                        Opublikuj nową cenę
-                      </button>
-                    </form>
+                    {owner && offer.in_bounds ? (
+                      <form method="post" action={PATHS.held(offer.id, "publish")}>
+                        <button type="submit" className="panel-button" aria-label={`Opublikuj nową cenę: ${offer.name}`}>
+                          Opublikuj nową cenę
+                        </button>
+                      </form>
+                    ) : null}
                     <form method="post" action={PATHS.held(offer.id, "keep")}>
                       <button
                         type="submit"
@@ -261,7 +274,7 @@ function HeldOffers({ held }: { held: StaffPricing["held"] }) {
   );
 }
 
-function PricingPage({ pricing }: { pricing: StaffPricing }) {
+function PricingPage({ pricing, owner }: { pricing: StaffPricing; owner: boolean }) {
   return (
     <>
       <Explanation />
@@ -284,7 +297,7 @@ function PricingPage({ pricing }: { pricing: StaffPricing }) {
       </section>
       <section className="panel-card" aria-labelledby="pricing-held">
         <h2 id="pricing-held">Ceny do decyzji</h2>
-        <HeldOffers held={pricing.held} />
+        <HeldOffers held={pricing.held} owner={owner} />
       </section>
     </>
   );
@@ -311,7 +324,11 @@ const pricingApi = (c: Context<PanelEnv>) => c.var.staffShop.staff.pricing;
 export const panelPricing = new Hono<PanelEnv>()
   .get(inPanel(PANEL_ROUTES.pricing), async (c) => {
     const pricing = await answerOf<StaffPricing>(await pricingApi(c).$get());
-    return renderPanel(c, { title: "Reguły cen", section: PANEL_ROUTES.pricing, children: <PricingPage pricing={pricing} /> });
+    return renderPanel(c, {
+      title: "Reguły cen",
+      section: PANEL_ROUTES.pricing,
+      children: <PricingPage pricing={pricing} owner={c.var.staff.role === "owner"} />,
+    });
   })
   .post(inPanel(PATHS.rules), async (c) => {
     const form = await c.req.parseBody();

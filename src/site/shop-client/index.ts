@@ -110,6 +110,8 @@ export type StaffOfferPage = InferResponseType<StaffOffersApi["$get"], 200>;
 export type StaffOfferDetail = InferResponseType<StaffOffersApi[":id"]["$get"], 200>;
 export type StaffOfferChange = InferRequestType<StaffOffersApi[":id"]["$patch"]>["json"];
 export type StaffOfferBulkChange = InferRequestType<StaffOffersApi["bulk"]["$post"]>["json"];
+export type StaffOfferBulkAnswer = InferResponseType<StaffOffersApi["bulk"]["$post"], 200>;
+export type StaffOfferPatchAnswer = InferResponseType<StaffOffersApi[":id"]["$patch"], 200>;
 
 /** The site's own API (/api) as the browser calls it: the same inference over its routes. */
 type SiteClient = ReturnType<typeof hc<typeof siteApi>>;

@@ -6,8 +6,8 @@ import { PANEL_PAGE_SIZE } from "../../../common/config/back-office";
 import { database } from "../../db/client";
 import {
   changeOffers,
+  markPriceError,
   OFFER_BULK_MAX,
-  OFFER_PRICE_MAX,
   OFFER_STOCK_MAX,
   type OfferChanges,
   parseTyreSize,
@@ -16,6 +16,7 @@ import {
 } from "../../db/queries/staff-offers";
 import type { StaffApiEnv } from "../../env";
 import { ShopError } from "../../../common/errors";
+import { priceBoundsMessage, priceInBounds } from "../../../common/price-guard";
 
 /** "429.00" / "429" / "-10.5" → grosze, without floating point. */
 function grosze(text: string): number {
@@ -25,17 +26,18 @@ function grosze(text: string): number {
 }
 
 const PRICE_MESSAGE = "Cenę podaj w złotych, np. 429.00 (najwyżej dwie cyfry po kropce).";
-const MAX_ZLOTY = OFFER_PRICE_MAX / 100;
 
-/** An exact price: "429.00", above 0 zł. */
+/** An exact price: "429.00", within the bounds every price change meets (src/common/price-guard.ts). */
 const priceField = v.pipe(
   v.string(PRICE_MESSAGE),
   v.trim(),
   v.regex(/^\d{1,5}(\.\d{1,2})?$/, PRICE_MESSAGE),
   v.transform(grosze),
-  v.minValue(1, "Cena musi być większa od 0 zł."),
-  v.maxValue(OFFER_PRICE_MAX, `Cena może wynosić najwyżej ${MAX_ZLOTY} zł.`),
+  v.check(priceInBounds, (issue) => priceBoundsMessage(Number(issue.input))),
 );
+
+/** An owner's confirmation of a deep cut or a price below purchase (anyone else's change waits). */
+const confirmedField = v.optional(v.boolean("Potwierdzenie ceny podaj jako true albo false."));
 
 const stockField = v.pipe(
   v.number("Stan musi być liczbą sztuk."),
@@ -47,6 +49,23 @@ const stockField = v.pipe(
 const hiddenField = v.boolean("Widoczność podaj jako true (ukryta) albo false (widoczna).");
 
 const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, "Numer oferty musi być liczbą.")) });
+
+const priceEntryParam = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, "Numer oferty musi być liczbą.")),
+  entry: v.pipe(v.string(), v.regex(/^\d{1,12}$/, "Numer wpisu historii cen musi być liczbą.")),
+});
+
+const priceErrorInput = v.object(
+  {
+    reason: v.pipe(
+      v.string("Podaj powód, dla którego cena była błędna."),
+      v.trim(),
+      v.minLength(5, "Podaj powód, dla którego cena była błędna (co najmniej 5 znaków)."),
+      v.maxLength(300, "Powód może mieć najwyżej 300 znaków."),
+    ),
+  },
+  "Wyślij powód jako obiekt JSON.",
+);
 
 const flag = (message: string) => v.optional(v.picklist(["1", "0", ""], message));
 
@@ -87,6 +106,7 @@ const patchInput = v.pipe(
       price: v.optional(priceField),
       stock: v.optional(stockField),
       hidden: v.optional(hiddenField),
+      confirmed: confirmedField,
       /** The stock the form showed: a stock an order took since is not put back (409 instead). */
       expected_stock: v.optional(
         v.pipe(v.number("Nieprawidłowy stan z formularza."), v.integer(), v.minValue(-1_000_000), v.maxValue(1_000_000)),
@@ -166,6 +186,7 @@ const bulkInput = v.pipe(
       price: v.optional(bulkPrice),
       stock: v.optional(bulkStock),
       hidden: v.optional(hiddenField),
+      confirmed: confirmedField,
     },
     "Wyślij zmianę jako obiekt JSON.",
   ),
@@ -218,13 +239,27 @@ export const staffOffersApi = new Hono<StaffApiEnv>()
         stock: input.stock === undefined ? undefined : { mode: "set", value: input.stock },
         hidden: input.hidden,
         expectedStock: input.expected_stock,
+        confirmed: input.confirmed,
       },
       { action: "update", now },
     );
     if (result.changed.length) forgetIsolateCache();
     const offer = await readStaffOffer(db, id, now);
     if (!offer) throw new ShopError("NOT_FOUND", { message: "Nie ma takiej oferty." });
-    return c.json({ changed: result.changed[0]?.fields ?? [], offer });
+    return c.json({ changed: result.changed[0]?.fields ?? [], held: result.held[0] ?? null, offer });
+  })
+  .post("/:id/price-history/:entry/error", validate("param", priceEntryParam), validate("json", priceErrorInput), async (c) => {
+    const { id, entry } = c.req.valid("param");
+    await markPriceError(database(c.env.DB), c.var.staff, {
+      offerId: Number(id),
+      entryId: Number(entry),
+      reason: c.req.valid("json").reason,
+      now: Date.now(),
+    });
+    forgetIsolateCache();
+    const offer = await readStaffOffer(database(c.env.DB), Number(id), Date.now());
+    if (!offer) throw new ShopError("NOT_FOUND", { message: "Nie ma takiej oferty." });
+    return c.json({ offer });
   })
   .post("/bulk", validate("json", bulkInput), async (c) => {
     const input = c.req.valid("json");
@@ -232,7 +267,7 @@ export const staffOffersApi = new Hono<StaffApiEnv>()
       database(c.env.DB),
       c.var.staff,
       input.ids,
-      { price: priceChange(input.price), stock: input.stock, hidden: input.hidden },
+      { price: priceChange(input.price), stock: input.stock, hidden: input.hidden, confirmed: input.confirmed },
       { action: "bulk_update", now: Date.now() },
     );
     if (result.changed.length) forgetIsolateCache();

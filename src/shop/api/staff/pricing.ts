@@ -2,10 +2,13 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { validate } from "../../../common/api";
 import { ShopError } from "../../../common/errors";
+import { REFUSALS } from "../../../common/i18n/refusals";
+import { confirmationNeeded, priceBoundsMessage, priceInBounds } from "../../../common/price-guard";
 import { PRODUCERS } from "../../../common/reference/producers";
 import { SEASONS } from "../../../common/config/storefront";
 import { readPriceRules } from "../../pricing/store";
 import { database } from "../../db/client";
+import { moneyString } from "../../db/queries/checkout";
 import { auditEntry } from "../../db/queries/staff";
 import type { StaffApiEnv } from "../../env";
 import { grossOf, PRICE_ROUNDINGS, PRICE_RULE_SCOPES, TIER_LABELS } from "../../pricing/price-rules";
@@ -98,6 +101,9 @@ async function heldOffers(d1: D1Database) {
   return results.map((row) => ({
     id: row.id,
     sku: row.sku,
+    /** Why it waits: below purchase, a deep cut, or null (outside the bounds: it can only be kept). */
+    reason: confirmationNeeded(row.price, row.held_price, row.purchase_net === null ? null : grossOf(row.purchase_net)),
+    in_bounds: priceInBounds(row.held_price),
     name: `${row.producer} ${row.model} ${row.width}/${row.profile} R${row.rim} ${row.load_index}${row.speed_index}`,
     price: row.price,
     heldPrice: row.held_price,
@@ -184,6 +190,12 @@ export const staffPricingApi = new Hono<StaffApiEnv>()
       .bind(id)
       .first<{ id: number; price: number; held_price: number; hidden: number }>();
     if (!offer) throw new ShopError("NOT_FOUND", { message: "Ta oferta nie czeka już na decyzję." });
+    // A held price is a deep cut, below purchase or out of bounds: only an owner publishes it, and
+    // never outside the bounds. Keeping the current price is anyone's call.
+    if (decision === "publish" && c.var.staff.role !== "owner")
+      throw new ShopError("FORBIDDEN", { message: REFUSALS.staffOffers.publishOwnersOnly });
+    if (decision === "publish" && !priceInBounds(offer.held_price))
+      throw new ShopError("VALIDATION_ERROR", { message: priceBoundsMessage(offer.held_price) });
     const now = Date.now();
     // Publish: the held price goes on sale (shown if it was waiting hidden). Keep: the current price
     // stays. Either way it becomes the offer's manual price, so the next feed does not hold it again.
@@ -199,8 +211,8 @@ export const staffPricingApi = new Hono<StaffApiEnv>()
       entity: "offer",
       entityId: id,
       action: decision === "publish" ? "held-price-published" : "held-price-kept",
-      before: { price: offer.price, held: offer.held_price },
-      after: { price },
+      before: { price: moneyString(offer.price), held: moneyString(offer.held_price) },
+      after: { price: moneyString(price) },
       at: now,
     }).run();
     return c.json({ offer: { id, price } });

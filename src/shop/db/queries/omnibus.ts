@@ -1,7 +1,8 @@
 /**
  * The Omnibus rule (Polish act on price information, art. 4 ust. 2–3): wherever a reduction is
  * announced, show the lowest price of the 30 days before the reduction, and compute any "−X %"
- * from that price. Worked out from price_history.
+ * from that price. Worked out from price_history, leaving out the entries an owner marked as
+ * obvious errors (error_reason): the guidance on the Omnibus directive lets a shop ignore them.
  */
 
 import { D1_MAX_BOUND_PARAMETERS } from "../client";
@@ -53,7 +54,7 @@ export async function priceHistoriesFor(db: D1Database | D1DatabaseSession, offe
     const ids = offerIds.slice(index * D1_MAX_BOUND_PARAMETERS, (index + 1) * D1_MAX_BOUND_PARAMETERS);
     return db
       .prepare(
-        `SELECT variant_id, price, valid_from FROM price_history WHERE variant_id IN (${ids.map(() => "?").join(",")}) ORDER BY valid_from, id`,
+        `SELECT variant_id, price, valid_from FROM price_history WHERE variant_id IN (${ids.map(() => "?").join(",")}) AND error_reason IS NULL ORDER BY valid_from, id`,
       )
       .bind(...ids);
   });

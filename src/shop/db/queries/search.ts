@@ -213,7 +213,7 @@ export function listingStatement(query: SearchQuery): { sql: string; params: unk
             t.season, t.vehicle_type, t.width, t.profile, t.rim, t.load_index, t.speed_index, t.xl, t.cargo, t.run_flat,
             t.three_pmsf, t.fuel_class, t.wet_class, t.noise_class, t.noise_db, t.image_key, t.min_price,
             t.best_variant_id, v.sku AS best_sku, v.stock AS best_stock, v.is_main AS best_is_main, t.best_production_year, v.dot_week AS best_dot_week, t.offer_count, t.popularity,
-            (SELECT json_group_array(json_array(h.price, h.valid_from)) FROM price_history h WHERE h.variant_id = t.best_variant_id) AS history
+            (SELECT json_group_array(json_array(h.price, h.valid_from)) FROM price_history h WHERE h.variant_id = t.best_variant_id AND h.error_reason IS NULL) AS history
           FROM page JOIN tyres t ON t.id = page.id JOIN producers p ON p.id = t.producer_id JOIN tread_models m ON m.id = t.model_id
             LEFT JOIN variants v ON v.id = t.best_variant_id
           ${order}`,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { ShopError } from "../../../common/errors";
+import { type ConfirmReason, confirmationNeeded, grossOf, priceBoundsMessage, priceInBounds } from "../../../common/price-guard";
 import { REFUSALS } from "../../../common/i18n/refusals";
 import type { Database } from "../client";
 import { priceHistory, producers, treadModels, tyres, variants } from "../schema";
@@ -20,8 +21,6 @@ import { auditEntry, readAuditTrail, type StaffActor } from "./staff";
 export const OFFER_HISTORY_DAYS = 90;
 /** The most offers one bulk change takes (D1 binds at most 100 parameters: the guard binds one per offer). */
 export const OFFER_BULK_MAX = 50;
-/** Prices staff may set: above zero, at most this (grosze). */
-export const OFFER_PRICE_MAX = 9_999_999;
 export const OFFER_STOCK_MAX = 100_000;
 
 const DAY_MS = 86_400_000;
@@ -106,6 +105,11 @@ const offerColumns = {
   bestVariantId: tyres.bestVariantId,
   producer: sql<string>`${producers.name}`.as("producer_name"),
   model: sql<string>`${treadModels.name}`.as("model_name"),
+  /** The dearest net purchase price among the sources with stock: a price below it waits for an owner. */
+  heldPrice: variants.heldPrice,
+  purchaseNet: sql<
+    number | null
+  >`(SELECT MAX(so.purchase_net) FROM supplier_offers so WHERE so.variant_id = ${variants.id} AND so.stock > 0)`.as("purchase_net"),
 };
 
 type OfferRow = {
@@ -128,6 +132,8 @@ type OfferRow = {
   bestVariantId: number | null;
   producer: string;
   model: string;
+  heldPrice: number | null;
+  purchaseNet: number | null;
 };
 
 function offersQuery(db: Database) {
@@ -203,7 +209,7 @@ export async function readStaffOffer(db: Database, id: number, now: number) {
   if (!row) return null;
   const [history, summary, audit] = await Promise.all([
     db
-      .select({ price: priceHistory.price, validFrom: priceHistory.validFrom })
+      .select({ id: priceHistory.id, price: priceHistory.price, validFrom: priceHistory.validFrom, errorReason: priceHistory.errorReason })
       .from(priceHistory)
       .where(eq(priceHistory.variantId, id))
       .orderBy(desc(priceHistory.validFrom), desc(priceHistory.id)),
@@ -218,7 +224,12 @@ export async function readStaffOffer(db: Database, id: number, now: number) {
   // Every price set in the window, and the one in force when the window opened.
   const inWindow = history.filter((point) => point.validFrom >= since);
   const atStart = history.find((point) => point.validFrom < since);
-  const reduction = reductionOf(history, row.price, now);
+  // The Omnibus figure leaves out what an owner marked as an error, as the storefront does.
+  const reduction = reductionOf(
+    history.filter((point) => point.errorReason === null),
+    row.price,
+    now,
+  );
   return {
     ...offerView(row),
     tyre_summary: {
@@ -229,9 +240,16 @@ export async function readStaffOffer(db: Database, id: number, now: number) {
     /** The Omnibus figure the shop shows beside this price, when it is a reduction. */
     lowest_30_days: reduction ? moneyString(reduction.lowest30) : null,
     price_history: [...inWindow, ...(atStart ? [atStart] : [])].map((point) => ({
+      id: point.id,
       price: moneyString(point.price),
       valid_from: new Date(point.validFrom).toISOString(),
+      /** Why an owner marked it an error; null for a real price. */
+      error_reason: point.errorReason,
+      /** The price on sale now: it cannot be marked (change the price first). */
+      current: point.id === history[0]?.id,
     })),
+    /** A new price waiting for an owner (a deep cut or below purchase), with why. */
+    held_price: row.heldPrice === null ? null : moneyString(row.heldPrice),
     audit,
   };
 }
@@ -254,6 +272,8 @@ export interface OfferChanges {
   hidden?: boolean;
   /** The stock the member saw (one offer's form): if an order changed it since, nothing is written. */
   expectedStock?: number;
+  /** An owner confirms a deep cut or a price below purchase (anyone else's waits for an owner). */
+  confirmed?: boolean;
 }
 
 /**
@@ -278,15 +298,9 @@ function applyChanges(row: OfferRow, changes: OfferChanges): OfferState {
 /** The refusal of a result no offer may have, naming the offer (nothing is written). */
 function checkResult(row: OfferRow, after: OfferState) {
   const who = `${row.sku} (${offerName(row)})`;
-  if (after.price <= 0) {
-    throw new ShopError("VALIDATION_ERROR", {
-      message: REFUSALS.staffOffers.priceNotPositive(who, after.price),
-    });
-  }
-  if (after.price > OFFER_PRICE_MAX) {
-    throw new ShopError("VALIDATION_ERROR", {
-      message: REFUSALS.staffOffers.priceAboveMax(who, OFFER_PRICE_MAX),
-    });
+  // The bounds every price change meets (src/common/price-guard.ts); a price left as it was is not re-judged.
+  if (after.price !== row.price && !priceInBounds(after.price)) {
+    throw new ShopError("VALIDATION_ERROR", { message: priceBoundsMessage(after.price, who) });
   }
   if (after.stock < 0) {
     throw new ShopError("VALIDATION_ERROR", {
@@ -317,13 +331,17 @@ const ATTEMPTS = 3;
 export interface OfferChangeResult {
   /** The offers that changed, with the fields changed. */
   changed: { id: number; sku: string; slug: string; fields: string[] }[];
+  /** New prices not published: they wait for an owner in "Ceny do decyzji" (the offer keeps its price). */
+  held: { id: number; sku: string; price: string; reason: ConfirmReason }[];
   /** Offers asked for that were left as they were (the change made no difference). */
   unchanged: number;
 }
 
 /**
  * Applies `changes` to the offers `ids` in one batch, all or nothing. Any offer whose result is
- * not allowed (price ≤ 0 zł, negative stock) refuses the whole change with a message naming it.
+ * not allowed (a price outside the bounds, negative stock) refuses the whole change with a message
+ * naming it. A new price cut deeper than the set share or below purchase is held for an owner
+ * (`held_price`, decided in "Ceny do decyzji") unless an owner confirmed it with the change.
  * The batch's guard aborts when any offer changed since it was read (an order took stock,
  * another member saved): then it is read and computed again, a few times, before a 409.
  */
@@ -343,6 +361,7 @@ export async function changeOffers(
         message: REFUSALS.staffOffers.unknownIds(missing),
       });
     }
+    const ownerConfirmed = changes.confirmed === true && actor.role === "owner";
     const planned = rows.map((row) => {
       const after = applyChanges(row, changes);
       if (changes.expectedStock !== undefined && changes.stock && row.stock !== changes.expectedStock) {
@@ -351,12 +370,24 @@ export async function changeOffers(
         });
       }
       checkResult(row, after);
-      return { row, after, ...auditDiff(row, after) };
+      const reason =
+        after.price === row.price
+          ? null
+          : confirmationNeeded(row.price, after.price, row.purchaseNet === null ? null : grossOf(row.purchaseNet));
+      // Held: the offer keeps its price on sale; the new one waits for an owner.
+      const hold = reason !== null && !ownerConfirmed ? { price: after.price, reason } : null;
+      const written = hold ? { ...after, price: row.price } : after;
+      return { row, after: written, hold, ...auditDiff(row, written) };
     });
-    const changed = planned.filter((plan) => plan.changed.length > 0);
-    const result = {
-      changed: changed.map((plan) => ({ id: plan.row.id, sku: plan.row.sku, slug: plan.row.tyreSlug, fields: plan.changed })),
-      unchanged: planned.length - changed.length,
+    const changed = planned.filter((plan) => plan.changed.length > 0 || plan.hold);
+    const result: OfferChangeResult = {
+      changed: changed
+        .filter((plan) => plan.changed.length > 0)
+        .map((plan) => ({ id: plan.row.id, sku: plan.row.sku, slug: plan.row.tyreSlug, fields: plan.changed })),
+      held: planned.flatMap(({ row, hold }) =>
+        hold ? [{ id: row.id, sku: row.sku, price: moneyString(hold.price), reason: hold.reason }] : [],
+      ),
+      unchanged: planned.filter((plan) => plan.changed.length === 0 && !plan.hold).length,
     };
     if (changed.length === 0) return result;
 
@@ -373,9 +404,18 @@ export async function changeOffers(
           ...changed.map(({ row }) => row.id),
           asRead,
         ),
-        ...changed.map(({ row, after }) =>
+        ...changed.map(({ row, after, hold }) =>
           statement(
-            db.update(variants).set({ price: after.price, stock: after.stock, hidden: after.hidden }).where(eq(variants.id, row.id)),
+            db
+              .update(variants)
+              // A price decided now replaces one that was waiting for an owner.
+              .set({
+                price: after.price,
+                stock: after.stock,
+                hidden: after.hidden,
+                ...(hold ? { heldPrice: hold.price } : after.price !== row.price ? { heldPrice: null } : {}),
+              })
+              .where(eq(variants.id, row.id)),
           ),
         ),
         // Every price change starts a price_history row: the Omnibus 30-day rule reads them.
@@ -386,14 +426,14 @@ export async function changeOffers(
               .values(group.map(({ row, after }) => ({ variantId: row.id, price: after.price, validFrom: input.now }))),
           ),
         ),
-        ...changed.map(({ row, auditBefore, auditAfter }) =>
+        ...changed.map(({ row, auditBefore, auditAfter, hold }) =>
           statement(
             auditEntry(db, actor, {
               entity: "offer",
               entityId: row.id,
-              action: input.action,
-              before: auditBefore,
-              after: auditAfter,
+              action: hold ? "price_held" : input.action,
+              before: hold ? { ...auditBefore, price: moneyString(row.price) } : auditBefore,
+              after: hold ? { ...auditAfter, held_price: moneyString(hold.price), reason: hold.reason } : auditAfter,
               at: input.now,
             }),
           ),
@@ -416,4 +456,45 @@ function chunks<T>(list: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let start = 0; start < list.length; start += size) out.push(list.slice(start, start + size));
   return out;
+}
+
+/**
+ * An owner marks one of an offer's past prices an obvious error (audited, with the reason): the
+ * Omnibus 30-day figure and the price chart leave it out from then on, and orders placed while it
+ * was on sale are flagged. The price on sale now cannot be marked: change it first.
+ */
+export async function markPriceError(
+  db: Database,
+  actor: StaffActor,
+  input: { offerId: number; entryId: number; reason: string; now: number },
+): Promise<void> {
+  if (actor.role !== "owner") throw new ShopError("FORBIDDEN", { message: REFUSALS.staffOffers.priceErrorOwnersOnly });
+  const history = await db
+    .select({ id: priceHistory.id, price: priceHistory.price, errorReason: priceHistory.errorReason })
+    .from(priceHistory)
+    .where(eq(priceHistory.variantId, input.offerId))
+    .orderBy(desc(priceHistory.validFrom), desc(priceHistory.id));
+  const entry = history.find((point) => point.id === input.entryId);
+  if (!entry) throw new ShopError("NOT_FOUND", { message: REFUSALS.staffOffers.priceEntryUnknown });
+  if (entry.id === history[0]?.id) throw new ShopError("CONFLICT", { message: REFUSALS.staffOffers.priceErrorCurrent });
+  if (entry.errorReason !== null) throw new ShopError("CONFLICT", { message: REFUSALS.staffOffers.priceErrorAlready });
+  const { d1, statement } = d1Statements(db);
+  await d1.batch([
+    statement(
+      db
+        .update(priceHistory)
+        .set({ errorReason: input.reason })
+        .where(and(eq(priceHistory.id, entry.id), sql`${priceHistory.errorReason} IS NULL`)),
+    ),
+    statement(
+      auditEntry(db, actor, {
+        entity: "offer",
+        entityId: input.offerId,
+        action: "price_error_marked",
+        before: { price: moneyString(entry.price) },
+        after: { price_error: moneyString(entry.price), reason: input.reason },
+        at: input.now,
+      }),
+    ),
+  ]);
 }

@@ -243,6 +243,12 @@ export const priceHistory = sqliteTable(
       .references(() => variants.id),
     price: integer("price").notNull(),
     validFrom: integer("valid_from").notNull(),
+    /**
+     * An owner marked this price an obvious error (e.g. 0,01 zł typed for 449,00 zł): the Omnibus
+     * 30-day figure and the price chart leave it out, orders placed while it was on sale are
+     * flagged. Null: a real price. Who and when: the audit log.
+     */
+    errorReason: text("error_reason"),
   },
   (table) => [index("price_history_variant_idx").on(table.variantId, table.validFrom)],
 );
