@@ -31,7 +31,8 @@ import { siteApi } from "./site/api";
 import { scheduled } from "./shop/scheduled";
 import { panelApp } from "./site/panel";
 import { PANEL_BASE_PATH } from "./common/config/back-office";
-import { filesRoute } from "./site/files-route";
+import { fileSecurityHeaders, filesRoute } from "./site/files-route";
+import { FILES_PATH_PREFIX } from "./common/config/storefront";
 
 const app = new Hono<AppEnv>();
 
@@ -39,6 +40,9 @@ const app = new Hono<AppEnv>();
 app.mount(SHOP_API_BASE_PATH, shopApi.fetch);
 
 // ── The site: middleware → site API → pages ───────────────────────────────────────────────────
+// Files from R2 keep their sandbox CSP on every answer: registered first, this finishes last,
+// after secureHeaders below has written the pages' CSP (src/site/files-route.ts).
+app.use(`${FILES_PATH_PREFIX}*`, fileSecurityHeaders);
 app.use(...commonMiddleware);
 app.use(async (c, next) => {
   const transport = shopTransport(c, shopApi.fetch);

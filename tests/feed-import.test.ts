@@ -2,7 +2,7 @@ import { applyD1Migrations, introspectWorkflowInstance } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import sampleFeed from "../src/shop/catalogue-import/sample/hurtownia-opon.csv?raw";
-import { SHOP_HEADER } from "../src/common/feed-columns";
+import { parseMapping, SHOP_HEADER } from "../src/common/feed-columns";
 import { importFeedText } from "../src/shop/catalogue-import/run";
 import { checkFeed, isValidEan13 } from "../src/shop/catalogue-import/validate";
 import { reductionsFor } from "../src/shop/db/queries/omnibus";
@@ -235,6 +235,34 @@ describe("checking a feed", () => {
       "6 Piktogram lodu mają tylko opony zimowe (nordyckie).",
     ]);
     expect(checked.rows.map((good) => [good.model, good.xl, good.loadIndex])).toEqual([["Primacy 4+", true, "94"]]);
+  });
+
+  it("refuses a row with a NUL or another control character in a cell, naming the column, once (issue 34)", () => {
+    const checked = checkFeed(
+      feed(
+        row({ ean: ean(21), model: "Primacy\u00004" }),
+        row({ ean: ean(22), producent: "Mich\u202eelin" }),
+        row({ ean: ean(23), kod_dostawcy: "TEST-23\u0085" }),
+        // A line break inside a quoted cell is a control character too: no cell of a feed spans lines.
+        row({ ean: ean(24), model: '"Primacy\n4"' }),
+        row({ ean: ean(25) }),
+      ),
+      { now: NOW },
+    );
+    const message = (column: string, codePoint: string) =>
+      `Kolumna „${column}” zawiera niedozwolony znak sterujący ${codePoint} (niewidoczny): popraw tę wartość w pliku.`;
+    expect(checked.problems).toEqual([
+      { kind: "refused", line: 2, column: "model", value: "Primacy[U+0000]4", message: message("model", "U+0000") },
+      { kind: "refused", line: 3, column: "producent", value: "Mich[U+202E]elin", message: message("producent", "U+202E") },
+      { kind: "refused", line: 4, column: "kod_dostawcy", value: "TEST-23[U+0085]", message: message("kod_dostawcy", "U+0085") },
+      { kind: "refused", line: 5, column: "model", value: "Primacy[U+000A]4", message: message("model", "U+000A") },
+    ]);
+    expect(checked.refused).toBe(4);
+    expect(checked.rows.map((good) => good.ean)).toEqual([ean(25)]);
+    // The column mapping the import form takes: the same rule.
+    expect(parseMapping("model = Mo\u0000del")).toEqual({
+      error: "Mapowanie kolumn zawiera niedozwolony znak sterujący U+0000 (niewidoczny) w „Mo[U+0000]del”: wpisz tę parę od nowa.",
+    });
   });
 });
 

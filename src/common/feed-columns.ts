@@ -6,6 +6,8 @@
  * the rest.
  */
 
+import { codePointOf, refusedCharacter, showControlCharacters } from "./control-characters";
+
 export interface FeedColumn {
   /** The shop's header name. */
   header: string;
@@ -353,6 +355,14 @@ export function parseMapping(text: string): { mapping: ColumnMapping } | { error
   }
   const mapping: ColumnMapping = {};
   for (const [ours, theirs] of pairs) {
+    // The control-character rule (control-characters.ts): a typed name holds none.
+    for (const name of [ours, theirs]) {
+      const character = refusedCharacter(name, "single-line");
+      if (character !== null)
+        return {
+          error: `Mapowanie kolumn zawiera niedozwolony znak sterujący ${codePointOf(character)} (niewidoczny) w „${showControlCharacters(name.trim())}”: wpisz tę parę od nowa.`,
+        };
+    }
     const key = columnKeyOf(ours);
     if (!key) return { error: `Sklep nie ma kolumny „${ours}”. Kolumny sklepu: ${ALL_HEADERS.join(", ")}.` };
     mapping[key] = theirs;

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { EPREL_KEY_PREFIX, FILES_PATH_PREFIX, IMMUTABLE_CACHE_CONTROL, TYRE_IMAGE_KEY_PREFIX } from "../common/config/storefront";
 import type { AppEnv } from "./env";
 import { ShopUnavailable } from "../common/errors/shop-unavailable";
@@ -10,6 +10,26 @@ import { ShopUnavailable } from "../common/errors/shop-unavailable";
  * revalidation gets 304), the stored content type. A name outside the known folders and kinds, or
  * a key R2 does not have, is the shop's ordinary 404 page; R2 failing is the 503 page, never a 500.
  */
+
+/**
+ * What every answer under /pliki/ carries, a file or not (200, 304, HEAD, an edge copy, a 404 or
+ * 503 page): a file is data, never a document of the shop's origin that could run anything, and
+ * nothing there is read as another type than it says.
+ */
+export const FILE_SECURITY_HEADERS = {
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  "X-Content-Type-Options": "nosniff",
+} as const;
+
+/**
+ * Sets FILE_SECURITY_HEADERS on the final answer of every request under /pliki/. src/index.ts runs
+ * it before the common middleware, so it finishes last: secureHeaders (which writes the pages' CSP
+ * over whatever a handler set) and the error pages have had their say by then.
+ */
+export const fileSecurityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(FILE_SECURITY_HEADERS)) c.res.headers.set(name, value);
+};
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: "image/jpeg",
@@ -42,9 +62,8 @@ function fileHeaders(object: R2Object, key: string): Headers {
   headers.set("Content-Type", object.httpMetadata?.contentType ?? CONTENT_TYPES[extension] ?? "application/octet-stream");
   headers.set("Cache-Control", IMMUTABLE_CACHE_CONTROL);
   headers.set("ETag", object.httpEtag);
-  // A file is data, never a document of the shop's origin that could run anything.
-  headers.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-  headers.set("X-Content-Type-Options", "nosniff");
+  // Kept with the edge copy too; fileSecurityHeaders sets them again on the way out.
+  for (const [name, value] of Object.entries(FILE_SECURITY_HEADERS)) headers.set(name, value);
   if (extension === "pdf") headers.set("Content-Disposition", `inline; filename="${key.slice(key.lastIndexOf("/") + 1)}"`);
   return headers;
 }

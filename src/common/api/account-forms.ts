@@ -11,6 +11,7 @@ import {
   optionalPhoneField,
   requiredText,
 } from "./fields";
+import { multiLine } from "./validation";
 
 /*
  * The forms of accounts and complaints, read twice on purpose: the site's API checks them before it
@@ -63,9 +64,12 @@ export const complaintForm = v.object({
     v.regex(ORDER_NUMBER_PATTERN, "Numer zamówienia ma postać OK-2026-000042."),
   ),
   product: requiredText(200, "Napisz, której opony dotyczy reklamacja.", "Opis opony może mieć najwyżej 200 znaków."),
-  description: v.pipe(
-    requiredText(4000, "Opisz, na czym polega problem.", "Opis może mieć najwyżej 4000 znaków."),
-    v.minLength(20, "Opisz problem trochę dokładniej (co najmniej 20 znaków)."),
+  // A textarea: line breaks allowed (the control-character rule, validation.ts).
+  description: multiLine(
+    v.pipe(
+      requiredText(4000, "Opisz, na czym polega problem.", "Opis może mieć najwyżej 4000 znaków."),
+      v.minLength(20, "Opisz problem trochę dokładniej (co najmniej 20 znaków)."),
+    ),
   ),
   remedy: v.picklist(COMPLAINT_REMEDIES, "Wybierz, czego oczekujesz."),
 });

@@ -7,24 +7,27 @@ import { bookPayment } from "../orders/transitions";
 import type { ShopApiEnv } from "../env";
 import { errorBody, ShopError } from "../../common/errors";
 import { createPrzelewy24Client, przelewy24Config, Przelewy24Error } from "../integrations/przelewy24";
-import { validate } from "../../common/api";
+import { notTypedText, validate } from "../../common/api";
 
 /** The order number inside a gateway session id ("OK-2026-000042.1763800000000"). */
 export const paymentSessionId = (number: string, now: number) => `${number}.${now}`;
 const orderNumberOf = (sessionId: string) => sessionId.split(".")[0] ?? "";
 
-const notification = v.object({
-  merchantId: v.number(),
-  posId: v.number(),
-  sessionId: v.pipe(v.string(), v.maxLength(100)),
-  amount: v.pipe(v.number(), v.integer()),
-  originAmount: v.pipe(v.number(), v.integer()),
-  currency: v.string(),
-  orderId: v.pipe(v.number(), v.integer()),
-  methodId: v.number(),
-  statement: v.string(),
-  sign: v.pipe(v.string(), v.regex(/^[a-f0-9]{96}$/)),
-});
+/** The gateway's own signed words, not typed text: a payment is never refused for a character in its bank statement line. */
+const notification = notTypedText(
+  v.object({
+    merchantId: v.number(),
+    posId: v.number(),
+    sessionId: v.pipe(v.string(), v.maxLength(100)),
+    amount: v.pipe(v.number(), v.integer()),
+    originAmount: v.pipe(v.number(), v.integer()),
+    currency: v.string(),
+    orderId: v.pipe(v.number(), v.integer()),
+    methodId: v.number(),
+    statement: v.string(),
+    sign: v.pipe(v.string(), v.regex(/^[a-f0-9]{96}$/)),
+  }),
+);
 
 /**
  * The gateway's status notifications (urlStatus). A payment counts only when the notification's

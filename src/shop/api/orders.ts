@@ -18,6 +18,7 @@ import {
   lastNameField,
   nipField,
   noStore,
+  multiLine,
   optionalText,
   phoneField,
   postcodeField,
@@ -62,7 +63,8 @@ export const orderInput = v.object({
   delivery_method: v.picklist(DELIVERY_METHODS, "Wybierz sposób dostawy."),
   payment_method: v.picklist(PAYMENT_METHOD_IDS, "Wybierz sposób płatności."),
   terms_accepted: v.literal(true, "Zaakceptuj regulamin sklepu, aby złożyć zamówienie."),
-  notes: optionalText(500, "Uwagi mogą mieć najwyżej 500 znaków."),
+  // A textarea: line breaks allowed.
+  notes: multiLine(optionalText(500, "Uwagi mogą mieć najwyżej 500 znaków.")),
   /** The total shown to the buyer; the order is refused if D1's total differs by then. */
   expected_total: v.optional(v.pipe(v.string("Nieprawidłowa kwota."), v.regex(/^\d{1,9}\.\d{2}$/, "Nieprawidłowa kwota."))),
 });

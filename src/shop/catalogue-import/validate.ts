@@ -24,6 +24,7 @@ import {
 } from "../../common/reference/tyre-rules";
 import { type ColumnKey, type ColumnMapping, COMBINED_COLUMNS, FEED_COLUMNS, normaliseHeader } from "../../common/feed-columns";
 import { DEFAULT_FEED_PROFILE, type FeedDecimal, type FeedProfile } from "../../common/feed-profile";
+import { codePointOf, refusedCharacter, showControlCharacters } from "../../common/control-characters";
 import { PHOTO_NOT_TAKEN } from "../images/tyre-images";
 import {
   decodeFeedBytes,
@@ -472,6 +473,11 @@ export function dotCode(row: { dotWeek: number | null; productionYear: number })
   return `${String(row.dotWeek).padStart(2, "0")}${String(row.productionYear % 100).padStart(2, "0")}`;
 }
 
+/** A cell's control character, in a feed row's report. */
+export function controlCharacterMessage(column: string, character: string): string {
+  return `Kolumna „${column}” zawiera niedozwolony znak sterujący ${codePointOf(character)} (niewidoczny): popraw tę wartość w pliku.`;
+}
+
 type Report = (kind: FeedProblem["kind"], column: ColumnKey | null, value: string | null, message: string) => void;
 type Fail = (column: ColumnKey | null, value: string | null, message: string) => void;
 
@@ -492,6 +498,17 @@ function checkRow(
   };
   const cell = (key: ColumnKey) => (record.cells[key] ?? "").trim();
   const has = (key: ColumnKey) => fieldColumns[key] !== undefined;
+
+  // A control character (src/common/control-characters.ts) in any cell the feed gives refuses the
+  // row, naming the column; that column (and the parts of a combined one) is not judged further.
+  for (const [key, text] of Object.entries(record.cells) as [ColumnKey, string | undefined][]) {
+    if (text === undefined || record.from[key] !== undefined) continue;
+    const character = refusedCharacter(text, "single-line");
+    if (character === null) continue;
+    fail(key, showControlCharacters(text), controlCharacterMessage(fieldColumns[key] ?? FEED_COLUMNS[key].header, character));
+    silenced.add(key);
+    for (const part of (COMBINED_COLUMNS as Partial<Record<ColumnKey, readonly ColumnKey[]>>)[key] ?? []) silenced.add(part);
+  }
 
   // Combined columns the reader could not split, where the feed does not give the parts by themselves.
   const combined = [

@@ -7,18 +7,21 @@ import { WEB_VITALS } from "../../common/config/storefront";
 import type { AppEnv } from "../env";
 import { isCataloguedErrorCode, ShopError } from "../../common/errors";
 import { redact, redactText, redactUrl } from "../../common/errors/redact";
-import { validate } from "../../common/api";
+import { notTypedText, validate } from "../../common/api";
 
-const errorReport = v.object({
-  source: v.picklist(["mutation", "window"], "Nieznane źródło błędu."),
-  name: v.pipe(v.string("Brakuje nazwy błędu."), v.maxLength(300, "Nazwa błędu jest za długa.")),
-  url: v.pipe(v.string("Brakuje adresu."), v.maxLength(2000, "Adres jest za długi.")),
-  status: v.optional(v.pipe(v.number("Status musi być liczbą."), v.integer("Status musi być liczbą całkowitą."))),
-  method: v.optional(v.pipe(v.string(), v.maxLength(10))),
-  variables: v.optional(v.unknown()),
-  response: v.optional(v.unknown()),
-  stack: v.optional(v.pipe(v.string(), v.maxLength(4000, "Stos wywołań jest za długi."))),
-});
+/** Diagnostics, not typed text: a stack has line breaks, a message may quote anything (redacted before it is forwarded). */
+const errorReport = notTypedText(
+  v.object({
+    source: v.picklist(["mutation", "window"], "Nieznane źródło błędu."),
+    name: v.pipe(v.string("Brakuje nazwy błędu."), v.maxLength(300, "Nazwa błędu jest za długa.")),
+    url: v.pipe(v.string("Brakuje adresu."), v.maxLength(2000, "Adres jest za długi.")),
+    status: v.optional(v.pipe(v.number("Status musi być liczbą."), v.integer("Status musi być liczbą całkowitą."))),
+    method: v.optional(v.pipe(v.string(), v.maxLength(10))),
+    variables: v.optional(v.unknown()),
+    response: v.optional(v.unknown()),
+    stack: v.optional(v.pipe(v.string(), v.maxLength(4000, "Stos wywołań jest za długi."))),
+  }),
+);
 
 const webVital = v.object({
   name: v.picklist(WEB_VITALS, "Nieznana metryka."),

@@ -136,6 +136,9 @@ panelApp.onError((error, c) => {
   }
   if (error instanceof HTTPException && error.status === 403) return refusalPage(c, "Odmowa: formularz wysłano z innej strony.");
   if (error instanceof ShopRefusal && (error.status === 403 || error.status === 401)) return refusalPage(c, error.staffMessage);
+  // A search or filter the shop API refused (a control character, a value too long): its Polish words, not a 500.
+  if (error instanceof ShopRefusal && error.status === 400)
+    return renderPanel(c, { title: "Nieprawidłowe dane", notice: { kind: "error", text: error.staffMessage }, children: null }, 400);
   c.var.reporter.capture(error, { url: c.req.url, method: c.req.method });
   logError(error, "panel");
   return c.html(

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { validate } from "../../../common/api";
+import { multiLine, validate } from "../../../common/api";
 import { database } from "../../db/client";
 import {
   COMPLAINT_DECISIONS,
@@ -26,12 +26,15 @@ const listQuery = v.object({
   page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, "Numer strony musi być liczbą całkowitą od 1."), v.transform(Number))),
 });
 
-const replyField = v.pipe(
-  v.string("Napisz odpowiedź dla klienta."),
-  v.trim(),
-  v.nonEmpty("Napisz odpowiedź dla klienta."),
-  v.minLength(COMPLAINT_REPLY_MIN, `Odpowiedź musi mieć co najmniej ${COMPLAINT_REPLY_MIN} znaków.`),
-  v.maxLength(COMPLAINT_REPLY_MAX, `Odpowiedź może mieć najwyżej ${COMPLAINT_REPLY_MAX} znaków.`),
+/** A textarea's letter to the customer: line breaks allowed. */
+const replyField = multiLine(
+  v.pipe(
+    v.string("Napisz odpowiedź dla klienta."),
+    v.trim(),
+    v.nonEmpty("Napisz odpowiedź dla klienta."),
+    v.minLength(COMPLAINT_REPLY_MIN, `Odpowiedź musi mieć co najmniej ${COMPLAINT_REPLY_MIN} znaków.`),
+    v.maxLength(COMPLAINT_REPLY_MAX, `Odpowiedź może mieć najwyżej ${COMPLAINT_REPLY_MAX} znaków.`),
+  ),
 );
 
 /** The status the member saw on the page: refused with 409 when the complaint moved on meanwhile. */

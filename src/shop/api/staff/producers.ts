@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { validate } from "../../../common/api";
+import { multiLine, validate } from "../../../common/api";
 import { forgetIsolateCache } from "../../../common/cache/with-cache";
 import { database } from "../../db/client";
 import {
@@ -89,7 +89,8 @@ const gpsrInput = v.pipe(
       eu_contact_url: optionalUrl,
       /** Only owners change it; absent: unchanged (or reset when someone else changes the data). */
       verified: v.optional(v.boolean("Weryfikację podaj jako tak albo nie.")),
-      source: optional(500, "Źródło danych może mieć najwyżej 500 znaków."),
+      // A textarea: line breaks allowed.
+      source: multiLine(optional(500, "Źródło danych może mieć najwyżej 500 znaków.")),
     },
     "Wyślij dane producenta jako obiekt JSON.",
   ),
