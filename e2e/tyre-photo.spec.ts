@@ -67,3 +67,30 @@ test("a photo uploaded in the back office shows on the tyre's data page without 
   await expectNoSidewaysScroll(page);
   await screenshot(page, "tyre-photo");
 });
+
+test("every demo tyre shows its tread model's generated photo, in srcset sizes from R2", async ({ page }) => {
+  await page.goto("/opony/zimowe");
+  const images = page.locator(".product-card-image img");
+  await expect(images.first()).toBeVisible();
+  const cards = await images.evaluateAll((list) =>
+    (list as HTMLImageElement[]).slice(0, 6).map((image) => ({ src: image.getAttribute("src"), srcset: image.getAttribute("srcset") })),
+  );
+  expect(cards).toHaveLength(6);
+  // A tyre given a photo of its own (the test above, at this width) keeps it; every other shows its model's render.
+  const renders = cards.filter((card) => !/\/opony\/[0-9a-f]{32}\.\w+$/.test(card.src ?? ""));
+  expect(renders.length).toBeGreaterThanOrEqual(5);
+  for (const card of renders) {
+    expect(card.src).toMatch(/^\/pliki\/opony\/wzor\d+-[a-z0-9-]+-256\.webp$/);
+    expect(card.srcset?.split(", ").map((entry) => entry.split(" ")[1])).toEqual(["128w", "256w", "384w", "512w"]);
+  }
+  // Different models, different pictures.
+  expect(new Set(renders.map((card) => card.src)).size).toBeGreaterThan(1);
+  // A render really loads (a WebP from the local R2), on the card and on its data page.
+  const render = page.locator(`.product-card-image img[src="${renders[0]!.src}"]`).first();
+  await render.scrollIntoViewIfNeeded();
+  await expect.poll(() => render.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await render.click();
+  const photo = page.locator(".product-photo img");
+  await expect(photo).toHaveAttribute("srcset", /wzor\d+-[a-z0-9-]+-512\.webp 512w/);
+  await expect.poll(() => photo.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+});

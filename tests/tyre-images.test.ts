@@ -2,6 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fileUrl, tyreImage } from "../src/common/images";
+import { renderKey } from "../src/shop/db/seed/tyre-render";
 import { DEFAULT_TYRE_IMAGE, IMMUTABLE_CACHE_CONTROL, TYRE_IMAGE_MAX_BYTES } from "../src/common/config/storefront";
 import {
   downloadImage,
@@ -175,6 +176,24 @@ describe("the one image helper", () => {
     expect(sources.sizes).toBe("160px");
     expect(tyreImage(key, 96, true).src).toBe(at(128));
     expect(tyreImage(key, 384, true, "(min-width: 1024px) 320px, 200px").sizes).toBe("(min-width: 1024px) 320px, 200px");
+  });
+
+  it("gives a photo kept at every width (the demo renders) a srcset of its own files, with or without Image Transformations", async () => {
+    const key = renderKey("michelin-alpin-6", 512);
+    expect(key).toBe("opony/wzor1-michelin-alpin-6-512.webp");
+    const file = (width: number) => `/pliki/opony/wzor1-michelin-alpin-6-${width}.webp`;
+    for (const transformations of [false, true]) {
+      const sources = tyreImage(key, 160, transformations);
+      expect(sources.src).toBe(file(256));
+      expect(sources.srcSet).toBe([128, 256, 384, 512].map((width) => `${file(width)} ${width}w`).join(", "));
+      expect(sources.sizes).toBe("160px");
+    }
+    // Each width is a file the files route serves, as a photo.
+    await env.FILES.put(renderKey("michelin-alpin-6", 128), WEBP_HEAD, { httpMetadata: { contentType: "image/webp" } });
+    const served = await get(file(128));
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect(served.headers.get("content-security-policy")).toContain("sandbox");
   });
 
   it("the data page shows the stored photo, at its fixed size, and the default image for a tyre without one", async () => {

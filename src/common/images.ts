@@ -19,6 +19,13 @@ export interface ImageSources {
   sizes?: string;
 }
 
+/**
+ * A photo kept in R2 at every IMAGE_WIDTHS width, "<stem>-<width>.webp" (the demo catalogue's
+ * generated renders, src/shop/db/seed/tyre-render.ts): its srcset needs no Image Transformations.
+ */
+export const storedWidthKey = (stem: string, width: number) => `${stem}-${width}.webp`;
+const STORED_WIDTHS = /^(opony\/wzor\d+-[a-z0-9-]+)-512\.webp$/;
+
 /** A Cloudflare Image Transformations address of an R2 file at one width. */
 function transformed(key: string, width: number): string {
   return `${IMAGE_BASE_URL}/cdn-cgi/image/width=${width},fit=scale-down,format=auto${FILES_PATH_PREFIX}${key}`;
@@ -26,7 +33,8 @@ function transformed(key: string, width: number): string {
 
 /**
  * The one place a tyre photo's sources are computed (cards, the data page, compare, basket).
- * No photo (`key` null): the default tyre image. With Image Transformations (IMAGE_TRANSFORMATIONS
+ * No photo (`key` null): the default tyre image. A photo stored at every width (storedWidthKey):
+ * a srcset of those files. With Image Transformations (IMAGE_TRANSFORMATIONS
  * "1", production): a srcset at the spec's widths (128, 256, 384, 512 px), the browser picking by
  * `sizes`, and `src` the smallest width covering the box. Without: the original file only.
  * `displayWidth` is the box's CSS width (px); `sizes` may say more (a box narrower on phones).
@@ -38,8 +46,15 @@ export function tyreImage(
   sizes: string = `${displayWidth}px`,
 ): ImageSources {
   if (!key) return { src: DEFAULT_TYRE_IMAGE };
-  if (!transformations) return { src: fileUrl(key) };
   const fallback = IMAGE_WIDTHS.find((width) => width >= displayWidth) ?? 512;
+  const stored = STORED_WIDTHS.exec(key)?.[1];
+  if (stored)
+    return {
+      src: fileUrl(storedWidthKey(stored, fallback)),
+      srcSet: IMAGE_WIDTHS.map((width) => `${fileUrl(storedWidthKey(stored, width))} ${width}w`).join(", "),
+      sizes,
+    };
+  if (!transformations) return { src: fileUrl(key) };
   return {
     src: transformed(key, fallback),
     srcSet: IMAGE_WIDTHS.map((width) => `${transformed(key, width)} ${width}w`).join(", "),

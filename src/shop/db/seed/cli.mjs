@@ -10,8 +10,10 @@
 //                                          src/common/reference/cars.ts, over an existing catalogue (after migration 0020)
 //   node src/shop/db/seed/cli.mjs --producers-gpsr   only the producers' GPSR data from src/common/reference/producers.ts,
 //                                          over an existing catalogue (rows staff confirmed are kept)
+//   node src/shop/db/seed/cli.mjs --no-photos   without the generated demo photos (local R2; never with --remote)
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { putDemoPhotos } from "./demo-photos.mjs";
 import { importTs } from "./load-ts.mjs";
 
 const args = process.argv.slice(2);
@@ -21,6 +23,36 @@ const persistArg = args.indexOf("--persist-to");
 const persist = persistArg >= 0 ? ["--persist-to", args[persistArg + 1]] : [];
 const variantsArg = args.indexOf("--variants");
 const variantTarget = variantsArg >= 0 ? Number(args[variantsArg + 1]) : undefined;
+
+const { RENDER_VERSION } = await importTs("src/shop/db/seed/tyre-render.ts");
+/** The demo photos go to the local R2 only: a remote catalogue gets the retailer's own photos. */
+const withPhotos = target === "--local" && !args.includes("--no-photos");
+
+/** The tread models the generated catalogue holds, as the renders need them. */
+async function renderedModels() {
+  const { generateCatalogue } = await importTs("src/shop/db/seed/generate.ts");
+  const catalogue = generateCatalogue({ variantTarget: 1 });
+  const producers = new Map(catalogue.producers.map((producer) => [producer.id, producer.name]));
+  return catalogue.treadModels.map((model) => ({
+    slug: model.slug,
+    producer: producers.get(model.producerId) ?? "",
+    model: model.name,
+    season: model.season,
+    vehicleType: model.vehicleType,
+  }));
+}
+
+/** Renders and uploads the demo photos and names them on the tyres (one `d1 execute`). */
+async function seedPhotos() {
+  const sql = await putDemoPhotos(await renderedModels(), [target, ...persist]);
+  const sqlFile = `.wrangler/photos-${process.pid}.sql`;
+  writeFileSync(sqlFile, sql.join("\n"));
+  try {
+    wrangler("d1", "execute", "DB", target, "--yes", "--file", sqlFile);
+  } finally {
+    rmSync(sqlFile, { force: true });
+  }
+}
 
 function wrangler(...wranglerArgs) {
   return execFileSync("npx", ["wrangler", ...wranglerArgs, ...persist], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
@@ -71,7 +103,8 @@ if (ifEmpty) {
     "SELECT (SELECT count(*) FROM variants) AS n, (SELECT count(*) FROM companies) AS companies, " +
       "(SELECT count(*) FROM variants WHERE dot_week IS NOT NULL) AS dated, " +
       // Migration 0020 turned each old model into its own only generation: as many as models.
-      "(SELECT count(*) FROM car_generations) AS generations, (SELECT count(*) FROM car_models) AS models",
+      "(SELECT count(*) FROM car_generations) AS generations, (SELECT count(*) FROM car_models) AS models, " +
+      `(SELECT count(*) FROM tyres WHERE image_key LIKE 'opony/wzor${RENDER_VERSION}-%') AS photographed`,
   );
   const counts = JSON.parse(out)[0]?.results?.[0] ?? {};
   const count = counts.n ?? 0;
@@ -80,6 +113,8 @@ if (ifEmpty) {
   // its offers has a week. (An offer added by hand without one does not count: others have theirs.)
   if (count > 0 && counts.companies > 0 && counts.dated > 0 && (variantTarget === undefined || count === variantTarget)) {
     if (counts.generations > 0 && counts.generations === counts.models) await seedCars();
+    // A catalogue seeded before the demo photos (or their drawing's version) gets them now.
+    if (withPhotos && !counts.photographed) await seedPhotos();
     console.log(`Katalog nie jest pusty (oferty: ${count}), pomijam zasilanie.`);
     process.exit(0);
   }
@@ -101,6 +136,7 @@ try {
 } finally {
   rmSync(sqlFile, { force: true });
 }
+if (withPhotos) await seedPhotos();
 console.log(
   `Zasilono katalog – producenci: ${catalogue.producers.length}, modele: ${catalogue.treadModels.length}, ` +
     `opony: ${catalogue.tyres.length}, oferty: ${catalogue.variants.length}.`,

@@ -220,10 +220,16 @@ const DEPENDENT_TABLES = [
   "order_payments",
   "order_events",
   "audit_log",
+  "invoice_lines",
+  "invoices",
+  "order_line_sources",
+  "purchase_orders",
   "order_lines",
   "orders",
   "checkout_lines",
   "checkouts",
+  // The wholesalers' offers point at the offers (the suppliers themselves stay).
+  "supplier_offers",
 ];
 
 /** Empties the catalogue tables (children first), for reseeding. */
