@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fillCheckoutAddress, screenshot, shopOrigin, waitForIslands } from "./support";
+import { buyerPhone, fillCheckoutAddress, screenshot, shopOrigin, waitForIslands } from "./support";
 
 test("register, order while signed in, see the order and when its invoice comes, change the password, sign out, delete the account", async ({
   page,
@@ -154,7 +154,7 @@ test("orders placed as a guest join the account after the e-mail is confirmed", 
   const ordered = await api("/api/order", {
     token: basket.token,
     email,
-    phone: "600100200",
+    phone: buyerPhone(),
     shipping: address,
     billing: { type: "person", ...address },
     delivery_method: "courier",

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dataLayerEvents, fillCheckoutAddress, screenshot, shopOrigin, watchConsole, apiOrderBody, waitForIslands } from "./support";
+import {
+  buyerPhone,
+  dataLayerEvents,
+  fillCheckoutAddress,
+  screenshot,
+  shopOrigin,
+  watchConsole,
+  apiOrderBody,
+  waitForIslands,
+} from "./support";
 
 /** Puts a set of four in this browser's basket from a listing, as a shopper does. */
 async function addFromListing(page: Page, listing: string) {
@@ -59,7 +68,8 @@ test.describe("basket and checkout", () => {
     await expect(page.getByLabel("E-mail", { exact: true })).toBeFocused();
     await screenshot(page, "checkout-errors");
 
-    const email = await fillCheckoutAddress(page);
+    const phone = buyerPhone();
+    const email = await fillCheckoutAddress(page, undefined, phone);
     await page.getByText("Przelew tradycyjny").click();
     await page.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
     await screenshot(page, "checkout");
@@ -85,7 +95,7 @@ test.describe("basket and checkout", () => {
       billing_first_name: "Anna",
       shipping_city: "Kraków",
       billing_vat_number: "",
-      phone_number: "600 700 800",
+      phone_number: phone,
       user_email: email,
     });
     await expect(page.getByTestId("basket-count")).toHaveCount(0);

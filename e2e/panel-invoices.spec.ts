@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { payPackAndShip, pdfText, screenshot, seriousViolations, shopOrigin, signInToPanel } from "./support";
+import { buyerPhone, payPackAndShip, pdfText, screenshot, seriousViolations, shopOrigin, signInToPanel } from "./support";
 
 const SCHEMA = "tests/fixtures/ksef/schema/schemat_FA(3)_v1-0E.xsd";
 const CATALOG = "tests/fixtures/ksef/schema/catalog.xml";
@@ -48,7 +48,7 @@ test("a company's order shipped in the back office gets an invoice in KSeF; the 
   const ordered = await api("/api/order", {
     token: basket.token,
     email,
-    phone: "600100200",
+    phone: buyerPhone(),
     shipping: address,
     billing: { type: "company", company_name: "Warsztat Nowak sp. z o.o.", vat_number: "5260250274", ...address },
     delivery_method: "courier",

@@ -16,6 +16,18 @@ let buyers = 0;
 // A dot, not "+tag": the shop counts every +tag of one mailbox as one buyer (src/common/holder-keys.ts).
 export const buyerEmail = (name: string) => `${name}.${Date.now().toString(36)}${process.pid.toString(36)}${++buyers}@example.pl`;
 
+let phones = 0;
+/**
+ * A buyer's phone number of its own for each order, as a shopper types it ("5xx xxx xxx"): the
+ * shop also limits the pieces unpaid orders hold per phone number. The worker's process id keeps
+ * the two workers' numbers apart, as it does their e-mail addresses.
+ */
+export const buyerPhone = () =>
+  `5${String(process.pid % 10_000).padStart(4, "0")}${String(++phones % 10_000).padStart(4, "0")}`.replace(
+    /^(\d{3})(\d{3})(\d{3})$/,
+    "$1 $2 $3",
+  );
+
 /** An order placed straight through the shop API (another buyer), cash on delivery, for a basket token. */
 export function apiOrderBody(token: string) {
   const address = {
@@ -29,7 +41,7 @@ export function apiOrderBody(token: string) {
   return {
     token,
     email: buyerEmail("jan"),
-    phone: "600100200",
+    phone: buyerPhone(),
     shipping: address,
     billing: { type: "person", ...address },
     delivery_method: "courier",
@@ -90,12 +102,12 @@ export async function dataLayerEvents(page: Page): Promise<DataLayerEvent[]> {
   );
 }
 
-/** Fills the checkout's contact and delivery fields as a shopper from Kraków would; answers the e-mail used. */
-export async function fillCheckoutAddress(page: Page, email = buyerEmail("anna.nowak")): Promise<string> {
+/** Fills the checkout's contact and delivery fields as a shopper from Kraków would (a phone number of its own unless given); answers the e-mail used. */
+export async function fillCheckoutAddress(page: Page, email = buyerEmail("anna.nowak"), phone = buyerPhone()): Promise<string> {
   // The form keeps typing from before hydration too (its own test); here it types into the live form.
   await waitForIslands(page);
   await page.getByLabel("E-mail", { exact: true }).fill(email);
-  await page.getByLabel("Telefon", { exact: true }).fill("600 700 800");
+  await page.getByLabel("Telefon", { exact: true }).fill(phone);
   await page.locator("#field-shipping-first_name").fill("Anna");
   await page.locator("#field-shipping-last_name").fill("Nowak");
   await page.locator("#field-shipping-street").fill("ul. Długa");

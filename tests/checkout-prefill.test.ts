@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADDRESS, basket, COMPANY, customer, offerSku, orderRequest, post } from "./fixtures";
+import { ADDRESS, basket, COMPANY, customer, offerSku, orderRequest, post, spacedPhone, uniquePhone } from "./fixtures";
 import { get, selectOne } from "./helpers";
 
 /** A basket of two tyres; its token. */
@@ -73,11 +73,12 @@ describe("checkout prefill (issue 16, point 7)", () => {
       city: "Wieliczka",
       postal_code: "32-020",
     };
+    const phone = spacedPhone(uniquePhone());
     const latest = await post(
       "/api/order",
       {
         ...orderRequest(await twoTyres(53), email),
-        phone: "512 345 678",
+        phone,
         shipping,
         billing: { ...COMPANY, ...ADDRESS, street: "ul. Fabryczna", street_number: "12", city: "Kraków", postal_code: "31-553" },
       },
@@ -88,7 +89,7 @@ describe("checkout prefill (issue 16, point 7)", () => {
     const { props } = await checkoutProps(await twoTyres(54), cookie);
     expect(props.prefill!.values).toEqual({
       email,
-      phone: "512 345 678",
+      phone,
       "shipping.first_name": "Jan",
       "shipping.last_name": "Nowak",
       "shipping.street": "ul. Nowa",

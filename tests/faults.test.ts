@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetIsolateCache } from "../src/common/cache/with-cache";
 import { STALE_IF_ERROR_S } from "../src/common/config/security";
 import app from "../src/index";
-import { ADDRESS } from "./fixtures";
+import { ADDRESS, uniquePhone } from "./fixtures";
 import { faultyD1 } from "./faulty-d1";
 import { ORIGIN } from "./helpers";
 
@@ -46,7 +46,7 @@ describe("injected D1 faults leave nothing half-written", () => {
     const order = {
       token: basket.token,
       email: "awaria@example.pl",
-      phone: "600100200",
+      phone: uniquePhone(),
       shipping: ADDRESS,
       billing: { type: "person", ...ADDRESS },
       delivery_method: "courier",

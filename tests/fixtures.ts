@@ -43,11 +43,22 @@ export const ADDRESS = {
 };
 export const COMPANY = { type: "company", company_name: "Auto-Serwis Kowalski sp. z o.o.", vat_number: "5260250274" };
 
-/** The body of an order by bank transfer, delivered to ADDRESS, for the basket `token`. */
+/**
+ * A buyer's phone number nobody else in the file uses, 9 digits as a Polish mobile ("5…"): the
+ * shop limits what orders awaiting payment hold per phone number too (src/common/holder-keys.ts),
+ * as it does per e-mail address. Each file's D1 is its own; the random start keeps a file's numbers
+ * apart from run to run.
+ */
+let phones = Math.floor(Math.random() * 90_000_000);
+export const uniquePhone = () => String(500_000_000 + ++phones);
+/** A 9-digit number as people type it: "512345678" → "512 345 678". */
+export const spacedPhone = (digits: string) => digits.replace(/^(\d{3})(\d{3})(\d{3})$/, "$1 $2 $3");
+
+/** The body of an order by bank transfer, delivered to ADDRESS, for the basket `token` (a phone number of its own). */
 export const orderRequest = (token: string, email = "jan@example.pl", billing: Record<string, string> = { type: "person" }) => ({
   token,
   email,
-  phone: "600100200",
+  phone: uniquePhone(),
   shipping: ADDRESS,
   billing: { ...ADDRESS, ...billing },
   delivery_method: "courier",
@@ -98,7 +109,7 @@ export interface OrderOptions {
   billing?: Record<string, string>;
   /** Default bank transfer. */
   payment_method?: string;
-  /** Any other fields of the order body replaced (shipping, phone, delivery_method…). */
+  /** Any other fields of the order body replaced (shipping, phone – one of its own unless given –, delivery_method…). */
   body?: Record<string, unknown>;
   /**
    * "shop" (default): the shop API's `POST /api/v1/orders`. "site": the checkout page's
@@ -141,11 +152,12 @@ export interface PlacedOrder {
   number: string;
   status: string;
   total_gross_amount: string;
-  /** The e-mail the order was placed with. */
+  /** The e-mail and the phone number the order was placed with. */
   email: string;
+  phone: string;
 }
 
-/** Places an order (as placeOrder) that must be accepted (201); the order as the API answers it, with its e-mail. */
+/** Places an order (as placeOrder) that must be accepted (201); the order as the API answers it, with its e-mail and phone. */
 export async function placedOrder(token: string, options: OrderOptions = {}): Promise<PlacedOrder> {
   const email = options.email ?? uniqueEmail();
   const response = await placeOrder(token, { ...options, email });

@@ -1,8 +1,19 @@
-import { addDays, warsawDayEnd, warsawDayStart, warsawToday } from "../src/common/i18n/calendar";
+import {
+  addDays,
+  addWorkingDays,
+  easterSunday,
+  isWorkingDay,
+  previousWorkingDay,
+  publicHolidays,
+  warsawDayEnd,
+  warsawDayStart,
+  warsawToday,
+} from "../src/common/i18n/calendar";
 import { describe, expect, it } from "vitest";
 import { currentYearInWarsaw, formatDate, formatDateTime, formatPrice, t } from "../src/common/i18n/intl";
 import { formatAmount } from "../src/common/i18n/money";
-import { workingDays } from "../src/common/i18n/plural";
+import { workingDays, workingDaysGenitive } from "../src/common/i18n/plural";
+import { emailKey, phoneKey } from "../src/common/holder-keys";
 import { moneyString } from "../src/shop/db/queries/checkout";
 
 const NBSP = "\u00a0";
@@ -97,5 +108,68 @@ describe("Warsaw calendar days (the back office's date filters, export and deadl
     expect(warsawDayStart("24.11.2026")).toBeNull();
     expect(addDays("2026-11-24", 14)).toBe("2026-12-08");
     expect(warsawToday(Date.parse("2026-11-24T23:30:00Z"))).toBe("2026-11-25");
+  });
+});
+
+describe("working days in Poland (the bank transfer's term)", () => {
+  it("finds Easter and the holidays that hang on it", () => {
+    expect(["2025", "2026", "2027", "2028", "2038"].map((year) => easterSunday(Number(year)))).toEqual([
+      "2025-04-20",
+      "2026-04-05",
+      "2027-03-28",
+      "2028-04-16",
+      "2038-04-25",
+    ]);
+    // Easter Monday, Pentecost (a Sunday) and Corpus Christi (a Thursday) of 2026.
+    for (const day of ["2026-04-06", "2026-05-24", "2026-06-04"]) expect(publicHolidays(2026), day).toContain(day);
+    expect(publicHolidays(2026).size).toBe(14);
+    // Christmas Eve is a holiday from 2025 only.
+    expect(publicHolidays(2024)).not.toContain("2024-12-24");
+    expect(publicHolidays(2025)).toContain("2025-12-24");
+  });
+
+  it("skips weekends and holidays, never counting the starting day", () => {
+    expect(isWorkingDay("2026-11-11")).toBe(false); // Independence Day, a Wednesday
+    expect(isWorkingDay("2026-11-28")).toBe(false); // a Saturday
+    expect(isWorkingDay("2026-06-04")).toBe(false); // Corpus Christi
+    expect(isWorkingDay("2026-06-05")).toBe(true);
+    expect(addWorkingDays("2026-11-06", 3)).toBe("2026-11-12");
+    expect(addWorkingDays("2026-04-03", 3)).toBe("2026-04-09");
+    expect(addWorkingDays("2026-12-23", 3)).toBe("2026-12-30");
+    expect(addWorkingDays("2026-12-30", 1)).toBe("2026-12-31");
+    expect(addWorkingDays("2026-12-31", 1)).toBe("2027-01-04"); // New Year, then a weekend
+    expect(addWorkingDays("2027-01-05", 1)).toBe("2027-01-07"); // Epiphany on Wednesday
+    expect(previousWorkingDay("2026-11-12")).toBe("2026-11-10");
+    expect(previousWorkingDay("2026-04-07")).toBe("2026-04-03");
+  });
+
+  it("says the term in Polish", () => {
+    expect([1, 3, 5].map(workingDays)).toEqual(["1 dzień roboczy", "3 dni robocze", "5 dni roboczych"]);
+    expect([1, 3, 5].map(workingDaysGenitive)).toEqual(["1 dnia roboczego", "3 dni roboczych", "5 dni roboczych"]);
+  });
+});
+
+describe("holder keys: one buyer however the address or number is written (issue 34)", () => {
+  it("reads a Polish phone number with or without +48, 0048, 48, spaces and dashes as one", () => {
+    for (const written of [
+      "600100200",
+      "600 100 200",
+      "600-100-200",
+      "+48600100200",
+      "+48 600 100 200",
+      "0048 600-100-200",
+      "48 600 100 200",
+    ])
+      expect(phoneKey(written), written).toBe("600100200");
+    // A Polish number that begins with 48 (Radom's area) keeps it; a foreign number keeps its country code.
+    expect(phoneKey("48 362 11 22")).toBe("483621122");
+    expect(phoneKey("+48 48 362 11 22")).toBe("483621122");
+    expect(phoneKey("+49 151 2345 6789")).toBe("4915123456789");
+    expect(phoneKey("0049 151 2345 6789")).toBe("4915123456789");
+  });
+
+  it("reads a mailbox without case, +tag and Gmail's dots", () => {
+    expect(emailKey(" Jan.Kowalski+opony@GMail.com ")).toBe("jankowalski@gmail.com");
+    expect(emailKey("jan.kowalski+1@wp.pl")).toBe("jan.kowalski@wp.pl");
   });
 });

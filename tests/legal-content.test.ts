@@ -1,7 +1,12 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { CAMPAIGN_REGISTRATION_DAYS, DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../src/common/config/orders";
+import {
+  BANK_TRANSFER_PAYMENT_WORKING_DAYS,
+  CAMPAIGN_REGISTRATION_DAYS,
+  DELIVERY_HANDLING_DAYS,
+  DELIVERY_TRANSIT_DAYS,
+} from "../src/common/config/orders";
 import { RETURN_COURIER_COST_PER_TYRE_GROSZE } from "../src/common/config/back-office";
 import { CAMPAIGN_REWARDS } from "../src/common/content/campaign-rules";
 import { buyersInfoPage } from "../src/common/content/pages/buyers-info";
@@ -13,6 +18,7 @@ import type { ContentPage } from "../src/common/content/types";
 import { formatDayRange } from "../src/common/i18n/calendar";
 import { formatDate } from "../src/common/i18n/intl";
 import { formatZloty } from "../src/common/i18n/money";
+import { workingDays, workingDaysGenitive } from "../src/common/i18n/plural";
 import app from "../src/index";
 import { shopFacts } from "../src/common/content/shop-facts";
 import { siteSettings } from "../src/common/site-settings";
@@ -77,6 +83,29 @@ describe("pre-contract information is one truth (issue 20 point 8)", () => {
       const shown = dayRanges(body);
       expect(shown.size, path).toBeGreaterThan(0);
       for (const range of shown) expect(configured, `${path}: ${range}`).toContain(range);
+    }
+  });
+
+  it("states the bank transfer's term in working days of config, with its reminder, wherever it is quoted", async () => {
+    const days = BANK_TRANSFER_PAYMENT_WORKING_DAYS;
+    const quoted = {
+      "/regulamin": [
+        `Wpłaty oczekujemy w ciągu ${workingDaysGenitive(days).replace(" d", " D")} od złożenia Zamówienia: dnia złożenia Zamówienia nie liczymy`,
+        "w Dniu roboczym poprzedzającym ostatni dzień tego terminu przypomnimy Ci o wpłacie e-mailem",
+      ],
+      "/informacje-dla-kupujacych": [
+        `Jeśli nie zapłacisz w ciągu ${workingDaysGenitive(days)}, odstąpimy od umowy (dzień roboczy wcześniej`,
+      ],
+      "/pomoc": [`Na wpłatę masz ${workingDays(days)} od złożenia zamówienia; dzień roboczy przed upływem tego terminu przypomnimy`],
+      // What the checkout shows beside the method.
+      "/api/v1/checkout/payments/methods": [`Na wpłatę masz ${workingDays(days)}, wysyłamy po jej zaksięgowaniu.`],
+    };
+    for (const [path, sentences] of Object.entries(quoted)) {
+      // The pages keep a number with its unit by a no-break space ("3 dni"): read it as a space.
+      const body = (await html(path)).body.replaceAll("\u00a0", " ");
+      for (const sentence of sentences) expect(body, path).toContain(sentence);
+      // No calendar days left over from the old seven.
+      expect(body, path).not.toMatch(/(wpłat\w*|zapłacisz) w ciągu \d+ dni od/);
     }
   });
 
@@ -147,9 +176,14 @@ describe("legal texts", () => {
   });
 
   it("date legal texts as the terms do, with r.", async () => {
+    // The terms changed last on 28 November 2026 (the bank transfer's working days), the rest on the 25th.
+    const updated: Record<string, string> = { "/regulamin": "2026-11-28" };
     for (const path of ["/regulamin", "/zwrot-i-wymiana", "/reklamacja", "/polityka-prywatnosci", "/deklaracja-dostepnosci"]) {
-      expect((await html(path)).body, path).toContain(`Aktualizacja: ${formatDate("2026-11-25")} r.`);
+      expect((await html(path)).body, path).toContain(`Aktualizacja: ${formatDate(updated[path] ?? "2026-11-25")} r.`);
     }
+    expect((await html("/regulamin")).body.replaceAll("\u00a0", " ")).toContain(
+      "Regulamin w tym brzmieniu obowiązuje od 28 listopada 2026 r.",
+    );
   });
 
   it("publish an accessibility statement listed in both site maps", async () => {

@@ -8,6 +8,7 @@ import { shopFacts } from "../src/common/content/shop-facts";
 import { database } from "../src/shop/db/client";
 import { readOrder, type OrderView } from "../src/shop/db/queries/orders";
 import { formatAmount } from "../src/common/i18n/money";
+import { formatDateTime } from "../src/common/i18n/intl";
 import { orderConfirmationMail, shopIdentity } from "../src/shop/mail/messages";
 import { termsDocument, withdrawalFormDocument } from "../src/shop/mail/order-confirmation";
 import { INVOICE_FONT_PATHS } from "../src/shop/invoice/invoice";
@@ -80,6 +81,9 @@ describe("the order confirmation on a durable medium (u.p.k. art. 21 ust. 1 with
     // How it is paid and when it arrives.
     expect(text).toContain("Sposób płatności: Przelew tradycyjny.");
     expect(text).toContain("Numer konta: PL27 1140 2004 0000 3002 0135 5387 (mBank S.A.)");
+    // The transfer's term: the terms' working days, ending at 23:59 of the last.
+    expect(text).toContain(`Na wpłatę masz 3 dni robocze: czekamy na nią do ${formatDateTime(order.payment_due_at!)}.`);
+    expect(formatDateTime(order.payment_due_at!)).toMatch(/, 23:59$/);
     expect(text).toContain("wysyłka w 1–2 dni robocze od zaksięgowania wpłaty, doręczenie kurierem zwykle w 1–2 dni robocze od nadania");
     // The right of withdrawal: 14 days from receipt, how to declare it, the return cost, the refund.
     expect(text).toContain("w ciągu 14 dni od dnia, w którym odbierzesz opony");
@@ -100,7 +104,7 @@ describe("the order confirmation on a durable medium (u.p.k. art. 21 ust. 1 with
       orderConfirmationMail({ ...order, status, payment_method, billing: { ...order.billing, type } } as OrderView, shopIdentity(env)).text;
     const phoned = text("to_confirm", "cash_on_delivery", "company");
     expect(phoned).toContain("Sposób płatności: Płatność przy odbiorze.");
-    expect(phoned).toContain("Zanim wyślemy opony, zadzwonimy pod numer 600100200");
+    expect(phoned).toContain(`Zanim wyślemy opony, zadzwonimy pod numer ${order.phone}`);
     expect(phoned).toContain("wysyłka w 1–2 dni robocze od telefonicznego potwierdzenia zamówienia");
     expect(phoned).toContain("odpowiadamy z tytułu rękojmi za wady");
     const online = text("awaiting_payment", "przelewy24");

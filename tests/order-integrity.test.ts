@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { database } from "../src/shop/db/client";
 import { createOrder, type OrderInput } from "../src/shop/db/queries/orders";
 import { ShopError } from "../src/common/errors";
-import { ADDRESS, basket, orderRequest, post } from "./fixtures";
+import { ADDRESS, basket, orderRequest, post, uniquePhone } from "./fixtures";
 import { get } from "./helpers";
 
 /** In-stock offers no other test in this file touches (each test passes its own offset). */
@@ -27,7 +27,7 @@ function input(token: string): OrderInput {
     token,
     userId: null,
     email: `integrity-${++buyer}@example.pl`,
-    phone: "600100200",
+    phone: uniquePhone(),
     shipping: ADDRESS,
     billing: { type: "person", ...ADDRESS },
     deliveryMethod: "courier",

@@ -8,7 +8,7 @@ import {
   PREPAID_LINE_QUANTITY_MAX,
 } from "../src/common/config/security";
 import { COD_CONFIRMATION_ABOVE_GROSZE } from "../src/common/config/orders";
-import { basket, orderRequest, placeOrder, post } from "./fixtures";
+import { basket, orderRequest, placeOrder, post, uniquePhone } from "./fixtures";
 
 /** An offer with plenty of stock for this file's many small orders. */
 async function plentiful(offset: number) {
@@ -35,9 +35,9 @@ let basketClients = 0;
 const basketFromElsewhere = (sku: string, quantity = 1) =>
   newBasket(sku, `198.18.${Math.floor(++basketClients / 250)}.${basketClients % 250}`, quantity);
 
-/** An order of one tyre of `sku` from the client `address` (its basket made elsewhere); the answer. */
-const orderFrom = async (sku: string, address: string, email = freshEmail(), payment_method = "bank_transfer") =>
-  placeOrder(await basketFromElsewhere(sku), { email, payment_method, headers: from(address) });
+/** An order of one tyre of `sku` from the client `address` (its basket made elsewhere; a phone number of its own unless given); the answer. */
+const orderFrom = async (sku: string, address: string, email = freshEmail(), payment_method = "bank_transfer", phone = uniquePhone()) =>
+  placeOrder(await basketFromElsewhere(sku), { email, payment_method, headers: from(address), body: { phone } });
 
 const markPaid = (number: string) => env.DB.prepare("UPDATE orders SET status = 'paid' WHERE number = ?").bind(number).run();
 
@@ -122,6 +122,35 @@ describe("hoarding limits on orders", () => {
     expect((await set("192.0.2.62", `${local!.toUpperCase()}+1@GMAIL.com`, 1)).status).toBe(429);
   });
 
+  it(`counts one phone number however it is written: ${HELD_PIECES_LIMIT} pieces awaiting payment, then refused`, async () => {
+    const sku = await plentiful(15);
+    const digits = uniquePhone();
+    const [a, b, c] = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)];
+    // Each order from a network and a mailbox of its own: only the phone number ties them together.
+    const set = async (address: string, phone: string, quantity = PREPAID_LINE_QUANTITY_MAX) =>
+      placeOrder(await basketFromElsewhere(sku, quantity), { email: freshEmail(), headers: from(address), body: { phone } });
+    expect((await set("192.0.2.110", `${a} ${b} ${c}`)).status).toBe(201);
+    expect((await set("2001:db8:110::1", `+48${digits}`)).status).toBe(201);
+    for (const [address, written] of [
+      ["192.0.2.111", `0048 ${a}-${b}-${c}`],
+      ["192.0.2.112", digits],
+      ["2001:db8:111::1", `48 ${a} ${b} ${c}`],
+    ] as const) {
+      const refused = await set(address, written, 1);
+      expect(refused.status, written).toBe(429);
+      expect(await refused.json()).toEqual({
+        error_code: "RATE_LIMITED",
+        message: expect.stringContaining(
+          `tym numerem telefonu lub z tej sieci czekają już na płatność za tyle opon, że razem z tym zamówieniem byłoby ich ponad ${HELD_PIECES_LIMIT}`,
+        ),
+      });
+    }
+    // Another number is another buyer; paying frees the number's pieces.
+    expect((await set("192.0.2.113", uniquePhone(), 1)).status).toBe(201);
+    await env.DB.prepare("UPDATE orders SET status = 'paid' WHERE phone_key = ?").bind(digits).run();
+    expect((await set("192.0.2.114", `+48 ${a} ${b} ${c}`)).status).toBe(201);
+  });
+
   it("lets a fleet order more than the limits cash on delivery: it waits for the shop's phone call", async () => {
     const sku = await plentiful(14);
     const fleet = await placeOrder(await basketFromElsewhere(sku, 40), {
@@ -180,7 +209,11 @@ describe("cash on delivery waits for a phone confirmation when it is risky", () 
   it("confirms by phone unless a returning buyer (an earlier order paid or delivered) orders below the value", async () => {
     const sku = await plentiful(7);
     const email = freshEmail();
-    const first = (await (await orderFrom(sku, "192.0.2.70", email, "cash_on_delivery")).json()) as { number: string; status: string };
+    const phone = uniquePhone();
+    const first = (await (await orderFrom(sku, "192.0.2.70", email, "cash_on_delivery", phone)).json()) as {
+      number: string;
+      status: string;
+    };
     expect(first).toMatchObject({ status: "to_confirm", payment_due_at: null });
     // An unconfirmed (or cancelled) first order does not make a returning buyer.
     const again = await orderFrom(sku, "192.0.2.71", email, "cash_on_delivery");
@@ -193,10 +226,11 @@ describe("cash on delivery waits for a phone confirmation when it is risky", () 
     const token = await basketFromElsewhere(sku, Math.min(99, Math.floor(COD_CONFIRMATION_ABOVE_GROSZE / price) + 1));
     const large = await placeOrder(token, { email, payment_method: "cash_on_delivery", headers: from("192.0.2.72") });
     expect(await large.json()).toMatchObject({ status: "to_confirm" });
+    // The first order's confirmation names the number the shop calls (the one that order gave).
     const mail = await env.DB.prepare('SELECT text FROM mail_outbox WHERE "to" = ? ORDER BY id LIMIT 1')
       .bind(email)
       .first<{ text: string }>();
-    expect(mail!.text).toContain("zadzwonimy pod numer 600100200");
+    expect(mail!.text).toContain(`zadzwonimy pod numer ${phone}`);
   });
 });
 

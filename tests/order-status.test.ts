@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ORDER_STATUS_CLIENT_LIMIT } from "../src/common/config/security";
 import { ORDER_STATUS_NOT_FOUND } from "../src/common/i18n/order-labels";
 import { ROUTES } from "../src/common/routes";
-import { basket, offerSku, placedOrder, staffApi } from "./fixtures";
+import { basket, offerSku, placedOrder, spacedPhone, staffApi, uniquePhone } from "./fixtures";
 import { get, html, ORIGIN, select, selectOne } from "./helpers";
 import { inProduction } from "./production";
 import { STAFF } from "./staff";
@@ -24,7 +24,9 @@ const BUYER = {
   city: "Wąchock",
 };
 const BILLING_POSTCODE = "25-316";
-const PHONE = "600 123 987";
+/** The buyer's phone number, one of its own: as typed (spaced) and as digits. */
+const PHONE_DIGITS = uniquePhone();
+const PHONE = spacedPhone(PHONE_DIGITS);
 
 /** A JSON call to the shop API from the shop's own pages. */
 function api(path: string, body: unknown, ip = client()) {
@@ -129,7 +131,7 @@ describe("order status without an account (/status-zamowienia)", () => {
       BUYER.postal_code,
       BILLING_POSTCODE,
       PHONE,
-      "600123987",
+      PHONE_DIGITS,
       order.email,
       order.email.toUpperCase(),
       order.total_gross_amount.replace(".", ","),

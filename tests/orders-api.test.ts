@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { basket } from "./fixtures";
+import { basket, uniquePhone } from "./fixtures";
 import { get, ORIGIN } from "./helpers";
 
 interface Order {
@@ -47,12 +47,12 @@ const address = {
 };
 
 let buyers = 0;
-/** An order body; each gets its own e-mail address, so the per-address order limits never meet. */
+/** An order body; each gets its own e-mail address and phone number, so the per-buyer order limits never meet. */
 function orderBody(token: string, overrides: Record<string, unknown> = {}) {
   return {
     token,
     email: `anna.nowak.${++buyers}@example.pl`,
-    phone: "600 700 800",
+    phone: uniquePhone(),
     shipping: address,
     billing: { type: "person", ...address },
     delivery_method: "courier",

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ADDRESS, post } from "./fixtures";
+import { ADDRESS, post, uniquePhone } from "./fixtures";
 
 /**
  * Model-based test (fast-check commands): any interleaving of basket updates, orders, repeated
@@ -25,7 +25,7 @@ async function orderBody(token: string) {
   return {
     token,
     email: "model@example.pl",
-    phone: "600100200",
+    phone: uniquePhone(),
     shipping: ADDRESS,
     billing: { type: "person", ...ADDRESS },
     delivery_method: "courier",

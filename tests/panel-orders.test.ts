@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { sha256Hex } from "../src/common/tokens";
 import { MAIL_PER_RECIPIENT_LIMIT } from "../src/common/config/security";
-import { basket, customer, offerSku, orderAs, placeOrder, staffApi } from "./fixtures";
+import { basket, customer, offerSku, orderAs, placeOrder, spacedPhone, staffApi } from "./fixtures";
 import { get, html } from "./helpers";
 import { asStaff, noticeOf, OWNER, serveAccessCerts, STAFF, staffForm } from "./staff";
 
@@ -57,13 +57,13 @@ describe("back office: an order from payment to withdrawal", () => {
   it("books a partial then a full transfer, ships with tracking, delivers, registers a withdrawal and refunds; the customer sees each step", async () => {
     const email = unique("klient");
     const cookie = await customer(email);
-    const { id, number } = await orderAs(cookie, 40, { type: "person" }, email, 2);
+    const { id, number, phone } = await orderAs(cookie, 40, { type: "person" }, email, 2);
     const total = await totalOf(id);
     const [line] = await linesOf(id);
     const stockAfterOrder = line!.stock;
 
-    // The list finds it by number, e-mail and phone digits.
-    for (const q of [number, email, "600 100 200"]) {
+    // The list finds it by number, e-mail and phone digits (typed with spaces).
+    for (const q of [number, email, spacedPhone(phone)]) {
       const list = await (await asStaff(`/panel/zamowienia?q=${encodeURIComponent(q)}&status=awaiting_payment`, STAFF)).text();
       expect(list).toContain(number);
     }

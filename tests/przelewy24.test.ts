@@ -6,6 +6,7 @@ import { refundableOf } from "../src/shop/orders/transitions";
 import { createPrzelewy24Client, przelewy24Config, Przelewy24Error } from "../src/shop/integrations/przelewy24";
 import { shopApi } from "../src/shop/api";
 import { paymentMethods } from "../src/common/payment-methods";
+import { uniquePhone } from "./fixtures";
 
 const secrets = { P24_MERCHANT_ID: "123456", P24_API_KEY: "klucz-api", P24_CRC: "a1b2c3d4e5f6a7b8", P24_SANDBOX: "1" };
 const config = przelewy24Config(secrets)!;
@@ -137,7 +138,7 @@ describe("online payment of an order", () => {
     const created = await post("/orders", {
       token: basket.token,
       email: "ewa@example.pl",
-      phone: "600200300",
+      phone: uniquePhone(),
       shipping: address,
       billing: { type: "person", ...address },
       delivery_method: "courier",

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { PREPAID_LINE_QUANTITY_MAX } from "../src/common/config/security";
 import { describe, expect, it } from "vitest";
 import {
-  BANK_TRANSFER_PAYMENT_DAYS,
+  BANK_TRANSFER_PAYMENT_WORKING_DAYS,
   COD_CONFIRMATION_DAYS,
   CRON_EXPIRE,
   CRON_PURGE,
@@ -13,8 +13,9 @@ import {
 } from "../src/common/config/orders";
 import { database } from "../src/shop/db/client";
 import { reviveExpiredOrder } from "../src/shop/db/queries/order-expiry";
+import { bankTransferTerm, createOrder } from "../src/shop/db/queries/orders";
 import worker from "../src/index";
-import { basket, placedOrder } from "./fixtures";
+import { ADDRESS, basket, placedOrder, uniqueEmail, uniquePhone } from "./fixtures";
 import { get } from "./helpers";
 
 const DAY = 86_400_000;
@@ -40,24 +41,48 @@ async function order(sku: string, quantity: number, payment_method = "bank_trans
 }
 
 const row = (id: number) =>
-  env.DB.prepare("SELECT status, created_at, payment_due_at, reminded_at, cancel_reason FROM orders WHERE id = ?").bind(id).first<{
-    status: string;
-    created_at: number;
-    payment_due_at: number | null;
-    reminded_at: number | null;
-    cancel_reason: string | null;
-  }>();
+  env.DB.prepare("SELECT status, created_at, payment_due_at, payment_remind_at, reminded_at, cancel_reason FROM orders WHERE id = ?")
+    .bind(id)
+    .first<{
+      status: string;
+      created_at: number;
+      payment_due_at: number | null;
+      payment_remind_at: number | null;
+      reminded_at: number | null;
+      cancel_reason: string | null;
+    }>();
 const stockOf = async (id: number) =>
   (await env.DB.prepare("SELECT stock FROM variants WHERE id = ?").bind(id).first<{ stock: number }>())!.stock;
 const mailTo = (email: string) =>
   env.DB.prepare('SELECT subject, text FROM mail_outbox WHERE "to" = ? ORDER BY id').bind(email).all<{ subject: string; text: string }>();
 
 describe("unpaid orders expire (the scheduled handler)", () => {
-  it("gives a bank-transfer order the terms' days and an online payment 30 minutes", async () => {
+  it(`gives a bank-transfer order the terms' ${BANK_TRANSFER_PAYMENT_WORKING_DAYS} working days, with its reminder`, async () => {
     const transfer = await order((await offer(0)).sku, 1);
     const stored = (await row(transfer.id))!;
-    expect(stored.payment_due_at).toBe(stored.created_at + BANK_TRANSFER_PAYMENT_DAYS * DAY);
-    expect(transfer).toMatchObject({ status: "awaiting_payment", payment_due_at: new Date(stored.payment_due_at!).toISOString() });
+    const term = bankTransferTerm(stored.created_at);
+    expect(stored).toMatchObject({ payment_due_at: term.dueAt, payment_remind_at: term.remindAt });
+    expect(transfer).toMatchObject({ status: "awaiting_payment", payment_due_at: new Date(term.dueAt).toISOString() });
+  });
+
+  it("ends the term with its last working day in Warsaw, holidays and weekends skipped, and reminds the working day before at 9:00", () => {
+    const term = (warsaw: string) => {
+      const { dueAt, remindAt } = bankTransferTerm(Date.parse(warsaw));
+      return { due: new Date(dueAt).toISOString(), remind: remindAt === null ? null : new Date(remindAt).toISOString() };
+    };
+    // Friday afternoon before Easter Monday (and the clocks going forward on Easter Sunday):
+    // Tuesday, Wednesday, Thursday 9 April, to 23:59 (CEST); reminded Wednesday at 9:00.
+    expect(term("2026-04-03T15:30:00+02:00")).toEqual({ due: "2026-04-09T21:59:59.999Z", remind: "2026-04-08T07:00:00.000Z" });
+    // Friday afternoon before Monday 3 May (1 May a Saturday): Tuesday 4 to Thursday 6 May.
+    expect(term("2027-04-30T16:45:00+02:00")).toEqual({ due: "2027-05-06T21:59:59.999Z", remind: "2027-05-05T07:00:00.000Z" });
+    // Friday 6 November 2026: Monday, Tuesday, (Wednesday 11 November, a holiday), Thursday; the
+    // reminder skips the holiday back to Tuesday.
+    expect(term("2026-11-06T14:00:00+01:00")).toEqual({ due: "2026-11-12T22:59:59.999Z", remind: "2026-11-10T08:00:00.000Z" });
+    // Before Christmas: 24, 25 and 26 December are holidays (24 December since 2025).
+    expect(term("2026-12-23T10:00:00+01:00")).toEqual({ due: "2026-12-30T22:59:59.999Z", remind: "2026-12-29T08:00:00.000Z" });
+    // The order's day is never counted, however early; late on a Saturday counts from Monday.
+    expect(term("2026-11-23T00:05:00+01:00").due).toBe("2026-11-26T22:59:59.999Z");
+    expect(term("2026-11-28T23:55:00+01:00").due).toBe("2026-12-02T22:59:59.999Z");
   });
 
   it("cancels an order past its deadline with its stock back and the listing's price refreshed, and mails the buyer", async () => {
@@ -170,17 +195,63 @@ describe("unpaid orders expire (the scheduled handler)", () => {
     expect(await stockOf(item.id)).toBe(0);
   });
 
-  it("reminds once, a day before a bank-transfer deadline, with the transfer details", async () => {
+  it("reminds once, on the working day before the term's last day, with the transfer details", async () => {
     const placed = await order((await offer(3)).sku, 2);
-    const due = (await row(placed.id))!.payment_due_at!;
-    await runCron(CRON_EXPIRE, due - 2 * DAY);
+    const remindAt = (await row(placed.id))!.payment_remind_at!;
+    await runCron(CRON_EXPIRE, remindAt - 60_000);
     expect((await row(placed.id))!.reminded_at).toBeNull();
-    await runCron(CRON_EXPIRE, due - DAY + 60_000);
-    await runCron(CRON_EXPIRE, due - DAY + 120_000);
+    await runCron(CRON_EXPIRE, remindAt + 60_000);
+    await runCron(CRON_EXPIRE, remindAt + 120_000);
     const reminders = (await mailTo(placed.email)).results.filter((mail) => mail.subject.includes("przypomnienie o płatności"));
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.text).toContain(`Tytuł przelewu: Zamówienie ${placed.number}`);
     expect((await row(placed.id))!.status).toBe("awaiting_payment");
+  });
+
+  it("holds an order placed on a Friday afternoon before Easter Monday until Thursday 23:59: reminded once on Wednesday, expired after, not before", async () => {
+    const item = await offer(7);
+    const token = await basket({ sku: item.sku, quantity: 2 });
+    const email = uniqueEmail("wielkanoc");
+    const at = (warsaw: string) => Date.parse(warsaw);
+    const { order: placed } = await createOrder(database(env.DB), {
+      token,
+      userId: null,
+      email,
+      phone: uniquePhone(),
+      shipping: ADDRESS,
+      billing: { type: "person", ...ADDRESS },
+      deliveryMethod: "courier",
+      paymentMethod: "bank_transfer",
+      now: at("2026-04-03T15:30:00+02:00"),
+    });
+    expect(placed.payment_due_at).toBe("2026-04-09T21:59:59.999Z");
+    const reminders = async () =>
+      (await mailTo(email)).results.filter(
+        (mail) => mail.subject === `OponyKraków.pl: przypomnienie o płatności za zamówienie ${placed.number}`,
+      );
+
+    // Nothing over the long weekend, on Tuesday, or on Wednesday before 9:00.
+    for (const when of ["2026-04-06T12:00:00+02:00", "2026-04-07T16:00:00+02:00", "2026-04-08T08:55:00+02:00"]) {
+      await runCron(CRON_EXPIRE, at(when));
+      expect(await reminders(), when).toHaveLength(0);
+    }
+    // Wednesday morning: one reminder naming the term's end, however many runs follow.
+    for (const when of ["2026-04-08T09:00:00+02:00", "2026-04-08T09:05:00+02:00", "2026-04-09T09:00:00+02:00"])
+      await runCron(CRON_EXPIRE, at(when));
+    const sent = await reminders();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain("Termin wpłaty mija 9.04.2026, 23:59.");
+    expect(sent[0]!.text).toContain(`Tytuł przelewu: Zamówienie ${placed.number}`);
+    expect((await row(placed.id))!.reminded_at).toBe(at("2026-04-08T09:00:00+02:00"));
+
+    // Thursday to its last minute the order waits; from midnight it is cancelled, its stock back.
+    await runCron(CRON_EXPIRE, at("2026-04-09T23:59:59.999+02:00") - 1);
+    expect((await row(placed.id))!.status).toBe("awaiting_payment");
+    expect(await stockOf(item.id)).toBe(item.stock - 2);
+    await runCron(CRON_EXPIRE, at("2026-04-10T00:00:00+02:00"));
+    expect(await row(placed.id)).toMatchObject({ status: "cancelled", cancel_reason: "expired" });
+    expect(await stockOf(item.id)).toBe(item.stock);
+    expect(await reminders()).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Who holds stock, as the hoarding limits compare buyers (issue 34): one mailbox behind many
- * spellings of its address. Pure.
+ * spellings of its address, one phone number behind many ways of writing it. Pure.
  */
 
 /** Providers that deliver `j.a.n@gmail.com` to `jan@gmail.com`: their dots do not make a new address. */
@@ -18,4 +18,20 @@ export function emailKey(email: string): string {
   if (domain === "googlemail.com") domain = "gmail.com";
   if (DOTLESS_DOMAINS.has(domain)) local = local.replaceAll(".", "");
   return `${local}@${domain}`;
+}
+
+/** Poland's country code, written before a 9-digit national number ("+48", "0048", "48"). */
+const POLAND_CODE = "48";
+const NATIONAL_LENGTH = 9;
+
+/**
+ * "600 100 200", "+48600100200", "0048 600-100-200" → "600100200": the digits, without the
+ * international "00" and without Poland's code before a 9-digit number. A foreign number keeps its
+ * country code ("+49 151 2345678" → "491512345678"). Empty when there are no digits.
+ */
+export function phoneKey(phone: string): string {
+  let digits = phone.replace(/\D/g, "");
+  if (digits.startsWith("00")) digits = digits.slice(2);
+  if (digits.length === POLAND_CODE.length + NATIONAL_LENGTH && digits.startsWith(POLAND_CODE)) digits = digits.slice(POLAND_CODE.length);
+  return digits;
 }

@@ -1,5 +1,6 @@
-import type { PaymentMethodId } from "./config/orders";
+import { BANK_TRANSFER_PAYMENT_WORKING_DAYS, type PaymentMethodId } from "./config/orders";
 import { paymentMethodLabel } from "./i18n/order-labels";
+import { workingDays } from "./i18n/plural";
 import type { Secrets } from "./env";
 
 export interface Przelewy24Config {
@@ -33,7 +34,7 @@ const METHODS: PaymentMethod[] = [
   {
     id: "bank_transfer",
     name: paymentMethodLabel("bank_transfer"),
-    description: "Dane do przelewu pokażemy zaraz po złożeniu zamówienia. Wysyłamy po zaksięgowaniu wpłaty.",
+    description: `Dane do przelewu pokażemy zaraz po złożeniu zamówienia. Na wpłatę masz ${workingDays(BANK_TRANSFER_PAYMENT_WORKING_DAYS)}, wysyłamy po jej zaksięgowaniu.`,
     online: false,
   },
   {

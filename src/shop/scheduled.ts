@@ -1,8 +1,8 @@
 /**
  * The Cron Triggers (wrangler.toml [triggers]): what happens without a request. Every few minutes
- * unpaid orders past their deadline are cancelled with their stock back, and reminders go out a
- * day before a bank-transfer deadline; once a night (the other trigger) expired sessions, links,
- * rate-limit rows and stale baskets are purged, the kept facet counts recounted (a safety net
+ * unpaid orders past their deadline are cancelled with their stock back, and reminders go out on
+ * the working day before a bank transfer's last day; once a night (the other trigger) expired
+ * sessions, links, rate-limit rows and stale baskets are purged, the kept facet counts recounted (a safety net
  * beside their triggers), and the staff get the daily summary mail. Suppliers' feeds are fetched on
  * their schedules with the five-minute trigger (src/shop/suppliers/feed-schedule.ts). Locally: `npm run dev`, then
  * `curl "http://127.0.0.1:8787/__scheduled?cron=*%2F5+*+*+*+*"` (README "Scheduled work").
@@ -53,7 +53,7 @@ async function expireUnpaidOrders(env: Bindings, db: Database, now: number, summ
   }
 }
 
-/** Mails the transfer details once more a day before a bank-transfer order expires. */
+/** Mails the transfer details once more on the working day before a bank transfer's last day. */
 async function remindUnpaidOrders(env: Bindings, db: Database, now: number, summary: ScheduledSummary) {
   const mailer = mailerFor(env, db);
   for (const id of await claimDueReminders(db, now)) {

@@ -146,12 +146,15 @@ export async function openHeapProbe(inspectorPort) {
 
 const ADDRESS = { first_name: "Jan", last_name: "Nowak", street: "ul. Krótka", street_number: "1", postal_code: "30-001", city: "Kraków" };
 
-/** A bank-transfer order of the basket `token` by `email`, delivered in Kraków (load and abuse scripts). */
+/** A 9-digit phone number of its own per order: the shop limits the pieces unpaid orders hold per number. */
+let phones = Math.floor(Math.random() * 90_000_000);
+
+/** A bank-transfer order of the basket `token` by `email` (with a phone number of its own), delivered in Kraków (load and abuse scripts). */
 export function orderBody(token, email, extra = {}) {
   return {
     token,
     email,
-    phone: "600100200",
+    phone: String(500_000_000 + ++phones),
     shipping: ADDRESS,
     billing: { type: "person", ...ADDRESS },
     delivery_method: "courier",

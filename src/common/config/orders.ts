@@ -37,8 +37,13 @@ export const PAYMENT_METHOD_IDS = ["bank_transfer", "cash_on_delivery", "przelew
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 
 // ── Unpaid orders and clean-up (the scheduled handler, wrangler.toml [triggers]) ─────────────────
-/** Days a traditional transfer may take: the terms cancel an unpaid order after them; the invoice's due date. */
-export const BANK_TRANSFER_PAYMENT_DAYS = 7;
+/**
+ * Working days (Monday to Friday, Polish public holidays excepted: src/common/i18n/calendar.ts) a
+ * traditional transfer may take, as Polish shops give it: counted from the day after the order (KC
+ * art. 111 § 2), the term ends with the last of them (23:59 in Warsaw); the terms then cancel the
+ * unpaid order. Also the invoice's due date.
+ */
+export const BANK_TRANSFER_PAYMENT_WORKING_DAYS = 3;
 /** An online payment not completed within this is given up and the order cancelled (its stock returns). */
 export const ONLINE_PAYMENT_TIMEOUT_S = 30 * 60;
 /**
@@ -48,8 +53,11 @@ export const ONLINE_PAYMENT_TIMEOUT_S = 30 * 60;
 export const ONLINE_PAYMENT_GRACE_S = 15 * 60;
 /** Days the shop has to confirm a `to_confirm` cash-on-delivery order by phone before it is cancelled. */
 export const COD_CONFIRMATION_DAYS = 3;
-/** The reminder of an unpaid bank-transfer order goes out this long before it expires. */
-export const PAYMENT_REMINDER_BEFORE_S = 24 * 60 * 60;
+/**
+ * The reminder of an unpaid bank-transfer order goes out on the working day before the term's last
+ * day, from this hour in Warsaw (a morning mail, not one at midnight), once.
+ */
+export const PAYMENT_REMINDER_HOUR = 9;
 /**
  * Cash-on-delivery orders the shop confirms by phone before packing (status `to_confirm`): those
  * above this gross value (grosze), and every one from an e-mail address with no earlier order.

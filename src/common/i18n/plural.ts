@@ -24,3 +24,8 @@ export const WORKING_DAY_WORDS: PluralForms = { one: "dzień roboczy", few: "dni
 export function workingDays(count: number): string {
   return `${count} ${plural(count, WORKING_DAY_WORDS)}`;
 }
+
+/** "1 dnia roboczego", "3 dni roboczych": working days after "w ciągu" (genitive). */
+export function workingDaysGenitive(count: number): string {
+  return `${count} ${plural(count, { one: "dnia roboczego", few: "dni roboczych", many: "dni roboczych", other: "dni roboczych" })}`;
+}

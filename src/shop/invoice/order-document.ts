@@ -5,10 +5,10 @@
  * line's VAT = gross × 23/123 rounded to the grosz, and the totals' VAT from the sum of gross, as
  * the law requires; the lines may then differ from the totals by a grosz, which is allowed.
  */
-import { BANK_TRANSFER_PAYMENT_DAYS, type PaymentMethodId } from "../../common/config/orders";
+import { BANK_TRANSFER_PAYMENT_WORKING_DAYS, type PaymentMethodId } from "../../common/config/orders";
 import { INVOICE_UNIT, SPLIT_PAYMENT } from "../../common/config/invoices";
 import { VAT_RATE_PERCENT } from "../../common/config/locale";
-import { addDays, warsawToday } from "../../common/i18n/calendar";
+import { addWorkingDays, warsawToday } from "../../common/i18n/calendar";
 import { paymentMethodLabel } from "../../common/i18n/order-labels";
 import { eprelUrl } from "../../common/reference/eprel";
 import { companyRegistration, siteSettings } from "../../common/site-settings";
@@ -96,8 +96,14 @@ function paymentOf(order: OrderView, seller: InvoiceSeller, paidAt: number | nul
     form: FORMS[order.payment_method] ?? 6,
     paid,
     paidOn: paid ? warsawToday(paidAt) : null,
-    // Only a transfer still owed has a due date; cash on delivery is paid to the courier.
-    dueOn: !paid && order.payment_method === "bank_transfer" ? addDays(issueDate, BANK_TRANSFER_PAYMENT_DAYS) : null,
+    // Only a transfer still owed has a due date: the order's own term while it runs, else the
+    // terms' working days from the issue; cash on delivery is paid to the courier.
+    dueOn:
+      !paid && order.payment_method === "bank_transfer"
+        ? order.payment_due_at
+          ? warsawToday(Date.parse(order.payment_due_at))
+          : addWorkingDays(issueDate, BANK_TRANSFER_PAYMENT_WORKING_DAYS)
+        : null,
     bankAccount: order.payment_method === "bank_transfer" ? seller.bankAccount : null,
   };
 }

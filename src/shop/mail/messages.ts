@@ -4,12 +4,13 @@
  * that looks like an address into a link, and the shop must never send a stranger's link.
  */
 import { COMPLAINT_ANSWER_DAYS, WITHDRAWAL_DAYS } from "../../common/config/back-office";
-import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../../common/config/orders";
+import { BANK_TRANSFER_PAYMENT_WORKING_DAYS, DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../../common/config/orders";
 import { shopFacts } from "../../common/content/shop-facts";
 import { formatDayRange } from "../../common/i18n/calendar";
 import { formatDateTime } from "../../common/i18n/intl";
 import { formatAmount } from "../../common/i18n/money";
 import { paymentMethodLabel } from "../../common/i18n/order-labels";
+import { workingDays } from "../../common/i18n/plural";
 import { absoluteUrl, ROUTES } from "../../common/routes";
 import type { OrderView } from "../db/queries/orders";
 import type { MailMessage } from "./mailer";
@@ -174,11 +175,13 @@ function paymentDeadlineText(order: OrderView): string[] {
   if (order.status !== "awaiting_payment" || !order.payment_due_at) return [];
   const when = formatDateTime(order.payment_due_at);
   return order.payment_method === "bank_transfer"
-    ? [`Czekamy na wpłatę do ${when}. Jeśli jej nie otrzymamy, odstąpimy od umowy (anulujemy zamówienie) – bez żadnych kosztów dla Ciebie.`]
+    ? [
+        `Na wpłatę masz ${workingDays(BANK_TRANSFER_PAYMENT_WORKING_DAYS)}: czekamy na nią do ${when}. Jeśli jej nie otrzymamy, odstąpimy od umowy (anulujemy zamówienie) – bez żadnych kosztów dla Ciebie.`,
+      ]
     : [`Na dokończenie płatności masz czas do ${when}; potem odstąpimy od umowy (anulujemy zamówienie).`];
 }
 
-/** A day before an unpaid bank-transfer order expires: the transfer details once more. */
+/** On the working day before a bank transfer's last day, when it has not come: the term and the transfer details once more. */
 export function paymentReminderMail(order: OrderView, shop: ShopIdentity): MailMessage {
   return {
     to: order.email,
@@ -186,10 +189,11 @@ export function paymentReminderMail(order: OrderView, shop: ShopIdentity): MailM
     text: [
       "Dzień dobry,",
       "",
-      `nie otrzymaliśmy jeszcze wpłaty za zamówienie ${order.number} (${formatAmount(order.total_gross_amount)}).`,
+      `przypominamy o wpłacie za zamówienie ${order.number} (${formatAmount(order.total_gross_amount)}) – nie dotarła jeszcze na nasze konto.`,
       ...(order.payment_due_at
         ? [
-            `Jeśli przelew nie dotrze do ${formatDateTime(order.payment_due_at)}, odstąpimy od umowy (anulujemy zamówienie), a opony wrócą do sprzedaży.`,
+            `Termin wpłaty mija ${formatDateTime(order.payment_due_at)}. Jeśli do tego czasu jej nie otrzymamy, odstąpimy od umowy (anulujemy zamówienie), a opony wrócą do sprzedaży.`,
+            "Przelew między różnymi bankami potrafi iść do następnego dnia roboczego, dlatego najlepiej zleć go jeszcze dziś.",
           ]
         : []),
       "",

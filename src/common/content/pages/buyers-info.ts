@@ -1,6 +1,7 @@
-import { BANK_TRANSFER_PAYMENT_DAYS, COD_CONFIRMATION_ABOVE_GROSZE, ONLINE_PAYMENT_TIMEOUT_S } from "../../config/orders";
+import { BANK_TRANSFER_PAYMENT_WORKING_DAYS, COD_CONFIRMATION_ABOVE_GROSZE, ONLINE_PAYMENT_TIMEOUT_S } from "../../config/orders";
 import { COMPLAINT_ANSWER_DAYS, WITHDRAWAL_DAYS } from "../../config/back-office";
 import { formatZloty } from "../../i18n/money";
+import { workingDaysGenitive } from "../../i18n/plural";
 import { DISPUTE_RESOLUTION_CONSENT } from "../dispute-resolution";
 import type { ContentPage, ShopFacts } from "../types";
 
@@ -10,7 +11,7 @@ export function buyersInfoPage(shop: ShopFacts): ContentPage {
     description:
       "Najważniejsze zasady zakupów w jednym miejscu: zamówienie, płatność, darmowa dostawa kurierem, faktury, zwrot w 14 dni, reklamacje i kontakt ze sklepem.",
     lead: `Wszystko, co warto wiedzieć przed zakupem opon w sklepie ${shop.siteName} – w skrócie. Przy każdym temacie znajdziesz link do szczegółowych zasad.`,
-    updated: "2026-11-25",
+    updated: "2026-11-28",
     blocks: [
       { type: "h2", text: "Kto sprzedaje", id: "sprzedawca" },
       {
@@ -53,7 +54,7 @@ export function buyersInfoPage(shop: ShopFacts): ContentPage {
                 `**Online przez Przelewy24** – BLIK, szybki przelew lub karta. Na płatność masz ${ONLINE_PAYMENT_TIMEOUT_S / 60} minut; jeśli jej nie dokończysz, odstąpimy od umowy i napiszemy Ci o tym.`,
               ]
             : []),
-          `**Przelew tradycyjny** – na konto ${shop.bankAccount} (${shop.bankName}), w tytule numer zamówienia. Wysyłamy po zaksięgowaniu wpłaty. Jeśli nie zapłacisz w ciągu ${BANK_TRANSFER_PAYMENT_DAYS} dni, odstąpimy od umowy (dzień wcześniej przypomnimy o wpłacie) – zasady opisuje [Regulamin](/regulamin#platnosci).`,
+          `**Przelew tradycyjny** – na konto ${shop.bankAccount} (${shop.bankName}), w tytule numer zamówienia. Wysyłamy po zaksięgowaniu wpłaty. Jeśli nie zapłacisz w ciągu ${workingDaysGenitive(BANK_TRANSFER_PAYMENT_WORKING_DAYS)}, odstąpimy od umowy (dzień roboczy wcześniej przypomnimy o wpłacie e-mailem) – zasady opisuje [Regulamin](/regulamin#platnosci).`,
           `**Przy odbiorze** – gotówką lub kartą u kuriera, bez dopłaty. Pierwsze zamówienie i zamówienia powyżej ${formatZloty(COD_CONFIRMATION_ABOVE_GROSZE / 100)} potwierdzamy telefonicznie.`,
         ],
       },

@@ -1,4 +1,6 @@
 import { WITHDRAWAL_DAYS } from "../../config/back-office";
+import { BANK_TRANSFER_PAYMENT_WORKING_DAYS } from "../../config/orders";
+import { workingDays } from "../../i18n/plural";
 import type { ContentPage, ShopFacts } from "../types";
 
 export function helpPage(shop: ShopFacts): ContentPage {
@@ -7,7 +9,7 @@ export function helpPage(shop: ShopFacts): ContentPage {
     description:
       "Odpowiedzi na częste pytania: zamówienie, płatność, darmowa dostawa, zwroty, reklamacje, konto i dobór opon – jak odczytać rozmiar, indeks nośności i prędkości.",
     lead: "Zebraliśmy tu odpowiedzi na pytania, które słyszymy najczęściej. Kliknij pytanie, żeby rozwinąć odpowiedź, a jeśli czegoś brakuje – napisz lub zadzwoń, chętnie pomożemy.",
-    updated: "2026-11-25",
+    updated: "2026-11-28",
     blocks: [
       {
         type: "p",
@@ -72,7 +74,7 @@ export function helpPage(shop: ShopFacts): ContentPage {
         type: "faq",
         question: "Płacę przelewem. Kiedy wyślecie opony?",
         answer: [
-          `Zamówienie nadajemy w ciągu ${shop.handlingDays} dni roboczych od zaksięgowania wpłaty. Przelew zrób na konto ${shop.bankAccount} (${shop.bankName}) i wpisz w tytule numer zamówienia.`,
+          `Zamówienie nadajemy w ciągu ${shop.handlingDays} dni roboczych od zaksięgowania wpłaty. Przelew zrób na konto ${shop.bankAccount} (${shop.bankName}) i wpisz w tytule numer zamówienia. Na wpłatę masz ${workingDays(BANK_TRANSFER_PAYMENT_WORKING_DAYS)} od złożenia zamówienia; dzień roboczy przed upływem tego terminu przypomnimy Ci o niej e-mailem.`,
           `Jeśli zależy Ci na czasie, wybierz płatność ${shop.onlinePayment ? "online lub przy odbiorze" : "przy odbiorze"} – wtedy nie czekamy na księgowanie.`,
         ],
       },

@@ -1,22 +1,26 @@
 import {
-  BANK_TRANSFER_PAYMENT_DAYS,
+  BANK_TRANSFER_PAYMENT_WORKING_DAYS,
   COD_CONFIRMATION_ABOVE_GROSZE,
   COD_CONFIRMATION_DAYS,
   ONLINE_PAYMENT_TIMEOUT_S,
 } from "../../config/orders";
 import { CHEAPEST_DELIVERY_GROSZE, COMPLAINT_ANSWER_DAYS, SELLER_WITHDRAWAL_TERM_DAYS, WITHDRAWAL_DAYS } from "../../config/back-office";
 import { formatZloty } from "../../i18n/money";
+import { plural } from "../../i18n/plural";
 import { disputeResolutionBlocks } from "../dispute-resolution";
 import type { ContentPage, ShopFacts } from "../types";
 
 export function termsPage(shop: ShopFacts): ContentPage {
+  // "w ciągu 3 Dni roboczych": the term § 1 defines, capitalised as the Regulamin writes its defined terms.
+  const days = BANK_TRANSFER_PAYMENT_WORKING_DAYS;
+  const transferDays = `${days} ${plural(days, { one: "Dnia roboczego", few: "Dni roboczych", many: "Dni roboczych", other: "Dni roboczych" })}`;
   return {
     title: "Regulamin sklepu internetowego",
     seoTitle: `Regulamin sklepu internetowego ${shop.siteName}`,
     description:
       "Regulamin sklepu z oponami: zasady składania zamówień, ceny, płatności, darmowa dostawa kurierem, 14 dni na odstąpienie od umowy i reklamacje.",
     lead: `Ten regulamin opisuje zasady zakupów w sklepie ${shop.siteName}: jak zawieramy umowę, ile i jak płacisz, jak dostarczamy opony oraz jakie prawa przysługują Ci po zakupie. Piszemy możliwie prosto – jeśli coś jest niejasne, po prostu zapytaj.`,
-    updated: "2026-11-25",
+    updated: "2026-11-28",
     blocks: [
       { type: "h2", text: "§ 1. Postanowienia ogólne i definicje", id: "definicje" },
       {
@@ -182,7 +186,7 @@ export function termsPage(shop: ShopFacts): ContentPage {
                 `**Płatność online przez Przelewy24** – BLIK, szybki przelew z Twojego banku lub karta płatnicza. Po złożeniu Zamówienia przejdziesz do bramki płatności. Jeśli płatność zostanie przerwana, dokończysz ją ze strony potwierdzenia zamówienia – w ciągu ${ONLINE_PAYMENT_TIMEOUT_S / 60} minut od złożenia Zamówienia. Płatności online obsługuje PayPro S.A. z siedzibą w Poznaniu, operator serwisu Przelewy24.`,
               ]
             : []),
-          `**Przelew tradycyjny** na rachunek bankowy Sprzedawcy w ${shop.bankName}: **${shop.bankAccount}**, w tytule wpisując numer zamówienia. Dane do przelewu pokażemy po złożeniu Zamówienia i prześlemy w e-mailu z potwierdzeniem. Wpłaty oczekujemy w ciągu ${BANK_TRANSFER_PAYMENT_DAYS} dni od złożenia Zamówienia. Opony wysyłamy po zaksięgowaniu wpłaty na naszym rachunku.`,
+          `**Przelew tradycyjny** na rachunek bankowy Sprzedawcy w ${shop.bankName}: **${shop.bankAccount}**, w tytule wpisując numer zamówienia. Dane do przelewu pokażemy po złożeniu Zamówienia i prześlemy w e-mailu z potwierdzeniem. Wpłaty oczekujemy w ciągu ${transferDays} od złożenia Zamówienia: dnia złożenia Zamówienia nie liczymy, a termin upływa z końcem ostatniego z tych dni (o godz. 23:59) – jego datę podajemy w potwierdzeniu Zamówienia. Opony wysyłamy po zaksięgowaniu wpłaty na naszym rachunku.`,
           `**Płatność przy odbiorze** – gotówką lub kartą płatniczą kurierowi przy doręczeniu, bez dopłaty za pobranie. Pierwsze Zamówienie z danego adresu e-mail oraz Zamówienie o wartości powyżej ${formatZloty(COD_CONFIRMATION_ABOVE_GROSZE / 100)} potwierdzimy z Tobą telefonicznie przed wysyłką, w ciągu ${COD_CONFIRMATION_DAYS} dni od jego złożenia.`,
         ],
       },
@@ -199,7 +203,7 @@ export function termsPage(shop: ShopFacts): ContentPage {
                 `przy płatności online – gdy płatność nie zostanie dokończona w ciągu ${ONLINE_PAYMENT_TIMEOUT_S / 60} minut od złożenia Zamówienia,`,
               ]
             : []),
-          `przy przelewie tradycyjnym – gdy nie otrzymamy wpłaty w ciągu ${BANK_TRANSFER_PAYMENT_DAYS} dni od złożenia Zamówienia (dzień przed upływem tego terminu przypomnimy Ci o wpłacie e-mailem),`,
+          `przy przelewie tradycyjnym – gdy nie otrzymamy wpłaty w ciągu ${transferDays} od złożenia Zamówienia (w Dniu roboczym poprzedzającym ostatni dzień tego terminu przypomnimy Ci o wpłacie e-mailem),`,
           `przy płatności przy odbiorze – gdy nie uda się nam potwierdzić Zamówienia telefonicznie w ciągu ${COD_CONFIRMATION_DAYS} dni od jego złożenia, w przypadkach opisanych wyżej.`,
         ],
       },

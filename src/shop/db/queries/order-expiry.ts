@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, notInArray, or, sql } from "drizzle-orm";
-import { ONLINE_PAYMENT_GRACE_S, PAYMENT_REMINDER_BEFORE_S, RATE_LIMIT_ROW_TTL_S, STALE_BASKET_DAYS } from "../../../common/config/orders";
+import { ONLINE_PAYMENT_GRACE_S, RATE_LIMIT_ROW_TTL_S, STALE_BASKET_DAYS } from "../../../common/config/orders";
 import { ORDER_RATE_LIMIT } from "../../../common/config/security";
 import type { Database } from "../client";
 import { checkouts, orderClaims, orders, passwordResets, rateLimits, sessions } from "../schema";
@@ -97,8 +97,9 @@ export async function reviveExpiredOrder(db: Database, orderId: number, payment:
 }
 
 /**
- * Bank-transfer orders whose reminder is due (a day before the deadline, once), each claimed by
- * setting reminded_at so a parallel run cannot mail it twice. Answers the claimed ids.
+ * Bank-transfer orders whose reminder is due (`payment_remind_at`: the morning of the working day
+ * before the term's last day) and whose deadline has not passed, once: each claimed by setting
+ * reminded_at, so a parallel run cannot mail it twice. Answers the claimed ids.
  */
 export async function claimDueReminders(db: Database, now: number): Promise<number[]> {
   const rows = await db
@@ -109,7 +110,7 @@ export async function claimDueReminders(db: Database, now: number): Promise<numb
         eq(orders.status, "awaiting_payment"),
         eq(orders.paymentMethod, "bank_transfer"),
         isNull(orders.remindedAt),
-        lte(orders.paymentDueAt, now + PAYMENT_REMINDER_BEFORE_S * 1000),
+        lte(orders.paymentRemindAt, now),
         gt(orders.paymentDueAt, now),
       ),
     )
@@ -125,8 +126,8 @@ export function releaseReminder(db: Database, orderId: number) {
 /**
  * The nightly clean-up, one batch: expired sessions, reset and claim links; rate-limit rows whose
  * window is long over; baskets untouched for STALE_BASKET_DAYS (their lines go with them, so the
- * offers they held can be deleted); and the client key of orders no longer holding stock (it
- * exists only for the order limits). Answers how many rows each part removed or cleared.
+ * offers they held can be deleted); and the client, mailbox and phone keys of orders no longer
+ * holding stock (they exist only for the order limits). Answers how many rows each part removed or cleared.
  */
 export async function purgeExpired(db: Database, now: number) {
   const results = await db.batch([
@@ -136,13 +137,13 @@ export async function purgeExpired(db: Database, now: number) {
     // A sign-in lock counts from its latest failure (last_at), not from where its window began.
     db.delete(rateLimits).where(lte(sql`coalesce(${rateLimits.lastAt}, ${rateLimits.windowStart})`, now - RATE_LIMIT_ROW_TTL_S * 1000)),
     db.delete(checkouts).where(lte(checkouts.updatedAt, now - STALE_BASKET_DAYS * 86_400_000)),
-    // The limits' keys (client network, mailbox) are kept only while an order counts for them.
+    // The limits' keys (client network, mailbox, phone) are kept only while an order counts for them.
     db
       .update(orders)
-      .set({ clientKey: null, emailKey: null })
+      .set({ clientKey: null, emailKey: null, phoneKey: null })
       .where(
         and(
-          or(isNotNull(orders.clientKey), isNotNull(orders.emailKey)),
+          or(isNotNull(orders.clientKey), isNotNull(orders.emailKey), isNotNull(orders.phoneKey)),
           notInArray(orders.status, [...HELD_STATUSES]),
           lte(orders.createdAt, now - ORDER_RATE_LIMIT.windowS * 1000),
         ),

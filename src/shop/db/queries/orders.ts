@@ -2,16 +2,18 @@ import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "driz
 import { seasonName } from "../../../common/i18n/seasons";
 import { REFUSALS } from "../../../common/i18n/refusals";
 import {
-  BANK_TRANSFER_PAYMENT_DAYS,
+  BANK_TRANSFER_PAYMENT_WORKING_DAYS,
   COD_CONFIRMATION_ABOVE_GROSZE,
   COD_CONFIRMATION_DAYS,
   ONLINE_PAYMENT_TIMEOUT_S,
   ORDER_NUMBER_PREFIX,
+  PAYMENT_REMINDER_HOUR,
   type PaymentMethodId,
 } from "../../../common/config/orders";
 import { CANCEL_REASONS, type CancelReason } from "../../../common/config/back-office";
 import { HELD_PIECES_LIMIT, PREPAID_LINE_QUANTITY_MAX } from "../../../common/config/security";
 import { TIME_ZONE } from "../../../common/config/locale";
+import { addWorkingDays, previousWorkingDay, warsawDayEnd, warsawDayStart, warsawToday } from "../../../common/i18n/calendar";
 import { ShopError } from "../../../common/errors";
 import type { Database } from "../client";
 import {
@@ -29,7 +31,7 @@ import {
 import { moneyString, readCheckout, vatOf } from "./checkout";
 import { d1Statements, failedWith } from "./d1-batch";
 import { RESERVE_SOURCES_SQL } from "./order-stock";
-import { emailKey } from "../../../common/holder-keys";
+import { emailKey, phoneKey } from "../../../common/holder-keys";
 import { refreshOfferSummary } from "./offers";
 import { carrierName, trackingUrl } from "./shipping";
 
@@ -92,14 +94,31 @@ export function initialStatus(
 }
 
 /**
+ * A bank transfer's term for an order placed at `createdAt`, in Warsaw's days: the terms' working
+ * days counted from the day after the order, ending with the last of them (`dueAt`, its last
+ * millisecond: shown as 23:59), and the reminder in the morning of the working day before that
+ * one (`remindAt`; null when that day would be the order's own, so no reminder follows the
+ * confirmation at once). Friday 6 November 2026 → due Thursday 12 November 23:59, reminded Tuesday
+ * 10 November at 9:00 (Wednesday 11 November is a holiday).
+ */
+export function bankTransferTerm(createdAt: number): { dueAt: number; remindAt: number | null } {
+  const orderDay = warsawToday(createdAt);
+  const lastDay = addWorkingDays(orderDay, BANK_TRANSFER_PAYMENT_WORKING_DAYS);
+  const reminderDay = previousWorkingDay(lastDay);
+  // A working day is never a Sunday, when the clocks change: its hours count from its midnight.
+  const remindAt = reminderDay > orderDay ? warsawDayStart(reminderDay)! + PAYMENT_REMINDER_HOUR * 3_600_000 : null;
+  return { dueAt: warsawDayEnd(lastDay)! - 1, remindAt };
+}
+
+/**
  * When a new order is cancelled if nothing happens (null: never): a bank transfer after the terms'
- * days, an online payment after its 30 minutes, an unconfirmed cash-on-delivery order after the
- * days the shop has to call. Stored in `payment_due_at`.
+ * working days, an online payment after its 30 minutes, an unconfirmed cash-on-delivery order
+ * after the days the shop has to call. Stored in `payment_due_at`.
  */
 export function orderDeadline(status: (typeof ORDER_STATUSES)[number], payment: PaymentMethodId, createdAt: number): number | null {
   if (status === "to_confirm") return createdAt + COD_CONFIRMATION_DAYS * 86_400_000;
   if (status !== "awaiting_payment") return null;
-  if (payment === "bank_transfer") return createdAt + BANK_TRANSFER_PAYMENT_DAYS * 86_400_000;
+  if (payment === "bank_transfer") return bankTransferTerm(createdAt).dueAt;
   if (payment === "przelewy24") return createdAt + ONLINE_PAYMENT_TIMEOUT_S * 1000;
   return null;
 }
@@ -396,8 +415,11 @@ export async function createOrder(
           status,
           createdAt: input.now,
           paymentDueAt: orderDeadline(status, input.paymentMethod, input.now),
+          paymentRemindAt:
+            status === "awaiting_payment" && input.paymentMethod === "bank_transfer" ? bankTransferTerm(input.now).remindAt : null,
           clientKey: input.clientKey ?? null,
           emailKey: emailKey(input.email),
+          phoneKey: phoneKey(input.phone) || null,
           email: input.email,
           phone: input.phone,
           shippingFirstName: shipping.first_name,
@@ -440,8 +462,8 @@ export async function createOrder(
       ),
       // The hoarding limits (issue 34), exact under parallel orders since they count inside the
       // batch: an order paid in advance takes at most PREPAID_LINE_QUANTITY_MAX of one tyre, and
-      // the orders awaiting payment of one client network or e-mail address hold at most
-      // HELD_PIECES_LIMIT pieces, this one included. Cash on delivery beyond them waits for a call.
+      // the orders awaiting payment of one client network, e-mail address or phone number hold at
+      // most HELD_PIECES_LIMIT pieces, this one included. Cash on delivery beyond them waits for a call.
       raw(
         `INSERT INTO batch_guards (reason) SELECT 'PREPAID_LINE_LIMIT' FROM order_lines ol JOIN orders o ON o.id = ol.order_id
          WHERE o.checkout_token = ?1 AND o.status = 'awaiting_payment' AND ol.quantity > ?2 LIMIT 1`,
@@ -452,7 +474,8 @@ export async function createOrder(
         `INSERT INTO batch_guards (reason) SELECT 'HELD_PIECES_LIMIT' FROM orders n
          WHERE n.checkout_token = ?1 AND n.status = 'awaiting_payment'
            AND (SELECT COALESCE(SUM(ol.quantity), 0) FROM order_lines ol JOIN orders o ON o.id = ol.order_id
-                WHERE o.status = 'awaiting_payment' AND (o.client_key = n.client_key OR o.email_key = n.email_key)) > ?2`,
+                WHERE o.status = 'awaiting_payment'
+                  AND (o.client_key = n.client_key OR o.email_key = n.email_key OR o.phone_key = n.phone_key)) > ?2`,
         token,
         HELD_PIECES_LIMIT,
       ),
@@ -558,6 +581,7 @@ export function anonymiseUserOrders(db: Database, userId: number) {
       email: "",
       emailKey: null,
       phone: "",
+      phoneKey: null,
       shippingFirstName: "",
       shippingLastName: "",
       shippingCompanyName: null,

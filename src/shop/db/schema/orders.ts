@@ -63,6 +63,11 @@ export const orders = sqliteTable(
     totalGross: integer("total_gross").notNull().default(0),
     /** When an unpaid order is cancelled and its stock returned (null: nothing is due). */
     paymentDueAt: integer("payment_due_at"),
+    /**
+     * When a bank transfer's reminder is due: the working day before the term's last day, in the
+     * morning (null: no reminder). Set with the deadline.
+     */
+    paymentRemindAt: integer("payment_remind_at"),
     /** When the reminder before that deadline was mailed (sent once). */
     remindedAt: integer("reminded_at"),
     /** When and why the order was cancelled ("expired": not paid in time). */
@@ -75,6 +80,8 @@ export const orders = sqliteTable(
     clientKey: text("client_key"),
     /** The buyer's e-mail as the hoarding limits compare it (src/common/holder-keys.ts). */
     emailKey: text("email_key"),
+    /** The buyer's phone number as the hoarding limits compare it (src/common/holder-keys.ts). */
+    phoneKey: text("phone_key"),
     /** When the full amount was booked (bank transfer by staff, or the verified online payment). */
     paidAt: integer("paid_at"),
     packedAt: integer("packed_at"),
@@ -92,6 +99,7 @@ export const orders = sqliteTable(
     index("orders_email").on(table.email, table.status),
     index("orders_client").on(table.clientKey, table.status),
     index("orders_email_key").on(table.emailKey, table.status),
+    index("orders_phone_key").on(table.phoneKey, table.status),
     index("orders_status_created").on(table.status, table.createdAt),
     index("orders_created").on(table.createdAt),
   ],
