@@ -17,6 +17,7 @@ const TEST_VARIANT_TARGET = 800;
 const PURE = [
   "tests/catalogue-rules.test.ts",
   "tests/config.test.ts",
+  "tests/delivery-date.test.ts",
   "tests/errors.test.ts",
   "tests/feed-formats.test.ts",
   "tests/feed-fetch.test.ts",

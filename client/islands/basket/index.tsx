@@ -8,6 +8,7 @@ import { VAT_RATE_PERCENT } from "../../../src/common/config/locale";
 import { formatAmount } from "../../../src/common/i18n/money";
 import { omnibusText } from "../../../src/common/i18n/omnibus";
 import { tyreImage } from "../../../src/common/images";
+import { deliveryDay, formatDeliveryDay } from "../../../src/common/delivery-date";
 import { carBasketWarnings, carName, fitmentLabel, type SelectedCar } from "../../../src/common/car-fit";
 import { analytics } from "../../analytics/analytics";
 import { checkoutQuery, lineAnalyticsItem, updateBasketLine } from "../../api/checkout";
@@ -143,6 +144,13 @@ function BasketView({ initial, tyrePathPrefix, catalogueHref, checkoutHref, imag
             <dt>Dostawa kurierem</dt>
             <dd className="free">Gratis</dd>
           </div>
+          {lines.length ? (
+            <div>
+              {/* The whole order travels together: the date of its slowest line. */}
+              <dt>Dostawa</dt>
+              <dd>{formatDeliveryDay(deliveryDay(Date.now(), Math.max(...lines.map((line) => line.variant.delivery_days))))}</dd>
+            </div>
+          ) : null}
           <div className="basket-total">
             <dt>Do zapłaty</dt>
             <dd>{formatAmount(checkout.total_gross_amount)}</dd>

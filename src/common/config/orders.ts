@@ -32,6 +32,18 @@ export const DELIVERY_METHODS = ["courier"] as const;
  */
 export const DELIVERY_HANDLING_DAYS = { min: 1, max: 2 } as const;
 export const DELIVERY_TRANSIT_DAYS = { min: 1, max: 2 } as const;
+/**
+ * An order paid on delivery or online by this hour (Warsaw) on a working day leaves the shop's
+ * warehouse the same day; later, the next working day. A wholesaler's stock adds its own days.
+ * The shopper's "Dostawa: wt., 2 grudnia" (src/common/delivery-date.ts) counts from it.
+ */
+export const DISPATCH_CUTOFF_HOUR = 13;
+/**
+ * Catalogue pages are cached for up to ~15 minutes (cacheShort with stale-while-revalidate): their
+ * delivery dates are worked out this much later than the render, so none promises a day the cut-off
+ * has already passed for.
+ */
+export const DELIVERY_DATE_CACHE_MARGIN_MINUTES = 15;
 /** Payment methods; the online gateway is offered only when its credentials are configured. */
 export const PAYMENT_METHOD_IDS = ["bank_transfer", "cash_on_delivery", "przelewy24"] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];

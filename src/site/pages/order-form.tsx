@@ -4,7 +4,9 @@ import { lineAnalyticsItem, type PurchaseCustomer } from "../../common/analytics
 import { sameOriginOnly } from "../../common/api/same-origin";
 import { cacheNone } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
-import { CAMPAIGN_REGISTRATION_DAYS, ORDER_CONFIRMATION_COOKIE } from "../../common/config/orders";
+import { CAMPAIGN_REGISTRATION_DAYS, DELIVERY_TRANSIT_DAYS, ORDER_CONFIRMATION_COOKIE } from "../../common/config/orders";
+import { plural, WORKING_DAY_WORDS } from "../../common/i18n/plural";
+import { DeliveryDate } from "../ui/DeliveryDate";
 import { campaignRewardName } from "../../common/content/campaign-rules";
 import type { AppEnv } from "../env";
 import { formatDateTime } from "../../common/i18n/intl";
@@ -136,10 +138,28 @@ function BasketSummary({ basket }: { basket: Basket }) {
         }))}
       />
       <Totals total={basket.total_gross_amount} vat={basket.vat_amount} />
+      <CheckoutDelivery sourceDays={Math.max(0, ...basket.lines.map((line) => line.variant.delivery_days))} />
       <a href={ROUTES.basket} className="summary-edit">
         Zmień zawartość koszyka
       </a>
     </aside>
+  );
+}
+
+/**
+ * The order's delivery date (its slowest line's); a traditional transfer is dispatched only once
+ * it is booked, so for it the days count from the booking.
+ */
+function CheckoutDelivery({ sourceDays }: { sourceDays: number }) {
+  const afterBooking = sourceDays + DELIVERY_TRANSIT_DAYS.min;
+  return (
+    <div className="checkout-delivery">
+      <DeliveryDate sourceDays={sourceDays} cached={false} />
+      <p className="muted small">
+        Przy przelewie tradycyjnym wysyłamy po zaksięgowaniu wpłaty: dostawa w {afterBooking}–{afterBooking + 1}{" "}
+        {plural(afterBooking + 1, WORKING_DAY_WORDS)} od jej zaksięgowania.
+      </p>
+    </div>
   );
 }
 

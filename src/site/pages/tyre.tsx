@@ -22,6 +22,7 @@ import { CAR_FIT_SLOT } from "../../common/markup/car-fit-names";
 import { JsonLd } from "../ui/JsonLd";
 import { fitTitle } from "../ui/Layout";
 import { eprelCertification, RETURN_POLICY, SHIPPING_DETAILS, schemaPrice } from "../ui/merchant-markup";
+import { DeliveryDate } from "../ui/DeliveryDate";
 import { OmnibusLine, OmnibusPrice } from "../ui/OmnibusPrice";
 import { PriceHistoryChart } from "../ui/PriceHistoryChart";
 import { LABEL_PRACTICE_ANCHOR, LabelInPractice } from "../ui/LabelInPractice";
@@ -311,6 +312,7 @@ export function TyreView({
                       {stockText(variant.stock)}
                       {variant.stock > 0 && dispatchText(variant.deliveryDays) ? ` · ${dispatchText(variant.deliveryDays)}` : null}
                     </span>
+                    {variant.stock > 0 ? <DeliveryDate sourceDays={variant.deliveryDays} cached inline /> : null}
                     <span className="offer-price">
                       {formatPrice(variant.price)}
                       {variant.reduction ? <span className="offer-discount">−{variant.reduction.percent}%</span> : null}

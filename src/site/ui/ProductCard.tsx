@@ -10,6 +10,7 @@ import { tyreImage } from "../../common/images";
 import { CARD_ACTIONS } from "../../common/markup/action-form-names";
 import { AddToBasketForm, CompareForm } from "../../common/ui/action-forms";
 import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../common/config/storefront";
+import { DeliveryDate } from "./DeliveryDate";
 import { OmnibusPrice } from "./OmnibusPrice";
 import { compareItemOfCard } from "./product-data";
 import { SiteContext } from "./site-context";
@@ -56,6 +57,7 @@ export function ProductCard({ tyre, position, actions = true }: { tyre: ListedTy
             <>
               <OmnibusPrice price={tyre.price} reduction={tyre.reduction} prefix={tyre.offers > 1 ? t("tyre.fromShort") : undefined} />
               <p className="availability in-stock">{t("tyre.inStock")}</p>
+              <DeliveryDate sourceDays={tyre.deliveryDays} cached />
             </>
           ) : (
             <p className="availability sold-out">{t("tyre.soldOut")}</p>

@@ -45,6 +45,7 @@ export async function readCheckout(db: Database, token: string) {
       // A hidden offer (back office) reads as sold out: the basket shows it so, and no order takes it.
       stock: sql<number>`CASE WHEN ${variants.hidden} THEN 0 ELSE ${variants.stock} END`.as("line_stock"),
       productionYear: variants.productionYear,
+      deliveryDays: variants.deliveryDays,
       isMain: variants.isMain,
       tyreSlug: tyres.slug,
       season: tyres.season,
@@ -117,6 +118,8 @@ export async function readCheckout(db: Database, token: string) {
         },
         is_main: row.isMain,
         production_year: row.productionYear,
+        /** Working days its source needs to reach the shop's dispatch (0: own warehouse): the delivery date's input. */
+        delivery_days: row.deliveryDays,
         campaigns: lineCampaigns
           .filter((campaign) => campaign.variantId === row.variantId)
           .map((campaign) => ({ name: campaign.name, slug: campaign.slug })),

@@ -53,6 +53,7 @@ export interface TyreCard {
   productionYear: number | null;
   /** The DOT week of that offer (null for an offer row without one). */
   dotWeek: number | null;
+  deliveryDays: number;
   offers: number;
   inStock: boolean;
   popularity: number;
@@ -212,7 +213,7 @@ export function listingStatement(query: SearchQuery): { sql: string; params: unk
           SELECT t.id, t.slug, p.slug AS producer_slug, p.name AS producer_name, m.slug AS model_slug, m.name AS model_name,
             t.season, t.vehicle_type, t.width, t.profile, t.rim, t.load_index, t.speed_index, t.xl, t.cargo, t.run_flat,
             t.three_pmsf, t.fuel_class, t.wet_class, t.noise_class, t.noise_db, t.image_key, t.min_price,
-            t.best_variant_id, v.sku AS best_sku, v.stock AS best_stock, v.is_main AS best_is_main, t.best_production_year, v.dot_week AS best_dot_week, t.offer_count, t.popularity,
+            t.best_variant_id, v.sku AS best_sku, v.stock AS best_stock, v.is_main AS best_is_main, t.best_production_year, v.dot_week AS best_dot_week, v.delivery_days AS best_delivery_days, t.offer_count, t.popularity,
             (SELECT json_group_array(json_array(h.price, h.valid_from)) FROM price_history h WHERE h.variant_id = t.best_variant_id AND h.error_reason IS NULL) AS history
           FROM page JOIN tyres t ON t.id = page.id JOIN producers p ON p.id = t.producer_id JOIN tread_models m ON m.id = t.model_id
             LEFT JOIN variants v ON v.id = t.best_variant_id
@@ -265,6 +266,7 @@ interface ListingRow {
   best_is_main: number | null;
   best_production_year: number | null;
   best_dot_week: number | null;
+  best_delivery_days: number | null;
   offer_count: number;
   popularity: number;
   history: string | null;
@@ -296,6 +298,8 @@ function toCard(row: ListingRow): TyreCard {
     bestIsMain: row.best_is_main === 1,
     productionYear: row.best_production_year,
     dotWeek: row.best_dot_week,
+    /** The advertised offer's source's working days to the shop's dispatch (0: own warehouse). */
+    deliveryDays: row.best_delivery_days ?? 0,
     offers: row.offer_count,
     inStock: row.min_price !== null,
     popularity: row.popularity,
