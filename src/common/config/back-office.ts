@@ -82,8 +82,11 @@ export const FUEL_PRICE_PLN_PER_LITRE = 6.1;
 /** An offer with fewer pieces than this (not enough for a set) counts as low in stock; complaints this close to their deadline are flagged. */
 export const LOW_STOCK_THRESHOLD = 4;
 export const COMPLAINT_DEADLINE_WARNING_DAYS = 3;
-/** Overview: an order waiting for its bank transfer longer than this is listed for a reminder call. */
-export const AWAITING_PAYMENT_FLAG_DAYS = 3;
+/**
+ * Overview: an order waiting for its bank transfer longer than this is listed for a reminder call
+ * (the term is 3 working days: after one whole day there is still time to call).
+ */
+export const AWAITING_PAYMENT_FLAG_DAYS = 1;
 
 // ── Supplier feed import (src/shop/catalogue-import) ────────────────────────────────────────────────
 /** The listing's "nie starsze niż" filter: a tyre's shown offer at most this many months from its DOT week (issue 22). */
