@@ -41,10 +41,7 @@ function ReviewLayout({ children }: { children: ReactNode }) {
 function StarInput({ name, legend, required, value }: { name: string; legend: string; required?: boolean; value?: number }) {
   return (
     <fieldset className="star-input">
-      <legend>
-        {legend}
-        {required ? null : <span className="muted"> (nieobowiązkowo)</span>}
-      </legend>
+      <legend>{legend}</legend>
       <div className="star-input-stars">
         {MARKS.map((mark) => (
           <span key={mark} className="star-input-option">
@@ -86,7 +83,7 @@ function ReviewForm({ token, invite, typed, alert }: { token: string; invite: Re
         <input type="hidden" name="sku" value={invite.line.sku} />
         <StarInput name="overall" legend="Ocena ogólna" required value={typed?.overall} />
         <fieldset className="review-criteria">
-          <legend>Oceny szczegółowe (nieobowiązkowe – oceń tylko to, co już sprawdziłeś)</legend>
+          <legend>Oceny szczegółowe (nieobowiązkowe – oceń tylko to, co udało się już sprawdzić)</legend>
           {criteriaFor(invite.tyre.season).map((criterion) => (
             <StarInput key={criterion.key} name={criterion.key} legend={criterion.label} value={typed?.[criterion.key]} />
           ))}
