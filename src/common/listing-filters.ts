@@ -21,6 +21,7 @@ export const LISTING_SORTS = [
   { query: "cena-malejaco", api: "price-desc", label: "Cena: od najwyższej" },
   { query: "przyczepnosc", api: "wet", label: "Przyczepność na mokrym" },
   { query: "halas", api: "noise", label: "Najcichsze" },
+  { query: "ocena", api: "rating", label: "Ocena kupujących" },
 ] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number]["query"];
 export type SearchSort = (typeof LISTING_SORTS)[number]["api"];

@@ -63,6 +63,8 @@ export const ROUTES = {
   siteMapCars: "/mapa-strony-auta",
   /** The footer's help page (SPEC leaves its path open). */
   help: "/pomoc",
+  /** A buyer's review of one order line, through the link mailed with the delivery: /opinia/{token}. */
+  review: "/opinia",
   /** Size-search form target: redirects to the canonical listing path. */
   search: "/opony",
   tyres: "/opony/osobowe-suv",
@@ -113,6 +115,8 @@ export const PANEL_ROUTES = {
   supplier: (id: number) => `${PANEL_BASE_PATH}/dostawcy/${id}`,
   /** Price rules and prices held for staff. */
   pricing: `${PANEL_BASE_PATH}/ceny`,
+  /** Buyers' reviews waiting for a decision, and the published and rejected ones (issue 35). */
+  reviews: `${PANEL_BASE_PATH}/opinie`,
 } as const;
 
 export const API_ROUTES = {
@@ -141,6 +145,11 @@ export function devMailAttachmentPath(messageId: number, fileName: string): stri
 
 export function campaignRegistrationPath(slug: string): string {
   return `${SHOP_API_BASE_PATH}/campaigns/${encodeURIComponent(slug)}/registrations`;
+}
+
+/** The review form a delivered order's mail links for one of its lines. */
+export function reviewPath(token: string): string {
+  return `${ROUTES.review}/${encodeURIComponent(token)}`;
 }
 
 /** Tyre data pages live under this prefix (islands build their links from it). */

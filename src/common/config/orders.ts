@@ -84,6 +84,16 @@ export const CRON_EXPIRE = "*/5 * * * *";
 export const CRON_PURGE = "30 2 * * *";
 /** Baskets untouched this long are deleted by the nightly clean-up (their offers may then go). */
 export const STALE_BASKET_DAYS = 30;
+/**
+ * Verified reviews (issue 35): the link mailed with the delivery, one per order line, stays valid
+ * this many days (a season of driving; the nightly clean-up deletes expired links).
+ */
+export const REVIEW_LINK_DAYS = 90;
+/** The longest review text and signature a buyer may write. */
+export const REVIEW_BODY_MAX = 2000;
+export const REVIEW_AUTHOR_MAX = 40;
+/** Published reviews a tyre's data page lists (newest first); the breakdown counts them all. */
+export const REVIEWS_ON_PAGE = 20;
 /** Rate-limit rows whose window ended this long ago are deleted by the clean-up. */
 export const RATE_LIMIT_ROW_TTL_S = 24 * 60 * 60;
 

@@ -17,6 +17,7 @@ import {
 import { historyWindow, lowestOfLast30Days, priceHistoriesFor, reductionsOf } from "../db/queries/omnibus";
 import { listingSizes, searchTyres } from "../db/queries/search";
 import { eprelSheetKey } from "../integrations/eprel";
+import { tyreReviews } from "../db/queries/reviews";
 import { listCarModels, listLandingPages, listModelsByProducer, tyreSlugPage } from "../db/queries/site-map";
 import type { ShopApiEnv } from "../env";
 import { ShopError } from "../../common/errors";
@@ -132,10 +133,14 @@ export const catalogueApi = new Hono<ShopApiEnv>()
     if (!found) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy takiej opony." });
     // One read of the offers' price history: the Omnibus reductions and the price chart both come from it.
     const now = Date.now();
-    const histories = await priceHistoriesFor(
-      catalogueReader(c.env.DB),
-      found.variants.map((variant) => variant.id),
-    );
+    const [histories, reviews] = await Promise.all([
+      priceHistoriesFor(
+        catalogueReader(c.env.DB),
+        found.variants.map((variant) => variant.id),
+      ),
+      // The published reviews with their breakdown (the page lists them; the markup takes only buyers').
+      tyreReviews(catalogueDatabase(c.env.DB), found.tyre.id),
+    ]);
     const reductions = reductionsOf(found.variants, histories, now);
     // What staff decide on prices (a manual price, one held for them) stays in the back office.
     const variants = found.variants.map(({ manualPrice: _manual, heldPrice: _held, ...variant }) => {
@@ -152,7 +157,7 @@ export const catalogueApi = new Hono<ShopApiEnv>()
     // The official label's product information sheet sits beside it in R2 (src/shop/integrations/eprel.ts).
     const { eprelLabelKey } = found.tyre;
     const tyre = { ...found.tyre, eprelSheetKey: eprelLabelKey ? eprelSheetKey(eprelLabelKey) : null };
-    return c.json({ ...found, tyre, variants });
+    return c.json({ ...found, tyre, variants, reviews });
   })
   .get("/models/:slug", slugParams, async (c) => {
     const found = await findModelBySlug(catalogueDatabase(c.env.DB), c.req.valid("param").slug);

@@ -21,6 +21,7 @@ import { onlinePaymentsApi } from "./online-payments";
 import { ordersApi } from "./orders";
 import { orderStatusApi } from "./order-status";
 import { staffApi } from "./staff";
+import { reviewsApi } from "./reviews";
 
 /**
  * The customer a caller names in X-Shop-User, trusted only with a valid signature
@@ -80,6 +81,7 @@ export const shopApi = new Hono<ShopApiEnv>()
   .route("/core", companiesApi)
   .route("/payments", onlinePaymentsApi)
   .route("/campaigns", campaignsApi)
+  .route("/reviews", reviewsApi)
   .route("/staff", staffApi)
   .route("/dev/outbox", devOutboxApi)
   .notFound(apiNotFound)

@@ -11,7 +11,9 @@ import { formatDate } from "../../common/i18n/intl";
 import { formatAmount } from "../../common/i18n/money";
 import type { MailMessage } from "./mailer";
 import type { ShopIdentity } from "./messages";
-import { ROUTES } from "../../common/routes";
+import { reviewPath, ROUTES } from "../../common/routes";
+import { REVIEW_LINK_DAYS } from "../../common/config/orders";
+import type { ReviewLink } from "../db/queries/reviews";
 
 /** Where the buyer follows the order: their account, or for a guest the lookup by number and e-mail. */
 function statusLine(order: OrderView, shop: ShopIdentity): string {
@@ -67,11 +69,24 @@ export function orderShippedMail(order: OrderView, shop: ShopIdentity): MailMess
   ]);
 }
 
-export function orderDeliveredMail(order: OrderView, shop: ShopIdentity): MailMessage {
+/**
+ * The delivery, the 14 days to withdraw and, for each line, its review link (bound to that line,
+ * valid REVIEW_LINK_DAYS: long enough to rate the tyres after some driving, src/shop/db/queries/reviews.ts).
+ */
+export function orderDeliveredMail(order: OrderView, shop: ShopIdentity, reviewLinks: ReviewLink[] = []): MailMessage {
   return mail(order, shop, `zamówienie ${order.number} doręczone`, [
     `zamówienie ${order.number} zostało doręczone. Szerokiej drogi!`,
     `Jeśli kupujesz jako konsument, możesz odstąpić od umowy bez podania przyczyny w ciągu ${WITHDRAWAL_DAYS} dni od otrzymania opon – zasady i wzór formularza znajdziesz na ${shop.url}${ROUTES.returns}.`,
     "Opony przed zwrotem nie mogą być montowane.",
+    ...(reviewLinks.length
+      ? [
+          "",
+          `Jak sprawują się opony? Gdy przejedziesz na nich kilkaset kilometrów, oceń je – Twoja opinia pomoże innym kierowcom. ${
+            reviewLinks.length === 1 ? "Link jest ważny" : "Każdy link dotyczy jednej pozycji zamówienia i jest ważny"
+          } ${REVIEW_LINK_DAYS} dni:`,
+          ...reviewLinks.map((link) => `${link.name}: ${shop.url}${reviewPath(link.token)}`),
+        ]
+      : []),
   ]);
 }
 

@@ -9,8 +9,8 @@ import type { AppEnv } from "../env";
 const MAX_FORM_BYTES = 4096;
 
 /** The posted form's text fields; null when the body is no form (or far too big). */
-export async function formFields(c: Context<AppEnv>): Promise<Record<string, string> | null> {
-  if (Number(c.req.header("content-length") ?? 0) > MAX_FORM_BYTES) return null;
+export async function formFields(c: Context<AppEnv>, maxBytes = MAX_FORM_BYTES): Promise<Record<string, string> | null> {
+  if (Number(c.req.header("content-length") ?? 0) > maxBytes) return null;
   const type = c.req.header("content-type") ?? "";
   if (!/^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return null;
   try {

@@ -37,6 +37,8 @@ import { renderNotFound } from "./errors";
 import { absoluteUrl, campaignPath, listingPath, modelPath, offerPath, tyrePath } from "../../common/routes";
 import { keepNumbersWithUnits } from "../../common/i18n/typography";
 import { LABELS } from "../../common/i18n/labels";
+import { REVIEWS_ANCHOR, reviewMarkup, TyreReviewsSection } from "../ui/TyreReviews";
+import { RatingSummary } from "../ui/Stars";
 
 type Variant = TyreDetail["variants"][number];
 
@@ -168,6 +170,7 @@ function productMarkup(detail: TyreDetail, offers: Variant[], name: string, site
     model: model.name,
     ...(photo ? { image: absoluteUrl(site.url, photo) } : {}),
     ...(tyre.eprelSource !== "demo" && tyre.eprelId ? { hasCertification: eprelCertification(tyre.eprelId) } : {}),
+    ...reviewMarkup(detail.reviews),
     offers: offers.map((variant) => {
       const inStock = variant.stock > 0;
       return {
@@ -254,6 +257,11 @@ export function TyreView({
         <div className="product-summary">
           <p className="product-season">Opona {seasonName(tyre.season, "singular")}</p>
           <h1>{name}</h1>
+          {detail.reviews.count ? (
+            <a className="rating-link" href={`#${REVIEWS_ANCHOR}`}>
+              <RatingSummary reviews={detail.reviews} />
+            </a>
+          ) : null}
           <TyreBadges tyre={tyre} />
           {/* For a shopper who chose a car, whether this tyre fits it: the browser's verdict (client/runtime/car-fit-dom.ts). */}
           <div
@@ -387,6 +395,8 @@ export function TyreView({
             <h2 id="model-title">O modelu {model.name}</h2>
             <p>{keepNumbersWithUnits(model.description)}</p>
           </section>
+
+          <TyreReviewsSection reviews={detail.reviews} />
 
           <ProducerGpsrSection brand={producer.name} gpsr={producer.gpsr} shopEmail={site.email} />
         </div>

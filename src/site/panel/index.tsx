@@ -22,6 +22,7 @@ import { panelInvoices } from "./invoices";
 import { panelProducers } from "./producers";
 import { panelSuppliers } from "./suppliers";
 import { panelPricing } from "./pricing";
+import { panelReviews } from "./reviews";
 import { refusalPage, renderPanel } from "./render";
 import { ShopRefusal } from "../../common/errors";
 import { field } from "./form-actions";
@@ -127,7 +128,8 @@ export const panelApp = new Hono<PanelEnv>()
   .route("/", panelProducers)
   .route("/", panelSuppliers)
   .route("/", panelPricing)
-  .route("/", panelInvoices);
+  .route("/", panelInvoices)
+  .route("/", panelReviews);
 
 panelApp.notFound((c) => renderPanel(c, { title: "Nie znaleziono", children: <p>Nie ma takiej strony zaplecza.</p> }, 404));
 panelApp.onError((error, c) => {

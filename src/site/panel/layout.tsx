@@ -10,6 +10,7 @@ const SECTIONS: { href: string; label: string; owner?: boolean }[] = [
   { href: PANEL_ROUTES.invoices, label: "Faktury" },
   { href: PANEL_ROUTES.offers, label: "Ceny i stany" },
   { href: PANEL_ROUTES.complaints, label: "Reklamacje" },
+  { href: PANEL_ROUTES.reviews, label: "Opinie" },
   { href: PANEL_ROUTES.suppliers, label: "Dostawcy" },
   { href: PANEL_ROUTES.pricing, label: "Reguły cen" },
   { href: PANEL_ROUTES.imports, label: "Import oferty" },

@@ -132,6 +132,14 @@ type StaffImportsApi = ShopClient["staff"]["imports"];
 export type StaffImportList = InferResponseType<StaffImportsApi["$get"], 200>;
 export type StaffImportReport = InferResponseType<StaffImportsApi[":id"]["$get"], 200>;
 
+/** Verified reviews: a tyre's published ones with their breakdown, what a review link is for, and the form's body. */
+export type TyreReviews = TyreDetail["reviews"];
+export type ReviewInvite = InferResponseType<ShopClient["reviews"]["invites"][":token"]["$get"], 200>["invite"];
+export type ReviewRequest = InferRequestType<ShopClient["reviews"]["invites"][":token"]["$post"]>["json"];
+/** Back office: a page of reviews of one status. */
+export type StaffReviewList = InferResponseType<ShopClient["staff"]["reviews"]["$get"], 200>;
+export type StaffReview = StaffReviewList["items"][number];
+
 /** Back office: a tyre's photo and EU label sources (GET /staff/tyres/:id), and what a change answers. */
 type StaffTyresApi = ShopClient["staff"]["tyres"];
 export type StaffTyreMedia = InferResponseType<StaffTyresApi[":id"]["$get"], 200>;

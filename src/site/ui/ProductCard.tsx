@@ -15,6 +15,7 @@ import { OmnibusPrice } from "./OmnibusPrice";
 import { compareItemOfCard } from "./product-data";
 import { SiteContext } from "./site-context";
 import { LABELS } from "../../common/i18n/labels";
+import { RatingSummary } from "./Stars";
 
 /**
  * A tyre on a list: image, name, size with indexes, badges, EU label classes, year and price.
@@ -41,6 +42,7 @@ export function ProductCard({ tyre, position, actions = true }: { tyre: ListedTy
           {sizeLabel(tyre)} {tyre.loadIndex}
           {tyre.speedIndex}
         </p>
+        <RatingSummary reviews={tyre.reviews} />
         <TyreBadges tyre={tyre} />
         <EuMini label={tyre.label} />
         {tyre.productionYear ? (

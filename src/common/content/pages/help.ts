@@ -1,6 +1,8 @@
 import { WITHDRAWAL_DAYS } from "../../config/back-office";
 import { BANK_TRANSFER_PAYMENT_WORKING_DAYS } from "../../config/orders";
 import { workingDays } from "../../i18n/plural";
+import { REVIEW_LINK_DAYS } from "../../config/orders";
+import { REVIEW_HELP_ANCHOR, REVIEW_VERIFICATION_TEXT } from "../../reviews";
 import type { ContentPage, ShopFacts } from "../types";
 
 export function helpPage(shop: ShopFacts): ContentPage {
@@ -220,6 +222,25 @@ export function helpPage(shop: ShopFacts): ContentPage {
         question: "Gdzie znajdę fakturę VAT?",
         answer: [
           "Fakturę w PDF pobierzesz na swoim [koncie](/konto), przy danym zamówieniu. Przy zakupie na firmę wystarczy wpisać NIP, a dane uzupełnią się z rejestru GUS.",
+        ],
+      },
+
+      { type: "h2", text: "Opinie o oponach", id: REVIEW_HELP_ANCHOR },
+      { type: "p", text: REVIEW_VERIFICATION_TEXT },
+      {
+        type: "faq",
+        question: "Kto może wystawić opinię i jak sprawdzacie, że kupił oponę?",
+        answer: [
+          `Tylko osoba, która kupiła daną oponę w naszym sklepie. Po doręczeniu zamówienia wysyłamy e-mail z linkiem do opinii dla każdej pozycji zamówienia; link działa ${REVIEW_LINK_DAYS} dni i prowadzi wyłącznie do oceny tej jednej opony. Na każdą pozycję zamówienia przyjmujemy jedną opinię.`,
+          "Przy każdej opinii piszemy „Zweryfikowany zakup”. Opinii bez zakupu nie przyjmujemy, nie kupujemy ich i nie płacimy za nie w żaden sposób.",
+        ],
+      },
+      {
+        type: "faq",
+        question: "Czy publikujecie wszystkie opinie?",
+        answer: [
+          "Każdą opinię czytamy przed publikacją. Publikujemy opinie pozytywne i negatywne i nie zmieniamy w nich ani słowa. Odrzucamy tylko te, które łamią zasady: obraźliwe lub wulgarne, z danymi osobowymi albo kontaktowymi, z reklamą, albo niedotyczące opony (np. tylko o dostawie – o niej napisz do nas bezpośrednio).",
+          "Ocena przy oponie to średnia ocen ogólnych z opublikowanych opinii; obok pokazujemy, ile opinii ma każdą z ocen od 1 do 5.",
         ],
       },
 

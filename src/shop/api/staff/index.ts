@@ -16,6 +16,7 @@ import { staffProducersApi } from "./producers";
 import { staffTyresApi } from "./tyres";
 import { staffSuppliersApi } from "./suppliers";
 import { staffPricingApi } from "./pricing";
+import { staffReviewsApi } from "./reviews";
 
 /**
  * Every /staff route needs a staff member: the back office names them in X-Shop-Staff (an e-mail
@@ -49,4 +50,5 @@ export const staffApi = new Hono<StaffApiEnv>()
   .route("/producers", staffProducersApi)
   .route("/invoices", staffInvoicesApi)
   .route("/suppliers", staffSuppliersApi)
-  .route("/pricing", staffPricingApi);
+  .route("/pricing", staffPricingApi)
+  .route("/reviews", staffReviewsApi);

@@ -43,6 +43,7 @@ import { sendLater } from "../../mail/send-later";
 import { startInvoiceDocuments } from "../../invoice/documents";
 import { cancellationCorrectionStatements, dispatchInvoiceStatements, withdrawalCorrectionStatements } from "../../invoice/issue";
 import { issuedAt } from "../../invoice/register";
+import { type ReviewLink, reviewInviteStatements } from "../../db/queries/reviews";
 
 const listQuery = v.object({
   status: v.optional(v.picklist(["", ...ORDER_STATUSES], "Nieznany status zamówienia.")),
@@ -238,13 +239,20 @@ export const staffOrdersApi = new Hono<StaffApiEnv>()
     const body = c.req.valid("json");
     const db = database(c.env.DB);
     const now = Date.now();
-    // Dispatch issues the invoice (its sale date is today); a cancellation corrects a prepayment invoice to zero.
+    // Dispatch issues the invoice (its sale date is today); a cancellation corrects a prepayment invoice to zero;
+    // the delivery stores each line's review link, which its mail carries (written with it or not at all).
+    let reviewLinks: ReviewLink[] = [];
     const also =
       body.action === "ship"
         ? await dispatchInvoiceStatements(c.env, db, id, now)
         : body.action === "cancel"
           ? await cancellationCorrectionStatements(c.env, db, id, now)
-          : [];
+          : body.action === "deliver"
+            ? await reviewInviteStatements(db, id, now).then((invites) => {
+                reviewLinks = invites.links;
+                return invites.statements;
+              })
+            : [];
     await changeOrderStatus(db, id, {
       action: body.action,
       actor: c.var.staff,
@@ -254,7 +262,7 @@ export const staffOrdersApi = new Hono<StaffApiEnv>()
       ...(body.action === "ship" ? { carrier: body.carrier, trackingNumber: body.tracking_number } : {}),
       ...(body.action === "cancel" ? { reason: body.reason } : {}),
     });
-    if (also.length) startDocumentsLater(c, await issuedAt(db, id, now));
+    if (also.length && body.action !== "deliver") startDocumentsLater(c, await issuedAt(db, id, now));
     // A cancellation gives stock back: cached listings and data pages must not keep "sold out".
     if (body.action === "cancel") forgetIsolateCache();
     const shop = shopIdentity(c.env);
@@ -262,7 +270,7 @@ export const staffOrdersApi = new Hono<StaffApiEnv>()
       confirm: (order) => orderConfirmedMail(order, shop),
       pack: () => null,
       ship: (order) => orderShippedMail(order, shop),
-      deliver: (order) => orderDeliveredMail(order, shop),
+      deliver: (order) => orderDeliveredMail(order, shop, reviewLinks),
       // Payments stay booked through a cancellation: what was paid is what will be refunded.
       cancel: (order) => orderCancelledMail(order, shop, Math.round(Number(order.paid_amount) * 100)),
     } satisfies Record<typeof body.action, (order: StaffOrderView) => MailMessage | null>;

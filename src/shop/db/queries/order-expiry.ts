@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNotNull, isNull, lte, notInArray, or, sql } fro
 import { ONLINE_PAYMENT_GRACE_S, RATE_LIMIT_ROW_TTL_S, STALE_BASKET_DAYS } from "../../../common/config/orders";
 import { ORDER_RATE_LIMIT } from "../../../common/config/security";
 import type { Database } from "../client";
-import { checkouts, orderClaims, orders, passwordResets, rateLimits, sessions } from "../schema";
+import { checkouts, orderClaims, orders, passwordResets, rateLimits, reviewInvites, sessions } from "../schema";
 import { d1Statements, failedWith } from "./d1-batch";
 import { refreshOfferSummary } from "./offers";
 import { moveStock, tyreIdsOf } from "./order-stock";
@@ -134,6 +134,8 @@ export async function purgeExpired(db: Database, now: number) {
     db.delete(sessions).where(lte(sessions.expiresAt, now)),
     db.delete(passwordResets).where(lte(passwordResets.expiresAt, now)),
     db.delete(orderClaims).where(lte(orderClaims.expiresAt, now)),
+    // Review links past their validity (a review written through one stays).
+    db.delete(reviewInvites).where(lte(reviewInvites.expiresAt, now)),
     // A sign-in lock counts from its latest failure (last_at), not from where its window began.
     db.delete(rateLimits).where(lte(sql`coalesce(${rateLimits.lastAt}, ${rateLimits.windowStart})`, now - RATE_LIMIT_ROW_TTL_S * 1000)),
     db.delete(checkouts).where(lte(checkouts.updatedAt, now - STALE_BASKET_DAYS * 86_400_000)),
@@ -149,6 +151,6 @@ export async function purgeExpired(db: Database, now: number) {
         ),
       ),
   ]);
-  const [sessionsGone, resets, claims, limits, baskets, clientKeys] = results.map((result) => result.meta.changes ?? 0);
-  return { sessions: sessionsGone, resets, claims, limits, baskets, clientKeys };
+  const [sessionsGone, resets, claims, reviewLinks, limits, baskets, clientKeys] = results.map((result) => result.meta.changes ?? 0);
+  return { sessions: sessionsGone, resets, claims, reviewLinks, limits, baskets, clientKeys };
 }

@@ -59,6 +59,8 @@ export interface TyreCard {
   popularity: number;
   /** The Omnibus reduction of the cheapest offer, when one is announced. */
   reduction: Reduction | null;
+  /** Published reviews (src/shop/db/queries/reviews.ts): how many, and their average overall mark (null: none). */
+  reviews: { count: number; average: number | null };
 }
 
 export interface FacetValue {
@@ -199,6 +201,8 @@ const ORDER: Record<SearchSort, string> = {
   "price-desc": "t.min_price DESC, t.popularity DESC, t.id",
   wet: "t.wet_class ASC, t.popularity DESC, t.id",
   noise: "t.noise_db ASC, t.popularity DESC, t.id",
+  // Best average mark first, a tie by more reviews; tyres nobody reviewed yet after them.
+  rating: "t.review_count = 0, t.rating_sum * 1.0 / t.review_count DESC, t.review_count DESC, t.popularity DESC, t.id",
 };
 
 /** The listing SQL; exported so a test can check its query plan. */
@@ -214,6 +218,7 @@ export function listingStatement(query: SearchQuery): { sql: string; params: unk
             t.season, t.vehicle_type, t.width, t.profile, t.rim, t.load_index, t.speed_index, t.xl, t.cargo, t.run_flat,
             t.three_pmsf, t.fuel_class, t.wet_class, t.noise_class, t.noise_db, t.image_key, t.min_price,
             t.best_variant_id, v.sku AS best_sku, v.stock AS best_stock, v.is_main AS best_is_main, t.best_production_year, v.dot_week AS best_dot_week, v.delivery_days AS best_delivery_days, t.offer_count, t.popularity,
+            t.review_count, t.rating_sum,
             (SELECT json_group_array(json_array(h.price, h.valid_from)) FROM price_history h WHERE h.variant_id = t.best_variant_id AND h.error_reason IS NULL) AS history
           FROM page JOIN tyres t ON t.id = page.id JOIN producers p ON p.id = t.producer_id JOIN tread_models m ON m.id = t.model_id
             LEFT JOIN variants v ON v.id = t.best_variant_id
@@ -269,6 +274,8 @@ interface ListingRow {
   best_delivery_days: number | null;
   offer_count: number;
   popularity: number;
+  review_count: number;
+  rating_sum: number;
   history: string | null;
 }
 
@@ -305,6 +312,7 @@ function toCard(row: ListingRow): TyreCard {
     popularity: row.popularity,
     // The cheapest offer's price history rides along, so the Omnibus check needs no second query.
     reduction: row.min_price !== null && row.history ? reductionOf(parseHistory(row.history), row.min_price, Date.now()) : null,
+    reviews: { count: row.review_count, average: row.review_count > 0 ? row.rating_sum / row.review_count : null },
   };
 }
 

@@ -37,7 +37,8 @@ export type AuditEntity =
   | "producer"
   | "invoice"
   | "supplier"
-  | "price-rule";
+  | "price-rule"
+  | "review";
 
 /**
  * One audit-log row (a builder, to put in the same batch as the change it records): who did what

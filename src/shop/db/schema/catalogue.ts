@@ -132,6 +132,11 @@ export const tyres = sqliteTable(
     bestVariantId: integer("best_variant_id"),
     bestProductionYear: integer("best_production_year"),
     offerCount: integer("offer_count").notNull().default(0),
+    // Published reviews (schema/reviews.ts), kept in step by the batch that publishes or withdraws
+    // one, so cards show the stars and listings sort by rating on this table alone.
+    reviewCount: integer("review_count").notNull().default(0),
+    /** The sum of their overall marks (the average is rating_sum / review_count). */
+    ratingSum: integer("rating_sum").notNull().default(0),
   },
   (table) => [
     index("tyres_size_idx").on(table.width, table.profile, table.rim, table.popularity),

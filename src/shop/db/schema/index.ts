@@ -11,6 +11,7 @@ export * from "./accounts";
 export * from "./operations";
 export * from "./invoices";
 export * from "./suppliers";
+export * from "./reviews";
 
 import { producers, treadModels, tyres, variants, priceHistory } from "./catalogue";
 import { campaigns, campaignVariants, campaignRegistrations } from "./campaigns";
@@ -21,6 +22,7 @@ import { companies, rateLimits, mailOutbox, complaints, staff, auditLog, importR
 import { users, sessions, passwordResets, orderClaims } from "./accounts";
 import { invoiceSeries, invoices, invoiceLines } from "./invoices";
 import { suppliers, supplierOffers, priceRules, purchaseOrders, orderLineSources } from "./suppliers";
+import { reviews, reviewInvites } from "./reviews";
 
 /** Every table, for drizzle's relational queries (src/shop/db/client.ts). */
 export const schema = {
@@ -66,4 +68,6 @@ export const schema = {
 
   purchaseOrders,
   orderLineSources,
+  reviews,
+  reviewInvites,
 };

@@ -8,6 +8,8 @@
 //   node src/shop/db/seed/cli.mjs --persist-to DIR   a local database kept in DIR (the e2e server's)
 //   node src/shop/db/seed/cli.mjs --cars        only the car makes, models, generations and fitments from
 //                                          src/common/reference/cars.ts, over an existing catalogue (after migration 0020)
+//   Demo reviews (marked demo on the page, never in the Product markup) are written only into a
+//   local database, never with --remote: a deployed shop shows buyers' reviews alone.
 //   node src/shop/db/seed/cli.mjs --producers-gpsr   only the producers' GPSR data from src/common/reference/producers.ts,
 //                                          over an existing catalogue (rows staff confirmed are kept)
 //   node src/shop/db/seed/cli.mjs --no-photos   without the generated demo photos (local R2; never with --remote)
@@ -92,6 +94,21 @@ if (args.includes("--cars")) {
   process.exit(0);
 }
 
+/** The example reviews, into a local database only (the development shop and the e2e shops). */
+async function seedDemoReviews(catalogue) {
+  if (target === "--remote") return;
+  const { demoReviewsSql } = await importTs("src/shop/db/seed/sql.ts");
+  mkdirSync(".wrangler", { recursive: true });
+  const sqlFile = `.wrangler/reviews-${process.pid}.sql`;
+  writeFileSync(sqlFile, demoReviewsSql(catalogue, Date.now()).join("\n"));
+  try {
+    wrangler("d1", "execute", "DB", target, "--yes", "--file", sqlFile);
+  } finally {
+    rmSync(sqlFile, { force: true });
+  }
+  console.log("Zapisano przykładowe opinie (tylko lokalnie, oznaczone jako demonstracyjne).");
+}
+
 if (ifEmpty) {
   const out = wrangler(
     "d1",
@@ -104,7 +121,8 @@ if (ifEmpty) {
       "(SELECT count(*) FROM variants WHERE dot_week IS NOT NULL) AS dated, " +
       // Migration 0020 turned each old model into its own only generation: as many as models.
       "(SELECT count(*) FROM car_generations) AS generations, (SELECT count(*) FROM car_models) AS models, " +
-      `(SELECT count(*) FROM tyres WHERE image_key LIKE 'opony/wzor${RENDER_VERSION}-%') AS photographed`,
+      `(SELECT count(*) FROM tyres WHERE image_key LIKE 'opony/wzor${RENDER_VERSION}-%') AS photographed, ` +
+      "(SELECT count(*) FROM reviews) AS reviews",
   );
   const counts = JSON.parse(out)[0]?.results?.[0] ?? {};
   const count = counts.n ?? 0;
@@ -115,18 +133,25 @@ if (ifEmpty) {
     if (counts.generations > 0 && counts.generations === counts.models) await seedCars();
     // A catalogue seeded before the demo photos (or their drawing's version) gets them now.
     if (withPhotos && !counts.photographed) await seedPhotos();
+    // A development database from before the reviews gets its examples once.
+    if (counts.reviews === 0) {
+      const { generateCatalogue } = await importTs("src/shop/db/seed/generate.ts");
+      await seedDemoReviews(generateCatalogue({ variantTarget, now: Date.now() }));
+    }
     console.log(`Katalog nie jest pusty (oferty: ${count}), pomijam zasilanie.`);
     process.exit(0);
   }
 }
 
 const { generateCatalogue } = await importTs("src/shop/db/seed/generate.ts");
-const { catalogueToSql, clearCatalogueSql, REFRESH_STATISTICS_SQL } = await importTs("src/shop/db/seed/sql.ts");
+const { catalogueToSql, clearCatalogueSql, demoReviewsSql, REFRESH_STATISTICS_SQL } = await importTs("src/shop/db/seed/sql.ts");
 const catalogue = generateCatalogue({ variantTarget, now: Date.now() });
 if (variantTarget && catalogue.variants.length < variantTarget) {
   console.warn(`Generator daje najwyżej ${catalogue.variants.length} ofert (żądano ${variantTarget}).`);
 }
-const sql = [...clearCatalogueSql(), ...catalogueToSql(catalogue), REFRESH_STATISTICS_SQL].join("\n");
+// Example reviews go into a local database only (seedDemoReviews above says why).
+const demoReviews = target === "--remote" ? [] : demoReviewsSql(catalogue, Date.now());
+const sql = [...clearCatalogueSql(), ...catalogueToSql(catalogue), ...demoReviews, REFRESH_STATISTICS_SQL].join("\n");
 mkdirSync(".wrangler", { recursive: true });
 // A file per process: the e2e run seeds two databases at once (e2e/serve.mjs).
 const sqlFile = `.wrangler/seed-${process.pid}.sql`;

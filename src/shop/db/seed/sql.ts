@@ -213,6 +213,8 @@ export function catalogueToSql(catalogue: Catalogue, rowsPerStatement = 200): st
 
 /** Baskets, orders and campaign registrations point at offers and campaigns, so a reseed (a development reset) empties them first. */
 const DEPENDENT_TABLES = [
+  "reviews",
+  "review_invites",
   "campaign_registrations",
   "withdrawal_lines",
   "withdrawals",
@@ -267,4 +269,89 @@ export function carsSql(catalogue: Catalogue): string[] {
     Object.keys(TABLES).map((part) => [part, (parts as readonly string[]).includes(part) ? catalogue[part as keyof Catalogue] : []]),
   );
   return [...clear, ...catalogueToSql(only as unknown as Catalogue)];
+}
+
+/** What the demo reviews say: marks (overall, dry, wet, snow, noise, comfort, wear) and words, in turn. */
+const DEMO_REVIEWS: { marks: (number | null)[]; body: string | null; author: string }[] = [
+  {
+    marks: [5, 5, 5, 5, 4, 5, 4],
+    body: "Bardzo pewne na mokrym, w zakrętach trzymają się świetnie. Po 8 tys. km zużycie ledwo widoczne.",
+    author: "Marek",
+  },
+  {
+    marks: [4, 4, 5, 4, 3, 4, null],
+    body: "Dobre opony za rozsądną cenę. Na autostradzie trochę słychać szum, w mieście cicho.",
+    author: "Kasia",
+  },
+  { marks: [5, null, null, null, null, null, null], body: null, author: "Tomasz" },
+  {
+    marks: [3, 4, 3, 3, 3, 3, 3],
+    body: "Poprawne, ale na mokrym spodziewałem się więcej. Hamowanie w deszczu wyraźnie dłuższe niż na poprzednich.",
+    author: "Paweł z Tarnowa",
+  },
+  {
+    marks: [4, 4, 4, 5, 4, 5, null],
+    body: "Komfortowe, dobrze wybierają nierówności. Zima dopiero się zaczyna, na razie bez zastrzeżeń.",
+    author: "Ania",
+  },
+  {
+    marks: [2, 3, 2, null, 2, 3, null],
+    body: "Głośne od ok. 100 km/h, przy dłuższej trasie męczy. Przyczepność w deszczu przeciętna.",
+    author: "Krzysztof",
+  },
+  {
+    marks: [5, 5, 4, 5, 5, 4, 5],
+    body: "Trzeci komplet tego modelu i znowu zadowolenie. Szybka dostawa, opony z bieżącego roku.",
+    author: "Joanna",
+  },
+];
+
+/**
+ * Example reviews for the development shop (`npm run dev`, the e2e shops): the 40 most popular
+ * tyres get one to seven each, marked `demo` (each says on the page it is an example, and none goes
+ * into the Product markup). Written only into a local database: the seed CLI never sends them
+ * with `--remote`. Tyres are found by slug, so a catalogue of another size skips what it lacks;
+ * a summer tyre gets no snow mark. Two wait for moderation and one is rejected, so the back office
+ * has something to show.
+ */
+export function demoReviewsSql(catalogue: Catalogue, now: number): string[] {
+  const tyres = [...catalogue.tyres].sort((a, b) => b.popularity - a.popularity || a.id - b.id).slice(0, 40);
+  const columns =
+    "tyre_id, overall, dry, wet, snow, noise, comfort, wear, body, author, status, reject_reason, moderated_at, created_at, demo";
+  const statements: string[] = ["DELETE FROM reviews WHERE demo = 1;"];
+  let turn = 0;
+  tyres.forEach((tyre, index) => {
+    const count = 1 + ((index * 5) % 7);
+    for (let n = 0; n < count; n++, turn++) {
+      const review = DEMO_REVIEWS[turn % DEMO_REVIEWS.length]!;
+      const [overall, dry, wet, snow, noise, comfort, wear] = review.marks;
+      const status = turn === 3 || turn === 11 ? "pending" : turn === 8 ? "rejected" : "published";
+      const createdAt = now - (turn % 120) * 86_400_000 - (turn % 24) * 3_600_000;
+      const values = [
+        overall,
+        dry,
+        wet,
+        tyre.season === "letnie" ? null : snow,
+        noise,
+        comfort,
+        wear,
+        review.body,
+        review.author,
+        status,
+        status === "rejected" ? "Przykład odrzucenia: opinia dotyczy dostawy, nie opony." : null,
+        status === "pending" ? null : createdAt + 86_400_000,
+        createdAt,
+        true,
+      ];
+      statements.push(
+        `INSERT INTO reviews (${columns}) SELECT id, ${values.map(literal).join(", ")} FROM tyres WHERE slug = ${literal(tyre.slug)};`,
+      );
+    }
+  });
+  statements.push(
+    `UPDATE tyres SET review_count = (SELECT count(*) FROM reviews r WHERE r.tyre_id = tyres.id AND r.status = 'published'),
+       rating_sum = (SELECT coalesce(sum(r.overall), 0) FROM reviews r WHERE r.tyre_id = tyres.id AND r.status = 'published')
+     WHERE review_count > 0 OR id IN (SELECT tyre_id FROM reviews);`,
+  );
+  return statements;
 }
