@@ -53,8 +53,9 @@ describe("basket and checkout pages", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("private, no-store");
     expect(body).toContain("Zamawiam z obowiązkiem zapłaty");
-    // Sent before its script has run, the form would GET the page with the address in the URL.
-    expect(body).toMatch(/<button type="submit" class="[^"]*order-submit" disabled="">/);
+    // Sent before its script has run (or without script), the form posts to this page (tests/checkout-no-script.test.ts).
+    expect(body).toMatch(/<form class="checkout-form" [^>]*method="post"/);
+    expect(body).toMatch(/<button type="submit" class="[^"]*order-submit">/);
     // The total stands right above the order button (on a phone the summary comes after it).
     expect(body).toMatch(
       /<p class="checkout-pay-total"><span>Do zapłaty<\/span> <strong>\d+,\d{2}\s?zł<\/strong><\/p><button type="submit"/,

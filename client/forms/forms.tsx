@@ -1,6 +1,6 @@
 /**
  * What the site's forms (sign-in, registration, account, complaints: json-form; checkout:
- * checkout-form) share about a refused answer: the APIs' error body, the Polish message per
+ * checkout-form, whose server-rendered refusals arrive as `initial` errors) share about a refused answer: the APIs' error body, the Polish message per
  * field beside that field, and focus on the first invalid field once the messages are shown.
  */
 import { type RefObject, useEffect, useRef, useState } from "react";
@@ -26,22 +26,27 @@ export function fieldErrorsOf(body: ErrorBody | null, pathOf: (path: string) => 
 }
 
 /**
- * A form's field errors. `showFieldErrors` puts an answer's field messages on screen and then
- * focuses the first control marked aria-invalid inside `formRef`'s form.
+ * A form's field errors (`initial`: the ones the server rendered the form with). `showFieldErrors`
+ * puts an answer's field messages on screen and then focuses the first control marked
+ * aria-invalid inside `formRef`'s form; `showErrors` does the same with messages already placed.
  */
-export function useFieldErrors() {
+export function useFieldErrors(initial: FieldErrors = {}) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(initial);
   const [focusRequest, setFocusRequest] = useState(0);
   useEffect(() => {
     if (focusRequest) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
   }, [focusRequest]);
 
+  function showErrors(found: FieldErrors): void {
+    setErrors(found);
+    setFocusRequest((count) => count + 1);
+  }
+
   /** Shows the fields `body` names (paths through `pathOf`); false, changing nothing, when it names none. */
   function showFieldErrors(body: ErrorBody | null, pathOf?: (path: string) => string): boolean {
     if (!body?.fields?.length) return false;
-    setErrors(fieldErrorsOf(body, pathOf));
-    setFocusRequest((count) => count + 1);
+    showErrors(fieldErrorsOf(body, pathOf));
     return true;
   }
 
@@ -50,7 +55,7 @@ export function useFieldErrors() {
     setErrors(({ [name]: _, ...rest }) => rest);
   }
 
-  return { formRef, errors, setErrors, showFieldErrors, clearError };
+  return { formRef, errors, setErrors, showErrors, showFieldErrors, clearError };
 }
 
 /** What the shopper changed in the server's form before it hydrated: values by control name, ticks by checkbox name. */

@@ -7,7 +7,7 @@
 import "./shared-deps";
 import { FORM_ACTIONS } from "../../src/common/config/storefront";
 import { CARD_ACTIONS } from "../../src/common/markup/action-form-names";
-import { CAR_BAR_ID, CAR_FIT_SLOT } from "../../src/common/markup/car-fit-names";
+import { CAR_BAR_ID, CAR_FIT_SLOT, CAR_LINK, CAR_LINK_LABEL } from "../../src/common/markup/car-fit-names";
 import {
   carName,
   fitmentLabel,
@@ -61,6 +61,16 @@ function showBar(car: SelectedCar): void {
   slot.hidden = false;
 }
 
+/** The header's and the phone menu's "Wybierz samochód": the chosen car, leading to its page. */
+function nameCarInLinks(car: SelectedCar): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${CAR_LINK}]`)) {
+    link.href = car.path;
+    link.title = `Twój samochód: ${carName(car)}`;
+    const label = link.querySelector(`[${CAR_LINK_LABEL}]`);
+    if (label) label.textContent = `${car.make} ${car.generation}`;
+  }
+}
+
 /** The verdict's box: headline and reasons, coloured by the outcome. */
 function verdictBox(car: SelectedCar, tyre: NonNullable<ReturnType<typeof fitTyreOf>>): HTMLElement {
   const verdict = fitVerdict(car, tyre);
@@ -107,5 +117,6 @@ if (car) {
   // The shared client state (SPEC §3) holds the car for any island that reads it.
   appState.selectedCar = car;
   showBar(car);
+  nameCarInLinks(car);
   judgeTyres(car);
 }

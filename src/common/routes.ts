@@ -61,6 +61,8 @@ export const ROUTES = {
   siteMap: "/mapa-strony",
   siteMapProducers: "/mapa-strony-producenci",
   siteMapCars: "/mapa-strony-auta",
+  /** "Wybierz samochód": every make, and the picker's target (`?marka=` → that make's page). */
+  carPicker: "/opony-do",
   /** The footer's help page (SPEC leaves its path open). */
   help: "/pomoc",
   /** A buyer's review of one order line, through the link mailed with the delivery: /opinia/{token}. */

@@ -6,3 +6,7 @@
 export const CAR_BAR_ID = "car-bar";
 /** The data page's slot: its attribute carries the tyre's size, indexes, XL, C and season as JSON. */
 export const CAR_FIT_SLOT = "data-car-fit";
+/** The header's and the phone menu's "Wybierz samochód" links: with a car chosen they name it and lead to its page. */
+export const CAR_LINK = "data-car-link";
+/** The part of such a link that names the car. */
+export const CAR_LINK_LABEL = "data-car-label";

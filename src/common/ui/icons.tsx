@@ -32,6 +32,13 @@ export const CompareIcon = (): ReactElement => (
     <path d="M8 3v18M16 3v18M3 8h5M16 16h5M3 16h5M16 8h5" />
   </svg>
 );
+export const CarIcon = (): ReactElement => (
+  <svg {...base}>
+    <path d="M3 16v-3.5l2-5A2 2 0 0 1 6.9 6h10.2a2 2 0 0 1 1.9 1.5l2 5V16a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1ZM3.5 12.5h17" />
+    <circle cx="7" cy="17" r="2" />
+    <circle cx="17" cy="17" r="2" />
+  </svg>
+);
 export const EyeIcon = (): ReactElement => (
   <svg {...base}>
     <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />

@@ -1,16 +1,17 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { FORM_ACTIONS, SEASONS, type Season } from "../../common/config/storefront";
 import { cacheShort } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
 import type { AppEnv } from "../env";
 import { t } from "../../common/i18n/intl";
 import { seasonName } from "../../common/i18n/seasons";
-import { carMakeGenitive } from "../../common/reference/cars";
+import { CAR_MAKES, carMakeGenitive } from "../../common/reference/cars";
 import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeLabel, VAN_SIZES } from "../../common/reference/sizes";
 import type { CarMakeDetail } from "../shop-client";
 import { Breadcrumbs, type Crumb } from "../ui/Breadcrumbs";
 import { fitTitle } from "../ui/Layout";
-import { critical } from "../shop-client/answers";
+import { critical, optional } from "../shop-client/answers";
+import { CarPicker } from "../ui/CarPicker";
 import { renderNotFound } from "./errors";
 import { carGenerationPath, carMakePath, carModelPath, listingPath, querySlug, ROUTES } from "../../common/routes";
 import { fitmentFilter } from "../../common/listing-filters";
@@ -42,6 +43,23 @@ type Axle = CarFitment["front"];
  * `?sezon=` only changes the links, so the canonical address leaves it out.
  */
 export const carMakePage = new Hono<AppEnv>()
+  /**
+   * "Wybierz samochód" (the header, the phone menu, the home page): the picker and every make.
+   * The picker's GET form sends `?marka=`: a known shape goes to that make's page (an unknown make
+   * is that page's 404), anything else shows the picker again.
+   */
+  .get(ROUTES.carPicker, withCache(cacheShort, ["marka"]), async (c) => {
+    const make = querySlug(new URL(c.req.url).searchParams, "marka");
+    if (make && CAR_SLUG.test(make)) return c.redirect(carMakePath(make), 301);
+    const makes = await carMakes(c);
+    return c.render(<CarPickerView makes={makes} />, {
+      meta: {
+        title: "Wybierz samochód – opony dopasowane do auta",
+        description: "Wybierz markę, model i rocznik samochodu: pokażemy fabryczne rozmiary opon i opony, które do niego pasują.",
+        canonicalPath: ROUTES.carPicker,
+      },
+    });
+  })
   .get("/opony-do/:make", withCache(cacheShort, ["sezon"]), async (c) => {
     const slug = c.req.param("make");
     if (!CAR_SLUG.test(slug)) return renderNotFound(c);
@@ -186,6 +204,36 @@ function GenerationChips({ make, model, season, except }: { make: string; model:
           </li>
         ))}
     </ul>
+  );
+}
+
+/** Every make the catalogue knows (the picker's list); the reference list if the catalogue does not answer. */
+export async function carMakes(c: Context<AppEnv>): Promise<{ slug: string; name: string }[]> {
+  const answer = await optional(c.var.shop.catalogue["car-makes"].$get(), null);
+  return answer?.makes ?? CAR_MAKES.map(({ slug, name }) => ({ slug, name }));
+}
+
+function CarPickerView({ makes }: { makes: { slug: string; name: string }[] }) {
+  return (
+    <div className="container car-page car-picker-page">
+      <Breadcrumbs items={[{ label: "Wybierz samochód" }]} />
+      <h1>Wybierz samochód</h1>
+      <p className="lead">
+        Pokażemy rozmiary opon z fabrycznego wyposażenia Twojego samochodu i opony, które do niego pasują – z indeksem nośności i prędkości
+        nie niższym niż fabryczny. Wybrany samochód zapamiętamy, a przy każdej oponie powiemy, czy pasuje.
+      </p>
+      <CarPicker makes={makes} />
+      <h2>Wszystkie marki</h2>
+      <ul className="chip-list">
+        {makes.map((make) => (
+          <li key={make.slug}>
+            <a className="chip" href={carMakePath(make.slug)}>
+              {make.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 /**
  * What the site's plain HTML forms share (issue 16's basket and compare buttons, issue 21's
- * cookie banner): reading a small posted form, answering 303 and going back where it came from.
+ * cookie banner, issue 35's checkout without script): reading a small posted form, answering 303 and going back where it came from.
  */
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
@@ -8,7 +8,7 @@ import type { AppEnv } from "../env";
 /** A form of these buttons is a few hundred bytes; anything far bigger is not ours. */
 const MAX_FORM_BYTES = 4096;
 
-/** The posted form's text fields; null when the body is no form (or far too big). */
+/** The posted form's text fields; null when the body is no form (or bigger than `maxBytes`). */
 export async function formFields(c: Context<AppEnv>, maxBytes = MAX_FORM_BYTES): Promise<Record<string, string> | null> {
   if (Number(c.req.header("content-length") ?? 0) > maxBytes) return null;
   const type = c.req.header("content-type") ?? "";

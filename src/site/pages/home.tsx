@@ -16,6 +16,8 @@ import { JsonLd } from "../ui/JsonLd";
 import { ProductCard } from "../ui/ProductCard";
 import { absoluteUrl, campaignPath, carMakePath, listingPath, ROUTES } from "../../common/routes";
 import { SHOP_COUNTRY, shopReturnPolicy } from "../ui/merchant-markup";
+import { CarPicker } from "../ui/CarPicker";
+import { carMakes } from "./car-make";
 
 const seasonTiles: { season: Season; title: string; text: string }[] = [
   { season: "zimowe", title: "Opony zimowe", text: "Na śnieg, błoto pośniegowe i temperatury poniżej 7\u00a0°C." },
@@ -57,11 +59,12 @@ function popularTyres(tyres: ListedTyre[]): ListedTyre[] {
 
 export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async (c) => {
   // Optional data: the page renders without it if the catalogue is unreachable.
-  const [search, stats, producerList, campaignList] = await Promise.all([
+  const [search, stats, producerList, campaignList, makes] = await Promise.all([
     optional(c.var.shop.catalogue.search.$get({ query: { sort: "popularity", limit: "48", facets: "0" } }), null),
     optional(c.var.shop.catalogue.stats.$get(), null),
     optional(c.var.shop.catalogue.producers.$get(), null),
     optional(c.var.shop.catalogue.campaigns.$get(), null),
+    carMakes(c),
   ]);
   const popular = search ? popularTyres(search.items) : [];
   const producers = producerList?.producers.slice(0, PRODUCER_COUNT) ?? [];
@@ -75,55 +78,60 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
             <h1>{t("home.heroTitle")}</h1>
             {stats ? <p className="hero-lead">{t("home.heroLead", { count: stats.offers, producers: stats.producers })}</p> : null}
           </div>
-          <form className="size-search" action={ROUTES.search} method="get" aria-labelledby="size-search-title">
-            <h2 id="size-search-title">{t("home.sizeSearch")}</h2>
-            <div className="size-search-fields">
-              <label>
-                <span>{t("home.width")}</span>
-                <select name="szerokosc" defaultValue="205">
-                  {WIDTHS.map((width) => (
-                    <option key={width} value={width}>
-                      {width}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                <span>{t("home.profile")}</span>
-                <select name="profil" defaultValue="55">
-                  {PROFILES.map((profile) => (
-                    <option key={profile} value={profile}>
-                      {profile}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                <span>{t("home.rim")}</span>
-                <select name="srednica" defaultValue="16">
-                  {RIMS.map((rim) => (
-                    <option key={rim} value={rim}>
-                      R{rim}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                <span>{t("home.season")}</span>
-                <select name="sezon" defaultValue="">
-                  <option value="">{t("home.anySeason")}</option>
-                  {SEASONS.map((season) => (
-                    <option key={season} value={season}>
-                      Opony {seasonName(season)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </div>
-            <button type="submit" className="button button-primary button-block">
-              {t("home.search")}
-            </button>
-          </form>
+          {/* The two ways in, side by side from 768 px: by the size on the tyre's side, or by the car. */}
+          <div className="hero-forms">
+            <form className="hero-search size-search" action={ROUTES.search} method="get" aria-labelledby="size-search-title">
+              <h2 id="size-search-title">{t("home.sizeSearch")}</h2>
+              <div className="size-search-fields">
+                <label>
+                  <span>{t("home.width")}</span>
+                  <select name="szerokosc" defaultValue="205">
+                    {WIDTHS.map((width) => (
+                      <option key={width} value={width}>
+                        {width}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label>
+                  <span>{t("home.profile")}</span>
+                  <select name="profil" defaultValue="55">
+                    {PROFILES.map((profile) => (
+                      <option key={profile} value={profile}>
+                        {profile}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label>
+                  <span>{t("home.rim")}</span>
+                  <select name="srednica" defaultValue="16">
+                    {RIMS.map((rim) => (
+                      <option key={rim} value={rim}>
+                        R{rim}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label>
+                  <span>{t("home.season")}</span>
+                  <select name="sezon" defaultValue="">
+                    <option value="">{t("home.anySeason")}</option>
+                    {SEASONS.map((season) => (
+                      <option key={season} value={season}>
+                        Opony {seasonName(season)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </div>
+              <p className="size-search-hint">Rozmiar przeczytasz na boku opony, np. 205/55 R16.</p>
+              <button type="submit" className="button button-primary button-block">
+                {t("home.search")}
+              </button>
+            </form>
+            <CarPicker makes={makes} />
+          </div>
         </div>
       </section>
 

@@ -20,9 +20,24 @@ import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { AddressLines, PaymentDeadline, SummaryLines, Totals, TransferDetails } from "../ui/OrderSummary";
 import { readBasket, type Basket } from "./basket-read";
 import { renderNotFound } from "./errors";
-import { critical, optional, type SuccessBody } from "../shop-client/answers";
+import { critical, optional, shopAnswer, type SuccessBody } from "../shop-client/answers";
 import { currentUser, readProfile } from "../current-user";
-import type { CheckoutPrefill } from "../../../client/islands/checkout-form";
+import type { CheckoutPrefill, CheckoutSubmitted } from "../../../client/islands/checkout-form";
+import {
+  companyValues,
+  fieldErrors,
+  isCompany,
+  LOOKUP_BUTTON,
+  LOOKUP_FAILED,
+  lookupNote,
+  NIP_MISSING,
+  orderBody,
+  refusalAlert,
+  SAME_ADDRESS,
+} from "../../../client/islands/checkout-form/order";
+import { ShopRefusal } from "../../common/errors";
+import { placeOrder } from "../api/order";
+import { formFields, seeOther } from "./form-posts";
 import { campaignPath, ROUTES } from "../../common/routes";
 import { LABELS } from "../../common/i18n/labels";
 
@@ -86,9 +101,72 @@ async function checkoutPrefill(c: Context<AppEnv>, user: { id: number; email: st
 }
 
 /** /zamowienie: the checkout form beside the basket summary; without a basket it leads back there. */
-const orderForm = new Hono<AppEnv>().get(ROUTES.checkout, withCache(cacheNone), async (c) => {
-  const basket = await readBasket(c);
-  if (!basket?.lines.length || basket.lines.some((line) => line.quantity > line.stock)) return c.redirect(ROUTES.basket, 302);
+const orderForm = new Hono<AppEnv>()
+  .get(ROUTES.checkout, withCache(cacheNone), async (c) => {
+    const basket = await readBasket(c);
+    if (!basket?.lines.length || basket.lines.some((line) => line.quantity > line.stock)) return c.redirect(ROUTES.basket, 302);
+    return renderCheckout(c, basket, null);
+  })
+  /**
+   * The same form sent without script (or before its script ran): the order is placed as the
+   * script places it (POST /api/order's placeOrder), or the form comes back with the server's
+   * messages beside its fields; "Pobierz dane firmy" comes back with the company's data filled in.
+   * A form from another site is refused (the Polish 403 page).
+   */
+  .post(ROUTES.checkout, sameOriginOnly(), withCache(cacheNone), async (c) => {
+    const basket = await readBasket(c);
+    if (!basket?.lines.length) return seeOther(c, ROUTES.basket);
+    const fields = await formFields(c, CHECKOUT_FORM_MAX_BYTES);
+    if (!fields) return seeOther(c, ROUTES.checkout);
+    const { [SAME_ADDRESS]: same, terms_accepted: terms, expected_total: expectedTotal, [LOOKUP_BUTTON.name]: button, ...values } = fields;
+    const submitted: CheckoutSubmitted = {
+      values,
+      sameAddress: same !== undefined,
+      terms: terms !== undefined,
+      errors: {},
+      alert: null,
+      lookupNote: null,
+    };
+    // Enter in a field presses the first submit button, the lookup's: for a private buyer that is the order.
+    if (button === LOOKUP_BUTTON.value && isCompany(values)) return renderCheckout(c, basket, await lookUpCompany(c, submitted));
+    try {
+      const body = orderBody(basket.token, values, submitted);
+      const { order } = await placeOrder(c, { ...body, ...(expectedTotal ? { expected_total: expectedTotal } : {}) });
+      const methods = await optional(c.var.shop.checkout.payments.methods.$get(), { methods: [] });
+      const online = methods.methods.find((method) => method.id === order.payment_method)?.online;
+      // Straight on to the gateway, as the confirmation page's "pay online" button would.
+      return seeOther(c, online ? await paymentAddress(c, { number: order.number, token: basket.token }) : ROUTES.orderConfirmation);
+    } catch (error) {
+      if (!(error instanceof ShopRefusal)) throw error;
+      const errors = error.code === "VALIDATION_ERROR" ? fieldErrors(error.body, values, submitted.sameAddress) : {};
+      const alert = Object.keys(errors).length
+        ? null
+        : refusalAlert(error.body, { basketHref: ROUTES.basket, checkoutHref: ROUTES.checkout });
+      if (error.retryAfter) c.header("Retry-After", error.retryAfter);
+      c.status(error.status === 429 ? 429 : error.status === 409 ? 409 : 400);
+      return renderCheckout(c, basket, { ...submitted, errors, alert });
+    }
+  });
+
+/** The checkout form is a few kilobytes at most (500 characters of notes, each up to 9 bytes encoded). */
+const CHECKOUT_FORM_MAX_BYTES = 16_384;
+
+/** The form sent with "Pobierz dane firmy" (no script): the company's data from the register, or why not. */
+async function lookUpCompany(c: Context<AppEnv>, submitted: CheckoutSubmitted): Promise<CheckoutSubmitted> {
+  const nip = submitted.values["billing.vat_number"]?.trim() ?? "";
+  const refused = (message: string) => ({ ...submitted, errors: { "billing.vat_number": message } });
+  if (!nip) return refused(NIP_MISSING);
+  try {
+    const found = await shopAnswer(await c.var.shop.core.regon_api.search_by_nip[":nip"].$get({ param: { nip } }));
+    const demoList = Boolean(localCompanyLookupNote(c.env, c.env.ENVIRONMENT === "production"));
+    return { ...submitted, values: { ...submitted.values, ...companyValues(found) }, lookupNote: lookupNote(demoList) };
+  } catch (error) {
+    return refused(error instanceof ShopRefusal && error.body?.message ? error.body.message : LOOKUP_FAILED);
+  }
+}
+
+/** The checkout page: a fresh form, or the one the shopper sent without script with the server's answer. */
+async function renderCheckout(c: Context<AppEnv>, basket: Basket, submitted: CheckoutSubmitted | null) {
   const user = await currentUser(c);
   const [methodsAnswer, prefill] = await Promise.all([
     critical(c.var.shop.checkout.payments.methods.$get()),
@@ -111,12 +189,14 @@ const orderForm = new Hono<AppEnv>().get(ROUTES.checkout, withCache(cacheNone), 
             termsHref: ROUTES.terms,
             privacyHref: ROUTES.privacy,
             basketHref: ROUTES.basket,
+            checkoutHref: ROUTES.checkout,
             confirmationHref: ROUTES.orderConfirmation,
             payOnlineHref: ROUTES.payOnline,
             draftOwner: user ? `customer:${user.id}` : "guest",
             prefill,
             loginHref: user ? null : `${ROUTES.login}?powrot=${encodeURIComponent(ROUTES.checkout)}`,
             nipLookupNote: localCompanyLookupNote(c.env, c.env.ENVIRONMENT === "production"),
+            submitted,
           }}
         />
         <BasketSummary basket={basket} />
@@ -124,7 +204,7 @@ const orderForm = new Hono<AppEnv>().get(ROUTES.checkout, withCache(cacheNone), 
     </div>,
     { meta: { title: "Zamówienie", noindex: true } },
   );
-});
+}
 
 function BasketSummary({ basket }: { basket: Basket }) {
   return (
@@ -192,12 +272,17 @@ function rememberedOrder(c: Context<AppEnv>): { number: string; token: string } 
 const payOnline = new Hono<AppEnv>().post(ROUTES.payOnline, sameOriginOnly(), async (c) => {
   const order = rememberedOrder(c);
   if (!order) return c.redirect(ROUTES.basket, 303);
+  return c.redirect(await paymentAddress(c, order), 303);
+});
+
+/** Registers an order's online payment with the gateway: the gateway's page, or the confirmation saying it failed. */
+async function paymentAddress(c: Context<AppEnv>, order: { number: string; token: string }): Promise<string> {
   const payment = await optional(
     c.var.shop.orders[":number"].payment.$post({ param: { number: order.number }, query: { token: order.token } }),
     null,
   );
-  return c.redirect(payment?.redirect_url ?? `${ROUTES.orderConfirmation}?platnosc=blad`, 303);
-});
+  return payment?.redirect_url ?? `${ROUTES.orderConfirmation}?platnosc=blad`;
+}
 
 function OrderConfirmation({ order, paymentFailed, paymentReturned }: { order: Order; paymentFailed: boolean; paymentReturned: boolean }) {
   return (

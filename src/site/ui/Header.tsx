@@ -1,12 +1,14 @@
 import { Island } from "../island";
 import { t } from "../../common/i18n/intl";
 import { ROUTES } from "../../common/routes";
-import { CloseIcon } from "../../common/ui/icons";
+import { CarIcon, CloseIcon } from "../../common/ui/icons";
+import { CAR_LINK, CAR_LINK_LABEL } from "../../common/markup/car-fit-names";
 import { Logo } from "./Logo";
 import { MENU, type MenuCategory, type MenuSection } from "./menu";
 import { useSite } from "./site-context";
 
 export const HEADER_ID = "site-header";
+const CHOOSE_CAR = "Wybierz samochód";
 export const MOBILE_MENU_ID = "mobile-menu";
 
 const accountLabels = {
@@ -71,6 +73,15 @@ export function Header() {
             </ul>
           </nav>
           <div className="header-actions">
+            {/* The same for everyone (the header is cached): with a car chosen, its script names the car here. On a phone an icon beside the basket. */}
+            <a className="header-action header-car" href={ROUTES.carPicker} {...{ [CAR_LINK]: "" }}>
+              <span className="header-action-icon">
+                <CarIcon />
+              </span>
+              <span className="header-action-label" {...{ [CAR_LINK_LABEL]: "" }}>
+                {CHOOSE_CAR}
+              </span>
+            </a>
             <Island
               name="last-seen"
               className="desktop-only"
@@ -159,6 +170,11 @@ function MobileMenuPanel() {
         ))}
         <Island name="last-seen" props={{ variant: "mobile", title: t("actions.lastSeen"), basketHref: ROUTES.basket }} />
         <ul className="mobile-links">
+          <li>
+            <a className="mobile-car-link" href={ROUTES.carPicker} {...{ [CAR_LINK]: "" }}>
+              <CarIcon /> <span {...{ [CAR_LINK_LABEL]: "" }}>{CHOOSE_CAR}</span>
+            </a>
+          </li>
           <li>
             <a href={ROUTES.compare}>{t("actions.compare")}</a>
           </li>

@@ -1,17 +1,31 @@
-import "../runtime/shared-deps";
+import "../../runtime/shared-deps";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { analytics, type AnalyticsItem } from "../analytics/analytics";
-import { ScriptNeededNote, describedBy, FIELDS_ALERT, FieldMessages, useFieldErrors, useTypedBeforeHydration } from "../forms/forms";
-import { answer, shopApi, siteApi } from "../api/clients";
-import { ApiError } from "../api/fetch-json";
-import { WithQueryClient } from "../api/query";
-import { useHydrated } from "../runtime/use-hydrated";
-import type { OrderForm, PaymentMethod } from "../api/server-types";
-import { clearBasketToken } from "../state/basket";
-import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from "../api/checkout";
-import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../../src/common/config/orders";
-import { formatDayRange } from "../../src/common/i18n/calendar";
+import { analytics, type AnalyticsItem } from "../../analytics/analytics";
+import { describedBy, FIELDS_ALERT, FieldMessages, useFieldErrors, useTypedBeforeHydration } from "../../forms/forms";
+import { answer, shopApi, siteApi } from "../../api/clients";
+import { ApiError } from "../../api/fetch-json";
+import { WithQueryClient } from "../../api/query";
+import { useHydrated } from "../../runtime/use-hydrated";
+import type { PaymentMethod } from "../../api/server-types";
+import { clearBasketToken } from "../../state/basket";
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from "../../api/checkout";
+import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../../../src/common/config/orders";
+import { formatDayRange } from "../../../src/common/i18n/calendar";
+import {
+  type CheckoutAlert,
+  type CheckoutValues,
+  companyValues,
+  fieldErrors,
+  isCompany,
+  LOOKUP_BUTTON,
+  LOOKUP_FAILED,
+  lookupNote,
+  NIP_MISSING,
+  orderBody,
+  refusalAlert,
+  SAME_ADDRESS,
+} from "./order";
 
 /** The delivery promise every page states, from the same constants (src/common/config/). */
 const DELIVERY_DESCRIPTION = `Darmowa dostawa pod wskazany adres. Wysyłka w ${formatDayRange(DELIVERY_HANDLING_DAYS)} dni robocze (przy przelewie tradycyjnym – od zaksięgowania wpłaty), doręczenie zwykle w ${formatDayRange(DELIVERY_TRANSIT_DAYS)} dni robocze od nadania.`;
@@ -27,6 +41,8 @@ export interface CheckoutFormProps {
   termsHref: string;
   privacyHref: string;
   basketHref: string;
+  /** The form's own address: sent without script, it posts here (`POST /zamowienie`). */
+  checkoutHref: string;
   confirmationHref: string;
   /** Form target that sends the buyer to the online payment gateway. */
   payOnlineHref: string;
@@ -38,6 +54,21 @@ export interface CheckoutFormProps {
   loginHref: string | null;
   /** Outside production without a GUS key: the lookup knows only the demo companies (issue 16, point 10). */
   nipLookupNote?: string | null;
+  /** The form as the server got it without script, refused or looked up (null: a fresh form). */
+  submitted?: CheckoutSubmitted | null;
+}
+
+/** The form sent without script, back on the screen: what was typed, and what the server said about it. */
+export interface CheckoutSubmitted {
+  values: CheckoutValues;
+  sameAddress: boolean;
+  terms: boolean;
+  /** Messages by field name, beside their fields. */
+  errors: Record<string, string>;
+  /** Above the form: a refusal that names no field. */
+  alert: CheckoutAlert | null;
+  /** Under the NIP: the lookup filled the company's data. */
+  lookupNote: string | null;
 }
 
 /** What the checkout starts with for a signed-in customer, and the line that says where it came from. */
@@ -47,44 +78,7 @@ export interface CheckoutPrefill {
   note: string;
 }
 
-type Values = Record<string, string>;
-
-/** The "billing as shipping" checkbox's name: not sent (the order carries the billing address itself). */
-const SAME_ADDRESS = "same_address";
-
-const ADDRESS_FIELDS = ["first_name", "last_name", "street", "street_number", "apartment_number", "postal_code", "city"] as const;
-const COMPANY_ADDRESS_FIELDS = ["street", "street_number", "apartment_number", "postal_code", "city"] as const;
-
-function pick<K extends string>(values: Values, prefix: string, fields: readonly K[]): Record<K, string> {
-  return Object.fromEntries(fields.map((field) => [field, values[`${prefix}.${field}`] ?? ""])) as Record<K, string>;
-}
-
-/** The order as POST /api/order takes it (the server validates every field, in Polish). */
-function orderBody(token: string, values: Values, checked: { sameAddress: boolean; terms: boolean }): OrderForm {
-  const shipping = pick(values, "shipping", ADDRESS_FIELDS);
-  const company = values["billing.type"] === "company";
-  const billing = company
-    ? {
-        type: "company",
-        first_name: shipping.first_name,
-        last_name: shipping.last_name,
-        company_name: values["billing.company_name"] ?? "",
-        vat_number: values["billing.vat_number"] ?? "",
-        ...pick(values, "billing", COMPANY_ADDRESS_FIELDS),
-      }
-    : { type: "person", ...(checked.sameAddress ? shipping : pick(values, "billing", ADDRESS_FIELDS)) };
-  return {
-    token,
-    email: values.email ?? "",
-    phone: values.phone ?? "",
-    shipping,
-    billing,
-    delivery_method: "courier",
-    payment_method: values.payment_method ?? "",
-    terms_accepted: checked.terms,
-    notes: values.notes || null,
-  };
-}
+type Values = CheckoutValues;
 
 /** Checkout (/zamowienie): contact, delivery address, billing (NIP lookup for a company), delivery, payment, terms. */
 export default function CheckoutForm(props: CheckoutFormProps) {
@@ -104,28 +98,35 @@ function CheckoutFormView({
   termsHref,
   privacyHref,
   basketHref,
+  checkoutHref,
   confirmationHref,
   payOnlineHref,
   draftOwner,
   prefill,
   loginHref,
   nipLookupNote,
+  submitted,
 }: CheckoutFormProps) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>(() => ({
     "billing.type": "person",
     payment_method: methods[0]?.id ?? "",
-    ...prefill?.values,
+    ...(submitted?.values ?? prefill?.values),
   }));
-  const [sameAddress, setSameAddress] = useState(prefill?.sameAddress ?? true);
-  const [terms, setTerms] = useState(false);
-  const { formRef, errors, setErrors, showFieldErrors, clearError } = useFieldErrors();
-  const [alert, setAlert] = useState<ReactNode>(null);
-  const [alertForFields, setAlertForFields] = useState(false);
+  const [sameAddress, setSameAddress] = useState(submitted?.sameAddress ?? prefill?.sameAddress ?? true);
+  const [terms, setTerms] = useState(submitted?.terms ?? false);
+  const { formRef, errors, setErrors, showErrors, clearError } = useFieldErrors(submitted?.errors);
+  const fieldsRefused = Object.keys(submitted?.errors ?? {}).length > 0;
+  const [alert, setAlert] = useState<ReactNode>(() =>
+    submitted?.alert ? <Alert alert={submitted.alert} /> : fieldsRefused ? FIELDS_ALERT : null,
+  );
+  const [alertForFields, setAlertForFields] = useState(fieldsRefused);
   const [submitting, setSubmitting] = useState(false);
-  // Sent before hydration, the server's form would GET this page with the address in the URL.
+  // Until hydrated (or without script) the form is a plain POST form: every part of it is in the
+  // markup and the stylesheet shows the ones the shopper's choices ask for (:has()); once hydrated
+  // the island renders only those.
   const hydrated = useHydrated();
-  const [lookup, setLookup] = useState<{ busy: boolean; note: string | null }>({ busy: false, note: null });
+  const [lookup, setLookup] = useState<{ busy: boolean; note: string | null }>({ busy: false, note: submitted?.lookupNote ?? null });
 
   const started = useRef(false);
   useEffect(() => {
@@ -139,7 +140,8 @@ function CheckoutFormView({
   const [restored, setRestored] = useState(false);
   const placed = useRef(false);
   useEffect(() => {
-    const draft = readCheckoutDraft(draftOwner);
+    // A form the server sent back holds what the shopper sent last: newer than any draft.
+    const draft = submitted ? null : readCheckoutDraft(draftOwner);
     if (draft) {
       const known = (id: string | undefined) => methods.some((method) => method.id === id);
       const { payment_method, ...typed } = draft.values;
@@ -147,7 +149,7 @@ function CheckoutFormView({
       setSameAddress(draft.sameAddress);
     }
     setRestored(true);
-  }, [draftOwner, methods]);
+  }, [draftOwner, methods, submitted]);
   // Declared after the draft: what the shopper changed before hydration is newer than the draft.
   useTypedBeforeHydration(formRef, ({ values: typed, ticked }) => {
     setValues((current) => ({ ...current, ...typed }));
@@ -162,13 +164,13 @@ function CheckoutFormView({
     setValues((current) => ({ ...current, [name]: value }));
     if (errors[name]) clearError(name);
   };
-  const company = values["billing.type"] === "company";
+  const company = isCompany(values);
 
   /** What the last successful NIP lookup put in the fields. */
   const filledByLookup = useRef<Values | null>(null);
   async function findCompany() {
     const nip = values["billing.vat_number"] ?? "";
-    if (!nip.trim()) return setErrors((current) => ({ ...current, "billing.vat_number": "Wpisz NIP firmy, a potem pobierz jej dane." }));
+    if (!nip.trim()) return setErrors((current) => ({ ...current, "billing.vat_number": NIP_MISSING }));
     setLookup({ busy: true, note: null });
     try {
       const found = await queryClient.fetchQuery({
@@ -176,24 +178,16 @@ function CheckoutFormView({
         queryFn: () => answer(shopApi.core.regon_api.search_by_nip[":nip"].$get({ param: { nip: nip.trim() } })),
         staleTime: Number.POSITIVE_INFINITY,
       });
-      const filled: Values = {
-        "billing.company_name": found.name,
-        "billing.street": found.street,
-        "billing.street_number": found.street_number,
-        "billing.apartment_number": found.apartment_number ?? "",
-        "billing.postal_code": found.postal_code,
-        "billing.city": found.city,
-      };
+      const filled = companyValues(found);
       filledByLookup.current = filled;
       setValues((current) => ({ ...current, ...filled }));
       setErrors(({ "billing.vat_number": _, "billing.company_name": __, ...rest }) => rest);
       setLookup({
         busy: false,
-        note: `Uzupełniliśmy dane firmy ${nipLookupNote ? "z lokalnej listy przykładowych firm" : "z rejestru REGON"}. Sprawdź je przed zamówieniem.`,
+        note: lookupNote(Boolean(nipLookupNote)),
       });
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.data?.message ? error.data.message : "Nie udało się pobrać danych firmy. Wpisz je ręcznie.";
+      const message = error instanceof ApiError && error.data?.message ? error.data.message : LOOKUP_FAILED;
       setErrors((current) => ({ ...current, "billing.vat_number": message }));
       setLookup({ busy: false, note: null });
       // The company an earlier lookup filled in is not this NIP's: its data goes, what the shopper typed stays.
@@ -236,35 +230,14 @@ function CheckoutFormView({
       }
       const data = error.data;
       // Billing data copied from the delivery address is corrected there.
-      const fieldOnPage = (path: string) =>
-        path.startsWith("billing.") && (sameAddress || company) && !formRef.current?.querySelector(`[name="${path}"]`)
-          ? path.replace("billing.", "shipping.")
-          : path;
-      if (data?.error_code === "VALIDATION_ERROR" && showFieldErrors(data, fieldOnPage)) {
+      const refused = data?.error_code === "VALIDATION_ERROR" ? fieldErrors(data, values, sameAddress) : {};
+      if (Object.keys(refused).length) {
+        showErrors(refused);
         setAlert(FIELDS_ALERT);
         setAlertForFields(true);
         return;
       }
-      if (data?.error_code === "PRICE_CHANGED" || data?.error_code === "BASKET_CHANGED") {
-        setAlert(
-          <>
-            {data.message}{" "}
-            <a href={location.pathname} onClick={() => location.reload()}>
-              Odśwież podsumowanie
-            </a>
-          </>,
-        );
-        return;
-      }
-      if (data?.error_code === "VARIANT_SOLD_OUT" || data?.error_code === "NOT_FOUND" || data?.error_code === "EMPTY_CHECKOUT") {
-        setAlert(
-          <>
-            {data.message} <a href={basketHref}>Wróć do koszyka</a>
-          </>,
-        );
-        return;
-      }
-      setAlert(data?.message ?? "Nie udało się złożyć zamówienia. Spróbuj ponownie za chwilę.");
+      setAlert(<Alert alert={refusalAlert(data, { basketHref, checkoutHref })} />);
     }
   }
 
@@ -273,7 +246,14 @@ function CheckoutFormView({
   );
 
   return (
-    <form ref={formRef} className="checkout-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="checkout-form" method="post" action={checkoutHref} noValidate onSubmit={submit}>
+      <noscript>
+        <p className="checkout-account-note checkout-noscript-note">
+          Przeglądarka nie uruchamia skryptów? Nic nie szkodzi: zamówienie złożysz i dane firmy po NIP pobierzesz tak samo.
+        </p>
+      </noscript>
+      {/* The total the shopper sees: an order at another total is refused (the prices changed meanwhile). */}
+      <input type="hidden" name="expected_total" value={total} />
       {prefill ? (
         <p className="checkout-account-note">{prefill.note}</p>
       ) : loginHref ? (
@@ -324,15 +304,24 @@ function CheckoutFormView({
             label="Firma (faktura VAT)"
           />
         </div>
-        {company ? (
-          <>
+        {/* Until hydrated (and without script) every part is here, and the stylesheet shows what the choices above ask for. */}
+        {!hydrated || company ? (
+          <div className="billing-company">
             <div className="field-row nip-row">
               {field("billing.vat_number", "NIP", {
                 inputMode: "numeric",
                 autoComplete: "off",
                 hint: "10 cyfr, np. 123-456-32-18. Dane firmy pobierzemy z rejestru REGON.",
               })}
-              <button type="button" className="button button-secondary nip-lookup" onClick={findCompany} disabled={lookup.busy}>
+              {/* Without script it sends the form, and the server fills the company's data in (POST /zamowienie). */}
+              <button
+                type={hydrated ? "button" : "submit"}
+                name={LOOKUP_BUTTON.name}
+                value={LOOKUP_BUTTON.value}
+                className="button button-secondary nip-lookup"
+                onClick={findCompany}
+                disabled={lookup.busy}
+              >
                 {lookup.busy ? "Wyszukiwanie…" : "Pobierz dane firmy"}
               </button>
             </div>
@@ -343,17 +332,24 @@ function CheckoutFormView({
               </p>
             ) : null}
             {field("billing.company_name", "Nazwa firmy", { autoComplete: "organization" })}
+          </div>
+        ) : null}
+        {!hydrated || !company ? (
+          <label className="checkbox billing-same">
+            <input type="checkbox" name={SAME_ADDRESS} checked={sameAddress} onChange={(event) => setSameAddress(event.target.checked)} />
+            <span>Dane nabywcy takie same jak adres dostawy</span>
+          </label>
+        ) : null}
+        {!hydrated || (!company && !sameAddress) ? (
+          <div className="billing-names">
+            <NameFields prefix="billing" field={field} />
+          </div>
+        ) : null}
+        {!hydrated || company || !sameAddress ? (
+          <div className="billing-address">
             <AddressFields prefix="billing" field={field} names={false} />
-          </>
-        ) : (
-          <>
-            <label className="checkbox">
-              <input type="checkbox" name={SAME_ADDRESS} checked={sameAddress} onChange={(event) => setSameAddress(event.target.checked)} />
-              <span>Dane nabywcy takie same jak adres dostawy</span>
-            </label>
-            {sameAddress ? null : <AddressFields prefix="billing" field={field} />}
-          </>
-        )}
+          </div>
+        ) : null}
       </fieldset>
 
       <fieldset className="checkout-step">
@@ -420,12 +416,11 @@ function CheckoutFormView({
           </span>
         </label>
         <FieldMessages id="terms_accepted" error={errors.terms_accepted} />
-        <ScriptNeededNote />
         {/* The price stated right where the order is placed: on a phone the summary comes after the button. */}
         <p className="checkout-pay-total">
           <span>Do zapłaty</span> <strong>{totalText}</strong>
         </p>
-        <button type="submit" className="button button-primary button-block order-submit" disabled={!hydrated || submitting}>
+        <button type="submit" className="button button-primary button-block order-submit" disabled={submitting}>
           {submitting ? "Składanie zamówienia…" : "Zamawiam z obowiązkiem zapłaty"}
         </button>
       </div>
@@ -478,6 +473,16 @@ function Field({
   );
 }
 
+function NameFields({ prefix, field }: { prefix: string; field: (name: string, label: string, options?: FieldOptions) => ReactNode }) {
+  const section = prefix === "shipping" ? "shipping" : "billing";
+  return (
+    <div className="field-row">
+      {field(`${prefix}.first_name`, "Imię", { autoComplete: `${section} given-name` })}
+      {field(`${prefix}.last_name`, "Nazwisko", { autoComplete: `${section} family-name` })}
+    </div>
+  );
+}
+
 function AddressFields({
   prefix,
   field,
@@ -490,12 +495,7 @@ function AddressFields({
   const section = prefix === "shipping" ? "shipping" : "billing";
   return (
     <>
-      {names ? (
-        <div className="field-row">
-          {field(`${prefix}.first_name`, "Imię", { autoComplete: `${section} given-name` })}
-          {field(`${prefix}.last_name`, "Nazwisko", { autoComplete: `${section} family-name` })}
-        </div>
-      ) : null}
+      {names ? <NameFields prefix={prefix} field={field} /> : null}
       {field(`${prefix}.street`, "Ulica", { autoComplete: `${section} address-line1` })}
       <div className="field-row field-row-narrow">
         {field(`${prefix}.street_number`, "Nr domu", { autoComplete: "off" })}
@@ -509,6 +509,20 @@ function AddressFields({
         })}
         {field(`${prefix}.city`, "Miejscowość", { autoComplete: `${section} address-level2` })}
       </div>
+    </>
+  );
+}
+
+function Alert({ alert }: { alert: CheckoutAlert }) {
+  return (
+    <>
+      {alert.message}
+      {alert.link ? (
+        <>
+          {" "}
+          <a href={alert.link.href}>{alert.link.label}</a>
+        </>
+      ) : null}
     </>
   );
 }
