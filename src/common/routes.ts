@@ -65,6 +65,8 @@ export const ROUTES = {
   help: "/pomoc",
   /** Size-search form target: redirects to the canonical listing path. */
   search: "/opony",
+  /** The header search's results (?q=): redirects where the text names one place, lists matches otherwise. */
+  searchResults: "/szukaj",
   tyres: "/opony/osobowe-suv",
 } as const;
 
