@@ -156,11 +156,12 @@ export default function SearchBox({ variant, action, endpoint, labels, query = "
             role="option"
             aria-selected={index === active}
             className={`search-suggestion search-suggestion-${suggestion.kind}`}
+            // An option holds no link (nothing interactive inside an option); the field keeps the focus.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => window.location.assign(suggestion.href)}
           >
-            <a href={suggestion.href} tabIndex={-1} onMouseDown={(event) => event.preventDefault()}>
-              <span className="search-suggestion-label">{suggestion.label}</span>
-              <span className="search-suggestion-detail">{detail(suggestion, labels)}</span>
-            </a>
+            <span className="search-suggestion-label">{suggestion.label}</span>
+            <span className="search-suggestion-detail">{detail(suggestion, labels)}</span>
           </li>
         ))}
       </ul>
