@@ -25,7 +25,8 @@ const vocabulary: SearchVocabulary = {
 /** What a reading comes to, in a line: size, indexes, season, vehicle, flags, producer, model, car, words left. */
 function summary(parsed: ParsedSearch): string {
   const parts: string[] = [];
-  if (parsed.size) parts.push(`${parsed.size.width}/${parsed.size.profile ?? "?"}R${parsed.size.rim ?? "?"}${parsed.size.cargo ? "C" : ""}`);
+  if (parsed.size)
+    parts.push(`${parsed.size.width}/${parsed.size.profile ?? "?"}R${parsed.size.rim ?? "?"}${parsed.size.cargo ? "C" : ""}`);
   if (parsed.rim !== undefined) parts.push(`R${parsed.rim}`);
   if (parsed.loadIndex) parts.push(`${parsed.loadIndex}${parsed.speedIndex}`);
   if (parsed.season) parts.push(parsed.season);
@@ -34,7 +35,8 @@ function summary(parsed: ParsedSearch): string {
   if (parsed.runFlat) parts.push("RunFlat");
   if (parsed.producer) parts.push(`producer:${parsed.producer.slug}`);
   if (parsed.model) parts.push(`model:${parsed.model.slug}`);
-  if (parsed.car) parts.push(`car:${[parsed.car.make.slug, parsed.car.model?.slug, parsed.car.generation?.slug].filter(Boolean).join("/")}`);
+  if (parsed.car)
+    parts.push(`car:${[parsed.car.make.slug, parsed.car.model?.slug, parsed.car.generation?.slug].filter(Boolean).join("/")}`);
   if (parsed.unmatched.length) parts.push(`?${parsed.unmatched.join(",")}`);
   return parts.join(" ");
 }

@@ -59,7 +59,10 @@ export default function SearchBox({ variant, action, endpoint, labels, query = "
     timer.current = setTimeout(() => {
       const controller = new AbortController();
       pending.current = controller;
-      fetch(`${endpoint}?${new URLSearchParams({ q: text.trim() })}`, { signal: controller.signal, headers: { accept: "application/json" } })
+      fetch(`${endpoint}?${new URLSearchParams({ q: text.trim() })}`, {
+        signal: controller.signal,
+        headers: { accept: "application/json" },
+      })
         .then((response) => (response.ok ? (response.json() as Promise<SuggestAnswer>) : null))
         .then((next) => {
           if (controller.signal.aborted) return;
@@ -72,6 +75,7 @@ export default function SearchBox({ variant, action, endpoint, labels, query = "
     }, SEARCH_SUGGEST_DEBOUNCE_MS);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration (ask only reads refs and setters)
   useEffect(() => {
     // Typed before the script came: suggest for it now. A phone's sheet opened before: its field takes the focus.
     const input = inputRef.current;
@@ -89,7 +93,6 @@ export default function SearchBox({ variant, action, endpoint, labels, query = "
       clearTimeout(timer.current);
       pending.current?.abort();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
   }, []);
 
   const suggestions = open ? (answer?.suggestions ?? []) : [];
@@ -118,54 +121,60 @@ export default function SearchBox({ variant, action, endpoint, labels, query = "
   };
 
   const form = (
-    <form className="search-form" role="search" action={action} method="get" aria-label={labels.field}>
-      <label htmlFor={`${id}-pole`} className="visually-hidden">
-        {labels.field}
-      </label>
-      <input
-        ref={inputRef}
-        id={`${id}-pole`}
-        className="search-input"
-        type="search"
-        name="q"
-        defaultValue={query}
-        placeholder={labels.placeholder}
-        maxLength={SEARCH_QUERY_MAX_LENGTH}
-        autoComplete="off"
-        spellCheck={false}
-        enterKeyHint="search"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-controls={listId}
-        aria-expanded={suggestions.length > 0}
-        aria-activedescendant={active >= 0 && suggestions[active] ? optionId(active) : undefined}
-        onInput={(event) => ask(event.currentTarget.value)}
-        onFocus={(event) => answer && event.currentTarget.value.trim().length >= SEARCH_SUGGEST_MIN_CHARS && setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
-        onKeyDown={onKeyDown}
-      />
-      <button type="submit" className="search-submit">
-        <SearchIcon />
-        <span className="visually-hidden">{labels.submit}</span>
-      </button>
-      <ul id={listId} className="search-suggestions" role="listbox" aria-label={labels.suggestions} hidden={suggestions.length === 0}>
-        {suggestions.map((suggestion, index) => (
-          <li
-            key={suggestion.href}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className={`search-suggestion search-suggestion-${suggestion.kind}`}
-            // An option holds no link (nothing interactive inside an option); the field keeps the focus.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => window.location.assign(suggestion.href)}
-          >
-            <span className="search-suggestion-label">{suggestion.label}</span>
-            <span className="search-suggestion-detail">{detail(suggestion, labels)}</span>
-          </li>
-        ))}
-      </ul>
-    </form>
+    <search className="search-form">
+      <form className="search-form-inner" action={action} method="get" aria-label={labels.field}>
+        <label htmlFor={`${id}-pole`} className="visually-hidden">
+          {labels.field}
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-pole`}
+          className="search-input"
+          type="search"
+          name="q"
+          defaultValue={query}
+          placeholder={labels.placeholder}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-controls={listId}
+          aria-expanded={suggestions.length > 0}
+          aria-activedescendant={active >= 0 && suggestions[active] ? optionId(active) : undefined}
+          onInput={(event) => ask(event.currentTarget.value)}
+          onFocus={(event) => answer && event.currentTarget.value.trim().length >= SEARCH_SUGGEST_MIN_CHARS && setOpen(true)}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className="search-submit">
+          <SearchIcon />
+          <span className="visually-hidden">{labels.submit}</span>
+        </button>
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox pattern's list of options (WAI-ARIA APG) */}
+        <ul id={listId} className="search-suggestions" role="listbox" aria-label={labels.suggestions} hidden={suggestions.length === 0}>
+          {suggestions.map((suggestion, index) => (
+            // biome-ignore lint/a11y/useFocusableInteractive: the field keeps the focus and names the option (aria-activedescendant)
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the field's (arrows, Enter, Escape)
+            <li
+              key={suggestion.href}
+              id={optionId(index)}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox's list
+              role="option"
+              aria-selected={index === active}
+              className={`search-suggestion search-suggestion-${suggestion.kind}`}
+              // An option holds no link (nothing interactive inside an option); the field keeps the focus.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => window.location.assign(suggestion.href)}
+            >
+              <span className="search-suggestion-label">{suggestion.label}</span>
+              <span className="search-suggestion-detail">{detail(suggestion, labels)}</span>
+            </li>
+          ))}
+        </ul>
+      </form>
+    </search>
   );
 
   if (variant === "desktop") return <div className="search-box search-box-desktop">{form}</div>;

@@ -14,4 +14,3 @@ export function listingHeading(filter: ListingFilter, producerName: (slug: strin
   else if (filter.rim !== undefined) parts.push(`R${filter.rim}`);
   return parts.join(" ");
 }
-

@@ -132,7 +132,23 @@ const VEHICLE_WORDS: Record<string, VehicleType> = {
 };
 const RUN_FLAT_WORDS = new Set(["runflat", "rft", "rof", "zp", "ssr", "dsst"]);
 /** Words that say nothing the listing could filter on: read and dropped. */
-const FILLER_WORDS = new Set(["opony", "opona", "opon", "opone", "do", "na", "dla", "cena", "ceny", "tanie", "tanio", "sklep", "samochod", "auto", "rozmiar"]);
+const FILLER_WORDS = new Set([
+  "opony",
+  "opona",
+  "opon",
+  "opone",
+  "do",
+  "na",
+  "dla",
+  "cena",
+  "ceny",
+  "tanie",
+  "tanio",
+  "sklep",
+  "samochod",
+  "auto",
+  "rozmiar",
+]);
 
 /** Folded words: lower case, no diacritics, letters split from digits ("ts870" → "ts", "870"). */
 function words(text: string): string[] {
@@ -181,7 +197,20 @@ function wordScore(typed: string, name: string, last: boolean): number {
   return edits > 0 && editDistance(typed, name, edits) <= edits ? 2 : 0;
 }
 
-const ROMAN: Record<string, string> = { i: "1", ii: "2", iii: "3", iv: "4", v: "5", vi: "6", vii: "7", viii: "8", ix: "9", x: "10", xi: "11", xii: "12" };
+const ROMAN: Record<string, string> = {
+  i: "1",
+  ii: "2",
+  iii: "3",
+  iv: "4",
+  v: "5",
+  vi: "6",
+  vii: "7",
+  viii: "8",
+  ix: "9",
+  x: "10",
+  xi: "11",
+  xii: "12",
+};
 
 interface Phrase {
   /** The name's words, folded; a roman numeral of a generation as its number. */
@@ -248,7 +277,6 @@ function meaningful(match: PhraseMatch, typed: string[]): boolean {
   return text.length >= 2 && /[a-z]/.test(text);
 }
 
-
 /** Reads what a shopper typed into the search box. */
 export function parseSearchQuery(text: string, vocabulary: SearchVocabulary): ParsedSearch {
   const parsed: ParsedSearch = { models: [], unmatched: [] };
@@ -282,7 +310,9 @@ export function parseSearchQuery(text: string, vocabulary: SearchVocabulary): Pa
 
   const typed = words(rest).filter((word) => !FILLER_WORDS.has(word));
   const free = typed.map(() => true);
-  const take = (indexes: number[]) => indexes.forEach((index) => (free[index] = false));
+  const take = (indexes: number[]) => {
+    for (const index of indexes) free[index] = false;
+  };
 
   typed.forEach((word, index) => {
     const last = index === typed.length - 1;
@@ -410,7 +440,21 @@ export function parseSearchQuery(text: string, vocabulary: SearchVocabulary): Pa
 }
 
 /** Tread model words too common to name a model without its producer ("sport" is in 30 names). */
-const GENERIC_MODEL_WORDS = new Set(["sport", "winter", "all", "season", "pro", "van", "eco", "plus", "max", "suv", "ice", "snow", "cargo"]);
+const GENERIC_MODEL_WORDS = new Set([
+  "sport",
+  "winter",
+  "all",
+  "season",
+  "pro",
+  "van",
+  "eco",
+  "plus",
+  "max",
+  "suv",
+  "ice",
+  "snow",
+  "cargo",
+]);
 
 /** What shoppers call a make besides its name. */
 const CAR_MAKE_ALIASES: Record<string, string[]> = { volkswagen: ["vw"], "mercedes-benz": ["mercedes", "mb"], skoda: ["skoda"] };

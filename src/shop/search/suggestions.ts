@@ -104,9 +104,17 @@ export async function suggest(db: Database, reader: D1DatabaseSession, text: str
     // With a size, the producer's whole range and the size's other producers are one tap away.
     if (parsed.producer && (parsed.size || parsed.rim !== undefined)) {
       const withoutProducer = { ...filter, producers: undefined };
-      suggestions.push({ kind: "listing", label: listingLabel(withoutProducer, { ...parsed, producer: undefined }), href: listingPath(withoutProducer) });
+      suggestions.push({
+        kind: "listing",
+        label: listingLabel(withoutProducer, { ...parsed, producer: undefined }),
+        href: listingPath(withoutProducer),
+      });
       const producerOnly: ListingFilter = { producers: [parsed.producer.slug], ...(parsed.season ? { season: parsed.season } : {}) };
-      suggestions.push({ kind: "listing", label: listingHeading(producerOnly, () => parsed.producer!.name), href: listingPath(producerOnly) });
+      suggestions.push({
+        kind: "listing",
+        label: listingHeading(producerOnly, () => parsed.producer!.name),
+        href: listingPath(producerOnly),
+      });
     }
   }
   for (const model of parsed.models.slice(0, 5)) {

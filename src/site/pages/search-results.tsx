@@ -44,25 +44,27 @@ function SearchResults({ query, answer }: { query: string; answer: SuggestAnswer
     <div className="container search-page">
       <Breadcrumbs items={[{ label: "Wyszukiwarka" }]} />
       <h1>{query ? <>Wyniki wyszukiwania: „{query}”</> : "Wyszukiwarka opon"}</h1>
-      <form className="search-page-form" role="search" action={ROUTES.searchResults} method="get" aria-label={t("search.field")}>
-        <label htmlFor="szukaj-pole">{t("search.field")}</label>
-        <div className="search-page-row">
-          <input
-            id="szukaj-pole"
-            className="search-input"
-            type="search"
-            name="q"
-            defaultValue={query}
-            placeholder={t("search.placeholder")}
-            maxLength={SEARCH_QUERY_MAX_LENGTH}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-          <button type="submit" className="button button-primary">
-            {t("search.submit")}
-          </button>
-        </div>
-      </form>
+      <search>
+        <form className="search-page-form" action={ROUTES.searchResults} method="get" aria-label={t("search.field")}>
+          <label htmlFor="szukaj-pole">{t("search.field")}</label>
+          <div className="search-page-row">
+            <input
+              id="szukaj-pole"
+              className="search-input"
+              type="search"
+              name="q"
+              defaultValue={query}
+              placeholder={t("search.placeholder")}
+              maxLength={SEARCH_QUERY_MAX_LENGTH}
+              autoComplete="off"
+              enterKeyHint="search"
+            />
+            <button type="submit" className="button button-primary">
+              {t("search.submit")}
+            </button>
+          </div>
+        </form>
+      </search>
       {query && !found ? (
         <section className="search-empty" aria-labelledby="search-empty-title">
           <h2 id="search-empty-title">Nie znaleźliśmy nic dla „{query}”</h2>

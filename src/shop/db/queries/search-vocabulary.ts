@@ -13,7 +13,10 @@ export async function readSearchVocabulary(db: Database): Promise<SearchVocabula
   // Not one db.batch(): drizzle's batch reads rows by column name, and the car join's "slug" and
   // "name" of three tables would overwrite each other. Read once per isolate, so three reads are fine.
   const [producerRows, modelRows, carRows] = await Promise.all([
-    db.select({ id: producers.id, slug: producers.slug, name: producers.name }).from(producers).orderBy(desc(producers.popularity), asc(producers.id)),
+    db
+      .select({ id: producers.id, slug: producers.slug, name: producers.name })
+      .from(producers)
+      .orderBy(desc(producers.popularity), asc(producers.id)),
     db
       .select({ producerId: treadModels.producerId, slug: treadModels.slug, name: treadModels.name, season: treadModels.season })
       .from(treadModels)
