@@ -111,7 +111,21 @@ function startSeen(): void {
 const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
 // <html data-hydrated> once every island that can be seen has hydrated; later ones mark only themselves.
 let pending = islands.length;
+/** Events that show a shopper is about to use an island that waits for them (data-hydrate="interaction"). */
+const INTERACTIONS = ["focusin", "pointerdown", "keydown"] as const;
 for (const element of islands) {
+  if (element.dataset.hydrate === "interaction") {
+    pending--;
+    const once = () => {
+      for (const type of INTERACTIONS) element.removeEventListener(type, once, true);
+      pending++;
+      start(element);
+    };
+    for (const type of INTERACTIONS) element.addEventListener(type, once, true);
+    // Already focused (the results page's field, or a tap before this script ran).
+    if (element.contains(document.activeElement)) once();
+    continue;
+  }
   if (unseeable(element)) {
     unseen.add(element);
     pending--;

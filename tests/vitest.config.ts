@@ -28,6 +28,7 @@ const PURE = [
   "tests/not-found.test.ts",
   "tests/price-rules.test.ts",
   "tests/routes.test.ts",
+  "tests/search-query.test.ts",
   "tests/rules.test.ts",
   "tests/seed.test.ts",
   "tests/server-error.test.ts",
@@ -60,6 +61,7 @@ const READERS = [
   "page-layout",
   "report-redaction",
   "reporting",
+  "search-box",
   "security-headers",
 ].map((name) => `tests/${name}.test.ts`);
 

@@ -17,7 +17,9 @@ export type {
   SessionAnswer,
   SessionUser,
   SignInRequest,
+  SearchSuggestion,
   SimpleCheckout,
+  SuggestAnswer,
   VitalReport,
 } from "../../src/site/shop-client";
 export type { ErrorBody, FieldIssue } from "../../src/common/errors/shop-error";

@@ -69,6 +69,8 @@ export const ROUTES = {
   review: "/opinia",
   /** Size-search form target: redirects to the canonical listing path. */
   search: "/opony",
+  /** The header search's results (?q=): redirects where the text names one place, lists matches otherwise. */
+  searchResults: "/szukaj",
   tyres: "/opony/osobowe-suv",
 } as const;
 

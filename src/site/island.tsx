@@ -44,6 +44,11 @@ export function Island<N extends IslandName>(props: {
   /** Marker element; use "span" inside phrasing content. */
   as?: "div" | "span";
   className?: string;
+  /**
+   * "interaction": hydrate only when the shopper first touches it (focus, pointer, key), not when
+   * it comes into view; its server HTML works until then (a form). client/main.ts reads it.
+   */
+  hydrate?: "interaction";
 }): ReactElement {
   const collector = useContext(IslandCollectorContext);
   if (!collector) throw new Error("<Island> rendered outside a page layout");
@@ -62,6 +67,7 @@ export function Island<N extends IslandName>(props: {
       className={props.className ? `island ${props.className}` : "island"}
       data-island={props.name}
       data-id-prefix={idPrefix}
+      data-hydrate={props.hydrate}
       data-props={JSON.stringify(props.props)}
       dangerouslySetInnerHTML={{ __html: html }}
     />

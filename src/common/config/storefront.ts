@@ -78,6 +78,17 @@ export const READING_WORDS_PER_MINUTE = 200;
 export const LISTING_MAX_PAGE = 500;
 /** The filter sheet asks the search for its live count this long after the last choice (issue 16). */
 export const FILTER_COUNT_DEBOUNCE_MS = 300;
+
+// ── The search box (issue 35) ─────────────────────────────────────────────────────────────────
+/** The longest query the search reads (characters); more is cut off, never an error. */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+/** The header's box asks for suggestions from this many characters, this long after the last key. */
+export const SEARCH_SUGGEST_MIN_CHARS = 2;
+export const SEARCH_SUGGEST_DEBOUNCE_MS = 150;
+/** Tyres a suggestion list shows; the results page (/szukaj) shows a listing page's worth. */
+export const SEARCH_SUGGEST_TYRES = 3;
+/** How long a Worker isolate keeps the names the search matches (producers, models, cars) before reading them again. */
+export const SEARCH_VOCABULARY_TTL_MS = 5 * 60_000;
 /**
  * An island out of view hydrates when it scrolls near or the browser is idle; this long at most
  * when it never is idle (client/main.ts), so a busy page still gets its buttons' scripts.

@@ -683,13 +683,18 @@ const POLISH_LETTERS: Record<string, string> = {
   ż: "z",
 };
 
-/** ASCII slug: lower case, Polish and other diacritics folded, runs of other characters to "-". */
-export function slugify(text: string): string {
+/** Lower case with Polish and other diacritics folded ("Dębica" → "debica", "Škoda" → "skoda"); nothing else changed. */
+export function foldLetters(text: string): string {
   return text
     .toLowerCase()
     .replace(/[ąćęłńóśźż]/g, (letter) => POLISH_LETTERS[letter] ?? letter)
     .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\u0300-\u036f]/g, "");
+}
+
+/** ASCII slug: lower case, Polish and other diacritics folded, runs of other characters to "-". */
+export function slugify(text: string): string {
+  return foldLetters(text)
     .replace(/\+/g, "-plus")
     .replace(/\*/g, "-")
     .replace(/[^a-z0-9]+/g, "-")

@@ -55,3 +55,9 @@ export const CloseIcon = (): ReactElement => (
     <path d="M6 6l12 12M18 6L6 18" />
   </svg>
 );
+export const SearchIcon = (): ReactElement => (
+  <svg {...base}>
+    <circle cx="10.5" cy="10.5" r="6.5" />
+    <path d="M15.5 15.5 21 21" />
+  </svg>
+);

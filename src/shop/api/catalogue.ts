@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { LISTING_PAGE_SIZE, SITEMAP_PAGE_SIZE } from "../../common/config/storefront";
+import { LISTING_PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH, SEARCH_SUGGEST_TYRES, SITEMAP_PAGE_SIZE } from "../../common/config/storefront";
 import { PRICE_HISTORY_CHART_DAYS } from "../../common/config/back-office";
 import { cacheShort } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
@@ -24,6 +24,7 @@ import { ShopError } from "../../common/errors";
 import { LISTING_PARAMS, SEARCH_SORTS, searchFilterFromApi, type ListingParam, type ListingParamRow } from "../../common/listing-filters";
 import { IN_PROCESS_BASE_URL } from "../../common/routes";
 import { validate } from "../../common/api";
+import { suggest } from "../search/suggestions";
 
 const integerParam = (min: number, max: number, message: string) =>
   v.optional(v.pipe(v.string(), v.regex(/^\d{1,7}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message)));
@@ -96,13 +97,22 @@ export const searchQuery = v.object({
 
 const slugParams = validate("param", v.object({ slug: slugParam }));
 
+/** The header search's text (longer is cut, not refused: it is what a shopper typed) and how many tyres to show. */
+export const suggestQuery = v.object({
+  q: v.pipe(
+    v.string(),
+    v.transform((text) => text.slice(0, SEARCH_QUERY_MAX_LENGTH)),
+  ),
+  limit: integerParam(1, LISTING_PAGE_SIZE, `Limit musi być liczbą od 1 do ${LISTING_PAGE_SIZE}.`),
+});
+
 /** Catalogue reads: public, identical for everyone, cached at the edge, read from a D1 session. */
 export const catalogueApi = new Hono<ShopApiEnv>()
   // Pages call in-process and are edge-cached themselves: caching their API answers again would
   // only add a cache read and write to every page that misses. (Only a caching choice: nothing is
   // trusted because of the URL.)
   .use((c, next) =>
-    new URL(c.req.url).origin === IN_PROCESS_BASE_URL ? next() : withCache(cacheShort, Object.keys(searchQuery.entries))(c, next),
+    new URL(c.req.url).origin === IN_PROCESS_BASE_URL ? next() : withCache(cacheShort, [...Object.keys(searchQuery.entries), "q"])(c, next),
   )
   .get("/stats", async (c) => c.json(await catalogueStats(catalogueDatabase(c.env.DB))))
   .get("/campaigns", async (c) => c.json({ campaigns: await listActiveCampaigns(catalogueDatabase(c.env.DB), Date.now()) }))
@@ -123,6 +133,14 @@ export const catalogueApi = new Hono<ShopApiEnv>()
     // Workers clocks advance across I/O, so this is the D1 batch's wall time (read by the bench).
     c.header("Server-Timing", `d1-search;dur=${Date.now() - started}`);
     return c.json({ ...result, page, pageSize: limit, pages: Math.max(1, Math.ceil(result.total / limit)) });
+  })
+  // The header search: what the text names, as links, a listing's first tyres and the one place it leads to.
+  .get("/suggest", validate("query", suggestQuery), async (c) => {
+    const { q, limit } = c.req.valid("query");
+    const started = Date.now();
+    const answer = await suggest(catalogueDatabase(c.env.DB), catalogueReader(c.env.DB), q, limit ?? SEARCH_SUGGEST_TYRES);
+    c.header("Server-Timing", `suggest;dur=${Date.now() - started}`);
+    return c.json(answer);
   })
   // The sizes a listing's tyres in stock come in (its "Rozmiary" links), under the search's filter.
   .get("/sizes", validate("query", searchQuery), async (c) =>

@@ -41,21 +41,9 @@ import {
   type ListingFilter,
 } from "../../common/routes";
 import { LABELS } from "../../common/i18n/labels";
+import { listingHeading } from "../../common/listing-heading";
 
 type SizeOf = { width: number; profile: number; rim: number };
-
-/** "Opony zimowe Michelin 205/55 R16": what the listing shows, in words. */
-export function listingHeading(filter: ListingFilter, producerName: (slug: string) => string): string {
-  const parts: string[] = [];
-  if (filter.season) parts.push("Opony", seasonName(filter.season));
-  else if (filter.vehicle && !filter.producers?.length && filter.width === undefined) return vehicleName(filter.vehicle, "heading");
-  else parts.push("Opony");
-  if (filter.producers?.length === 1) parts.push(producerName(filter.producers[0]!));
-  if (filter.width !== undefined && filter.profile !== undefined && filter.rim !== undefined)
-    parts.push(sizeLabel(filter as { width: number; profile: number; rim: number }));
-  else if (filter.rim !== undefined) parts.push(`R${filter.rim}`);
-  return parts.join(" ");
-}
 
 /** The shop API's query for a listing filter (English names, prices in grosze), one page's worth. */
 function apiQuery(filter: ListingFilter): Record<string, string> {

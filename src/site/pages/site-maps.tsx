@@ -13,7 +13,7 @@ import type { SiteMapListings } from "../shop-client";
 import { siteSettings, type SiteSettings } from "../../common/site-settings";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { blogCategoryPath } from "./blog";
-import { listingHeading } from "./listing";
+import { listingHeading } from "../../common/listing-heading";
 import { critical } from "../shop-client/answers";
 import { CONTENT_PAGES } from "./content";
 import { shopFacts } from "../../common/content/shop-facts";

@@ -46,6 +46,9 @@ export type ModelDetail = InferResponseType<Catalogue["models"][":slug"]["$get"]
 export type CarMakeDetail = InferResponseType<Catalogue["car-makes"][":slug"]["$get"], 200>;
 export type SiteMapListings = InferResponseType<Catalogue["site-map"]["listings"]["$get"], 200>;
 export type ListingSizes = InferResponseType<Catalogue["sizes"]["$get"], 200>;
+/** The header search's answer: suggestions, the listing's first tyres, the one place the text leads to. */
+export type SuggestAnswer = InferResponseType<Catalogue["suggest"]["$get"], 200>;
+export type SearchSuggestion = SuggestAnswer["suggestions"][number];
 /*
  * The view types pages and ui render, each read off an API answer (never a db module), so a
  * template depends on the shop API's contract only.

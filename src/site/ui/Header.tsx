@@ -1,6 +1,7 @@
 import { Island } from "../island";
 import { t } from "../../common/i18n/intl";
-import { ROUTES } from "../../common/routes";
+import { ROUTES, SHOP_API_BASE_PATH } from "../../common/routes";
+import type { SearchBoxLabels } from "../../../client/islands/search-box";
 import { CarIcon, CloseIcon } from "../../common/ui/icons";
 import { CAR_LINK, CAR_LINK_LABEL } from "../../common/markup/car-fit-names";
 import { Logo } from "./Logo";
@@ -29,6 +30,24 @@ const basketCountForms = {
   many: t("actions.basketCount.many"),
   other: t("actions.basketCount.other"),
 };
+
+const searchLabels: SearchBoxLabels = {
+  field: t("search.field"),
+  placeholder: t("search.placeholder"),
+  submit: t("search.submit"),
+  open: t("search.open"),
+  close: t("search.close"),
+  suggestions: t("search.suggestions"),
+  kinds: { listing: t("search.kind.listing"), model: t("search.kind.model"), car: t("search.kind.car"), tyre: t("search.kind.tyre") },
+  count: {
+    zero: t("search.count.zero"),
+    one: t("search.count.one"),
+    few: t("search.count.few"),
+    many: t("search.count.many"),
+    other: t("search.count.other"),
+  },
+};
+const searchProps = { action: ROUTES.searchResults, endpoint: `${SHOP_API_BASE_PATH}/catalogue/suggest`, labels: searchLabels };
 
 /** Header: top bar, logo, mega menu and actions on desktop; burger, logo and basket on mobile. */
 export function Header() {
@@ -72,6 +91,7 @@ export function Header() {
               ))}
             </ul>
           </nav>
+          <Island name="search-box" className="desktop-only" hydrate="interaction" props={{ variant: "desktop", ...searchProps }} />
           <div className="header-actions">
             {/* The same for everyone (the header is cached): with a car chosen, its script names the car here. On a phone an icon beside the basket. */}
             <a className="header-action header-car" href={ROUTES.carPicker} {...{ [CAR_LINK]: "" }}>
@@ -82,6 +102,7 @@ export function Header() {
                 {CHOOSE_CAR}
               </span>
             </a>
+            <Island name="search-box" className="mobile-only" hydrate="interaction" props={{ variant: "mobile", ...searchProps }} />
             <Island
               name="last-seen"
               className="desktop-only"
