@@ -179,7 +179,7 @@ describe("tyre data page", () => {
     expect(body).toContain("Etykieta przykładowa: dane demonstracyjne sklepu.");
     expect(body).toContain(data!.legal_name);
     // An unknown e-mail is not guessed (issue 20): the shopper is pointed to the shop instead.
-    expect(body).toContain(data!.email ? `mailto:${data!.email}` : "Kontakt elektroniczny</dt><dd>uzupełniamy");
+    expect(body).toContain(data!.email ? `mailto:${data!.email}` : "Kontakt elektroniczny</dt><dd>adres potwierdzamy u producenta");
     for (const label of [
       "Bieżnik (model)",
       "Rozmiar",

@@ -17,7 +17,7 @@ export function ProducerGpsrSection({ brand, gpsr, shopEmail }: { brand: string;
           <Party party={manufacturer} brand={brand} shopEmail={shopEmail} />
         ) : (
           <p>
-            Dane producenta marki {brand} uzupełniamy. W sprawie bezpieczeństwa tego produktu napisz do nas:{" "}
+            Dane producenta marki {brand} potwierdzamy u producenta. W sprawie bezpieczeństwa tego produktu napisz do nas:{" "}
             <a href={`mailto:${shopEmail}`}>{shopEmail}</a>.
           </p>
         )}
@@ -65,7 +65,7 @@ function Party({ party, brand, shopEmail }: { party: GpsrContact; brand?: string
         ) : null}
         {party.email || party.contactUrl ? null : (
           <>
-            uzupełniamy; do tego czasu napisz do nas: <a href={`mailto:${shopEmail}`}>{shopEmail}</a>
+            adres potwierdzamy u producenta; do tego czasu napisz do nas: <a href={`mailto:${shopEmail}`}>{shopEmail}</a>
           </>
         )}
       </dd>
