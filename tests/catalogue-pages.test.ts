@@ -7,7 +7,8 @@ import { CONSENT_COOKIE } from "../src/common/config/security";
 import type { VehicleType } from "../src/common/config/storefront";
 import { fitmentFilter } from "../src/common/listing-filters";
 import { carGenerationPath, listingPath } from "../src/common/routes";
-import { get, hrefs, html, ORIGIN, selectOne } from "./helpers";
+import { get, hrefs, html, ORIGIN, select, selectOne } from "./helpers";
+import { formatPrice } from "../src/common/i18n/intl";
 
 /** A tyre of the seeded catalogue with a size, season and producer to build routes from. */
 async function sampleTyre() {
@@ -212,6 +213,10 @@ describe("tyre data page", () => {
     ).first<{ slug: string; sku: string; production_year: number; dot_week: number }>();
     const { body } = await html(`/dane-opony/${row!.slug}?sup=${row!.sku}`);
     expect(body).toContain(`Rok produkcji ${row!.production_year} · `);
+    // The buy box names the price of the set of four the button adds, from the selected offer's price.
+    const price = await env.DB.prepare("SELECT price FROM variants WHERE sku = ?").bind(row!.sku).first<{ price: number }>();
+    const [set] = await select(body, ".product-buy .price-set");
+    expect(set?.text).toBe(`Komplet 4 szt.: ${formatPrice(price!.price * 4)}`);
     expect(body).toContain(`<span class="offer-year">Produkcja: ${row!.dot_week}. tydzień ${row!.production_year} (DOT `);
     expect(body).toMatch(new RegExp(`<li class="offer selected"><a href="/dane-opony/${row!.slug}\\?sup=${row!.sku}"`));
   });

@@ -278,7 +278,14 @@ export function TyreView({
           />
           <section className="product-buy" aria-labelledby="offers-title">
             {selected.stock > 0 ? (
-              <OmnibusPrice price={selected.price} reduction={selected.reduction} />
+              <>
+                <OmnibusPrice price={selected.price} reduction={selected.reduction} />
+                {/* Tyres are bought in sets: the price of the set the button adds. */}
+                <p className="price-set">
+                  Komplet {DEFAULT_ADD_TO_BASKET_QUANTITY} szt.:{" "}
+                  <strong>{formatPrice(selected.price * DEFAULT_ADD_TO_BASKET_QUANTITY)}</strong>
+                </p>
+              </>
             ) : (
               <p className="price-now">
                 <strong>{formatPrice(selected.price)}</strong>
