@@ -246,7 +246,7 @@ export function TyreView({
       />
       <div className="product-layout">
         <div className="product-photo">
-          {/* 200 px tall on phones, up to 320 px wide beside the summary on desktop (client/styles.css). */}
+          {/* 150 px tall on phones, up to 320 px wide beside the summary on desktop (client/styles.css). */}
           <img
             {...tyreImage(tyre.imageKey, 384, site.imageTransformations, "(min-width: 1024px) 320px, 200px")}
             alt={name}
