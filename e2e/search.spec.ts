@@ -22,7 +22,8 @@ test("the header's search suggests the size and Dębica and lands on the listing
   await field.click();
   await field.pressSequentially("205 55 16 debica", { delay: 20 });
   const list = page.getByRole("listbox", { name: "Podpowiedzi" });
-  await expect(list).toBeVisible();
+  // The first suggestion loads the island on interaction and the Worker's vocabulary of names: seconds on a busy 2-core machine.
+  await expect(list).toBeVisible({ timeout: 15_000 });
   const first = list.getByRole("option").first();
   await expect(first).toContainText("Opony Dębica 205/55 R16");
   await expect(first).toContainText(/\d+ opon/);

@@ -57,6 +57,9 @@ const { parseFeedProfile, DEFAULT_FEED_PROFILE } = await importTs("src/common/fe
 const { decodeFeedBytes, unreadableEncodingMessage } = await importTs("src/shop/catalogue-import/feed-source.ts");
 const { profileOf, readSupplierRow } = await importTs("src/shop/suppliers/suppliers.ts");
 const { importFeedText } = await importTs("src/shop/catalogue-import/run.ts");
+const { plural } = await importTs("src/common/i18n/plural.ts");
+/** "1 wiersz", "3 wiersze", "5 wierszy". */
+const rows = (count) => `${count} ${plural(count, { one: "wiersz", few: "wiersze", many: "wierszy", other: "wiersza" })}`;
 const { fetchImportMedia } = await importTs("src/shop/catalogue-import/media.ts");
 const { storeTyreImage, ImageRefused, PHOTO_NOT_TAKEN } = await importTs("src/shop/images/tyre-images.ts");
 const { publicAddress } = await importTs("src/shop/catalogue-import/feed-fetch.ts");
@@ -124,7 +127,7 @@ try {
     supplierId,
     profile,
     allowLocalImages: true,
-    onChunk: (done) => process.stdout.write(`\rZapisano ${done} wierszy…`),
+    onChunk: (done) => process.stdout.write(`\rZapisano: ${rows(done)}…`),
   });
   const seconds = (performance.now() - started) / 1000;
   process.stdout.write("\n");
@@ -168,7 +171,7 @@ try {
     const rate = Math.round((summary.total / seconds) * 10) / 10;
     console.log(
       [
-        `Import nr ${summary.runId} z pliku ${basename(file)}${partial ? " (częściowy)" : ""}: ${summary.total} wierszy w ${seconds.toFixed(1)} s (${rate} wierszy/s).`,
+        `Import nr ${summary.runId} z pliku ${basename(file)}${partial ? " (częściowy)" : ""}: ${rows(summary.total)} w ${seconds.toFixed(1)} s (${rate} wierszy/s).`,
         `  nowe oferty: ${summary.created}, zmienione: ${summary.updated}, bez zmian: ${summary.unchanged}, ` +
           `wycofane (stan 0): ${summary.outOfStock ?? (partial ? "nie dotyczy" : "pominięte – za dużo odrzuconych wierszy")}, odrzucone wiersze: ${summary.refused}`,
         `  zdjęcia: ${photos + media.images}, etykiety z EPREL: ${media.labels}`,
