@@ -11,7 +11,7 @@ import type { CarMakeDetail } from "../shop-client";
 import { Breadcrumbs, type Crumb } from "../ui/Breadcrumbs";
 import { fitTitle } from "../ui/Layout";
 import { critical, optional } from "../shop-client/answers";
-import { CarPicker } from "../ui/CarPicker";
+import { CarMakeChips, CarPicker } from "../ui/CarPicker";
 import { renderNotFound } from "./errors";
 import { carGenerationPath, carMakePath, carModelPath, listingPath, querySlug, ROUTES } from "../../common/routes";
 import { fitmentFilter } from "../../common/listing-filters";
@@ -224,15 +224,7 @@ function CarPickerView({ makes }: { makes: { slug: string; name: string }[] }) {
       </p>
       <CarPicker makes={makes} />
       <h2>Wszystkie marki</h2>
-      <ul className="chip-list">
-        {makes.map((make) => (
-          <li key={make.slug}>
-            <a className="chip" href={carMakePath(make.slug)}>
-              {make.name}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <CarMakeChips makes={makes} />
     </div>
   );
 }

@@ -14,9 +14,9 @@ import { optional } from "../shop-client/answers";
 import { siteSettings, type SiteSettings } from "../../common/site-settings";
 import { JsonLd } from "../ui/JsonLd";
 import { ProductCard } from "../ui/ProductCard";
-import { absoluteUrl, campaignPath, carMakePath, listingPath, ROUTES } from "../../common/routes";
+import { absoluteUrl, campaignPath, listingPath, ROUTES } from "../../common/routes";
 import { SHOP_COUNTRY, shopReturnPolicy } from "../ui/merchant-markup";
-import { CarPicker } from "../ui/CarPicker";
+import { CarMakeChips, CarPicker } from "../ui/CarPicker";
 import { carMakes } from "./car-make";
 
 const seasonTiles: { season: Season; title: string; text: string }[] = [
@@ -219,15 +219,7 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
 
       <section className="container section">
         <h2 className="section-title">{t("nav.carMakes")}</h2>
-        <ul className="chip-list">
-          {CAR_MAKES.map((make) => (
-            <li key={make.slug}>
-              <a className="chip" href={carMakePath(make.slug)}>
-                {make.name}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <CarMakeChips makes={CAR_MAKES} />
       </section>
 
       <section className="container section">

@@ -8,6 +8,7 @@ import { renderPanel } from "./render";
 import { answerOf, foundOrNotFound } from "../shop-client/answers";
 import { field, formAction } from "./form-actions";
 import { LABELS } from "../../common/i18n/labels";
+import { Paragraphs } from "../ui/Paragraphs";
 
 const STATUS_LABELS: Record<string, string> = {
   new: "Nowa",
@@ -70,27 +71,6 @@ export function Email({ address }: { address: string }) {
           {part}
         </span>
       ))}
-    </>
-  );
-}
-
-/** Text typed by a person, line breaks kept, as paragraphs (no inline styles under the CSP). */
-function Paragraphs({ text }: { text: string }) {
-  return (
-    <>
-      {text
-        .split(/\n\s*\n/)
-        .filter((part) => part.trim())
-        .map((part, index) => (
-          <p key={index}>
-            {part.split("\n").map((line, lineIndex) => (
-              <span key={lineIndex}>
-                {lineIndex > 0 ? <br /> : null}
-                {line}
-              </span>
-            ))}
-          </p>
-        ))}
     </>
   );
 }

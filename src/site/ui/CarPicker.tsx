@@ -1,4 +1,4 @@
-import { ROUTES } from "../../common/routes";
+import { carMakePath, ROUTES } from "../../common/routes";
 
 /**
  * "Po samochodzie": the make, then the make's page with its models and generations, where
@@ -28,5 +28,20 @@ export function CarPicker({ makes, headingLevel = 2 }: { makes: { slug: string; 
         Pokaż modele
       </button>
     </form>
+  );
+}
+
+/** Every car make as a link to its page (the home page and /opony-do). */
+export function CarMakeChips({ makes }: { makes: readonly { slug: string; name: string }[] }) {
+  return (
+    <ul className="chip-list">
+      {makes.map((make) => (
+        <li key={make.slug}>
+          <a className="chip" href={carMakePath(make.slug)}>
+            {make.name}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,32 +2,12 @@ import { formatDate } from "../../common/i18n/intl";
 import { ROUTES } from "../../common/routes";
 import { MARK_WORDS, REVIEW_CRITERIA, REVIEW_HELP_ANCHOR, REVIEW_VERIFICATION_TEXT, ratingText, reviewCount } from "../../common/reviews";
 import type { TyreReviews as Reviews } from "../shop-client";
+import { Paragraphs } from "./Paragraphs";
 import { Stars } from "./Stars";
 
 export const REVIEWS_ANCHOR = "opinie";
 
 const criterionLabel = (key: string) => REVIEW_CRITERIA.find((criterion) => criterion.key === key)?.label ?? key;
-
-/** A buyer's words as paragraphs, line breaks kept (never HTML: React escapes them). */
-function ReviewBody({ text }: { text: string }) {
-  return (
-    <>
-      {text
-        .split(/\n\s*\n/)
-        .filter((part) => part.trim())
-        .map((part, index) => (
-          <p key={index}>
-            {part.split("\n").map((line, lineIndex) => (
-              <span key={lineIndex}>
-                {lineIndex > 0 ? <br /> : null}
-                {line}
-              </span>
-            ))}
-          </p>
-        ))}
-    </>
-  );
-}
 
 /** How the shop verifies reviews, with the help page's longer answer (consumer law asks the shop to say it). */
 function Verification() {
@@ -117,7 +97,7 @@ export function TyreReviewsSection({ reviews }: { reviews: Reviews }) {
                       ))}
                     </ul>
                   ) : null}
-                  {review.body ? <ReviewBody text={review.body} /> : null}
+                  {review.body ? <Paragraphs text={review.body} /> : null}
                 </article>
               </li>
             ))}
