@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliveryDay, formatDeliveryDay, warsawHour } from "../src/common/delivery-date";
+import { deliveryDay, formatDeliveryDay, orderDeliveryDay, warsawHour } from "../src/common/delivery-date";
 
 /**
  * Issue 35: "Dostawa: śr., 2 grudnia". Fixed clocks (UTC instants) across Christmas, 1 and 11
@@ -28,7 +28,27 @@ describe("the delivery date", () => {
     ["2026-03-30T11:30:00Z", 0, "2026-04-01", "13:30 in summer time (the same UTC hour): after the cut-off"],
     ["2025-12-23T09:00:00Z", 0, "2025-12-29", "24 December is a holiday from 2025"],
   ])("%s, source %i days → %s (%s)", (placed, sourceDays, delivered) => {
-    expect(deliveryDay(at(placed), sourceDays)).toBe(delivered);
+    expect(deliveryDay(at(placed), { days: sourceDays, cutoffHour: null })).toBe(delivered);
+  });
+
+  it.each<[string, number, number, string, string]>([
+    // [placed at (UTC), the wholesaler's working days, its cut-off hour, delivered, why]
+    ["2026-11-30T10:30:00Z", 1, 12, "2026-12-02", "Monday 11:30, before the wholesaler's 12:00: at the shop Tuesday, delivered Wednesday"],
+    ["2026-11-30T11:30:00Z", 1, 12, "2026-12-03", "Monday 12:30: the shop's 13:00 not passed, the wholesaler's 12:00 has: a day later"],
+    ["2026-11-30T11:30:00Z", 1, 15, "2026-12-02", "a wholesaler taking orders till 15:00: the shop's own 13:00 still counts"],
+    ["2026-11-30T12:30:00Z", 1, 15, "2026-12-03", "Monday 13:30, past the shop's cut-off though not the wholesaler's"],
+    ["2026-12-23T10:30:00Z", 2, 11, "2026-12-31", "23 December after an 11:00 cut-off: the wholesaler takes it on the 28th"],
+  ])("%s, a wholesaler's %i days with its %i:00 cut-off → %s (%s)", (placed, days, cutoffHour, delivered) => {
+    expect(deliveryDay(at(placed), { days, cutoffHour })).toBe(delivered);
+  });
+
+  it("gives an order the day of its slowest line", () => {
+    const placed = at("2026-11-30T11:30:00Z");
+    const own = { days: 0, cutoffHour: null };
+    const wholesaler = { days: 1, cutoffHour: 12 };
+    expect(orderDeliveryDay(placed, [own])).toBe("2026-12-01");
+    expect(orderDeliveryDay(placed, [own, wholesaler])).toBe("2026-12-03");
+    expect(orderDeliveryDay(placed, [wholesaler, own])).toBe("2026-12-03");
   });
 
   it("reads the Warsaw hour across the clock change and names the day as Poles write it", () => {

@@ -9,9 +9,11 @@ import { get, html, select } from "./helpers";
  * checkout. The test catalogue's stock is the shop's own (0 days to dispatch).
  */
 
+const OWN_STOCK = { days: 0, cutoffHour: null };
+
 /** The dates a page rendered between `before` and now may show (the cut-off may pass meanwhile). */
 function expected(before: number, margin: number): string[] {
-  return [...new Set([deliveryDay(before + margin, 0), deliveryDay(Date.now() + margin, 0)])].map(
+  return [...new Set([deliveryDay(before + margin, OWN_STOCK), deliveryDay(Date.now() + margin, OWN_STOCK)])].map(
     (day) => `Dostawa: ${formatDeliveryDay(day)}`,
   );
 }
@@ -35,8 +37,10 @@ describe("the delivery date a shopper reads", () => {
 
   it("comes with each basket line's source days, and the checkout states it with the transfer's rule", async () => {
     const token = await basket({ sku: await offerSku(3), quantity: 2 });
-    const answer = (await (await get(`/api/v1/checkout/${token}`)).json()) as { lines: { variant: { delivery_days: number } }[] };
-    expect(answer.lines.map((line) => line.variant.delivery_days)).toEqual([0]);
+    const answer = (await (await get(`/api/v1/checkout/${token}`)).json()) as {
+      lines: { variant: { delivery_days: number; source_cutoff_hour: number | null } }[];
+    };
+    expect(answer.lines.map((line) => line.variant)).toMatchObject([{ delivery_days: 0, source_cutoff_hour: null }]);
     const before = Date.now();
     const form = await get("/zamowienie", { headers: { cookie: `checkout-token=${token}` } });
     const body = await form.text();

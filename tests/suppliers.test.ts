@@ -115,6 +115,31 @@ describe("three wholesalers' feeds", () => {
     expect(fromC?.delivery_days).toBe(3);
   });
 
+  it("carry the serving wholesaler's order cut-off to its offer, its card and its basket line, and follow staff's change of it", async () => {
+    const cutoffOf = async (ean: string, year: number, week: number) =>
+      (await env.DB.prepare(
+        "SELECT v.source_cutoff_hour AS hour FROM variants v JOIN tyres t ON t.id = v.tyre_id WHERE t.ean = ?1 AND v.production_year = ?2 AND v.dot_week = ?3",
+      )
+        .bind(ean, year, week)
+        .first<{ hour: number | null }>())!.hour;
+    expect(await cutoffOf(SHARED, 2026, 14)).toBe(12);
+    await env.DB.prepare("UPDATE suppliers SET cutoff_hour = 10 WHERE id = ?1").bind(a).run();
+    try {
+      expect(await cutoffOf(SHARED, 2026, 14)).toBe(10);
+      // B, which also stocks it, keeps its own cut-off: only the serving source's counts.
+      await env.DB.prepare("UPDATE suppliers SET cutoff_hour = 9 WHERE id = ?1").bind(b).run();
+      expect(await cutoffOf(SHARED, 2026, 14)).toBe(10);
+      const shared = await offerOf(SHARED, 2026, 14);
+      const checkout = (await (await get(`/api/v1/checkout/${await basket({ sku: shared!.sku, quantity: 1 })}`)).json()) as {
+        lines: { variant: { delivery_days: number; source_cutoff_hour: number | null } }[];
+      };
+      expect(checkout.lines.map((line) => line.variant)).toMatchObject([{ delivery_days: 1, source_cutoff_hour: 10 }]);
+    } finally {
+      await env.DB.prepare("UPDATE suppliers SET cutoff_hour = 12 WHERE id IN (?1, ?2)").bind(a, b).run();
+    }
+    expect(await cutoffOf(SHARED, 2026, 14)).toBe(12);
+  });
+
   it("keeps a year-only production date as a year, shown so on the tyre's page, never as a week", async () => {
     const yearOnly = await offerOf(TYRES.winterContact205, 2025, null);
     expect(yearOnly?.sku).toBe(`${TYRES.winterContact205}-R2025`);

@@ -1,7 +1,9 @@
 /**
  * The day a parcel reaches the shopper ("Dostawa: śr., 2 grudnia"): an order placed on a working
  * day before the dispatch cut-off leaves that day, otherwise the next working day; a wholesaler's
- * stock adds its working days; the courier takes DELIVERY_TRANSIT_DAYS.min working days. Weekends
+ * stock adds its working days, and an order after the wholesaler's own cut-off (earlier than the
+ * shop's, /panel/dostawcy) reaches it a working day later; the courier takes
+ * DELIVERY_TRANSIT_DAYS.min working days. Weekends
  * and Polish public holidays (Easter, Corpus Christi, 24 December from 2025…) are skipped
  * (src/common/i18n/calendar.ts). Pure: cards, the data page, the basket and the checkout use it.
  */
@@ -15,14 +17,26 @@ export function warsawHour(at: number): number {
   return Number(new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hourCycle: "h23", hour: "2-digit" }).format(at));
 }
 
-/**
- * The day ("YYYY-MM-DD") an order placed at `now` is delivered, for an offer whose source needs
- * `sourceDays` working days to reach the shop's dispatch (0: the shop's own warehouse).
- */
-export function deliveryDay(now: number, sourceDays: number, cutoffHour: number = DISPATCH_CUTOFF_HOUR): string {
+/** Where an offer comes from, as the delivery date needs it. */
+export interface OfferSource {
+  /** Working days the source needs to reach the shop's dispatch (0: the shop's own warehouse). */
+  days: number;
+  /** The wholesaler's order cut-off hour (Warsaw); null: the shop's own stock. */
+  cutoffHour: number | null;
+}
+
+/** The day ("YYYY-MM-DD") an order placed at `now` is delivered, for an offer from `source`. */
+export function deliveryDay(now: number, source: OfferSource): string {
+  // Both must be reached the same day: the wholesaler's order desk and the shop's dispatch.
+  const cutoff = source.cutoffHour === null ? DISPATCH_CUTOFF_HOUR : Math.min(DISPATCH_CUTOFF_HOUR, source.cutoffHour);
   const today = warsawToday(now);
-  const dispatchFrom = isWorkingDay(today) && warsawHour(now) < cutoffHour ? today : addWorkingDays(today, 1);
-  return addWorkingDays(addWorkingDays(dispatchFrom, Math.max(0, sourceDays)), DELIVERY_TRANSIT_DAYS.min);
+  const dispatchFrom = isWorkingDay(today) && warsawHour(now) < cutoff ? today : addWorkingDays(today, 1);
+  return addWorkingDays(addWorkingDays(dispatchFrom, Math.max(0, source.days)), DELIVERY_TRANSIT_DAYS.min);
+}
+
+/** An order travels together: the day of its slowest line (ISO days compare as text). */
+export function orderDeliveryDay(now: number, sources: OfferSource[]): string {
+  return sources.map((source) => deliveryDay(now, source)).reduce((latest, day) => (day > latest ? day : latest));
 }
 
 const dayFormat = new Intl.DateTimeFormat("pl-PL", { weekday: "short", day: "numeric", month: "long", timeZone: "UTC" });

@@ -8,7 +8,7 @@ import { VAT_RATE_PERCENT } from "../../../src/common/config/locale";
 import { formatAmount } from "../../../src/common/i18n/money";
 import { omnibusText } from "../../../src/common/i18n/omnibus";
 import { tyreImage } from "../../../src/common/images";
-import { deliveryDay, formatDeliveryDay } from "../../../src/common/delivery-date";
+import { formatDeliveryDay, orderDeliveryDay } from "../../../src/common/delivery-date";
 import { carBasketWarnings, carName, fitmentLabel, type SelectedCar } from "../../../src/common/car-fit";
 import { analytics } from "../../analytics/analytics";
 import { checkoutQuery, lineAnalyticsItem, updateBasketLine } from "../../api/checkout";
@@ -148,7 +148,14 @@ function BasketView({ initial, tyrePathPrefix, catalogueHref, checkoutHref, imag
             <div>
               {/* The whole order travels together: the date of its slowest line. */}
               <dt>Dostawa</dt>
-              <dd>{formatDeliveryDay(deliveryDay(Date.now(), Math.max(...lines.map((line) => line.variant.delivery_days))))}</dd>
+              <dd>
+                {formatDeliveryDay(
+                  orderDeliveryDay(
+                    Date.now(),
+                    lines.map((line) => ({ days: line.variant.delivery_days, cutoffHour: line.variant.source_cutoff_hour })),
+                  ),
+                )}
+              </dd>
             </div>
           ) : null}
           <div className="basket-total">

@@ -7,6 +7,7 @@ import { withCache } from "../../common/cache/with-cache";
 import { CAMPAIGN_REGISTRATION_DAYS, DELIVERY_TRANSIT_DAYS, ORDER_CONFIRMATION_COOKIE } from "../../common/config/orders";
 import { plural, WORKING_DAY_WORDS } from "../../common/i18n/plural";
 import { DeliveryDate } from "../ui/DeliveryDate";
+import type { OfferSource } from "../../common/delivery-date";
 import { campaignRewardName } from "../../common/content/campaign-rules";
 import type { AppEnv } from "../env";
 import { formatDateTime } from "../../common/i18n/intl";
@@ -218,7 +219,9 @@ function BasketSummary({ basket }: { basket: Basket }) {
         }))}
       />
       <Totals total={basket.total_gross_amount} vat={basket.vat_amount} />
-      <CheckoutDelivery sourceDays={Math.max(0, ...basket.lines.map((line) => line.variant.delivery_days))} />
+      <CheckoutDelivery
+        sources={basket.lines.map((line) => ({ days: line.variant.delivery_days, cutoffHour: line.variant.source_cutoff_hour }))}
+      />
       <a href={ROUTES.basket} className="summary-edit">
         Zmień zawartość koszyka
       </a>
@@ -230,11 +233,11 @@ function BasketSummary({ basket }: { basket: Basket }) {
  * The order's delivery date (its slowest line's); a traditional transfer is dispatched only once
  * it is booked, so for it the days count from the booking.
  */
-function CheckoutDelivery({ sourceDays }: { sourceDays: number }) {
-  const afterBooking = sourceDays + DELIVERY_TRANSIT_DAYS.min;
+function CheckoutDelivery({ sources }: { sources: OfferSource[] }) {
+  const afterBooking = Math.max(0, ...sources.map((source) => source.days)) + DELIVERY_TRANSIT_DAYS.min;
   return (
     <div className="checkout-delivery">
-      <DeliveryDate sourceDays={sourceDays} cached={false} />
+      <DeliveryDate sources={sources} cached={false} />
       <p className="muted small">
         Przy przelewie tradycyjnym wysyłamy po zaksięgowaniu wpłaty: dostawa w {afterBooking}–{afterBooking + 1}{" "}
         {plural(afterBooking + 1, WORKING_DAY_WORDS)} od jej zaksięgowania.

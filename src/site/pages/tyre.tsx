@@ -327,7 +327,9 @@ export function TyreView({
                       {stockText(variant.stock)}
                       {variant.stock > 0 && dispatchText(variant.deliveryDays) ? ` · ${dispatchText(variant.deliveryDays)}` : null}
                     </span>
-                    {variant.stock > 0 ? <DeliveryDate sourceDays={variant.deliveryDays} cached inline /> : null}
+                    {variant.stock > 0 ? (
+                      <DeliveryDate sources={[{ days: variant.deliveryDays, cutoffHour: variant.sourceCutoffHour }]} cached inline />
+                    ) : null}
                     <span className="offer-price">
                       {formatPrice(variant.price)}
                       {variant.reduction ? <span className="offer-discount">−{variant.reduction.percent}%</span> : null}

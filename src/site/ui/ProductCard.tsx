@@ -59,7 +59,7 @@ export function ProductCard({ tyre, position, actions = true }: { tyre: ListedTy
             <>
               <OmnibusPrice price={tyre.price} reduction={tyre.reduction} prefix={tyre.offers > 1 ? t("tyre.fromShort") : undefined} />
               <p className="availability in-stock">{t("tyre.inStock")}</p>
-              <DeliveryDate sourceDays={tyre.deliveryDays} cached />
+              <DeliveryDate sources={[{ days: tyre.deliveryDays, cutoffHour: tyre.sourceCutoffHour }]} cached />
             </>
           ) : (
             <p className="availability sold-out">{t("tyre.soldOut")}</p>

@@ -46,6 +46,7 @@ export async function readCheckout(db: Database, token: string) {
       stock: sql<number>`CASE WHEN ${variants.hidden} THEN 0 ELSE ${variants.stock} END`.as("line_stock"),
       productionYear: variants.productionYear,
       deliveryDays: variants.deliveryDays,
+      sourceCutoffHour: variants.sourceCutoffHour,
       isMain: variants.isMain,
       tyreSlug: tyres.slug,
       season: tyres.season,
@@ -120,6 +121,8 @@ export async function readCheckout(db: Database, token: string) {
         production_year: row.productionYear,
         /** Working days its source needs to reach the shop's dispatch (0: own warehouse): the delivery date's input. */
         delivery_days: row.deliveryDays,
+        /** Its wholesaler's order cut-off hour (null: own stock): an order after it leaves a day later. */
+        source_cutoff_hour: row.sourceCutoffHour,
         campaigns: lineCampaigns
           .filter((campaign) => campaign.variantId === row.variantId)
           .map((campaign) => ({ name: campaign.name, slug: campaign.slug })),

@@ -54,6 +54,8 @@ export interface TyreCard {
   /** The DOT week of that offer (null for an offer row without one). */
   dotWeek: number | null;
   deliveryDays: number;
+  /** That source's order cut-off hour when it is a wholesaler (null: the shop's own stock). */
+  sourceCutoffHour: number | null;
   offers: number;
   inStock: boolean;
   popularity: number;
@@ -217,7 +219,7 @@ export function listingStatement(query: SearchQuery): { sql: string; params: unk
           SELECT t.id, t.slug, p.slug AS producer_slug, p.name AS producer_name, m.slug AS model_slug, m.name AS model_name,
             t.season, t.vehicle_type, t.width, t.profile, t.rim, t.load_index, t.speed_index, t.xl, t.cargo, t.run_flat,
             t.three_pmsf, t.fuel_class, t.wet_class, t.noise_class, t.noise_db, t.image_key, t.min_price,
-            t.best_variant_id, v.sku AS best_sku, v.stock AS best_stock, v.is_main AS best_is_main, t.best_production_year, v.dot_week AS best_dot_week, v.delivery_days AS best_delivery_days, t.offer_count, t.popularity,
+            t.best_variant_id, v.sku AS best_sku, v.stock AS best_stock, v.is_main AS best_is_main, t.best_production_year, v.dot_week AS best_dot_week, v.delivery_days AS best_delivery_days, v.source_cutoff_hour AS best_source_cutoff_hour, t.offer_count, t.popularity,
             t.review_count, t.rating_sum,
             (SELECT json_group_array(json_array(h.price, h.valid_from)) FROM price_history h WHERE h.variant_id = t.best_variant_id AND h.error_reason IS NULL) AS history
           FROM page JOIN tyres t ON t.id = page.id JOIN producers p ON p.id = t.producer_id JOIN tread_models m ON m.id = t.model_id
@@ -272,6 +274,7 @@ interface ListingRow {
   best_production_year: number | null;
   best_dot_week: number | null;
   best_delivery_days: number | null;
+  best_source_cutoff_hour: number | null;
   offer_count: number;
   popularity: number;
   review_count: number;
@@ -307,6 +310,7 @@ function toCard(row: ListingRow): TyreCard {
     dotWeek: row.best_dot_week,
     /** The advertised offer's source's working days to the shop's dispatch (0: own warehouse). */
     deliveryDays: row.best_delivery_days ?? 0,
+    sourceCutoffHour: row.best_source_cutoff_hour,
     offers: row.offer_count,
     inStock: row.min_price !== null,
     popularity: row.popularity,

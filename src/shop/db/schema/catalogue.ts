@@ -219,6 +219,11 @@ export const variants = sqliteTable(
     stock: integer("stock").notNull().default(0),
     /** Working days until the source that would serve it delivers (0: the shop's own warehouse). */
     deliveryDays: integer("delivery_days").notNull().default(0),
+    /**
+     * That source's order cut-off hour (Warsaw) when it is a wholesaler: an order after it leaves
+     * the wholesaler a working day later (src/common/delivery-date.ts); null: the shop's own stock.
+     */
+    sourceCutoffHour: integer("source_cutoff_hour"),
     /** Hidden by staff (back office): not offered, not in summaries, not addable to a basket. */
     hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
     /** Week of production from the DOT code (1–53): "1226" = week 12 of 2026; null: the year only is known. */
