@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { REVIEW_LINK_DAYS } from "../src/common/config/orders";
+import { REVIEW_ANONYMOUS_AUTHOR, REVIEW_LINK_DAYS } from "../src/common/config/orders";
 import { warsawToday } from "../src/common/i18n/calendar";
 import { generateCatalogue } from "../src/shop/db/seed/generate";
 import { catalogueToSql, demoReviewsSql } from "../src/shop/db/seed/sql";
-import { basket, offerSku, placedOrder, post, staffApi } from "./fixtures";
+import { basket, customer, type OrderOptions, offerSku, placedOrder, post, staffApi } from "./fixtures";
 import { get, html, ORIGIN, select, selectOne } from "./helpers";
 import { asStaff, noticeOf, serveAccessCerts, staffForm } from "./staff";
 
@@ -27,10 +27,10 @@ async function staffOk(method: string, path: string, body?: unknown) {
 }
 
 /** A two-line order taken through payment, packing and shipping, then delivered; its links by sku. */
-async function deliveredOrder(offsets: [number, number]) {
+async function deliveredOrder(offsets: [number, number], buyer?: OrderOptions) {
   const skus = [await offerSku(offsets[0], { minStock: 4 }), await offerSku(offsets[1], { minStock: 4 })];
   const token = await basket(skus.map((sku) => ({ sku, quantity: 2 })));
-  const order = await placedOrder(token);
+  const order = await placedOrder(token, buyer);
   await staffOk("POST", `/staff/orders/${order.id}/payments`, {
     amount: order.total_gross_amount,
     received_on: warsawToday(),
@@ -191,8 +191,9 @@ describe("verified reviews", () => {
     const published = await staffForm(`/panel/opinie/${review!.id}/decyzja`, { status: "published" });
     expect(published.status).toBe(303);
     expect(noticeOf(published)).toContain("ok:Opinia opublikowana");
-    // Decided once: a second decision is refused.
-    expect((await staffApi("POST", `/staff/reviews/${review!.id}/decision`, { status: "rejected", reason: "x" })).status).toBe(409);
+    // Decided once: publishing again, or publishing the rejected one, is refused.
+    expect((await staffApi("POST", `/staff/reviews/${review!.id}/decision`, { status: "published" })).status).toBe(409);
+    expect((await staffApi("POST", `/staff/reviews/${rejectedOne!.id}/decision`, { status: "published" })).status).toBe(409);
     const stored = await env.DB.prepare("SELECT status, body, moderated_by FROM reviews WHERE id = ?").bind(review!.id).first();
     expect(stored).toMatchObject({ status: "published", body: "Cicha i pewna <b>opona</b>." });
     const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'review' AND entity_id IN (?, ?) ORDER BY id")
@@ -249,6 +250,61 @@ describe("verified reviews", () => {
     expect(card.text).toContain("2 opinie");
     expect(listing.body).toContain('<option value="ocena" selected="">Ocena kupujących</option>');
   }, 90_000);
+
+  it("an account's deletion keeps its review signed as a customer, without the name, and voids its unused links", async () => {
+    const email = "recenzentka@example.pl";
+    const cookie = await customer(email, "opony2026");
+    const { bySku, skus, order } = await deliveredOrder([330, 331], { via: "site", email, headers: { cookie } });
+    const reviewed = bySku[skus[0]!]!;
+    const written = await postForm(reviewed.token, { sku: skus[0]!, overall: "5", author: "Agnieszka Wiśniewska" });
+    expect(written.status).toBe(201);
+    const invites = () => env.DB.prepare("SELECT count(*) AS n FROM review_invites WHERE order_id = ?").bind(order.id).first<number>("n");
+    expect(await invites()).toBe(2);
+
+    const deleted = await post("/api/account/user", { password: "opony2026" }, { cookie }, "DELETE");
+    expect(deleted.status).toBe(200);
+    const review = await env.DB.prepare("SELECT author, overall FROM reviews WHERE order_id = ?").bind(order.id).first();
+    expect(review).toEqual({ author: REVIEW_ANONYMOUS_AUTHOR, overall: 5 });
+    expect(await invites()).toBe(0);
+    // The other line's link, still in the mailbox, now leads nowhere.
+    expect((await get(`/opinia/${bySku[skus[1]!]!.token}`)).status).toBe(404);
+  });
+
+  it("a published review withdrawn at its author's request leaves the data page and the tyre's stars; the reason stays with staff", async () => {
+    const { bySku, skus, order } = await deliveredOrder([340, 341]);
+    const line = bySku[skus[0]!]!;
+    expect((await postForm(line.token, { sku: skus[0]!, overall: "2", body: "Za głośne.", author: "Marek" })).status).toBe(201);
+    const id = await env.DB.prepare("SELECT id FROM reviews WHERE order_id = ?").bind(order.id).first<number>("id");
+    expect((await staffForm(`/panel/opinie/${id}/decyzja`, { status: "published" })).status).toBe(303);
+    const stars = () => env.DB.prepare("SELECT review_count, rating_sum FROM tyres WHERE id = ?").bind(line.tyre_id).first();
+    expect(await stars()).toEqual({ review_count: 1, rating_sum: 2 });
+    expect((await selectOne((await html(`/dane-opony/${line.slug}`)).body, "#opinie")).text).toContain("Za głośne.");
+    const publishedList = await (await asStaff("/panel/opinie?status=published")).text();
+    expect(publishedList).toContain("Wycofaj z publikacji");
+
+    // A withdrawal needs its reason too.
+    expect((await staffApi("POST", `/staff/reviews/${id}/decision`, { status: "rejected" })).status).toBe(400);
+    const withdrawn = await staffForm(`/panel/opinie/${id}/decyzja`, {
+      status: "rejected",
+      withdraw: "1",
+      reason: "Na prośbę autora (e-mail z 28.11).",
+    });
+    expect(withdrawn.status).toBe(303);
+    expect(noticeOf(withdrawn)).toBe("ok:Opinia wycofana: nie ma jej już na stronie opony.");
+    expect(await stars()).toEqual({ review_count: 0, rating_sum: 0 });
+    expect(await env.DB.prepare("SELECT status, reject_reason, body FROM reviews WHERE id = ?").bind(id).first()).toEqual({
+      status: "rejected",
+      reject_reason: "Na prośbę autora (e-mail z 28.11).",
+      body: "Za głośne.",
+    });
+    expect((await selectOne((await html(`/dane-opony/${line.slug}`)).body, "#opinie")).text).not.toContain("Za głośne.");
+    const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'review' AND entity_id = ? ORDER BY id").bind(id).all();
+    expect(audit.results.map((entry) => entry.action)).toEqual(["publish", "withdraw"]);
+    // Withdrawn once: again, or published again, is refused; the stars stay right.
+    expect((await staffApi("POST", `/staff/reviews/${id}/decision`, { status: "rejected", reason: "x" })).status).toBe(409);
+    expect((await staffApi("POST", `/staff/reviews/${id}/decision`, { status: "published" })).status).toBe(409);
+    expect(await stars()).toEqual({ review_count: 0, rating_sum: 0 });
+  });
 
   it("the development seed's reviews are all marked demo, and the test and production seeds carry none", () => {
     const catalogue = generateCatalogue({ variantTarget: 2000 });

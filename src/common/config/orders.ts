@@ -92,6 +92,8 @@ export const REVIEW_LINK_DAYS = 90;
 /** The longest review text and signature a buyer may write. */
 export const REVIEW_BODY_MAX = 2000;
 export const REVIEW_AUTHOR_MAX = 40;
+/** How a review is signed once its author deleted their account: the words stay, the name goes. */
+export const REVIEW_ANONYMOUS_AUTHOR = "Klient";
 /** Published reviews a tyre's data page lists (newest first); the breakdown counts them all. */
 export const REVIEWS_ON_PAGE = 20;
 /** Rate-limit rows whose window ended this long ago are deleted by the clean-up. */

@@ -20,6 +20,7 @@ import { hashPassword, verifyPassword } from "../accounts/password";
 import { createSession, deleteSession, newSession, sessionUser } from "../accounts/sessions";
 import { database } from "../db/client";
 import { anonymiseUserOrders, attachGuestOrders, countGuestOrders } from "../db/queries/orders";
+import { anonymiseUserReviews } from "../db/queries/reviews";
 import { mailOutbox, orderClaims, passwordResets, sessions, users } from "../db/schema";
 import type { ShopApiEnv } from "../env";
 import { mailerFor } from "../mail/mailer";
@@ -117,6 +118,7 @@ export const accountsApi = new Hono<ShopApiEnv>()
     // One batch: either the person is gone everywhere (account, sessions, reset links, mail
     // copies, personal data on orders) or nothing changed.
     await db.batch([
+      ...anonymiseUserReviews(db, user.id),
       anonymiseUserOrders(db, user.id),
       db.delete(mailOutbox).where(eq(mailOutbox.to, user.email)),
       db.delete(passwordResets).where(eq(passwordResets.userId, user.id)),

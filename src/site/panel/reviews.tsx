@@ -100,6 +100,22 @@ function ReviewCard({ review }: { review: StaffReview }) {
           </form>
         </div>
       ) : null}
+      {review.status === "published" && review.orderId !== null ? (
+        // The author asked to take it down (or it broke the rules after all): it leaves the page and the stars.
+        <form method="post" action={action} className="panel-form panel-review-actions">
+          <input type="hidden" name="status" value="rejected" />
+          <input type="hidden" name="withdraw" value="1" />
+          <label>
+            <span>Powód wycofania (np. na prośbę autora; zostaje w zapleczu)</span>
+            <textarea name="reason" rows={2} required maxLength={500} />
+          </label>
+          <div className="panel-actions">
+            <button type="submit" className="panel-button panel-button-danger">
+              Wycofaj z publikacji
+            </button>
+          </div>
+        </form>
+      ) : null}
     </article>
   );
 }
@@ -160,13 +176,14 @@ export const panelReviews = new Hono<PanelEnv>()
     const id = c.req.param("id");
     const form = await c.req.parseBody();
     const publish = field(form, "status") === "published";
+    const withdraw = field(form, "withdraw") === "1";
     return formAction(c, PANEL_ROUTES.reviews, async () => {
       const api = c.var.staffShop.staff.reviews[":id{[0-9]{1,9}}"].decision;
       const json = publish ? { status: "published" as const } : { status: "rejected" as const, reason: field(form, "reason") };
       const result = await answerOf<{ tyre_slug: string }>(await api.$post({ param: { id }, json }));
-      if (!publish) return "Opinia odrzucona.";
-      // The tyre's data page shows it at once; listings catch up within their cache time.
+      if (!publish && !withdraw) return "Opinia odrzucona.";
+      // The tyre's data page shows it (or stops showing it) at once; listings catch up within their cache time.
       await forgetTyreDataPages(c, [result.tyre_slug]);
-      return "Opinia opublikowana: jest na stronie opony.";
+      return publish ? "Opinia opublikowana: jest na stronie opony." : "Opinia wycofana: nie ma jej już na stronie opony.";
     });
   });

@@ -243,6 +243,14 @@ export function helpPage(shop: ShopFacts): ContentPage {
           "Ocena przy oponie to średnia ocen ogólnych z opublikowanych opinii; obok pokazujemy, ile opinii ma każdą z ocen od 1 do 5.",
         ],
       },
+      {
+        type: "faq",
+        question: "Jak usunąć swoją opinię?",
+        answer: [
+          `Napisz do nas na ${shop.email} z adresu e-mail podanego w zamówieniu i podaj jego numer – wycofamy opinię, a jej ocena przestanie się liczyć do średniej opony.`,
+          "Jeśli usuniesz konto, Twoje opublikowane opinie zostają na stronie, ale zamiast podpisu pokazujemy tylko słowo „Klient”.",
+        ],
+      },
 
       { type: "h2", text: "Nie ma tu odpowiedzi na Twoje pytanie?", id: "kontakt" },
       {

@@ -6,7 +6,7 @@ export function privacyPage(shop: ShopFacts): ContentPage {
     description:
       "Jak przetwarzamy Twoje dane osobowe przy zakupie opon: cele i podstawy prawne, odbiorcy, okres przechowywania, Twoje prawa z RODO i usuwanie konta.",
     lead: `Dbamy o to, by zbierać tylko te dane, które są naprawdę potrzebne do sprzedaży i dostawy opon. Poniżej wyjaśniamy, co dzieje się z Twoimi danymi w sklepie ${shop.siteName} i jakie masz prawa.`,
-    updated: "2026-11-25",
+    updated: "2026-11-28",
     blocks: [
       { type: "h2", text: "Kto jest administratorem Twoich danych", id: "administrator" },
       {
@@ -177,7 +177,7 @@ export function privacyPage(shop: ShopFacts): ContentPage {
       },
       {
         type: "p",
-        text: "Złożone wcześniej zamówienia musimy zachować ze względów rachunkowych i podatkowych – zostają w naszej księgowości, ale bez Twoich danych kontaktowych. Wystawione faktury przechowujemy w niezmienionej postaci przez okres wymagany przepisami podatkowymi.",
+        text: "Złożone wcześniej zamówienia musimy zachować ze względów rachunkowych i podatkowych – zostają w naszej księgowości, ale bez Twoich danych kontaktowych. Wystawione faktury przechowujemy w niezmienionej postaci przez okres wymagany przepisami podatkowymi. Opublikowane przez Ciebie opinie o oponach zostają na stronie bez podpisu (zamiast niego pokazujemy słowo „Klient”), a niewykorzystane linki do wystawienia opinii przestają działać.",
       },
 
       { type: "h2", text: "Jak chronimy dane", id: "bezpieczenstwo" },

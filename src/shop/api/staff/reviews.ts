@@ -13,7 +13,10 @@ const listQuery = v.object({
   page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, "Numer strony musi być liczbą całkowitą od 1."), v.transform(Number))),
 });
 
-/** Publish, or reject with a reason the staff keep (the words of the review are never edited). */
+/**
+ * Publish, or reject with a reason the staff keep (the words of the review are never edited); a
+ * published review is withdrawn the same way, rejected with its reason.
+ */
 const decision = v.variant(
   "status",
   [
@@ -42,7 +45,7 @@ export const staffReviewsApi = new Hono<StaffApiEnv>()
         ? new ShopError("NOT_FOUND", { message: "Nie ma takiej opinii." })
         : new ShopError("CONFLICT", { message: "Ta opinia ma już decyzję (ktoś z obsługi ją opublikował albo odrzucił). Odśwież listę." });
     }
-    // The tyre's card and data page show the new stars: the isolate's cached answers are forgotten.
-    if (input.status === "published") forgetIsolateCache();
+    // The tyre's card and data page show the new stars (or lose a withdrawn review's): the isolate's cached answers are forgotten.
+    forgetIsolateCache();
     return c.json({ ok: true, status: input.status, tyre_slug: result.tyreSlug });
   });

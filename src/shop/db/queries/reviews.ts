@@ -6,9 +6,9 @@
  * and never change its words; publishing adds its mark to the tyre's `review_count` and
  * `rating_sum` in the same batch, which cards and the rating sort read.
  */
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { PANEL_PAGE_SIZE } from "../../../common/config/back-office";
-import { REVIEW_LINK_DAYS, REVIEWS_ON_PAGE } from "../../../common/config/orders";
+import { REVIEW_ANONYMOUS_AUTHOR, REVIEW_LINK_DAYS, REVIEWS_ON_PAGE } from "../../../common/config/orders";
 import { REVIEW_CRITERIA, type ReviewCriterion } from "../../../common/reviews";
 import { randomToken, sha256Hex } from "../../../common/tokens";
 import type { Database } from "../client";
@@ -271,9 +271,11 @@ export async function listReviews(db: Database, query: { status: ReviewStatus; p
 export type ModerationResult = { ok: true; tyreSlug: string } | { ok: false; reason: "not_found" | "decided" };
 
 /**
- * Publishes or rejects (with a reason) a pending review in one batch: a guard that it is still
- * pending (two members at once: the second is refused), the status, the tyre's count and sum of
- * marks when published, and the audit row. The review's words are never touched.
+ * Publishes or rejects (with a reason) a pending review, or withdraws a published one (its author
+ * asked, or it broke the rules after all: rejected with the reason), in one batch: a guard that its
+ * status is still the one read (two members at once: the second is refused), the status, the
+ * tyre's count and sum of marks (added when published, taken back when withdrawn), and the audit
+ * row. The review's words are never touched.
  */
 export async function moderateReview(
   db: Database,
@@ -288,14 +290,18 @@ export async function moderateReview(
     .innerJoin(tyres, eq(tyres.id, reviews.tyreId))
     .where(eq(reviews.id, id));
   if (!review) return { ok: false, reason: "not_found" };
-  if (review.status !== "pending") return { ok: false, reason: "decided" };
+  const withdrawn = review.status === "published" && decision.status === "rejected";
+  if (review.status !== "pending" && !withdrawn) return { ok: false, reason: "decided" };
   const { d1, statement, raw } = d1Statements(db);
   const reason = decision.status === "rejected" ? decision.reason : null;
+  // Published: the tyre's stars count it; withdrawn: they no longer do.
+  const step = decision.status === "published" ? 1 : withdrawn ? -1 : 0;
   try {
     await d1.batch([
       raw(
-        "INSERT INTO batch_guards (reason) SELECT 'REVIEW_DECIDED' WHERE NOT EXISTS (SELECT 1 FROM reviews WHERE id = ? AND status = 'pending')",
+        "INSERT INTO batch_guards (reason) SELECT 'REVIEW_DECIDED' WHERE NOT EXISTS (SELECT 1 FROM reviews WHERE id = ? AND status = ?)",
         id,
+        review.status,
       ),
       statement(
         db
@@ -303,12 +309,15 @@ export async function moderateReview(
           .set({ status: decision.status, rejectReason: reason, moderatedBy: actor.id, moderatedAt: now })
           .where(eq(reviews.id, id)),
       ),
-      ...(decision.status === "published"
+      ...(step !== 0
         ? [
             statement(
               db
                 .update(tyres)
-                .set({ reviewCount: sql`${tyres.reviewCount} + 1`, ratingSum: sql`${tyres.ratingSum} + ${review.overall}` })
+                .set({
+                  reviewCount: sql`${tyres.reviewCount} + ${step}`,
+                  ratingSum: sql`${tyres.ratingSum} + ${step * review.overall}`,
+                })
                 .where(eq(tyres.id, review.tyreId)),
             ),
           ]
@@ -317,8 +326,8 @@ export async function moderateReview(
         auditEntry(db, actor, {
           entity: "review",
           entityId: id,
-          action: decision.status === "published" ? "publish" : "reject",
-          before: { status: "pending" },
+          action: decision.status === "published" ? "publish" : withdrawn ? "withdraw" : "reject",
+          before: { status: review.status },
           after: { status: decision.status, ...(reason ? { reason } : {}) },
           at: now,
         }),
@@ -329,4 +338,17 @@ export async function moderateReview(
     throw error;
   }
   return { ok: true, tyreSlug: review.slug };
+}
+
+/**
+ * What an account's deletion does to its reviews: a published review stays (other buyers read it,
+ * and the tyre's marks count it) signed "Klient" instead of the name; the unused review links of
+ * its orders go. Builders for the deletion's one batch, run before its orders lose their user.
+ */
+export function anonymiseUserReviews(db: Database, userId: number) {
+  const ordersOfUser = db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
+  return [
+    db.update(reviews).set({ author: REVIEW_ANONYMOUS_AUTHOR }).where(inArray(reviews.orderId, ordersOfUser)),
+    db.delete(reviewInvites).where(inArray(reviewInvites.orderId, ordersOfUser)),
+  ] as const;
 }
