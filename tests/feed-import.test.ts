@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import sampleFeed from "../src/shop/catalogue-import/sample/hurtownia-opon.csv?raw";
 import { parseMapping, SHOP_HEADER } from "../src/common/feed-columns";
 import { importFeedText } from "../src/shop/catalogue-import/run";
+import { readImportRun } from "../src/shop/catalogue-import/write";
+import { IMPORT_WITHDRAWAL_GUARD_FROM } from "../src/common/config/back-office";
 import { checkFeed, isValidEan13 } from "../src/shop/catalogue-import/validate";
 import { reductionsFor } from "../src/shop/db/queries/omnibus";
 import { tyrePath } from "../src/common/routes";
@@ -465,13 +467,36 @@ describe("importing into D1 (a database of its own)", () => {
     expect(await stockOf(21)).toBe(8);
 
     const inStock = await db().prepare("SELECT COUNT(*) AS n FROM variants WHERE stock > 0").first<{ n: number }>();
-    const full = await importFeedText(db(), feed(row({ ean: ean(20), stan: 8 })), { fileName: "d.csv", partial: false, now: NOW });
-    // Every offer in stock but the one the feed lists.
+    expect(inStock?.n).toBeGreaterThan(IMPORT_WITHDRAWAL_GUARD_FROM);
+    // A one-row "full" feed against the whole stock: a wrong or cut file; the withdrawal is held and said.
+    const held = await importFeedText(db(), feed(row({ ean: ean(20), stan: 8 })), { fileName: "d.csv", partial: false, now: NOW });
+    expect(held.outOfStock).toBeNull();
+    expect(held.withdrawalHeld).toBe((inStock?.n ?? 0) - 1);
+    expect((await readImportRun(db(), held.runId!))?.run).toMatchObject({ outOfStock: 0, withdrawalHeld: (inStock?.n ?? 0) - 1 });
+    expect(await stockOf(21)).toBe(8);
+
+    // Confirmed ("the supplier really sold out"): every offer in stock but the one the feed lists.
+    const full = await importFeedText(db(), feed(row({ ean: ean(20), stan: 8 })), {
+      fileName: "d.csv",
+      partial: false,
+      withdrawAll: true,
+      now: NOW,
+    });
     expect(full.outOfStock).toBe((inStock?.n ?? 0) - 1);
+    expect(full.withdrawalHeld).toBeNull();
     expect(await stockOf(21)).toBe(0);
     expect(await stockOf(20)).toBe(8);
     const summary = await db().prepare("SELECT min_price FROM tyres WHERE ean = ?").bind(ean(21)).first<{ min_price: number | null }>();
     expect(summary?.min_price).toBeNull();
+
+    // A usual full feed, where a few offers sold out, withdraws them unasked: 6 of 31 in stock.
+    const thirty = Array.from({ length: 30 }, (_, index) => row({ ean: ean(200 + index), stan: 4 }));
+    expect((await importFeedText(db(), feed(...thirty), { fileName: "e.csv", partial: true, now: NOW })).refused).toBe(0);
+    const usual = await importFeedText(db(), feed(...thirty.slice(0, 25)), { fileName: "f.csv", partial: false, now: NOW });
+    expect(usual).toMatchObject({ outOfStock: 6, withdrawalHeld: null });
+    expect(await stockOf(20)).toBe(0);
+    expect(await stockOf(229)).toBe(0);
+    expect(await stockOf(200)).toBe(4);
   });
 });
 

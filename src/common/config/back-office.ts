@@ -108,6 +108,15 @@ export const IMPORT_MEDIA_PER_STEP = 25;
  */
 export const IMPORT_MAX_REFUSED_SHARE_TO_RETIRE = 0.2;
 /**
+ * Nor does it when it would put more than this share of the supplier's offers in stock out of
+ * stock (a truncated download, the wrong file, a 3-row test file): the withdrawal is held and staff
+ * are told, until a feed comes that lists them or staff confirm with the upload ("the supplier
+ * really sold out"). Suppliers with fewer offers in stock than IMPORT_WITHDRAWAL_GUARD_FROM are
+ * not guarded: there a few lines are a real change.
+ */
+export const IMPORT_MAX_WITHDRAWN_SHARE = 0.5;
+export const IMPORT_WITHDRAWAL_GUARD_FROM = 20;
+/**
  * How long an import holds the one-at-a-time lock without a sign of life: each step renews it, so
  * a run whose Worker died stops blocking the next import after this long (a chunk takes seconds).
  */

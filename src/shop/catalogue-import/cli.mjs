@@ -2,6 +2,8 @@
 // office's upload (README "Supplier feed import"):
 //   npm run import -- feed.csv                 a full feed: offers it does not list get stock 0
 //   npm run import -- feed.csv --partial       only the feed's own rows change
+//   npm run import -- feed.csv --withdraw-all  a full feed may put more than half of the supplier's
+//                                              offers out of stock (held otherwise: a wrong file must not empty the shop)
 //   npm run import -- feed.csv --mapping m.txt  the feed's own column names ("ean = Kod kreskowy" a line, or JSON)
 //   npm run import -- feed.xml --supplier 3   a supplier's feed, read with its mapping profile (/panel/dostawcy)
 //   npm run import -- feed.csv --profile p.json a profile from a file instead (src/common/feed-profile.ts)
@@ -25,7 +27,7 @@ const file = args.find(
 );
 if (!file) {
   console.error(
-    "Podaj plik: npm run import -- plik.csv [--partial] [--supplier numer] [--profile plik.json] [--mapping plik] [--photos katalog] [--remote] [--persist-to katalog]",
+    "Podaj plik: npm run import -- plik.csv [--partial] [--withdraw-all] [--supplier numer] [--profile plik.json] [--mapping plik] [--photos katalog] [--remote] [--persist-to katalog]",
   );
   process.exit(2);
 }
@@ -64,6 +66,7 @@ const { fetchImportMedia } = await importTs("src/shop/catalogue-import/media.ts"
 const { storeTyreImage, ImageRefused, PHOTO_NOT_TAKEN } = await importTs("src/shop/images/tyre-images.ts");
 const { publicAddress } = await importTs("src/shop/catalogue-import/feed-fetch.ts");
 const { TYRE_IMAGE_MAX_BYTES } = await importTs("src/common/config/storefront.ts");
+const { IMPORT_MAX_WITHDRAWN_SHARE } = await importTs("src/common/config/back-office.ts");
 const { tyresByEan, recordImportWarnings, readImportRun } = await importTs("src/shop/catalogue-import/write.ts");
 
 let mapping = {};
@@ -124,6 +127,7 @@ try {
   const summary = await importFeedText(env.DB, text, {
     fileName: basename(file),
     partial,
+    withdrawAll: args.includes("--withdraw-all"),
     supplierId,
     profile,
     allowLocalImages: true,
@@ -173,7 +177,13 @@ try {
       [
         `Import nr ${summary.runId} z pliku ${basename(file)}${partial ? " (częściowy)" : ""}: ${rows(summary.total)} w ${seconds.toFixed(1)} s (${rate} wierszy/s).`,
         `  nowe oferty: ${summary.created}, zmienione: ${summary.updated}, bez zmian: ${summary.unchanged}, ` +
-          `wycofane (stan 0): ${summary.outOfStock ?? (partial ? "nie dotyczy" : "pominięte – za dużo odrzuconych wierszy")}, odrzucone wiersze: ${summary.refused}`,
+          `wycofane (stan 0): ${summary.outOfStock ?? (partial ? "nie dotyczy" : summary.withdrawalHeld !== null ? "wstrzymane" : "pominięte – za dużo odrzuconych wierszy")}, odrzucone wiersze: ${summary.refused}`,
+        ...(summary.withdrawalHeld !== null
+          ? [
+              `  UWAGA: plik nie wymienia ${summary.withdrawalHeld} z ofert dostawcy na stanie – to ponad ${IMPORT_MAX_WITHDRAWN_SHARE * 100}% jego oferty, więc sklep ich nie wyzerował.` +
+                " Jeśli to właściwy, pełny plik, uruchom import ponownie z --withdraw-all.",
+            ]
+          : []),
         `  zdjęcia: ${photos + media.images}, etykiety z EPREL: ${media.labels}`,
       ].join("\n"),
     );

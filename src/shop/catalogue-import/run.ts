@@ -11,6 +11,7 @@ import {
   createImportRun,
   finishImportRun,
   importRunInProgress,
+  readImportRun,
   recordCheckedFeed,
   retireUnlistedOffers,
 } from "./write";
@@ -64,6 +65,8 @@ export interface StoredImportStart {
   supplierId: number;
   profile: FeedProfile;
   partial: boolean;
+  /** Staff confirmed this full feed may withdraw most of the supplier's offers (never a scheduled fetch). */
+  withdrawAll?: boolean;
   staffId: number | null;
   source: "panel" | "schedule";
   now: number;
@@ -80,6 +83,7 @@ export async function startStoredImport(env: ImportBindings & { CATALOGUE_IMPORT
     fileKeyOf: importKeys.feed,
     source: start.source,
     partial: start.partial,
+    withdrawAll: start.withdrawAll,
     staffId: start.staffId,
     now: start.now,
     supplierId: start.supplierId,
@@ -144,8 +148,10 @@ export interface ImportSummary {
   unchanged: number;
   /** Offers whose price was held for staff. */
   held: number;
-  /** Offers a full feed put out of stock (null: a partial feed, or too many rows refused to dare). */
+  /** Offers a full feed put out of stock (null: a partial feed, or too many rows refused or offers unlisted to dare). */
   outOfStock: number | null;
+  /** Offers the full feed would have put out of stock, held as too many (IMPORT_MAX_WITHDRAWN_SHARE). */
+  withdrawalHeld: number | null;
   media: ChunkResult["media"];
 }
 
@@ -159,6 +165,8 @@ export async function importFeedText(
   options: {
     fileName: string;
     partial: boolean;
+    /** The operator confirmed this full feed may withdraw most of the supplier's offers (`--withdraw-all`). */
+    withdrawAll?: boolean;
     /** Whose feed (default: the own warehouse) and how to read it (default: the shop's own CSV). */
     supplierId?: number;
     profile?: FeedProfile;
@@ -173,6 +181,7 @@ export async function importFeedText(
     fileKeyOf: null,
     source: "cli",
     partial: options.partial,
+    withdrawAll: options.withdrawAll,
     staffId: null,
     now,
     supplierId: options.supplierId,
@@ -187,6 +196,7 @@ export async function importFeedText(
     unchanged: 0,
     held: 0,
     outOfStock: null,
+    withdrawalHeld: null,
     media: [],
   };
   if (runId === null) {
@@ -216,7 +226,10 @@ export async function importFeedText(
       done += rows.length;
       options.onChunk?.(done);
     }
-    if (!options.partial) summary.outOfStock = await retireUnlistedOffers(d1, runId, now);
+    if (!options.partial) {
+      summary.outOfStock = await retireUnlistedOffers(d1, runId, now);
+      summary.withdrawalHeld = (await readImportRun(d1, runId))?.run.withdrawalHeld ?? null;
+    }
     await finishImportRun(d1, runId, Date.now());
     return summary;
   } catch (error) {

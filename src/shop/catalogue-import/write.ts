@@ -12,6 +12,8 @@ import { dotCode, tyreSlug } from "./validate";
 import {
   IMPORT_LEASE_MS,
   IMPORT_MAX_REFUSED_SHARE_TO_RETIRE,
+  IMPORT_MAX_WITHDRAWN_SHARE,
+  IMPORT_WITHDRAWAL_GUARD_FROM,
   IMPORT_PROBLEMS_KEPT,
   OWN_WAREHOUSE_ID,
 } from "../../common/config/back-office";
@@ -485,10 +487,25 @@ export async function applyFeedChunk(
  */
 export async function retireUnlistedOffers(d1: D1Database, runId: number, now: number): Promise<number | null> {
   const run = await d1
-    .prepare("SELECT rows_total, refused, supplier_id FROM import_runs WHERE id = ?1")
+    .prepare("SELECT rows_total, refused, supplier_id, withdraw_all FROM import_runs WHERE id = ?1")
     .bind(runId)
-    .first<{ rows_total: number; refused: number; supplier_id: number }>();
+    .first<{ rows_total: number; refused: number; supplier_id: number; withdraw_all: number }>();
   if (!run || run.rows_total === 0 || run.refused / run.rows_total > IMPORT_MAX_REFUSED_SHARE_TO_RETIRE) return null;
+  if (run.withdraw_all !== 1) {
+    const offers = await d1
+      .prepare(
+        `SELECT COUNT(*) AS in_stock, COALESCE(SUM(last_import_id IS NOT ?2), 0) AS unlisted
+         FROM supplier_offers WHERE supplier_id = ?1 AND stock > 0`,
+      )
+      .bind(run.supplier_id, runId)
+      .first<{ in_stock: number; unlisted: number }>();
+    const inStock = offers?.in_stock ?? 0;
+    const unlisted = offers?.unlisted ?? 0;
+    if (inStock >= IMPORT_WITHDRAWAL_GUARD_FROM && unlisted > inStock * IMPORT_MAX_WITHDRAWN_SHARE) {
+      await d1.prepare("UPDATE import_runs SET withdrawal_held = ?2 WHERE id = ?1").bind(runId, unlisted).run();
+      return null;
+    }
+  }
   const count = await withdrawSupplierOffers(d1, run.supplier_id, now, runId);
   // Added, not set: a retried step finds nothing left to retire and must not erase the count.
   await d1.prepare("UPDATE import_runs SET out_of_stock = out_of_stock + ?2 WHERE id = ?1").bind(runId, count).run();
@@ -538,6 +555,8 @@ export interface ImportRunStart {
   fileKeyOf: ((runId: number) => string) | null;
   source: "panel" | "cli" | "schedule";
   partial: boolean;
+  /** Staff confirmed that this full feed may withdraw most of the supplier's offers. */
+  withdrawAll?: boolean;
   staffId: number | null;
   now: number;
   /** Whose feed it is (default: the own warehouse, the shop's own CSV). */
@@ -567,8 +586,8 @@ export async function createImportRun(d1: D1Database, start: ImportRunStart): Pr
       .bind(start.now, LEASE_EXPIRED),
     d1
       .prepare(
-        `INSERT INTO import_runs (file_name, source, partial, staff_id, status, started_at, supplier_id, lease_until)
-         SELECT ?1, ?2, ?3, ?4, 'queued', ?5, ?6, ?7 WHERE NOT EXISTS (SELECT 1 FROM import_runs WHERE ${IN_PROGRESS} ?5)
+        `INSERT INTO import_runs (file_name, source, partial, staff_id, status, started_at, supplier_id, lease_until, withdraw_all)
+         SELECT ?1, ?2, ?3, ?4, 'queued', ?5, ?6, ?7, ?8 WHERE NOT EXISTS (SELECT 1 FROM import_runs WHERE ${IN_PROGRESS} ?5)
          RETURNING id`,
       )
       .bind(
@@ -579,6 +598,7 @@ export async function createImportRun(d1: D1Database, start: ImportRunStart): Pr
         start.now,
         start.supplierId ?? OWN_WAREHOUSE_ID,
         start.now + IMPORT_LEASE_MS,
+        start.withdrawAll ? 1 : 0,
       ),
   ]);
   const row = inserted?.results[0] as { id: number } | undefined;
@@ -596,7 +616,7 @@ export async function renewImportLease(d1: D1Database, runId: number) {
 }
 
 const RUN_COLUMNS = `r.id, r.file_name, r.source, r.partial, r.status, r.rows_total, r.rows_done, r.created, r.updated, r.unchanged,
-  r.out_of_stock, r.refused, r.error, r.started_at, r.finished_at, s.name AS staff_name`;
+  r.out_of_stock, r.withdrawal_held, r.refused, r.error, r.started_at, r.finished_at, s.name AS staff_name`;
 
 export interface ImportRunRow {
   id: number;
@@ -610,6 +630,7 @@ export interface ImportRunRow {
   updated: number;
   unchanged: number;
   out_of_stock: number;
+  withdrawal_held: number | null;
   refused: number;
   error: string | null;
   started_at: number;
@@ -660,6 +681,8 @@ function importRunOf(row: ImportRunRow) {
     updated: row.updated,
     unchanged: row.unchanged,
     outOfStock: row.out_of_stock,
+    /** Offers the full feed would have put out of stock, held as too many (null: none held). */
+    withdrawalHeld: row.withdrawal_held,
     refused: row.refused,
     error: row.error,
     startedAt: row.started_at,

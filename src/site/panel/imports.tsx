@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import { COLUMN_KEYS, FEED_COLUMNS } from "../../common/feed-columns";
-import { IMPORT_MAX_FEED_BYTES, IMPORT_MAX_REFUSED_SHARE_TO_RETIRE, MAX_TYRE_AGE_MONTHS } from "../../common/config/back-office";
+import {
+  IMPORT_MAX_FEED_BYTES,
+  IMPORT_MAX_REFUSED_SHARE_TO_RETIRE,
+  IMPORT_MAX_WITHDRAWN_SHARE,
+  MAX_TYRE_AGE_MONTHS,
+} from "../../common/config/back-office";
 import type { PanelEnv } from "../env";
 import { formatDateTime, formatNumber } from "../../common/i18n/intl";
 import { PANEL_ROUTES } from "../../common/routes";
@@ -24,6 +29,16 @@ function StatusBadge({ run }: { run: Run }) {
   return <span className={`panel-badge${warn}`}>{STATUS_LABELS[run.status]}</span>;
 }
 
+/** A full feed's consent to withdraw most of the supplier's offers (the import page's form and a supplier's). */
+export function WithdrawAllChoice() {
+  return (
+    <label className="panel-choice">
+      <input type="checkbox" name="withdraw_all" value="1" />
+      {`Dostawca naprawdę wycofał większość ofert: pozwól wyzerować ponad ${IMPORT_MAX_WITHDRAWN_SHARE * 100}% jego ofert na stanie (bez tej opcji sklep wstrzyma takie zerowanie i pokaże ostrzeżenie)`}
+    </label>
+  );
+}
+
 function UploadForm() {
   return (
     <section className="panel-card" aria-labelledby="import-upload">
@@ -37,6 +52,7 @@ function UploadForm() {
           <input type="checkbox" name="partial" value="1" />
           Plik częściowy: zmień tylko oferty z pliku (bez tej opcji oferty, których plik nie wymienia, dostaną stan 0)
         </label>
+        <WithdrawAllChoice />
         <label>
           Mapowanie kolumn (opcjonalnie: jedna para w linii, „kolumna sklepu = nagłówek w pliku”)
           <textarea name="mapping" rows={4} placeholder={"ean = Kod kreskowy\ncena_brutto = Cena PLN"} />
@@ -136,13 +152,18 @@ function Summary({ run }: { run: Run }) {
         <dt>Bez zmian</dt>
         <dd>{formatNumber(run.unchanged)}</dd>
         <dt>Wycofane (stan 0)</dt>
-        <dd>{run.partial ? "nie dotyczy" : formatNumber(run.outOfStock)}</dd>
+        <dd>{run.partial ? "nie dotyczy" : run.withdrawalHeld !== null ? "wstrzymane" : formatNumber(run.outOfStock)}</dd>
         <dt>Odrzucone wiersze</dt>
         <dd>{formatNumber(run.refused)}</dd>
       </dl>
       {retireSkipped ? (
         <p className="panel-notice panel-notice-error" role="status">
           {`Odrzucono ponad ${IMPORT_MAX_REFUSED_SHARE_TO_RETIRE * 100}% wierszy, więc sklep nie wyzerował stanów ofert spoza pliku: popraw plik i wgraj go ponownie.`}
+        </p>
+      ) : null}
+      {run.withdrawalHeld !== null ? (
+        <p className="panel-notice panel-notice-error" role="status">
+          {`Plik nie wymienia ${formatNumber(run.withdrawalHeld)} z ofert tego dostawcy, które są na stanie – to ponad ${IMPORT_MAX_WITHDRAWN_SHARE * 100}% jego oferty, więc sklep ich nie wyzerował (mógł to być niepełny lub pomylony plik). Jeśli dostawca naprawdę ich już nie ma, wgraj plik ponownie z zaznaczoną opcją „Dostawca naprawdę wycofał większość ofert”.`}
         </p>
       ) : null}
     </>
@@ -264,6 +285,7 @@ export const panelImports = new Hono<PanelEnv>()
           form: {
             file,
             partial: form.partial === "1" ? "1" : "0",
+            withdraw_all: form.withdraw_all === "1" ? "1" : "0",
             mapping: typeof form.mapping === "string" ? form.mapping : "",
             supplier: typeof form.supplier === "string" ? form.supplier : "",
           },

@@ -27,6 +27,7 @@ import type {
 import { answerOf, foundOrNotFound } from "../shop-client/answers";
 import { field, formAction, redirectWithNotice } from "./form-actions";
 import { renderPanel } from "./render";
+import { WithdrawAllChoice } from "./imports";
 
 /**
  * Back office: "Dostawcy" (issue 33). The wholesalers the shop sells from and its own warehouse:
@@ -441,6 +442,7 @@ function DetailPage({ detail, values, profile, preview }: DetailProps) {
             {`Plik z ofertą (${supplier.feedFull ? "pełny: oferty tego dostawcy, których w nim nie ma, dostaną stan 0" : "częściowy: zmieni tylko oferty z pliku"})`}
             <input type="file" name="file" accept=".csv,.txt,.xml,text/csv,text/xml,application/xml" required />
           </label>
+          {supplier.feedFull ? <WithdrawAllChoice /> : null}
           <button type="submit" className="panel-button">
             Importuj według profilu
           </button>

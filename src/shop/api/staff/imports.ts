@@ -26,7 +26,8 @@ async function headerLine(file: File, profile: FeedProfile): Promise<string | nu
 /**
  * Supplier feed imports (/api/v1/staff/imports). POST takes the feed as a multipart form (`file`,
  * `supplier` (its id; default the own warehouse), `partial` "1" for a partial feed, else the
- * supplier's setting, `mapping` of column names for the shop's own CSV), keeps it in R2 with the
+ * supplier's setting, `withdraw_all` "1" when staff confirm that a full feed may withdraw most of
+ * the supplier's offers, `mapping` of column names for the shop's own CSV), keeps it in R2 with the
  * supplier's mapping profile and starts the import Workflow; the answer comes before the import
  * ends (202), and GET /:id reports progress and, once done, the summary and the refused rows.
  */
@@ -71,6 +72,7 @@ export const staffImportsApi = new Hono<StaffApiEnv>()
       supplierId,
       profile,
       partial,
+      withdrawAll: form.withdraw_all === "1",
       staffId: staff.id,
       source: "panel",
       now,
@@ -85,7 +87,13 @@ export const staffImportsApi = new Hono<StaffApiEnv>()
       entity: "import",
       entityId: runId,
       action: "import",
-      after: { file: file.name, bytes: file.size, partial, supplier: supplierId },
+      after: {
+        file: file.name,
+        bytes: file.size,
+        partial,
+        supplier: supplierId,
+        ...(form.withdraw_all === "1" ? { withdrawAll: true } : {}),
+      },
       at: now,
     }).run();
     return c.json({ run: { id: runId } }, 202);

@@ -107,6 +107,10 @@ export const importRuns = sqliteTable(
     leaseUntil: integer("lease_until"),
     /** A partial feed touches only its rows; a full one puts offers it does not list out of stock. */
     partial: integer("partial", { mode: "boolean" }).notNull().default(false),
+    /** Staff confirmed the full feed may withdraw most of the supplier's offers (IMPORT_MAX_WITHDRAWN_SHARE). */
+    withdrawAll: integer("withdraw_all", { mode: "boolean" }).notNull().default(false),
+    /** Offers this full feed would have put out of stock, held because they were too many (null: none held). */
+    withdrawalHeld: integer("withdrawal_held"),
     staffId: integer("staff_id").references(() => staff.id),
     status: text("status", { enum: IMPORT_STATUSES }).notNull(),
     rowsTotal: integer("rows_total").notNull().default(0),
