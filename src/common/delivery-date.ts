@@ -20,9 +20,17 @@ export function warsawHour(at: number): number {
  * `sourceDays` working days to reach the shop's dispatch (0: the shop's own warehouse).
  */
 export function deliveryDay(now: number, sourceDays: number, cutoffHour: number = DISPATCH_CUTOFF_HOUR): string {
+  return addWorkingDays(pickupDay(now, sourceDays, cutoffHour), DELIVERY_TRANSIT_DAYS.min);
+}
+
+/**
+ * The day ("YYYY-MM-DD") an order placed at `now` is ready at the shop's warehouse for its buyer to
+ * collect: the day it would leave for the courier (issue 36's pickup).
+ */
+export function pickupDay(now: number, sourceDays: number, cutoffHour: number = DISPATCH_CUTOFF_HOUR): string {
   const today = warsawToday(now);
   const dispatchFrom = isWorkingDay(today) && warsawHour(now) < cutoffHour ? today : addWorkingDays(today, 1);
-  return addWorkingDays(addWorkingDays(dispatchFrom, Math.max(0, sourceDays)), DELIVERY_TRANSIT_DAYS.min);
+  return addWorkingDays(dispatchFrom, Math.max(0, sourceDays));
 }
 
 const dayFormat = new Intl.DateTimeFormat("pl-PL", { weekday: "short", day: "numeric", month: "long", timeZone: "UTC" });

@@ -9,6 +9,33 @@
 import { type DeliveryKind, type DeliveryPricing, TYRES_PER_PARCEL } from "./config/orders";
 import { formatZloty } from "./i18n/money";
 import { plural } from "./i18n/plural";
+import type { PickupPoint } from "./site-settings";
+
+/** What the shop offers now: its active methods' pricing and the warehouse pickup orders are collected from. */
+export interface DeliveryOffer {
+  methods: DeliveryRule[];
+  pickup: PickupPoint | null;
+}
+
+/**
+ * The offer as this isolate last read it (the pages' header, content and product markup quote it):
+ * kept a minute, forgotten at once when an owner changes a method here (the shop API's save calls
+ * forgetDeliveryOffer). Other isolates catch up within the minute, cached pages within their TTL.
+ */
+const OFFER_TTL_MS = 60_000;
+let remembered: { at: number; offer: DeliveryOffer } | null = null;
+
+export async function rememberedDeliveryOffer(load: () => Promise<DeliveryOffer | null>, now = Date.now()): Promise<DeliveryOffer | null> {
+  if (remembered && now - remembered.at < OFFER_TTL_MS) return remembered.offer;
+  const offer = await load();
+  // A failed read is not remembered: the next page asks again.
+  if (offer) remembered = { at: now, offer };
+  return offer;
+}
+
+export function forgetDeliveryOffer(): void {
+  remembered = null;
+}
 
 /** A delivery method's pricing, as the `delivery_methods` table holds it (money in grosze, gross). */
 export interface DeliveryRule {

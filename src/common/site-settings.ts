@@ -1,4 +1,5 @@
 import { DEFAULT_OPENING_HOURS } from "./config/storefront";
+import type { DeliveryOffer } from "./delivery";
 import type { Secrets } from "./env";
 import { formatZloty } from "./i18n/money";
 import { type PaymentMethod, paymentMethods } from "./payment-methods";
@@ -51,6 +52,12 @@ export interface SiteSettings {
   social: { name: string; url: string }[];
   /** The warehouse buyers collect pickup orders from; null when not configured (then pickup is never offered). */
   pickup: PickupPoint | null;
+  /**
+   * The delivery methods offered now (D1, not configuration: src/common/delivery.ts), when the page
+   * read them; the header's promise and the pages' delivery texts quote them. Absent: say nothing
+   * about prices.
+   */
+  delivery?: DeliveryOffer | null;
   /** Account for orders paid by traditional bank transfer. */
   bank: { name: string; account: string };
   /** Google Tag Manager and GA4 IDs; empty = not loaded at all (and never before consent). */

@@ -12,7 +12,8 @@ export const messages = {
   "price.empty": "Cena na zapytanie",
   "price.notNumeric": "---",
   "topbar.delivery": "Dostawa",
-  "topbar.freeDelivery": "darmowa dostawa na terenie Polski",
+  /** When the delivery methods could not be read: nothing about their price (src/common/delivery.ts deliveryHeadline says it). */
+  "topbar.courierDelivery": "dostawa kurierem na terenie Polski",
   "topbar.buyersInfo": "Informacje dla kupujących",
   "topbar.blog": "Blog",
   "nav.tyres": "Opony",
@@ -167,6 +168,8 @@ export const messages = {
   "order.status.packed": "Spakowane, czeka na kuriera",
   "order.status.shipped": "Wysłane",
   "order.status.delivered": "Dostarczone",
+  "order.status.packed.pickup": "Gotowe do odbioru w magazynie",
+  "order.status.delivered.pickup": "Odebrane",
   "order.status.cancelled": "Anulowane",
   "order.status.returned": "Zwrócone (odstąpienie od umowy)",
   "payment.bank_transfer": "Przelew tradycyjny",

@@ -104,7 +104,8 @@ const PICKUP_REFUSALS: Partial<Record<OrderAction, string>> = {
   deliver: "wydać kupującemu można tylko spakowane zamówienie (gotowe do odbioru)",
 };
 
-const refusalFor = (action: OrderAction, kind: string) => (kind === "pickup" ? PICKUP_REFUSALS[action] : undefined) ?? ACTION_REFUSALS[action];
+const refusalFor = (action: OrderAction, kind: string) =>
+  (kind === "pickup" ? PICKUP_REFUSALS[action] : undefined) ?? ACTION_REFUSALS[action];
 
 async function orderRow(db: Database, orderId: number) {
   const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });

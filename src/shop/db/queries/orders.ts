@@ -424,7 +424,12 @@ export async function createOrder(
   const prefix = `${ORDER_NUMBER_PREFIX}-${yearInWarsaw(input.now)}-`;
   const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
   const large = pieces > HELD_PIECES_LIMIT || lines.some((line) => line.quantity > PREPAID_LINE_QUANTITY_MAX);
-  const status = initialStatus(input.paymentMethod, pricedTotal + quote.delivery + quote.codFee, await isReturningBuyer(db, input.email), large);
+  const status = initialStatus(
+    input.paymentMethod,
+    pricedTotal + quote.delivery + quote.codFee,
+    await isReturningBuyer(db, input.email),
+    large,
+  );
 
   await hooks.beforeBatch?.();
 
