@@ -8,7 +8,7 @@ import { SEASON_AND_VEHICLE_MESSAGES } from "./seasons";
 export const messages = {
   "site.defaultTitle": "Sklep internetowy z oponami – Dobierz opony online",
   "site.description":
-    "Opony letnie, zimowe i całoroczne do samochodów osobowych, SUV, dostawczych i terenowych. Etykieta UE, rok produkcji, darmowa dostawa i fachowe doradztwo.",
+    "Opony letnie, zimowe i całoroczne do samochodów osobowych, SUV, dostawczych i terenowych. Etykieta UE, rok produkcji, dostawa w całej Polsce i fachowe doradztwo.",
   "price.empty": "Cena na zapytanie",
   "price.notNumeric": "---",
   "topbar.delivery": "Dostawa",
@@ -106,8 +106,8 @@ export const messages = {
   "home.popular": "Popularne opony",
   "home.producers": "Popularni producenci",
   "home.benefits": "Dlaczego u nas",
-  "home.benefit.delivery": "Darmowa dostawa",
-  "home.benefit.deliveryText": "Wysyłamy kurierem na terenie całej Polski bez dopłat.",
+  "home.benefit.delivery": "Dostawa w całej Polsce",
+  "home.benefit.deliveryText": "Wysyłamy kurierem na terenie całej Polski, a koszt dostawy widzisz, zanim złożysz zamówienie.",
   "home.benefit.fresh": "Świeże opony",
   "home.benefit.freshText": "Przy każdej ofercie podajemy rok produkcji opony.",
   "home.benefit.advice": "Doradztwo",

@@ -57,8 +57,8 @@ export interface OrderInput {
   billing: Address & { type: "person" | "company"; vat_number?: string | null };
   /** The chosen delivery method's slug (delivery_methods.slug). */
   deliveryMethod: string;
-  /** Whether the warehouse for pickup is configured (site settings): pickup methods are offered only then. */
-  pickupConfigured: boolean;
+  /** Whether the warehouse for pickup is configured (site settings): pickup methods are offered only then (default: not). */
+  pickupConfigured?: boolean;
   paymentMethod: PaymentMethodId;
   notes?: string | null;
   /** The total the buyer saw ("1234.50": goods, delivery and any cash-on-delivery fee); when given, a different total refuses the order. */
@@ -375,7 +375,7 @@ export async function createOrder(
   }
   if (checkout.lines.length === 0) throw new ShopError("EMPTY_CHECKOUT");
   // Delivery priced by the shop's own rules (src/common/delivery.ts) for this basket, never by the browser.
-  const offered = await offeredDeliveryMethods(db, input.pickupConfigured);
+  const offered = await offeredDeliveryMethods(db, input.pickupConfigured ?? false);
   const method = offered.find((entry) => entry.slug === input.deliveryMethod);
   if (!method) {
     throw new ShopError("VALIDATION_ERROR", { fields: [{ path: "delivery_method", message: REFUSALS.order.deliveryUnavailable }] });
