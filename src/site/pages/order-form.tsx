@@ -143,7 +143,10 @@ const orderForm = new Hono<AppEnv>()
     try {
       const body = orderBody(basket.token, values, submitted);
       // What the page showed to pay: its goods' total with the chosen method's delivery and fee.
-      const expectedTotal = shownTotal(goodsShown, pricesShown, values.delivery_method, values.payment_method === "cash_on_delivery");
+      // A form without the methods' prices (an older page) states the goods' total only: as the
+      // total, it refuses any order that costs more than that.
+      const expectedTotal =
+        shownTotal(goodsShown, pricesShown, values.delivery_method, values.payment_method === "cash_on_delivery") ?? goodsShown;
       const { order } = await placeOrder(c, { ...body, ...(expectedTotal ? { expected_total: expectedTotal } : {}) });
       const methods = await optional(c.var.shop.checkout.payments.methods.$get(), { methods: [] });
       const online = methods.methods.find((method) => method.id === order.payment_method)?.online;
