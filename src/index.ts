@@ -21,6 +21,7 @@ import { listingPage } from "./site/pages/listing";
 import { modelPage } from "./site/pages/model";
 import { tyrePage } from "./site/pages/tyre";
 import { renderer } from "./site/pages/renderer";
+import { withDeliveryOffer } from "./site/delivery-offer";
 import { searchPage } from "./site/pages/search";
 import { searchResultsPage } from "./site/pages/search-results";
 import { shopApi } from "./shop/api";
@@ -69,6 +70,8 @@ app.on(["GET", "HEAD"], "*", async (c, next) => {
   if (!url.pathname.includes("//")) return next();
   return c.redirect(`${url.pathname.replace(/\/{2,}/g, "/")}${url.search}`, 301);
 });
+// The delivery methods on offer, for the header's promise and the pages quoting prices (read once a minute).
+app.use(withDeliveryOffer);
 app.use(renderer);
 // Tyre photos and EPREL labels from R2 (/pliki/…): after the renderer, so an unknown key is the usual 404 page.
 app.route("/", filesRoute);

@@ -58,7 +58,7 @@ describe("basket and checkout pages", () => {
     expect(body).toMatch(/<button type="submit" class="[^"]*order-submit">/);
     // The total stands right above the order button (on a phone the summary comes after it).
     expect(body).toMatch(
-      /<p class="checkout-pay-total"><span>Do zapłaty<\/span> <strong>\d+,\d{2}\s?zł<\/strong><\/p><button type="submit"/,
+      /<p class="checkout-pay-total" data-option="1" data-when="any"><span>Do zapłaty<\/span> <strong>\d+,\d{2}\s?zł<\/strong><\/p><button type="submit"/,
     );
     expect(body).toContain("Przelew tradycyjny");
     expect(body).toContain("Płatność przy odbiorze");

@@ -138,8 +138,9 @@ describe("injected D1 faults leave nothing half-written", () => {
     for (const path of ["/opony/zimowe", `/dane-opony/${tyre}`, "/model-opony/x-y", "/mapa-strony-producenci"]) {
       // A separate API host that does not answer…
       const unreachable = await page(path, { SHOP_API_URL: "http://127.0.0.1:9/api/v1" });
-      // …or the in-process API whose D1 fails.
-      const failing = await page(path, { DB: faultyD1(env.DB, 1).db });
+      // …or the in-process API whose D1 is down (every read fails: the delivery methods the layout
+      // quotes are read first, from src/site/delivery-offer.ts, and do without when they fail).
+      const failing = await page(path, { DB: faultyD1(env.DB, 1, { down: true }).db });
       for (const response of [unreachable, failing]) {
         expect(response.status, path).toBe(503);
         expect(response.headers.get("retry-after")).toBe("30");
@@ -155,7 +156,7 @@ describe("injected D1 faults leave nothing half-written", () => {
 
   it("a catalogue page the cache still holds answers as its stale copy while the shop API fails", async () => {
     const page = (path: string, bindings: Partial<Env> = {}) => fetchWith(new Request(`https://nieswieza.sklep.test${path}`), bindings);
-    const failing = () => ({ DB: faultyD1(env.DB, 1).db });
+    const failing = () => ({ DB: faultyD1(env.DB, 1, { down: true }).db });
     const fresh = await page("/opony/letnie");
     expect(fresh.status).toBe(200);
     const freshHtml = await fresh.text();

@@ -1,14 +1,15 @@
 /**
  * A D1 binding that fails its Nth statement or batch (counting every run/all/first/raw and every
  * batch, through sessions too): the fault-injection tests run real flows on it and check that a
- * failure at any step leaves no partial rows behind.
+ * failure at any step leaves no partial rows behind. `down`: every call from the Nth on fails, as
+ * a database that is down does (a page's every read, whatever else the request read first).
  */
-export function faultyD1(real: D1Database, failAt: number): { db: D1Database; calls: () => number } {
+export function faultyD1(real: D1Database, failAt: number, { down = false } = {}): { db: D1Database; calls: () => number } {
   let calls = 0;
   const originals = new WeakMap<object, D1PreparedStatement>();
   const tick = () => {
     calls += 1;
-    if (calls === failAt) throw new Error(`D1_ERROR: fault injected at call ${failAt}`);
+    if (calls === failAt || (down && calls > failAt)) throw new Error(`D1_ERROR: fault injected at call ${calls}`);
   };
   const statement = (target: D1PreparedStatement): D1PreparedStatement => {
     const proxy = new Proxy(target, {

@@ -145,7 +145,9 @@ describe("legal texts", () => {
       const { body } = await html(path);
       expect(body, path).toContain(cost);
       expect(body, path).toMatch(/zwykłą przesyłką pocztową/);
-      expect(body, path).toMatch(/najtańsz\p{L}+ [^.]*dostaw[^.]*0,00/u);
+      // Delivery comes back up to the cheapest ordinary delivery to the door offered (art. 32 ust. 3), the fee for paying on delivery does not.
+      expect(body, path).toMatch(/najtańszego zwykłego sposobu dosta\p{L}+ pod Twój adres, jaki oferowaliśmy/u);
+      expect(body, path).toMatch(/opłaty za płatność przy odbiorze\)? nie zwracamy/);
     }
   });
 
@@ -176,8 +178,9 @@ describe("legal texts", () => {
   });
 
   it("date legal texts as the terms do, with r.", async () => {
-    // The terms changed last on 28 November 2026 (the bank transfer's working days), the rest on the 25th.
-    const updated: Record<string, string> = { "/regulamin": "2026-11-28" };
+    // The terms changed last on 28 November 2026 (the bank transfer's working days, delivery as data), and the returns page
+    // with them (the refunded delivery); the rest on the 25th.
+    const updated: Record<string, string> = { "/regulamin": "2026-11-28", "/zwrot-i-wymiana": "2026-11-28" };
     for (const path of ["/regulamin", "/zwrot-i-wymiana", "/reklamacja", "/polityka-prywatnosci", "/deklaracja-dostepnosci"]) {
       expect((await html(path)).body, path).toContain(`Aktualizacja: ${formatDate(updated[path] ?? "2026-11-25")} r.`);
     }

@@ -76,7 +76,8 @@ describe("the order confirmation on a durable medium (u.p.k. art. 21 ust. 1 with
     expect(text).toContain(
       `${line.name}, rok produkcji ${line.production_year}: 2 × ${formatAmount(line.price)} = ${formatAmount(line.total_price)}`,
     );
-    expect(text).toContain(`Dostawa kurierem: 0,00${NBSP}zł (gratis)`);
+    expect(text).toContain(`Opony: ${formatAmount(order.total_gross_amount)}`);
+    expect(text).toContain("Dostawa (Kurier): bezpłatnie");
     expect(text).toContain(`Razem z dostawą: ${formatAmount(order.total_gross_amount)} (w tym VAT 23%`);
     // How it is paid and when it arrives.
     expect(text).toContain("Sposób płatności: Przelew tradycyjny.");

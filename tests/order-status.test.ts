@@ -144,9 +144,11 @@ describe("order status without an account (/status-zamowienia)", () => {
     expect(json.status).toBe(200);
     expect(json.headers.get("cache-control")).toContain("no-store");
     const { order: view } = (await json.json()) as { order: Record<string, unknown> };
+    // The delivery's kind (courier or pickup) names nobody: it words "packed" as "ready for pickup".
     expect(Object.keys(view).sort()).toEqual([
       "cancel_reason_text",
       "created_at",
+      "delivery_kind",
       "items_count",
       "number",
       "shipment",

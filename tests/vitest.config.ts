@@ -18,6 +18,7 @@ const PURE = [
   "tests/catalogue-rules.test.ts",
   "tests/config.test.ts",
   "tests/delivery-date.test.ts",
+  "tests/delivery-pricing.test.ts",
   "tests/errors.test.ts",
   "tests/feed-formats.test.ts",
   "tests/feed-fetch.test.ts",

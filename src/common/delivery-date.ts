@@ -25,18 +25,34 @@ export interface OfferSource {
   cutoffHour: number | null;
 }
 
-/** The day ("YYYY-MM-DD") an order placed at `now` is delivered, for an offer from `source`. */
-export function deliveryDay(now: number, source: OfferSource): string {
+/**
+ * The day ("YYYY-MM-DD") an order placed at `now` is ready at the shop's warehouse for an offer
+ * from `source`: the day it leaves for the courier, or its buyer may collect it (pickup, issue 36).
+ */
+function readyDay(now: number, source: OfferSource): string {
   // Both must be reached the same day: the wholesaler's order desk and the shop's dispatch.
   const cutoff = source.cutoffHour === null ? DISPATCH_CUTOFF_HOUR : Math.min(DISPATCH_CUTOFF_HOUR, source.cutoffHour);
   const today = warsawToday(now);
   const dispatchFrom = isWorkingDay(today) && warsawHour(now) < cutoff ? today : addWorkingDays(today, 1);
-  return addWorkingDays(addWorkingDays(dispatchFrom, Math.max(0, source.days)), DELIVERY_TRANSIT_DAYS.min);
+  return addWorkingDays(dispatchFrom, Math.max(0, source.days));
 }
 
-/** An order travels together: the day of its slowest line (ISO days compare as text). */
+/** The day ("YYYY-MM-DD") an order placed at `now` is delivered, for an offer from `source`. */
+export function deliveryDay(now: number, source: OfferSource): string {
+  return addWorkingDays(readyDay(now, source), DELIVERY_TRANSIT_DAYS.min);
+}
+
+/** The latest of ISO days (they compare as text). */
+const latest = (days: string[]) => days.reduce((last, day) => (day > last ? day : last));
+
+/** An order travels together: the day of its slowest line. */
 export function orderDeliveryDay(now: number, sources: OfferSource[]): string {
-  return sources.map((source) => deliveryDay(now, source)).reduce((latest, day) => (day > latest ? day : latest));
+  return latest(sources.map((source) => deliveryDay(now, source)));
+}
+
+/** The day an order's buyer may collect it at the warehouse: when its slowest line is there. */
+export function pickupDay(now: number, sources: OfferSource[]): string {
+  return latest(sources.map((source) => readyDay(now, source)));
 }
 
 const dayFormat = new Intl.DateTimeFormat("pl-PL", { weekday: "short", day: "numeric", month: "long", timeZone: "UTC" });

@@ -29,7 +29,7 @@ export interface PaymentMethod {
   online: boolean;
 }
 
-/** What the shopper reads beside each method; fees: none, delivery is free too. */
+/** What the shopper reads beside each method; a delivery method's fee for paying on delivery the checkout shows beside it. */
 const METHODS: PaymentMethod[] = [
   {
     id: "bank_transfer",
@@ -40,7 +40,7 @@ const METHODS: PaymentMethod[] = [
   {
     id: "cash_on_delivery",
     name: paymentMethodLabel("cash_on_delivery"),
-    description: "Zapłacisz kurierowi gotówką lub kartą przy odbiorze. Bez dopłat.",
+    description: "Zapłacisz gotówką lub kartą przy odbiorze opon.",
     online: false,
   },
 ];

@@ -121,6 +121,8 @@ export const PANEL_ROUTES = {
   pricing: `${PANEL_BASE_PATH}/ceny`,
   /** Buyers' reviews waiting for a decision, and the published and rejected ones (issue 35). */
   reviews: `${PANEL_BASE_PATH}/opinie`,
+  /** Delivery methods, their prices and the cash-on-delivery fee (issue 36): owners edit, others read. */
+  delivery: `${PANEL_BASE_PATH}/dostawa`,
 } as const;
 
 export const API_ROUTES = {

@@ -1,4 +1,5 @@
 import { DEFAULT_OPENING_HOURS } from "./config/storefront";
+import type { DeliveryOffer } from "./delivery";
 import type { Secrets } from "./env";
 import { formatZloty } from "./i18n/money";
 import { type PaymentMethod, paymentMethods } from "./payment-methods";
@@ -26,6 +27,15 @@ export interface Certificate {
   verificationUrl: string;
 }
 
+/** The warehouse where buyers collect pickup orders (PICKUP_* in wrangler.toml). */
+export interface PickupPoint {
+  street: string;
+  postalCode: string;
+  city: string;
+  /** As buyers read them: "pon.–pt. 8:00–17:00, sob. 9:00–13:00" (empty: not stated). */
+  hours: string;
+}
+
 /** Shop identity and contact data from configuration ([vars] in wrangler.toml). */
 export interface SiteSettings {
   name: string;
@@ -40,6 +50,14 @@ export interface SiteSettings {
   phone: string;
   hours: { weekdays: { from: string; to: string }; saturday: { from: string; to: string } | null };
   social: { name: string; url: string }[];
+  /** The warehouse buyers collect pickup orders from; null when not configured (then pickup is never offered). */
+  pickup: PickupPoint | null;
+  /**
+   * The delivery methods offered now (D1, not configuration: src/common/delivery.ts), when the page
+   * read them; the header's promise and the pages' delivery texts quote them. Absent: say nothing
+   * about prices.
+   */
+  delivery?: DeliveryOffer | null;
   /** Account for orders paid by traditional bank transfer. */
   bank: { name: string; account: string };
   /** Google Tag Manager and GA4 IDs; empty = not loaded at all (and never before consent). */
@@ -78,6 +96,7 @@ export function siteSettings(env: Env & Secrets): SiteSettings {
         ? { issuer: env.CERTIFICATE_ISSUER, image: env.CERTIFICATE_IMAGE, verificationUrl: env.CERTIFICATE_URL }
         : null,
     paymentMethods: paymentMethods(env),
+    pickup: pickupPoint(env),
     bank: { name: env.BANK_NAME, account: env.BANK_ACCOUNT },
     analytics: { gtmId: env.GTM_ID ?? "", gaId: env.GA_MEASUREMENT_ID ?? "" },
     imageTransformations: env.IMAGE_TRANSFORMATIONS === "1",
@@ -92,6 +111,19 @@ export function siteSettings(env: Env & Secrets): SiteSettings {
     },
     social,
   };
+}
+
+/** The configured warehouse, or null when its street, postcode or city is missing. */
+function pickupPoint(env: Env): PickupPoint | null {
+  const street = env.PICKUP_STREET?.trim() ?? "";
+  const postalCode = env.PICKUP_POSTAL_CODE?.trim() ?? "";
+  const city = env.PICKUP_CITY?.trim() ?? "";
+  return street && postalCode && city ? { street, postalCode, city, hours: env.PICKUP_HOURS?.trim() ?? "" } : null;
+}
+
+/** "ul. Christo Botewa 12, 30-798 Kraków" */
+export function pickupAddress(point: PickupPoint): string {
+  return `${point.street}, ${point.postalCode} ${point.city}`;
 }
 
 /** "ul. Półłanki 18, 30-740 Kraków" */

@@ -1,4 +1,5 @@
 import type { Bindings, ReportedEnv } from "../common/env";
+import type { DeliveryOffer } from "../common/delivery";
 import type { ShopClient, ShopTransport, StaffMember } from "./shop-client";
 
 /** The site: pages and the site's own API. */
@@ -11,6 +12,8 @@ export interface AppEnv {
     shopAs: (customerId: number) => ShopClient;
     /** How this request reaches the shop API (src/site/shop-transport.ts), for clients acting for someone else (staff). */
     shopTransport: ShopTransport;
+    /** The delivery methods offered now, for the page's texts (src/site/delivery-offer.ts); null: unknown. */
+    delivery: DeliveryOffer | null;
   };
 }
 

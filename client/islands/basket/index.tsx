@@ -6,6 +6,8 @@ import { CAMPAIGN_PATH_PREFIX, MAX_BASKET_LINE_QUANTITY } from "../../../src/com
 import { FORM_ACTIONS } from "../../../src/common/config/storefront";
 import { VAT_RATE_PERCENT } from "../../../src/common/config/locale";
 import { formatAmount } from "../../../src/common/i18n/money";
+import { cheapestDoorDelivery, type DeliveryRule, deliveryHeadline, deliveryPriceText } from "../../../src/common/delivery";
+import { vatOf } from "../../../src/common/vat";
 import { omnibusText } from "../../../src/common/i18n/omnibus";
 import { tyreImage } from "../../../src/common/images";
 import { formatDeliveryDay, orderDeliveryDay } from "../../../src/common/delivery-date";
@@ -33,7 +35,12 @@ export interface BasketProps {
   imageTransformations?: boolean;
   /** The car the shopper chose (its cookie, read by the server): lines that do not fit it are named. */
   car?: SelectedCar | null;
+  /** The delivery methods on offer (src/common/delivery.ts prices them for the basket as it changes); empty: unknown. */
+  delivery?: DeliveryRule[];
 }
+
+/** "Darmowa dostawa od 2 opon." from "darmowa dostawa od 2 opon". */
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 
 const linesForms = { one: "# pozycja", few: "# pozycje", many: "# pozycji", other: "# pozycji" };
 const piecesForms = { one: "# szt.", few: "# szt.", many: "# szt.", other: "# szt." };
@@ -47,7 +54,16 @@ export default function Basket(props: BasketProps) {
   );
 }
 
-function BasketView({ initial, tyrePathPrefix, catalogueHref, checkoutHref, imageTransformations = false, car = null }: BasketProps) {
+function BasketView({
+  initial,
+  tyrePathPrefix,
+  catalogueHref,
+  checkoutHref,
+  imageTransformations = false,
+  car = null,
+  delivery = [],
+}: BasketProps) {
+  const headline = deliveryHeadline(delivery);
   const queryClient = useQueryClient();
   const { token: storedToken, restored } = useSnapshot(basketState);
   useEffect(restoreBasketToken, []);
@@ -96,7 +112,7 @@ function BasketView({ initial, tyrePathPrefix, catalogueHref, checkoutHref, imag
     return (
       <div className="empty-state basket-empty">
         <h2>Twój koszyk jest pusty</h2>
-        <p>Dodaj opony z katalogu – dostawa kurierem jest zawsze darmowa.</p>
+        <p>Dodaj opony z katalogu.{headline ? ` ${sentence(headline)}` : ""}</p>
         <a className="button button-primary" href={catalogueHref}>
           Przeglądaj opony
         </a>
@@ -105,6 +121,11 @@ function BasketView({ initial, tyrePathPrefix, catalogueHref, checkoutHref, imag
   }
 
   const shortOfStock = lines.filter((line) => line.quantity > line.stock);
+  // The cheapest courier for the basket as it is now (the checkout offers every method with its price).
+  const goods = Math.round(Number(checkout.total_gross_amount) * 100);
+  const courier = cheapestDoorDelivery(delivery, { tyres: lines.reduce((sum, line) => sum + line.quantity, 0), goodsGross: goods });
+  const pickup = delivery.some((rule) => rule.kind === "pickup");
+  const total = goods + (courier ?? 0);
   // Advice only, computed from the lines as they are now: it follows every change without a request.
   // The chosen car's misfits first (a wrong tyre), then the same-axle sense of the set.
   const carWarnings = carBasketWarnings(car, lines);
@@ -140,10 +161,12 @@ function BasketView({ initial, tyrePathPrefix, catalogueHref, checkoutHref, imag
             <dt>Wartość produktów</dt>
             <dd>{formatAmount(checkout.total_gross_amount)}</dd>
           </div>
-          <div>
-            <dt>Dostawa kurierem</dt>
-            <dd className="free">Gratis</dd>
-          </div>
+          {courier !== null ? (
+            <div>
+              <dt>Dostawa kurierem</dt>
+              <dd className={courier === 0 ? "free" : undefined}>{deliveryPriceText(courier)}</dd>
+            </div>
+          ) : null}
           {lines.length ? (
             <div>
               {/* The whole order travels together: the date of its slowest line. */}
@@ -160,13 +183,18 @@ function BasketView({ initial, tyrePathPrefix, catalogueHref, checkoutHref, imag
           ) : null}
           <div className="basket-total">
             <dt>Do zapłaty</dt>
-            <dd>{formatAmount(checkout.total_gross_amount)}</dd>
+            <dd>{formatAmount(total / 100)}</dd>
           </div>
         </dl>
         <p className="basket-vat">
-          w tym VAT {VAT_RATE_PERCENT}%: {formatAmount(checkout.vat_amount)}
+          w tym VAT {VAT_RATE_PERCENT}%: {formatAmount(vatOf(total) / 100)}
         </p>
-        <p className="basket-delivery-note">Darmowa dostawa kurierem na terenie całej Polski, bez minimalnej kwoty zamówienia.</p>
+        {headline || pickup ? (
+          <p className="basket-delivery-note">
+            {headline ? sentence(headline) : null}
+            {pickup ? `${headline ? " " : ""}Możesz też odebrać opony w naszym magazynie – wybierzesz to w następnym kroku.` : null}
+          </p>
+        ) : null}
         {shortOfStock.length ? (
           <p className="form-error" role="alert">
             Zmniejsz ilość oznaczonych pozycji do dostępnej liczby sztuk, aby przejść dalej.

@@ -10,12 +10,16 @@ import { useHydrated } from "../../runtime/use-hydrated";
 import type { PaymentMethod } from "../../api/server-types";
 import { clearBasketToken } from "../../state/basket";
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from "../../api/checkout";
-import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../../../src/common/config/orders";
-import { formatDayRange } from "../../../src/common/i18n/calendar";
+import { formatAmount } from "../../../src/common/i18n/money";
 import {
   type CheckoutAlert,
   type CheckoutValues,
   companyValues,
+  DELIVERY_PRICES,
+  type DeliveryChoice,
+  encodeDeliveryPrices,
+  payableTotal,
+  totalVariants,
   fieldErrors,
   isCompany,
   LOOKUP_BUTTON,
@@ -27,15 +31,12 @@ import {
   SAME_ADDRESS,
 } from "./order";
 
-/** The delivery promise every page states, from the same constants (src/common/config/). */
-const DELIVERY_DESCRIPTION = `Darmowa dostawa pod wskazany adres. Wysyłka w ${formatDayRange(DELIVERY_HANDLING_DAYS)} dni robocze (przy przelewie tradycyjnym – od zaksięgowania wpłaty), doręczenie zwykle w ${formatDayRange(DELIVERY_TRANSIT_DAYS)} dni robocze od nadania.`;
-
 export interface CheckoutFormProps {
   token: string;
-  /** The basket total on the page ("1234.50"): an order at a different total is refused. */
+  /** The goods' total on the page ("1234.50"); with the chosen delivery it makes the total an order must still have. */
   total: string;
-  /** The same total as the shopper reads it ("1836,00 zł"), formatted on the server. */
-  totalText: string;
+  /** The delivery methods on offer, priced for this basket (each with its date); the first is chosen first. */
+  delivery: DeliveryChoice[];
   methods: PaymentMethod[];
   items: AnalyticsItem[];
   termsHref: string;
@@ -92,7 +93,7 @@ export default function CheckoutForm(props: CheckoutFormProps) {
 function CheckoutFormView({
   token,
   total,
-  totalText,
+  delivery,
   methods,
   items,
   termsHref,
@@ -110,6 +111,7 @@ function CheckoutFormView({
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>(() => ({
     "billing.type": "person",
+    delivery_method: delivery[0]?.slug ?? "",
     payment_method: methods[0]?.id ?? "",
     ...(submitted?.values ?? prefill?.values),
   }));
@@ -144,12 +146,18 @@ function CheckoutFormView({
     const draft = submitted ? null : readCheckoutDraft(draftOwner);
     if (draft) {
       const known = (id: string | undefined) => methods.some((method) => method.id === id);
-      const { payment_method, ...typed } = draft.values;
-      setValues((current) => ({ ...current, ...typed, ...(known(payment_method) ? { payment_method } : {}) }));
+      const offered = (slug: string | undefined) => delivery.some((choice) => choice.slug === slug);
+      const { payment_method, delivery_method, ...typed } = draft.values;
+      setValues((current) => ({
+        ...current,
+        ...typed,
+        ...(known(payment_method) ? { payment_method } : {}),
+        ...(offered(delivery_method) ? { delivery_method } : {}),
+      }));
       setSameAddress(draft.sameAddress);
     }
     setRestored(true);
-  }, [draftOwner, methods, submitted]);
+  }, [draftOwner, methods, delivery, submitted]);
   // Declared after the draft: what the shopper changed before hydration is newer than the draft.
   useTypedBeforeHydration(formRef, ({ values: typed, ticked }) => {
     setValues((current) => ({ ...current, ...typed }));
@@ -165,6 +173,19 @@ function CheckoutFormView({
     if (errors[name]) clearError(name);
   };
   const company = isCompany(values);
+  const chosen = delivery.find((choice) => choice.slug === values.delivery_method) ?? delivery[0];
+  const cashOnDelivery = values.payment_method === "cash_on_delivery";
+  /** Paying on delivery is refused with this method: its option is switched off (the shop API would refuse it). */
+  const codBlocked = hydrated && chosen !== undefined && !chosen.codAllowed;
+  const payable = payableTotal(total, chosen, cashOnDelivery);
+  /** A method that takes no payment on delivery moves a shopper who chose it to the first other way of paying. */
+  const chooseDelivery = (choice: DeliveryChoice) => {
+    set("delivery_method", choice.slug);
+    if (cashOnDelivery && !choice.codAllowed) {
+      const other = methods.find((method) => method.id !== "cash_on_delivery");
+      if (other) set("payment_method", other.id);
+    }
+  };
 
   /** What the last successful NIP lookup put in the fields. */
   const filledByLookup = useRef<Values | null>(null);
@@ -208,7 +229,7 @@ function CheckoutFormView({
     setAlertForFields(false);
     setSubmitting(true);
     try {
-      await siteApi.order.$post({ json: { ...orderBody(token, values, { sameAddress, terms }), expected_total: total } });
+      await siteApi.order.$post({ json: { ...orderBody(token, values, { sameAddress, terms }), expected_total: payable } });
       placed.current = true;
       clearCheckoutDraft();
       clearBasketToken();
@@ -252,8 +273,13 @@ function CheckoutFormView({
           Przeglądarka nie uruchamia skryptów? Nic nie szkodzi: zamówienie złożysz i dane firmy po NIP pobierzesz tak samo.
         </p>
       </noscript>
-      {/* The total the shopper sees: an order at another total is refused (the prices changed meanwhile). */}
+      {/*
+        The prices the shopper sees: the goods' total and each delivery method's price and fee. Sent
+        without script, the server adds up the chosen ones, and an order at another total is refused
+        (the prices changed meanwhile); the script sends that total itself.
+      */}
       <input type="hidden" name="expected_total" value={total} />
+      <input type="hidden" name={DELIVERY_PRICES} value={encodeDeliveryPrices(delivery)} />
       {prefill ? (
         <p className="checkout-account-note">{prefill.note}</p>
       ) : loginHref ? (
@@ -279,8 +305,12 @@ function CheckoutFormView({
 
       <fieldset className="checkout-step">
         <legend>
-          <span className="step-number">2</span> Adres dostawy
+          <span className="step-number">2</span> {hydrated && chosen?.kind === "pickup" ? "Twój adres" : "Adres dostawy"}
         </legend>
+        {/* Shown by the stylesheet while pickup is chosen (with or without script). */}
+        <p className="checkout-pickup-address-note">
+          Odbierasz opony w naszym magazynie: podaj swój adres – wpiszemy go na dowód zakupu lub fakturę.
+        </p>
         <AddressFields prefix="shipping" field={field} />
       </fieldset>
 
@@ -356,35 +386,49 @@ function CheckoutFormView({
         <legend>
           <span className="step-number">4</span> Dostawa
         </legend>
-        <div className="option-list">
-          <Choice
-            name="delivery_method"
-            value="courier"
-            checked
-            onChange={() => undefined}
-            label="Kurier"
-            description={DELIVERY_DESCRIPTION}
-            price="0,00 zł"
-          />
+        <div className="option-list delivery-options" aria-describedby={errors.delivery_method ? "delivery_method-error" : undefined}>
+          {delivery.map((choice) => (
+            <Choice
+              key={choice.slug}
+              name="delivery_method"
+              value={choice.slug}
+              kind={choice.kind}
+              checked={chosen?.slug === choice.slug}
+              onChange={() => chooseDelivery(choice)}
+              label={choice.name}
+              description={choice.description}
+              note={choice.dateText}
+              price={choice.priceText}
+            />
+          ))}
         </div>
+        <FieldMessages id="delivery_method" error={errors.delivery_method} />
       </fieldset>
 
       <fieldset className="checkout-step">
         <legend>
           <span className="step-number">5</span> Płatność
         </legend>
-        <div className="option-list" aria-describedby={errors.payment_method ? "payment_method-error" : undefined}>
-          {methods.map((method) => (
-            <Choice
-              key={method.id}
-              name="payment_method"
-              value={method.id}
-              checked={values.payment_method === method.id}
-              onChange={() => set("payment_method", method.id)}
-              label={method.name}
-              description={method.description}
-            />
-          ))}
+        <div className="option-list payment-options" aria-describedby={errors.payment_method ? "payment_method-error" : undefined}>
+          {methods.map((method) => {
+            const cod = method.id === "cash_on_delivery";
+            const blocked = cod && codBlocked;
+            return (
+              <Choice
+                key={method.id}
+                name="payment_method"
+                value={method.id}
+                checked={values.payment_method === method.id && !blocked}
+                disabled={blocked}
+                onChange={() => set("payment_method", method.id)}
+                label={method.name}
+                description={blocked ? `Niedostępna przy wybranym sposobie dostawy (${chosen?.name}).` : method.description}
+                price={
+                  cod && chosen && !blocked ? (chosen.codFee > 0 ? `+${formatAmount(chosen.codFee / 100)}` : "bez dopłaty") : undefined
+                }
+              />
+            );
+          })}
         </div>
         <FieldMessages id="payment_method" error={errors.payment_method} />
       </fieldset>
@@ -416,10 +460,18 @@ function CheckoutFormView({
           </span>
         </label>
         <FieldMessages id="terms_accepted" error={errors.terms_accepted} />
-        {/* The price stated right where the order is placed: on a phone the summary comes after the button. */}
-        <p className="checkout-pay-total">
-          <span>Do zapłaty</span> <strong>{totalText}</strong>
-        </p>
+        {/*
+          The price stated right where the order is placed (on a phone the summary comes after the
+          button): one line per delivery method and way of paying, the stylesheet shows the one
+          chosen (with or without script: src/site/pages/checkout-totals.tsx explains the rows).
+        */}
+        {delivery.flatMap((choice, index) =>
+          totalVariants(choice).map((when) => (
+            <p key={`${choice.slug}-${when}`} className="checkout-pay-total" data-option={index + 1} data-when={when}>
+              <span>Do zapłaty</span> <strong>{formatAmount(payableTotal(total, choice, when === "cod"))}</strong>
+            </p>
+          )),
+        )}
         <button type="submit" className="button button-primary button-block order-submit" disabled={submitting}>
           {submitting ? "Składanie zamówienia…" : "Zamawiam z obowiązkiem zapłaty"}
         </button>
@@ -534,7 +586,10 @@ function Choice({
   onChange,
   label,
   description,
+  note,
   price,
+  kind,
+  disabled = false,
 }: {
   name: string;
   value: string;
@@ -542,14 +597,20 @@ function Choice({
   onChange: () => void;
   label: string;
   description?: string;
+  /** A line of its own under the description (a delivery date). */
+  note?: string;
   price?: string;
+  /** A delivery method's kind, for the stylesheet (a pickup chosen shows its address note). */
+  kind?: string;
+  disabled?: boolean;
 }) {
   return (
-    <label className={checked ? "choice selected" : "choice"}>
-      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} />
+    <label className={disabled ? "choice disabled" : checked ? "choice selected" : "choice"}>
+      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} disabled={disabled} data-kind={kind} />
       <span className="choice-text">
         <span className="choice-label">{label}</span>
         {description ? <span className="choice-description">{description}</span> : null}
+        {note ? <span className="choice-note">{note}</span> : null}
       </span>
       {price ? <span className="choice-price">{price}</span> : null}
     </label>

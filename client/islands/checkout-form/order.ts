@@ -9,6 +9,65 @@ import type { ErrorBody, OrderForm } from "../../api/server-types";
 /** The form's values by field name ("shipping.city"…). */
 export type CheckoutValues = Record<string, string>;
 
+/**
+ * One delivery method as the checkout offers it, priced for this basket by the server with the
+ * shop's one pricing function (src/common/delivery.ts); the shop API prices it again when it takes
+ * the order, and refuses an order whose total differs from the one shown.
+ */
+export interface DeliveryChoice {
+  slug: string;
+  kind: "courier" | "pickup";
+  name: string;
+  /** For this basket, in grosze, and as the shopper reads it ("bezpłatnie", "25,00 zł"). */
+  price: number;
+  priceText: string;
+  /** The price list and what happens: "25,00 zł za paczkę…, wysyłka w 1–2 dni…", the warehouse's address. */
+  description: string;
+  /** "Dostawa: wt., 2 grudnia", "Do odbioru od: pon., 1 grudnia". */
+  dateText: string;
+  codAllowed: boolean;
+  /** What paying on delivery adds with this method (grosze; 0: nothing). */
+  codFee: number;
+}
+
+/** The hidden field carrying each method's shown prices, "slug:delivery:codFee,…" (the form sent without script). */
+export const DELIVERY_PRICES = "delivery_prices";
+
+export function encodeDeliveryPrices(choices: DeliveryChoice[]): string {
+  return choices.map((choice) => `${choice.slug}:${choice.price}:${choice.codFee}`).join(",");
+}
+
+const toGrosze = (amount: string) => Math.round(Number(amount) * 100);
+const toAmount = (grosze: number) => (grosze / 100).toFixed(2);
+
+/** What the shopper pays ("1234.50"): the goods, the chosen delivery, and its cash-on-delivery fee when paying so. */
+export function payableTotal(goods: string, choice: Pick<DeliveryChoice, "price" | "codFee" | "codAllowed"> | undefined, cod: boolean) {
+  return toAmount(toGrosze(goods) + (choice?.price ?? 0) + (cod && choice?.codAllowed ? choice.codFee : 0));
+}
+
+/**
+ * Which "Do zapłaty" lines a delivery method needs on the page: one when paying on delivery costs
+ * nothing more with it (or is not allowed), else one without its fee and one with it. The stylesheet
+ * shows the line of the chosen method and payment (client/styles.css, "Checkout: delivery").
+ */
+export function totalVariants(choice: Pick<DeliveryChoice, "codAllowed" | "codFee">): ("any" | "prepaid" | "cod")[] {
+  return choice.codAllowed && choice.codFee > 0 ? ["prepaid", "cod"] : ["any"];
+}
+
+/**
+ * The total the form showed for the chosen method and payment, from its hidden fields (goods total
+ * and DELIVERY_PRICES); undefined when the form names no such method (the shop API then refuses
+ * what is wrong).
+ */
+export function shownTotal(goods: string | undefined, prices: string | undefined, slug: string | undefined, cod: boolean) {
+  if (!goods || !/^\d{1,9}\.\d{2}$/.test(goods)) return undefined;
+  const entry = (prices ?? "").split(",").find((item) => item.split(":")[0] === slug);
+  if (!entry) return undefined;
+  const [, price, codFee] = entry.split(":").map(Number);
+  if (!Number.isSafeInteger(price) || !Number.isSafeInteger(codFee)) return undefined;
+  return payableTotal(goods, { price: price!, codFee: codFee!, codAllowed: true }, cod);
+}
+
 /** The "billing as shipping" checkbox's name: not sent (the order carries the billing address itself). */
 export const SAME_ADDRESS = "same_address";
 
@@ -44,7 +103,7 @@ export function orderBody(token: string, values: CheckoutValues, checked: { same
     phone: values.phone ?? "",
     shipping,
     billing,
-    delivery_method: "courier",
+    delivery_method: values.delivery_method ?? "",
     payment_method: values.payment_method ?? "",
     terms_accepted: checked.terms,
     notes: values.notes || null,

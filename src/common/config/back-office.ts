@@ -64,8 +64,6 @@ export const COMPLAINT_ANSWER_DAYS = 14;
  * the big couriers' consumer prices for such a parcel in Poland in 2026; review yearly.
  */
 export const RETURN_COURIER_COST_PER_TYRE_GROSZE = { min: 25_00, max: 40_00 } as const;
-/** The cheapest delivery the shop offers (grosze), refunded with a whole-order withdrawal (art. 32 ust. 1, 3). Delivery is free. */
-export const CHEAPEST_DELIVERY_GROSZE = 0;
 
 /** The data page's price chart covers this many days of the selected offer's price_history (issue 22). */
 export const PRICE_HISTORY_CHART_DAYS = 90;

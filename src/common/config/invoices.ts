@@ -46,6 +46,13 @@ export const SPLIT_PAYMENT = { thresholdGrosze: 15_000_00, annex15Goods: false }
 
 /** The unit every invoice line is counted in (FA(3) P_8A). */
 export const INVOICE_UNIT = "szt.";
+/**
+ * Delivery and the cash-on-delivery fee on an invoice (issue 36): service lines at the goods' 23 %
+ * VAT (a delivery the seller charges with the goods shares their rate, art. 29a ust. 6 ustawy o
+ * VAT), counted as a service, with the shop's own index (FA(3) Indeks) in place of a sku.
+ */
+export const INVOICE_SERVICE_UNIT = "usł.";
+export const INVOICE_SERVICE_INDEX = { delivery: "DOSTAWA", codFee: "POBRANIE" } as const;
 
 /**
  * How the documents workflow retries a send KSeF did not answer (network, 5xx, 429, announced

@@ -23,8 +23,28 @@ export const CAMPAIGN_REGISTRATION_DAYS = 30;
 export const CAMPAIGN_PATH_PREFIX = "/promocje/";
 /** What the complaint form offers as the expected remedy (consumer law's order of remedies). */
 export const COMPLAINT_REMEDIES = ["Wymiana na nową oponę", "Naprawa", "Obniżenie ceny", "Odstąpienie od umowy (zwrot pieniędzy)"] as const;
-/** Delivery: courier only, free of charge (the shop's promise on every offer). */
-export const DELIVERY_METHODS = ["courier"] as const;
+/**
+ * Delivery methods are data (the `delivery_methods` table, edited by an owner at /panel/dostawa;
+ * src/common/delivery.ts prices them). A courier brings the parcels to the door; pickup is the
+ * buyer's own collection at the shop's warehouse (address and hours: PICKUP_* in wrangler.toml).
+ */
+export const DELIVERY_KINDS = ["courier", "pickup"] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+/** A method's price is charged once per order, or once per parcel (TYRES_PER_PARCEL tyres a parcel). */
+export const DELIVERY_PRICINGS = ["per_order", "per_parcel"] as const;
+export type DeliveryPricing = (typeof DELIVERY_PRICINGS)[number];
+/**
+ * Tyres a courier parcel holds: one or two tyres are strapped together as a parcel (a passenger
+ * tyre is 8–12 kg, two stay under the couriers' 31.5 kg and girth limits), so a set of four goes
+ * as two parcels.
+ */
+export const TYRES_PER_PARCEL = 2;
+/** The courier method migration 0027 seeds: orders placed before methods were data are this one. */
+export const DEFAULT_DELIVERY_METHOD = "courier";
+/** A method's slug (the form's value, the order's `delivery_method`): lower-case letters, digits and hyphens. */
+export const DELIVERY_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
+/** The highest delivery price or cash-on-delivery fee an owner may set (grosze): anything above is a typo. */
+export const DELIVERY_PRICE_MAX_GROSZE = 1000_00;
 /**
  * Business days from the order (or the booked transfer) to handing the parcel to the courier, and
  * the courier's own days to the door, as /dostawa states them (src/common/content/pages/delivery.ts

@@ -5,7 +5,9 @@ import { t } from "../i18n/intl";
 import { formatBankAccount, formatZloty } from "../i18n/money";
 import { formatNip } from "../reference/nip";
 import { companyAddress, companyRegistration, type SiteSettings } from "../site-settings";
-import type { ShopFacts } from "./types";
+import { type DeliveryOffer, type DeliveryRule, alwaysFree, deliveryHeadline, describeDeliveryPrice } from "../delivery";
+import { pickupAddress } from "../site-settings";
+import type { DeliveryFacts, ShopFacts } from "./types";
 
 /**
  * The shop's facts as content quotes them, from configuration. Here rather than in the pages so
@@ -34,5 +36,35 @@ export function shopFacts(site: SiteSettings): ShopFacts {
     hours: [t("footer.weekdays", weekdays), saturday ? t("footer.saturday", saturday) : null].filter(Boolean).join(", "),
     bankName: site.bank.name,
     bankAccount: formatBankAccount(site.bank.account),
+    delivery: site.delivery ? deliveryFacts(site.delivery) : null,
+  };
+}
+
+/** Paying on delivery with a method: "bez dopłaty", "dopłata 10,00 zł", or null where it is not taken. */
+const codText = (rule: DeliveryRule) =>
+  rule.codAllowed ? (rule.codFeeGross > 0 ? `dopłata ${formatZloty(rule.codFeeGross / 100)}` : "bez dopłaty") : null;
+
+/** The delivery methods on offer as content words them. */
+export function deliveryFacts(offer: DeliveryOffer): DeliveryFacts {
+  const couriers = offer.methods.filter((rule) => rule.kind === "courier");
+  const pickup = offer.methods.find((rule) => rule.kind === "pickup");
+  const fees = offer.methods.filter((rule) => rule.codAllowed).map((rule) => rule.codFeeGross);
+  const highestFee = fees.length ? Math.max(...fees) : 0;
+  return {
+    headline: deliveryHeadline(offer.methods),
+    freeCourier: couriers.some(alwaysFree),
+    couriers: couriers.map((rule) => ({ name: rule.name, price: describeDeliveryPrice(rule), cod: codText(rule) })),
+    cod: fees.length > 0,
+    codFee: highestFee > 0 ? formatZloty(highestFee / 100) : null,
+    pickup:
+      pickup && offer.pickup
+        ? {
+            name: pickup.name,
+            price: describeDeliveryPrice(pickup),
+            address: pickupAddress(offer.pickup),
+            hours: offer.pickup.hours,
+            cod: codText(pickup),
+          }
+        : null,
   };
 }

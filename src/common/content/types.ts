@@ -32,6 +32,30 @@ export interface ShopFacts {
   hours: string;
   bankName: string;
   bankAccount: string;
+  /**
+   * The delivery methods on offer, in words (an owner sets them at /panel/dostawa); null when the
+   * page could not read them: the text then names no price and points to /dostawa and the checkout.
+   */
+  delivery: DeliveryFacts | null;
+}
+
+/** What content says about delivery, from the methods on offer (src/common/content/shop-facts.ts). */
+export interface DeliveryFacts {
+  /** "darmowa dostawa na terenie Polski", "darmowa dostawa od 2 opon", "dostawa kurierem od 25,00 zł" (null: no courier). */
+  headline: string | null;
+  /** A courier delivers every order for nothing. */
+  freeCourier: boolean;
+  /**
+   * The couriers and their price lists: "bezpłatnie", "25,00 zł za paczkę (do 2 opon w paczce),
+   * bezpłatnie od 2 opon"; and paying on delivery with each: "bez dopłaty", "dopłata 10,00 zł", or
+   * null where it is not taken.
+   */
+  couriers: { name: string; price: string; cod: string | null }[];
+  /** Whether any method takes payment on delivery, and whether that ever costs extra ("10,00 zł": the highest fee). */
+  cod: boolean;
+  codFee: string | null;
+  /** Pickup at the warehouse, when offered. */
+  pickup: { name: string; price: string; address: string; hours: string; cod: string | null } | null;
 }
 
 export type Block =

@@ -4,8 +4,13 @@ import { type MessageId, messages } from "./messages";
 
 const isMessageId = (id: string): id is MessageId => id in messages;
 
-/** How an order's status reads in Polish (account pages, invoices, mail); unknown ones as they are. */
-export function orderStatusLabel(status: string): string {
+/**
+ * How an order's status reads in Polish (account pages, invoices, mail); unknown ones as they are.
+ * A pickup order reads its own way where it differs ("Gotowe do odbioru w magazynie", "Odebrane").
+ */
+export function orderStatusLabel(status: string, deliveryKind?: string | null): string {
+  const own = `order.status.${status}.${deliveryKind}`;
+  if (deliveryKind === "pickup" && isMessageId(own)) return t(own);
   const id = `order.status.${status}`;
   return isMessageId(id) ? t(id) : status;
 }

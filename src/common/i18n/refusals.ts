@@ -20,6 +20,9 @@ export const REFUSALS = {
   /** The hoarding limits on a new order (src/common/config/security.ts). */
   order: {
     prepaidLineLimit: `Przy płatności z góry jedna opona może być zamówiona w najwyżej ${PREPAID_LINE_QUANTITY_MAX} sztukach. Większą ilość zamów za pobraniem – potwierdzimy zamówienie telefonicznie – albo zadzwoń do nas.`,
+    deliveryUnavailable: "Ten sposób dostawy jest teraz niedostępny. Wybierz inny.",
+    codNotAllowed: (method: string) =>
+      `Płatność przy odbiorze nie jest dostępna przy dostawie „${method}”. Wybierz inny sposób płatności albo dostawy.`,
     heldPiecesLimit: `Zamówienia z tym adresem e-mail, tym numerem telefonu lub z tej sieci czekają już na płatność za tyle opon, że razem z tym zamówieniem byłoby ich ponad ${HELD_PIECES_LIMIT}. Opłać wcześniejsze zamówienie albo zamów za pobraniem – potwierdzimy je telefonicznie – lub zadzwoń do nas.`,
   },
   staffOffers: {

@@ -22,6 +22,7 @@ import { ordersApi } from "./orders";
 import { orderStatusApi } from "./order-status";
 import { staffApi } from "./staff";
 import { reviewsApi } from "./reviews";
+import { deliveryApi } from "./delivery";
 
 /**
  * The customer a caller names in X-Shop-User, trusted only with a valid signature
@@ -77,6 +78,7 @@ export const shopApi = new Hono<ShopApiEnv>()
   .route("/invoices", invoicesApi)
   .route("/checkout", checkoutApi)
   .route("/orders", ordersApi)
+  .route("/delivery", deliveryApi)
   .route("/order-status", orderStatusApi)
   .route("/core", companiesApi)
   .route("/payments", onlinePaymentsApi)

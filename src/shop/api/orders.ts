@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { DELIVERY_METHODS, PAYMENT_METHOD_IDS } from "../../common/config/orders";
+import { DELIVERY_SLUG_PATTERN, PAYMENT_METHOD_IDS } from "../../common/config/orders";
 import { forgetIsolateCache } from "../../common/cache/with-cache";
 import { sendOrderConfirmation } from "../mail/order-confirmation";
 import { database } from "../db/client";
@@ -60,12 +60,13 @@ export const orderInput = v.object({
   phone: phoneField,
   shipping: v.object(address, "Podaj adres dostawy."),
   billing,
-  delivery_method: v.picklist(DELIVERY_METHODS, "Wybierz sposób dostawy."),
+  /** A delivery method's slug; whether it is offered (and what it costs) the order's batch decides from D1. */
+  delivery_method: v.pipe(v.string("Wybierz sposób dostawy."), v.regex(DELIVERY_SLUG_PATTERN, "Wybierz sposób dostawy.")),
   payment_method: v.picklist(PAYMENT_METHOD_IDS, "Wybierz sposób płatności."),
   terms_accepted: v.literal(true, "Zaakceptuj regulamin sklepu, aby złożyć zamówienie."),
   // A textarea: line breaks allowed.
   notes: multiLine(optionalText(500, "Uwagi mogą mieć najwyżej 500 znaków.")),
-  /** The total shown to the buyer; the order is refused if D1's total differs by then. */
+  /** The total shown to the buyer (goods, delivery and any cash-on-delivery fee); the order is refused if the shop's total differs by then. */
   expected_total: v.optional(v.pipe(v.string("Nieprawidłowa kwota."), v.regex(/^\d{1,9}\.\d{2}$/, "Nieprawidłowa kwota."))),
 });
 
@@ -96,6 +97,7 @@ export const ordersApi = new Hono<ShopApiEnv>()
       shipping: input.shipping,
       billing: input.billing,
       deliveryMethod: input.delivery_method,
+      pickupConfigured: siteSettings(c.env).pickup !== null,
       paymentMethod: input.payment_method,
       notes: input.notes,
       expectedTotal: input.expected_total,

@@ -8,7 +8,7 @@ import { warsawDayStart, warsawToday } from "../../common/i18n/calendar";
 import { formatAmount } from "../../common/i18n/money";
 import type { Bindings } from "../../common/env";
 import { ShopError } from "../../common/errors";
-import { CONSUMER_INVOICE_REQUEST_MONTHS } from "../../common/config/invoices";
+import { CONSUMER_INVOICE_REQUEST_MONTHS, INVOICE_SERVICE_INDEX } from "../../common/config/invoices";
 import type { Database } from "../db/client";
 import { moneyString } from "../db/queries/checkout";
 import { d1Statements } from "../db/queries/d1-batch";
@@ -16,7 +16,7 @@ import { readOrder } from "../db/queries/orders";
 import { orders } from "../db/schema";
 import { eq } from "drizzle-orm";
 import { type CorrectionDetails, type InvoiceDocument, type InvoiceKind, type InvoiceLine, isCorrection } from "./invoice-document";
-import { differenceOf, invoiceLine, orderDocument, sellerOf, totalsOf } from "./order-document";
+import { differenceOf, invoiceLine, isServiceLine, orderDocument, sellerOf, totalsOf } from "./order-document";
 import { currentState, invoicesOfOrder, issuedAt, issueStatements, type KsefState, readInvoice, type RegisteredInvoice } from "./register";
 
 /** The shop's invoicing as configured ([vars] INVOICES, KSEF_ENVIRONMENT, KSEF_CONSUMER_INVOICES). */
@@ -204,12 +204,26 @@ export async function withdrawalCorrectionStatements(
   const original = await invoiceToCorrect(db, orderId);
   if (!original) return [];
   const current = await currentState(db, original);
-  const after = current.map((line) => {
+  const tyresAfter = current.map((line) => {
     const back = returned.find((entry) => entry.sku === line.sku)?.quantity ?? 0;
     return back ? invoiceLine({ ...line, quantity: Math.max(0, line.quantity - back) }) : line;
   });
+  // Every tyre back: the whole order is withdrawn, and its delivery is refunded up to the cheapest
+  // delivery to the door (the order's cheapest_delivery_gross, as registerWithdrawal refunds it);
+  // the delivery line keeps only what the buyer paid beyond that, the cash-on-delivery fee stays.
+  const whole = tyresAfter.every((line) => isServiceLine(line) || line.quantity === 0);
+  const order = whole ? await db.query.orders.findFirst({ where: eq(orders.id, orderId), columns: { cheapestDeliveryGross: true } }) : null;
+  const deliveryBack = order?.cheapestDeliveryGross ?? 0;
+  const after = tyresAfter.map((line) =>
+    line.sku === INVOICE_SERVICE_INDEX.delivery && deliveryBack > 0
+      ? invoiceLine({ ...line, unitGross: Math.max(0, line.unitGross - Math.ceil(deliveryBack / line.quantity)) })
+      : line,
+  );
   const pieces = returned.reduce((sum, entry) => sum + entry.quantity, 0);
-  const reason = `Zwrot ${pieces} szt. po odstąpieniu od umowy (zamówienie ${original.document.orderNumber})`;
+  const delivered = after.some(
+    (line, index) => line.sku === INVOICE_SERVICE_INDEX.delivery && line.unitGross !== tyresAfter[index]?.unitGross,
+  );
+  const reason = `Zwrot ${pieces} szt.${delivered ? " i kosztu dostawy" : ""} po odstąpieniu od umowy (zamówienie ${original.document.orderNumber})`;
   const document = correctionDocument(original, current, after, reason, now);
   return issueStatements(db, document, {
     orderId,

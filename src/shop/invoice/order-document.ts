@@ -6,7 +6,7 @@
  * the law requires; the lines may then differ from the totals by a grosz, which is allowed.
  */
 import { BANK_TRANSFER_PAYMENT_WORKING_DAYS, type PaymentMethodId } from "../../common/config/orders";
-import { INVOICE_UNIT, SPLIT_PAYMENT } from "../../common/config/invoices";
+import { INVOICE_SERVICE_INDEX, INVOICE_SERVICE_UNIT, INVOICE_UNIT, SPLIT_PAYMENT } from "../../common/config/invoices";
 import { VAT_RATE_PERCENT } from "../../common/config/locale";
 import { addWorkingDays, warsawToday } from "../../common/i18n/calendar";
 import { paymentMethodLabel } from "../../common/i18n/order-labels";
@@ -63,16 +63,22 @@ export function differenceOf(after: InvoiceTotals, before: InvoiceTotals): Invoi
   return { byRate, net: after.net - before.net, vat: after.vat - before.vat, gross: after.gross - before.gross };
 }
 
-/** One invoice line from a quantity and a gross unit price. */
-export function invoiceLine(source: Omit<InvoiceLine, "gross" | "net" | "vat" | "vatRate" | "unit">): InvoiceLine {
+/** One invoice line from a quantity and a gross unit price (in pieces unless the source names its unit). */
+export function invoiceLine(source: Omit<InvoiceLine, "gross" | "net" | "vat" | "vatRate" | "unit"> & { unit?: string }): InvoiceLine {
   const gross = source.unitGross * source.quantity;
   const vat = vatOf(gross);
-  return { ...source, unit: INVOICE_UNIT, gross, net: gross - vat, vat, vatRate: VAT_RATE_PERCENT as 23 };
+  return { ...source, unit: source.unit ?? INVOICE_UNIT, gross, net: gross - vat, vat, vatRate: VAT_RATE_PERCENT as 23 };
 }
 
-/** The order's lines as invoice lines, in the order's order. */
+/** Whether an invoice line is delivery or the cash-on-delivery fee rather than tyres. */
+export const isServiceLine = (line: Pick<InvoiceLine, "sku">) => (Object.values(INVOICE_SERVICE_INDEX) as string[]).includes(line.sku);
+
+/**
+ * The order's lines as invoice lines, in the order's order, then what it charged for delivery and
+ * for paying on delivery (each a line of its own when it is not nothing).
+ */
 export function orderLinesOf(order: OrderView): InvoiceLine[] {
-  return order.lines.map((line, index) =>
+  const tyres = order.lines.map((line, index) =>
     invoiceLine({
       position: index + 1,
       name: `${line.name} (${line.sku}, rok produkcji ${line.production_year})`,
@@ -83,6 +89,25 @@ export function orderLinesOf(order: OrderView): InvoiceLine[] {
       eprelUrl: line.product.eprel_source !== "demo" && line.product.eprel_id ? eprelUrl(line.product.eprel_id) : null,
     }),
   );
+  const services = [
+    { sku: INVOICE_SERVICE_INDEX.delivery, name: `Dostawa: ${order.delivery_name}`, amount: order.shipping_amount },
+    { sku: INVOICE_SERVICE_INDEX.codFee, name: "Opłata za płatność przy odbiorze (pobranie)", amount: order.cod_fee_amount },
+  ].filter((service) => Number(service.amount) > 0);
+  return [
+    ...tyres,
+    ...services.map((service, index) =>
+      invoiceLine({
+        position: tyres.length + index + 1,
+        name: service.name,
+        sku: service.sku,
+        gtin: null,
+        unit: INVOICE_SERVICE_UNIT,
+        quantity: 1,
+        unitGross: Math.round(Number(service.amount) * 100),
+        eprelUrl: null,
+      }),
+    ),
+  ];
 }
 
 const FORMS: Record<PaymentMethodId, Fa3PaymentForm> = { bank_transfer: 6, przelewy24: 6, cash_on_delivery: 1 };

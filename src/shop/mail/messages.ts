@@ -14,7 +14,8 @@ import { workingDays } from "../../common/i18n/plural";
 import { absoluteUrl, ROUTES } from "../../common/routes";
 import type { OrderView } from "../db/queries/orders";
 import type { MailMessage } from "./mailer";
-import { siteSettings } from "../../common/site-settings";
+import { pickupAddress, siteSettings } from "../../common/site-settings";
+import { deliveryPriceText } from "../../common/delivery";
 
 export interface ShopIdentity {
   name: string;
@@ -32,6 +33,8 @@ export interface ShopIdentity {
   hours: string;
   /** What sending one tyre back by courier costs the buyer: "25,00–40,00 zł". */
   returnCostPerTyre: string;
+  /** The warehouse pickup orders are collected from: "ul. …, 30-798 Kraków" and its hours; null when not configured. */
+  pickup: { address: string; hours: string } | null;
 }
 
 /** Something a mail program would make a link of: a scheme, "www.", an e-mail or a host name. */
@@ -60,7 +63,10 @@ function addressLine(order: OrderView): string {
 const PAYMENT_TEXT: Record<string, (order: OrderView, shop: ShopIdentity) => string> = {
   bank_transfer: (order, shop) =>
     `Wyślemy opony po zaksięgowaniu wpłaty.\nOdbiorca: ${shop.companyName}, ${shop.companyAddress}\nNumer konta: ${shop.bankAccount} (${shop.bankName})\nTytuł przelewu: Zamówienie ${order.number}\nKwota: ${formatAmount(order.total_gross_amount)}`,
-  cash_on_delivery: (order) => `Zapłacisz kurierowi ${formatAmount(order.total_gross_amount)} gotówką lub kartą.`,
+  cash_on_delivery: (order) =>
+    order.delivery_kind === "pickup"
+      ? `Zapłacisz ${formatAmount(order.total_gross_amount)} przy odbiorze w naszym magazynie, gotówką lub kartą.`
+      : `Zapłacisz kurierowi ${formatAmount(order.total_gross_amount)} gotówką lub kartą.`,
   przelewy24: (order) =>
     `Kwota: ${formatAmount(order.total_gross_amount)}. Jeśli płatność nie została dokończona, zrobisz to ze strony potwierdzenia zamówienia.`,
 };
@@ -82,7 +88,26 @@ function deliveryTimeText(order: OrderView): string {
         : order.payment_method === "przelewy24"
           ? " od opłacenia zamówienia"
           : "";
+  if (order.delivery_kind === "pickup")
+    return `Zamówienie przygotujemy do odbioru w ${handling} dni robocze${from} i napiszemy, gdy będzie na Ciebie czekać.`;
   return `Czas dostawy: wysyłka w ${handling} dni robocze${from}, doręczenie kurierem zwykle w ${transit} dni robocze od nadania.`;
+}
+
+/** The order's money after its lines: goods, delivery, the cash-on-delivery fee when there is one, the total. */
+export function orderAmountLines(order: OrderView): string[] {
+  return [
+    `Opony: ${formatAmount(order.goods_amount)}`,
+    `Dostawa (${order.delivery_name}): ${deliveryPriceText(Math.round(Number(order.shipping_amount) * 100))}`,
+    ...(Number(order.cod_fee_amount) > 0 ? [`Opłata za płatność przy odbiorze: ${formatAmount(order.cod_fee_amount)}`] : []),
+    `Razem z dostawą: ${formatAmount(order.total_gross_amount)} (w tym VAT 23%: ${formatAmount(order.vat_amount)})`,
+  ];
+}
+
+/** Where the tyres go: the courier's address, or the warehouse the buyer collects them from. */
+function deliveryPlaceText(order: OrderView, shop: ShopIdentity): string {
+  if (order.delivery_kind !== "pickup") return `Adres dostawy: ${addressLine(order)}`;
+  const where = shop.pickup ? `${shop.pickup.address}${shop.pickup.hours ? ` (${shop.pickup.hours})` : ""}` : shop.companyAddress;
+  return `${order.delivery_name}: ${where}. Weź ze sobą numer zamówienia.`;
 }
 
 /**
@@ -96,8 +121,6 @@ export function orderConfirmationMail(order: OrderView, shop: ShopIdentity): Mai
     (line) =>
       `- ${line.name}, rok produkcji ${line.production_year}: ${line.quantity} × ${formatAmount(line.price)} = ${formatAmount(line.total_price)}`,
   );
-  const shipping = Number(order.shipping_amount);
-  const address = addressLine(order);
   const link = (path: string) => absoluteUrl(shop.url, path);
   return {
     to: order.email,
@@ -113,18 +136,23 @@ export function orderConfirmationMail(order: OrderView, shop: ShopIdentity): Mai
       "",
       "ZAMÓWIONE OPONY",
       ...lines,
-      `Dostawa kurierem: ${formatAmount(order.shipping_amount)}${shipping === 0 ? " (gratis)" : ""}`,
-      `Razem z dostawą: ${formatAmount(order.total_gross_amount)} (w tym VAT 23%: ${formatAmount(order.vat_amount)})`,
+      ...orderAmountLines(order),
       "",
       "PŁATNOŚĆ",
       paymentText(order, shop),
-      ...(order.status === "to_confirm" ? [`Zanim wyślemy opony, zadzwonimy pod numer ${order.phone}, aby potwierdzić zamówienie.`] : []),
+      ...(order.status === "to_confirm"
+        ? [
+            `Zanim ${order.delivery_kind === "pickup" ? "przygotujemy opony do odbioru" : "wyślemy opony"}, zadzwonimy pod numer ${order.phone}, aby potwierdzić zamówienie.`,
+          ]
+        : []),
       ...paymentDeadlineText(order),
       "",
-      "DOSTAWA",
-      `Adres dostawy: ${address}`,
+      order.delivery_kind === "pickup" ? "ODBIÓR" : "DOSTAWA",
+      deliveryPlaceText(order, shop),
       deliveryTimeText(order),
-      `Status zamówienia i link do śledzenia przesyłki sprawdzisz bez logowania: ${link(ROUTES.orderStatus)} (podaj numer zamówienia i ten adres e-mail).`,
+      order.delivery_kind === "pickup"
+        ? `Status zamówienia sprawdzisz bez logowania: ${link(ROUTES.orderStatus)} (podaj numer zamówienia i ten adres e-mail).`
+        : `Status zamówienia i link do śledzenia przesyłki sprawdzisz bez logowania: ${link(ROUTES.orderStatus)} (podaj numer zamówienia i ten adres e-mail).`,
       "",
       `ZWROT W CIĄGU ${WITHDRAWAL_DAYS} DNI`,
       `Jeśli kupujesz jako konsument (także jako przedsiębiorca na prawach konsumenta), możesz odstąpić od umowy bez podawania przyczyny w ciągu ${WITHDRAWAL_DAYS} dni od dnia, w którym odbierzesz opony.`,
@@ -250,7 +278,8 @@ export function orderExpiredMail(order: OrderView, shop: ShopIdentity): MailMess
 
 /** The shop's identity for mail, from configuration ([vars]), in the words the pages use (shopFacts). */
 export function shopIdentity(env: Env): ShopIdentity {
-  const facts = shopFacts(siteSettings(env));
+  const site = siteSettings(env);
+  const facts = shopFacts(site);
   return {
     name: facts.siteName,
     url: facts.siteUrl,
@@ -263,5 +292,6 @@ export function shopIdentity(env: Env): ShopIdentity {
     phone: facts.phone,
     hours: facts.hours,
     returnCostPerTyre: facts.returnCostPerTyre,
+    pickup: site.pickup ? { address: pickupAddress(site.pickup), hours: site.pickup.hours } : null,
   };
 }

@@ -41,14 +41,33 @@ function mail(order: OrderView, shop: ShopIdentity, subject: string, body: strin
 export function orderConfirmedMail(order: OrderView, shop: ShopIdentity): MailMessage {
   return mail(order, shop, `zamówienie ${order.number} potwierdzone`, [
     `dziękujemy za rozmowę – zamówienie ${order.number} jest potwierdzone i przyjęte do realizacji.`,
-    `Zapłacisz kurierowi przy odbiorze: ${formatAmount(order.total_gross_amount)}. Gdy paczka wyjedzie, wyślemy numer przesyłki.`,
+    order.delivery_kind === "pickup"
+      ? `Zapłacisz przy odbiorze w naszym magazynie: ${formatAmount(order.total_gross_amount)}. Napiszemy, gdy zamówienie będzie gotowe do odbioru.`
+      : `Zapłacisz kurierowi przy odbiorze: ${formatAmount(order.total_gross_amount)}. Gdy paczka wyjedzie, wyślemy numer przesyłki.`,
   ]);
 }
 
 export function paymentReceivedMail(order: OrderView, shop: ShopIdentity): MailMessage {
   return mail(order, shop, `otrzymaliśmy płatność za zamówienie ${order.number}`, [
     `otrzymaliśmy płatność za zamówienie ${order.number} (${formatAmount(order.total_gross_amount)}). Dziękujemy!`,
-    "Teraz kompletujemy opony. Gdy paczka wyjedzie, wyślemy numer przesyłki.",
+    order.delivery_kind === "pickup"
+      ? "Teraz kompletujemy opony. Napiszemy, gdy będą gotowe do odbioru w naszym magazynie."
+      : "Teraz kompletujemy opony. Gdy paczka wyjedzie, wyślemy numer przesyłki.",
+  ]);
+}
+
+/** A pickup order packed (issue 36): it waits at the warehouse, whose address and hours the mail gives. */
+export function readyForPickupMail(order: OrderView, shop: ShopIdentity): MailMessage {
+  const where = shop.pickup ?? { address: shop.companyAddress, hours: shop.hours };
+  return mail(order, shop, `zamówienie ${order.number} gotowe do odbioru`, [
+    `zamówienie ${order.number} jest gotowe do odbioru i czeka na Ciebie w naszym magazynie.`,
+    `Adres: ${where.address}`,
+    ...(where.hours ? [`Godziny otwarcia: ${where.hours}`] : []),
+    `Przy odbiorze podaj numer zamówienia: ${order.number}.`,
+    order.payment_method === "cash_on_delivery"
+      ? `Przy odbiorze zapłacisz ${formatAmount(order.total_gross_amount)} gotówką lub kartą.`
+      : "Zamówienie jest opłacone – przy odbiorze nic nie płacisz.",
+    "Sprawdź opony przy odbiorze – jeśli coś się nie zgadza, od razu nam to pokaż.",
   ]);
 }
 
@@ -74,8 +93,9 @@ export function orderShippedMail(order: OrderView, shop: ShopIdentity): MailMess
  * valid REVIEW_LINK_DAYS: long enough to rate the tyres after some driving, src/shop/db/queries/reviews.ts).
  */
 export function orderDeliveredMail(order: OrderView, shop: ShopIdentity, reviewLinks: ReviewLink[] = []): MailMessage {
-  return mail(order, shop, `zamówienie ${order.number} doręczone`, [
-    `zamówienie ${order.number} zostało doręczone. Szerokiej drogi!`,
+  const pickup = order.delivery_kind === "pickup";
+  return mail(order, shop, `zamówienie ${order.number} ${pickup ? "odebrane" : "doręczone"}`, [
+    `zamówienie ${order.number} zostało ${pickup ? "odebrane" : "doręczone"}. Szerokiej drogi!`,
     `Jeśli kupujesz jako konsument, możesz odstąpić od umowy bez podania przyczyny w ciągu ${WITHDRAWAL_DAYS} dni od otrzymania opon – zasady i wzór formularza znajdziesz na ${shop.url}${ROUTES.returns}.`,
     "Opony przed zwrotem nie mogą być montowane.",
     ...(reviewLinks.length

@@ -198,13 +198,15 @@ export async function readStaffOrder(db: Database, id: number) {
       public: event.public,
     })),
     audit,
-    actions: actionsFrom(order.status),
+    actions: actionsFrom(order.status, order.delivery_kind),
     /** The order's invoices and corrections, oldest first, with where each stands in KSeF. */
     invoices: documents.map((row) => ({ ...invoiceSummary(row), ksef_state: row.ksefState, corrects_id: row.correctsId })),
     /** Lines bought while their price was one an owner later marked as an error. */
     price_errors: priceErrors,
     /** A consumer who has not asked for an invoice: staff may issue one on request (art. 106b ust. 3). */
     invoice_requested: row?.invoiceRequestedAt != null,
+    /** What a withdrawal from the whole order gives back for delivery (the cheapest delivery to the door offered, at most what was paid). */
+    refundable_delivery_amount: moneyString(row?.cheapestDeliveryGross ?? 0),
   };
 }
 

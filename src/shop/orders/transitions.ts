@@ -8,12 +8,16 @@
  *   to_confirm ─confirm→ accepted ─┐
  *   awaiting_payment ─payment→ paid ┴─pack→ packed ─ship→ shipped ─deliver→ delivered ─withdrawal→ returned
  *   any state before shipped ─cancel→ cancelled (stock back);  cancelled/returned ─refund→ (money back)
+ *
+ * A pickup order (delivery kind "pickup") is never shipped: packed is "gotowe do odbioru" (the buyer
+ * is mailed so), and handing it over at the warehouse moves it packed ─deliver→ delivered, which is
+ * also its dispatch (the invoice's sale date, the start of the 14 days to withdraw).
  */
 import { eq, inArray, sql } from "drizzle-orm";
+import type { DeliveryKind } from "../../common/config/orders";
 import {
   CANCEL_REASONS,
   type CancelReason,
-  CHEAPEST_DELIVERY_GROSZE,
   type CarrierId,
   REFUND_METHODS,
   type RefundMethod,
@@ -61,10 +65,21 @@ const PAYABLE: readonly OrderStatus[] = [
   "cancelled",
 ];
 
-/** The buttons the back office offers for an order in this state. */
-export function actionsFrom(status: string): OrderAction[] {
+/**
+ * Where a pickup order's changes start from, where they differ from a courier's (ORDER_TRANSITIONS):
+ * nothing is shipped, and the handover at the warehouse delivers a packed order.
+ */
+const PICKUP_FROM: Partial<Record<OrderAction, readonly OrderStatus[]>> = { ship: [], deliver: ["packed"] };
+
+/** The states a change may start from, for an order delivered this way. */
+export function startStates(action: OrderAction, kind: DeliveryKind | string): readonly OrderStatus[] {
+  return (kind === "pickup" ? PICKUP_FROM[action] : undefined) ?? ORDER_TRANSITIONS[action].from;
+}
+
+/** The buttons the back office offers for an order in this state (delivered this way). */
+export function actionsFrom(status: string, kind: DeliveryKind | string = "courier"): OrderAction[] {
   return (Object.keys(ORDER_TRANSITIONS) as OrderAction[]).filter((action) =>
-    (ORDER_TRANSITIONS[action].from as readonly string[]).includes(status),
+    (startStates(action, kind) as readonly string[]).includes(status),
   );
 }
 
@@ -82,6 +97,15 @@ const ACTION_REFUSALS: Record<OrderAction, string> = {
   deliver: "doręczenie odnotowuje się tylko dla wysłanego zamówienia",
   cancel: "anulować można tylko zamówienie, które nie zostało jeszcze wysłane",
 };
+
+/** The same refusals for a pickup order, where they differ. */
+const PICKUP_REFUSALS: Partial<Record<OrderAction, string>> = {
+  ship: "zamówienia z odbiorem osobistym nie wysyłamy: gdy kupujący odbierze opony, odnotuj wydanie",
+  deliver: "wydać kupującemu można tylko spakowane zamówienie (gotowe do odbioru)",
+};
+
+const refusalFor = (action: OrderAction, kind: string) =>
+  (kind === "pickup" ? PICKUP_REFUSALS[action] : undefined) ?? ACTION_REFUSALS[action];
 
 async function orderRow(db: Database, orderId: number) {
   const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
@@ -141,8 +165,9 @@ export interface StatusChange {
 export async function changeOrderStatus(db: Database, orderId: number, change: StatusChange) {
   const order = await orderRow(db, orderId);
   const transition = ORDER_TRANSITIONS[change.action];
-  if (!(transition.from as readonly string[]).includes(order.status))
-    throw refusal(order.number, order.status, ACTION_REFUSALS[change.action]);
+  const from = startStates(change.action, order.deliveryKind);
+  if (!(from as readonly string[]).includes(order.status))
+    throw refusal(order.number, order.status, refusalFor(change.action, order.deliveryKind));
   const { d1, statement, raw } = d1Statements(db);
   const now = change.now;
   const stamp: Partial<typeof orders.$inferInsert> = { status: transition.to };
@@ -157,6 +182,11 @@ export async function changeOrderStatus(db: Database, orderId: number, change: S
     detail = `${carrierName(change.carrier)}, numer przesyłki ${change.trackingNumber}`;
   }
   if (change.action === "deliver") stamp.deliveredAt = now;
+  // Collected at the warehouse: the handover is the dispatch too (the invoice's sale date).
+  if (change.action === "deliver" && order.deliveryKind === "pickup") {
+    stamp.shippedAt = now;
+    detail = "Odebrane w magazynie";
+  }
   if (change.action === "cancel") {
     const reason = change.reason ?? "other";
     Object.assign(stamp, { cancelledAt: now, cancelReason: reason, paymentDueAt: null });
@@ -172,10 +202,10 @@ export async function changeOrderStatus(db: Database, orderId: number, change: S
   };
   try {
     await d1.batch([
-      stateGuard(raw, orderId, transition.from),
+      stateGuard(raw, orderId, from),
       // Stock back before the status changes (the statement re-checks the state it starts from).
       ...(change.action === "cancel"
-        ? [statement(moveStock(db, orderId, +1, sql`${orders.id} = ${orderId} AND ${inArray(orders.status, [...transition.from])}`))]
+        ? [statement(moveStock(db, orderId, +1, sql`${orders.id} = ${orderId} AND ${inArray(orders.status, [...from])}`))]
         : []),
       statement(db.update(orders).set(stamp).where(eq(orders.id, orderId))),
       ...(tyreIds.length ? [statement(refreshOfferSummary(db, tyreIds))] : []),
@@ -186,7 +216,7 @@ export async function changeOrderStatus(db: Database, orderId: number, change: S
   } catch (error) {
     if (failedWith(error, "ORDER_STATE_CONFLICT")) {
       const fresh = await orderRow(db, orderId);
-      throw refusal(fresh.number, fresh.status, ACTION_REFUSALS[change.action]);
+      throw refusal(fresh.number, fresh.status, refusalFor(change.action, fresh.deliveryKind));
     }
     throw error;
   }
@@ -435,7 +465,7 @@ export interface WithdrawalInput {
 /**
  * Registers a consumer's withdrawal from a delivered order (u.p.k. art. 27–34): which tyres
  * come back, the refund due 14 days from the declaration, the amount (the lines' prices, and for
- * the whole order the cheapest delivery), resaleable tyres back in stock. When every tyre of the
+ * the whole order its delivery, up to the cheapest delivery to the door), resaleable tyres back in stock. When every tyre of the
  * order is withdrawn the order becomes `returned`. One batch.
  */
 export async function registerWithdrawal(db: Database, orderId: number, input: WithdrawalInput) {
@@ -486,7 +516,11 @@ export async function registerWithdrawal(db: Database, orderId: number, input: W
     (entry) =>
       (already.get(entry.variantId) ?? 0) + (lines.find((line) => line.variantId === entry.variantId)?.quantity ?? 0) === entry.quantity,
   );
-  const amount = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0) + (everything ? CHEAPEST_DELIVERY_GROSZE : 0);
+  // The whole order withdrawn: its delivery comes back too, up to the cheapest delivery to the door
+  // offered for it (stored with the order, src/common/delivery.ts refundableDelivery); the
+  // cash-on-delivery fee does not (a parcel paid on delivery is dearer than the cheapest ordinary
+  // delivery, which is prepaid: art. 32 ust. 3 leaves that extra with the buyer who chose it).
+  const amount = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0) + (everything ? order.cheapestDeliveryGross : 0);
   const refundDueAt = input.declaredAt + WITHDRAWAL_DAYS * 86_400_000;
   const { d1, statement, raw } = d1Statements(db);
   const restocked = lines.filter((line) => line.resaleable);

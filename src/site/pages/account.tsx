@@ -12,7 +12,7 @@ import type { CustomerOrder, OrderInvoices } from "../shop-client";
 import { sameOriginOnly } from "../../common/api/same-origin";
 import { currentUser, readProfile } from "../current-user";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
-import { AddressLines, OrderNumber, PaymentDeadline, SummaryLines, TransferDetails } from "../ui/OrderSummary";
+import { AddressLines, DeliveryDetails, OrderNumber, PaymentDeadline, SummaryLines, Totals, TransferDetails } from "../ui/OrderSummary";
 import { isLocalDevelopment } from "../../common/api/app-middleware";
 import { renderNotFound } from "./errors";
 import { critical, optional } from "../shop-client/answers";
@@ -539,7 +539,7 @@ function AccountOrder({
         Zamówienie <OrderNumber number={order.number} />
       </h1>
       <p>
-        Złożone {formatDateTime(order.created_at)} · <strong>{orderStatusLabel(order.status)}</strong> ·{" "}
+        Złożone {formatDateTime(order.created_at)} · <strong>{orderStatusLabel(order.status, order.delivery_kind)}</strong> ·{" "}
         {paymentMethodLabel(order.payment_method)}
       </p>
       {notice ? (
@@ -557,13 +557,10 @@ function AccountOrder({
       ) : null}
       <OrderTimeline order={order} />
       <SummaryLines lines={order.lines} />
-      <p className="order-total">
-        Razem: <strong>{formatAmount(order.total_gross_amount)}</strong> (w tym VAT 23%: {formatAmount(order.vat_amount)}), dostawa gratis
-      </p>
+      <Totals order={order} />
       <section className="order-addresses" aria-label="Dane zamówienia">
         <div>
-          <h2>Dostawa</h2>
-          <AddressLines address={order.shipping} />
+          <DeliveryDetails order={order} />
         </div>
         <div>
           <h2>Dane do faktury</h2>

@@ -34,6 +34,7 @@ export const basketPage = new Hono<AppEnv>().route("/", basketActions).get(ROUTE
           catalogueHref: ROUTES.tyres,
           checkoutHref: ROUTES.checkout,
           imageTransformations: c.env.IMAGE_TRANSFORMATIONS === "1",
+          delivery: c.var.delivery?.methods ?? [],
         }}
       />
     </div>,

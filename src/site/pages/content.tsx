@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { cacheLong } from "../../common/cache/strategies";
+import { cacheLong, cacheShort } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
 import { COMPLAINT_REMEDIES } from "../../common/config/orders";
 import { aboutPage } from "../../common/content/pages/about";
@@ -24,18 +24,23 @@ import { RichText } from "../ui/RichText";
 import { API_ROUTES, ROUTES } from "../../common/routes";
 import { LABELS } from "../../common/i18n/labels";
 
-/** Every content route, its page and whether it is a legal text (those show their date). */
-export const CONTENT_PAGES: { path: string; page: (shop: ShopFacts) => ContentPage; legal?: boolean }[] = [
-  { path: ROUTES.delivery, page: deliveryPage },
-  { path: ROUTES.buyersInfo, page: buyersInfoPage },
+/**
+ * Every content route, its page and whether it is a legal text (those show their date). Pages that
+ * quote the delivery methods' prices (`prices`, set by an owner at /panel/dostawa) are kept minutes
+ * rather than a day, so a price change reaches them soon; the legal texts word delivery costs
+ * without figures and need not.
+ */
+export const CONTENT_PAGES: { path: string; page: (shop: ShopFacts) => ContentPage; legal?: boolean; prices?: boolean }[] = [
+  { path: ROUTES.delivery, page: deliveryPage, prices: true },
+  { path: ROUTES.buyersInfo, page: buyersInfoPage, prices: true },
   { path: ROUTES.returns, page: returnsPage, legal: true },
   { path: ROUTES.terms, page: termsPage, legal: true },
   { path: ROUTES.complaints, page: complaintsPage, legal: true },
-  { path: ROUTES.about, page: aboutPage },
-  { path: ROUTES.why, page: whyPage },
+  { path: ROUTES.about, page: aboutPage, prices: true },
+  { path: ROUTES.why, page: whyPage, prices: true },
   { path: ROUTES.privacy, page: privacyPage, legal: true },
   { path: ROUTES.cookies, page: cookiesPage, legal: true },
-  { path: ROUTES.help, page: helpPage },
+  { path: ROUTES.help, page: helpPage, prices: true },
   { path: ROUTES.accessibility, page: accessibilityPage, legal: true },
 ];
 
@@ -152,9 +157,9 @@ function ContentView({ path, content, legal, form }: { path: string; content: Co
 }
 
 export const contentPages = new Hono<AppEnv>();
-for (const { path, page, legal } of CONTENT_PAGES) {
-  contentPages.get(path, withCache(cacheLong), (c) => {
-    const content = page(shopFacts(siteSettings(c.env)));
+for (const { path, page, legal, prices } of CONTENT_PAGES) {
+  contentPages.get(path, withCache(prices ? cacheShort : cacheLong), (c) => {
+    const content = page(shopFacts({ ...siteSettings(c.env), delivery: c.var.delivery }));
     return c.render(<ContentView path={path} content={content} legal={legal} form={path === ROUTES.complaints} />, {
       meta: { title: content.seoTitle ?? content.title, description: content.description, canonicalPath: path },
     });

@@ -129,8 +129,8 @@ async function renderListing(c: Context<AppEnv>) {
       meta: {
         title: listingTitle(filter, heading),
         description: answer.total
-          ? `${heading}${page ? ` – strona ${page}` : ""}: ${t("tyres.count", { count: answer.total })}${priceFrom ? ` w cenach od ${priceFrom}` : ""}. Etykieta UE, rok produkcji i darmowa dostawa przy każdej ofercie.`
-          : `${heading}: w tej chwili nie mamy takich opon w ofercie. Zobacz inne rozmiary i sezony – z etykietą UE i darmową dostawą.`,
+          ? `${heading}${page ? ` – strona ${page}` : ""}: ${t("tyres.count", { count: answer.total })}${priceFrom ? ` w cenach od ${priceFrom}` : ""}. Etykieta UE i rok produkcji przy każdej ofercie, dostawa w całej Polsce.`
+          : `${heading}: w tej chwili nie mamy takich opon w ofercie. Zobacz inne rozmiary i sezony – z etykietą UE i dostawą w całej Polsce.`,
         canonicalPath: isView ? cleanPath : canonical,
         compareBar: true,
         // Nothing to buy here (no tyre, or every one sold out): not a page to send searchers to.

@@ -18,14 +18,18 @@ import { localCompanyLookupNote } from "../../common/reference/companies";
 import { formatNip } from "../../common/reference/nip";
 import type { BuyerOrder, ShopClient } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
-import { AddressLines, PaymentDeadline, SummaryLines, Totals, TransferDetails } from "../ui/OrderSummary";
+import { AddressLines, DeliveryDetails, PaymentDeadline, SummaryLines, Totals, TransferDetails } from "../ui/OrderSummary";
 import { readBasket, type Basket } from "./basket-read";
+import { CheckoutTotals, deliveryChoices } from "./checkout-delivery";
 import { renderNotFound } from "./errors";
 import { critical, optional, shopAnswer, type SuccessBody } from "../shop-client/answers";
 import { currentUser, readProfile } from "../current-user";
 import type { CheckoutPrefill, CheckoutSubmitted } from "../../../client/islands/checkout-form";
 import {
   companyValues,
+  DELIVERY_PRICES,
+  type DeliveryChoice,
+  shownTotal,
   fieldErrors,
   isCompany,
   LOOKUP_BUTTON,
@@ -119,7 +123,14 @@ const orderForm = new Hono<AppEnv>()
     if (!basket?.lines.length) return seeOther(c, ROUTES.basket);
     const fields = await formFields(c, CHECKOUT_FORM_MAX_BYTES);
     if (!fields) return seeOther(c, ROUTES.checkout);
-    const { [SAME_ADDRESS]: same, terms_accepted: terms, expected_total: expectedTotal, [LOOKUP_BUTTON.name]: button, ...values } = fields;
+    const {
+      [SAME_ADDRESS]: same,
+      terms_accepted: terms,
+      expected_total: goodsShown,
+      [DELIVERY_PRICES]: pricesShown,
+      [LOOKUP_BUTTON.name]: button,
+      ...values
+    } = fields;
     const submitted: CheckoutSubmitted = {
       values,
       sameAddress: same !== undefined,
@@ -132,6 +143,11 @@ const orderForm = new Hono<AppEnv>()
     if (button === LOOKUP_BUTTON.value && isCompany(values)) return renderCheckout(c, basket, await lookUpCompany(c, submitted));
     try {
       const body = orderBody(basket.token, values, submitted);
+      // What the page showed to pay: its goods' total with the chosen method's delivery and fee.
+      // A form without the methods' prices (an older page) states the goods' total only: as the
+      // total, it refuses any order that costs more than that.
+      const expectedTotal =
+        shownTotal(goodsShown, pricesShown, values.delivery_method, values.payment_method === "cash_on_delivery") ?? goodsShown;
       const { order } = await placeOrder(c, { ...body, ...(expectedTotal ? { expected_total: expectedTotal } : {}) });
       const methods = await optional(c.var.shop.checkout.payments.methods.$get(), { methods: [] });
       const online = methods.methods.find((method) => method.id === order.payment_method)?.online;
@@ -169,11 +185,17 @@ async function lookUpCompany(c: Context<AppEnv>, submitted: CheckoutSubmitted): 
 /** The checkout page: a fresh form, or the one the shopper sent without script with the server's answer. */
 async function renderCheckout(c: Context<AppEnv>, basket: Basket, submitted: CheckoutSubmitted | null) {
   const user = await currentUser(c);
-  const [methodsAnswer, prefill] = await Promise.all([
+  const [methodsAnswer, offer, prefill] = await Promise.all([
     critical(c.var.shop.checkout.payments.methods.$get()),
+    critical(c.var.shop.delivery.methods.$get()),
     user ? checkoutPrefill(c, user) : null,
   ]);
   const methods = methodsAnswer?.methods ?? [];
+  const delivery = deliveryChoices(offer ?? { methods: [], pickup: null }, {
+    tyres: basket.lines.reduce((sum, line) => sum + line.quantity, 0),
+    goods: basket.total_gross_amount,
+    sources: basketSources(basket),
+  });
   return c.render(
     <div className="container checkout-page">
       <Breadcrumbs items={[{ label: "Koszyk", href: ROUTES.basket }, { label: "Zamówienie" }]} />
@@ -184,7 +206,7 @@ async function renderCheckout(c: Context<AppEnv>, basket: Basket, submitted: Che
           props={{
             token: basket.token,
             total: basket.total_gross_amount,
-            totalText: formatAmount(basket.total_gross_amount),
+            delivery,
             methods,
             items: basket.lines.map((line) => lineAnalyticsItem(line)),
             termsHref: ROUTES.terms,
@@ -200,14 +222,19 @@ async function renderCheckout(c: Context<AppEnv>, basket: Basket, submitted: Che
             submitted,
           }}
         />
-        <BasketSummary basket={basket} />
+        <BasketSummary basket={basket} delivery={delivery} />
       </div>
     </div>,
     { meta: { title: "Zamówienie", noindex: true } },
   );
 }
 
-function BasketSummary({ basket }: { basket: Basket }) {
+/** Where the basket's lines come from: the delivery and pickup dates' input. */
+function basketSources(basket: Basket): OfferSource[] {
+  return basket.lines.map((line) => ({ days: line.variant.delivery_days, cutoffHour: line.variant.source_cutoff_hour }));
+}
+
+function BasketSummary({ basket, delivery }: { basket: Basket; delivery: DeliveryChoice[] }) {
   return (
     <aside className="checkout-summary" aria-label="Twoje zamówienie">
       <h2>Twoje zamówienie</h2>
@@ -218,10 +245,8 @@ function BasketSummary({ basket }: { basket: Basket }) {
           production_year: line.variant.production_year,
         }))}
       />
-      <Totals total={basket.total_gross_amount} vat={basket.vat_amount} />
-      <CheckoutDelivery
-        sources={basket.lines.map((line) => ({ days: line.variant.delivery_days, cutoffHour: line.variant.source_cutoff_hour }))}
-      />
+      <CheckoutTotals goods={basket.total_gross_amount} choices={delivery} />
+      <CheckoutDelivery sources={basketSources(basket)} />
       <a href={ROUTES.basket} className="summary-edit">
         Zmień zawartość koszyka
       </a>
@@ -230,8 +255,9 @@ function BasketSummary({ basket }: { basket: Basket }) {
 }
 
 /**
- * The order's delivery date (its slowest line's); a traditional transfer is dispatched only once
- * it is booked, so for it the days count from the booking.
+ * The courier's delivery date (the order's slowest line's); a traditional transfer is dispatched
+ * only once it is booked, so for it the days count from the booking. Hidden by the stylesheet
+ * while pickup is chosen (its option states its own day).
  */
 function CheckoutDelivery({ sources }: { sources: OfferSource[] }) {
   const afterBooking = Math.max(0, ...sources.map((source) => source.days)) + DELIVERY_TRANSIT_DAYS.min;
@@ -321,14 +347,12 @@ function OrderConfirmation({ order, paymentFailed, paymentReturned }: { order: O
         <section className="order-lines-box" aria-labelledby="lines-heading">
           <h2 id="lines-heading">Zamówione opony</h2>
           <SummaryLines lines={order.lines} />
-          <Totals total={order.total_gross_amount} vat={order.vat_amount} />
+          <Totals order={order} />
         </section>
 
         <section className="order-addresses" aria-label="Dane zamówienia">
           <div>
-            <h2>Dostawa</h2>
-            <AddressLines address={order.shipping} />
-            <p>Kurier, dostawa gratis</p>
+            <DeliveryDetails order={order} />
             <p>Telefon: {order.phone}</p>
           </div>
           <div>
@@ -435,9 +459,10 @@ function PaymentInstructions({
       <>
         <h2 id="payment-heading">Płatność przy odbiorze</h2>
         <p>
-          Zapłacisz kurierowi <strong>{total}</strong> przy odbiorze – gotówką lub kartą.{" "}
+          {order.delivery_kind === "pickup" ? "Zapłacisz w naszym magazynie " : "Zapłacisz kurierowi "}
+          <strong>{total}</strong> przy odbiorze – gotówką lub kartą.{" "}
           {order.status === "to_confirm"
-            ? `Zanim wyślemy opony, zadzwonimy pod numer ${order.phone}, aby potwierdzić zamówienie.`
+            ? `Zanim ${order.delivery_kind === "pickup" ? "przygotujemy opony do odbioru" : "wyślemy opony"}, zadzwonimy pod numer ${order.phone}, aby potwierdzić zamówienie.`
             : "Zamówienie już kompletujemy."}
         </p>
       </>

@@ -131,7 +131,7 @@ function Found({ order }: { order: OrderStatus }) {
           Złożone {formatDateTime(order.created_at)} · {t("tyres.count", { count: order.items_count })}
         </p>
         <p className="order-status-current">
-          Status: <strong>{orderStatusLabel(order.status)}</strong>
+          Status: <strong>{orderStatusLabel(order.status, order.delivery_kind)}</strong>
         </p>
       </section>
       <OrderTimeline order={order} />

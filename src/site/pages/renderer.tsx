@@ -17,7 +17,11 @@ declare module "@hono/react-renderer" {
  */
 export const renderer = reactRenderer(
   ({ children, c, meta }) => (
-    <Layout site={siteSettings(c.env)} meta={meta ?? {}} consentGiven={consentGiven(c.req.header("cookie"))}>
+    <Layout
+      site={{ ...siteSettings(c.env), delivery: c.get("delivery") ?? null }}
+      meta={meta ?? {}}
+      consentGiven={consentGiven(c.req.header("cookie"))}
+    >
       {children}
     </Layout>
   ),

@@ -21,7 +21,8 @@ import { tyreImage } from "../../common/images";
 import { CAR_FIT_SLOT } from "../../common/markup/car-fit-names";
 import { JsonLd } from "../ui/JsonLd";
 import { fitTitle } from "../ui/Layout";
-import { eprelCertification, RETURN_POLICY, SHIPPING_DETAILS, schemaPrice } from "../ui/merchant-markup";
+import { eprelCertification, RETURN_POLICY, schemaPrice, shippingDetails } from "../ui/merchant-markup";
+import { type DeliveryRule, deliveryHeadline, singleTyreDelivery } from "../../common/delivery";
 import { DeliveryDate } from "../ui/DeliveryDate";
 import { OmnibusLine, OmnibusPrice } from "../ui/OmnibusPrice";
 import { PriceHistoryChart } from "../ui/PriceHistoryChart";
@@ -131,7 +132,7 @@ export const tyrePage = new Hono<AppEnv>().get("/dane-opony/:slug", withCache(ca
   return c.render(<TyreView detail={detail} selected={selected} name={name} km={km} requestedSku={requested} />, {
     meta: {
       title: fitTitle(`${name} – opona ${season}`, name),
-      description: `${name}: etykieta UE ${fuelClass}/${wetClass}/${noiseDb} dB, rok produkcji ${selected.productionYear}${selected.stock > 0 ? `, cena ${formatPrice(selected.price)}` : ""}. Darmowa dostawa.`,
+      description: `${name}: etykieta UE ${fuelClass}/${wetClass}/${noiseDb} dB, rok produkcji ${selected.productionYear}${selected.stock > 0 ? `, cena ${formatPrice(selected.price)}` : ""}.${deliverySentence(c.var.delivery?.methods)}`,
       canonicalPath: tyrePath(detail.tyre.slug),
       compareBar: true,
       ogType: "product",
@@ -140,6 +141,12 @@ export const tyrePage = new Hono<AppEnv>().get("/dane-opony/:slug", withCache(ca
     },
   });
 });
+
+/** " Darmowa dostawa od 2 opon." after the price's note (nothing while the methods are unknown). */
+function deliverySentence(methods: DeliveryRule[] | undefined): string {
+  const headline = methods ? deliveryHeadline(methods) : null;
+  return headline ? ` ${headline.charAt(0).toUpperCase()}${headline.slice(1)}.` : "";
+}
 
 /**
  * The address of the tyre's photo for search engines and link previews (the original in R2, its
@@ -157,6 +164,7 @@ function photoPath(imageKey: string | null): string | null {
  */
 function productMarkup(detail: TyreDetail, offers: Variant[], name: string, site: SiteSettings) {
   const { tyre, producer, model } = detail;
+  const couriers = site.delivery?.methods.some((rule) => rule.kind === "courier") ? site.delivery.methods : null;
   const photo = photoPath(tyre.imageKey);
   return {
     "@context": "https://schema.org",
@@ -192,7 +200,8 @@ function productMarkup(detail: TyreDetail, offers: Variant[], name: string, site
           : {}),
         availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
         itemCondition: "https://schema.org/NewCondition",
-        shippingDetails: SHIPPING_DETAILS,
+        // What the cheapest courier charges for one tyre of this offer; none named while the methods are unknown.
+        ...(couriers ? { shippingDetails: shippingDetails(singleTyreDelivery(couriers, variant.price) ?? 0) } : {}),
         hasMerchantReturnPolicy: RETURN_POLICY,
       };
     }),
@@ -316,7 +325,7 @@ export function TyreView({
               <Island name="compare-toggle" props={{ item: compareItem }} />
             </div>
             <CompareNotices sku={selected.sku} />
-            <p className="muted small">Cena za 1 sztukę, z VAT. Darmowa dostawa.</p>
+            <p className="muted small">Cena za 1 sztukę, z VAT.{deliverySentence(site.delivery?.methods)}</p>
             <h2 id="offers-title">{t("tyre.offers", { count: detail.variants.length })}</h2>
             <ul className="offers">
               {offers.map((variant) => (

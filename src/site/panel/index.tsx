@@ -23,6 +23,7 @@ import { panelProducers } from "./producers";
 import { panelSuppliers } from "./suppliers";
 import { panelPricing } from "./pricing";
 import { panelReviews } from "./reviews";
+import { panelDelivery } from "./delivery";
 import { refusalPage, renderPanel } from "./render";
 import { ShopRefusal } from "../../common/errors";
 import { field } from "./form-actions";
@@ -129,7 +130,8 @@ export const panelApp = new Hono<PanelEnv>()
   .route("/", panelSuppliers)
   .route("/", panelPricing)
   .route("/", panelInvoices)
-  .route("/", panelReviews);
+  .route("/", panelReviews)
+  .route("/", panelDelivery);
 
 panelApp.notFound((c) => renderPanel(c, { title: "Nie znaleziono", children: <p>Nie ma takiej strony zaplecza.</p> }, 404));
 panelApp.onError((error, c) => {

@@ -11,6 +11,7 @@ import {
 import { PAYMENT_METHOD_IDS } from "../../common/config/orders";
 import type { PanelEnv } from "../env";
 import { formatDate, formatDateTime, formatPrice } from "../../common/i18n/intl";
+import { deliveryPriceText } from "../../common/delivery";
 import { formatAmount } from "../../common/i18n/money";
 import { orderStatusLabel, paymentMethodLabel } from "../../common/i18n/order-labels";
 import { PANEL_ROUTES } from "../../common/routes";
@@ -34,6 +35,15 @@ const ACTION_LABELS = {
   deliver: "Oznacz jako doręczone",
   cancel: "Anuluj zamówienie",
 } as const;
+
+/** The same buttons for a pickup order, where they read otherwise (it is collected, not shipped). */
+const PICKUP_ACTION_LABELS: Partial<Record<keyof typeof ACTION_LABELS, string>> = {
+  pack: "Oznacz jako gotowe do odbioru (kupujący dostanie e-mail)",
+  deliver: "Wydane kupującemu (odebrane w magazynie)",
+};
+
+const actionLabel = (action: keyof typeof ACTION_LABELS, kind: string) =>
+  (kind === "pickup" ? PICKUP_ACTION_LABELS[action] : undefined) ?? ACTION_LABELS[action];
 
 /** Cancellation reasons and refund ways as staff name them (the buyer reads config's wording). */
 const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
@@ -107,14 +117,14 @@ function auditValue(field: string, value: unknown): string {
   return value;
 }
 
-function StatusBadge({ status }: { status: string }) {
+function StatusBadge({ status, kind }: { status: string; kind?: string }) {
   const tone =
     status === "cancelled" || status === "returned"
       ? " panel-badge-danger"
       : status === "to_confirm" || status === "awaiting_payment"
         ? " panel-badge-warn"
         : "";
-  return <span className={`panel-badge${tone}`}>{orderStatusLabel(status)}</span>;
+  return <span className={`panel-badge${tone}`}>{orderStatusLabel(status, kind)}</span>;
 }
 
 /** The orders list's query string without the page (the pager adds it). */
@@ -279,7 +289,7 @@ function OrderActions({ order }: { order: StaffOrder }) {
             <form key={action} method="post" action={`${base}/status`}>
               <input type="hidden" name="action" value={action} />
               <button type="submit" className="panel-button">
-                {ACTION_LABELS[action]}
+                {actionLabel(action, order.delivery_kind)}
               </button>
             </form>
           ))}
@@ -409,7 +419,8 @@ function WithdrawalForm({ order }: { order: StaffOrder }) {
       <h3>Odstąpienie od umowy (14 dni)</h3>
       <p className="panel-muted">
         Wpisz, ile sztuk kupujący zwraca. Opony nadające się do sprzedaży wrócą na stan. Zwrot pieniędzy należy się w ciągu 14 dni od
-        oświadczenia.
+        oświadczenia. Przy odstąpieniu od całego zamówienia zwracamy też koszt dostawy: {formatAmount(order.refundable_delivery_amount)}{" "}
+        (najtańsza oferowana dostawa do domu, najwyżej tyle, ile kupujący zapłacił).
       </p>
       <fieldset>
         <legend>Zwracane opony</legend>
@@ -635,7 +646,7 @@ function OrderPage({ order }: { order: StaffOrder }) {
         <dl className="panel-dl">
           <dt>Status</dt>
           <dd>
-            <StatusBadge status={order.status} />
+            <StatusBadge status={order.status} kind={order.delivery_kind} />
             {order.cancel_reason ? ` – ${cancelReasonLabel(order.cancel_reason)}` : null}
           </dd>
           <dt>Złożone</dt>
@@ -651,7 +662,14 @@ function OrderPage({ order }: { order: StaffOrder }) {
           ) : null}
           <dt>Kwota</dt>
           <dd>
-            {formatAmount(order.total_gross_amount)} (w tym VAT {formatAmount(order.vat_amount)})
+            {formatAmount(order.total_gross_amount)} (w tym VAT {formatAmount(order.vat_amount)}): opony {formatAmount(order.goods_amount)},
+            dostawa {deliveryPriceText(Math.round(Number(order.shipping_amount) * 100))}
+            {Number(order.cod_fee_amount) > 0 ? `, opłata za pobranie ${formatAmount(order.cod_fee_amount)}` : ""}
+          </dd>
+          <dt>Dostawa</dt>
+          <dd>
+            {order.delivery_name}
+            {order.delivery_kind === "pickup" ? " – kupujący odbiera opony w magazynie" : ""}
           </dd>
           <dt>Płatność</dt>
           <dd>
@@ -722,7 +740,7 @@ function OrderPage({ order }: { order: StaffOrder }) {
           {order.notes ? <p>Uwagi: {order.notes}</p> : null}
         </section>
         <section className="panel-card" aria-labelledby="delivery-heading">
-          <h2 id="delivery-heading">Dostawa</h2>
+          <h2 id="delivery-heading">{order.delivery_kind === "pickup" ? "Adres kupującego (odbiór osobisty)" : "Dostawa"}</h2>
           <Address address={order.shipping} />
         </section>
         <section className="panel-card" aria-labelledby="invoice-heading">
@@ -850,6 +868,9 @@ export const panelOrders = new Hono<PanelEnv>()
           c,
           order.lines.map((line) => ({ slug: line.product.slug, sku: line.sku })),
         );
+      if (order.delivery_kind === "pickup" && action === "pack")
+        return "Zamówienie gotowe do odbioru, kupujący dostał e-mail z adresem magazynu.";
+      if (order.delivery_kind === "pickup" && action === "deliver") return "Zamówienie wydane kupującemu.";
       return DONE[action as keyof typeof DONE] ?? "Zapisano.";
     });
   })

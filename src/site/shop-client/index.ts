@@ -174,3 +174,10 @@ export type StaffRepriceAnswer = InferResponseType<StaffPricingApi["reprice"]["$
 
 /** Back office: an order's sources and purchase orders (part of GET /staff/orders/:id). */
 export type StaffOrderSupplier = InferResponseType<ShopClient["staff"]["orders"][":id"]["$get"], 200>["order"]["suppliers"][number];
+
+/** The delivery methods on offer with their pricing and the warehouse for pickup (GET /delivery/methods). */
+export type DeliveryMethods = InferResponseType<ShopClient["delivery"]["methods"]["$get"], 200>;
+/** Back office: every delivery method as stored, and what an owner sets of one (GET and PUT /staff/delivery). */
+export type StaffDeliveryMethods = InferResponseType<ShopClient["staff"]["delivery"]["$get"], 200>;
+export type StaffDeliveryMethod = StaffDeliveryMethods["methods"][number];
+export type StaffDeliveryMethodInput = InferRequestType<ShopClient["staff"]["delivery"][":slug"]["$put"]>["json"];

@@ -1,4 +1,5 @@
 import { Island } from "../island";
+import { deliveryHeadline } from "../../common/delivery";
 import { t } from "../../common/i18n/intl";
 import { ROUTES, SHOP_API_BASE_PATH } from "../../common/routes";
 import type { SearchBoxLabels } from "../../../client/islands/search-box";
@@ -58,7 +59,8 @@ export function Header() {
         <div className="topbar">
           <div className="container topbar-inner">
             <a href={ROUTES.delivery} className="topbar-delivery">
-              <strong>{t("topbar.delivery")}</strong> – {t("topbar.freeDelivery")}
+              <strong>{t("topbar.delivery")}</strong> –{" "}
+              {(site.delivery && deliveryHeadline(site.delivery.methods)) || t("topbar.courierDelivery")}
             </a>
             <a href={ROUTES.buyersInfo}>{t("topbar.buyersInfo")}</a>
             <a href={ROUTES.blog}>{t("topbar.blog")}</a>

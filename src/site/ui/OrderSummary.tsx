@@ -1,4 +1,6 @@
 import { VAT_RATE_PERCENT } from "../../common/config/locale";
+import { deliveryPriceText } from "../../common/delivery";
+import { pickupAddress } from "../../common/site-settings";
 import { formatDateTime } from "../../common/i18n/intl";
 import { formatAmount, formatBankAccount } from "../../common/i18n/money";
 import type { BuyerOrder } from "../shop-client";
@@ -37,14 +39,34 @@ export function SummaryLines({
   );
 }
 
-/** Delivery, the total to pay and the VAT in it. */
-export function Totals({ total, vat }: { total: string; vat: string }) {
+/** An order's money: the tyres, delivery (by its name), the fee for paying on delivery when there was one, the total and its VAT. */
+export function Totals({
+  order,
+}: {
+  order: Pick<
+    BuyerOrder,
+    "goods_amount" | "delivery_kind" | "delivery_name" | "shipping_amount" | "cod_fee_amount" | "total_gross_amount" | "vat_amount"
+  >;
+}) {
+  const total = order.total_gross_amount;
+  const vat = order.vat_amount;
+  const delivery = Math.round(Number(order.shipping_amount) * 100);
   return (
     <dl className="summary-totals">
       <div>
-        <dt>Dostawa kurierem</dt>
-        <dd className="free">Gratis</dd>
+        <dt>Opony</dt>
+        <dd>{formatAmount(order.goods_amount)}</dd>
       </div>
+      <div>
+        <dt>{order.delivery_kind === "pickup" ? order.delivery_name : `Dostawa: ${order.delivery_name}`}</dt>
+        <dd className={delivery === 0 ? "free" : undefined}>{deliveryPriceText(delivery)}</dd>
+      </div>
+      {Number(order.cod_fee_amount) > 0 ? (
+        <div>
+          <dt>Opłata za płatność przy odbiorze</dt>
+          <dd>{formatAmount(order.cod_fee_amount)}</dd>
+        </div>
+      ) : null}
       <div className="summary-total">
         <dt>Do zapłaty</dt>
         <dd>{formatAmount(total)}</dd>
@@ -120,5 +142,35 @@ export function PaymentDeadline({ order }: { order: Pick<BuyerOrder, "payment_du
       {order.payment_method === "przelewy24" ? "Na dokończenie płatności masz czas do " : "Czekamy na wpłatę do "}
       <strong>{formatDateTime(order.payment_due_at)}</strong>. Potem odstąpimy od umowy (anulujemy zamówienie), a opony wrócą do sprzedaży.
     </p>
+  );
+}
+
+/**
+ * How the order reaches its buyer: the courier to the delivery address, or pickup at the warehouse
+ * (its address and hours from configuration).
+ */
+export function DeliveryDetails({ order }: { order: Pick<BuyerOrder, "delivery_kind" | "delivery_name" | "shipping" | "phone"> }) {
+  const site = useSite();
+  if (order.delivery_kind === "pickup") {
+    return (
+      <>
+        <h2>Odbiór osobisty</h2>
+        <p>{order.delivery_name}</p>
+        {site.pickup ? (
+          <>
+            <p>{pickupAddress(site.pickup)}</p>
+            {site.pickup.hours ? <p>Godziny otwarcia: {site.pickup.hours}</p> : null}
+          </>
+        ) : null}
+        <p>Napiszemy, gdy zamówienie będzie gotowe do odbioru.</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h2>Dostawa</h2>
+      <AddressLines address={order.shipping} />
+      <p>{order.delivery_name}</p>
+    </>
   );
 }

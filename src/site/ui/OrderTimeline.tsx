@@ -3,6 +3,8 @@ import { orderStatusLabel } from "../../common/i18n/order-labels";
 
 export interface TimelineOrder {
   status: string;
+  /** "pickup": the statuses read as collection at the warehouse. */
+  delivery_kind?: string;
   cancel_reason_text: string | null;
   shipment: { carrier: string; tracking_number: string; tracking_url: string | null } | null;
   timeline: { at: string; kind: string; status: string | null; detail: string | null }[];
@@ -16,8 +18,8 @@ const KIND_TEXT: Record<string, string> = {
 };
 
 /** One line of the history as the customer reads it. */
-function eventText(event: TimelineOrder["timeline"][number]): string {
-  if (event.kind === "status" && event.status) return orderStatusLabel(event.status);
+function eventText(event: TimelineOrder["timeline"][number], deliveryKind: string | undefined): string {
+  if (event.kind === "status" && event.status) return orderStatusLabel(event.status, deliveryKind);
   return KIND_TEXT[event.kind] ?? event.kind;
 }
 
@@ -52,7 +54,7 @@ export function OrderTimeline({ order }: { order: TimelineOrder }) {
           <ol>
             {order.timeline.map((event, index) => (
               <li key={index}>
-                <time dateTime={event.at}>{formatDateTime(event.at)}</time> <span>{eventText(event)}</span>
+                <time dateTime={event.at}>{formatDateTime(event.at)}</time> <span>{eventText(event, order.delivery_kind)}</span>
                 {event.detail && event.kind !== "created" && event.kind !== "status" ? <small> – {event.detail}</small> : null}
                 {event.kind === "status" && event.status === "shipped" && event.detail ? <small> – {event.detail}</small> : null}
               </li>

@@ -1,10 +1,10 @@
 /**
  * The shop's terms as schema.org objects for Google's merchant listings: delivery and returns on
  * every offer of a tyre page (src/site/pages/tyre.tsx) and the shop-wide return policy on the
- * OnlineStore (src/site/pages/home.tsx). Built from src/common/config/, so the markup cannot promise other
- * days or fees than the shop's pages and orders do.
+ * OnlineStore (src/site/pages/home.tsx). Built from src/common/config/ and the delivery methods on
+ * offer, so the markup cannot promise other days or fees than the shop's pages and orders do.
  */
-import { CHEAPEST_DELIVERY_GROSZE, WITHDRAWAL_DAYS } from "../../common/config/back-office";
+import { WITHDRAWAL_DAYS } from "../../common/config/back-office";
 import { CURRENCY } from "../../common/config/locale";
 import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../../common/config/orders";
 import { absoluteUrl, ROUTES } from "../../common/routes";
@@ -23,17 +23,23 @@ function businessDays(days: { min: number; max: number }) {
   return { "@type": "QuantitativeValue", minValue: days.min, maxValue: days.max, unitCode: "DAY" };
 }
 
-/** Free courier delivery anywhere in Poland: handed over in 1–2 business days, delivered in 1–2 more. */
-export const SHIPPING_DETAILS = {
-  "@type": "OfferShippingDetails",
-  shippingRate: { "@type": "MonetaryAmount", value: CHEAPEST_DELIVERY_GROSZE / 100, currency: CURRENCY },
-  shippingDestination: { "@type": "DefinedRegion", addressCountry: SHOP_COUNTRY },
-  deliveryTime: {
-    "@type": "ShippingDeliveryTime",
-    handlingTime: businessDays(DELIVERY_HANDLING_DAYS),
-    transitTime: businessDays(DELIVERY_TRANSIT_DAYS),
-  },
-} as const;
+/**
+ * Courier delivery anywhere in Poland at `rateGrosze` (what the cheapest courier charges for one
+ * tyre of the offer, as the checkout would: src/common/delivery.ts): handed over in 1–2 business
+ * days, delivered in 1–2 more.
+ */
+export function shippingDetails(rateGrosze: number) {
+  return {
+    "@type": "OfferShippingDetails",
+    shippingRate: { "@type": "MonetaryAmount", value: rateGrosze / 100, currency: CURRENCY },
+    shippingDestination: { "@type": "DefinedRegion", addressCountry: SHOP_COUNTRY },
+    deliveryTime: {
+      "@type": "ShippingDeliveryTime",
+      handlingTime: businessDays(DELIVERY_HANDLING_DAYS),
+      transitTime: businessDays(DELIVERY_TRANSIT_DAYS),
+    },
+  } as const;
+}
 
 /**
  * The consumer's withdrawal (/zwrot-i-wymiana): 14 days from delivery, the tyres sent back by

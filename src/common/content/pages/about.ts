@@ -1,10 +1,12 @@
 import type { ContentPage, ShopFacts } from "../types";
+import { everythingFree } from "../delivery-phrases";
 
 export function aboutPage(shop: ShopFacts): ContentPage {
   return {
     title: "O nas",
-    description:
-      "Poznaj krakowski sklep z nowymi oponami: około 50 producentów, rok produkcji i etykieta UE przy każdej ofercie, uczciwe ceny i darmowa dostawa w Polsce.",
+    description: everythingFree(shop)
+      ? "Poznaj krakowski sklep z nowymi oponami: około 50 producentów, rok produkcji i etykieta UE przy każdej ofercie, uczciwe ceny i darmowa dostawa w Polsce."
+      : "Poznaj krakowski sklep z nowymi oponami: około 50 producentów, rok produkcji i etykieta UE przy każdej ofercie, uczciwe ceny i dostawa w całej Polsce.",
     lead: `${shop.siteName} to sklep internetowy z nowymi oponami, który prowadzi krakowski zespół znający się na oponach. Wysyłamy w całej Polsce i dbamy o to, żeby wybór opon był prosty, a informacje – rzetelne.`,
     updated: "2026-11-25",
     blocks: [
@@ -15,7 +17,9 @@ export function aboutPage(shop: ShopFacts): ContentPage {
       },
       {
         type: "p",
-        text: "Działamy wyłącznie online i wysyłamy opony kurierem na terenie całej Polski. Nie mamy salonu ani punktu odbioru, dzięki czemu możemy skupić się na tym, co dla Ciebie najważniejsze: dobrej ofercie, jasnych zasadach i sprawnej wysyłce.",
+        text: shop.delivery?.pickup
+          ? `Działamy online i wysyłamy opony kurierem na terenie całej Polski; zamówienie możesz też odebrać w naszym magazynie (${shop.delivery.pickup.address}). Nie mamy salonu, dzięki czemu możemy skupić się na tym, co dla Ciebie najważniejsze: dobrej ofercie, jasnych zasadach i sprawnej wysyłce.`
+          : "Działamy wyłącznie online i wysyłamy opony kurierem na terenie całej Polski. Nie mamy salonu ani punktu odbioru, dzięki czemu możemy skupić się na tym, co dla Ciebie najważniejsze: dobrej ofercie, jasnych zasadach i sprawnej wysyłce.",
       },
 
       { type: "h2", text: "Co sprzedajemy", id: "co-sprzedajemy" },
@@ -47,7 +51,7 @@ export function aboutPage(shop: ShopFacts): ContentPage {
       { type: "h3", text: "Uczciwe ceny" },
       {
         type: "p",
-        text: "Ceny zawierają 23% VAT, a dostawa jest bezpłatna, więc przy kasie nic nie dochodzi. Gdy obniżamy cenę, zawsze pokazujemy najniższą cenę z 30 dni przed obniżką – od razu widać, ile naprawdę zyskujesz.",
+        text: `${everythingFree(shop) ? "Ceny zawierają 23% VAT, a dostawa jest bezpłatna, więc przy kasie nic nie dochodzi." : "Ceny zawierają 23% VAT, a koszt dostawy widzisz przy jej wyborze, zanim złożysz zamówienie – nic nie dochodzi po cichu."} Gdy obniżamy cenę, zawsze pokazujemy najniższą cenę z 30 dni przed obniżką – od razu widać, ile naprawdę zyskujesz.`,
       },
       { type: "h3", text: "Narzędzia, które ułatwiają wybór" },
       {
@@ -62,7 +66,7 @@ export function aboutPage(shop: ShopFacts): ContentPage {
       },
       {
         type: "p",
-        text: "Opony dowozimy kurierem za darmo, ale ich nie montujemy – założysz je w dowolnym warsztacie w swojej okolicy. Szczegóły wysyłki opisujemy na stronie [Dostawa](/dostawa).",
+        text: `Opony dowozimy kurierem${shop.delivery?.freeCourier ? " za darmo" : ""}, ale ich nie montujemy – założysz je w dowolnym warsztacie w swojej okolicy. Szczegóły wysyłki opisujemy na stronie [Dostawa](/dostawa).`,
       },
 
       { type: "h2", text: "Dane firmy", id: "dane-firmy" },

@@ -4,12 +4,12 @@ import { formatZloty } from "../../i18n/money";
 import { workingDaysGenitive } from "../../i18n/plural";
 import { DISPUTE_RESOLUTION_CONSENT } from "../dispute-resolution";
 import type { ContentPage, ShopFacts } from "../types";
+import { deliveryCostText, everythingFree } from "../delivery-phrases";
 
 export function buyersInfoPage(shop: ShopFacts): ContentPage {
   return {
     title: "Informacje dla kupujących",
-    description:
-      "Najważniejsze zasady zakupów w jednym miejscu: zamówienie, płatność, darmowa dostawa kurierem, faktury, zwrot w 14 dni, reklamacje i kontakt ze sklepem.",
+    description: `Najważniejsze zasady zakupów w jednym miejscu: zamówienie, płatność, ${everythingFree(shop) ? "darmowa dostawa kurierem" : "dostawa"}, faktury, zwrot w 14 dni, reklamacje i kontakt ze sklepem.`,
     lead: `Wszystko, co warto wiedzieć przed zakupem opon w sklepie ${shop.siteName} – w skrócie. Przy każdym temacie znajdziesz link do szczegółowych zasad.`,
     updated: "2026-11-28",
     blocks: [
@@ -40,7 +40,9 @@ export function buyersInfoPage(shop: ShopFacts): ContentPage {
         items: [
           "Ceny są podane w złotych, brutto – zawierają 23% VAT.",
           "Obowiązuje cena widoczna przy oponie w chwili złożenia zamówienia.",
-          "Do ceny nie doliczamy kosztów dostawy ani opłat za pobranie.",
+          everythingFree(shop)
+            ? "Do ceny nie doliczamy kosztów dostawy ani opłat za pobranie."
+            : "Koszt dostawy i ewentualną opłatę za płatność przy odbiorze widzisz przy ich wyborze, a łączną kwotę – zanim złożysz zamówienie.",
           "Przy każdej obniżce pokazujemy też najniższą cenę opony z 30 dni przed obniżką – żeby łatwo było sprawdzić, czy promocja jest prawdziwa.",
         ],
       },
@@ -55,14 +57,14 @@ export function buyersInfoPage(shop: ShopFacts): ContentPage {
               ]
             : []),
           `**Przelew tradycyjny** – na konto ${shop.bankAccount} (${shop.bankName}), w tytule numer zamówienia. Wysyłamy po zaksięgowaniu wpłaty. Jeśli nie zapłacisz w ciągu ${workingDaysGenitive(BANK_TRANSFER_PAYMENT_WORKING_DAYS)}, odstąpimy od umowy (dzień roboczy wcześniej przypomnimy o wpłacie e-mailem) – zasady opisuje [Regulamin](/regulamin#platnosci).`,
-          `**Przy odbiorze** – gotówką lub kartą u kuriera, bez dopłaty. Pierwsze zamówienie i zamówienia powyżej ${formatZloty(COD_CONFIRMATION_ABOVE_GROSZE / 100)} potwierdzamy telefonicznie.`,
+          `**Przy odbiorze** – gotówką lub kartą${shop.delivery?.pickup ? " (u kuriera albo w magazynie przy odbiorze osobistym)" : " u kuriera"}${shop.delivery && !shop.delivery.codFee ? ", bez dopłaty" : ""}. Pierwsze zamówienie i zamówienia powyżej ${formatZloty(COD_CONFIRMATION_ABOVE_GROSZE / 100)} potwierdzamy telefonicznie.`,
         ],
       },
 
       { type: "h2", text: "Dostawa", id: "dostawa" },
       {
         type: "p",
-        text: `Wysyłamy kurierem na terenie Polski, **zawsze za darmo**. Zamówienie nadajemy w ciągu ${shop.handlingDays} dni roboczych (przy przelewie tradycyjnym – od zaksięgowania wpłaty), a kurier doręcza je zwykle w ciągu kolejnych ${shop.transitDays} dni roboczych. Opony dostarczamy bez montażu. Przy odbiorze sprawdź paczki, a jeśli są uszkodzone, poproś kuriera o protokół szkody. Więcej: [Dostawa](/dostawa).`,
+        text: `Wysyłamy kurierem na terenie Polski${shop.delivery?.freeCourier ? ", **zawsze za darmo**" : ""}${shop.delivery?.pickup ? `; zamówienie możesz też odebrać w naszym magazynie (${shop.delivery.pickup.address})` : ""}. ${shop.delivery && !shop.delivery.freeCourier ? `${deliveryCostText(shop)} ` : ""}Zamówienie nadajemy w ciągu ${shop.handlingDays} dni roboczych (przy przelewie tradycyjnym – od zaksięgowania wpłaty), a kurier doręcza je zwykle w ciągu kolejnych ${shop.transitDays} dni roboczych. Opony dostarczamy bez montażu. Przy odbiorze sprawdź paczki, a jeśli są uszkodzone, poproś kuriera o protokół szkody. Więcej: [Dostawa](/dostawa).`,
       },
 
       { type: "h2", text: "Faktury", id: "faktury" },

@@ -4,12 +4,13 @@ import { workingDays } from "../../i18n/plural";
 import { REVIEW_LINK_DAYS } from "../../config/orders";
 import { REVIEW_HELP_ANCHOR, REVIEW_VERIFICATION_TEXT } from "../../reviews";
 import type { ContentPage, ShopFacts } from "../types";
+import { codFeeText, deliveryCostText } from "../delivery-phrases";
 
 export function helpPage(shop: ShopFacts): ContentPage {
   return {
     title: "Centrum pomocy",
     description:
-      "Odpowiedzi na częste pytania: zamówienie, płatność, darmowa dostawa, zwroty, reklamacje, konto i dobór opon – jak odczytać rozmiar, indeks nośności i prędkości.",
+      "Odpowiedzi na częste pytania: zamówienie, płatność, dostawa, zwroty, reklamacje, konto i dobór opon – jak odczytać rozmiar, indeks nośności i prędkości.",
     lead: "Zebraliśmy tu odpowiedzi na pytania, które słyszymy najczęściej. Kliknij pytanie, żeby rozwinąć odpowiedź, a jeśli czegoś brakuje – napisz lub zadzwoń, chętnie pomożemy.",
     updated: "2026-11-28",
     blocks: [
@@ -63,14 +64,14 @@ export function helpPage(shop: ShopFacts): ContentPage {
         question: "Jakie formy płatności są dostępne?",
         answer: [
           shop.onlinePayment
-            ? "Możesz zapłacić online przez Przelewy24 (BLIK, szybki przelew, karta), zwykłym przelewem bankowym albo gotówką lub kartą u kuriera przy odbiorze."
-            : "Możesz zapłacić zwykłym przelewem bankowym albo gotówką lub kartą u kuriera przy odbiorze.",
+            ? "Możesz zapłacić online przez Przelewy24 (BLIK, szybki przelew, karta), zwykłym przelewem bankowym albo gotówką lub kartą przy odbiorze."
+            : "Możesz zapłacić zwykłym przelewem bankowym albo gotówką lub kartą przy odbiorze.",
         ],
       },
       {
         type: "faq",
         question: "Czy za płatność przy odbiorze trzeba dopłacić?",
-        answer: ["Nie. Płatność gotówką lub kartą u kuriera nic nie kosztuje, a dostawa jest darmowa."],
+        answer: [codFeeText(shop)],
       },
       {
         type: "faq",
@@ -90,9 +91,7 @@ export function helpPage(shop: ShopFacts): ContentPage {
       {
         type: "faq",
         question: "Ile kosztuje dostawa?",
-        answer: [
-          "Nic. Każde zamówienie wysyłamy kurierem bezpłatnie na terenie Polski, bez minimalnej kwoty. Więcej na stronie [Dostawa](/dostawa).",
-        ],
+        answer: [`${deliveryCostText(shop)} Więcej na stronie [Dostawa](/dostawa).`],
       },
       {
         type: "faq",
@@ -119,7 +118,9 @@ export function helpPage(shop: ShopFacts): ContentPage {
         type: "faq",
         question: "Czy mogę odebrać opony osobiście albo zamówić dostawę za granicę?",
         answer: [
-          "Nie. Nasze krakowskie biuro nie jest magazynem, więc nie prowadzimy odbioru osobistego. Dostarczamy wyłącznie na adresy w Polsce.",
+          shop.delivery?.pickup
+            ? `Odbiór osobisty – tak: wybierz przy zamówieniu „${shop.delivery.pickup.name}” i odbierz opony w naszym magazynie (${shop.delivery.pickup.address}), gdy napiszemy, że są gotowe. Za granicę nie wysyłamy – dostarczamy wyłącznie na adresy w Polsce.`
+            : "Nie. Nasze krakowskie biuro nie jest magazynem, więc nie prowadzimy odbioru osobistego. Dostarczamy wyłącznie na adresy w Polsce.",
         ],
       },
       {

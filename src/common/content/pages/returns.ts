@@ -1,5 +1,4 @@
-import { CHEAPEST_DELIVERY_GROSZE, WITHDRAWAL_DAYS } from "../../config/back-office";
-import { formatZloty } from "../../i18n/money";
+import { WITHDRAWAL_DAYS } from "../../config/back-office";
 import type { ContentPage, ShopFacts } from "../types";
 
 export function returnsPage(shop: ShopFacts): ContentPage {
@@ -7,7 +6,7 @@ export function returnsPage(shop: ShopFacts): ContentPage {
     title: "Zwrot i wymiana",
     description: `Masz ${WITHDRAWAL_DAYS} dni na zwrot opon bez podawania przyczyny. Zobacz krok po kroku, jak odstąpić od umowy, ile kosztuje odesłanie i kiedy oddamy pieniądze.`,
     lead: `Opony nie pasują albo jednak chcesz inne? Jeśli kupujesz jako konsument, możesz zwrócić je w ciągu ${WITHDRAWAL_DAYS} dni bez podawania przyczyny. Poniżej znajdziesz wszystko, czego potrzebujesz – łącznie z gotowym formularzem.`,
-    updated: "2026-11-25",
+    updated: "2026-11-28",
     blocks: [
       { type: "h2", text: "Kto może zwrócić opony", id: "kto-moze-zwrocic" },
       {
@@ -68,7 +67,7 @@ export function returnsPage(shop: ShopFacts): ContentPage {
       },
       {
         type: "p",
-        text: `Dokładna cena zależy od firmy kurierskiej i wymiarów opony. Nie wysyłaj opon za pobraniem – takiej przesyłki nie odbierzemy. Dostawę do Ciebie pokryliśmy w całości: jeśli odstępujesz od całego zamówienia, zwracamy także koszt najtańszej oferowanej przez nas dostawy, a ponieważ dostawa jest u nas bezpłatna, wynosi on ${formatZloty(CHEAPEST_DELIVERY_GROSZE / 100)}.`,
+        text: "Dokładna cena zależy od firmy kurierskiej i wymiarów opony. Nie wysyłaj opon za pobraniem – takiej przesyłki nie odbierzemy. Jeśli odstępujesz od całego zamówienia, zwracamy także koszt dostawy opon do Ciebie – do wysokości kosztu najtańszego zwykłego sposobu dostawy pod Twój adres, jaki oferowaliśmy dla tego zamówienia (dopłaty za droższy sposób dostawy ani opłaty za płatność przy odbiorze nie zwracamy).",
       },
 
       { type: "h2", text: "Zwrot pieniędzy", id: "zwrot-pieniedzy" },
@@ -95,7 +94,7 @@ export function returnsPage(shop: ShopFacts): ContentPage {
       { type: "h2", text: "Wymiana na inne opony", id: "wymiana" },
       {
         type: "p",
-        text: "Wymiana to zwrot i nowe zamówienie. Odstąp od umowy i odeślij opony, których nie chcesz, a te właściwe zamów w zwykły sposób w [sklepie](/opony/osobowe-suv) – dostawa nowego zamówienia też jest bezpłatna. Nie musisz czekać na zwrot pieniędzy: nowe zamówienie możesz złożyć od razu, a pieniądze za odesłane opony oddamy Ci niezależnie od niego.",
+        text: "Wymiana to zwrot i nowe zamówienie. Odstąp od umowy i odeślij opony, których nie chcesz, a te właściwe zamów w zwykły sposób w [sklepie](/opony/osobowe-suv) – koszt jego dostawy zobaczysz jak zwykle przy składaniu zamówienia. Nie musisz czekać na zwrot pieniędzy: nowe zamówienie możesz złożyć od razu, a pieniądze za odesłane opony oddamy Ci niezależnie od niego.",
       },
 
       { type: "h2", text: "Wzór formularza odstąpienia od umowy", id: "formularz-odstapienia" },

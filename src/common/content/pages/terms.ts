@@ -4,7 +4,7 @@ import {
   COD_CONFIRMATION_DAYS,
   ONLINE_PAYMENT_TIMEOUT_S,
 } from "../../config/orders";
-import { CHEAPEST_DELIVERY_GROSZE, COMPLAINT_ANSWER_DAYS, SELLER_WITHDRAWAL_TERM_DAYS, WITHDRAWAL_DAYS } from "../../config/back-office";
+import { COMPLAINT_ANSWER_DAYS, SELLER_WITHDRAWAL_TERM_DAYS, WITHDRAWAL_DAYS } from "../../config/back-office";
 import { formatZloty } from "../../i18n/money";
 import { plural } from "../../i18n/plural";
 import { disputeResolutionBlocks } from "../dispute-resolution";
@@ -18,7 +18,7 @@ export function termsPage(shop: ShopFacts): ContentPage {
     title: "Regulamin sklepu internetowego",
     seoTitle: `Regulamin sklepu internetowego ${shop.siteName}`,
     description:
-      "Regulamin sklepu z oponami: zasady składania zamówień, ceny, płatności, darmowa dostawa kurierem, 14 dni na odstąpienie od umowy i reklamacje.",
+      "Regulamin sklepu z oponami: zasady składania zamówień, ceny, płatności, dostawa kurierem i odbiór osobisty, 14 dni na odstąpienie od umowy i reklamacje.",
     lead: `Ten regulamin opisuje zasady zakupów w sklepie ${shop.siteName}: jak zawieramy umowę, ile i jak płacisz, jak dostarczamy opony oraz jakie prawa przysługują Ci po zakupie. Piszemy możliwie prosto – jeśli coś jest niejasne, po prostu zapytaj.`,
     updated: "2026-11-28",
     blocks: [
@@ -167,7 +167,7 @@ export function termsPage(shop: ShopFacts): ContentPage {
         items: [
           "Ceny w Sklepie są cenami brutto w złotych polskich i zawierają 23% podatku VAT.",
           "Wiążąca jest cena podana przy Towarze w chwili złożenia Zamówienia. Późniejsze zmiany cen nie dotyczą zamówień już złożonych.",
-          "Dostawa kurierem na terenie Polski jest bezpłatna. Nie doliczamy opłat za pobranie ani innych kosztów – łączną kwotę do zapłaty widzisz przed kliknięciem „Zamawiam z obowiązkiem zapłaty”.",
+          "Koszt dostawy zależy od wybranego sposobu dostawy i liczby opon, a przy płatności przy odbiorze może dojść opłata za tę formę płatności. Aktualne koszty podajemy na stronie [Dostawa](/dostawa) i przy wyborze sposobu dostawy i płatności; łączną kwotę do zapłaty, z kosztem dostawy i ewentualną opłatą, widzisz przed kliknięciem „Zamawiam z obowiązkiem zapłaty”. Innych kosztów nie doliczamy.",
           "Cena nie obejmuje montażu, wyważenia kół ani innych usług wulkanizacyjnych – nie świadczymy ich.",
           "Przy każdej obniżce ceny Towaru podajemy również najniższą cenę tego Towaru z okresu 30 dni przed wprowadzeniem obniżki, zgodnie z art. 4 ust. 2 ustawy z dnia 9 maja 2014 r. o informowaniu o cenach towarów i usług. Jeśli Towar jest w sprzedaży krócej niż 30 dni, podajemy najniższą cenę z okresu od rozpoczęcia sprzedaży do wprowadzenia obniżki.",
         ],
@@ -176,7 +176,7 @@ export function termsPage(shop: ShopFacts): ContentPage {
       { type: "h2", text: "§ 7. Płatności", id: "platnosci" },
       {
         type: "p",
-        text: "Za Zamówienie możesz zapłacić w jeden z poniższych sposobów – to wszystkie, które oferujemy. Żaden z nich nie wiąże się z dodatkową opłatą.",
+        text: "Za Zamówienie możesz zapłacić w jeden z poniższych sposobów – to wszystkie, które oferujemy. Za płatność z góry nie pobieramy dodatkowych opłat; opłatę za płatność przy odbiorze, jeśli pobieramy ją przy wybranym sposobie dostawy, podajemy przy wyborze płatności i w podsumowaniu Zamówienia.",
       },
       {
         type: "ul",
@@ -187,7 +187,7 @@ export function termsPage(shop: ShopFacts): ContentPage {
               ]
             : []),
           `**Przelew tradycyjny** na rachunek bankowy Sprzedawcy w ${shop.bankName}: **${shop.bankAccount}**, w tytule wpisując numer zamówienia. Dane do przelewu pokażemy po złożeniu Zamówienia i prześlemy w e-mailu z potwierdzeniem. Wpłaty oczekujemy w ciągu ${transferDays} od złożenia Zamówienia: dnia złożenia Zamówienia nie liczymy, a termin upływa z końcem ostatniego z tych dni (o godz. 23:59) – jego datę podajemy w potwierdzeniu Zamówienia. Opony wysyłamy po zaksięgowaniu wpłaty na naszym rachunku.`,
-          `**Płatność przy odbiorze** – gotówką lub kartą płatniczą kurierowi przy doręczeniu, bez dopłaty za pobranie. Pierwsze Zamówienie z danego adresu e-mail oraz Zamówienie o wartości powyżej ${formatZloty(COD_CONFIRMATION_ABOVE_GROSZE / 100)} potwierdzimy z Tobą telefonicznie przed wysyłką, w ciągu ${COD_CONFIRMATION_DAYS} dni od jego złożenia.`,
+          `**Płatność przy odbiorze** – gotówką lub kartą płatniczą kurierowi przy doręczeniu albo w magazynie Sprzedawcy przy odbiorze osobistym, jeśli wybrany sposób dostawy na to pozwala. Pierwsze Zamówienie z danego adresu e-mail oraz Zamówienie o wartości powyżej ${formatZloty(COD_CONFIRMATION_ABOVE_GROSZE / 100)} potwierdzimy z Tobą telefonicznie przed wysyłką (albo przygotowaniem do odbioru), w ciągu ${COD_CONFIRMATION_DAYS} dni od jego złożenia.`,
         ],
       },
       { type: "h3", text: "Zamówienie nieopłacone albo niepotwierdzone w terminie" },
@@ -216,10 +216,10 @@ export function termsPage(shop: ShopFacts): ContentPage {
       {
         type: "ul",
         items: [
-          "Dostarczamy Towar wyłącznie przesyłką kurierską na adresy na terenie Polski. Dostawa jest bezpłatna przy każdym Zamówieniu.",
+          "Dostarczamy Towar przesyłką kurierską na adresy na terenie Polski. Jeśli Sklep oferuje odbiór osobisty, Towar możesz też odebrać w magazynie Sprzedawcy, pod adresem i w godzinach podanych na stronie [Dostawa](/dostawa) – gdy Zamówienie będzie gotowe do odbioru, powiadomimy Cię e-mailem. Dostępne sposoby dostawy i ich koszt podajemy na stronie Dostawa i przy składaniu Zamówienia.",
           `Przesyłkę nadajemy w ciągu ${shop.handlingDays} Dni roboczych, a gdy przy Ofercie podano dłuższy czas wysyłki (opony sprowadzane z magazynu dostawcy) – w czasie tam podanym; czas liczymy od złożenia Zamówienia przy płatności przy odbiorze (a gdy potwierdzamy je telefonicznie – od potwierdzenia)${shop.onlinePayment ? ", od zaksięgowania płatności online" : ""} albo od zaksięgowania wpłaty przy przelewie tradycyjnym.`,
           `Kurier doręcza przesyłki od poniedziałku do piątku, zwykle w ciągu ${shop.transitDays} Dni roboczych od nadania. Po nadaniu wyślemy Ci e-mail z linkiem do śledzenia przesyłki.`,
-          "Każdą oponę wysyłamy jako osobną paczkę – paczki z jednego zamówienia mogą dotrzeć w różnych dniach.",
+          "Opony wysyłamy w paczkach po jedną lub dwie sztuki – paczki z jednego zamówienia mogą dotrzeć w różnych dniach.",
           "Nie montujemy opon – Towar dostarczamy bez montażu.",
         ],
       },
@@ -245,7 +245,7 @@ export function termsPage(shop: ShopFacts): ContentPage {
           "Otrzymanie oświadczenia złożonego e-mailem niezwłocznie potwierdzimy e-mailem.",
           `Opony odeślij na adres ${shop.companyAddress} niezwłocznie, nie później niż w ciągu ${WITHDRAWAL_DAYS} dni od dnia, w którym odstąpisz od Umowy. Do zachowania terminu wystarczy odesłanie opon przed jego upływem.`,
           `Ponosisz bezpośredni koszt zwrotu opon. Opon nie da się odesłać zwykłą przesyłką pocztową – ze względu na wymiary i wagę odsyła się je kurierem, każdą oponę jako osobną paczkę. Koszt takiej przesyłki wynosi zwykle **${shop.returnCostPerTyre} za jedną oponę**, zależnie od wybranej firmy kurierskiej.`,
-          `Zwrócimy Ci wszystkie otrzymane płatności, w tym koszt dostarczenia opon do Ciebie – przy odstąpieniu od całej Umowy zwracamy koszt najtańszego zwykłego sposobu dostawy, jaki oferujemy; dostawa jest u nas bezpłatna, więc wynosi on ${formatZloty(CHEAPEST_DELIVERY_GROSZE / 100)}. Pieniądze oddamy niezwłocznie, nie później niż w ciągu ${WITHDRAWAL_DAYS} dni od otrzymania Twojego oświadczenia, przy użyciu takiego samego sposobu zapłaty, jakiego użyto przy zakupie, chyba że wyraźnie zgodzisz się na inny sposób, który nie wiąże się dla Ciebie z żadnymi kosztami. Przy płatności przy odbiorze zwrócimy pieniądze przelewem na wskazany przez Ciebie rachunek bankowy.`,
+          `Zwrócimy Ci wszystkie otrzymane płatności, w tym – przy odstąpieniu od całej Umowy – koszt dostarczenia opon do Ciebie, do wysokości kosztu najtańszego zwykłego sposobu dostarczenia pod Twój adres, jaki oferowaliśmy dla Twojego Zamówienia. Dodatkowych kosztów wynikających z wybranego przez Ciebie droższego sposobu dostarczenia (także opłaty za płatność przy odbiorze) nie zwracamy (art. 32 ust. 3 ustawy o prawach konsumenta). Przy odbiorze osobistym nie płacisz za dostawę, więc z tego tytułu nie ma czego zwracać. Pieniądze oddamy niezwłocznie, nie później niż w ciągu ${WITHDRAWAL_DAYS} dni od otrzymania Twojego oświadczenia, przy użyciu takiego samego sposobu zapłaty, jakiego użyto przy zakupie, chyba że wyraźnie zgodzisz się na inny sposób, który nie wiąże się dla Ciebie z żadnymi kosztami. Przy płatności przy odbiorze zwrócimy pieniądze przelewem na wskazany przez Ciebie rachunek bankowy.`,
           "Możemy wstrzymać się ze zwrotem płatności do chwili otrzymania opon z powrotem lub dostarczenia nam dowodu ich odesłania, w zależności od tego, które zdarzenie nastąpi wcześniej.",
           "Odpowiadasz za zmniejszenie wartości opon wynikające z korzystania z nich w sposób wykraczający poza konieczny do stwierdzenia ich charakteru, cech i funkcjonowania. Opony możesz obejrzeć tak, jak w sklepie stacjonarnym, ale nie montuj ich na felgach i nie jeźdź na nich.",
         ],

@@ -1,18 +1,31 @@
 import type { ContentPage, ShopFacts } from "../types";
+import { everythingFree } from "../delivery-phrases";
+
+/** "darmowa dostawa od 2 opon" → "Darmowa dostawa od 2 opon". */
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 export function whyPage(shop: ShopFacts): ContentPage {
   return {
     title: "Dlaczego warto kupić u nas",
-    description:
-      "Darmowa dostawa, rok produkcji i etykieta UE przy każdej oponie, uczciwe promocje, porównywarka i 14 dni na zwrot. Zobacz, co zyskujesz, kupując u nas.",
+    description: `${shop.delivery?.headline ? `${capitalised(shop.delivery.headline)}, rok` : "Rok"} produkcji i etykieta UE przy każdej oponie, uczciwe promocje, porównywarka i 14 dni na zwrot. Zobacz, co zyskujesz, kupując u nas.`,
     lead: `Opony kupuje się raz na kilka sezonów, więc warto zrobić to dobrze. Oto konkretne powody, dla których kierowcy z całej Polski wybierają ${shop.siteName}.`,
     updated: "2026-11-25",
     blocks: [
-      { type: "h2", text: "Darmowa dostawa każdego zamówienia", id: "darmowa-dostawa" },
-      {
-        type: "p",
-        text: `Nie ma progu, od którego dostawa jest gratis – **każde zamówienie wysyłamy kurierem bezpłatnie** na terenie Polski. Paczki nadajemy w ${shop.handlingDays} dni robocze, a kurier dowozi je zwykle w ciągu kolejnych ${shop.transitDays} dni roboczych. Nawet za płatność przy odbiorze nic nie dopłacasz. Szczegóły znajdziesz na stronie [Dostawa](/dostawa).`,
-      },
+      ...(everythingFree(shop)
+        ? [
+            { type: "h2" as const, text: "Darmowa dostawa każdego zamówienia", id: "darmowa-dostawa" },
+            {
+              type: "p" as const,
+              text: `Nie ma progu, od którego dostawa jest gratis – **każde zamówienie wysyłamy kurierem bezpłatnie** na terenie Polski. Paczki nadajemy w ${shop.handlingDays} dni robocze, a kurier dowozi je zwykle w ciągu kolejnych ${shop.transitDays} dni roboczych. Nawet za płatność przy odbiorze nic nie dopłacasz. Szczegóły znajdziesz na stronie [Dostawa](/dostawa).`,
+            },
+          ]
+        : [
+            { type: "h2" as const, text: "Szybka dostawa w całej Polsce", id: "darmowa-dostawa" },
+            {
+              type: "p" as const,
+              text: `${shop.delivery?.headline ? `**${capitalised(shop.delivery.headline)}.** ` : ""}Paczki nadajemy w ${shop.handlingDays} dni robocze, a kurier dowozi je zwykle w ciągu kolejnych ${shop.transitDays} dni roboczych. Koszt dostawy widzisz przy jej wyborze, zanim złożysz zamówienie. Szczegóły znajdziesz na stronie [Dostawa](/dostawa).`,
+            },
+          ]),
 
       { type: "h2", text: "Rok produkcji widoczny przy każdej oponie", id: "rok-produkcji" },
       {

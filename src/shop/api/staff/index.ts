@@ -17,6 +17,7 @@ import { staffTyresApi } from "./tyres";
 import { staffSuppliersApi } from "./suppliers";
 import { staffPricingApi } from "./pricing";
 import { staffReviewsApi } from "./reviews";
+import { staffDeliveryApi } from "./delivery";
 
 /**
  * Every /staff route needs a staff member: the back office names them in X-Shop-Staff (an e-mail
@@ -51,4 +52,5 @@ export const staffApi = new Hono<StaffApiEnv>()
   .route("/invoices", staffInvoicesApi)
   .route("/suppliers", staffSuppliersApi)
   .route("/pricing", staffPricingApi)
-  .route("/reviews", staffReviewsApi);
+  .route("/reviews", staffReviewsApi)
+  .route("/delivery", staffDeliveryApi);

@@ -35,6 +35,7 @@ import {
   orderDeliveredMail,
   orderShippedMail,
   paymentReceivedMail,
+  readyForPickupMail,
   refundMail,
   withdrawalRegisteredMail,
 } from "../../mail/order-status-messages";
@@ -239,20 +240,25 @@ export const staffOrdersApi = new Hono<StaffApiEnv>()
     const body = c.req.valid("json");
     const db = database(c.env.DB);
     const now = Date.now();
+    const before = await readOrder(db, { id });
+    if (!before) throw new ShopError("NOT_FOUND", { message: "Nie ma takiego zamówienia." });
+    // A pickup order is dispatched when the buyer collects it at the warehouse: that handover issues its invoice.
+    const dispatch = body.action === "ship" || (body.action === "deliver" && before.delivery_kind === "pickup");
     // Dispatch issues the invoice (its sale date is today); a cancellation corrects a prepayment invoice to zero;
     // the delivery stores each line's review link, which its mail carries (written with it or not at all).
     let reviewLinks: ReviewLink[] = [];
-    const also =
-      body.action === "ship"
-        ? await dispatchInvoiceStatements(c.env, db, id, now)
-        : body.action === "cancel"
-          ? await cancellationCorrectionStatements(c.env, db, id, now)
-          : body.action === "deliver"
-            ? await reviewInviteStatements(db, id, now).then((invites) => {
-                reviewLinks = invites.links;
-                return invites.statements;
-              })
-            : [];
+    const invoice = dispatch ? await dispatchInvoiceStatements(c.env, db, id, now) : [];
+    const also = [
+      ...invoice,
+      ...(body.action === "cancel"
+        ? await cancellationCorrectionStatements(c.env, db, id, now)
+        : body.action === "deliver"
+          ? await reviewInviteStatements(db, id, now).then((invites) => {
+              reviewLinks = invites.links;
+              return invites.statements;
+            })
+          : []),
+    ];
     await changeOrderStatus(db, id, {
       action: body.action,
       actor: c.var.staff,
@@ -262,13 +268,14 @@ export const staffOrdersApi = new Hono<StaffApiEnv>()
       ...(body.action === "ship" ? { carrier: body.carrier, trackingNumber: body.tracking_number } : {}),
       ...(body.action === "cancel" ? { reason: body.reason } : {}),
     });
-    if (also.length && body.action !== "deliver") startDocumentsLater(c, await issuedAt(db, id, now));
+    if (invoice.length || (body.action === "cancel" && also.length)) startDocumentsLater(c, await issuedAt(db, id, now));
     // A cancellation gives stock back: cached listings and data pages must not keep "sold out".
     if (body.action === "cancel") forgetIsolateCache();
     const shop = shopIdentity(c.env);
     const mails = {
       confirm: (order) => orderConfirmedMail(order, shop),
-      pack: () => null,
+      // A pickup order packed is ready at the warehouse: the buyer is told where and when to come.
+      pack: (order) => (order.delivery_kind === "pickup" ? readyForPickupMail(order, shop) : null),
       ship: (order) => orderShippedMail(order, shop),
       deliver: (order) => orderDeliveredMail(order, shop, reviewLinks),
       // Payments stay booked through a cancellation: what was paid is what will be refunded.

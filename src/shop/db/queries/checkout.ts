@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { MAX_BASKET_LINES } from "../../../common/config/orders";
-import { VAT_RATE_PERCENT } from "../../../common/config/locale";
 import { REFUSALS } from "../../../common/i18n/refusals";
 import { toHex } from "../../../common/encoding";
+import { vatOf } from "../../../common/vat";
 import { ShopError } from "../../../common/errors";
 import { seasonName } from "../../../common/i18n/seasons";
 import type { Database } from "../client";
@@ -17,10 +17,7 @@ export function moneyString(grosze: number): string {
   return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, "0")}`;
 }
 
-/** The VAT inside a gross amount (grosze), rounded to the grosz: 23 % → gross × 23 / 123. */
-export function vatOf(gross: number): number {
-  return Math.round((gross * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
-}
+export { vatOf };
 
 export const CHECKOUT_TOKEN_PATTERN = /^[a-f0-9]{32}$/;
 

@@ -32,6 +32,7 @@ export async function readOrderStatus(db: Database, number: string, proof: Order
       cancelReason: orders.cancelReason,
       carrier: orders.carrier,
       trackingNumber: orders.trackingNumber,
+      deliveryKind: orders.deliveryKind,
       tyres: sql<number>`(SELECT coalesce(sum(${orderLines.quantity}), 0) FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`,
     })
     .from(orders)
@@ -42,6 +43,8 @@ export async function readOrderStatus(db: Database, number: string, proof: Order
   return {
     number: order.number,
     status: order.status,
+    /** "courier" or "pickup" (collected at the warehouse: "packed" reads "gotowe do odbioru"). */
+    delivery_kind: order.deliveryKind,
     created_at: new Date(order.createdAt).toISOString(),
     /** Tyres ordered (the sum of the lines' quantities). */
     items_count: Number(order.tyres),

@@ -34,6 +34,8 @@ import { RESERVE_SOURCES_SQL } from "./order-stock";
 import { emailKey, phoneKey } from "../../../common/holder-keys";
 import { refreshOfferSummary } from "./offers";
 import { carrierName, trackingUrl } from "./shipping";
+import { cheapestDoorDelivery, quoteDelivery, refundableDelivery } from "../../../common/delivery";
+import { offeredDeliveryMethods, ruleOf } from "./delivery-methods";
 
 export interface Address {
   first_name: string;
@@ -53,10 +55,13 @@ export interface OrderInput {
   phone: string;
   shipping: Address;
   billing: Address & { type: "person" | "company"; vat_number?: string | null };
+  /** The chosen delivery method's slug (delivery_methods.slug). */
   deliveryMethod: string;
+  /** Whether the warehouse for pickup is configured (site settings): pickup methods are offered only then (default: not). */
+  pickupConfigured?: boolean;
   paymentMethod: PaymentMethodId;
   notes?: string | null;
-  /** The total the buyer saw ("1234.50"); when given, a different total refuses the order. */
+  /** The total the buyer saw ("1234.50": goods, delivery and any cash-on-delivery fee); when given, a different total refuses the order. */
   expectedTotal?: string;
   /** SHA-256 of the client's network (rate-limit.ts clientNetwork), for the open-orders limit. */
   clientKey?: string | null;
@@ -266,6 +271,9 @@ export async function readOrder(db: Database, where: { id?: number; number?: str
     user_id: order.userId,
     ...buyerDetails(order),
     delivery_method: order.deliveryMethod,
+    /** "courier" (to the door) or "pickup" (collected at the warehouse), and the method's name as ordered. */
+    delivery_kind: order.deliveryKind,
+    delivery_name: order.deliveryName,
     payment_method: order.paymentMethod as PaymentMethodId,
     /** When this unpaid order will be cancelled (ISO); null once it is paid, cancelled or owes nothing ahead. */
     payment_due_at: order.status === "awaiting_payment" && order.paymentDueAt !== null ? new Date(order.paymentDueAt).toISOString() : null,
@@ -300,9 +308,12 @@ export async function readOrder(db: Database, where: { id?: number; number?: str
       total_price: moneyString(line.unitPrice * line.quantity),
     })),
     lines_count: lines.length,
+    /** The tyres' value; delivery and the cash-on-delivery fee come on top (all three make the total). */
+    goods_amount: moneyString(order.totalGross - order.deliveryGross - order.codFeeGross),
+    shipping_amount: moneyString(order.deliveryGross),
+    cod_fee_amount: moneyString(order.codFeeGross),
     total_gross_amount: moneyString(order.totalGross),
     vat_amount: moneyString(vatOf(order.totalGross)),
-    shipping_amount: moneyString(0),
   };
 }
 
@@ -363,8 +374,25 @@ export async function createOrder(
     throw new ShopError("NOT_FOUND", { message: REFUSALS.basket.basketGone });
   }
   if (checkout.lines.length === 0) throw new ShopError("EMPTY_CHECKOUT");
+  // Delivery priced by the shop's own rules (src/common/delivery.ts) for this basket, never by the browser.
+  const offered = await offeredDeliveryMethods(db, input.pickupConfigured ?? false);
+  const method = offered.find((entry) => entry.slug === input.deliveryMethod);
+  if (!method) {
+    throw new ShopError("VALIDATION_ERROR", { fields: [{ path: "delivery_method", message: REFUSALS.order.deliveryUnavailable }] });
+  }
+  const cashOnDelivery = input.paymentMethod === "cash_on_delivery";
+  if (cashOnDelivery && !method.codAllowed) {
+    throw new ShopError("VALIDATION_ERROR", { fields: [{ path: "payment_method", message: REFUSALS.order.codNotAllowed(method.name) }] });
+  }
+  const measure = {
+    tyres: checkout.lines.reduce((sum, line) => sum + line.quantity, 0),
+    goodsGross: Math.round(Number(checkout.total_gross_amount) * 100),
+  };
+  const quote = quoteDelivery(ruleOf(method), measure, cashOnDelivery);
+  const cheapestDelivery = refundableDelivery(quote.delivery, cheapestDoorDelivery(offered.map(ruleOf), measure));
   await hooks.afterFirstRead?.();
-  if (input.expectedTotal !== undefined && input.expectedTotal !== checkout.total_gross_amount) throw new ShopError("PRICE_CHANGED");
+  // What the buyer saw to pay: the goods, delivery and any cash-on-delivery fee (a price of any of them changed: refused).
+  if (input.expectedTotal !== undefined && input.expectedTotal !== moneyString(quote.total)) throw new ShopError("PRICE_CHANGED");
   const short = checkout.lines.filter((line) => line.quantity > line.stock);
   if (short.length) {
     throw new ShopError("VARIANT_SOLD_OUT", { soldOut: short.map((line) => ({ sku: line.sku, available: Math.max(0, line.stock) })) });
@@ -396,7 +424,12 @@ export async function createOrder(
   const prefix = `${ORDER_NUMBER_PREFIX}-${yearInWarsaw(input.now)}-`;
   const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
   const large = pieces > HELD_PIECES_LIMIT || lines.some((line) => line.quantity > PREPAID_LINE_QUANTITY_MAX);
-  const status = initialStatus(input.paymentMethod, pricedTotal, await isReturningBuyer(db, input.email), large);
+  const status = initialStatus(
+    input.paymentMethod,
+    pricedTotal + quote.delivery + quote.codFee,
+    await isReturningBuyer(db, input.email),
+    large,
+  );
 
   await hooks.beforeBatch?.();
 
@@ -440,7 +473,12 @@ export async function createOrder(
           billingApartmentNumber: billing.apartment_number || null,
           billingPostalCode: billing.postal_code,
           billingCity: billing.city,
-          deliveryMethod: input.deliveryMethod,
+          deliveryMethod: method.slug,
+          deliveryKind: method.kind,
+          deliveryName: method.name,
+          deliveryGross: quote.delivery,
+          codFeeGross: quote.codFee,
+          cheapestDeliveryGross: cheapestDelivery,
           paymentMethod: input.paymentMethod,
           notes: input.notes || null,
         }),
@@ -483,7 +521,8 @@ export async function createOrder(
       // warehouse first): a line no source can cover aborts the whole batch (VARIANT_SOLD_OUT).
       ...RESERVE_SOURCES_SQL.map((reserve) => raw(reserve, token)),
       raw(
-        "UPDATE orders SET total_gross = (SELECT COALESCE(SUM(quantity * unit_price), 0) FROM order_lines WHERE order_id = orders.id) WHERE checkout_token = ?",
+        `UPDATE orders SET total_gross = (SELECT COALESCE(SUM(quantity * unit_price), 0) FROM order_lines WHERE order_id = orders.id)
+           + delivery_gross + cod_fee_gross WHERE checkout_token = ?`,
         token,
       ),
       // The second guard: every priced line was written (none lost to a basket swapped meanwhile).

@@ -38,7 +38,8 @@ export type AuditEntity =
   | "invoice"
   | "supplier"
   | "price-rule"
-  | "review";
+  | "review"
+  | "delivery-method";
 
 /**
  * One audit-log row (a builder, to put in the same batch as the change it records): who did what

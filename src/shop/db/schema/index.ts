@@ -12,6 +12,7 @@ export * from "./operations";
 export * from "./invoices";
 export * from "./suppliers";
 export * from "./reviews";
+export * from "./delivery";
 
 import { producers, treadModels, tyres, variants, priceHistory } from "./catalogue";
 import { campaigns, campaignVariants, campaignRegistrations } from "./campaigns";
@@ -23,6 +24,7 @@ import { users, sessions, passwordResets, orderClaims } from "./accounts";
 import { invoiceSeries, invoices, invoiceLines } from "./invoices";
 import { suppliers, supplierOffers, priceRules, purchaseOrders, orderLineSources } from "./suppliers";
 import { reviews, reviewInvites } from "./reviews";
+import { deliveryMethods } from "./delivery";
 
 /** Every table, for drizzle's relational queries (src/shop/db/client.ts). */
 export const schema = {
@@ -70,4 +72,5 @@ export const schema = {
   orderLineSources,
   reviews,
   reviewInvites,
+  deliveryMethods,
 };

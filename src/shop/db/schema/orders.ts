@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { DELIVERY_KINDS } from "../../../common/config/orders";
 import { variants } from "./catalogue";
 
 /** Orders and everything that happens to them: lines, status events, payments, refunds, withdrawals. */
@@ -56,10 +57,24 @@ export const orders = sqliteTable(
     billingApartmentNumber: text("billing_apartment_number"),
     billingPostalCode: text("billing_postal_code").notNull(),
     billingCity: text("billing_city").notNull(),
+    /** The delivery method's slug (delivery_methods.slug) and, as it was when ordered, its kind and name. */
     deliveryMethod: text("delivery_method").notNull(),
+    deliveryKind: text("delivery_kind", { enum: DELIVERY_KINDS }).notNull().default("courier"),
+    deliveryName: text("delivery_name").notNull().default("Kurier"),
+    /** What the buyer pays for delivery and for paying on delivery (gross grosze), part of `total_gross`. */
+    deliveryGross: integer("delivery_gross").notNull().default(0),
+    codFeeGross: integer("cod_fee_gross").notNull().default(0),
+    /**
+     * What a withdrawal from the whole order refunds for delivery (u.p.k. art. 32 ust. 1 and 3): what
+     * the buyer paid for it, but no more than the cheapest ordinary delivery to the door the shop
+     * offered for this basket when it was ordered (src/common/delivery.ts refundableDelivery).
+     * Personal pickup is not delivery – the buyer collects the goods – so it never sets the
+     * cheapest; a pickup order paid nothing for delivery and gets nothing back for it.
+     */
+    cheapestDeliveryGross: integer("cheapest_delivery_gross").notNull().default(0),
     paymentMethod: text("payment_method").notNull(),
     notes: text("notes"),
-    /** Gross total in grosze, VAT included; computed in the creating batch from D1 prices. */
+    /** Gross total in grosze, VAT included: the lines (priced from D1 in the creating batch), delivery and the cash-on-delivery fee. */
     totalGross: integer("total_gross").notNull().default(0),
     /** When an unpaid order is cancelled and its stock returned (null: nothing is due). */
     paymentDueAt: integer("payment_due_at"),
