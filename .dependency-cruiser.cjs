@@ -56,7 +56,7 @@ const rules = [
   {
     name: "config-by-part",
     comment:
-      "The spec's constants are split by concern (src/common/config/locale, storefront, orders, security, back-office, invoices): code imports the part it needs; the index that joins them is for tooling and tests.",
+      "The spec's constants are split by concern (src/common/config/locale, storefront, orders, security, back-office, invoices, suppliers, merchandising): code imports the part it needs; the index that joins them is for tooling and tests.",
     severity: "error",
     from: { path: "^(src|client)/", pathNot: "^src/common/config/" },
     to: { path: "^src/common/config/index\\.ts$" },

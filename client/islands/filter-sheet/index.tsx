@@ -35,7 +35,8 @@ const isTyped = (target: EventTarget | null) => target instanceof HTMLInputEleme
  * sheet that stays open while the shopper chooses: each choice asks the search for its count
  * (debounced), shown on the apply button ("Pokaż 57 opon"). On desktop a choice applies at once,
  * as before. Typed fields (prices) never apply on "change", which fires when the shopper merely
- * moves from the minimum to the maximum: only Enter or a button applies them.
+ * moves from the minimum to the maximum: only Enter or a button applies them. "Szukaj producenta"
+ * narrows the producer list as the shopper types and applies nothing.
  * Without scripts the form is a plain GET form with its "Pokaż wyniki" button.
  */
 export default function FilterSheet({ searchUrl, params, total, clearHref, labels }: FilterSheetProps) {
@@ -58,7 +59,17 @@ export default function FilterSheet({ searchUrl, params, total, clearHref, label
       clearTimeout(timer);
       timer = setTimeout(() => setQuery(countQuery(form, params)), FILTER_COUNT_DEBOUNCE_MS);
     };
+    // "Szukaj producenta" (src/site/pages/listing.tsx, ProducerFacet): hides the producers whose
+    // name (as written and without Polish letters, data-producer) does not hold what was typed;
+    // the stylesheet says when none does. Typing in it chooses nothing, and Enter applies nothing.
+    const search = form.querySelector<HTMLInputElement>("[data-producer-search]");
+    const narrow = () => {
+      const typed = search!.value.trim().toLowerCase();
+      for (const option of form.querySelectorAll<HTMLElement>("[data-producer]")) option.hidden = !option.dataset.producer!.includes(typed);
+    };
+    const onSearchKey = (event: KeyboardEvent) => event.key === "Enter" && event.preventDefault();
     const onChange = (event: Event) => {
+      if (event.target === search) return;
       if (!desktop.matches) recount();
       else if (!isTyped(event.target)) form.requestSubmit();
     };
@@ -72,12 +83,18 @@ export default function FilterSheet({ searchUrl, params, total, clearHref, label
       panel.open = false;
       panel.querySelector("summary")?.focus();
     };
+    search?.addEventListener("input", narrow);
+    search?.addEventListener("keydown", onSearchKey);
+    // A value the browser restored (back navigation) narrows the list at once.
+    if (search?.value) narrow();
     form.addEventListener("change", onChange);
     form.addEventListener("input", onInput);
     panel.addEventListener("toggle", onToggle);
     panel.addEventListener("keydown", onKey);
     return () => {
       clearTimeout(timer);
+      search?.removeEventListener("input", narrow);
+      search?.removeEventListener("keydown", onSearchKey);
       form.removeEventListener("change", onChange);
       form.removeEventListener("input", onInput);
       panel.removeEventListener("toggle", onToggle);

@@ -1,6 +1,13 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { LISTING_PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH, SEARCH_SUGGEST_TYRES, SITEMAP_PAGE_SIZE } from "../../common/config/storefront";
+import {
+  LISTING_PAGE_SIZE,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_SUGGEST_TYRES,
+  SEASONS,
+  SITEMAP_PAGE_SIZE,
+} from "../../common/config/storefront";
+import { HOME_BEST_SELLERS, HOME_TOP_PRODUCERS } from "../../common/config/merchandising";
 import { PRICE_HISTORY_CHART_DAYS } from "../../common/config/back-office";
 import { cacheShort } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
@@ -16,6 +23,7 @@ import {
 } from "../db/queries/catalogue";
 import { historyWindow, lowestOfLast30Days, priceHistoriesFor, reductionsOf } from "../db/queries/omnibus";
 import { listingSizes, searchTyres } from "../db/queries/search";
+import { bestSellers } from "../db/queries/best-sellers";
 import { eprelSheetKey } from "../integrations/eprel";
 import { tyreReviews } from "../db/queries/reviews";
 import { listCarModels, listLandingPages, listModelsByProducer, tyreSlugPage } from "../db/queries/site-map";
@@ -97,6 +105,16 @@ export const searchQuery = v.object({
 
 const slugParams = validate("param", v.object({ slug: slugParam }));
 
+/**
+ * The best sellers' question: the tyre seasons (comma-separated; none: every season), how many
+ * tyres (default the home page's) and how many producers (0: none).
+ */
+export const bestSellersQuery = v.object({
+  season: listParam(v.picklist(SEASONS, "Nieznany sezon."), "Nieznany sezon."),
+  limit: integerParam(1, LISTING_PAGE_SIZE, `Limit musi być liczbą od 1 do ${LISTING_PAGE_SIZE}.`),
+  producer_limit: integerParam(0, 60, "Limit producentów musi być liczbą od 0 do 60."),
+});
+
 /** The header search's text (longer is cut, not refused: it is what a shopper typed) and how many tyres to show. */
 export const suggestQuery = v.object({
   q: v.pipe(
@@ -106,17 +124,33 @@ export const suggestQuery = v.object({
   limit: integerParam(1, LISTING_PAGE_SIZE, `Limit musi być liczbą od 1 do ${LISTING_PAGE_SIZE}.`),
 });
 
+/** The query parameters that change a catalogue answer: an edge copy's key keeps these only. */
+const CACHE_KEY_PARAMS = [...new Set([...Object.keys(searchQuery.entries), ...Object.keys(bestSellersQuery.entries), "q"])];
+
 /** Catalogue reads: public, identical for everyone, cached at the edge, read from a D1 session. */
 export const catalogueApi = new Hono<ShopApiEnv>()
   // Pages call in-process and are edge-cached themselves: caching their API answers again would
   // only add a cache read and write to every page that misses. (Only a caching choice: nothing is
   // trusted because of the URL.)
-  .use((c, next) =>
-    new URL(c.req.url).origin === IN_PROCESS_BASE_URL ? next() : withCache(cacheShort, [...Object.keys(searchQuery.entries), "q"])(c, next),
-  )
+  .use((c, next) => (new URL(c.req.url).origin === IN_PROCESS_BASE_URL ? next() : withCache(cacheShort, CACHE_KEY_PARAMS)(c, next)))
   .get("/stats", async (c) => c.json(await catalogueStats(catalogueDatabase(c.env.DB))))
   .get("/campaigns", async (c) => c.json({ campaigns: await listActiveCampaigns(catalogueDatabase(c.env.DB), Date.now()) }))
   .get("/producers", async (c) => c.json({ producers: await listProducers(catalogueDatabase(c.env.DB)) }))
+  // The season's best sellers by orders (popularity while orders are too few) and the producers that sell (issue 35).
+  .get("/best-sellers", validate("query", bestSellersQuery), async (c) => {
+    const query = c.req.valid("query");
+    // The schema took only seasons; its list type is plain strings.
+    const asked = SEASONS.filter((season) => query.season?.includes(season));
+    const seasons = asked.length ? asked : [...SEASONS];
+    return c.json(
+      await bestSellers(catalogueReader(c.env.DB), {
+        seasons,
+        limit: query.limit ?? HOME_BEST_SELLERS,
+        producerLimit: query.producer_limit ?? HOME_TOP_PRODUCERS,
+        now: Date.now(),
+      }),
+    );
+  })
   .get("/search", validate("query", searchQuery), async (c) => {
     const query = c.req.valid("query");
     const limit = query.limit ?? LISTING_PAGE_SIZE;

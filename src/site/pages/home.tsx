@@ -4,17 +4,23 @@ import { cacheShort } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
 import type { AppEnv } from "../env";
 import { formatDate, t } from "../../common/i18n/intl";
+import { formatZloty } from "../../common/i18n/money";
+import { warsawToday } from "../../common/i18n/calendar";
 import { seasonName } from "../../common/i18n/seasons";
 import { AnalyticsEvents } from "../ui/AnalyticsEvents";
 import { analyticsItem } from "../ui/product-data";
 import { CAR_MAKES } from "../../common/reference/cars";
 import { POPULAR_SIZES, SIZE_SEARCH_OPTIONS, sizeLabel } from "../../common/reference/sizes";
-import type { ListedTyre } from "../shop-client";
+import type { Campaign } from "../shop-client";
 import { optional } from "../shop-client/answers";
 import { siteSettings, type SiteSettings } from "../../common/site-settings";
 import { JsonLd } from "../ui/JsonLd";
 import { ProductCard } from "../ui/ProductCard";
 import { absoluteUrl, campaignPath, listingPath, ROUTES } from "../../common/routes";
+import { HOME_BEST_SELLERS, HOME_TOP_PRODUCERS } from "../../common/config/merchandising";
+import { sellingSeason, sellingSeasonTyres } from "../../common/selling-season";
+import { CAMPAIGN_REWARDS } from "../../common/content/campaign-rules";
+import { ProducerWordmark } from "../ui/ProducerWordmark";
 import { SHOP_COUNTRY, shopReturnPolicy } from "../ui/merchant-markup";
 import { CarMakeChips, CarPicker } from "../ui/CarPicker";
 import { carMakes } from "./car-make";
@@ -33,42 +39,37 @@ const { widths: WIDTHS, profiles: PROFILES, rims: RIMS } = SIZE_SEARCH_OPTIONS;
  * blocks"), so it shows a multiple of 4 tyres: whole rows at every width (issue 16).
  */
 const POPULAR_ROW = 4;
-const POPULAR_COUNT = 2 * POPULAR_ROW;
-/** Producers' and sizes' tiles: 2, 3, 4 or 6 columns, so 12 fill whole rows at every width. */
-const PRODUCER_COUNT = 12;
+/** Sizes' tiles: 2, 3, 4 or 6 columns, so 12 fill whole rows at every width. */
 const SIZE_COUNT = 12;
 
-/**
- * The most popular tyres, one size per tread model first so the grid shows variety, then further
- * sizes if the models run short; cut to whole rows.
- */
-function popularTyres(tyres: ListedTyre[]): ListedTyre[] {
-  const seen = new Set<string>();
-  const firstOfModel: ListedTyre[] = [];
-  const more: ListedTyre[] = [];
-  for (const tyre of tyres) {
-    if (seen.has(tyre.model.slug)) more.push(tyre);
-    else {
-      seen.add(tyre.model.slug);
-      firstOfModel.push(tyre);
-    }
-  }
-  const chosen = [...firstOfModel, ...more].slice(0, POPULAR_COUNT);
-  return chosen.slice(0, chosen.length - (chosen.length % POPULAR_ROW));
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "zimowe i całoroczne": the tyre seasons a block is about, in words. */
+function seasonsInWords(seasons: readonly Season[]): string {
+  const names = seasons.map((season) => seasonName(season));
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} i ${names.at(-1)}` : (names[0] ?? "");
 }
 
 export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async (c) => {
+  const selling = sellingSeason();
+  const seasons = sellingSeasonTyres(selling);
   // Optional data: the page renders without it if the catalogue is unreachable.
-  const [search, stats, producerList, campaignList, makes] = await Promise.all([
-    optional(c.var.shop.catalogue.search.$get({ query: { sort: "popularity", limit: "48", facets: "0" } }), null),
+  const [best, stats, campaignList, makes] = await Promise.all([
+    optional(
+      c.var.shop.catalogue["best-sellers"].$get({
+        query: { season: seasons.join(","), limit: String(HOME_BEST_SELLERS), producer_limit: String(HOME_TOP_PRODUCERS) },
+      }),
+      null,
+    ),
     optional(c.var.shop.catalogue.stats.$get(), null),
-    optional(c.var.shop.catalogue.producers.$get(), null),
     optional(c.var.shop.catalogue.campaigns.$get(), null),
     carMakes(c),
   ]);
-  const popular = search ? popularTyres(search.items) : [];
-  const producers = producerList?.producers.slice(0, PRODUCER_COUNT) ?? [];
+  // Whole rows only (a short answer on a small catalogue).
+  const bestItems = best ? best.tyres.items.slice(0, best.tyres.items.length - (best.tyres.items.length % POPULAR_ROW)) : [];
+  const producers = best?.producers.items ?? [];
   const campaigns = campaignList?.campaigns ?? [];
+  const bestTitle = best?.tyres.basis === "orders" ? t(`home.bestSellers.${selling}`) : t(`home.popularIn.${selling}`);
 
   return c.render(
     <>
@@ -77,6 +78,12 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
           <div className="hero-copy">
             <h1>{t("home.heroTitle")}</h1>
             {stats ? <p className="hero-lead">{t("home.heroLead", { count: stats.offers, producers: stats.producers })}</p> : null}
+            {/* Desktop only: on a phone both forms come first (the same promises are in "Dlaczego u nas"). */}
+            <ul className="hero-points">
+              {(["delivery", "fresh", "returns"] as const).map((key) => (
+                <li key={key}>{t(`home.benefit.${key}`)}</li>
+              ))}
+            </ul>
           </div>
           {/* The two ways in, side by side from 768 px: by the size on the tyre's side, or by the car. */}
           <div className="hero-forms">
@@ -136,15 +143,75 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
       </section>
 
       {campaigns.length ? (
-        <section className="container section home-promos">
-          <h2 className="section-title">Promocje</h2>
-          <ul className="promo-list">
+        <section className="container section home-promos" aria-labelledby="promotions-title">
+          <h2 className="section-title" id="promotions-title">
+            {t("home.promotions")}
+          </h2>
+          <ul className="campaign-banners">
             {campaigns.map((campaign) => (
               <li key={campaign.slug}>
-                <a className="promo" href={campaignPath(campaign.slug)} data-promotion-id={campaign.slug}>
-                  <strong>{campaign.name}</strong>
-                  <span>{campaign.description}</span>
-                  <small>Do {formatDate(campaign.endsAt)}</small>
+                <CampaignBanner campaign={campaign} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {bestItems.length > 0 && best ? (
+        <section className="container section home-best-sellers" id="bestsellery" aria-labelledby="best-sellers-title">
+          <div className="section-head">
+            <div>
+              <h2 className="section-title" id="best-sellers-title">
+                {bestTitle}
+              </h2>
+              <p className="section-lead">
+                {best.tyres.basis === "orders"
+                  ? t("home.bestSellersLead", { seasons: seasonsInWords(seasons), orders: best.tyres.orders, days: best.days })
+                  : t("home.popularLead", { seasons: seasonsInWords(seasons) })}
+              </p>
+            </div>
+            <a className="section-more" href={listingPath({ season: selling })}>
+              {t("home.seasonAll", { season: seasonName(selling) })}
+            </a>
+          </div>
+          {/* What sold is numbered by its place; popular tyres (all of them while orders are few, or those filling up a short ranking) are not. */}
+          <ol className="product-grid product-grid-home best-sellers">
+            {bestItems.map((tyre, index) => (
+              <li key={tyre.slug} className="best-seller">
+                {tyre.sold ? (
+                  <span className="best-seller-rank" title={t("home.bestSellerRank", { rank: index + 1 })}>
+                    <span className="visually-hidden">{t("home.bestSellerRank", { rank: index + 1 })}</span>
+                    <span aria-hidden="true">{index + 1}</span>
+                  </span>
+                ) : null}
+                <ProductCard tyre={tyre} position={index + 1} actions={false} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      {producers.length > 0 && best ? (
+        <section className="container section home-producers" aria-labelledby="producers-title">
+          <div className="section-head">
+            <div>
+              <h2 className="section-title" id="producers-title">
+                {t("home.producers")}
+              </h2>
+              <p className="section-lead">
+                {best.producers.basis === "orders" ? t("home.producersBySales", { days: best.days }) : t("home.producersByRange")}
+              </p>
+            </div>
+            <a className="section-more" href={ROUTES.siteMapProducers}>
+              {t("home.producersAll")}
+            </a>
+          </div>
+          <ul className="producer-tiles">
+            {producers.map((producer) => (
+              <li key={producer.slug}>
+                <a className="producer-tile" href={listingPath({ producers: [producer.slug] })}>
+                  <ProducerWordmark slug={producer.slug} name={producer.name} size="md" />
+                  <span className="producer-tile-count">{t("tyres.count", { count: producer.tyres })}</span>
                 </a>
               </li>
             ))}
@@ -166,17 +233,6 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
         </ul>
       </section>
 
-      {popular.length > 0 ? (
-        <section className="container section">
-          <h2 className="section-title">{t("home.popular")}</h2>
-          <div className="product-grid product-grid-home">
-            {popular.map((tyre, index) => (
-              <ProductCard key={tyre.slug} tyre={tyre} position={index + 1} actions={false} />
-            ))}
-          </div>
-        </section>
-      ) : null}
-
       <section className="container section">
         <h2 className="section-title">{t("home.benefits")}</h2>
         <ul className="benefits">
@@ -189,25 +245,15 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
         </ul>
       </section>
 
-      {producers.length > 0 ? (
-        <section className="container section">
-          <h2 className="section-title">{t("home.producers")}</h2>
-          <ul className="link-tiles">
-            {producers.map((producer) => (
-              <li key={producer.slug}>
-                <a className="link-tile" href={listingPath({ producers: [producer.slug] })}>
-                  {producer.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
       <AnalyticsEvents
         events={{
-          list: popular.length
-            ? { id: "popularne", name: t("home.popular"), items: popular.map((tyre, index) => analyticsItem(tyre, index + 1)) }
+          list: bestItems.length
+            ? {
+                // The ranking by orders is a list of its own in the reports; the popular tyres keep their old id.
+                id: best?.tyres.basis === "orders" ? "bestsellery" : "popularne",
+                name: bestTitle,
+                items: bestItems.map((tyre, index) => analyticsItem(tyre, index + 1)),
+              }
             : undefined,
           promotions: campaigns.map((campaign, index) => ({
             promotion_id: campaign.slug,
@@ -239,6 +285,55 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
     { meta: { canonicalPath: "/" } },
   );
 });
+
+/** Whole Warsaw calendar days from today to a campaign's last day (0: it ends today). */
+function daysLeft(endsAt: number | string, now = Date.now()): number {
+  const day = (at: number) => Date.parse(warsawToday(at));
+  return Math.max(0, Math.round((day(new Date(endsAt).getTime()) - day(now)) / DAY_MS));
+}
+
+/**
+ * A running campaign as a banner: what it is about (the producer's wordmark or the season), the
+ * reward's value, its name and words, how long it runs, and two ways on: the tyres it covers and
+ * its rules with the registration. A click anywhere in it is the promotion's select_promotion.
+ */
+function CampaignBanner({ campaign }: { campaign: Campaign }) {
+  const reward = Object.hasOwn(CAMPAIGN_REWARDS, campaign.slug) ? CAMPAIGN_REWARDS[campaign.slug] : undefined;
+  const about = campaign.season ?? "producer";
+  return (
+    <article className={`campaign-banner campaign-banner-${about}`} data-promotion-id={campaign.slug}>
+      <div className="campaign-banner-top">
+        <span className="campaign-banner-tag">{t("home.campaignTag")}</span>
+        {campaign.producerSlug && campaign.producerName ? (
+          <span className="campaign-banner-brand">
+            <ProducerWordmark slug={campaign.producerSlug} name={campaign.producerName} />
+          </span>
+        ) : campaign.season ? (
+          <span className="campaign-banner-season">Opony {seasonName(campaign.season)}</span>
+        ) : null}
+      </div>
+      <h3 className="campaign-banner-name">{campaign.name}</h3>
+      {reward ? (
+        <p className="campaign-banner-reward">
+          <span>{t("home.campaignReward")}</span> <strong>{formatZloty(reward.valueGrosze / 100)}</strong>
+        </p>
+      ) : null}
+      <p className="campaign-banner-text">{campaign.description}</p>
+      <p className="campaign-banner-until">
+        {t("home.campaignUntil", { date: formatDate(campaign.endsAt) })} ·{" "}
+        {t("home.campaignDaysLeft", { count: daysLeft(campaign.endsAt) })}
+      </p>
+      <div className="campaign-banner-actions">
+        <a className="button button-primary" href={campaign.linkPath}>
+          {t("home.campaignTyres")}
+        </a>
+        <a className="campaign-banner-rules" href={campaignPath(campaign.slug)}>
+          {t("home.campaignRules")}
+        </a>
+      </div>
+    </article>
+  );
+}
 
 /**
  * Who runs the shop, for search engines: the OnlineStore (an Organization: seller, contact, the

@@ -19,7 +19,10 @@ import { DOT_ARTICLE_PATH } from "../ui/production-date";
 import { analyticsItem } from "../ui/product-data";
 import { critical, optional } from "../shop-client/answers";
 import { renderNotFound } from "./errors";
-import { CloseIcon } from "../../common/ui/icons";
+import { CloseIcon, SearchIcon } from "../../common/ui/icons";
+import { PRODUCER_FILTER_PINNED, PRODUCER_FILTER_SEARCH_FROM } from "../../common/config/merchandising";
+import { foldLetters } from "../../common/reference/producers";
+import { ProducerWordmark } from "../ui/ProducerWordmark";
 import {
   intIn,
   LISTING_FORM_PARAMS,
@@ -186,7 +189,9 @@ export function ListingView({
     <div className="container listing">
       <Breadcrumbs items={[...crumbs, { label: heading }]} />
       <header className="listing-head">
-        <h1>{heading}</h1>
+        <h1>
+          <ListingHeading filter={filter} heading={heading} producerName={producerName} />
+        </h1>
         <p className="listing-count">{t("tyres.found", { count: answer.total })}</p>
       </header>
       <div className="listing-layout">
@@ -232,6 +237,34 @@ export function ListingView({
         }}
       />
     </div>
+  );
+}
+
+/** Where a listing's heading names the producer: the one chosen producer is set as its wordmark. */
+const PRODUCER_MARK = "\u0000";
+
+/**
+ * The listing's heading, with a single producer's name as its wordmark ("Opony zimowe MICHELIN"):
+ * the same words as the plain heading (the title, the site map), only styled.
+ */
+function ListingHeading({
+  filter,
+  heading,
+  producerName,
+}: {
+  filter: ListingFilter;
+  heading: string;
+  producerName: (slug: string) => string;
+}) {
+  const slug = filter.producers?.length === 1 ? filter.producers[0]! : undefined;
+  if (!slug) return heading;
+  const [before = "", after = ""] = listingHeading(filter, () => PRODUCER_MARK).split(PRODUCER_MARK);
+  return (
+    <>
+      {before}
+      <ProducerWordmark slug={slug} name={producerName(slug)} />
+      {after}
+    </>
   );
 }
 
@@ -438,12 +471,9 @@ function FacetForm({
 }) {
   const { facets } = answer;
   const sort = filter.sort && filter.sort !== LISTING_PARAM.sort.default ? filter.sort : undefined;
-  const checked = (values: string[] | undefined, value: string) => values?.includes(value) ?? false;
   // As many as the chips above the list show (a size is one chip, not width, profile and rim).
   const activeCount = filterChips(filter, producerName).chips.length;
-  const producers = withSelected(facets.producer, filter.producers, producerName).sort(
-    (a, b) => b.count - a.count || a.label.localeCompare(b.label, "pl"),
-  );
+  const producers = withSelected(facets.producer, filter.producers, producerName);
   return (
     <aside className="facets">
       <details className="facets-panel">
@@ -481,18 +511,7 @@ function FacetForm({
               <SizeSelect label="Średnica" any="Dowolna" name={Q.rim} values={facets.rim} selected={filter.rim} prefix="R" />
             </div>
           </fieldset>
-          <fieldset>
-            <legend>Producent</legend>
-            <div className="option-list scrollable">
-              {producers.map((facet) => (
-                <label key={facet.value} className="option">
-                  <input type="checkbox" name={Q.producers} value={facet.value} defaultChecked={checked(filter.producers, facet.value)} />{" "}
-                  {facet.label || producerName(facet.value)}
-                  <span className="count">{facet.count}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ProducerFacet values={producers} selected={filter.producers ?? []} producerName={producerName} />
           <fieldset>
             <legend>Cena za sztukę (zł)</legend>
             <div className="price-range">
@@ -629,6 +648,74 @@ function FacetForm({
         </form>
       </details>
     </aside>
+  );
+}
+
+/** What "Szukaj producenta" matches a name by: lower case as written and without Polish letters ("dębica debica"). */
+function searchable(name: string): string {
+  const lower = name.toLowerCase();
+  const folded = foldLetters(name);
+  return folded === lower ? lower : `${lower} ${folded}`;
+}
+
+/**
+ * The producer filter (issue 35), the same on desktop and in the phone's filter sheet: every
+ * producer of the listing with its count. The chosen ones and the PRODUCER_FILTER_PINNED with the
+ * most tyres come first, with their wordmarks (the makes most shoppers look for, and how much of
+ * each there is); every other one follows from A to Ż, where a shopper looks for a name. From
+ * PRODUCER_FILTER_SEARCH_FROM producers on, "Szukaj producenta" narrows both groups as the
+ * shopper types (the filter-sheet island; until it runs the field keeps its place unseen, and
+ * without scripts the checkboxes are the whole filter). The field has no name: it never goes
+ * into the listing's address.
+ */
+function ProducerFacet({
+  values,
+  selected,
+  producerName,
+}: {
+  values: FacetValue[];
+  selected: string[];
+  producerName: (slug: string) => string;
+}) {
+  if (values.length === 0) return null;
+  const label = (facet: FacetValue) => facet.label || producerName(facet.value);
+  const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || label(a).localeCompare(label(b), "pl");
+  const chosen = values.filter((facet) => selected.includes(facet.value)).sort(byCount);
+  const top = values
+    .filter((facet) => !selected.includes(facet.value))
+    .sort(byCount)
+    .slice(0, PRODUCER_FILTER_PINNED);
+  const pinned = new Set([...chosen, ...top].map((facet) => facet.value));
+  const rest = values.filter((facet) => !pinned.has(facet.value)).sort((a, b) => label(a).localeCompare(label(b), "pl"));
+  const option = (facet: FacetValue, wordmark: boolean) => (
+    <label key={facet.value} className="option" data-producer={searchable(label(facet))}>
+      <input type="checkbox" name={Q.producers} value={facet.value} defaultChecked={selected.includes(facet.value)} />{" "}
+      {wordmark ? <ProducerWordmark slug={facet.value} name={label(facet)} /> : label(facet)}
+      <span className="count">{facet.count}</span>
+    </label>
+  );
+  return (
+    <fieldset className="producer-facet">
+      <legend>Producent</legend>
+      {values.length >= PRODUCER_FILTER_SEARCH_FROM ? (
+        <label className="producer-search">
+          <SearchIcon />
+          <span className="visually-hidden">Szukaj producenta</span>
+          <input type="search" placeholder="Szukaj producenta" autoComplete="off" spellCheck={false} data-producer-search="" />
+        </label>
+      ) : null}
+      <div className="option-list producer-top">{[...chosen, ...top].map((facet) => option(facet, true))}</div>
+      {rest.length ? (
+        <>
+          <p className="producer-group">Pozostali producenci (A–Ż)</p>
+          <div className="option-list scrollable producer-rest">{rest.map((facet) => option(facet, false))}</div>
+        </>
+      ) : null}
+      {/* Shown by the stylesheet when the search hides every producer. */}
+      <p className="producer-none field-hint" role="status">
+        Brak producenta o takiej nazwie na tej liście.
+      </p>
+    </fieldset>
   );
 }
 

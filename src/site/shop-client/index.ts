@@ -47,6 +47,10 @@ export type CarMakeDetail = InferResponseType<Catalogue["car-makes"][":slug"]["$
 export type SiteMapListings = InferResponseType<Catalogue["site-map"]["listings"]["$get"], 200>;
 export type ListingSizes = InferResponseType<Catalogue["sizes"]["$get"], 200>;
 /** The header search's answer: suggestions, the listing's first tyres, the one place the text leads to. */
+/** The season's best sellers and the producers that sell (the home page). */
+export type BestSellers = InferResponseType<Catalogue["best-sellers"]["$get"], 200>;
+/** A running campaign as its banner shows it. */
+export type Campaign = InferResponseType<Catalogue["campaigns"]["$get"], 200>["campaigns"][number];
 export type SuggestAnswer = InferResponseType<Catalogue["suggest"]["$get"], 200>;
 export type SearchSuggestion = SuggestAnswer["suggestions"][number];
 /*

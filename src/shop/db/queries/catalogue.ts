@@ -264,7 +264,7 @@ export async function catalogueStats(db: Database) {
   return { offers: row?.offers ?? 0, producers: row?.producers ?? 0 };
 }
 
-/** Campaigns running at `now`, for banners. */
+/** Campaigns running at `now`, for banners: with the producer and season they are about, when one. */
 export async function listActiveCampaigns(db: Database, now: number) {
   return db
     .select({
@@ -274,8 +274,12 @@ export async function listActiveCampaigns(db: Database, now: number) {
       linkPath: campaigns.linkPath,
       startsAt: campaigns.startsAt,
       endsAt: campaigns.endsAt,
+      season: campaigns.season,
+      producerSlug: producers.slug,
+      producerName: producers.name,
     })
     .from(campaigns)
+    .leftJoin(producers, eq(producers.id, campaigns.producerId))
     .where(and(lte(campaigns.startsAt, now), gte(campaigns.endsAt, now)))
     .orderBy(asc(campaigns.endsAt));
 }

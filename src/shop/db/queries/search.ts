@@ -207,15 +207,12 @@ const ORDER: Record<SearchSort, string> = {
   rating: "t.review_count = 0, t.rating_sum * 1.0 / t.review_count DESC, t.review_count DESC, t.popularity DESC, t.id",
 };
 
-/** The listing SQL; exported so a test can check its query plan. */
-export function listingStatement(query: SearchQuery): { sql: string; params: unknown[] } {
-  const filter = where(clauses(query));
-  // Sold-out tyres stay findable but come after everything that can be bought.
-  const order = `ORDER BY t.min_price IS NULL, ${ORDER[query.sort ?? "popularity"]}`;
-  // The page's ids first (filter, sort, limit on tyres alone), then the joins and the price
-  // history for those rows only: otherwise SQLite builds every matching row before sorting.
-  return {
-    sql: `WITH page AS MATERIALIZED (SELECT t.id ${FROM} ${filter.sql} ${order} LIMIT ? OFFSET ?)
+/**
+ * The cards' columns for the tyres a `page` CTE names (its `id` column), in `order`: the joins and
+ * the cheapest offer's price history for those rows only.
+ */
+function cardsSql(page: string, order: string): string {
+  return `WITH page AS MATERIALIZED (${page})
           SELECT t.id, t.slug, p.slug AS producer_slug, p.name AS producer_name, m.slug AS model_slug, m.name AS model_name,
             t.season, t.vehicle_type, t.width, t.profile, t.rim, t.load_index, t.speed_index, t.xl, t.cargo, t.run_flat,
             t.three_pmsf, t.fuel_class, t.wet_class, t.noise_class, t.noise_db, t.image_key, t.min_price,
@@ -224,9 +221,31 @@ export function listingStatement(query: SearchQuery): { sql: string; params: unk
             (SELECT json_group_array(json_array(h.price, h.valid_from)) FROM price_history h WHERE h.variant_id = t.best_variant_id AND h.error_reason IS NULL) AS history
           FROM page JOIN tyres t ON t.id = page.id JOIN producers p ON p.id = t.producer_id JOIN tread_models m ON m.id = t.model_id
             LEFT JOIN variants v ON v.id = t.best_variant_id
-          ${order}`,
+          ${order}`;
+}
+
+/** The listing SQL; exported so a test can check its query plan. */
+export function listingStatement(query: SearchQuery): { sql: string; params: unknown[] } {
+  const filter = where(clauses(query));
+  // Sold-out tyres stay findable but come after everything that can be bought.
+  const order = `ORDER BY t.min_price IS NULL, ${ORDER[query.sort ?? "popularity"]}`;
+  // The page's ids first (filter, sort, limit on tyres alone), then the joins and the price
+  // history for those rows only: otherwise SQLite builds every matching row before sorting.
+  return {
+    sql: cardsSql(`SELECT t.id ${FROM} ${filter.sql} ${order} LIMIT ? OFFSET ?`, order),
     params: [...filter.params, query.limit, query.offset],
   };
+}
+
+/**
+ * The cards of these tyres (listed or not), in the order of `ids`; an id that names no tyre is
+ * left out. The ids travel as one JSON parameter, so any number of them binds one.
+ */
+export async function tyreCards(db: D1Database | D1DatabaseSession, ids: number[]): Promise<TyreCard[]> {
+  if (!ids.length) return [];
+  const { results } = await db.prepare(cardsSql("SELECT value AS id FROM json_each(?)", "")).bind(JSON.stringify(ids)).all<ListingRow>();
+  const byId = new Map(results.map((row) => [row.id, toCard(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 const GROUPED: { key: Exclude<FacetKey, "xl" | "runFlat" | "threePmsf" | "price">; column: string }[] = [
