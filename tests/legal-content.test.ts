@@ -179,8 +179,12 @@ describe("legal texts", () => {
 
   it("date legal texts as the terms do, with r.", async () => {
     // The terms changed last on 28 November 2026 (the bank transfer's working days, delivery as data), and the returns page
-    // with them (the refunded delivery); the rest on the 25th.
-    const updated: Record<string, string> = { "/regulamin": "2026-11-28", "/zwrot-i-wymiana": "2026-11-28" };
+    // with them (the refunded delivery), the privacy policy too (reviews after an account's deletion); the rest on the 25th.
+    const updated: Record<string, string> = {
+      "/regulamin": "2026-11-28",
+      "/zwrot-i-wymiana": "2026-11-28",
+      "/polityka-prywatnosci": "2026-11-28",
+    };
     for (const path of ["/regulamin", "/zwrot-i-wymiana", "/reklamacja", "/polityka-prywatnosci", "/deklaracja-dostepnosci"]) {
       expect((await html(path)).body, path).toContain(`Aktualizacja: ${formatDate(updated[path] ?? "2026-11-25")} r.`);
     }
