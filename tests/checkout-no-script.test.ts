@@ -1,31 +1,14 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ROUTES } from "../src/common/routes";
-import { basket, offerSku, uniqueEmail } from "./fixtures";
-import { decodeHtml, get, ORIGIN, select, selectOne } from "./helpers";
+import { basket, offerSku, postCheckout, uniqueEmail } from "./fixtures";
+import { decodeHtml, get, select, selectOne } from "./helpers";
 
 /**
  * Issue 35 point 6: the checkout works as a plain HTML form. A browser without JavaScript posts
  * the form to /zamowienie; the server places the order as the script would, or sends the form
  * back with its messages beside the fields, or fills a company's data in for "Pobierz dane firmy".
  */
-
-/** The form as a browser without script sends it from the checkout page. */
-function postCheckout(token: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return get(ROUTES.checkout, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: ORIGIN,
-      cookie: `checkout-token=${token}`,
-      // Each test a network of its own: the shop limits orders per client.
-      "cf-connecting-ip": `2001:db8:35:${Math.floor(Math.random() * 0xffff).toString(16)}::1`,
-      ...headers,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
 
 /** What a shopper fills in: a private buyer, delivery address as billing, bank transfer, terms ticked. */
 function filledForm(total: string, email = uniqueEmail("bez-js")): Record<string, string> {

@@ -7,7 +7,7 @@ import { ROUTES } from "../src/common/routes";
 import { SHOP_STAFF_HEADER, signStaff } from "../src/common/shop-identity";
 import { database } from "../src/shop/db/client";
 import { readInvoice } from "../src/shop/invoice/register";
-import { ADDRESS, basket, COMPANY, offerSku, placeOrder, staffApi, uniqueEmail, uniquePhone } from "./fixtures";
+import { ADDRESS, basket, COMPANY, offerSku, placeOrder, postCheckout, staffApi, uniqueEmail, uniquePhone } from "./fixtures";
 import { get, html, ORIGIN, select, selectOne } from "./helpers";
 import { asStaff, noticeOf, OWNER, STAFF, serveAccessCerts, staffForm } from "./staff";
 
@@ -253,18 +253,7 @@ describe("delivery methods as data", () => {
       payment_method: "bank_transfer",
       terms_accepted: "on",
     };
-    const post = (fields: Record<string, string>) =>
-      get(ROUTES.checkout, {
-        method: "POST",
-        redirect: "manual",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          origin: ORIGIN,
-          cookie: `checkout-token=${token}`,
-          "cf-connecting-ip": `2001:db8:36:${Math.floor(Math.random() * 0xffff).toString(16)}::1`,
-        },
-        body: new URLSearchParams(fields).toString(),
-      });
+    const post = (fields: Record<string, string>) => postCheckout(token, fields);
     // The courier's price changed since the page showed 25 zł a parcel: refused, nothing ordered.
     const changed = await post({ ...form, delivery_prices: "courier:2500:1000,pickup:0:0" });
     expect(changed.status).toBe(409);

@@ -7,6 +7,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
+import { ROUTES } from "../src/common/routes";
 import { SHOP_STAFF_HEADER, signStaff } from "../src/common/shop-identity";
 import { get, ORIGIN } from "./helpers";
 import { OWNER } from "./staff";
@@ -194,4 +195,21 @@ export async function staffApi(method: string, path: string, body?: unknown, ema
     payload = typeof body === "string" ? body : JSON.stringify(body);
   }
   return get(`/api/v1${path}`, { method, headers, body: payload });
+}
+
+/** The form as a browser without script sends it from the checkout page. */
+export function postCheckout(token: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return get(ROUTES.checkout, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: ORIGIN,
+      cookie: `checkout-token=${token}`,
+      // Each test a network of its own: the shop limits orders per client.
+      "cf-connecting-ip": `2001:db8:c0:${Math.floor(Math.random() * 0xffff).toString(16)}::1`,
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
 }

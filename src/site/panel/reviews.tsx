@@ -9,6 +9,7 @@ import { answerOf } from "../shop-client/answers";
 import { forgetTyreDataPages } from "./cached-pages";
 import { field, formAction } from "./form-actions";
 import { renderPanel } from "./render";
+import { Paragraphs } from "../ui/Paragraphs";
 
 const STATUSES = [
   ["pending", "Do sprawdzenia"],
@@ -23,20 +24,6 @@ function listUrl(status: Status, page?: number) {
   if (page && page > 1) params.set("strona", String(page));
   const search = params.toString();
   return search ? `${PANEL_ROUTES.reviews}?${search}` : PANEL_ROUTES.reviews;
-}
-
-/** The buyer's words exactly as written, line breaks kept: staff read them, never edit them. */
-function Words({ text }: { text: string }) {
-  return (
-    <blockquote className="panel-review-body">
-      {text.split("\n").map((line, index) => (
-        <span key={index}>
-          {index > 0 ? <br /> : null}
-          {line}
-        </span>
-      ))}
-    </blockquote>
-  );
 }
 
 function ReviewCard({ review }: { review: StaffReview }) {
@@ -77,7 +64,14 @@ function ReviewCard({ review }: { review: StaffReview }) {
           </>
         ) : null}
       </dl>
-      {review.body ? <Words text={review.body} /> : <p className="panel-muted">Bez opisu – same oceny.</p>}
+      {review.body ? (
+        // The buyer's words exactly as written: staff read them, never edit them.
+        <blockquote className="panel-review-body">
+          <Paragraphs text={review.body} />
+        </blockquote>
+      ) : (
+        <p className="panel-muted">Bez opisu – same oceny.</p>
+      )}
       {review.status === "pending" ? (
         <div className="panel-review-actions">
           <form method="post" action={action} className="panel-actions">
