@@ -98,6 +98,40 @@ async function documentsDone(invoiceId: number) {
 const money = (grosze: number) => (grosze / 100).toFixed(2);
 const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
 
+describe("the seeded delivery (migration 0027)", () => {
+  it("keeps the shop's promise until an owner changes it: the courier free for every order, no fee for paying on delivery, no pickup", async () => {
+    const { methods, pickup } = (await (await get("/api/v1/delivery/methods")).json()) as {
+      methods: {
+        slug: string;
+        kind: string;
+        priceGross: number;
+        pricing: string;
+        freeFromTyres: number | null;
+        codAllowed: boolean;
+        codFeeGross: number;
+      }[];
+      pickup: unknown;
+    };
+    expect(methods).toEqual([
+      expect.objectContaining({
+        slug: "courier",
+        kind: "courier",
+        priceGross: 25_00,
+        pricing: "per_parcel",
+        freeFromTyres: 1,
+        codAllowed: true,
+        codFeeGross: 0,
+      }),
+    ]);
+    expect(pickup).not.toBeNull();
+    const { token, goods } = await tyres(26, 1);
+    const placed = await placeOrder(token, { payment_method: "cash_on_delivery", body: { expected_total: money(goods) } });
+    expect(placed.status).toBe(201);
+    expect(await placed.json()).toMatchObject({ shipping_amount: "0.00", cod_fee_amount: "0.00", total_gross_amount: money(goods) });
+    expect((await selectOne((await html("/")).body, ".topbar-delivery")).text).toBe("Dostawa – darmowa dostawa na terenie Polski");
+  });
+});
+
 describe("delivery methods as data", () => {
   beforeAll(async () => {
     await serveAccessCerts();

@@ -75,6 +75,19 @@ export const ROUTES = {
 } as const;
 
 /**
+ * Pages that quote the delivery methods' prices (an owner sets them at /panel/dostawa, issue 36):
+ * cached minutes rather than a day, and forgotten in the data centre where a price changes.
+ */
+export const PAGES_QUOTING_DELIVERY: readonly string[] = [
+  ROUTES.home,
+  ROUTES.delivery,
+  ROUTES.buyersInfo,
+  ROUTES.about,
+  ROUTES.why,
+  ROUTES.help,
+];
+
+/**
  * Paths robots.txt keeps crawlers out of: the account and checkout (they only redirect a visitor
  * who is not signed in or has an empty basket), the APIs, development tools and the back office.
  * The basket, compare, sign-in, register and password pages are NOT here: they say `noindex`

@@ -58,11 +58,13 @@ export function paymentReceivedMail(order: OrderView, shop: ShopIdentity): MailM
 
 /** A pickup order packed (issue 36): it waits at the warehouse, whose address and hours the mail gives. */
 export function readyForPickupMail(order: OrderView, shop: ShopIdentity): MailMessage {
-  const where = shop.pickup ?? { address: shop.companyAddress, hours: shop.hours };
+  const where = shop.pickup;
   return mail(order, shop, `zamówienie ${order.number} gotowe do odbioru`, [
     `zamówienie ${order.number} jest gotowe do odbioru i czeka na Ciebie w naszym magazynie.`,
-    `Adres: ${where.address}`,
-    ...(where.hours ? [`Godziny otwarcia: ${where.hours}`] : []),
+    // The warehouse as configured now; without it (configuration removed meanwhile) the shop calls.
+    ...(where
+      ? [`Adres: ${where.address}`, ...(where.hours ? [`Godziny otwarcia: ${where.hours}`] : [])]
+      : [`Zadzwonimy pod numer ${order.phone}, aby ustalić miejsce i godzinę odbioru.`]),
     `Przy odbiorze podaj numer zamówienia: ${order.number}.`,
     order.payment_method === "cash_on_delivery"
       ? `Przy odbiorze zapłacisz ${formatAmount(order.total_gross_amount)} gotówką lub kartą.`

@@ -356,7 +356,7 @@ export const accountPages = new Hono<AppEnv>()
                     </a>
                   </td>
                   <td>{formatDateTime(order.created_at)}</td>
-                  <td>{orderStatusLabel(order.status)}</td>
+                  <td>{orderStatusLabel(order.status, order.delivery_kind)}</td>
                   <td>{formatAmount(order.total_gross_amount)}</td>
                 </tr>
               ))}

@@ -21,26 +21,21 @@ import { siteSettings } from "../../common/site-settings";
 import { shopFacts } from "../../common/content/shop-facts";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { RichText } from "../ui/RichText";
-import { API_ROUTES, ROUTES } from "../../common/routes";
+import { API_ROUTES, PAGES_QUOTING_DELIVERY, ROUTES } from "../../common/routes";
 import { LABELS } from "../../common/i18n/labels";
 
-/**
- * Every content route, its page and whether it is a legal text (those show their date). Pages that
- * quote the delivery methods' prices (`prices`, set by an owner at /panel/dostawa) are kept minutes
- * rather than a day, so a price change reaches them soon; the legal texts word delivery costs
- * without figures and need not.
- */
-export const CONTENT_PAGES: { path: string; page: (shop: ShopFacts) => ContentPage; legal?: boolean; prices?: boolean }[] = [
-  { path: ROUTES.delivery, page: deliveryPage, prices: true },
-  { path: ROUTES.buyersInfo, page: buyersInfoPage, prices: true },
+/** Every content route, its page and whether it is a legal text (those show their date). */
+export const CONTENT_PAGES: { path: string; page: (shop: ShopFacts) => ContentPage; legal?: boolean }[] = [
+  { path: ROUTES.delivery, page: deliveryPage },
+  { path: ROUTES.buyersInfo, page: buyersInfoPage },
   { path: ROUTES.returns, page: returnsPage, legal: true },
   { path: ROUTES.terms, page: termsPage, legal: true },
   { path: ROUTES.complaints, page: complaintsPage, legal: true },
-  { path: ROUTES.about, page: aboutPage, prices: true },
-  { path: ROUTES.why, page: whyPage, prices: true },
+  { path: ROUTES.about, page: aboutPage },
+  { path: ROUTES.why, page: whyPage },
   { path: ROUTES.privacy, page: privacyPage, legal: true },
   { path: ROUTES.cookies, page: cookiesPage, legal: true },
-  { path: ROUTES.help, page: helpPage, prices: true },
+  { path: ROUTES.help, page: helpPage },
   { path: ROUTES.accessibility, page: accessibilityPage, legal: true },
 ];
 
@@ -157,8 +152,10 @@ function ContentView({ path, content, legal, form }: { path: string; content: Co
 }
 
 export const contentPages = new Hono<AppEnv>();
-for (const { path, page, legal, prices } of CONTENT_PAGES) {
-  contentPages.get(path, withCache(prices ? cacheShort : cacheLong), (c) => {
+for (const { path, page, legal } of CONTENT_PAGES) {
+  // Pages quoting delivery prices are kept minutes rather than a day: an owner may change the prices
+  // any time; the legal texts word delivery costs without figures and need not.
+  contentPages.get(path, withCache(PAGES_QUOTING_DELIVERY.includes(path) ? cacheShort : cacheLong), (c) => {
     const content = page(shopFacts({ ...siteSettings(c.env), delivery: c.var.delivery }));
     return c.render(<ContentView path={path} content={content} legal={legal} form={path === ROUTES.complaints} />, {
       meta: { title: content.seoTitle ?? content.title, description: content.description, canonicalPath: path },

@@ -5,7 +5,9 @@ import { type DeliveryRule, deliveryPriceOf, deliveryPriceText, describeDelivery
 import { ShopRefusal } from "../../common/errors";
 import { formatZloty } from "../../common/i18n/money";
 import { paymentMethodLabel } from "../../common/i18n/order-labels";
-import { PANEL_ROUTES } from "../../common/routes";
+import { PAGES_QUOTING_DELIVERY, PANEL_ROUTES } from "../../common/routes";
+import { cacheShort } from "../../common/cache/strategies";
+import { forgetCachedPages } from "../../common/cache/with-cache";
 import { pickupAddress } from "../../common/site-settings";
 import type { PanelEnv } from "../env";
 import type { StaffDeliveryMethod, StaffDeliveryMethodInput, StaffDeliveryMethods } from "../shop-client";
@@ -30,7 +32,7 @@ const PRICING_LABELS: Record<DeliveryPricing, string> = {
   per_parcel: `za paczkę (do ${TYRES_PER_PARCEL} opon w paczce)`,
 };
 
-const KIND_LABELS = { courier: "Kurier (pod adres kupującego)", pickup: "Odbiór osobisty w magazynie" } as const;
+const KIND_LABELS = { courier: "kurier pod adres kupującego", pickup: "kupujący odbiera opony w magazynie" } as const;
 
 /** Grosze as the form's money fields show them: "25,00"; "" for none. */
 const formMoney = (grosze: number | null) => (grosze === null ? "" : (grosze / 100).toFixed(2).replace(".", ","));
@@ -164,24 +166,27 @@ function Text({
   required?: boolean;
 }) {
   const id = `delivery-${slug}-${name}`;
+  // The hint under the field, outside its label (which is bold).
   return (
-    <label htmlFor={id}>
-      {label}
-      <input
-        id={id}
-        name={name}
-        defaultValue={values[name]}
-        inputMode={inputMode}
-        autoComplete="off"
-        required={required}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-      />
+    <div className="delivery-field">
+      <label htmlFor={id}>
+        {label}
+        <input
+          id={id}
+          name={name}
+          defaultValue={values[name]}
+          inputMode={inputMode}
+          autoComplete="off"
+          required={required}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+        />
+      </label>
       {hint ? (
         <small id={`${id}-hint`} className="panel-muted">
           {hint}
         </small>
       ) : null}
-    </label>
+    </div>
   );
 }
 
@@ -291,6 +296,19 @@ function DeliveryPage({
 
 const deliveryApi = (c: Context<PanelEnv>) => c.var.staffShop.staff.delivery;
 
+/**
+ * After a change, the cached copies of the pages that quote delivery prices (the home page and the
+ * content pages marked `prices`) are forgotten in this data centre, so they show it at once here;
+ * elsewhere, and every other page's header, within their cache's minutes.
+ */
+async function forgetPagesQuotingDelivery(c: Context<PanelEnv>) {
+  const origin = new URL(c.req.url).origin;
+  await forgetCachedPages(
+    cacheShort,
+    PAGES_QUOTING_DELIVERY.map((path) => `${origin}${path}`),
+  );
+}
+
 async function page(c: Context<PanelEnv>, options: { typed?: { slug: string; values: FormValues }; error?: string } = {}) {
   const data = await answerOf<StaffDeliveryMethods>(await deliveryApi(c).$get());
   return renderPanel(
@@ -314,6 +332,7 @@ export const panelDelivery = new Hono<PanelEnv>()
       const { method } = await answerOf<{ method: StaffDeliveryMethod }>(
         await deliveryApi(c)[":slug"].$put({ param: { slug }, json: inputOf(values) }),
       );
+      await forgetPagesQuotingDelivery(c);
       return redirectWithNotice(
         c,
         PANEL_ROUTES.delivery,

@@ -149,7 +149,11 @@ export function PaymentDeadline({ order }: { order: Pick<BuyerOrder, "payment_du
  * How the order reaches its buyer: the courier to the delivery address, or pickup at the warehouse
  * (its address and hours from configuration).
  */
-export function DeliveryDetails({ order }: { order: Pick<BuyerOrder, "delivery_kind" | "delivery_name" | "shipping" | "phone"> }) {
+export function DeliveryDetails({
+  order,
+}: {
+  order: Pick<BuyerOrder, "delivery_kind" | "delivery_name" | "shipping" | "phone" | "status">;
+}) {
   const site = useSite();
   if (order.delivery_kind === "pickup") {
     return (
@@ -162,7 +166,9 @@ export function DeliveryDetails({ order }: { order: Pick<BuyerOrder, "delivery_k
             {site.pickup.hours ? <p>Godziny otwarcia: {site.pickup.hours}</p> : null}
           </>
         ) : null}
-        <p>Napiszemy, gdy zamówienie będzie gotowe do odbioru.</p>
+        {["awaiting_payment", "to_confirm", "accepted", "paid"].includes(order.status) ? (
+          <p>Napiszemy, gdy zamówienie będzie gotowe do odbioru.</p>
+        ) : null}
       </>
     );
   }

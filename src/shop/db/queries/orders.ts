@@ -564,7 +564,14 @@ export async function createOrder(
 /** A customer's orders, newest first (the account's order list). */
 export async function listUserOrders(db: Database, userId: number) {
   const rows = await db
-    .select({ id: orders.id, number: orders.number, status: orders.status, createdAt: orders.createdAt, totalGross: orders.totalGross })
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      deliveryKind: orders.deliveryKind,
+      createdAt: orders.createdAt,
+      totalGross: orders.totalGross,
+    })
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt));
@@ -572,6 +579,7 @@ export async function listUserOrders(db: Database, userId: number) {
     id: row.id,
     number: row.number,
     status: row.status,
+    delivery_kind: row.deliveryKind,
     created_at: new Date(row.createdAt).toISOString(),
     total_gross_amount: moneyString(row.totalGross),
   }));
