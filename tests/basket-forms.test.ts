@@ -231,4 +231,43 @@ describe("compare form without JavaScript (issue 16, point 5)", () => {
       expect(response.headers.getSetCookie()).toEqual([]);
     }
   });
+
+  it("stores each offer's DOT week with its year (the variant line, issue 35 point 7)", async () => {
+    const row = await env.DB.prepare(
+      `SELECT v.sku, v.production_year, v.dot_week, t.slug FROM variants v JOIN tyres t ON t.id = v.tyre_id
+       WHERE v.stock > 0 AND v.dot_week IS NOT NULL ORDER BY v.id LIMIT 1 OFFSET 70`,
+    ).first<{ sku: string; production_year: number; dot_week: number; slug: string }>();
+    const added = await postForm(ROUTES.compareToggle, { sku: row!.sku, slug: row!.slug });
+    const [item] = compareCookie(added) as unknown as { productionYear: number; dotWeek: number }[];
+    expect(item).toMatchObject({ productionYear: row!.production_year, dotWeek: row!.dot_week });
+  });
+
+  it("the compare page's removal only removes, and returns to the compare page; sent twice, the tyre stays removed", async () => {
+    let cookie = "";
+    const chosen: { sku: string; slug: string }[] = [];
+    for (const offset of [66, 67]) {
+      const { sku, slug } = await offer(offset);
+      chosen.push({ sku, slug });
+      const response = await postForm(ROUTES.compareToggle, { sku, slug }, cookie ? { cookie } : {});
+      cookie = `${COMPARE_COOKIE}=${setCookieValue(response, COMPARE_COOKIE)}`;
+    }
+    const page = await get(ROUTES.compare, { headers: { cookie } });
+    const forms = await select(await page.text(), `form[action="${ROUTES.compareToggle}"] input[name="usun"]`);
+    expect(forms).toHaveLength(2);
+
+    const referer = `${ORIGIN}${ROUTES.compare}?km=25000`;
+    const removal = { ...chosen[0]!, usun: "1" };
+    const removed = await postForm(ROUTES.compareToggle, removal, { referer, cookie });
+    expect(removed.status).toBe(303);
+    expect(removed.headers.get("location")).toBe(`${ROUTES.compare}?km=25000`);
+    expect(compareCookie(removed)!.map((item) => item.sku)).toEqual([chosen[1]!.sku]);
+    // Again (a double press, a form sent once more from the history): a toggle would add it back.
+    const again = await postForm(ROUTES.compareToggle, removal, { cookie: `${COMPARE_COOKIE}=${setCookieValue(removed, COMPARE_COOKIE)}` });
+    expect(again.headers.get("location")).toBe(ROUTES.compare);
+    expect(compareCookie(again)!.map((item) => item.sku)).toEqual([chosen[1]!.sku]);
+    // From another site, refused like every form.
+    const foreign = await postForm(ROUTES.compareToggle, removal, { origin: "https://zly-sklep.example", cookie });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.getSetCookie()).toEqual([]);
+  });
 });

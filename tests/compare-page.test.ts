@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { compareCookie, compareItem, get } from "./helpers";
+import { compareCookie, compareItem, get, select, selectOne } from "./helpers";
 
 async function storedItems(count: number) {
   const { results } = await env.DB.prepare(
@@ -32,7 +32,9 @@ describe("compare page (/porownywarka)", () => {
     expect(body).not.toContain("0,01 zł");
     expect(body).toContain("Efektywność paliwowa (UE)");
     expect(body).toContain("Przyczepność na mokrym (UE)");
-    expect(body).toContain('data-island="compare-remove"');
+    // "Usuń z porównania": a plain form (it works before the page's scripts run, and without them).
+    const removals = await select(body, 'form[action="/porownywarka/zmien"] button[type="submit"]');
+    expect(removals.map((button) => button.text)).toEqual(["Usuń z porównania", "Usuń z porównania"]);
     if (rows[0]!.price !== rows[1]!.price)
       expect(body).toMatch(
         /<td class="best"><div class="price-block">(?:(?!<\/td>).)*zł(?:(?!<\/td>).)*<\/div><span class="best-mark">najlepsza<\/span><\/td>/,
@@ -74,9 +76,46 @@ describe("compare page (/porownywarka)", () => {
       "<!-- -->",
       "",
     );
-    expect(body).toContain(
-      `<span class="compare-head-size">${row!.width}/${row!.profile} R${row!.rim} ${row!.load_index}${row!.speed_index} XL</span>`,
+    expect((await selectOne(body, ".compare-head-size"))?.text).toMatch(
+      new RegExp(`^${row!.width}/${row!.profile} R${row!.rim} ${row!.load_index}${row!.speed_index} XL\u00a0· prod\\. `),
     );
+  });
+
+  it("heads each tyre with the line that tells two versions of one tread apart: indexes and DOT week (issue 35 point 7)", async () => {
+    // One tread in two versions (the test catalogue is small: of one size or not).
+    const rows = (
+      await env.DB.prepare(
+        `SELECT v.sku, t.slug, t.load_index, t.speed_index, t.xl, v.production_year, v.dot_week, m.name AS tread, p.name AS producer
+         FROM variants v JOIN tyres t ON t.id = v.tyre_id JOIN tread_models m ON m.id = t.model_id JOIN producers p ON p.id = t.producer_id
+         WHERE v.stock > 0 AND t.cargo = 0 AND t.run_flat = 0 ORDER BY t.model_id, v.id`,
+      ).all<{
+        sku: string;
+        slug: string;
+        load_index: number;
+        speed_index: string;
+        xl: number;
+        production_year: number;
+        dot_week: number | null;
+        tread: string;
+        producer: string;
+      }>()
+    ).results;
+    const first = rows.find((row) =>
+      rows.some((other) => other.slug !== row.slug && other.tread === row.tread && other.producer === row.producer),
+    );
+    expect(first, "a tread in two versions").toBeTruthy();
+    const second = rows.find((row) => row.slug !== first!.slug && row.tread === first!.tread && row.producer === first!.producer)!;
+    const body = await (
+      await get("/porownywarka", { headers: { cookie: compareCookie([compareItem(first!), compareItem(second)]) } })
+    ).text();
+    const heads = await select(body, ".compare-head-size");
+    expect(heads).toHaveLength(2);
+    for (const [index, row] of [first!, second].entries()) {
+      expect(heads[index]!.text).toContain(`${row.load_index}${row.speed_index}${row.xl ? " XL" : ""}`);
+      expect(heads[index]!.text).toContain(
+        row.dot_week ? `prod. ${row.dot_week}. tydz. ${row.production_year}` : `prod. ${row.production_year}`,
+      );
+    }
   });
 
   it("says when a chosen tyre is no longer offered", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addToCompareList, compareAction, parseStoredCompareTyres, swapInCompareList } from "../src/common/compare-item";
-import { isCompareTyreList, type CompareTyre } from "../src/common/compare-item";
+import { isCompareTyreList, tyreVariantName, variantIndexes, variantLine, type CompareTyre } from "../src/common/compare-item";
 import { addToLastSeen, visibleLastSeen, type LastSeenProduct } from "../client/state/last-seen";
 import { COMPARE_MAX_ITEMS, LAST_SEEN_MAX_ITEMS, LAST_SEEN_TTL_MS } from "../src/common/config/storefront";
 import { reductionOf } from "../src/shop/db/queries/omnibus";
@@ -37,6 +37,46 @@ describe("compare list rules (SPEC §4–§5)", () => {
     expect(isCompareTyreList([{ ...tyre("A"), season: undefined }].map(({ season, ...rest }) => rest))).toBe(false);
     expect(isCompareTyreList([tyre("A"), null])).toBe(false);
     expect(isCompareTyreList("[]")).toBe(false);
+  });
+});
+
+describe("a compared or last-seen tyre's variant line (issue 35 point 7)", () => {
+  const version = (attributes: CompareTyre["attributes"], more: Partial<CompareTyre> = {}): CompareTyre => ({
+    ...tyre("A"),
+    tread: "WinterContact TS 870",
+    producer: "Continental",
+    attributes: { size: "205/55 R16", loadIndex: "91", speedIndex: "H", cargo: false, xl: false, runFlat: false, ...attributes },
+    ...more,
+  });
+
+  it("tells two versions of one tread apart: indexes, XL, run-flat, a van's C, the DOT week", () => {
+    expect(variantLine(version({}, { dotWeek: 14 }))).toBe("205/55 R16 91H · prod. 14. tydz. 2026");
+    expect(variantLine(version({ loadIndex: "94", xl: true }, { dotWeek: 37 }))).toBe("205/55 R16 94H XL · prod. 37. tydz. 2026");
+    expect(variantLine(version({ size: "225/45 R17", loadIndex: 94, speedIndex: "W", xl: true, runFlat: true }, { dotWeek: 3 }))).toBe(
+      "225/45 R17 94W XL · Run Flat · prod. 3. tydz. 2026",
+    );
+    expect(variantLine(version({ size: "205/65 R16C", loadIndex: "107/105", speedIndex: "T", cargo: true }, { dotWeek: null }))).toBe(
+      "205/65 R16C 107/105T · prod. 2026",
+    );
+    // A van tyre's size stored without its C still says it is one.
+    expect(variantIndexes(version({ loadIndex: "94", xl: true }).attributes)).toBe("94H XL");
+    expect(variantLine(version({ size: "205/65 R16", cargo: true }))).toMatch(/^205\/65 R16C 91H/);
+    expect(tyreVariantName(version({ loadIndex: "94", xl: true }))).toBe("Continental WinterContact TS 870 205/55 R16 94H XL");
+  });
+
+  it("shows what an item stored before it carried, and makes nothing up", () => {
+    // Stored before issue 35: no DOT week, so the year alone.
+    expect(variantLine(version({}))).toBe("205/55 R16 91H · prod. 2026");
+    expect(variantLine({ ...tyre("A"), attributes: { size: "205/55 R16" } })).toBe("205/55 R16 · prod. 2026");
+    expect(variantLine({ ...tyre("A"), productionYear: 0, attributes: {} })).toBe("");
+    expect(tyreVariantName({ ...tyre("A"), attributes: {} })).toBe("Michelin Alpin 6");
+    // Values of the wrong type (a hand-edited cookie) are left out.
+    expect(variantLine({ ...tyre("A"), productionYear: 0, attributes: { size: null, loadIndex: true, xl: "tak" } })).toBe("");
+  });
+
+  it("accepts a stored item with or without a DOT week, never with one that is no week", () => {
+    expect(isCompareTyreList([tyre("A"), { ...tyre("B"), dotWeek: 14 }, { ...tyre("C"), dotWeek: null }])).toBe(true);
+    for (const dotWeek of [0, 54, 1.5, "14", true]) expect(isCompareTyreList([{ ...tyre("A"), dotWeek }]), String(dotWeek)).toBe(false);
   });
 });
 

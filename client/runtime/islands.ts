@@ -25,7 +25,7 @@ const listing = <N extends keyof typeof import("./listing-islands")>(name: N) =>
 const header = <N extends keyof typeof import("./header-islands")>(name: N) =>
   lazy(() => import("./header-islands").then((islands) => ({ default: islands[name] })));
 /** One chunk for the data page's islands (client/runtime/product-islands.ts). */
-const product = <N extends "AddToBasket" | "CompareRemove" | "CompareToggle" | "LastSeenRecorder">(name: N) =>
+const product = <N extends "AddToBasket" | "CompareToggle" | "LastSeenRecorder">(name: N) =>
   lazy(() => import("./product-islands").then((islands) => ({ default: islands[name] })));
 
 export const ISLANDS = {
@@ -47,7 +47,6 @@ export const ISLANDS = {
   "card-actions": listing("CardActions"),
   "add-to-basket": product("AddToBasket"),
   "compare-toggle": product("CompareToggle"),
-  "compare-remove": product("CompareRemove"),
   "last-seen-recorder": product("LastSeenRecorder"),
   // The account's and the order's: larger, and on pages few shoppers reach.
   // Only where GTM or GA is configured (src/site/ui/AnalyticsEvents.tsx).

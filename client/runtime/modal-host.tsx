@@ -8,7 +8,8 @@ import { useSnapshot } from "valtio";
 import { MODAL_WIDTHS } from "../../src/common/config/storefront";
 import { formatAmount } from "../../src/common/i18n/money";
 import { swapCompare } from "../state/compare";
-import { tyreDisplayName, type CompareTyre } from "../../src/common/compare-item";
+import { tyreDisplayName, tyreVariantName, type CompareTyre } from "../../src/common/compare-item";
+import { VariantLine } from "../../src/common/ui/variant-line";
 import { appState } from "../state/app";
 import { closeModal, type Modal } from "../state/modal";
 import { showToast } from "../state/ui";
@@ -77,7 +78,7 @@ function CompareSwapModal({ item }: { item: CompareTyre }) {
     <Dialog
       width={MODAL_WIDTHS.lg}
       title="Porównujesz już 3 opony"
-      description={`Wybierz oponę, którą zastąpi ${tyreDisplayName(item)}.`}
+      description={`Wybierz oponę, którą zastąpi ${tyreVariantName(item)}.`}
       onClose={closeModal}
     >
       <fieldset className="swap-options" aria-labelledby={`${groupId}-legend`}>
@@ -88,10 +89,9 @@ function CompareSwapModal({ item }: { item: CompareTyre }) {
           <label key={tyre.sku} className={out === tyre.sku ? "choice selected" : "choice"}>
             <input type="radio" name={`${groupId}-swap`} value={tyre.sku} checked={out === tyre.sku} onChange={() => setOut(tyre.sku)} />
             <span className="choice-text">
-              <span className="choice-label">{tyreDisplayName(tyre)}</span>
-              <span className="choice-description">
-                {String(tyre.attributes.size ?? "")} · rok produkcji {tyre.productionYear}
-              </span>
+              <span className="choice-label">{tyreDisplayName(tyre)}</span>{" "}
+              {/* Two versions of one tread have one name: this line tells them apart (91H or 94H XL, the DOT week). */}
+              <VariantLine item={tyre} className="choice-description" />
             </span>
             {tyre.price !== null && tyre.price !== "" ? (
               <span className="choice-price">{formatAmount(Number(tyre.price) / 100)}</span>
@@ -113,7 +113,7 @@ function CompareSwapModal({ item }: { item: CompareTyre }) {
             swapCompare(out, item);
             closeModal();
             showToast(
-              `Porównujesz teraz ${tyreDisplayName(item)} zamiast ${replaced ? tyreDisplayName(replaced) : "wybranej opony"}.`,
+              `Porównujesz teraz ${tyreVariantName(item)} zamiast ${replaced ? tyreVariantName(replaced) : "wybranej opony"}.`,
               "success",
             );
           }}

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { COMPARE_MAX_ITEMS, COMPARE_MIN_ITEMS_EXCLUSIVE } from "../../../src/common/config/storefront";
 import { plural } from "../../../src/common/i18n/plural";
 import { removeFromCompare } from "../../state/compare";
-import { tyreDisplayName } from "../../../src/common/compare-item";
+import { tyreVariantName, variantIndexes } from "../../../src/common/compare-item";
 
 import type { CompareBarProps } from "./";
 import type { CompareTyre } from "../../../src/common/compare-item";
@@ -55,11 +55,15 @@ export default function CompareBarPanel({ compareHref, compareTyres }: CompareBa
                 <span className="compare-slot-name">
                   <span className="compare-slot-producer">{tyre.producer}</span> <span className="compare-slot-tread">{tyre.tread}</span>
                 </span>
-                <span className="compare-slot-size">{String(tyre.attributes.size ?? "")}</span>
+                {/* Two versions of one tread in one size differ in the indexes: 91H or 94H XL. */}
+                <span className="compare-slot-variant">
+                  <span className="compare-slot-size">{String(tyre.attributes.size ?? "")}</span>{" "}
+                  {variantIndexes(tyre.attributes) ? <span className="compare-slot-index">{variantIndexes(tyre.attributes)}</span> : null}
+                </span>
                 <button
                   type="button"
                   className="compare-slot-remove"
-                  aria-label={`Usuń z porównania: ${tyreDisplayName(tyre)}`}
+                  aria-label={`Usuń z porównania: ${tyreVariantName(tyre)}`}
                   onClick={() => removeFromCompare(tyre.sku)}
                 >
                   ×

@@ -2,8 +2,9 @@ import "../../runtime/shared-deps";
 import { useId, useState } from "react";
 import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../../src/common/config/storefront";
 import { formatZloty } from "../../../src/common/i18n/money";
-import { tyreDisplayName, type CompareTyre } from "../../../src/common/compare-item";
+import { tyreDisplayName, variantLine, type CompareTyre } from "../../../src/common/compare-item";
 import { BasketIcon, EyeIcon } from "../../../src/common/ui/icons";
+import { VariantLine } from "../../../src/common/ui/variant-line";
 import type { LastSeenProps } from "./";
 
 interface LastSeenPanelProps extends LastSeenProps {
@@ -12,15 +13,10 @@ interface LastSeenPanelProps extends LastSeenProps {
 
 const productHref = (item: CompareTyre) => `/dane-opony/${encodeURIComponent(item.slug)}?sup=${encodeURIComponent(item.sku)}`;
 
-/**
- * What tells two offers of one tyre apart ("rok produkcji 2025", "599,00 zł"): the name and size
- * are the same. Prices are stored in grosze; a missing year (0) or price is left out.
- */
-function offerParts(item: Pick<CompareTyre, "productionYear" | "price">): string[] {
+/** The offer's price ("599,00 zł"), stored in grosze; none when the item has none. */
+function priceText(item: Pick<CompareTyre, "price">): string {
   const price = item.price === null || item.price === "" ? Number.NaN : Number(item.price);
-  return [item.productionYear ? `rok produkcji ${item.productionYear}` : "", Number.isFinite(price) ? formatZloty(price / 100) : ""].filter(
-    Boolean,
-  );
+  return Number.isFinite(price) ? formatZloty(price / 100) : "";
 }
 
 /**
@@ -53,23 +49,17 @@ export default function LastSeenPanel({ variant, title, basketHref, items }: Las
       {items.map((item) => (
         <li key={item.sku} className="last-seen-item">
           <a href={productHref(item)}>
-            <span className="last-seen-name">{tyreDisplayName(item)}</span>
-            <span className="last-seen-size">{String(item.attributes.size ?? "")}</span>
-            <span className="last-seen-offer">
-              {offerParts(item).map((part, index) => (
-                <span key={part}>
-                  {index ? "\u00a0· " : ""}
-                  <span className="last-seen-offer-part">{part}</span>
-                </span>
-              ))}
-            </span>
+            <span className="last-seen-name">{tyreDisplayName(item)}</span>{" "}
+            {/* Two offers of one tread have one name: the size, indexes, marks and DOT week tell them apart. */}
+            <VariantLine item={item} className="last-seen-variant" />{" "}
+            {priceText(item) ? <span className="last-seen-offer">{priceText(item)}</span> : null}
           </a>
           <button
             type="button"
             className="last-seen-add"
             onClick={() => add(item)}
             disabled={busySku !== null}
-            aria-label={`Do koszyka: ${[tyreDisplayName(item), offerParts(item).join(" · "), `${DEFAULT_ADD_TO_BASKET_QUANTITY} szt.`].filter(Boolean).join(", ")}`}
+            aria-label={`Do koszyka: ${[tyreDisplayName(item), variantLine(item), priceText(item), `${DEFAULT_ADD_TO_BASKET_QUANTITY} szt.`].filter(Boolean).join(", ")}`}
           >
             <BasketIcon />
             <span>{busySku === item.sku ? "Dodawanie…" : "Do koszyka"}</span>

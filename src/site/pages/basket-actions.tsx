@@ -1,16 +1,19 @@
 /**
  * The basket's and compare's buttons as plain HTML forms (issue 16, point 5): "Do koszyka" and
- * "Porównaj" on cards and data pages, and the basket's quantity and removal, work without
- * JavaScript. With scripts the islands intercept the submit and do the same through the API.
+ * "Porównaj" on cards and data pages, the compare page's "Usuń z porównania" (issue 35), and the
+ * basket's quantity and removal, work without JavaScript. With scripts the islands intercept the
+ * submit and do the same through the API (the compare page's removal stays a form: the page
+ * reloads either way, and a press before hydration must not be lost).
  *
  * Each route answers 303: basket actions to /koszyk with a notice in the query (a code, never
  * text from the request); compare back to the page it came from, at the notice that page carries
- * hidden for this tyre (the page is shared and cached, so it cannot render a personal notice).
+ * hidden for this tyre (the page is shared and cached, so it cannot render a personal notice); a
+ * removal from the compare page back to it.
  * Like every unsafe request, a form from another site is refused (the Polish 403 page).
  */
 import { Hono, type Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { addToCompareList, compareAction, parseStoredCompareTyres } from "../../common/compare-item";
+import { addToCompareList, compareAction, parseStoredCompareTyres, type CompareTyre } from "../../common/compare-item";
 import { sameOriginOnly } from "../../common/api/same-origin";
 import { CHECKOUT_TOKEN_COOKIE, CHECKOUT_TOKEN_MAX_AGE_S, MAX_BASKET_LINE_QUANTITY, MAX_BASKET_LINES } from "../../common/config/orders";
 import { COMPARE_COOKIE, COMPARE_COOKIE_MAX_AGE_S } from "../../common/config/storefront";
@@ -124,6 +127,11 @@ function compareRefused(c: Context<AppEnv>, slug: string | undefined) {
   });
 }
 
+/** The compare list where the islands read it too (not HttpOnly: the bar and the cards read it). */
+function saveCompareList(c: Context<AppEnv>, list: CompareTyre[]) {
+  setCookie(c, COMPARE_COOKIE, JSON.stringify(list), { path: "/", maxAge: COMPARE_COOKIE_MAX_AGE_S, sameSite: "Lax", secure: isHttps(c) });
+}
+
 export const basketActions = new Hono<AppEnv>()
   .use(ROUTES.basketAdd, sameOriginOnly())
   .use(ROUTES.basketLine, sameOriginOnly())
@@ -164,10 +172,18 @@ export const basketActions = new Hono<AppEnv>()
     return seeOther(c, basketNoticePath(quantity === 0 ? "usunieto" : "zmieniono", { sku }));
   })
   // "Porównaj": the compare cookie (SPEC §4–§5) toggled on the server, the item built from the catalogue.
+  // With `usun` (the compare page's "Usuń z porównania"), only removed: sent twice, it stays removed.
   .post(ROUTES.compareToggle, async (c) => {
     const form = await formFields(c);
     const sku = form?.sku ?? "";
     const slug = form?.slug ?? "";
+    if (form?.usun !== undefined && SKU.test(sku)) {
+      saveCompareList(
+        c,
+        parseStoredCompareTyres(getCookie(c, COMPARE_COOKIE) ?? null).filter((tyre) => tyre.sku !== sku),
+      );
+      return seeOther(c, backTo(c, ROUTES.compare));
+    }
     if (!SKU.test(sku) || !SLUG.test(slug)) return compareRefused(c, undefined);
     const detail = await critical(c.var.shop.catalogue.tyres[":slug"].$get({ param: { slug } }));
     const variant = detail?.variants.find((offer) => offer.sku === sku);
@@ -176,12 +192,6 @@ export const basketActions = new Hono<AppEnv>()
     const list = parseStoredCompareTyres(getCookie(c, COMPARE_COOKIE) ?? null);
     // Without the swap dialog, a fourth tyre takes the place of the first chosen (the list keeps the last three).
     const outcome: CompareOutcome = compareAction(list, item) === "removed" ? "usunieto" : "dodano";
-    const next = outcome === "usunieto" ? list.filter((tyre) => tyre.sku !== sku) : addToCompareList(list, item);
-    setCookie(c, COMPARE_COOKIE, JSON.stringify(next), {
-      path: "/",
-      maxAge: COMPARE_COOKIE_MAX_AGE_S,
-      sameSite: "Lax",
-      secure: isHttps(c),
-    });
+    saveCompareList(c, outcome === "usunieto" ? list.filter((tyre) => tyre.sku !== sku) : addToCompareList(list, item));
     return seeOther(c, `${backTo(c, offerPath(slug, sku))}#${compareNoticeId(outcome, sku)}`);
   });

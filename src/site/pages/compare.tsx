@@ -1,10 +1,10 @@
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
-import type { ReactNode } from "react";
-import { parseStoredCompareTyres } from "../../common/compare-item";
+import { Fragment, type ReactNode } from "react";
+import { parseStoredCompareTyres, tyreVariantName } from "../../common/compare-item";
 import { cacheNone } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
-import { COMPARE_COOKIE, DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../common/config/storefront";
+import { COMPARE_COOKIE, DEFAULT_ADD_TO_BASKET_QUANTITY, FORM_ACTIONS } from "../../common/config/storefront";
 import { FUEL_PRICE_PLN_PER_LITRE } from "../../common/config/back-office";
 import type { AppEnv } from "../env";
 import { formatNumber, formatPrice, t } from "../../common/i18n/intl";
@@ -20,14 +20,15 @@ import { brakingText, fuelText, LABEL_PRACTICE_ANCHOR, YearlyKmForm } from "../u
 import { DOT_ARTICLE_PATH, productionDateText } from "../ui/production-date";
 import { seasonName } from "../../common/i18n/seasons";
 import { Island } from "../island";
-import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeAndIndexLabel, sizeLabel } from "../../common/reference/sizes";
+import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeLabel } from "../../common/reference/sizes";
 import type { TyreDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { EuClassBadge } from "../ui/EuLabelArrow";
 import { OmnibusPrice } from "../ui/OmnibusPrice";
 import { useSite } from "../ui/site-context";
 import { tyreImage } from "../../common/images";
-import { analyticsItemOfOffer } from "../ui/product-data";
+import { analyticsItemOfOffer, compareItemOfOffer } from "../ui/product-data";
+import { VariantLine } from "../../common/ui/variant-line";
 import { critical } from "../shop-client/answers";
 import { offerPath, ROUTES } from "../../common/routes";
 import { LABELS } from "../../common/i18n/labels";
@@ -229,6 +230,25 @@ function LabelClass({ value }: { value: string }) {
   );
 }
 
+/**
+ * A tread's name with a break opportunity inside its joined words ("Winter<wbr>Contact",
+ * "Ultra<wbr>Grip"): a third of a phone is narrower than such a word, and the word then breaks
+ * where its parts meet rather than anywhere (client/styles.css, issue 35 point 7).
+ */
+function WordBreaks({ text }: { text: string }) {
+  const parts = text.split(/(?<=[a-ząćęłńóśźż])(?=[A-ZĄĆĘŁŃÓŚŹŻ])/u);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 /** Which cells of a row hold the best value: only when the tyres differ in it. */
 function bestCells(row: Row): boolean[] {
   if (!row.scores || !row.better) return row.values.map(() => false);
@@ -250,12 +270,18 @@ function CompareTable({ tyres, km }: { tyres: Compared[]; km: number }) {
             <td />
             {tyres.map(({ detail, offer }) => {
               const name = `${detail.producer.name} ${detail.model.name}`;
+              const item = compareItemOfOffer(detail, offer);
+              const variantName = tyreVariantName(item);
               const stockLeft = Math.min(DEFAULT_ADD_TO_BASKET_QUANTITY, offer.stock);
               return (
                 <th key={offer.sku} scope="col" className="compare-head">
                   <img {...tyreImage(detail.tyre.imageKey, 96, imageTransformations)} alt="" width="96" height="96" loading="lazy" />
-                  <a href={offerPath(detail.tyre.slug, offer.sku)}>{name}</a>
-                  <span className="compare-head-size">{sizeAndIndexLabel(detail.tyre)}</span>
+                  {/* Named whole: a screen reader would read each <wbr> as a space ("Winter Contact"). */}
+                  <a href={offerPath(detail.tyre.slug, offer.sku)} aria-label={name}>
+                    <WordBreaks text={name} />
+                  </a>{" "}
+                  {/* The line the swap modal and last seen show too: two versions of one tread differ here. */}
+                  <VariantLine item={item} className="compare-head-size" />
                   {offer.stock > 0 ? (
                     <Island
                       name="add-to-basket"
@@ -267,7 +293,15 @@ function CompareTable({ tyres, km }: { tyres: Compared[]; km: number }) {
                       }}
                     />
                   ) : null}
-                  <Island name="compare-remove" props={{ sku: offer.sku, name }} />
+                  {/* A plain form, script or not: a press before the page's scripts have run is not lost. */}
+                  <form method="post" action={FORM_ACTIONS.compareToggle}>
+                    <input type="hidden" name="sku" value={offer.sku} />
+                    <input type="hidden" name="slug" value={detail.tyre.slug} />
+                    <input type="hidden" name="usun" value="1" />
+                    <button type="submit" className="link-button compare-remove" aria-label={`Usuń z porównania: ${variantName}`}>
+                      Usuń z porównania
+                    </button>
+                  </form>
                 </th>
               );
             })}

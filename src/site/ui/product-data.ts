@@ -84,6 +84,7 @@ export function compareItemOfCard(tyre: ListedTyre): CompareTyre {
     season: tyre.season,
     price: tyre.price,
     productionYear: tyre.productionYear ?? 0,
+    dotWeek: tyre.dotWeek,
     attributes: compareAttributes({ ...tyre, ...tyre.label }),
     image: tyre.imageKey ? { url: fileUrl(tyre.imageKey), is_label: false } : null,
   };
@@ -100,6 +101,7 @@ export function compareItemOfOffer(detail: TyreDetail, variant: TyreDetail["vari
     season: tyre.season,
     price: variant.price,
     productionYear: variant.productionYear,
+    dotWeek: variant.dotWeek,
     attributes: {
       ...compareAttributes({ ...tyre, fuel: tyre.fuelClass, wet: tyre.wetClass, noise: tyre.noiseClass }),
       fr: tyre.rimProtector,
