@@ -48,10 +48,13 @@ test("a chosen car judges the tyres: 'pasuje' on its listing, a warning on a slo
   // A summer tyre slower than the car (H: 210 km/h, the Golf needs V): the data page warns.
   await page.goto(`/dane-opony/${await tyreOf(page, "letnie", ["H", "T"])}`);
   await waitForIslands(page);
+  // The headline above the price, why under the buttons (the price and "Do koszyka" stay on a phone's first screen).
   const verdict = page.locator(".product-summary .fit-verdict");
+  const reasons = page.locator(".product-buy .fit-verdict-reasons");
   await expect(verdict).toHaveClass(/fit-verdict-no/);
-  await expect(verdict).toContainText("Nie pasuje do Twojego samochodu");
-  await expect(verdict).toContainText(/Za niski indeks prędkości: [HT] \(\d+ km\/h\), a samochód wymaga co najmniej V \(240 km\/h\)\./);
+  await expect(verdict).toHaveText("Nie pasuje do Twojego samochodu");
+  await expect(reasons).toHaveClass(/fit-verdict-no/);
+  await expect(reasons).toContainText(/Za niski indeks prędkości: [HT] \(\d+ km\/h\), a samochód wymaga co najmniej V \(240 km\/h\)\./);
   await expectNoSidewaysScroll(page);
   await screenshot(page, "car-fit-too-slow", false);
 
@@ -60,7 +63,8 @@ test("a chosen car judges the tyres: 'pasuje' on its listing, a warning on a slo
   await waitForIslands(page);
   await expect(verdict).toHaveClass(/fit-verdict-conditional/);
   await expect(verdict).toContainText("z naklejką prędkości");
-  await expect(verdict).toContainText("w polu widzenia kierowcy umieścisz naklejkę z jej prędkością maksymalną");
+  await expect(reasons).toHaveClass(/fit-verdict-conditional/);
+  await expect(reasons).toContainText("w polu widzenia kierowcy umieścisz naklejkę z jej prędkością maksymalną");
 
   // Another size on a listing says so; "Usuń" forgets the car and the verdicts go.
   await page.goto("/opony/letnie/225/45/r17");

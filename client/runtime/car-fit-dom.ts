@@ -7,7 +7,7 @@
 import "./shared-deps";
 import { FORM_ACTIONS } from "../../src/common/config/storefront";
 import { CARD_ACTIONS } from "../../src/common/markup/action-form-names";
-import { CAR_BAR_ID, CAR_FIT_SLOT, CAR_LINK, CAR_LINK_LABEL } from "../../src/common/markup/car-fit-names";
+import { CAR_BAR_ID, CAR_FIT_REASONS, CAR_FIT_SLOT, CAR_LINK, CAR_LINK_LABEL } from "../../src/common/markup/car-fit-names";
 import {
   carName,
   fitmentLabel,
@@ -71,11 +71,19 @@ function nameCarInLinks(car: SelectedCar): void {
   }
 }
 
-/** The verdict's box: headline and reasons, coloured by the outcome. */
-function verdictBox(car: SelectedCar, tyre: NonNullable<ReturnType<typeof fitTyreOf>>): HTMLElement {
-  const verdict = fitVerdict(car, tyre);
+type Verdict = ReturnType<typeof fitVerdict>;
+
+/** The verdict's box, coloured by the outcome: its headline, and its reasons unless they go elsewhere. */
+function verdictBox(verdict: Verdict, withReasons = true): HTMLElement {
   const box = element("div", `fit-verdict fit-verdict-${verdict.level}`);
   add(box, element("strong", "", verdict.title));
+  if (withReasons) for (const reason of verdict.reasons) add(box, element("p", "", reason.message));
+  return box;
+}
+
+/** The reasons alone (the data page's place under "Do koszyka"), in the headline's colours. */
+function reasonsBox(verdict: Verdict): HTMLElement {
+  const box = element("div", `fit-verdict-reasons fit-verdict-${verdict.level}`);
   for (const reason of verdict.reasons) add(box, element("p", "", reason.message));
   return box;
 }
@@ -102,13 +110,20 @@ function tyreOf(json: string | null, attributes: boolean) {
 function judgeTyres(car: SelectedCar): void {
   for (const card of document.querySelectorAll(`[${CARD_ACTIONS.item}]`)) {
     const tyre = tyreOf(card.getAttribute(CARD_ACTIONS.item), true);
-    if (tyre && !card.previousElementSibling?.classList.contains("fit-verdict")) card.parentNode?.insertBefore(verdictBox(car, tyre), card);
+    if (tyre && !card.previousElementSibling?.classList.contains("fit-verdict"))
+      card.parentNode?.insertBefore(verdictBox(fitVerdict(car, tyre)), card);
   }
   for (const slot of document.querySelectorAll<HTMLElement>(`[${CAR_FIT_SLOT}]`)) {
     const tyre = tyreOf(slot.getAttribute(CAR_FIT_SLOT), false);
     if (!tyre) continue;
+    const verdict = fitVerdict(car, tyre);
+    // The data page: the headline above the price, the reasons under the buttons.
+    const reasons = document.querySelector<HTMLElement>(`[${CAR_FIT_REASONS}]`);
     slot.textContent = "";
-    add(slot, verdictBox(car, tyre));
+    add(slot, verdictBox(verdict, !reasons));
+    if (!reasons) continue;
+    reasons.textContent = "";
+    if (verdict.reasons.length) add(reasons, reasonsBox(verdict));
   }
 }
 

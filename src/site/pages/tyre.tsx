@@ -18,7 +18,7 @@ import type { TyreDetail } from "../shop-client";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { EuLabel, EuLabelSummary, euLabelOf } from "../ui/EuLabel";
 import { tyreImage } from "../../common/images";
-import { CAR_FIT_SLOT } from "../../common/markup/car-fit-names";
+import { CAR_FIT_REASONS, CAR_FIT_SLOT } from "../../common/markup/car-fit-names";
 import { JsonLd } from "../ui/JsonLd";
 import { fitTitle } from "../ui/Layout";
 import { eprelCertification, RETURN_POLICY, schemaPrice, shippingDetails } from "../ui/merchant-markup";
@@ -255,9 +255,9 @@ export function TyreView({
       />
       <div className="product-layout">
         <div className="product-photo">
-          {/* 150 px tall on phones, up to 320 px wide beside the summary on desktop (client/styles.css). */}
+          {/* 104 px wide beside the name on a phone, 150 px tall above it up to 1023 px, up to 320 px wide beside the summary on desktop (client/styles.css). */}
           <img
-            {...tyreImage(tyre.imageKey, 384, site.imageTransformations, "(min-width: 1024px) 320px, 200px")}
+            {...tyreImage(tyre.imageKey, 384, site.imageTransformations, "(min-width: 1024px) 320px, (max-width: 479.98px) 104px, 200px")}
             alt={name}
             width="384"
             height="384"
@@ -272,7 +272,7 @@ export function TyreView({
             </a>
           ) : null}
           <TyreBadges tyre={tyre} />
-          {/* For a shopper who chose a car, whether this tyre fits it: the browser's verdict (client/runtime/car-fit-dom.ts). */}
+          {/* For a shopper who chose a car, whether this tyre fits it: the browser's verdict (client/runtime/car-fit-dom.ts), its reasons under the buttons. */}
           <div
             {...{
               [CAR_FIT_SLOT]: JSON.stringify({
@@ -324,6 +324,8 @@ export function TyreView({
               )}
               <Island name="compare-toggle" props={{ item: compareItem }} />
             </div>
+            {/* Why the tyre fits the chosen car only so far, or not at all: under the buttons, the headline above the price. */}
+            <div {...{ [CAR_FIT_REASONS]: "" }} />
             <CompareNotices sku={selected.sku} />
             <p className="muted small">Cena za 1 sztukę, z VAT.{deliverySentence(site.delivery?.methods)}</p>
             <h2 id="offers-title">{t("tyre.offers", { count: detail.variants.length })}</h2>

@@ -21,6 +21,10 @@ import { RatingSummary } from "./Stars";
  * A tyre on a list: image, name, size with indexes, badges, EU label classes, year and price.
  * `actions` adds compare and add-to-basket: on listings, where the shopper has chosen a size and
  * the compare bar shows; the home page's mixed-size showcase leads to the data pages instead.
+ *
+ * Its parts are the article's children, so a phone can lay a card out as a compact row
+ * (client/styles.css, "Product cards as rows on phones"): the photo, what the tyre is (beside the
+ * photo), then the price, the stock and the buttons (the foot). On a desktop grid they stack.
  */
 export function ProductCard({ tyre, position, actions = true }: { tyre: ListedTyre; position?: number; actions?: boolean }) {
   const name = `${tyre.producer.name} ${tyre.model.name}`;
@@ -42,8 +46,8 @@ export function ProductCard({ tyre, position, actions = true }: { tyre: ListedTy
           {sizeLabel(tyre)} {tyre.loadIndex}
           {tyre.speedIndex}
         </p>
-        <RatingSummary reviews={tyre.reviews} />
         <TyreBadges tyre={tyre} />
+        <RatingSummary reviews={tyre.reviews} />
         <EuMini label={tyre.label} />
         {tyre.productionYear ? (
           <p className="product-card-year">
@@ -52,23 +56,27 @@ export function ProductCard({ tyre, position, actions = true }: { tyre: ListedTy
               : t("tyre.productionYear", { year: tyre.productionYear })}
           </p>
         ) : null}
-        <div className="product-card-price">
-          {/* The EU label's nested display beside the price (Regulation (EU) 2020/740 annex VI). */}
-          <EuLabelArrow fuelClass={tyre.label.fuel} href={`${href}#${LABEL_ANCHOR}`} />
-          {tyre.inStock && tyre.price !== null ? (
-            <>
-              <OmnibusPrice price={tyre.price} reduction={tyre.reduction} prefix={tyre.offers > 1 ? t("tyre.fromShort") : undefined} />
-              <p className="availability in-stock">{t("tyre.inStock")}</p>
-              <DeliveryDate sources={[{ days: tyre.deliveryDays, cutoffHour: tyre.sourceCutoffHour }]} cached />
-            </>
-          ) : (
-            <p className="availability sold-out">{t("tyre.soldOut")}</p>
-          )}
-        </div>
-        <p className="product-card-offers">{t("tyre.offers", { count: tyre.offers })}</p>
-        {actions && tyre.inStock && tyre.bestSku ? <CardActions tyre={tyre} sku={tyre.bestSku} position={position} /> : null}
-        {actions && tyre.inStock && tyre.bestSku ? <CompareNotices sku={tyre.bestSku} /> : null}
       </div>
+      <div className="product-card-price">
+        {/* The EU label's nested display beside the price (Regulation (EU) 2020/740 annex VI). */}
+        <EuLabelArrow fuelClass={tyre.label.fuel} href={`${href}#${LABEL_ANCHOR}`} />
+        {tyre.inStock && tyre.price !== null ? (
+          <OmnibusPrice price={tyre.price} reduction={tyre.reduction} prefix={tyre.offers > 1 ? t("tyre.fromShort") : undefined} />
+        ) : (
+          <p className="availability sold-out">{t("tyre.soldOut")}</p>
+        )}
+      </div>
+      <div className="product-card-stock">
+        {tyre.inStock && tyre.price !== null ? (
+          <>
+            <p className="availability in-stock">{t("tyre.inStock")}</p>
+            <DeliveryDate sources={[{ days: tyre.deliveryDays, cutoffHour: tyre.sourceCutoffHour }]} cached />
+          </>
+        ) : null}
+        <p className="product-card-offers">{t("tyre.offers", { count: tyre.offers })}</p>
+      </div>
+      {actions && tyre.inStock && tyre.bestSku ? <CardActions tyre={tyre} sku={tyre.bestSku} position={position} /> : null}
+      {actions && tyre.inStock && tyre.bestSku ? <CompareNotices sku={tyre.bestSku} /> : null}
     </article>
   );
 }
