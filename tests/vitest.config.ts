@@ -15,6 +15,8 @@ const TEST_VARIANT_TARGET = 800;
  * A file here that touches D1 meets an empty database and fails, so move it to "worker" then.
  */
 const PURE = [
+  "tests/carrier-dpd.test.ts",
+  "tests/carrier-inpost.test.ts",
   "tests/catalogue-rules.test.ts",
   "tests/config.test.ts",
   "tests/delivery-date.test.ts",
