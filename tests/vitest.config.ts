@@ -28,6 +28,7 @@ const PURE = [
   "tests/islands.test.tsx",
   "tests/isolate-cache.test.ts",
   "tests/ksef-client.test.ts",
+  "tests/parcels.test.ts",
   "tests/not-found.test.ts",
   "tests/price-rules.test.ts",
   "tests/routes.test.ts",

@@ -1,7 +1,7 @@
 /**
  * Every constant of the specification, all parts at once: only for tooling and tests that read the
  * whole set (client/build.mjs, tests/config.test.ts). Code imports the part it needs
- * (./locale, ./storefront, ./orders, ./security, ./back-office, ./invoices, ./suppliers, ./merchandising): a lint rule keeps it so.
+ * (./locale, ./storefront, ./orders, ./security, ./back-office, ./invoices, ./suppliers, ./merchandising, ./shipping): a lint rule keeps it so.
  */
 export * from "./locale";
 export * from "./storefront";
@@ -11,3 +11,4 @@ export * from "./back-office";
 export * from "./invoices";
 export * from "./suppliers";
 export * from "./merchandising";
+export * from "./shipping";

@@ -6,6 +6,7 @@
  * kilograms, lengths in centimetres here: each client converts to its API's units.
  */
 import type { CarrierId } from "../../common/config/back-office";
+import type { LabelFormatName, TrackingState } from "../../common/config/shipping";
 
 /** One parcel: one or two tyres stacked flat (./parcels.ts derives it from the tyres' sizes). */
 export interface Parcel {
@@ -54,7 +55,7 @@ export interface CreatedShipment {
   trackingNumbers: string[];
 }
 
-export type LabelFormat = "A6" | "A4";
+export type LabelFormat = LabelFormatName;
 
 /** Where a courier collects the day's parcels, and when. */
 export interface PickupRequest {
@@ -75,13 +76,7 @@ export interface OrderedPickup {
   pickupId: string;
 }
 
-/**
- * A parcel's state in the shop's words. `delivered` moves the order to delivered; `returned`
- * (going back or back with the sender) and `lost` (the carrier says so, or an exception it cannot
- * resolve) raise a task for staff; the others wait for the next reading.
- */
-export const TRACKING_STATES = ["created", "in_transit", "out_for_delivery", "delivered", "returned", "lost"] as const;
-export type TrackingState = (typeof TRACKING_STATES)[number];
+export { TRACKING_STATES, type TrackingState } from "../../common/config/shipping";
 
 export interface TrackingReading {
   trackingNumber: string;

@@ -24,7 +24,7 @@ import { users, sessions, passwordResets, orderClaims } from "./accounts";
 import { invoiceSeries, invoices, invoiceLines } from "./invoices";
 import { suppliers, supplierOffers, priceRules, purchaseOrders, orderLineSources } from "./suppliers";
 import { reviews, reviewInvites } from "./reviews";
-import { deliveryMethods } from "./delivery";
+import { deliveryMethods, shipments } from "./delivery";
 
 /** Every table, for drizzle's relational queries (src/shop/db/client.ts). */
 export const schema = {
@@ -73,4 +73,5 @@ export const schema = {
   reviews,
   reviewInvites,
   deliveryMethods,
+  shipments,
 };
