@@ -45,6 +45,13 @@ export interface Secrets {
    */
   KSEF_OFFLINE_CERTIFICATE?: string;
   KSEF_OFFLINE_PRIVATE_KEY?: string;
+  /** InPost ShipX: the organisation's API token and id (Manager Paczek → Moje konto → API); used when INPOST_API is set. */
+  INPOST_TOKEN?: string;
+  INPOST_ORGANIZATION_ID?: string;
+  /** DPD Polska web services: login, password and the master FID from DPD's integration team; used when DPD_API is set. */
+  DPD_LOGIN?: string;
+  DPD_PASSWORD?: string;
+  DPD_MASTER_FID?: string;
 }
 
 /** Optional bindings wrangler.toml may add; absent by default. */

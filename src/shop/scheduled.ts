@@ -4,7 +4,8 @@
  * the working day before a bank transfer's last day; once a night (the other trigger) expired
  * sessions, links, rate-limit rows and stale baskets are purged, the kept facet counts recounted (a safety net
  * beside their triggers), and the staff get the daily summary mail. Suppliers' feeds are fetched on
- * their schedules with the five-minute trigger (src/shop/suppliers/feed-schedule.ts). Locally: `npm run dev`, then
+ * their schedules with the five-minute trigger (src/shop/suppliers/feed-schedule.ts), and parcels'
+ * tracking read at their carriers (src/shop/shipping/tracking.ts). Locally: `npm run dev`, then
  * `curl "http://127.0.0.1:8787/__scheduled?cron=*%2F5+*+*+*+*"` (README "Scheduled work").
  */
 import { CRON_PURGE } from "../common/config/orders";
@@ -20,6 +21,7 @@ import { orderExpiredMail, paymentReminderMail, shopIdentity } from "./mail/mess
 import { staffSummaryMail } from "./mail/staff-summary";
 import { type InvoiceRunSummary, runInvoiceSchedule } from "./invoice/scheduled-invoices";
 import { type FeedScheduleSummary, runFeedSchedule } from "./suppliers/feed-schedule";
+import { type TrackingSummary, trackShipments } from "./shipping/tracking";
 
 export interface ScheduledSummary {
   expired: string[];
@@ -33,6 +35,8 @@ export interface ScheduledSummary {
   invoices?: InvoiceRunSummary;
   /** Suppliers' feeds fetched on their schedule, and stale ones withdrawn (every five minutes). */
   feeds?: FeedScheduleSummary;
+  /** Parcels read at their carriers, orders delivered by it, parcels back or lost (every five minutes). */
+  shipments?: TrackingSummary;
   failures: number;
 }
 
@@ -104,6 +108,8 @@ export async function runScheduled(cron: string, env: Bindings, now = Date.now()
     await remindUnpaidOrders(env, db, now, summary);
     summary.feeds = await runFeedSchedule(env, now);
     summary.failures += summary.feeds.failures;
+    summary.shipments = await trackShipments(env, db, now);
+    summary.failures += summary.shipments.failures;
   }
   console.log(JSON.stringify({ scheduled: cron, ...summary }));
   // A failed order or mail fails the run, so the Cron Trigger's log shows it; the rest went on.

@@ -22,6 +22,8 @@ export const GENERIC_ERROR_CODES = [
   "ORDER_STATE_CONFLICT",
   "CONFLICT",
   "FEED_UNAVAILABLE",
+  "CARRIER_REFUSED",
+  "CARRIER_UNAVAILABLE",
   "INTERNAL_ERROR",
 ] as const;
 
@@ -88,6 +90,14 @@ export const ERROR_DEFINITIONS: Record<ErrorCode, ErrorDefinition> = {
   FEED_UNAVAILABLE: {
     status: 502,
     message: "Nie udało się pobrać pliku dostawcy. Sprawdź jego adres i spróbuj ponownie.",
+  },
+  CARRIER_REFUSED: {
+    status: 422,
+    message: "Przewoźnik nie przyjął przesyłki. Sprawdź dane odbiorcy i paczek.",
+  },
+  CARRIER_UNAVAILABLE: {
+    status: 502,
+    message: "Przewoźnik chwilowo nie odpowiada. Spróbuj ponownie za kilka minut albo wpisz numer przesyłki ręcznie.",
   },
   INTERNAL_ERROR: {
     status: 500,

@@ -57,7 +57,8 @@ export function parcelsForTyres(lines: TyreToShip[]): Parcel[] {
     .sort((a, b) => outerDiameterMm(b) - outerDiameterMm(a) || b.width - a.width);
   const sameSize = (a: TyreToShip, b: TyreToShip) =>
     a.width === b.width && a.profile === b.profile && a.rim === b.rim && a.cargo === b.cargo && a.runFlat === b.runFlat;
-  const fits = (stack: TyreToShip[]) => stack.reduce((sum, tyre) => sum + tyreWeightKg(tyre), 0) + PARCEL_PACKING_KG <= PARCEL_MAX_WEIGHT_KG;
+  const fits = (stack: TyreToShip[]) =>
+    stack.reduce((sum, tyre) => sum + tyreWeightKg(tyre), 0) + PARCEL_PACKING_KG <= PARCEL_MAX_WEIGHT_KG;
 
   // Greedy stacks of up to TYRES_PER_PARCEL, first of one size (sorted, so a size's tyres are
   // neighbours), then across sizes for what is left; a stack too heavy closes early.

@@ -18,6 +18,7 @@ import { staffSuppliersApi } from "./suppliers";
 import { staffPricingApi } from "./pricing";
 import { staffReviewsApi } from "./reviews";
 import { staffDeliveryApi } from "./delivery";
+import { staffShipmentsApi } from "./shipments";
 
 /**
  * Every /staff route needs a staff member: the back office names them in X-Shop-Staff (an e-mail
@@ -53,4 +54,5 @@ export const staffApi = new Hono<StaffApiEnv>()
   .route("/suppliers", staffSuppliersApi)
   .route("/pricing", staffPricingApi)
   .route("/reviews", staffReviewsApi)
-  .route("/delivery", staffDeliveryApi);
+  .route("/delivery", staffDeliveryApi)
+  .route("/shipments", staffShipmentsApi);

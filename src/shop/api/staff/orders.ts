@@ -45,6 +45,13 @@ import { startInvoiceDocuments } from "../../invoice/documents";
 import { cancellationCorrectionStatements, dispatchInvoiceStatements, withdrawalCorrectionStatements } from "../../invoice/issue";
 import { issuedAt } from "../../invoice/register";
 import { type ReviewLink, reviewInviteStatements } from "../../db/queries/reviews";
+import { LABEL_FORMATS } from "../../../common/config/shipping";
+import { logError } from "../../../common/errors";
+import { d1Statements } from "../../db/queries/d1-batch";
+import { insertShipment, orderTyresToShip, shipmentOfOrder } from "../../db/queries/shipments";
+import { API_CARRIERS, configuredCarriers } from "../../shipping/carriers";
+import { parcelsForTyres, totalWeightKg } from "../../shipping/parcels";
+import { bookWithCarrier, configuredCarrier, shipmentLabel, shipmentRequestFor } from "../../shipping/shipments";
 
 const listQuery = v.object({
   status: v.optional(v.picklist(["", ...ORDER_STATUSES], "Nieznany status zamówienia.")),
@@ -85,6 +92,11 @@ const transition = v.variant(
   ],
   `Nieznana zmiana statusu (możliwe: ${Object.keys(ORDER_TRANSITIONS).join(", ")}).`,
 );
+
+const shipmentInput = v.object({
+  carrier: v.picklist(API_CARRIERS, "Wybierz przewoźnika, u którego nadajesz przesyłkę."),
+  format: v.optional(v.picklist(LABEL_FORMATS, "Etykieta może mieć format A6 albo A4."), "A6"),
+});
 
 const payment = v.object({
   amount: amountField("Podaj kwotę wpłaty."),
@@ -147,6 +159,64 @@ function startDocumentsLater(c: Context<StaffApiEnv>, issued: { id: number }[]) 
     );
 }
 
+/**
+ * One change of an order's status, with what it brings: the invoice of a dispatch, the correction
+ * of a cancellation, the review links of a delivery, the buyer's mail; `more` joins the same batch
+ * (the shipment a carrier booked, written with the "shipped" it causes or not at all).
+ */
+async function transitionOrder(
+  c: Context<StaffApiEnv>,
+  id: number,
+  body: v.InferOutput<typeof transition>,
+  more: D1PreparedStatement[] = [],
+) {
+  const db = database(c.env.DB);
+  const now = Date.now();
+  const before = await readOrder(db, { id });
+  if (!before) throw new ShopError("NOT_FOUND", { message: "Nie ma takiego zamówienia." });
+  // A pickup order is dispatched when the buyer collects it at the warehouse: that handover issues its invoice.
+  const dispatch = body.action === "ship" || (body.action === "deliver" && before.delivery_kind === "pickup");
+  // Dispatch issues the invoice (its sale date is today); a cancellation corrects a prepayment invoice to zero;
+  // the delivery stores each line's review link, which its mail carries (written with it or not at all).
+  let reviewLinks: ReviewLink[] = [];
+  const invoice = dispatch ? await dispatchInvoiceStatements(c.env, db, id, now) : [];
+  const also = [
+    ...more,
+    ...invoice,
+    ...(body.action === "cancel"
+      ? await cancellationCorrectionStatements(c.env, db, id, now)
+      : body.action === "deliver"
+        ? await reviewInviteStatements(db, id, now).then((invites) => {
+            reviewLinks = invites.links;
+            return invites.statements;
+          })
+        : []),
+  ];
+  await changeOrderStatus(db, id, {
+    action: body.action,
+    actor: c.var.staff,
+    now,
+    note: body.note ?? undefined,
+    also,
+    ...(body.action === "ship" ? { carrier: body.carrier, trackingNumber: body.tracking_number } : {}),
+    ...(body.action === "cancel" ? { reason: body.reason } : {}),
+  });
+  if (invoice.length || (body.action === "cancel" && also.length)) startDocumentsLater(c, await issuedAt(db, id, now));
+  // A cancellation gives stock back: cached listings and data pages must not keep "sold out".
+  if (body.action === "cancel") forgetIsolateCache();
+  const shop = shopIdentity(c.env);
+  const mails = {
+    confirm: (order) => orderConfirmedMail(order, shop),
+    // A pickup order packed is ready at the warehouse: the buyer is told where and when to come.
+    pack: (order) => (order.delivery_kind === "pickup" ? readyForPickupMail(order, shop) : null),
+    ship: (order) => orderShippedMail(order, shop),
+    deliver: (order) => orderDeliveredMail(order, shop, reviewLinks),
+    // Payments stay booked through a cancellation: what was paid is what will be refunded.
+    cancel: (order) => orderCancelledMail(order, shop, Math.round(Number(order.paid_amount) * 100)),
+  } satisfies Record<typeof body.action, (order: StaffOrderView) => MailMessage | null>;
+  return afterChange(c, id, mails[body.action]);
+}
+
 /** Back office: orders — the list, one order, and every change staff make to it (each one D1 batch). */
 export const staffOrdersApi = new Hono<StaffApiEnv>()
   .get("/", validate("query", listQuery), async (c) => {
@@ -178,7 +248,29 @@ export const staffOrdersApi = new Hono<StaffApiEnv>()
     const id = Number(c.req.valid("param").id);
     const order = await readStaffOrder(database(c.env.DB), id);
     if (!order) throw new ShopError("NOT_FOUND", { message: "Nie ma takiego zamówienia." });
-    return c.json({ order: { ...order, suppliers: await orderSuppliers(c.env.DB, id) } });
+    const booked = await shipmentOfOrder(database(c.env.DB), id);
+    return c.json({
+      order: {
+        ...order,
+        suppliers: await orderSuppliers(c.env.DB, id),
+        /** The carriers "Nadaj przesyłkę" may book with now, and the parcels it would send. */
+        carriers: configuredCarriers(c.env),
+        parcel_plan: order.delivery_kind === "courier" ? parcelsForTyres(await orderTyresToShip(database(c.env.DB), id)) : [],
+        /** The shipment booked through a carrier, if any: its label, parcels and tracking state. */
+        booked_shipment: booked && {
+          id: booked.id,
+          carrier: booked.carrier,
+          tracking_numbers: booked.trackingNumbers,
+          parcels: booked.parcels,
+          weight_kg: booked.weightKg,
+          label_format: booked.labelFormat,
+          state: booked.state,
+          carrier_status: booked.carrierStatus,
+          pickup_day: booked.pickupDay,
+          problem: booked.problemAt !== null && booked.resolvedAt === null,
+        },
+      },
+    });
   })
   // A purchase order to the supplier serving some of the order's lines (mailed), then received.
   .post("/:id/purchase-orders", validate("param", idParam), validate("json", purchaseOrderInput), async (c) => {
@@ -235,53 +327,57 @@ export const staffOrdersApi = new Hono<StaffApiEnv>()
     await auditEntry(database(c.env.DB), c.var.staff, { entity: "order", entityId: id, action: "purchase-order-received", at: now }).run();
     return c.json({ received: true });
   })
-  .post("/:id/transitions", validate("param", idParam), validate("json", transition), async (c) => {
+  .post("/:id/transitions", validate("param", idParam), validate("json", transition), async (c) =>
+    transitionOrder(c, Number(c.req.valid("param").id), c.req.valid("json")),
+  )
+  // "Nadaj przesyłkę": the carrier books the parcels, and the order is shipped with their tracking number.
+  .post("/:id/shipment", validate("param", idParam), validate("json", shipmentInput), async (c) => {
     const id = Number(c.req.valid("param").id);
     const body = c.req.valid("json");
     const db = database(c.env.DB);
+    const order = await readStaffOrder(db, id);
+    if (!order) throw new ShopError("NOT_FOUND", { message: "Nie ma takiego zamówienia." });
+    if (await shipmentOfOrder(db, id)) throw new ShopError("CONFLICT", { message: "Przesyłka do tego zamówienia jest już nadana." });
+    const carrier = configuredCarrier(c.env, body.carrier);
+    const request = await shipmentRequestFor(c.env, db, order);
+    const created = await bookWithCarrier(carrier, request);
     const now = Date.now();
-    const before = await readOrder(db, { id });
-    if (!before) throw new ShopError("NOT_FOUND", { message: "Nie ma takiego zamówienia." });
-    // A pickup order is dispatched when the buyer collects it at the warehouse: that handover issues its invoice.
-    const dispatch = body.action === "ship" || (body.action === "deliver" && before.delivery_kind === "pickup");
-    // Dispatch issues the invoice (its sale date is today); a cancellation corrects a prepayment invoice to zero;
-    // the delivery stores each line's review link, which its mail carries (written with it or not at all).
-    let reviewLinks: ReviewLink[] = [];
-    const invoice = dispatch ? await dispatchInvoiceStatements(c.env, db, id, now) : [];
-    const also = [
-      ...invoice,
-      ...(body.action === "cancel"
-        ? await cancellationCorrectionStatements(c.env, db, id, now)
-        : body.action === "deliver"
-          ? await reviewInviteStatements(db, id, now).then((invites) => {
-              reviewLinks = invites.links;
-              return invites.statements;
-            })
-          : []),
-    ];
-    await changeOrderStatus(db, id, {
-      action: body.action,
-      actor: c.var.staff,
-      now,
-      note: body.note ?? undefined,
-      also,
-      ...(body.action === "ship" ? { carrier: body.carrier, trackingNumber: body.tracking_number } : {}),
-      ...(body.action === "cancel" ? { reason: body.reason } : {}),
-    });
-    if (invoice.length || (body.action === "cancel" && also.length)) startDocumentsLater(c, await issuedAt(db, id, now));
-    // A cancellation gives stock back: cached listings and data pages must not keep "sold out".
-    if (body.action === "cancel") forgetIsolateCache();
-    const shop = shopIdentity(c.env);
-    const mails = {
-      confirm: (order) => orderConfirmedMail(order, shop),
-      // A pickup order packed is ready at the warehouse: the buyer is told where and when to come.
-      pack: (order) => (order.delivery_kind === "pickup" ? readyForPickupMail(order, shop) : null),
-      ship: (order) => orderShippedMail(order, shop),
-      deliver: (order) => orderDeliveredMail(order, shop, reviewLinks),
-      // Payments stay booked through a cancellation: what was paid is what will be refunded.
-      cancel: (order) => orderCancelledMail(order, shop, Math.round(Number(order.paid_amount) * 100)),
-    } satisfies Record<typeof body.action, (order: StaffOrderView) => MailMessage | null>;
-    return afterChange(c, id, mails[body.action]);
+    const { statement } = d1Statements(db);
+    const booked = statement(
+      insertShipment(db, {
+        orderId: id,
+        carrier: body.carrier,
+        carrierShipmentId: created.carrierShipmentId,
+        trackingNumbers: created.trackingNumbers,
+        parcels: request.parcels.length,
+        weightKg: totalWeightKg(request.parcels),
+        codGross: request.codGross ?? 0,
+        labelFormat: body.format,
+        createdAt: now,
+        createdBy: c.var.staff.id,
+      }),
+    );
+    try {
+      const answer = await transitionOrder(
+        c,
+        id,
+        { action: "ship", carrier: body.carrier, tracking_number: created.trackingNumbers[0]!, note: undefined },
+        [booked],
+      );
+      // The label now, so staff can print at once; if the carrier is slow, the order page fetches it later.
+      const shipment = await shipmentOfOrder(db, id);
+      if (shipment) await shipmentLabel(c.env, db, shipment, order.number).catch((error) => logError(error, `label of ${order.number}`));
+      return answer;
+    } catch (error) {
+      // Booked at the carrier but not stored here: staff must cancel it there, so say which one.
+      logError(error, `shipment ${created.carrierShipmentId} of ${order.number} booked but not stored`);
+      if (error instanceof ShopError) {
+        throw new ShopError(error.code, {
+          message: `${error.message} Przesyłka ${created.trackingNumbers.join(", ")} została już utworzona u przewoźnika: anuluj ją w jego panelu.`,
+        });
+      }
+      throw error;
+    }
   })
   .post("/:id/payments", validate("param", idParam), validate("json", payment), async (c) => {
     const id = Number(c.req.valid("param").id);

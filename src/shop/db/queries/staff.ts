@@ -13,6 +13,12 @@ export interface StaffActor {
   role: StaffRole;
 }
 
+/**
+ * The tracking job acting without a person (it delivers an order when the carrier says so): id 0
+ * is no staff row (the audit log keeps the id without a reference), the name says who it was.
+ */
+export const TRACKING_ACTOR: StaffActor = { id: 0, name: "Sklep (śledzenie przesyłek)", email: "", role: "staff" };
+
 /** The active staff member with this e-mail (compared lower-cased), or null: no access. */
 export async function findActiveStaff(db: Database, email: string): Promise<StaffActor | null> {
   const row = await db.query.staff.findFirst({
