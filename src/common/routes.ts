@@ -136,6 +136,12 @@ export const PANEL_ROUTES = {
   reviews: `${PANEL_BASE_PATH}/opinie`,
   /** Delivery methods, their prices and the cash-on-delivery fee (issue 36): owners edit, others read. */
   delivery: `${PANEL_BASE_PATH}/dostawa`,
+  /** Parcels booked through the carriers (issue 36): the day's labels and pickup, returned or lost parcels. */
+  shipments: `${PANEL_BASE_PATH}/przesylki`,
+  shipmentLabel: (id: number) => `${PANEL_BASE_PATH}/przesylki/${id}/etykieta.pdf`,
+  dayLabels: (day: string) => `${PANEL_BASE_PATH}/przesylki/etykiety.pdf?dzien=${day}`,
+  /** "Nadaj przesyłkę" on a packed order. */
+  orderShipment: (id: number) => `${PANEL_BASE_PATH}/zamowienia/${id}/nadaj`,
 } as const;
 
 export const API_ROUTES = {

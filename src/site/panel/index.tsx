@@ -24,6 +24,7 @@ import { panelSuppliers } from "./suppliers";
 import { panelPricing } from "./pricing";
 import { panelReviews } from "./reviews";
 import { panelDelivery } from "./delivery";
+import { panelShipments } from "./shipments";
 import { refusalPage, renderPanel } from "./render";
 import { ShopRefusal } from "../../common/errors";
 import { field } from "./form-actions";
@@ -131,7 +132,8 @@ export const panelApp = new Hono<PanelEnv>()
   .route("/", panelPricing)
   .route("/", panelInvoices)
   .route("/", panelReviews)
-  .route("/", panelDelivery);
+  .route("/", panelDelivery)
+  .route("/", panelShipments);
 
 panelApp.notFound((c) => renderPanel(c, { title: "Nie znaleziono", children: <p>Nie ma takiej strony zaplecza.</p> }, 404));
 panelApp.onError((error, c) => {

@@ -7,6 +7,7 @@ import { PANEL_ROUTES } from "../../common/routes";
 const SECTIONS: { href: string; label: string; owner?: boolean }[] = [
   { href: PANEL_ROUTES.home, label: "Start" },
   { href: PANEL_ROUTES.orders, label: "Zamówienia" },
+  { href: PANEL_ROUTES.shipments, label: "Przesyłki" },
   { href: PANEL_ROUTES.invoices, label: "Faktury" },
   { href: PANEL_ROUTES.offers, label: "Ceny i stany" },
   { href: PANEL_ROUTES.complaints, label: "Reklamacje" },

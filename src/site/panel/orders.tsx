@@ -9,6 +9,8 @@ import {
   STAFF_CANCEL_REASONS,
 } from "../../common/config/back-office";
 import { PAYMENT_METHOD_IDS } from "../../common/config/orders";
+import { TRACKING_STATE_LABELS, type TrackingState } from "../../common/config/shipping";
+import { parcelsText } from "./shipments";
 import type { PanelEnv } from "../env";
 import { formatDate, formatDateTime, formatPrice } from "../../common/i18n/intl";
 import { deliveryPriceText } from "../../common/delivery";
@@ -271,6 +273,46 @@ function Address({ address }: { address: StaffOrder["shipping"] }) {
   );
 }
 
+/**
+ * "Nadaj przesyłkę": the carrier books the parcels the order's tyres make (shown before the click),
+ * the order is shipped with the tracking number mailed to the buyer, and the label opens to print.
+ */
+function BookShipment({ order }: { order: StaffOrder }) {
+  const plan = order.parcel_plan;
+  const weight = plan.reduce((sum, parcel) => sum + parcel.weightKg, 0);
+  const cod = order.payment_method === "cash_on_delivery" ? Math.max(0, Number(order.total_gross_amount) - Number(order.paid_amount)) : 0;
+  return (
+    <form method="post" action={PANEL_ROUTES.orderShipment(order.id)} className="panel-form panel-narrow" data-testid="book-shipment">
+      <h3>Nadaj przesyłkę</h3>
+      <p className="panel-muted">
+        {parcelsText(plan.length)}, razem ok. {weight.toLocaleString("pl-PL", { maximumFractionDigits: 1 })} kg:{" "}
+        {plan.map((parcel) => `${parcel.tyres} szt. ${parcel.lengthCm}×${parcel.widthCm}×${parcel.heightCm} cm`).join("; ")}.
+        {cod > 0 ? ` Pobranie: ${formatAmount(cod.toFixed(2))}.` : ""}
+      </p>
+      <label>
+        Przewoźnik
+        <select name="carrier" required defaultValue={order.carriers[0]}>
+          {order.carriers.map((id) => (
+            <option key={id} value={id}>
+              {SHIPPING_CARRIERS.find((carrier) => carrier.id === id)?.name ?? id}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Etykieta
+        <select name="format" defaultValue="A6">
+          <option value="A6">A6 (drukarka etykiet)</option>
+          <option value="A4">A4 (zwykła drukarka)</option>
+        </select>
+      </label>
+      <button type="submit" className="panel-button">
+        Nadaj przesyłkę i powiadom kupującego
+      </button>
+    </form>
+  );
+}
+
 /** The forms of the changes this order allows now; each posts to this order's page and returns to it. */
 function OrderActions({ order }: { order: StaffOrder }) {
   const base = PANEL_ROUTES.order(order.id);
@@ -295,10 +337,11 @@ function OrderActions({ order }: { order: StaffOrder }) {
           ))}
         </div>
       ) : null}
+      {order.actions.includes("ship") && order.carriers.length ? <BookShipment order={order} /> : null}
       {order.actions.includes("ship") ? (
         <form method="post" action={`${base}/status`} className="panel-form panel-narrow">
           <input type="hidden" name="action" value="ship" />
-          <h3>Wysyłka</h3>
+          <h3>{order.carriers.length ? "Albo: numer przesyłki nadanej inaczej" : "Wysyłka"}</h3>
           <label>
             Przewoźnik
             <select name="carrier" required>
@@ -313,7 +356,7 @@ function OrderActions({ order }: { order: StaffOrder }) {
             Numer przesyłki
             <input name="tracking_number" required pattern="[A-Za-z0-9\-]{6,40}" autoComplete="off" inputMode="text" />
           </label>
-          <button type="submit" className="panel-button">
+          <button type="submit" className={order.carriers.length ? "panel-button panel-button-secondary" : "panel-button"}>
             Wyślij i powiadom kupującego
           </button>
         </form>
@@ -680,11 +723,27 @@ function OrderPage({ order }: { order: StaffOrder }) {
             <>
               <dt>Przesyłka</dt>
               <dd>
-                {order.shipment.carrier}, {order.shipment.tracking_number}{" "}
+                {order.shipment.carrier}, {order.booked_shipment?.tracking_numbers.join(", ") ?? order.shipment.tracking_number}{" "}
                 {order.shipment.tracking_url ? (
                   <a href={order.shipment.tracking_url} rel="noopener noreferrer" target="_blank">
                     śledź
                   </a>
+                ) : null}
+                {order.booked_shipment ? (
+                  <>
+                    <br />
+                    {parcelsText(order.booked_shipment.parcels)}, {order.booked_shipment.weight_kg.toLocaleString("pl-PL")} kg; stan u
+                    przewoźnika:{" "}
+                    <span data-testid="parcel-state">{TRACKING_STATE_LABELS[order.booked_shipment.state as TrackingState]}</span>
+                    {order.booked_shipment.problem ? (
+                      <>
+                        {" "}
+                        – <a href={PANEL_ROUTES.shipments}>do wyjaśnienia</a>
+                      </>
+                    ) : null}
+                    <br />
+                    <a href={PANEL_ROUTES.shipmentLabel(order.booked_shipment.id)}>Etykieta ({order.booked_shipment.label_format}, PDF)</a>
+                  </>
                 ) : null}
               </dd>
             </>
@@ -872,6 +931,19 @@ export const panelOrders = new Hono<PanelEnv>()
         return "Zamówienie gotowe do odbioru, kupujący dostał e-mail z adresem magazynu.";
       if (order.delivery_kind === "pickup" && action === "deliver") return "Zamówienie wydane kupującemu.";
       return DONE[action as keyof typeof DONE] ?? "Zapisano.";
+    });
+  })
+  .post(`${orderPath}/nadaj`, async (c) => {
+    const id = c.req.param("id");
+    const form = await c.req.parseBody();
+    return formAction(c, PANEL_ROUTES.order(Number(id)), async () => {
+      const { order } = await answerOf<{ order: StaffOrder }>(
+        await c.var.staffShop.staff.orders[":id"].shipment.$post({
+          param: { id },
+          json: { carrier: field(form, "carrier") as never, format: (field(form, "format") || "A6") as never },
+        }),
+      );
+      return `Przesyłka nadana (${order.shipment?.carrier}, numer ${order.shipment?.tracking_number}), kupujący dostał numer przesyłki. Wydrukuj etykietę poniżej.`;
     });
   })
   .post(`${orderPath}/faktura`, async (c) => {

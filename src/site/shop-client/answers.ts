@@ -57,12 +57,15 @@ interface Answer {
 /**
  * `answerOf`: the back office's and the site API's reads and writes. The JSON of a success; a 4xx
  * is thrown as a ShopRefusal (the site's API hands it on, the back office shows its message); a
- * 5xx is not a refusal and is thrown as an error.
+ * 5xx is not a refusal and is thrown as an error, unless an outside service is what failed.
  */
 export async function answerOf<T>(response: Answer): Promise<T> {
   if (response.ok) return (await response.json()) as T;
   const body = ((await response.json().catch(() => null)) ?? null) as Partial<ErrorBody> | null;
-  if (response.status >= 500) throw new Error(`shop API answered ${response.status}: ${body?.error_code ?? "?"}`);
+  // An outside service the shop relies on did not answer (a carrier, a supplier's feed): its message
+  // tells staff what to do, so it is handed on like a refusal; any other 5xx is the shop's own failure.
+  const outsideService = body?.error_code === "CARRIER_UNAVAILABLE" || body?.error_code === "FEED_UNAVAILABLE";
+  if (response.status >= 500 && !outsideService) throw new Error(`shop API answered ${response.status}: ${body?.error_code ?? "?"}`);
   throw new ShopRefusal(response.status, body, response.headers.get("retry-after"));
 }
 

@@ -146,6 +146,9 @@ export type ReviewRequest = InferRequestType<ShopClient["reviews"]["invites"][":
 /** Back office: a page of reviews of one status. */
 export type StaffReviewList = InferResponseType<ShopClient["staff"]["reviews"]["$get"], 200>;
 export type StaffReview = StaffReviewList["items"][number];
+/** Back office: the day's shipments booked through carriers, the carriers configured, the parcels waiting for staff. */
+export type StaffShipments = InferResponseType<ShopClient["staff"]["shipments"]["$get"], 200>;
+export type StaffShipment = StaffShipments["shipments"][number];
 
 /** Back office: a tyre's photo and EU label sources (GET /staff/tyres/:id), and what a change answers. */
 type StaffTyresApi = ShopClient["staff"]["tyres"];
