@@ -2,7 +2,8 @@
 // dev`'s), fresh every run (earlier runs' orders, accounts and sold stock never leak into this
 // one): the development shop on E2E_PORT (default 8790) and the shop as deployed (ENVIRONMENT
 // production: robots, noindex, caching) on the next port, for the search engine's crawl
-// (e2e/crawl.spec.ts). Playwright runs this as its first webServer and waits for both ports.
+// (e2e/crawl.spec.ts), and the carriers' stand-ins two ports above (parcels booked from /panel).
+// Playwright runs this as its first webServer and waits for both shops' ports.
 //
 // The database is made once and copied for the second shop: every migration in one `d1 execute`
 // (5 s here, where `d1 migrations apply` takes 26 s: it starts the local D1 once per file; a fresh
@@ -33,6 +34,10 @@ run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--yes", "--file", mig
 run("node", ["src/shop/db/seed/cli.mjs", "--persist-to", devState]);
 cpSync(devState, productionState, { recursive: true });
 
+/** The carriers' stand-ins (src/shop/shipping/stand-in/worker.ts) listen two ports above the shops. */
+const standInPort = base + 2;
+const standInUrl = `http://127.0.0.1:${standInPort}`;
+
 /** `wrangler dev` for one of the shops. */
 function startShop(port, production) {
   return spawn(
@@ -61,6 +66,14 @@ function startShop(port, production) {
             // Invoices go to the stand-in KSeF inside the development shop (never in production).
             "--var",
             "KSEF_ENVIRONMENT:local",
+            // Parcels are booked with the carriers' stand-ins (started below), tracked at every scheduled run.
+            "--var",
+            `INPOST_API:${standInUrl}/inpost`,
+            "--var",
+            `DPD_API:${standInUrl}/dpd`,
+            "--var",
+            "TRACKING_INTERVAL_MINUTES:0",
+            "--test-scheduled",
             "--var",
             "CERTIFICATE_ISSUER:Fundacja Testowa",
             "--var",
@@ -91,7 +104,22 @@ async function listening(port) {
   }
 }
 
-const servers = [startShop(base, false)];
+const standIns = spawn(
+  "npx",
+  [
+    "wrangler",
+    "dev",
+    "--config",
+    "src/shop/shipping/stand-in/wrangler.toml",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(standInPort),
+    "--show-interactive-dev-session=false",
+  ],
+  { stdio: "inherit" },
+);
+const servers = [standIns, startShop(base, false)];
 const stop = () => {
   for (const server of servers) server.kill("SIGTERM");
 };

@@ -110,6 +110,9 @@ export default defineConfig(async ({ mode }) => {
             SITE_URL: "https://sklep.test",
             // Invoices go to the KSeF stand-in inside the Worker (src/shop/invoice/ksef/stand-in.ts).
             KSEF_ENVIRONMENT: "local",
+            // Parcels are booked with the carriers' stand-ins inside the Worker (src/shop/shipping/carriers.ts).
+            INPOST_API: "local",
+            DPD_API: "local",
             FUZZ_RUNS: fuzzRuns(mode),
           },
         },

@@ -120,6 +120,10 @@ function Overview({ data, name }: { data: StaffOverview; name: string }) {
             <li>
               <a href={links.status("packed")}>Spakowane – do wysłania</a> <Count value={data.to_ship} metric="to-ship" />
             </li>
+            <li>
+              <a href={PANEL_ROUTES.shipments}>Przesyłki do wyjaśnienia (zwrot, zaginięcie)</a>{" "}
+              <Count value={data.shipment_problems} metric="shipment-problems" danger={data.shipment_problems > 0} />
+            </li>
           </ul>
         </section>
         <section className="panel-card" aria-labelledby="watch-heading">

@@ -3,6 +3,7 @@
  * daily summary mail read the same `staffOverview()`, and the accountant's CSV export reads
  * `ordersForExport()`. "Today" is the calendar day in Warsaw (TIME_ZONE), whatever the server's.
  */
+import { openShipmentProblems } from "./shipments";
 import { and, asc, count, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import { warsawDayStart as dayStart, warsawToday } from "../../../common/i18n/calendar";
 import { AWAITING_PAYMENT_FLAG_DAYS, COMPLAINT_DEADLINE_WARNING_DAYS, LOW_STOCK_THRESHOLD } from "../../../common/config/back-office";
@@ -95,56 +96,58 @@ export async function staffOverview(db: Database, now: number) {
       name,
     );
 
-  const [byStatus, [placed], [flaggedCount], flaggedOrders, [complaintCounts], nearComplaints, [lowStock]] = await db.batch([
-    db.select({ status: orders.status, count: count() }).from(orders).groupBy(orders.status),
-    db
-      .select({
-        todayCount: placedOn(todayStart, tomorrowStart, sql`1`, "today_count"),
-        todayGross: placedOn(todayStart, tomorrowStart, sql`${orders.totalGross}`, "today_gross"),
-        yesterdayCount: placedOn(yesterdayStart, todayStart, sql`1`, "yesterday_count"),
-        yesterdayGross: placedOn(yesterdayStart, todayStart, sql`${orders.totalGross}`, "yesterday_gross"),
-        yesterdayCancelled: placedOn(yesterdayStart, todayStart, sql`${orders.status} = 'cancelled'`, "yesterday_cancelled"),
-      })
-      .from(orders)
-      .where(and(gte(orders.createdAt, yesterdayStart), lt(orders.createdAt, tomorrowStart))),
-    db.select({ count: count() }).from(orders).where(flagged),
-    db
-      .select({
-        id: orders.id,
-        number: orders.number,
-        createdAt: orders.createdAt,
-        totalGross: orders.totalGross,
-        paymentMethod: orders.paymentMethod,
-        buyer: buyerName(),
-      })
-      .from(orders)
-      .where(flagged)
-      .orderBy(asc(orders.createdAt), asc(orders.id))
-      .limit(LISTED),
-    db
-      .select({
-        near: count(),
-        overdue: sql<number>`COALESCE(SUM(${complaints.answerDueAt} < ${now}), 0)`.as("overdue"),
-      })
-      .from(complaints)
-      .where(complaintsNear),
-    db
-      .select({
-        id: complaints.id,
-        orderNumber: complaints.orderNumber,
-        name: complaints.name,
-        status: complaints.status,
-        answerDueAt: complaints.answerDueAt,
-      })
-      .from(complaints)
-      .where(complaintsNear)
-      .orderBy(asc(complaints.answerDueAt), asc(complaints.id))
-      .limit(LISTED),
-    db
-      .select({ count: count(), soldOut: sql<number>`COALESCE(SUM(${variants.stock} <= 0), 0)`.as("sold_out") })
-      .from(variants)
-      .where(lowStockCondition()),
-  ]);
+  const [byStatus, [placed], [flaggedCount], flaggedOrders, [complaintCounts], nearComplaints, [lowStock], [parcelProblems]] =
+    await db.batch([
+      db.select({ status: orders.status, count: count() }).from(orders).groupBy(orders.status),
+      db
+        .select({
+          todayCount: placedOn(todayStart, tomorrowStart, sql`1`, "today_count"),
+          todayGross: placedOn(todayStart, tomorrowStart, sql`${orders.totalGross}`, "today_gross"),
+          yesterdayCount: placedOn(yesterdayStart, todayStart, sql`1`, "yesterday_count"),
+          yesterdayGross: placedOn(yesterdayStart, todayStart, sql`${orders.totalGross}`, "yesterday_gross"),
+          yesterdayCancelled: placedOn(yesterdayStart, todayStart, sql`${orders.status} = 'cancelled'`, "yesterday_cancelled"),
+        })
+        .from(orders)
+        .where(and(gte(orders.createdAt, yesterdayStart), lt(orders.createdAt, tomorrowStart))),
+      db.select({ count: count() }).from(orders).where(flagged),
+      db
+        .select({
+          id: orders.id,
+          number: orders.number,
+          createdAt: orders.createdAt,
+          totalGross: orders.totalGross,
+          paymentMethod: orders.paymentMethod,
+          buyer: buyerName(),
+        })
+        .from(orders)
+        .where(flagged)
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .limit(LISTED),
+      db
+        .select({
+          near: count(),
+          overdue: sql<number>`COALESCE(SUM(${complaints.answerDueAt} < ${now}), 0)`.as("overdue"),
+        })
+        .from(complaints)
+        .where(complaintsNear),
+      db
+        .select({
+          id: complaints.id,
+          orderNumber: complaints.orderNumber,
+          name: complaints.name,
+          status: complaints.status,
+          answerDueAt: complaints.answerDueAt,
+        })
+        .from(complaints)
+        .where(complaintsNear)
+        .orderBy(asc(complaints.answerDueAt), asc(complaints.id))
+        .limit(LISTED),
+      db
+        .select({ count: count(), soldOut: sql<number>`COALESCE(SUM(${variants.stock} <= 0), 0)`.as("sold_out") })
+        .from(variants)
+        .where(lowStockCondition()),
+      openShipmentProblems(db),
+    ]);
 
   const statusCount = (status: (typeof ORDER_STATUSES)[number]) => byStatus.find((row) => row.status === status)?.count ?? 0;
   const sumOf = (statuses: readonly (typeof ORDER_STATUSES)[number][]) => statuses.reduce((sum, status) => sum + statusCount(status), 0);
@@ -194,6 +197,8 @@ export async function staffOverview(db: Database, now: number) {
       })),
     },
     low_stock: { threshold: LOW_STOCK_THRESHOLD, count: lowStock?.count ?? 0, sold_out: lowStock?.soldOut ?? 0 },
+    /** Parcels a carrier returned or lost that staff have not dealt with yet (/panel/przesylki). */
+    shipment_problems: parcelProblems?.count ?? 0,
   };
 }
 

@@ -29,10 +29,9 @@ import { PageSizes, PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import type { TrackingState } from "../carrier";
 import type { CarrierStandIn, RecordedRequest } from "./stand-in";
 
-/** The token it accepts unless told another (ShipX tokens are long opaque strings from Manager Paczek). */
-export const INPOST_STAND_IN_TOKEN = "shipx-stand-in-7f3a9c2e41b84d6aa0c95e1d2f6b8c3a";
-/** The organization it serves unless told another (ShipX organization ids are numbers). */
-export const INPOST_STAND_IN_ORGANIZATION_ID = "12345";
+import { INPOST_STAND_IN_ORGANIZATION_ID, INPOST_STAND_IN_TOKEN } from "./credentials";
+
+export { INPOST_STAND_IN_ORGANIZATION_ID, INPOST_STAND_IN_TOKEN };
 
 /** The services the FAQ lists; locker ones need `custom_attributes.target_point`. */
 const SERVICES = new Set([
