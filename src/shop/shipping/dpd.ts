@@ -425,9 +425,13 @@ export function dpdCarrier(connection: DpdConnection, options: DpdOptions = {}):
       answer = await response.text(); // a timeout may strike while the body is still arriving
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      throw fail("unavailable", timedOut ? "DPD nie odpowiedziało w wyznaczonym czasie. Spróbuj ponownie za chwilę." : "Nie udało się połączyć z DPD. Spróbuj ponownie za chwilę.", [
-        `${operation}: ${timedOut ? "timeout" : "network error"}`,
-      ]);
+      throw fail(
+        "unavailable",
+        timedOut
+          ? "DPD nie odpowiedziało w wyznaczonym czasie. Spróbuj ponownie za chwilę."
+          : "Nie udało się połączyć z DPD. Spróbuj ponownie za chwilę.",
+        [`${operation}: ${timedOut ? "timeout" : "network error"}`],
+      );
     }
     let parsed: Node = {};
     try {
@@ -442,8 +446,15 @@ export function dpdCarrier(connection: DpdConnection, options: DpdOptions = {}):
         `${operation}: ${fault.text}`,
       ]);
     }
+    if (response.status === 401 || response.status === 403) {
+      throw fail("auth", "DPD odrzuciło dane logowania (login, hasło lub numer FID). Sprawdź je w ustawieniach przewoźnika.", [
+        `${operation}: HTTP ${response.status}`,
+      ]);
+    }
     if (response.status >= 500 && !fault) {
-      throw fail("unavailable", "Serwis DPD jest chwilowo niedostępny. Spróbuj ponownie za chwilę.", [`${operation}: HTTP ${response.status}`]);
+      throw fail("unavailable", "Serwis DPD jest chwilowo niedostępny. Spróbuj ponownie za chwilę.", [
+        `${operation}: HTTP ${response.status}`,
+      ]);
     }
     if (fault) {
       // A fault that is not about credentials: the schema refused the request, or DPD's own error.
@@ -505,13 +516,17 @@ export function dpdCarrier(connection: DpdConnection, options: DpdOptions = {}):
       const packages = list(node(result.Packages).Package);
       const validations = packages.flatMap((pkg) => [...validationsOf(pkg), ...list(node(pkg.Parcels).Parcel).flatMap(validationsOf)]);
       const details = validations.map(
-        (v) => `${v.errorCode || "ERROR"}${v.errorId ? ` #${v.errorId}` : ""}${v.fieldNames ? ` [${v.fieldNames}]` : ""}${v.info ? `: ${v.info}` : ""}`,
+        (v) =>
+          `${v.errorCode || "ERROR"}${v.errorId ? ` #${v.errorId}` : ""}${v.fieldNames ? ` [${v.fieldNames}]` : ""}${v.info ? `: ${v.info}` : ""}`,
       );
       const packageStatus = text(packages[0]?.Status);
       if (status !== "OK" || (packageStatus && packageStatus !== "OK")) {
         const problem = status !== "OK" ? status : packageStatus;
         if (problem === "DISALLOWED_FID") {
-          throw fail("auth", "Login DPD nie ma uprawnień do tego numeru klienta (FID). Sprawdź FID w ustawieniach przewoźnika.", [problem, ...details]);
+          throw fail("auth", "Login DPD nie ma uprawnień do tego numeru klienta (FID). Sprawdź FID w ustawieniach przewoźnika.", [
+            problem,
+            ...details,
+          ]);
         }
         if (problem === "UNKNOWN_ERROR" || problem === "DB_ERROR") {
           throw fail("unavailable", "DPD nie mogło teraz nadać numerów przesyłki. Spróbuj ponownie za chwilę.", [problem, ...details]);
@@ -547,15 +562,23 @@ export function dpdCarrier(connection: DpdConnection, options: DpdOptions = {}):
       const result = await packageCall("generateSpedLabelsV4", body);
       const session = node(result.session);
       const status = text(node(session.statusInfo).status) || "OK";
-      const perPackage = list(session.packages).map((pkg) => ({ id: text(pkg.packageId), ...node(pkg.statusInfo) }));
-      const details = perPackage.filter((p) => text(p.status) && text(p.status) !== "OK").map((p) => `${p.id}: ${text(p.status)} ${text(p.description)}`.trim());
+      const perPackage = list(session.packages).map((pkg) => {
+        const info = node(pkg.statusInfo);
+        return { id: text(pkg.packageId), status: text(info.status), description: text(info.description) };
+      });
+      const details = perPackage.filter((p) => p.status && p.status !== "OK").map((p) => `${p.id}: ${p.status} ${p.description}`.trim());
       if (status !== "OK") {
-        if (status === "NOT_FOUND") throw fail("not_found", "DPD nie zna co najmniej jednej ze wskazanych przesyłek.", [status, ...details]);
+        if (status === "NOT_FOUND")
+          throw fail("not_found", "DPD nie zna co najmniej jednej ze wskazanych przesyłek.", [status, ...details]);
         if (status === "UNKNOWN_ERROR" || status === "DB_ERROR") {
           throw fail("unavailable", "DPD nie mogło teraz wygenerować etykiet. Spróbuj ponownie za chwilę.", [status, ...details]);
         }
         if (status === "ACCESS_DENIED_FOR_FID") throw fail("auth", "Login DPD nie ma dostępu do tych przesyłek.", [status, ...details]);
-        throw fail("invalid", "DPD nie wygenerowało etykiet dla wskazanych przesyłek.", [status, text(node(session.statusInfo).description), ...details]);
+        throw fail("invalid", "DPD nie wygenerowało etykiet dla wskazanych przesyłek.", [
+          status,
+          text(node(session.statusInfo).description),
+          ...details,
+        ]);
       }
       const data = text(result.documentData).replace(/\s/g, "");
       if (!data) throw fail("unavailable", "DPD nie przysłało pliku etykiet. Spróbuj ponownie za chwilę.", ["empty documentData"]);
@@ -606,16 +629,20 @@ export function dpdCarrier(connection: DpdConnection, options: DpdOptions = {}):
       const errorDetails = list(statusInfo.errorDetails);
       const details = errorDetails.map((e) => `${text(e.code)}${text(e.fields) ? ` [${text(e.fields)}]` : ""}: ${text(e.description)}`);
       if (status !== "OK") {
-        if (status === "ACCESS_DENIED_FOR_FID") throw fail("auth", "Login DPD nie może zamawiać kuriera dla tego numeru klienta (FID).", [status, ...details]);
+        if (status === "ACCESS_DENIED_FOR_FID")
+          throw fail("auth", "Login DPD nie może zamawiać kuriera dla tego numeru klienta (FID).", [status, ...details]);
         if (status === "UNKNOWN_ERROR" || status === "DB_ERROR") {
           throw fail("unavailable", "DPD nie przyjęło teraz zamówienia kuriera. Spróbuj ponownie za chwilę.", [status, ...details]);
         }
         const codes = [status, ...errorDetails.map((e) => text(e.code))];
-        const message = codes.map((code) => PICKUP_MESSAGES[code]).find(Boolean) ?? "DPD nie przyjęło zamówienia kuriera: sprawdź dzień, godziny i adres odbioru.";
+        const message =
+          codes.map((code) => PICKUP_MESSAGES[code]).find(Boolean) ??
+          "DPD nie przyjęło zamówienia kuriera: sprawdź dzień, godziny i adres odbioru.";
         throw fail("invalid", message, [status, ...details]);
       }
       const orderNumber = text(result.orderNumber);
-      if (!orderNumber) throw fail("unavailable", "DPD nie podało numeru zamówienia kuriera. Spróbuj ponownie za chwilę.", ["empty orderNumber"]);
+      if (!orderNumber)
+        throw fail("unavailable", "DPD nie podało numeru zamówienia kuriera. Spróbuj ponownie za chwilę.", ["empty orderNumber"]);
       return { pickupId: orderNumber };
     },
 

@@ -25,7 +25,13 @@ import { XMLParser } from "fast-xml-parser";
 import { TIME_ZONE } from "../../../common/config/locale";
 import { escapeXml, toBase64 } from "../../../common/encoding";
 import type { TrackingState } from "../carrier";
-import { DPD_INFO_NAMESPACE, DPD_INFO_SERVICES_PATH, DPD_MAX_PARCEL_WEIGHT_KG, DPD_PACKAGE_NAMESPACE, DPD_PACKAGE_SERVICES_PATH } from "../dpd";
+import {
+  DPD_INFO_NAMESPACE,
+  DPD_INFO_SERVICES_PATH,
+  DPD_MAX_PARCEL_WEIGHT_KG,
+  DPD_PACKAGE_NAMESPACE,
+  DPD_PACKAGE_SERVICES_PATH,
+} from "../dpd";
 import type { CarrierStandIn, RecordedRequest } from "./stand-in";
 
 export const DPD_STAND_IN_LOGIN = "stand-in";
@@ -94,7 +100,10 @@ function answer(namespace: string, operation: string, result: string): Response 
   return soap(200, `<ns2:${operation}Response xmlns:ns2="${namespace}"><return>${result}</return></ns2:${operation}Response>`);
 }
 function fault(faultString: string, detail = ""): Response {
-  return soap(500, `<S:Fault><faultcode>S:Server</faultcode><faultstring>${escapeXml(faultString)}</faultstring>${detail ? `<detail>${detail}</detail>` : ""}</S:Fault>`);
+  return soap(
+    500,
+    `<S:Fault><faultcode>S:Server</faultcode><faultstring>${escapeXml(faultString)}</faultstring>${detail ? `<detail>${detail}</detail>` : ""}</S:Fault>`,
+  );
 }
 /** DPDPackageObjServices refuses credentials with DeniedAccessWSException; DPDInfoServices with the bare fault. */
 function authFault(service: "package" | "info"): Response {
@@ -189,28 +198,41 @@ export function dpdStandIn(options: { login?: string; password?: string; masterF
     if (country === "PL" && !/^\d{5}$/.test(text(party.postalCode))) {
       add(`INCORRECT_${who}_POSTAL_CODE`, "postalCode", `Incorrect postal code: ${text(party.postalCode) || "(empty)"}`);
     }
-    if (who === "RECEIVER" && !/^\+?\d{6,15}$/.test(text(party.phone))) add("INCORRECT_RECEIVER_PHONE", "phone", "Phone number is required (digits only)");
+    if (who === "RECEIVER" && !/^\+?\d{6,15}$/.test(text(party.phone)))
+      add("INCORRECT_RECEIVER_PHONE", "phone", "Phone number is required (digits only)");
   }
 
   function checkMoney(service: Node, code: "COD" | "DECLARED_VALUE", validations: Validation[]): void {
     const field = code === "COD" ? "services.cod" : "services.declaredValue";
     const amount = decimal(text(service.amount));
     if (amount === null || amount <= 0) {
-      validations.push({ errorId: 2000 + validations.length, errorCode: `INCORRECT_${code}_AMOUNT`, fieldNames: `${field}.amount`, info: "Amount in PLN, e.g. 199.00" });
+      validations.push({
+        errorId: 2000 + validations.length,
+        errorCode: `INCORRECT_${code}_AMOUNT`,
+        fieldNames: `${field}.amount`,
+        info: "Amount in PLN, e.g. 199.00",
+      });
     }
     if (text(service.currency) !== "PLN") {
-      validations.push({ errorId: 2000 + validations.length, errorCode: `INCORRECT_${code}_CURRENCY`, fieldNames: `${field}.currency`, info: "Only PLN is accepted for domestic shipments" });
+      validations.push({
+        errorId: 2000 + validations.length,
+        errorCode: `INCORRECT_${code}_CURRENCY`,
+        fieldNames: `${field}.currency`,
+        info: "Only PLN is accepted for domestic shipments",
+      });
     }
   }
 
   function generatePackagesNumbers(call: Node): Response {
     const policy = text(call.pkgNumsGenerationPolicyV1);
-    if (!["STOP_ON_FIRST_ERROR", "IGNORE_ERRORS", "ALL_OR_NOTHING"].includes(policy)) return schemaFault(`pkgNumsGenerationPolicyV1: ${policy || "(missing)"}`);
+    if (!["STOP_ON_FIRST_ERROR", "IGNORE_ERRORS", "ALL_OR_NOTHING"].includes(policy))
+      return schemaFault(`pkgNumsGenerationPolicyV1: ${policy || "(missing)"}`);
     const requested = list(node(call.openUMLFeV3).packages);
     if (requested.length === 0) return schemaFault("openUMLFeV3: no packages");
     const lang = text(call.langCode) || "PL";
     const sessionId = next();
-    const head = (status: string) => `${element("Status", status)}${element("SessionId", sessionId)}${element("BeginTime", warsawNow())}${element("EndTime", warsawNow())}`;
+    const head = (status: string) =>
+      `${element("Status", status)}${element("SessionId", sessionId)}${element("BeginTime", warsawNow())}${element("EndTime", warsawNow())}`;
     if (lang !== "PL" && lang !== "EN") return answer(DPD_PACKAGE_NAMESPACE, "generatePackagesNumbersV4", head("UNSUPPORTED_LANG_CODE"));
 
     const checked = requested.map((pkg) => {
@@ -219,7 +241,12 @@ export function dpdStandIn(options: { login?: string; password?: string; masterF
       checkAddress(node(pkg.receiver), "RECEIVER", validations);
       checkAddress(sender, "SENDER", validations);
       if (!["SENDER", "RECEIVER", "THIRD_PARTY"].includes(text(pkg.payerType))) {
-        validations.push({ errorId: 3000, errorCode: "INCORRECT_PAYER_TYPE", fieldNames: "payerType", info: "SENDER, RECEIVER or THIRD_PARTY" });
+        validations.push({
+          errorId: 3000,
+          errorCode: "INCORRECT_PAYER_TYPE",
+          fieldNames: "payerType",
+          info: "SENDER, RECEIVER or THIRD_PARTY",
+        });
       }
       const services = node(pkg.services);
       if (services.cod !== undefined) checkMoney(node(services.cod), "COD", validations);
@@ -228,7 +255,12 @@ export function dpdStandIn(options: { login?: string; password?: string; masterF
         const own: Validation[] = [];
         const weight = decimal(text(parcel.weight));
         if (weight === null || weight <= 0 || weight > DPD_MAX_PARCEL_WEIGHT_KG) {
-          own.push({ errorId: 4000 + index, errorCode: "INCORRECT_WEIGHT", fieldNames: `parcels[${index}].weight`, info: `Weight in kg, above 0 and up to ${DPD_MAX_PARCEL_WEIGHT_KG}` });
+          own.push({
+            errorId: 4000 + index,
+            errorCode: "INCORRECT_WEIGHT",
+            fieldNames: `parcels[${index}].weight`,
+            info: `Weight in kg, above 0 and up to ${DPD_MAX_PARCEL_WEIGHT_KG}`,
+          });
         }
         for (const [field, code] of [
           ["sizeX", "SIZE_X_OUT_OF_RANGE"],
@@ -237,12 +269,18 @@ export function dpdStandIn(options: { login?: string; password?: string; masterF
         ] as const) {
           const size = text(parcel[field]);
           if (size && (!/^\d{1,3}$/.test(size) || Number(size) < 1 || Number(size) > DPD_MAX_SIDE_CM)) {
-            own.push({ errorId: 4100 + index, errorCode: code, fieldNames: `parcels[${index}].${field}`, info: `Whole centimetres, 1 to ${DPD_MAX_SIDE_CM}` });
+            own.push({
+              errorId: 4100 + index,
+              errorCode: code,
+              fieldNames: `parcels[${index}].${field}`,
+              info: `Whole centimetres, 1 to ${DPD_MAX_SIDE_CM}`,
+            });
           }
         }
         return own;
       });
-      if (parcelChecks.length === 0) validations.push({ errorId: 4200, errorCode: "NO_PARCELS", fieldNames: "parcels", info: "A package needs at least one parcel" });
+      if (parcelChecks.length === 0)
+        validations.push({ errorId: 4200, errorCode: "NO_PARCELS", fieldNames: "parcels", info: "A package needs at least one parcel" });
       const disallowed = text(sender.fid) !== masterFid;
       return { pkg, validations, parcelChecks, disallowed };
     });
@@ -256,7 +294,9 @@ export function dpdStandIn(options: { login?: string; password?: string; masterF
         .map(
           (c) =>
             `<Package>${element("Status", "INCORRECT_DATA")}${validationXml(c.validations)}<Parcels>${c.parcelChecks
-              .map((own) => `<Parcel>${element("Status", own.length > 0 ? "INCORRECT_DATA" : "NOT_PROCESSED")}${validationXml(own)}</Parcel>`)
+              .map(
+                (own) => `<Parcel>${element("Status", own.length > 0 ? "INCORRECT_DATA" : "NOT_PROCESSED")}${validationXml(own)}</Parcel>`,
+              )
               .join("")}</Parcels></Package>`,
         )
         .join("");
@@ -305,14 +345,16 @@ export function dpdStandIn(options: { login?: string; password?: string; masterF
     if (policy !== "STOP_ON_FIRST_ERROR" && policy !== "IGNORE_ERRORS") return schemaFault(`policy: ${policy || "(missing)"}`);
     const session = node(params.session);
     const sessionId = next();
-    const status = (value: string, description = "") => `<statusInfo>${description ? element("description", description) : ""}${element("status", value)}</statusInfo>`;
+    const status = (value: string, description = "") =>
+      `<statusInfo>${description ? element("description", description) : ""}${element("status", value)}</statusInfo>`;
     const finish = (sessionStatus: string, packagesXml: string, documentData = "", description = "") =>
       answer(
         DPD_PACKAGE_NAMESPACE,
         "generateSpedLabelsV4",
         `${documentData ? element("documentData", documentData) : ""}<session>${packagesXml}${element("sessionId", sessionId)}${status(sessionStatus, description)}</session>`,
       );
-    if (text(session.sessionType) !== "DOMESTIC") return finish("INCORRECT_PKGS_FOR_SESSION_TYPE", "", "", "The stand-in prints DOMESTIC sessions only");
+    if (text(session.sessionType) !== "DOMESTIC")
+      return finish("INCORRECT_PKGS_FOR_SESSION_TYPE", "", "", "The stand-in prints DOMESTIC sessions only");
     if (format !== "PDF") return finish("NOT_PROCESSED", "", "", "The stand-in prints PDF only");
 
     // A package by its id, or its parcels by waybill, as DPD's session allows.
@@ -355,7 +397,14 @@ export function dpdStandIn(options: { login?: string; password?: string; masterF
       line(`Waybill: ${parcel.waybill}`, true, 1.3);
       line(`Package: ${parcel.packageId}`);
       line(`To: ${parcel.receiverPostalCode} ${parcel.receiverCity}`);
-      sheet.drawRectangle({ x: 8 * mm, y: 8 * mm, width: width - 16 * mm, height: height - 16 * mm, borderColor: rgb(0, 0, 0), borderWidth: 1 });
+      sheet.drawRectangle({
+        x: 8 * mm,
+        y: 8 * mm,
+        width: width - 16 * mm,
+        height: height - 16 * mm,
+        borderColor: rgb(0, 0, 0),
+        borderWidth: 1,
+      });
     }
     const document = toBase64(await pdf.save());
     return finish(missing ? "NOT_FOUND" : "OK", packagesXml(true), document);
@@ -372,13 +421,17 @@ export function dpdStandIn(options: { login?: string; password?: string; masterF
         DPD_PACKAGE_NAMESPACE,
         "packagesPickupCallV4",
         `${extra}<statusInfo>${problems
-          .map((p) => `<errorDetails>${element("code", p.code)}${element("description", p.description)}${element("fields", p.fields)}</errorDetails>`)
+          .map(
+            (p) =>
+              `<errorDetails>${element("code", p.code)}${element("description", p.description)}${element("fields", p.fields)}</errorDetails>`,
+          )
           .join("")}${element("status", status)}</statusInfo>`,
       );
     if (text(params.operationType) !== "INSERT" && text(params.operationType) !== "UPDATE" && text(params.operationType) !== "CANCEL") {
       return schemaFault(`operationType: ${text(params.operationType) || "(missing)"}`);
     }
-    if (text(params.orderType) !== "DOMESTIC") return respond("NOT_PROCESSED", "", [{ code: "INCORRECT_ORDER_TYPE", description: "DOMESTIC only", fields: "orderType" }]);
+    if (text(params.orderType) !== "DOMESTIC")
+      return respond("NOT_PROCESSED", "", [{ code: "INCORRECT_ORDER_TYPE", description: "DOMESTIC only", fields: "orderType" }]);
     if (text(payer.payerNumber) !== masterFid) return respond("ACCESS_DENIED_FOR_FID");
     if (!/^\d{5}$/.test(text(sender.senderPostalCode))) {
       return respond("INCORRECT_PICKUP_ADDRESS_POSTAL_CODE", "", [
@@ -396,12 +449,18 @@ export function dpdStandIn(options: { login?: string; password?: string; masterF
     const from = text(params.pickupTimeFrom);
     const to = text(params.pickupTimeTo);
     if (!/^\d{2}:\d{2}$/.test(from) || !/^\d{2}:\d{2}$/.test(to) || from >= to) {
-      problems.push({ code: "INCORRECT_PICKUP_TIME", description: "Times as HH:MM, from before to", fields: "pickupTimeFrom,pickupTimeTo" });
+      problems.push({
+        code: "INCORRECT_PICKUP_TIME",
+        description: "Times as HH:MM, from before to",
+        fields: "pickupTimeFrom,pickupTimeTo",
+      });
     }
     const count = text(counts.parcelsCount);
-    if (!/^\d+$/.test(count) || Number(count) < 1) problems.push({ code: "INCORRECT_PARCELS_COUNT", description: "At least one parcel", fields: "packagesParams.parcelsCount" });
+    if (!/^\d+$/.test(count) || Number(count) < 1)
+      problems.push({ code: "INCORRECT_PARCELS_COUNT", description: "At least one parcel", fields: "packagesParams.parcelsCount" });
     const weight = decimal(text(counts.parcelsWeight));
-    if (weight === null || weight <= 0) problems.push({ code: "INCORRECT_PARCELS_WEIGHT", description: "Total weight in kg", fields: "packagesParams.parcelsWeight" });
+    if (weight === null || weight <= 0)
+      problems.push({ code: "INCORRECT_PARCELS_WEIGHT", description: "Total weight in kg", fields: "packagesParams.parcelsWeight" });
     if (problems.length > 0) return respond("NOT_PROCESSED", "", problems);
     const orderNumber = String(8_000_000 + next());
     return respond("OK", `${element("checkSum", Number(orderNumber) % 97)}${element("orderNumber", orderNumber)}`);
@@ -444,13 +503,15 @@ export function dpdStandIn(options: { login?: string; password?: string; masterF
     if (failure === "unavailable") return { response: new Response("Service Unavailable", { status: 503 }), body: parsed ?? raw };
     if (!service) return { response: new Response("Not Found", { status: 404 }), body: parsed ?? raw };
     if (failure === "auth") return { response: authFault(service), body: parsed };
-    if (request.method !== "POST") return { response: new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } }), body: null };
+    if (request.method !== "POST")
+      return { response: new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } }), body: null };
     const soapBody = node(node(parsed?.Envelope).Body);
     const operation = Object.keys(soapBody)[0];
     if (!operation) return { response: fault("Unmarshalling Error: not a SOAP envelope"), body: parsed ?? raw };
     const call = node(soapBody[operation]);
     const auth = node(call.authDataV1);
-    const known = service === "package" ? ["generatePackagesNumbersV4", "generateSpedLabelsV4", "packagesPickupCallV4"] : ["getEventsForWaybillV1"];
+    const known =
+      service === "package" ? ["generatePackagesNumbersV4", "generateSpedLabelsV4", "packagesPickupCallV4"] : ["getEventsForWaybillV1"];
     if (!known.includes(operation)) {
       const namespace = service === "package" ? DPD_PACKAGE_NAMESPACE : DPD_INFO_NAMESPACE;
       return { response: fault(`Cannot find dispatch method for {${namespace}}${operation}`), body: parsed };
