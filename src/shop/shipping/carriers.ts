@@ -8,7 +8,7 @@
 import type { CarrierId } from "../../common/config/back-office";
 import type { Bindings } from "../../common/env";
 import type { Carrier } from "./carrier";
-import { DPD_HOSTS, dpdCarrier } from "./dpd";
+import { DPD_HOSTS, DPD_INFO_SERVICES_PATH, DPD_PACKAGE_SERVICES_PATH, dpdCarrier } from "./dpd";
 import { INPOST_HOSTS, inpostCarrier } from "./inpost";
 import { loadInvoicePdf } from "../../lazy-modules";
 import { DPD_STAND_IN_CREDENTIALS, INPOST_STAND_IN_CREDENTIALS } from "./stand-in/credentials";
@@ -56,26 +56,35 @@ function inpostFrom(env: Bindings): Carrier | null {
   return credentials ? inpostCarrier({ baseUrl, credentials, fetch: networkFetch }) : null;
 }
 
+/** DPD's two services under one base (the stand-ins serve them at DPD's own paths). */
+const dpdServicesAt = (base: string) => ({
+  baseUrl: `${base}${DPD_PACKAGE_SERVICES_PATH}`,
+  infoBaseUrl: `${base}${DPD_INFO_SERVICES_PATH}`,
+});
+
 function dpdFrom(env: Bindings): Carrier | null {
   const mode = env.DPD_API?.trim() ?? "";
   if (!mode) return null;
-  if (mode === "local") {
+  if (mode === "local")
     return dpdCarrier({
-      ...DPD_HOSTS.standIn("https://dpd-stand-in.invalid"),
+      ...dpdServicesAt("https://dpd-stand-in.invalid"),
       credentials: DPD_STAND_IN_CREDENTIALS,
       fetch: async (request: Request) => (await localStandIn("dpd")).fetch(request),
     });
-  }
-  const hosts =
-    mode === "demo" || mode === "production" ? DPD_HOSTS[mode] : isUrl(mode) ? DPD_HOSTS.standIn(mode.replace(/\/+$/, "")) : null;
-  if (!hosts) throw new Error(`DPD_API must be "", "demo", "production", "local" or a URL, not "${mode}"`);
+  const urls =
+    mode === "demo" || mode === "production"
+      ? { baseUrl: DPD_HOSTS[mode].packageServicesUrl, infoBaseUrl: DPD_HOSTS[mode].infoServicesUrl }
+      : isUrl(mode)
+        ? dpdServicesAt(mode.replace(/\/+$/, ""))
+        : null;
+  if (!urls) throw new Error(`DPD_API must be "", "demo", "production", "local" or a URL, not "${mode}"`);
   const credentials =
     env.DPD_LOGIN && env.DPD_PASSWORD && env.DPD_MASTER_FID
       ? { login: env.DPD_LOGIN, password: env.DPD_PASSWORD, masterFid: env.DPD_MASTER_FID }
       : isLocalUrl(mode)
         ? DPD_STAND_IN_CREDENTIALS
         : null;
-  return credentials ? dpdCarrier({ ...hosts, credentials, fetch: networkFetch }) : null;
+  return credentials ? dpdCarrier({ ...urls, credentials, fetch: networkFetch }) : null;
 }
 
 /** The client of a carrier, or null when it is not configured. */

@@ -285,9 +285,9 @@ function BookShipment({ order }: { order: StaffOrder }) {
     <form method="post" action={PANEL_ROUTES.orderShipment(order.id)} className="panel-form panel-narrow" data-testid="book-shipment">
       <h3>Nadaj przesyłkę</h3>
       <p className="panel-muted">
-        {parcelsText(plan.length)}, razem ok. {weight.toLocaleString("pl-PL", { maximumFractionDigits: 1 })} kg:{" "}
-        {plan.map((parcel) => `${parcel.tyres} szt. ${parcel.lengthCm}×${parcel.widthCm}×${parcel.heightCm} cm`).join("; ")}.
-        {cod > 0 ? ` Pobranie: ${formatAmount(cod.toFixed(2))}.` : ""}
+        {`${parcelsText(plan.length)}, razem ok. ${weight.toLocaleString("pl-PL", { maximumFractionDigits: 1 })} kg: ${plan
+          .map((parcel) => `${parcel.tyres} szt. ${parcel.lengthCm}×${parcel.widthCm}×${parcel.heightCm} cm`)
+          .join("; ")}.${cod > 0 ? ` Pobranie: ${formatAmount(cod.toFixed(2))}.` : ""}`}
       </p>
       <label>
         Przewoźnik
@@ -742,7 +742,7 @@ function OrderPage({ order }: { order: StaffOrder }) {
                       </>
                     ) : null}
                     <br />
-                    <a href={PANEL_ROUTES.shipmentLabel(order.booked_shipment.id)}>Etykieta ({order.booked_shipment.label_format}, PDF)</a>
+                    <a href={PANEL_ROUTES.shipmentLabel(order.booked_shipment.id)}>{`Etykieta (${order.booked_shipment.label_format}, PDF)`}</a>
                   </>
                 ) : null}
               </dd>

@@ -168,10 +168,16 @@ function ShipmentsPage({ data }: { data: StaffShipments }) {
   );
 }
 
-/** A PDF the shop API answered, passed through as it came (inline, so the browser's viewer prints it). */
-async function passPdf(response: { ok: boolean; status: number; headers: Headers; body: ReadableStream | null; json(): Promise<unknown> }) {
+/** A PDF the shop API answered, passed on inline (the browser's viewer prints it); read whole, as labels are small. */
+async function passPdf(response: {
+  ok: boolean;
+  status: number;
+  headers: Headers;
+  arrayBuffer(): Promise<ArrayBuffer>;
+  json(): Promise<unknown>;
+}) {
   if (!response.ok) await foundOrNotFound(response);
-  return new Response(response.body, {
+  return new Response(await response.arrayBuffer(), {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": response.headers.get("content-disposition") ?? "inline",

@@ -34,9 +34,9 @@ import {
 } from "../dpd";
 import type { CarrierStandIn, RecordedRequest } from "./stand-in";
 
-export const DPD_STAND_IN_LOGIN = "stand-in";
-export const DPD_STAND_IN_PASSWORD = "stand-in-password";
-export const DPD_STAND_IN_MASTER_FID = "1495";
+import { DPD_STAND_IN_LOGIN, DPD_STAND_IN_MASTER_FID, DPD_STAND_IN_PASSWORD } from "./credentials";
+
+export { DPD_STAND_IN_LOGIN, DPD_STAND_IN_MASTER_FID, DPD_STAND_IN_PASSWORD };
 /** DPD's longest side for a standard parcel, cm. */
 export const DPD_MAX_SIDE_CM = 175;
 
