@@ -226,7 +226,7 @@ describe("the one image helper", () => {
     for (const width of [128, 256, 384, 512]) {
       expect(photo).toContain(`/cdn-cgi/image/width=${width},fit=scale-down,format=auto/pliki/${key} ${width}w`);
     }
-    expect(photo).toContain('sizes="(min-width: 1024px) 320px, 200px"');
+    expect(photo).toContain('sizes="(min-width: 1024px) 320px, (max-width: 479.98px) 104px, 200px"');
     expect(photo).toContain(`src="/cdn-cgi/image/width=384,fit=scale-down,format=auto/pliki/${key}"`);
   });
 });
