@@ -47,6 +47,7 @@ test("staff book a packed order with the carrier, print its label, and the track
   const book = page.getByTestId("book-shipment");
   await expect(book).toContainText(/2 paczki, razem ok\. [\d,]+ kg/);
   await expect(book).toContainText("Pobranie:");
+  const cod = /Pobranie: ([^.]+?\szł)\./.exec((await book.textContent())!)![1]!;
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, "panel-book-shipment");
   await book.getByLabel("Przewoźnik").selectOption("inpost");
@@ -73,8 +74,13 @@ test("staff book a packed order with the carrier, print its label, and the track
 
   // The day's parcels: every label at once, one pickup ordered with InPost.
   await page.goto("/panel/przesylki");
-  await expect(page.locator("main")).toContainText(number);
-  const dayLabels = await page.request.get((await page.getByRole("link", { name: /Drukuj wszystkie etykiety dnia/ }).getAttribute("href"))!);
+  const row = page.getByRole("row").filter({ hasText: number });
+  await expect(row).toContainText("2 paczki");
+  // The cash the courier collects, as the order page said it.
+  await expect(row).toContainText(cod);
+  const dayLabels = await page.request.get(
+    (await page.getByRole("link", { name: /Wszystkie etykiety dnia w jednym PDF/ }).getAttribute("href"))!,
+  );
   expect(await pagesOf(await dayLabels.body())).toBeGreaterThanOrEqual(2);
   expect(await seriousViolations(page)).toEqual([]);
   await expectNoSidewaysScroll(page);

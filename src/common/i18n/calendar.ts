@@ -9,7 +9,7 @@ import { TIME_ZONE } from "../config/locale";
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Minutes Warsaw is ahead of UTC at an instant (60 in winter, 120 in summer). */
-function warsawOffsetMinutes(at: number): number {
+export function warsawOffsetMinutes(at: number): number {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-GB", {
       timeZone: TIME_ZONE,

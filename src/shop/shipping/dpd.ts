@@ -27,7 +27,7 @@
  * integrations that map them (BitBag's Shopware DPD app, shwrm tracking's DPDBusinessCodes).
  */
 import { XMLParser } from "fast-xml-parser";
-import { TIME_ZONE } from "../../common/config/locale";
+import { warsawOffsetMinutes } from "../../common/i18n/calendar";
 import { escapeXml } from "../../common/encoding";
 import {
   type Carrier,
@@ -367,26 +367,11 @@ export function dpdEventTime(value: string): number | null {
   const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0), Number((ms ?? "0").padEnd(3, "0")));
   if (/(Z|[+-]\d{2}:?\d{2})$/.test(value)) return Date.parse(value);
   // The offset Warsaw had at that wall-clock time (checked at the guess, then once more across a change).
-  let at = wall - warsawOffset(wall);
-  at = wall - warsawOffset(at);
+  let at = wall - warsawOffsetMinutes(wall) * 60_000;
+  at = wall - warsawOffsetMinutes(at) * 60_000;
   return at;
 }
 
-function warsawOffset(at: number): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return asUtc - Math.floor(at / 1000) * 1000;
-}
 
 // ── The client ──────────────────────────────────────────────────────────────────────────────────
 

@@ -84,12 +84,16 @@ const AUDIT_ACTIONS: Record<string, string> = {
   withdrawal_received: "zwrot opon po odstąpieniu",
   "purchase-order": "zamówienie u dostawcy",
   "purchase-order-received": "przyjęcie towaru od dostawcy",
+  "parcel-returned": "paczka wraca do nadawcy (zgłosił przewoźnik)",
+  "parcel-lost": "paczka zaginęła (zgłosił przewoźnik)",
+  "parcel-resolved": "sprawa paczki wyjaśniona",
 };
 
 const AUDIT_FIELDS: Record<string, string> = {
   status: "status",
   carrier: "przewoźnik",
   tracking_number: "numer przesyłki",
+  carrier_status: "stan u przewoźnika",
   cancel_reason: "powód",
   note: "notatka",
   amount: "kwota",
@@ -742,7 +746,9 @@ function OrderPage({ order }: { order: StaffOrder }) {
                       </>
                     ) : null}
                     <br />
-                    <a href={PANEL_ROUTES.shipmentLabel(order.booked_shipment.id)}>{`Etykieta (${order.booked_shipment.label_format}, PDF)`}</a>
+                    <a
+                      href={PANEL_ROUTES.shipmentLabel(order.booked_shipment.id)}
+                    >{`Etykieta (${order.booked_shipment.label_format}, PDF)`}</a>
                   </>
                 ) : null}
               </dd>
@@ -943,7 +949,7 @@ export const panelOrders = new Hono<PanelEnv>()
           json: { carrier: field(form, "carrier") as never, format: (field(form, "format") || "A6") as never },
         }),
       );
-      return `Przesyłka nadana (${order.shipment?.carrier}, numer ${order.shipment?.tracking_number}), kupujący dostał numer przesyłki. Wydrukuj etykietę poniżej.`;
+      return `Przesyłka nadana (${order.shipment?.carrier}, numer ${order.shipment?.tracking_number}), kupujący dostał jej numer. Etykieta do wydruku jest w danych przesyłki.`;
     });
   })
   .post(`${orderPath}/faktura`, async (c) => {

@@ -68,7 +68,7 @@ function ShipmentRows({ shipments, resolve }: { shipments: StaffShipment[]; reso
                 <br />
                 <small>{kilograms(shipment.weightKg)}</small>
               </td>
-              <td className="num">{shipment.codGross ? formatZloty(shipment.codGross) : "–"}</td>
+              <td className="num">{shipment.codGross ? formatZloty(shipment.codGross / 100) : "–"}</td>
               <td>
                 {TRACKING_STATE_LABELS[shipment.state as TrackingState]}
                 {shipment.pickupDay ? (
@@ -112,7 +112,7 @@ function ShipmentsPage({ data }: { data: StaffShipments }) {
           <ShipmentRows shipments={data.problems} resolve />
         </section>
       ) : null}
-      <form method="get" action={PANEL_ROUTES.shipments} className="panel-form panel-inline">
+      <form method="get" action={PANEL_ROUTES.shipments} className="panel-form panel-filters">
         <label>
           Dzień nadania
           <input type="date" name="dzien" defaultValue={data.day} required />
@@ -126,7 +126,7 @@ function ShipmentsPage({ data }: { data: StaffShipments }) {
         <>
           <p>
             <a className="panel-button" href={PANEL_ROUTES.dayLabels(data.day)}>
-              Drukuj wszystkie etykiety dnia (PDF, {data.shipments.length})
+              {`Wszystkie etykiety dnia w jednym PDF (${parcelsText(data.shipments.reduce((sum, shipment) => sum + shipment.parcels, 0))})`}
             </a>
           </p>
           <ShipmentRows shipments={data.shipments} />

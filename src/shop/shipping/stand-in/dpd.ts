@@ -22,7 +22,7 @@
  * biznesowa", and the answers public DPD clients test against (see ../dpd.ts).
  */
 import { XMLParser } from "fast-xml-parser";
-import { TIME_ZONE } from "../../../common/config/locale";
+import { warsawOffsetMinutes } from "../../../common/i18n/calendar";
 import { escapeXml, toBase64 } from "../../../common/encoding";
 import type { TrackingState } from "../carrier";
 import {
@@ -123,18 +123,8 @@ function schemaFault(problem: string): Response {
 
 /** Now as DPD writes event times: the Warsaw wall clock, no offset. */
 function warsawNow(): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(Date.now());
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "00";
-  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}:${get("second")}`;
+  const now = Date.now();
+  return new Date(now + warsawOffsetMinutes(now) * 60_000).toISOString().slice(0, 19);
 }
 
 /** A decimal with at most two places, as DPD's amounts and weights are written ("12.5", "199.00"). */
