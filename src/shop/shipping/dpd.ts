@@ -372,7 +372,6 @@ export function dpdEventTime(value: string): number | null {
   return at;
 }
 
-
 // ── The client ──────────────────────────────────────────────────────────────────────────────────
 
 export function dpdCarrier(connection: DpdConnection, options: DpdOptions = {}): Carrier {
