@@ -81,3 +81,18 @@ test("the results page: models with their pictures and tyres, axe clean", async 
   await expect(page.locator("#search-empty-title")).toHaveText("Nie znaleźliśmy nic dla „xyzzy”");
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+// Once a tyre was seen ("Ostatnio oglądane" joins the header), the desktop search field kept ~60 px
+// at 1280 px; from 1024 px it keeps room to type a size, and nothing is pushed past the edge.
+test("the desktop header keeps the search field usable with every action shown @desktop", async ({ page }) => {
+  await page.goto("/dane-opony/continental-wintercontact-ts-870-205-55-r16-91v");
+  await page.waitForLoadState("networkidle");
+  for (const width of [1024, 1280, 1440, 1600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/szukaj?q=debica");
+    await expect(page.locator('[data-island="last-seen"] .header-action')).toBeVisible();
+    const field = await page.getByRole("combobox", { name: "Szukaj opon" }).boundingBox();
+    expect(field?.width, `at ${width} px`).toBeGreaterThanOrEqual(150);
+    await expectNoSidewaysScroll(page);
+  }
+});
