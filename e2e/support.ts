@@ -153,9 +153,11 @@ export async function payPackAndShip(page: Page, number: string, trackingNumber:
   await expect(page.getByRole("status")).toContainText(`zamówienie ${number} jest opłacone`);
   await page.getByRole("button", { name: "Oznacz jako spakowane" }).click();
   await expect(page.getByRole("status")).toContainText("spakowane");
-  await page.getByLabel("Przewoźnik").selectOption({ label: "InPost Kurier" });
-  await page.getByLabel("Numer przesyłki").fill(trackingNumber);
-  await page.getByRole("button", { name: "Wyślij i powiadom kupującego" }).click();
+  // The form for a number typed by hand (beside "Nadaj przesyłkę" when a carrier's API is configured).
+  const manual = page.locator("form", { has: page.getByLabel("Numer przesyłki") });
+  await manual.getByLabel("Przewoźnik").selectOption({ label: "InPost Kurier" });
+  await manual.getByLabel("Numer przesyłki").fill(trackingNumber);
+  await manual.getByRole("button", { name: "Wyślij i powiadom kupującego" }).click();
   await expect(page.getByRole("status")).toContainText("Zamówienie wysłane");
 }
 
