@@ -101,6 +101,13 @@ async function renderListing(c: Context<AppEnv>) {
   const filter = parseListing(segments, url.searchParams);
   if (!filter) return renderNotFound(c);
 
+  // A landing page is the clean path (maybe a later page of it); anything the query narrows or
+  // sorts is a view of it: `noindex, follow`, canonical to the clean path, page links nofollow.
+  const canonical = listingPath(filter);
+  const cleanPath = canonical.split("?")[0]!;
+  const isView = listingPath({ ...filter, page: undefined }) !== cleanPath;
+  // The loads start together (issue 37): the optional sizes first, never awaited before the search.
+  const sizesLoad = isView ? Promise.resolve([]) : landingSizes(c, filter);
   const answer = await critical(c.var.shop.catalogue.search.$get({ query: apiQuery(filter) }));
   // A filter the catalogue refuses (beyond what the path parser checks) names no listing.
   if (!answer) return renderNotFound(c);
@@ -116,14 +123,9 @@ async function renderListing(c: Context<AppEnv>) {
   if (pathProducer && !names.has(pathProducer)) return renderNotFound(c);
   if ((filter.page ?? 1) > answer.pages) return renderNotFound(c);
 
-  // A landing page is the clean path (maybe a later page of it); anything the query narrows or
-  // sorts is a view of it: `noindex, follow`, canonical to the clean path, page links nofollow.
-  const canonical = listingPath(filter);
-  const cleanPath = canonical.split("?")[0]!;
-  const isView = listingPath({ ...filter, page: undefined }) !== cleanPath;
   const producerName = (slug: string) => names.get(slug) ?? slug;
   const heading = listingHeading(filter, producerName);
-  const sizes = isView ? [] : await landingSizes(c, filter);
+  const sizes = await sizesLoad;
   const priceFrom = answer.facets.price ? formatPrice(answer.facets.price.min) : null;
   const page = filter.page && filter.page > 1 ? filter.page : undefined;
   return c.render(
