@@ -19,6 +19,7 @@ test("a chosen car judges the tyres: 'pasuje' on its listing, a warning on a slo
   page,
   context,
 }) => {
+  test.slow(); // axe over a whole listing and a data page: ~30 s alone, twice that on a busy 2-core machine
   const problems = watchConsole(page);
   await page.goto("/opony-do/volkswagen/golf/golf-viii");
   expect(await seriousViolations(page, "main")).toEqual([]);
