@@ -58,6 +58,9 @@ describe("parcels booked through a carrier", () => {
     expect(configuredCarriers({ ...env, INPOST_API: "", DPD_API: "" })).toEqual([]);
     // A real host without credentials is off, never half-configured.
     expect(configuredCarriers({ ...env, INPOST_API: "sandbox", DPD_API: "production" })).toEqual([]);
+    // A stand-in never books parcels for a shop in production.
+    expect(configuredCarriers({ ...env, ENVIRONMENT: "production" })).toEqual([]);
+    expect(configuredCarriers({ ...env, ENVIRONMENT: "production", INPOST_API: "http://127.0.0.1:8786/inpost" })).toEqual([]);
   });
 
   it("books a packed order of 5 tyres as 3 parcels with cash on delivery, ships it, mails the number, keeps the label", async () => {

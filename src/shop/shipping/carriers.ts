@@ -87,10 +87,19 @@ function dpdFrom(env: Bindings): Carrier | null {
   return credentials ? dpdCarrier({ ...urls, credentials, fetch: networkFetch }) : null;
 }
 
+/**
+ * A stand-in in production would print labels no courier takes: "local" and a stand-in on this
+ * machine count as off there (the order page keeps the manual number).
+ */
+function standInInProduction(env: Bindings, mode: string | undefined): boolean {
+  const value = mode?.trim() ?? "";
+  return env.ENVIRONMENT === "production" && (value === "local" || isLocalUrl(value));
+}
+
 /** The client of a carrier, or null when it is not configured. */
 export function carrierFor(env: Bindings, id: string): Carrier | null {
-  if (id === "inpost") return inpostFrom(env);
-  if (id === "dpd") return dpdFrom(env);
+  if (id === "inpost") return standInInProduction(env, env.INPOST_API) ? null : inpostFrom(env);
+  if (id === "dpd") return standInInProduction(env, env.DPD_API) ? null : dpdFrom(env);
   return null;
 }
 
