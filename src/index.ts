@@ -11,6 +11,7 @@ import { consentAction } from "./site/pages/consent-action";
 import { carSelectAction } from "./site/pages/car-select";
 import { contentPages } from "./site/pages/content";
 import { siteMapPages } from "./site/pages/site-maps";
+import { menuFragment } from "./site/pages/menu-fragment";
 import { basketPage } from "./site/pages/basket";
 import { carMakePage } from "./site/pages/car-make";
 import { orderFormPages } from "./site/pages/order-form";
@@ -94,6 +95,7 @@ app.route("/", contentPages);
 app.route("/", blogPages);
 app.route("/", campaignPage);
 app.route("/", siteMapPages);
+app.route("/", menuFragment);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

@@ -7,6 +7,8 @@ import { PRODUCERS } from "../src/common/reference/producers";
 import { MENU_RIMS, POPULAR_SIZES } from "../src/common/reference/sizes";
 import { get, hrefs, html, select } from "./helpers";
 import { withVars } from "./production";
+import { cacheLong } from "../src/common/cache/strategies";
+import { ROUTES } from "../src/common/routes";
 
 describe("page frame on the home page", () => {
   it("is a Polish document with title, description and canonical", async () => {
@@ -38,7 +40,8 @@ describe("page frame on the home page", () => {
   });
 
   it("lists the static menus with every entry linking to its listing route", async () => {
-    const links = new Set(hrefs((await html("/")).body));
+    // The menus' lists come on demand from one fragment (issue 37), not with every page.
+    const links = new Set(hrefs((await html(ROUTES.menuFragment)).body));
     expect(PRODUCERS).toHaveLength(50);
     for (const producer of PRODUCERS) {
       expect(links).toContain(`/opony/${producer.slug}`);
@@ -56,6 +59,37 @@ describe("page frame on the home page", () => {
     for (const model of POPULAR_MODELS) expect(links).toContain(`/model-opony/${model.slug}`);
     expect(CAR_MAKES).toHaveLength(19);
     for (const make of CAR_MAKES) expect(links).toContain(`/opony-do/${make.slug}`);
+  });
+
+  it("keeps the menus' lists out of the page: the tabs and each phone category link to the categories' pages", async () => {
+    const { body } = await html("/opony/zimowe/205/55/r16");
+    expect(body).not.toContain("menu-section");
+    expect(body).not.toContain(`href="/opony/zimowe/michelin"`);
+    expect(body).not.toContain(`href="${ROUTES.menuFragment}"`);
+    const panel = body.slice(body.indexOf('id="mobile-menu"'), body.indexOf('<main id="content"'));
+    expect((await select(panel, ".accordion-body a")).map((link) => link.attributes.href)).toEqual([
+      "/opony/osobowe-suv",
+      "/opony/zimowe",
+      "/opony/caloroczne",
+      "/opony/letnie",
+    ]);
+    // Without scripts the burger's form leads to the site map, which lists every category.
+    expect(await select(body, `form[action="${ROUTES.siteMap}"] button[aria-controls="mobile-menu"]`)).toHaveLength(1);
+  });
+
+  it("serves the menus' lists as one fragment, the same for everyone: cached long, never indexed", async () => {
+    const response = await get(ROUTES.menuFragment);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(response.headers.get("cache-control")).toBe(cacheLong.cacheControl);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    expect(response.headers.get("set-cookie")).toBeNull();
+    const body = (await response.text()).replaceAll("<!-- -->", "");
+    expect(body).not.toMatch(/<html|<head|<body/);
+    const parts = (await select(body, "[data-menu-part]")).map((part) => part.attributes["data-menu-part"]);
+    const categories = ["opony", "zimowe", "caloroczne", "letnie"];
+    expect(parts).toEqual([...categories.map((id) => `mega-${id}`), ...categories.map((id) => `phone-${id}`)]);
+    expect((await get(ROUTES.menuFragment)).headers.get("x-cache")).toMatch(/HIT/);
   });
 
   it("has the mobile menu panel with accordion, links and contact", async () => {
@@ -143,7 +177,9 @@ describe("page frame on the home page", () => {
   });
 
   it("answers every link of the frame without a server error", async () => {
-    const internal = [...new Set(hrefs((await html("/")).body))].filter((href) => href.startsWith("/") && !href.startsWith("//"));
+    // The page's own links and its menus' (issue 37: their lists come from the fragment).
+    const links = [...hrefs((await html("/")).body), ...hrefs((await html(ROUTES.menuFragment)).body)];
+    const internal = [...new Set(links)].filter((href) => href.startsWith("/") && !href.startsWith("//"));
     expect(internal.length).toBeGreaterThan(300);
     const failures: string[] = [];
     for (const href of internal) {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { clientManifest } from "../src/common/client-build";
 import { PRODUCERS } from "../src/common/reference/producers";
 import { POPULAR_SIZES } from "../src/common/reference/sizes";
+import { ROUTES } from "../src/common/routes";
 import { get, hrefs, html, ORIGIN, select } from "./helpers";
 import { asStaff, serveAccessCerts, STAFF } from "./staff";
 
@@ -20,13 +21,21 @@ function element(body: string, start: number, tag: string): string {
   throw new Error(`no closing </${tag}>`);
 }
 
+/** One part of the menus' fragment (ROUTES.menuFragment), by the key of the place it fills. */
+async function menuPart(key: string): Promise<string> {
+  const { body } = await html(ROUTES.menuFragment);
+  return element(body, body.indexOf(`<div data-menu-part="${key}">`), "div");
+}
+
 describe("mobile menu groups", () => {
   it("puts a season's sizes and producers into closed groups of their own, rims at hand", async () => {
     const { body } = await html("/");
     const panel = body.slice(body.indexOf('id="mobile-menu"'), body.indexOf('<main id="content"'));
     const start = panel.indexOf('<details class="accordion" name="menu-category"><summary>Zimowe</summary>');
     expect(start).toBeGreaterThan(-1);
-    const winter = element(panel, start, "details");
+    // The page names the place of the season's lists; the menus' fragment brings them (issue 37).
+    expect(element(panel, start, "details")).toContain('data-menu-slot="phone-zimowe"');
+    const winter = await menuPart("phone-zimowe");
     const groups = [...winter.matchAll(/<details class="menu-group">\s*<summary>(.*?)<\/summary>/g)].map((match) =>
       match[1]!
         .replace(/<[^>]+>/g, " ")
@@ -45,14 +54,15 @@ describe("mobile menu groups", () => {
   });
 
   it("groups the tyre category's producers and car makes too, and keeps the desktop mega menu flat", async () => {
-    const { body } = await html("/");
-    const panel = body.slice(body.indexOf('id="mobile-menu"'), body.indexOf('<main id="content"'));
-    const tyres = element(panel, panel.indexOf('<details class="accordion" name="menu-category"><summary>Opony</summary>'), "details");
+    const tyres = await menuPart("phone-opony");
     const groups = [...tyres.matchAll(/<details class="menu-group">\s*<summary>([^<]*)/g)].map((match) => match[1]!.trim());
     expect(groups).toEqual(["Producenci", "Opony do samochodu"]);
-    // The mega menu's own <nav> (the header's search, after it, opens on a phone as a <details>).
-    const mega = body.slice(body.indexOf('class="mega-nav'), body.indexOf("</nav>", body.indexOf('class="mega-nav')));
-    expect(mega).not.toContain("<details");
+    // The mega menu's panels (the header's search, after the menu, opens on a phone as a <details>).
+    for (const id of ["opony", "zimowe", "caloroczne", "letnie"]) {
+      const mega = await menuPart(`mega-${id}`);
+      expect(mega).toContain("menu-section");
+      expect(mega).not.toContain("<details");
+    }
   });
 });
 

@@ -8,14 +8,21 @@ export interface MobileMenuProps {
   /** id of the header that slides away when scrolling down on mobile. */
   headerId: string;
   openLabel: string;
+  /** The menus' lists (ROUTES.menuFragment), fetched with the first opening. */
+  src: string;
+  /** Without scripts the button leads here instead: a page listing every category (the site map). */
+  fallbackHref: string;
 }
 
 /**
  * The burger of the mobile header. The full-screen panel is server HTML (an accordion of
  * <details>), so this island only opens and closes it, traps nothing but Escape, locks page
- * scroll while open and slides the header away when scrolling down.
+ * scroll while open and slides the header away when scrolling down. The categories' lists are not
+ * in the page (issue 37): the first opening fetches them (client/runtime/menu-lists.ts, loaded
+ * then) into the categories, which until then link to their pages. Without scripts the button
+ * sends its form to the site map, which lists every category.
  */
-export default function MobileMenu({ panelId, headerId, openLabel }: MobileMenuProps) {
+export default function MobileMenu({ panelId, headerId, openLabel, src, fallbackHref }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -26,7 +33,10 @@ export default function MobileMenu({ panelId, headerId, openLabel }: MobileMenuP
     panel.setAttribute("aria-hidden", String(!open));
     panel.inert = !open;
     document.body.toggleAttribute("data-menu-open", open);
-    if (open) panel.querySelector<HTMLElement>("[data-menu-close]")?.focus();
+    if (open) {
+      panel.querySelector<HTMLElement>("[data-menu-close]")?.focus();
+      void import("../runtime/menu-lists").then((lists) => lists.fillMenuSlots(panel, src)).catch(() => {});
+    }
 
     const close = () => {
       setOpen(false);
@@ -45,7 +55,7 @@ export default function MobileMenu({ panelId, headerId, openLabel }: MobileMenuP
       panel.removeEventListener("click", onClick);
       document.removeEventListener("keydown", onKey);
     };
-  }, [open, panelId]);
+  }, [open, panelId, src]);
 
   useEffect(() => {
     const header = document.getElementById(headerId);
@@ -64,16 +74,21 @@ export default function MobileMenu({ panelId, headerId, openLabel }: MobileMenuP
   }, [headerId]);
 
   return (
-    <button
-      ref={buttonRef}
-      type="button"
-      className="icon-button burger"
-      aria-label={openLabel}
-      aria-controls={panelId}
-      aria-expanded={open}
-      onClick={() => setOpen(true)}
-    >
-      <MenuIcon />
-    </button>
+    <form action={fallbackHref} className="burger-form">
+      <button
+        ref={buttonRef}
+        type="submit"
+        className="icon-button burger"
+        aria-label={openLabel}
+        aria-controls={panelId}
+        aria-expanded={open}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        <MenuIcon />
+      </button>
+    </form>
   );
 }

@@ -37,6 +37,8 @@ export const ISLANDS = {
   "account-menu": header("AccountMenu"),
   "compare-link": header("CompareLink"),
   "last-seen": header("LastSeen"),
+  // The desktop mega menu's tabs: they fetch their panels (client/runtime/menu-lists.ts) when first pointed at or focused.
+  "mega-menu": header("MegaMenu"),
   // The header's search: its own chunk, loaded with the first touch of the field (data-hydrate="interaction").
   "search-box": lazy(() => import("../islands/search-box")),
   // Listings' and data pages': a stub that loads the bar with the first chosen tyre.

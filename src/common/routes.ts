@@ -61,6 +61,11 @@ export const ROUTES = {
   siteMap: "/mapa-strony",
   siteMapProducers: "/mapa-strony-producenci",
   siteMapCars: "/mapa-strony-auta",
+  /**
+   * The header menus' lists (the mega menu's and the phone menu's), fetched when a menu first
+   * opens: an HTML fragment, the same for everyone, `noindex`, linked from no page.
+   */
+  menuFragment: "/fragment/menu",
   /** "Wybierz samochód": every make, and the picker's target (`?marka=` → that make's page). */
   carPicker: "/opony-do",
   /** The footer's help page (SPEC leaves its path open). */

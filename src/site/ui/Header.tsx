@@ -6,7 +6,9 @@ import type { SearchBoxLabels } from "../../../client/islands/search-box";
 import { CarIcon, CloseIcon } from "../../common/ui/icons";
 import { CAR_LINK, CAR_LINK_LABEL } from "../../common/markup/car-fit-names";
 import { Logo } from "./Logo";
-import { MENU, type MenuCategory, type MenuSection } from "./menu";
+import { MENU_SLOT, phoneMenuKey } from "../../common/markup/menu-names";
+import { MENU } from "./menu";
+import { MenuAllLink } from "./MenuLists";
 import { useSite } from "./site-context";
 
 export const HEADER_ID = "site-header";
@@ -48,6 +50,12 @@ const searchLabels: SearchBoxLabels = {
     other: t("search.count.other"),
   },
 };
+const megaMenuProps = {
+  label: t("nav.mainMenu"),
+  tabs: MENU.map(({ id, label, href }) => ({ id, label, href })),
+  src: ROUTES.menuFragment,
+};
+
 const searchProps = { action: ROUTES.searchResults, endpoint: `${SHOP_API_BASE_PATH}/catalogue/suggest`, labels: searchLabels };
 
 /** Header: top bar, logo, mega menu and actions on desktop; burger, logo and basket on mobile. */
@@ -74,25 +82,17 @@ export function Header() {
           <Island
             name="mobile-menu"
             className="mobile-only"
-            props={{ panelId: MOBILE_MENU_ID, headerId: HEADER_ID, openLabel: t("mobile.openMenu") }}
+            props={{
+              panelId: MOBILE_MENU_ID,
+              headerId: HEADER_ID,
+              openLabel: t("mobile.openMenu"),
+              src: ROUTES.menuFragment,
+              fallbackHref: ROUTES.siteMap,
+            }}
           />
           <Logo />
-          <nav className="mega-nav desktop-only" aria-label={t("nav.mainMenu")}>
-            <ul className="mega-tabs">
-              {MENU.map((category) => (
-                <li key={category.id} className="mega-item">
-                  <a className="mega-tab" href={category.href} aria-haspopup="true">
-                    {category.label}
-                  </a>
-                  <div className="mega-panel">
-                    <div className="container mega-panel-inner">
-                      <MenuSections category={category} />
-                    </div>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {/* The tabs are links to the categories' pages; their panels come with the first pointer or focus (issue 37). */}
+          <Island name="mega-menu" className="desktop-only" props={megaMenuProps} />
           <Island name="search-box" className="desktop-only" hydrate="interaction" props={{ variant: "desktop", ...searchProps }} />
           <div className="header-actions">
             {/* The same for everyone (the header is cached): with a car chosen, its script names the car here. On a phone an icon beside the basket. */}
@@ -132,45 +132,10 @@ export function Header() {
   );
 }
 
-/** `grouped`: the mobile menu, where long lists close into groups of their own. */
-function MenuSections({ category, grouped = false }: { category: MenuCategory; grouped?: boolean }) {
-  return (
-    <>
-      {category.sections.map((section) =>
-        grouped && section.group ? (
-          <details key={section.title} className="menu-group">
-            <summary>
-              {section.title} <span className="menu-group-count">{section.links.length}</span>
-            </summary>
-            <MenuLinks section={section} />
-          </details>
-        ) : (
-          <section key={section.title} className={`menu-section span-${section.span ?? 1} columns-${section.columns ?? 1}`}>
-            <h2 className="menu-section-title">{section.title}</h2>
-            <MenuLinks section={section} />
-          </section>
-        ),
-      )}
-      <a className="menu-all" href={category.href}>
-        {category.allLabel} →
-      </a>
-    </>
-  );
-}
-
-function MenuLinks({ section }: { section: MenuSection }) {
-  return (
-    <ul className={section.compact ? "menu-links menu-links-compact" : "menu-links"}>
-      {section.links.map((link) => (
-        <li key={link.href}>
-          <a href={link.href}>{link.label}</a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The full-screen mobile menu: server HTML with native <details> accordions; the burger opens it. */
+/**
+ * The full-screen mobile menu: server HTML with native <details> accordions; the burger opens it.
+ * The categories' lists are not in the page: the first opening fetches them (issue 37).
+ */
 function MobileMenuPanel() {
   const site = useSite();
   return (
@@ -186,8 +151,9 @@ function MobileMenuPanel() {
           // One name: opening a category closes the one open before (exclusive accordion, no script).
           <details key={category.id} className="accordion" name="menu-category">
             <summary>{category.label}</summary>
-            <div className="accordion-body">
-              <MenuSections category={category} grouped />
+            {/* The category's lists come with the menu's first opening (client/runtime/menu-lists.ts); its link until then. */}
+            <div className="accordion-body" {...{ [MENU_SLOT]: phoneMenuKey(category.id) }}>
+              <MenuAllLink category={category} />
             </div>
           </details>
         ))}

@@ -9,7 +9,7 @@ const rendered = new Map<string, { html: string; islands: IslandName[] }>();
 const MAX_ENTRIES = 16;
 
 /**
- * Renders markup that is the same for every visitor (header with its ~700 menu links, footer)
+ * Renders markup that is the same for every visitor (header, footer)
  * once per isolate and reuses the HTML. Anything personal in it is an island that fills itself
  * in after hydration, so sharing the markup is safe. The islands it contains are still recorded
  * for the page, so their scripts load.
