@@ -5,6 +5,7 @@ import { sizeLabel } from "../src/common/reference/sizes";
 import { tyreClassOf } from "../src/common/reference/tyre-rules";
 import { html } from "./helpers";
 import { makeTyre } from "./media";
+import styles from "../client/styles.css?raw";
 
 /**
  * The EU tyre label as Regulation (EU) 2020/740 prescribes it (issue 20 point 6): the nested
@@ -40,6 +41,18 @@ describe("the label's class colours", () => {
   });
 });
 
+describe("the nested display's drawing (client/styles.css)", () => {
+  it("colours each class's arrow in its official colour, draws the letter white and the range A–E beside it", () => {
+    const rule = (selector: string) =>
+      new RegExp(`(?:^|\\n)${selector.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\{([^}]*)\\}`).exec(styles)?.[1] ?? "";
+    for (const fuelClass of LABEL_CLASSES)
+      expect(rule(`.eu-arrow-${fuelClass}`), fuelClass).toContain(`--eu-class: ${LABEL_CLASS_COLOURS[fuelClass]};`);
+    expect(rule(".eu-arrow")).toContain("color: #fff;");
+    expect(rule(".eu-arrow::after")).toContain("background: var(--eu-class);");
+    expect(rule(".eu-arrow::before")).toContain(`content: "${LABEL_CLASSES[0]}\\A \\2195\\A ${LABEL_CLASSES.at(-1)}";`);
+  });
+});
+
 describe("the nested display beside listing prices", () => {
   it("every card of a seeded listing has its tyre's fuel class arrow right before its price, linking to the full label", async () => {
     const { status, body } = await html("/opony/zimowe");
@@ -63,10 +76,8 @@ describe("the nested display beside listing prices", () => {
       expect(ariaLabel).toBe(`Etykieta UE: klasa efektywności paliwowej ${tyre.fuel_class} (w skali A–E) – pokaż etykietę`);
       // The same data page as the card's name, at its label.
       expect(href).toBe(`${names[index]!.replaceAll("&amp;", "&")}#etykieta`);
-      // The arrow in the class's official colour, the letter in white, the range A–E beside it.
-      expect(drawing).toContain(`fill="${LABEL_CLASS_COLOURS[tyre.fuel_class as keyof typeof LABEL_CLASS_COLOURS]}"`);
-      expect(drawing).toMatch(new RegExp(`fill="#fff"[^>]*>${tyre.fuel_class}</text>`));
-      expect(drawing).toMatch(/>A<\/text>[\s\S]*>E<\/text>/);
+      // The letter is the link's text; the stylesheet draws the arrow in the class's colour and the range A–E (below).
+      expect(drawing).toBe(tyre.fuel_class);
       // The card's other label facts: wet grip, noise in dB and its class.
       expect(card).toContain(`${tyre.noise_db} dB <span class="eu-noise-class">${tyre.noise_class}</span>`);
     }
@@ -201,7 +212,7 @@ describe("the data page's label (annex II)", () => {
     const tyre = await seededTyre(false);
     const { body } = await labelOf(tyre.slug);
     const summary = /<a class="eu-summary" href="#etykieta">[\s\S]*?<\/a>/.exec(body)?.[0] ?? "";
-    expect(summary).toContain(`<span class="eu-arrow eu-arrow-${tyre.fuel_class}">`);
+    expect(summary).toContain(`<span class="eu-arrow eu-arrow-${tyre.fuel_class}" aria-hidden="true">${tyre.fuel_class}</span>`);
     expect(summary).toContain(`Klasa efektywności paliwowej: ${tyre.fuel_class}.`);
     expect(summary).toContain(`Klasa przyczepności na mokrej nawierzchni: ${tyre.wet_class}.`);
     expect(summary).toContain(`<b>${tyre.noise_db} dB</b>`);
