@@ -5,7 +5,6 @@ import { sizeLabel } from "../src/common/reference/sizes";
 import { tyreClassOf } from "../src/common/reference/tyre-rules";
 import { html } from "./helpers";
 import { makeTyre } from "./media";
-import styles from "../client/styles.css?raw";
 
 /**
  * The EU tyre label as Regulation (EU) 2020/740 prescribes it (issue 20 point 6): the nested
@@ -41,18 +40,6 @@ describe("the label's class colours", () => {
   });
 });
 
-describe("the nested display's drawing (client/styles.css)", () => {
-  it("colours each class's arrow in its official colour, draws the letter white and the range A–E beside it", () => {
-    const rule = (selector: string) =>
-      new RegExp(`(?:^|\\n)${selector.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\{([^}]*)\\}`).exec(styles)?.[1] ?? "";
-    for (const fuelClass of LABEL_CLASSES)
-      expect(rule(`.eu-arrow-${fuelClass}`), fuelClass).toContain(`--eu-class: ${LABEL_CLASS_COLOURS[fuelClass]};`);
-    expect(rule(".eu-arrow")).toContain("color: #fff;");
-    expect(rule(".eu-arrow::after")).toContain("background: var(--eu-class);");
-    expect(rule(".eu-arrow::before")).toContain(`content: "${LABEL_CLASSES[0]}\\A \\2195\\A ${LABEL_CLASSES.at(-1)}";`);
-  });
-});
-
 describe("the nested display beside listing prices", () => {
   it("every card of a seeded listing has its tyre's fuel class arrow right before its price, linking to the full label", async () => {
     const { status, body } = await html("/opony/zimowe");
@@ -76,7 +63,7 @@ describe("the nested display beside listing prices", () => {
       expect(ariaLabel).toBe(`Etykieta UE: klasa efektywności paliwowej ${tyre.fuel_class} (w skali A–E) – pokaż etykietę`);
       // The same data page as the card's name, at its label.
       expect(href).toBe(`${names[index]!.replaceAll("&amp;", "&")}#etykieta`);
-      // The letter is the link's text; the stylesheet draws the arrow in the class's colour and the range A–E (below).
+      // The letter is the link's text; the stylesheet draws the arrow in the class's colour and the range A–E (tests/node/eu-arrow-css.test.ts).
       expect(drawing).toBe(tyre.fuel_class);
       // The card's other label facts: wet grip, noise in dB and its class.
       expect(card).toContain(`${tyre.noise_db} dB <span class="eu-noise-class">${tyre.noise_class}</span>`);
