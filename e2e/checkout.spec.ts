@@ -15,7 +15,11 @@ async function addFromListing(page: Page, listing: string) {
   await page.goto(listing);
   await waitForIslands(page);
   // A card that offers a full set (earlier runs on a kept local database may have sold some out).
-  await page.locator(".product-card:has([data-card-quantity='4'])").first().getByRole("button", { name: "Do koszyka" }).click();
+  await page
+    .locator(".product-card:has(.add-to-basket[action$='&quantity=4'])")
+    .first()
+    .getByRole("button", { name: "Do koszyka" })
+    .click();
   await expect(page.locator(".toast")).toContainText(/Dodano do koszyka: \d szt\./);
   await expect(page.getByTestId("basket-count").first()).toHaveText("1");
 }

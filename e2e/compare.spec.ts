@@ -8,7 +8,7 @@ async function storedCompare(context: BrowserContext): Promise<{ sku: string }[]
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
-/** What a card's stored compare item says about its offer (the card's data-card-item). */
+/** What a card's stored compare item says about its offer (the page's card data, by the card's sku). */
 interface CardOffer {
   sku: string;
   name: string;
@@ -22,9 +22,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /** The offers a listing's cards carry, in the page's order. */
 async function cardOffers(page: Page): Promise<CardOffer[]> {
-  return page.locator(".product-card [data-card-item]").evaluateAll((elements) =>
-    elements.map((element) => {
-      const item = JSON.parse(element.getAttribute("data-card-item") ?? "{}");
+  // The cards' offers: the page's one card data block, by the sku each card's compare form names in its action.
+  return page.evaluate(() => {
+    const cards = JSON.parse(document.getElementById("karty-dane")?.textContent ?? "{}");
+    return [...document.querySelectorAll<HTMLFormElement>(".product-card .compare-form")].map((form) => {
+      const item = cards[new URL(form.action).searchParams.get("sku") ?? ""].item;
       const { size, loadIndex, speedIndex, xl } = item.attributes;
       return {
         sku: item.sku,
@@ -32,8 +34,8 @@ async function cardOffers(page: Page): Promise<CardOffer[]> {
         variant: `${size} ${loadIndex}${speedIndex}${xl ? " XL" : ""}`,
         made: item.dotWeek ? `prod. ${item.dotWeek}. tydz. ${item.productionYear}` : `prod. ${item.productionYear}`,
       };
-    }),
-  );
+    });
+  });
 }
 
 test.describe("compare", () => {
@@ -67,7 +69,10 @@ test.describe("compare", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Zamień" })).toBeDisabled();
     // By the second card's offer: two cards may show one tread in two versions of a size (91H and 94V XL), with one name.
-    const secondSku = await cards.nth(1).locator('input[name="sku"]').first().getAttribute("value");
+    const secondSku = await cards
+      .nth(1)
+      .locator(".compare-form")
+      .evaluate((form: HTMLFormElement) => new URL(form.action).searchParams.get("sku"));
     await dialog.locator(`input[type="radio"][value="${secondSku}"]`).check();
     await screenshot(page, "compare-swap-modal", false);
     await dialog.getByRole("button", { name: "Zamień" }).click();
@@ -192,7 +197,7 @@ test.describe("two versions of one tread", () => {
     const twin = found!;
     const second = offers.find((offer) => offer.name === twin.name && offer.variant !== twin.variant)!;
     const others = offers.filter((offer) => offer.name !== twin.name);
-    const card = (offer: CardOffer) => page.locator(".product-card", { has: page.locator(`input[name="sku"][value="${offer.sku}"]`) });
+    const card = (offer: CardOffer) => page.locator(".product-card", { has: page.locator(`.compare-form[action*="?sku=${offer.sku}&"]`) });
     for (const offer of [twin, second, others[0]!]) await chooseForCompare(page, card(offer).locator(".compare-toggle"));
 
     // The bar: the indexes under (on a phone) or beside the size.

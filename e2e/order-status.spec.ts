@@ -29,7 +29,11 @@ test.describe("order status without an account (/status-zamowienia)", () => {
     // of /opony/zimowe/205/55/r16 short for the specs that add 4 of them (catalogue.spec.ts).
     await page.goto(page.viewportSize()!.width < 1000 ? "/opony/letnie/185/65/r15" : "/opony/letnie/205/50/r17");
     await waitForIslands(page);
-    await page.locator(".product-card:has([data-card-quantity='4'])").first().getByRole("button", { name: "Do koszyka" }).click();
+    await page
+      .locator(".product-card:has(.add-to-basket[action$='&quantity=4'])")
+      .first()
+      .getByRole("button", { name: "Do koszyka" })
+      .click();
     await expect(page.locator(".toast")).toContainText("Dodano do koszyka");
     await page.goto("/zamowienie");
     const phone = buyerPhone();

@@ -32,6 +32,16 @@ async function hasTag(body: string, tag: string, attributes: Record<string, stri
   );
 }
 
+/** Whether the HTML has a posting form of this class whose action is `path`, with or without a query (what it acts on). */
+async function hasFormTo(body: string, className: string, path: string): Promise<boolean> {
+  return (await select(body, "form")).some(
+    (element) =>
+      element.attributes.class === className &&
+      element.attributes.method === "post" &&
+      (element.attributes.action === path || element.attributes.action?.startsWith(`${path}?`) === true),
+  );
+}
+
 /** Offers with stock to spare, a different one for each test (the D1 is shared by the file). */
 async function offer(offset: number, minStock = 12) {
   const row = await env.DB.prepare(
@@ -76,6 +86,14 @@ describe("basket forms without JavaScript (issue 16, point 5)", () => {
     expect(await basketLines(token!)).toEqual([expect.objectContaining({ sku, quantity: 6 })]);
   });
 
+  it("adds the offer and quantity a card's form names in its action (no hidden fields)", async () => {
+    const { sku, slug } = await offer(54);
+    const response = await postForm(`${ROUTES.basketAdd}?${new URLSearchParams({ sku, slug, quantity: "4" })}`, {});
+    const token = setCookieValue(response, "checkout-token");
+    expect(token).toMatch(/^[a-f0-9]{32}$/);
+    expect(await followToBasket(response, token)).toMatch(/Dodano do koszyka: [^<]+ – w koszyku 4 szt\./);
+  });
+
   it("changes a line's quantity and removes it from the basket page's forms", async () => {
     const { sku } = await offer(51);
     const token = setCookieValue(await postForm(ROUTES.basketAdd, { sku, quantity: "4" }), "checkout-token")!;
@@ -104,20 +122,24 @@ describe("basket forms without JavaScript (issue 16, point 5)", () => {
     expect(await hasTag(basket, "button", { type: "submit", name: "set", value: "0", class: "link-button basket-remove" })).toBe(true);
 
     const listing = (await html("/opony/zimowe")).body;
-    const card = /<article class="product-card"[\s\S]*?<\/article>/.exec(
-      listing.slice(listing.indexOf('class="availability in-stock"') - 3000),
-    )![0];
-    expect(await hasTag(card, "form", { class: "add-to-basket", method: "post", action: ROUTES.basketAdd })).toBe(true);
-    expect(await hasTag(card, "form", { class: "compare-form", method: "post", action: ROUTES.compareToggle })).toBe(true);
-    const cardSku = /name="sku" value="([A-Z0-9-]+)"/.exec(card)![1]!;
-    expect(card).toContain(`id="${compareNoticeId("dodano", cardSku)}"`);
-    expect(card).toContain(`id="${compareNoticeId("usunieto", cardSku)}"`);
+    const card = [...listing.matchAll(/<article class="product-card"[\s\S]*?<\/article>/g)]
+      .map(([match]) => match)
+      .find((match) => match.includes('class="add-to-basket"'))!;
+    expect(await hasFormTo(card, "add-to-basket", ROUTES.basketAdd)).toBe(true);
+    expect(await hasFormTo(card, "compare-form", ROUTES.compareToggle)).toBe(true);
+    // What the forms act on rides in their actions' query, not in hidden fields.
+    expect(card).not.toContain('type="hidden"');
+    const cardSku = /action="\/porownywarka\/zmien\?sku=([A-Z0-9-]+)&amp;slug=[a-z0-9-]+"/.exec(card)![1]!;
+    expect(card).toMatch(new RegExp(`action="/koszyk/dodaj\\?sku=${cardSku}&amp;slug=[a-z0-9-]+&amp;quantity=\\d+"`));
+    // Each outcome's notice once on the page (for the form's answer's #…), none in the cards.
+    expect(card).not.toContain("compare-notice");
+    for (const outcome of ["dodano", "usunieto"] as const) expect(listing.split(`id="${compareNoticeId(outcome)}"`)).toHaveLength(2);
 
     const data = (await html(offerPath(slug, sku))).body;
-    expect(await hasTag(data, "form", { class: "add-to-basket", method: "post", action: ROUTES.basketAdd })).toBe(true);
+    expect(await hasFormTo(data, "add-to-basket", ROUTES.basketAdd)).toBe(true);
     expect(await hasTag(data, "input", { type: "number", name: "quantity" })).toBe(true);
-    expect(await hasTag(data, "form", { class: "compare-form", method: "post", action: ROUTES.compareToggle })).toBe(true);
-    expect(data).toContain(`id="${compareNoticeId("dodano", sku)}"`);
+    expect(await hasFormTo(data, "compare-form", ROUTES.compareToggle)).toBe(true);
+    expect(data).toContain(`id="${compareNoticeId("dodano")}"`);
   });
 
   it("refuses a form posted from another site with the Polish 403 and changes nothing", async () => {
@@ -188,7 +210,7 @@ describe("compare form without JavaScript (issue 16, point 5)", () => {
     const referer = `${ORIGIN}/opony/zimowe?sortuj=cena-rosnaco`;
     const added = await postForm(ROUTES.compareToggle, { sku, slug }, { referer });
     expect(added.status).toBe(303);
-    expect(added.headers.get("location")).toBe(`/opony/zimowe?sortuj=cena-rosnaco#${compareNoticeId("dodano", sku)}`);
+    expect(added.headers.get("location")).toBe(`/opony/zimowe?sortuj=cena-rosnaco#${compareNoticeId("dodano")}`);
     const list = compareCookie(added)!;
     expect(list.map((item) => item.sku)).toEqual([sku]);
     expect(list[0]!.slug).toBe(slug);
@@ -199,8 +221,17 @@ describe("compare form without JavaScript (issue 16, point 5)", () => {
     expect(await page.text()).toContain(`href="/dane-opony/${slug}`);
 
     const removed = await postForm(ROUTES.compareToggle, { sku, slug }, { referer, cookie: `${COMPARE_COOKIE}=${raw}` });
-    expect(removed.headers.get("location")).toBe(`/opony/zimowe?sortuj=cena-rosnaco#${compareNoticeId("usunieto", sku)}`);
+    expect(removed.headers.get("location")).toBe(`/opony/zimowe?sortuj=cena-rosnaco#${compareNoticeId("usunieto")}`);
     expect(compareCookie(removed)).toEqual([]);
+  });
+
+  it("takes the sku and slug from the form's action when the body has none (a card's form has no hidden fields)", async () => {
+    const { sku, slug } = await offer(66);
+    const referer = `${ORIGIN}/opony/zimowe`;
+    const added = await postForm(`${ROUTES.compareToggle}?${new URLSearchParams({ sku, slug })}`, {}, { referer });
+    expect(added.status).toBe(303);
+    expect(added.headers.get("location")).toBe(`/opony/zimowe#${compareNoticeId("dodano")}`);
+    expect(compareCookie(added)!.map((item) => item.sku)).toEqual([sku]);
   });
 
   it("keeps the last three, and goes to the tyre's page when the referrer is missing or foreign", async () => {
@@ -214,7 +245,7 @@ describe("compare form without JavaScript (issue 16, point 5)", () => {
         { sku, slug },
         { referer: "https://zly-sklep.example/opony", ...(cookie ? { cookie } : {}) },
       );
-      expect(response.headers.get("location")).toBe(`${offerPath(slug, sku)}#${compareNoticeId("dodano", sku)}`);
+      expect(response.headers.get("location")).toBe(`${offerPath(slug, sku)}#${compareNoticeId("dodano")}`);
       cookie = `${COMPARE_COOKIE}=${setCookieValue(response, COMPARE_COOKIE)}`;
     }
     expect(JSON.parse(decodeURIComponent(cookie.split("=")[1]!)).map((item: { sku: string }) => item.sku)).toEqual(skus.slice(1));

@@ -468,11 +468,19 @@ describe("product cards", () => {
     // A price bound no other test uses, so the page is rendered now, not taken from a cache.
     const ceiling = Math.ceil(row!.min_price / 100) + 1;
     const page = await get(`/opony/${row!.season}/${row!.width}/${row!.profile}/r${row!.rim}?cena-do=${ceiling}`);
-    // Each card's actions carry their offer and quantity for the one delegated island (client/islands/card-actions.tsx).
-    const cards = [...(await page.text()).matchAll(/data-card-item="([^"]+)" data-card-quantity="(\d+)"/g)].map((match) => ({
-      item: JSON.parse(match[1]!.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as { sku: string },
-      quantity: Number(match[2]),
-    }));
+    // Each card's "Do koszyka" names its offer and quantity in its action (no hidden fields); the
+    // offers' data is the page's one JSON block for the delegated island (client/islands/card-actions.tsx).
+    const body = await page.text();
+    const cards = [...body.matchAll(/<form class="add-to-basket" action="\/koszyk\/dodaj\?([^"]+)"/g)].map((match) => {
+      const query = new URLSearchParams(match[1]!.replaceAll("&amp;", "&"));
+      return { item: { sku: query.get("sku") }, quantity: Number(query.get("quantity")) };
+    });
+    const data = JSON.parse(/<script type="application\/json" id="karty-dane">([^<]*)<\/script>/.exec(body)![1]!) as Record<
+      string,
+      { item: { sku: string } }
+    >;
+    expect(data[row!.sku]?.item.sku).toBe(row!.sku);
+    expect(body).not.toContain("data-card-item");
     expect(cards.length).toBeGreaterThan(0);
     const card = cards.find((entry) => entry.item.sku === row!.sku);
     expect(card?.quantity).toBe(2);

@@ -2,12 +2,12 @@ import "../runtime/shared-deps";
 import { useEffect } from "react";
 import { subscribe } from "valtio";
 import { BASKET_LABELS, COMPARE_LABELS } from "../../src/common/i18n/action-labels";
-import { ACTION_FORM, CARD_ACTIONS } from "../../src/common/markup/action-form-names";
+import { ACTION_FORM, CARD_DATA_ID, type CardData } from "../../src/common/markup/action-form-names";
 import type { AnalyticsItem } from "../analytics/analytics";
 import { loadBasketAdd } from "../basket/basket-add-loader";
 import { appState } from "../state/app";
 import { restoreCompareTyres, toggleCompare } from "../state/compare";
-import { isCompareTyreList, type CompareTyre } from "../../src/common/compare-item";
+import type { CompareTyre } from "../../src/common/compare-item";
 import { openModal } from "../state/modal";
 
 /** The GA4 item of a card's offer, derived here rather than carried by every card. */
@@ -23,48 +23,47 @@ function analyticsItemOf(item: CompareTyre, category: string, position?: number)
   };
 }
 
-function cardItem(card: Element): CompareTyre | null {
-  try {
-    const parsed: unknown = [JSON.parse(card.getAttribute(CARD_ACTIONS.item) ?? "null")];
-    return isCompareTyreList(parsed) ? (parsed[0] ?? null) : null;
-  } catch {
-    return null;
-  }
+/**
+ * The page's card data (src/site/ui/ProductCard.tsx CardDataScript), by sku: read at the first press.
+ * The server's own JSON, in the stored compare shape (CardDataScript builds it from compareItemOfCard).
+ */
+let cards: Record<string, CardData<CompareTyre>> | undefined;
+
+function cardData(sku: string): CardData<CompareTyre> | undefined {
+  cards ??= JSON.parse(document.getElementById(CARD_DATA_ID)?.textContent ?? "{}") as Record<string, CardData<CompareTyre>>;
+  return cards[sku];
 }
 
-/** A button's visible label (the span beside its icon). */
-function setLabel(button: HTMLButtonElement, text: string): void {
-  const label = button.querySelector(`.${ACTION_FORM.label}`);
-  if (label) label.textContent = text;
-}
+/** A field of a form's action (src/common/ui/action-forms.tsx: what a card's form acts on rides in its query). */
+const actionField = (form: HTMLFormElement, name: string) => new URL(form.action).searchParams.get(name);
 
 /** Every card's "Porównaj" follows the shared selection, as the data page's React button does. */
 function showCompareSelection(): void {
   const chosen = new Set(appState.compareTyres.map((tyre) => tyre.sku));
-  for (const form of document.querySelectorAll<HTMLFormElement>(`[${CARD_ACTIONS.item}] form.${ACTION_FORM.compare}`)) {
+  for (const form of document.querySelectorAll<HTMLFormElement>(`.product-card form.${ACTION_FORM.compare}`)) {
     const button = form.querySelector("button");
-    const sku = new FormData(form).get("sku");
-    if (!button || typeof sku !== "string") continue;
+    const sku = actionField(form, "sku");
+    if (!button || !sku) continue;
     const selected = chosen.has(sku);
     // Only a button whose state changed is touched: writing all 24 would restyle the page for nothing.
     if (button.getAttribute("aria-pressed") === String(selected)) continue;
     button.classList.toggle("selected", selected);
     button.setAttribute("aria-pressed", String(selected));
-    setLabel(button, selected ? COMPARE_LABELS.remove : COMPARE_LABELS.add);
+    // The label is the button's text (its icon is the stylesheet's).
+    button.textContent = selected ? COMPARE_LABELS.remove : COMPARE_LABELS.add;
   }
 }
 
-async function addFromCard(form: HTMLFormElement, card: Element, item: CompareTyre): Promise<void> {
+async function addFromCard(form: HTMLFormElement, card: Element, item: CompareTyre, category: string): Promise<void> {
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
   if (!button || button.disabled) return;
   button.disabled = true;
-  setLabel(button, BASKET_LABELS.adding);
-  const quantity = Number(card.getAttribute(CARD_ACTIONS.quantity)) || 1;
-  const position = Number(card.getAttribute(CARD_ACTIONS.position)) || undefined;
-  const category = card.getAttribute(CARD_ACTIONS.category) ?? item.season;
+  button.textContent = BASKET_LABELS.adding;
+  const quantity = Number(actionField(form, "quantity")) || 1;
+  const position = Number(card.getAttribute("data-position")) || undefined;
   await (await loadBasketAdd()).addAndAnnounce(item.sku, quantity, analyticsItemOf(item, category, position));
   button.disabled = false;
-  setLabel(button, BASKET_LABELS.add);
+  button.textContent = BASKET_LABELS.add;
 }
 
 /**
@@ -80,15 +79,16 @@ export default function CardActions(_props: Record<string, never>) {
     const unsubscribe = subscribe(appState, showCompareSelection);
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target;
-      const card = form instanceof HTMLFormElement ? form.closest(`[${CARD_ACTIONS.item}]`) : null;
-      const item = card ? cardItem(card) : null;
-      if (!(form instanceof HTMLFormElement) || !card || !item) return;
+      if (!(form instanceof HTMLFormElement)) return;
+      const card = form.closest(".product-card");
+      const data = card && cardData(actionField(form, "sku") ?? "");
+      if (!card || !data) return;
       event.preventDefault();
       if (form.classList.contains(ACTION_FORM.compare)) {
         // With three chosen, the shopper picks which one the new tyre replaces.
-        if (toggleCompare(item) === "full") openModal({ type: "compare", item });
+        if (toggleCompare(data.item) === "full") openModal({ type: "compare", item: data.item });
       } else if (form.classList.contains(ACTION_FORM.basket)) {
-        void addFromCard(form, card, item);
+        void addFromCard(form, card, data.item, data.category);
       }
     };
     document.addEventListener("submit", onSubmit);

@@ -6,7 +6,7 @@
  */
 import "./shared-deps";
 import { FORM_ACTIONS } from "../../src/common/config/storefront";
-import { CARD_ACTIONS } from "../../src/common/markup/action-form-names";
+import { CARD_DATA_ID } from "../../src/common/markup/action-form-names";
 import { CAR_BAR_ID, CAR_FIT_REASONS, CAR_FIT_SLOT, CAR_LINK, CAR_LINK_LABEL } from "../../src/common/markup/car-fit-names";
 import {
   carName,
@@ -107,11 +107,25 @@ function tyreOf(json: string | null, attributes: boolean) {
   }
 }
 
+/** The page's card data (src/site/ui/ProductCard.tsx CardDataScript): each card's offer by sku, as JSON text. */
+function cardItems(): Map<string, string> {
+  try {
+    const cards = JSON.parse(document.getElementById(CARD_DATA_ID)?.textContent ?? "{}") as Record<string, { item?: unknown }>;
+    return new Map(Object.entries(cards).map(([sku, card]) => [sku, JSON.stringify(card.item ?? null)]));
+  } catch {
+    return new Map();
+  }
+}
+
 function judgeTyres(car: SelectedCar): void {
-  for (const card of document.querySelectorAll(`[${CARD_ACTIONS.item}]`)) {
-    const tyre = tyreOf(card.getAttribute(CARD_ACTIONS.item), true);
-    if (tyre && !card.previousElementSibling?.classList.contains("fit-verdict"))
-      card.parentNode?.insertBefore(verdictBox(fitVerdict(car, tyre)), card);
+  const items = cardItems();
+  // Each card's verdict goes right before its buttons, whose compare form's action names the offer.
+  for (const form of document.querySelectorAll<HTMLFormElement>(".product-card-actions > .compare-form")) {
+    const actions = form.parentElement;
+    const sku = new URL(form.action, document.baseURI).searchParams.get("sku");
+    const tyre = sku ? tyreOf(items.get(sku) ?? null, true) : null;
+    if (actions && tyre && !actions.previousElementSibling?.classList.contains("fit-verdict"))
+      actions.parentNode?.insertBefore(verdictBox(fitVerdict(car, tyre)), actions);
   }
   for (const slot of document.querySelectorAll<HTMLElement>(`[${CAR_FIT_SLOT}]`)) {
     const tyre = tyreOf(slot.getAttribute(CAR_FIT_SLOT), false);

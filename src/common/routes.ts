@@ -316,11 +316,12 @@ export function offerPath(slug: string, sku: string): string {
 export type CompareOutcome = "dodano" | "usunieto";
 
 /**
- * The id of the notice a compare form's answer returns to (`#…`): the page carries it hidden and
- * CSS shows it as the target, so a shared, cached page can still say what happened.
+ * The id of the notice a compare form's answer returns to (`#…`): a page with compare forms carries
+ * each outcome's notice once, hidden, and CSS shows the target, so a shared, cached page can still
+ * say what happened (the button it was pressed on shows the tyre's new state after the reload).
  */
-export function compareNoticeId(outcome: CompareOutcome, sku: string): string {
-  return `porownanie-${outcome}-${sku}`;
+export function compareNoticeId(outcome: CompareOutcome): string {
+  return `porownanie-${outcome}`;
 }
 
 export function modelPath(slug: string): string {

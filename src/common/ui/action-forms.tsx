@@ -1,14 +1,15 @@
 import type { FormEventHandler, ReactNode } from "react";
 import { FORM_ACTIONS } from "../config/storefront";
 import { BASKET_LABELS, COMPARE_LABELS } from "../i18n/action-labels";
-import { ACTION_FORM } from "../markup/action-form-names";
-import { BasketIcon, CompareIcon } from "./icons";
+import { ACTION_FORM, formActionPath } from "../markup/action-form-names";
 
 /*
  * The "Porównaj" and "Do koszyka" forms, one markup for every place that shows them: product cards
  * (server-rendered, taken over by the one delegated island client/islands/card-actions.tsx) and the
  * data page's islands (compare-toggle, add-to-basket). Real forms: without scripts they post to
- * the site (src/site/pages/basket-actions.tsx).
+ * the site (src/site/pages/basket-actions.tsx). What they act on rides in the action's query, not
+ * in hidden fields; the icons are the stylesheet's (.icon-compare, .icon-basket), the label the
+ * button's own text.
  */
 
 export function CompareForm({
@@ -23,12 +24,18 @@ export function CompareForm({
   onSubmit?: FormEventHandler<HTMLFormElement>;
 }) {
   return (
-    <form className={ACTION_FORM.compare} method="post" action={FORM_ACTIONS.compareToggle} onSubmit={onSubmit}>
-      <input type="hidden" name="sku" value={sku} />
-      <input type="hidden" name="slug" value={slug} />
-      <button type="submit" className={selected ? "compare-toggle selected" : "compare-toggle"} aria-pressed={selected}>
-        <CompareIcon />
-        <span className={ACTION_FORM.label}>{selected ? COMPARE_LABELS.remove : COMPARE_LABELS.add}</span>
+    <form
+      className={ACTION_FORM.compare}
+      method="post"
+      action={formActionPath(FORM_ACTIONS.compareToggle, { sku, slug })}
+      onSubmit={onSubmit}
+    >
+      <button
+        type="submit"
+        className={selected ? "compare-toggle icon-compare selected" : "compare-toggle icon-compare"}
+        aria-pressed={selected}
+      >
+        {selected ? COMPARE_LABELS.remove : COMPARE_LABELS.add}
       </button>
     </form>
   );
@@ -37,25 +44,30 @@ export function CompareForm({
 export function AddToBasketForm({
   sku,
   slug,
+  quantity,
   busy,
   onSubmit,
   children,
 }: {
   sku: string;
   slug?: string;
+  /** A card's fixed quantity, in the action's query; the data page sends its stepper's instead. */
+  quantity?: number;
   busy: boolean;
   onSubmit?: FormEventHandler<HTMLFormElement>;
-  /** The quantity: a hidden field (cards) or the data page's stepper. */
-  children: ReactNode;
+  /** The data page's stepper (a field named `quantity`), if any. */
+  children?: ReactNode;
 }) {
   return (
-    <form className={ACTION_FORM.basket} method="post" action={FORM_ACTIONS.basketAdd} onSubmit={onSubmit}>
-      <input type="hidden" name="sku" value={sku} />
-      {slug ? <input type="hidden" name="slug" value={slug} /> : null}
+    <form
+      className={ACTION_FORM.basket}
+      method="post"
+      action={formActionPath(FORM_ACTIONS.basketAdd, { sku, slug, quantity })}
+      onSubmit={onSubmit}
+    >
       {children}
-      <button type="submit" className="button button-primary add-button" disabled={busy}>
-        <BasketIcon />
-        <span className={ACTION_FORM.label}>{busy ? BASKET_LABELS.adding : BASKET_LABELS.add}</span>
+      <button type="submit" className="button button-primary add-button icon-basket" disabled={busy}>
+        {busy ? BASKET_LABELS.adding : BASKET_LABELS.add}
       </button>
     </form>
   );

@@ -6,9 +6,10 @@
  * reloads either way, and a press before hydration must not be lost).
  *
  * Each route answers 303: basket actions to /koszyk with a notice in the query (a code, never
- * text from the request); compare back to the page it came from, at the notice that page carries
- * hidden for this tyre (the page is shared and cached, so it cannot render a personal notice); a
- * removal from the compare page back to it.
+ * text from the request); compare back to the page it came from, at the outcome's notice that page
+ * carries hidden once (the page is shared and cached, so it cannot render a personal notice); a
+ * removal from the compare page back to it. What a card's form acts on (sku, slug, quantity) rides
+ * in its action's query rather than in hidden fields: a field of the body wins over the query.
  * Like every unsafe request, a form from another site is refused (the Polish 403 page).
  */
 import { Hono, type Context } from "hono";
@@ -28,6 +29,12 @@ import { critical } from "../shop-client/answers";
 import { renderRefusedForm } from "./errors";
 
 const SKU = /^[A-Z0-9-]{1,40}$/;
+
+/** The form's fields over its action's query (src/common/markup/action-form-names.ts formActionPath); null when the body is no form. */
+async function actionFields(c: Context<AppEnv>): Promise<Record<string, string> | null> {
+  const body = await formFields(c);
+  return body ? { ...c.req.query(), ...body } : null;
+}
 const SLUG = /^[a-z0-9-]{1,160}$/;
 
 /** What the basket page may say after a form; the query carries only the code. */
@@ -138,7 +145,7 @@ export const basketActions = new Hono<AppEnv>()
   .use(ROUTES.compareToggle, sameOriginOnly())
   // "Do koszyka": adds `quantity` pieces to what the basket already holds of the offer.
   .post(ROUTES.basketAdd, async (c) => {
-    const form = await formFields(c);
+    const form = await actionFields(c);
     const sku = form?.sku ?? "";
     const slug = form?.slug;
     const quantity = quantityOf(form?.quantity, 1, 9999);
@@ -174,7 +181,7 @@ export const basketActions = new Hono<AppEnv>()
   // "Porównaj": the compare cookie (SPEC §4–§5) toggled on the server, the item built from the catalogue.
   // With `usun` (the compare page's "Usuń z porównania"), only removed: sent twice, it stays removed.
   .post(ROUTES.compareToggle, async (c) => {
-    const form = await formFields(c);
+    const form = await actionFields(c);
     const sku = form?.sku ?? "";
     const slug = form?.slug ?? "";
     if (form?.usun !== undefined && SKU.test(sku)) {
@@ -193,5 +200,5 @@ export const basketActions = new Hono<AppEnv>()
     // Without the swap dialog, a fourth tyre takes the place of the first chosen (the list keeps the last three).
     const outcome: CompareOutcome = compareAction(list, item) === "removed" ? "usunieto" : "dodano";
     saveCompareList(c, outcome === "usunieto" ? list.filter((tyre) => tyre.sku !== sku) : addToCompareList(list, item));
-    return seeOther(c, `${backTo(c, offerPath(slug, sku))}#${compareNoticeId(outcome, sku)}`);
+    return seeOther(c, `${backTo(c, offerPath(slug, sku))}#${compareNoticeId(outcome)}`);
   });

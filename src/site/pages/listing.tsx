@@ -14,7 +14,7 @@ import type { FacetValue, ListingSizes, SearchAnswer } from "../shop-client";
 type ListingSize = ListingSizes["sizes"][number];
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { Pagination } from "../ui/Pagination";
-import { ProductCard } from "../ui/ProductCard";
+import { CardDataScript, CompareNotices, ProductCard } from "../ui/ProductCard";
 import { DOT_ARTICLE_PATH } from "../ui/production-date";
 import { analyticsItem } from "../ui/product-data";
 import { critical, optional } from "../shop-client/answers";
@@ -206,12 +206,15 @@ export function ListingView({
           <SortForm filter={filter} />
           {answer.items.length ? (
             <>
+              {/* What a card's compare form did without scripts: each outcome's notice once, above the cards. */}
+              <CompareNotices />
               <div className="product-grid">
                 {answer.items.map((tyre, index) => (
                   <ProductCard key={tyre.slug} tyre={tyre} position={(answer.page - 1) * answer.pageSize + index + 1} />
                 ))}
               </div>
-              {/* One island takes over every card's compare and basket forms. */}
+              {/* The cards' data once; one island takes over every card's compare and basket forms. */}
+              <CardDataScript tyres={answer.items} />
               <Island name="card-actions" props={{}} />
             </>
           ) : (

@@ -9,7 +9,7 @@ import type { AppEnv } from "../env";
 import type { SearchSuggestion, SuggestAnswer } from "../shop-client";
 import { critical } from "../shop-client/answers";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
-import { ProductCard } from "../ui/ProductCard";
+import { CardDataScript, CompareNotices, ProductCard } from "../ui/ProductCard";
 
 /**
  * The header search's results (/szukaj?q=…), rendered on the server, so the search works without
@@ -111,11 +111,13 @@ function SearchResults({ query, answer }: { query: string; answer: SuggestAnswer
       {answer && answer.tyres.length > 0 ? (
         <section className="search-group" aria-labelledby="wyniki-opony">
           <h2 id="wyniki-opony">Opony</h2>
+          <CompareNotices />
           <div className="product-grid">
             {answer.tyres.map((tyre, index) => (
               <ProductCard key={tyre.slug} tyre={tyre} position={index + 1} />
             ))}
           </div>
+          <CardDataScript tyres={answer.tyres} />
         </section>
       ) : null}
     </div>

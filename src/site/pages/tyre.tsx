@@ -326,7 +326,7 @@ export function TyreView({
             </div>
             {/* Why the tyre fits the chosen car only so far, or not at all: under the buttons, the headline above the price. */}
             <div {...{ [CAR_FIT_REASONS]: "" }} />
-            <CompareNotices sku={selected.sku} />
+            <CompareNotices />
             <p className="muted small">Cena za 1 sztukę, z VAT.{deliverySentence(site.delivery?.methods)}</p>
             <h2 id="offers-title">{t("tyre.offers", { count: detail.variants.length })}</h2>
             <ul className="offers">

@@ -4,10 +4,11 @@ import { compareNoticeId, ROUTES, tyrePath } from "../../common/routes";
 import { seasonName } from "../../common/i18n/seasons";
 import { sizeLabel } from "../../common/reference/sizes";
 import type { ListedTyre } from "../shop-client";
-import { NoiseIcon, WetIcon } from "./eu-icons";
 import { EuClassBadge, EuLabelArrow, LABEL_ANCHOR } from "./EuLabelArrow";
 import { tyreImage } from "../../common/images";
-import { CARD_ACTIONS } from "../../common/markup/action-form-names";
+import { CARD_DATA_ID, type CardData } from "../../common/markup/action-form-names";
+import type { CompareTyre } from "../../common/compare-item";
+import { JsonScript } from "./JsonScript";
 import { AddToBasketForm, CompareForm } from "../../common/ui/action-forms";
 import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../common/config/storefront";
 import { DeliveryDate } from "./DeliveryDate";
@@ -31,22 +32,20 @@ export function ProductCard({ tyre, position, actions = true }: { tyre: ListedTy
   // The link names the offer the card advertises, so its page preselects the same price and year.
   const href = tyrePath(tyre.slug, tyre.bestSku ? { sku: tyre.bestSku, isMain: tyre.bestIsMain } : undefined);
   const transformations = useContext(SiteContext)?.imageTransformations ?? false;
+  const buyable = tyre.inStock && tyre.price !== null;
   return (
     <article className="product-card" data-position={position}>
       <a href={href} className="product-card-image" tabIndex={-1} aria-hidden="true">
         <img {...tyreImage(tyre.imageKey, 160, transformations)} alt="" width="160" height="160" loading="lazy" />
-        {tyre.reduction ? <span className="discount-badge">−{tyre.reduction.percent}%</span> : null}
+        {tyre.reduction ? <span className="discount-badge">{`−${tyre.reduction.percent}%`}</span> : null}
       </a>
       <div className="product-card-body">
         <p className="product-card-season">{t(`season.${tyre.season}`)}</p>
         <h3 className="product-card-name">
           <a href={href}>{name}</a>
         </h3>
-        <p className="product-card-size">
-          {sizeLabel(tyre)} {tyre.loadIndex}
-          {tyre.speedIndex}
-        </p>
-        <TyreBadges tyre={tyre} />
+        <p className="product-card-size">{`${sizeLabel(tyre)} ${tyre.loadIndex}${tyre.speedIndex}`}</p>
+        <TyreBadges tyre={tyre} max={CARD_MAX_BADGES} />
         <RatingSummary reviews={tyre.reviews} />
         <EuMini label={tyre.label} />
         {tyre.productionYear ? (
@@ -60,121 +59,122 @@ export function ProductCard({ tyre, position, actions = true }: { tyre: ListedTy
       <div className="product-card-price">
         {/* The EU label's nested display beside the price (Regulation (EU) 2020/740 annex VI). */}
         <EuLabelArrow fuelClass={tyre.label.fuel} href={`${href}#${LABEL_ANCHOR}`} />
-        {tyre.inStock && tyre.price !== null ? (
+        {buyable && tyre.price !== null ? (
           <OmnibusPrice price={tyre.price} reduction={tyre.reduction} prefix={tyre.offers > 1 ? t("tyre.fromShort") : undefined} />
         ) : (
           <p className="availability sold-out">{t("tyre.soldOut")}</p>
         )}
       </div>
-      <div className="product-card-stock">
-        {tyre.inStock && tyre.price !== null ? (
-          <>
-            <p className="availability in-stock">{t("tyre.inStock")}</p>
-            <DeliveryDate sources={[{ days: tyre.deliveryDays, cutoffHour: tyre.sourceCutoffHour }]} cached />
-          </>
-        ) : null}
-        <p className="product-card-offers">{t("tyre.offers", { count: tyre.offers })}</p>
-      </div>
-      {actions && tyre.inStock && tyre.bestSku ? <CardActions tyre={tyre} sku={tyre.bestSku} position={position} /> : null}
-      {actions && tyre.inStock && tyre.bestSku ? <CompareNotices sku={tyre.bestSku} /> : null}
+      {buyable ? (
+        <div className="product-card-stock">
+          <p className="availability in-stock">{t("tyre.inStock")}</p>
+          <DeliveryDate sources={[{ days: tyre.deliveryDays, cutoffHour: tyre.sourceCutoffHour }]} cached />
+        </div>
+      ) : null}
+      {actions && tyre.inStock && tyre.bestSku ? <CardActions tyre={tyre} sku={tyre.bestSku} /> : null}
     </article>
   );
 }
 
+/** A card shows at most this many of its tyre's marks (XL, C, Run Flat, 3PMSF); its data page shows every one. */
+const CARD_MAX_BADGES = 3;
+
+/** A set of four, or what is left when fewer are in stock: what a card's "Do koszyka" adds. */
+function cardQuantity(tyre: ListedTyre): number {
+  return Math.min(DEFAULT_ADD_TO_BASKET_QUANTITY, tyre.bestStock);
+}
+
 /**
- * A card's "Porównaj" and "Do koszyka": plain server HTML that one island per listing takes over
- * (client/islands/card-actions.tsx, reading the data attributes), not one React root per card.
+ * A card's "Porównaj" and "Do koszyka": plain server HTML (forms whose action names the offer) that
+ * one island per listing takes over (client/islands/card-actions.tsx, reading the page's card data,
+ * CardDataScript), not one React root per card.
  */
-function CardActions({ tyre, sku, position }: { tyre: ListedTyre; sku: string; position?: number }) {
-  // A set of four, or what is left when fewer are in stock.
-  const quantity = Math.min(DEFAULT_ADD_TO_BASKET_QUANTITY, tyre.bestStock);
+function CardActions({ tyre, sku }: { tyre: ListedTyre; sku: string }) {
   return (
-    <div
-      className="product-card-actions"
-      {...{
-        [CARD_ACTIONS.item]: JSON.stringify(compareItemOfCard(tyre)),
-        [CARD_ACTIONS.quantity]: quantity,
-        [CARD_ACTIONS.position]: position,
-        [CARD_ACTIONS.category]: seasonName(tyre.season),
-      }}
-    >
+    <div className="product-card-actions">
       <CompareForm sku={sku} slug={tyre.slug} selected={false} />
-      <AddToBasketForm sku={sku} slug={tyre.slug} busy={false}>
-        <input type="hidden" name="quantity" value={quantity} />
-      </AddToBasketForm>
+      <AddToBasketForm sku={sku} slug={tyre.slug} quantity={cardQuantity(tyre)} busy={false} />
     </div>
   );
 }
 
 /**
- * What the compare form did, for shoppers without JavaScript: hidden until the form's answer
- * returns to the page at one of them (`#…`, CSS :target), so the cached page stays one for all.
+ * The data of every card with actions on the page, once (not a JSON attribute per card): by the
+ * offer's sku, what the card-actions island and the chosen car's verdicts need. Rendered beside
+ * the grid of cards, with `<` escaped (JsonScript).
  */
-export function CompareNotices({ sku }: { sku: string }) {
+export function CardDataScript({ tyres }: { tyres: ListedTyre[] }) {
+  const data: Record<string, CardData<CompareTyre>> = {};
+  for (const tyre of tyres) {
+    if (!tyre.inStock || !tyre.bestSku) continue;
+    data[tyre.bestSku] = { item: compareItemOfCard(tyre), category: seasonName(tyre.season) };
+  }
+  return <JsonScript id={CARD_DATA_ID} data={data} />;
+}
+
+/**
+ * What the compare form did, for shoppers without JavaScript: each outcome's notice once per page
+ * with compare forms, hidden until the form's answer returns to the page at it (`#…`, CSS :target),
+ * so the cached page stays one for all. With scripts the pressed button says it (aria-pressed).
+ */
+export function CompareNotices() {
   return (
     <>
-      <p id={compareNoticeId("dodano", sku)} className="compare-notice" role="status">
+      <p id={compareNoticeId("dodano")} className="compare-notice" role="status">
         Dodano do porównania (najwyżej 3 opony naraz). <a href={ROUTES.compare}>{LABELS.seeComparison}</a>
       </p>
-      <p id={compareNoticeId("usunieto", sku)} className="compare-notice" role="status">
+      <p id={compareNoticeId("usunieto")} className="compare-notice" role="status">
         Usunięto z porównania. <a href={ROUTES.compare}>{LABELS.seeComparison}</a>
       </p>
     </>
   );
 }
 
-export function TyreBadges({ tyre }: { tyre: { xl: boolean; cargo: boolean; runFlat: boolean; threePmsf: boolean } }) {
-  if (!tyre.xl && !tyre.cargo && !tyre.runFlat && !tyre.threePmsf) return null;
+export function TyreBadges({
+  tyre,
+  max,
+}: {
+  tyre: { xl: boolean; cargo: boolean; runFlat: boolean; threePmsf: boolean };
+  /** At most this many (a card's); every one without. */
+  max?: number;
+}) {
+  const marks = [
+    tyre.xl ? { label: "XL", title: t("tyre.xlTitle") } : null,
+    tyre.cargo ? { label: "C", title: t("tyre.cargoTitle") } : null,
+    tyre.runFlat ? { label: "Run Flat", title: t("tyre.runFlatTitle") } : null,
+    tyre.threePmsf ? { label: "3PMSF", title: t("tyre.threePmsfTitle") } : null,
+  ]
+    .filter((mark) => mark !== null)
+    .slice(0, max);
+  if (!marks.length) return null;
   return (
     <ul className="badges" aria-label={t("tyre.marks")}>
-      {tyre.xl ? (
-        <li className="badge-tag" title={t("tyre.xlTitle")}>
-          XL
+      {marks.map((mark) => (
+        <li key={mark.label} className="badge-tag" title={mark.title}>
+          {mark.label}
         </li>
-      ) : null}
-      {tyre.cargo ? (
-        <li className="badge-tag" title={t("tyre.cargoTitle")}>
-          C
-        </li>
-      ) : null}
-      {tyre.runFlat ? (
-        <li className="badge-tag" title={t("tyre.runFlatTitle")}>
-          Run Flat
-        </li>
-      ) : null}
-      {tyre.threePmsf ? (
-        <li className="badge-tag" title={t("tyre.threePmsfTitle")}>
-          3PMSF
-        </li>
-      ) : null}
+      ))}
     </ul>
   );
 }
 
-/** The label's other classes (the fuel class is the arrow beside the price): wet grip, noise in dB and its class. */
+/**
+ * The label's other classes (the fuel class is the arrow beside the price): wet grip, noise in dB and
+ * its class. The pictograms are the stylesheet's (.eu-wet, .eu-noise), the wet class a letter on its
+ * colour (EuClassBadge), so a card draws no SVG of its own.
+ */
 export function EuMini({ label }: { label: { wet: string; noise: string; noiseDb: number } }) {
   return (
     <dl className="eu-mini" aria-label={t("tyre.euLabel")}>
-      <div>
-        <dt>
-          <WetIcon />
-          <span className="visually-hidden">{t("tyre.label.wet")}</span>
-        </dt>
-        <dd>
-          <EuClassBadge value={label.wet} />
-          <span className="visually-hidden">{label.wet}</span>
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <NoiseIcon />
-          <span className="visually-hidden">{t("tyre.label.noise")}</span>
-        </dt>
-        <dd>
-          {`${label.noiseDb} dB `}
-          <span className="eu-noise-class">{label.noise}</span>
-        </dd>
-      </div>
+      <dt className="visually-hidden">{t("tyre.label.wet")}</dt>
+      <dd className="eu-wet">
+        <EuClassBadge value={label.wet} spoken />
+      </dd>
+      <dt className="visually-hidden">{t("tyre.label.noise")}</dt>
+      <dd className="eu-noise">
+        {`${label.noiseDb} dB `}
+        <span className="eu-noise-class">{label.noise}</span>
+      </dd>
     </dl>
   );
 }
