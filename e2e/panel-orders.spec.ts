@@ -33,7 +33,11 @@ test("staff book the transfer and ship with a tracking number; the customer sees
   expect((await page.request.post("/api/auth/signin", { data: { email, password: "opony2026" }, headers: { origin } })).ok()).toBe(true);
   await page.goto(page.viewportSize()!.width < 1000 ? "/opony/letnie/225/45/r17" : "/opony/letnie/225/40/r18");
   await waitForIslands(page);
-  await page.locator(".product-card:has(.add-to-basket[action$='&quantity=4'])").first().getByRole("button", { name: "Do koszyka" }).click();
+  await page
+    .locator(".product-card:has(.add-to-basket[action$='&quantity=4'])")
+    .first()
+    .getByRole("button", { name: "Do koszyka" })
+    .click();
   await expect(page.locator(".toast")).toContainText("Dodano do koszyka");
   await page.goto("/zamowienie");
   await fillCheckoutAddress(page, email);
