@@ -24,15 +24,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 async function cardOffers(page: Page): Promise<CardOffer[]> {
   // The cards' offers: the page's one card data block, by the sku each card's compare form names in its action.
   return page.evaluate(() => {
-    const cards = JSON.parse(document.getElementById("karty-dane")?.textContent ?? "{}");
+    // A row per card (PackedCard, src/common/markup/action-form-names.ts): its values in that order.
+    const rows: unknown[][] = JSON.parse(document.getElementById("karty-dane")?.textContent ?? "[]");
     return [...document.querySelectorAll<HTMLFormElement>(".product-card .compare-form")].map((form) => {
-      const item = cards[new URL(form.action).searchParams.get("sku") ?? ""].item;
-      const { size, loadIndex, speedIndex, xl } = item.attributes;
+      const sku = new URL(form.action).searchParams.get("sku");
+      const [, , , tread, producer, , , productionYear, dotWeek, size, loadIndex, speedIndex, flags] = rows.find((row) => row[0] === sku)!;
+      const xl = ((flags as number) & 2) !== 0;
       return {
-        sku: item.sku,
-        name: `${item.producer} ${item.tread}`,
+        sku: sku!,
+        name: `${producer} ${tread}`,
         variant: `${size} ${loadIndex}${speedIndex}${xl ? " XL" : ""}`,
-        made: item.dotWeek ? `prod. ${item.dotWeek}. tydz. ${item.productionYear}` : `prod. ${item.productionYear}`,
+        made: dotWeek ? `prod. ${dotWeek}. tydz. ${productionYear}` : `prod. ${productionYear}`,
       };
     });
   });

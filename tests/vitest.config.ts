@@ -15,6 +15,7 @@ const TEST_VARIANT_TARGET = 800;
  * A file here that touches D1 meets an empty database and fails, so move it to "worker" then.
  */
 const PURE = [
+  "tests/card-data.test.ts",
   "tests/carrier-dpd.test.ts",
   "tests/carrier-inpost.test.ts",
   "tests/catalogue-rules.test.ts",

@@ -5,19 +5,10 @@ import { refreshSession, sessionState } from "../state/session";
 import { useHydrated } from "../runtime/use-hydrated";
 import { queueToastForNextPage, showToast } from "../state/ui";
 import { UserIcon } from "../../src/common/ui/icons";
+import { ACCOUNT_LABELS } from "../../src/common/i18n/account-labels";
 
 export interface AccountMenuProps {
   variant: "desktop" | "mobile";
-  labels: {
-    account: string;
-    signIn: string;
-    register: string;
-    myAccount: string;
-    orders: string;
-    logout: string;
-    loggedOut: string;
-    logoutFailed: string;
-  };
   links: { signIn: string; register: string; account: string; orders: string };
 }
 
@@ -25,7 +16,8 @@ export interface AccountMenuProps {
  * The account menu (SPEC §6): anonymous visitors see sign-in and register; signed-in users also
  * see their orders and logout. The session is asked after hydration, so the HTML stays shareable.
  */
-export default function AccountMenu({ variant, labels, links }: AccountMenuProps) {
+export default function AccountMenu({ variant, links }: AccountMenuProps) {
+  const labels = ACCOUNT_LABELS;
   const hydrated = useHydrated();
   const { user: sessionUser } = useSnapshot(sessionState);
   const user = hydrated ? sessionUser : null;

@@ -2,7 +2,8 @@ import "../runtime/shared-deps";
 import { useEffect } from "react";
 import { subscribe } from "valtio";
 import { BASKET_LABELS, COMPARE_LABELS } from "../../src/common/i18n/action-labels";
-import { ACTION_FORM, CARD_DATA_ID, type CardData } from "../../src/common/markup/action-form-names";
+import { ACTION_FORM, CARD_DATA_ID } from "../../src/common/markup/action-form-names";
+import { type CardData, unpackCards } from "../../src/common/markup/card-data";
 import type { AnalyticsItem } from "../analytics/analytics";
 import { loadBasketAdd } from "../basket/basket-add-loader";
 import { appState } from "../state/app";
@@ -25,13 +26,13 @@ function analyticsItemOf(item: CompareTyre, category: string, position?: number)
 
 /**
  * The page's card data (src/site/ui/ProductCard.tsx CardDataScript), by sku: read at the first press.
- * The server's own JSON, in the stored compare shape (CardDataScript builds it from compareItemOfCard).
+ * The server's rows (PackedCard), read back into the stored compare shape (compareItemOfCard's).
  */
-let cards: Record<string, CardData<CompareTyre>> | undefined;
+let cards: Map<string, CardData<CompareTyre>> | undefined;
 
 function cardData(sku: string): CardData<CompareTyre> | undefined {
-  cards ??= JSON.parse(document.getElementById(CARD_DATA_ID)?.textContent ?? "{}") as Record<string, CardData<CompareTyre>>;
-  return cards[sku];
+  cards ??= unpackCards(document.getElementById(CARD_DATA_ID)?.textContent);
+  return cards.get(sku);
 }
 
 /** A field of a form's action (src/common/ui/action-forms.tsx: what a card's form acts on rides in its query). */

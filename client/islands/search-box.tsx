@@ -1,22 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from "react";
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_SUGGEST_DEBOUNCE_MS, SEARCH_SUGGEST_MIN_CHARS } from "../../src/common/config/storefront";
 import { formatZloty } from "../../src/common/i18n/money";
-import { plural, type PluralForms } from "../../src/common/i18n/plural";
+import { SEARCH_LABELS } from "../../src/common/i18n/search-labels";
+import { plural } from "../../src/common/i18n/plural";
 import { CloseIcon, SearchIcon } from "../../src/common/ui/icons";
 import type { SearchSuggestion, SuggestAnswer } from "../api/server-types";
-
-export interface SearchBoxLabels {
-  field: string;
-  placeholder: string;
-  submit: string;
-  open: string;
-  close: string;
-  suggestions: string;
-  /** What each kind of suggestion is, said after its name ("Model opony"). */
-  kinds: Record<SearchSuggestion["kind"], string>;
-  /** "1 opona", "3 opony", "5 opon": a listing's count. */
-  count: PluralForms;
-}
 
 export interface SearchBoxProps {
   /** desktop: the field in the header; mobile: an icon that opens the search over the whole screen. */
@@ -25,7 +13,6 @@ export interface SearchBoxProps {
   action: string;
   /** The shop API's suggestions (GET ?q=). */
   endpoint: string;
-  labels: SearchBoxLabels;
   /** What the field holds when the page shows a search's results. */
   query?: string;
 }
@@ -37,7 +24,8 @@ export interface SearchBoxProps {
  * so it opens before the script has loaded too. The island hydrates with the first touch of it
  * (data-hydrate="interaction"): no page pays for its script before someone searches.
  */
-export default function SearchBox({ variant, action, endpoint, labels, query = "" }: SearchBoxProps): ReactElement {
+export default function SearchBox({ variant, action, endpoint, query = "" }: SearchBoxProps): ReactElement {
+  const labels = SEARCH_LABELS;
   const id = useId();
   const listId = `${id}-lista`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -198,7 +186,7 @@ export default function SearchBox({ variant, action, endpoint, labels, query = "
 }
 
 /** What a suggestion is: its kind, a listing's count, a tyre's price. */
-function detail(suggestion: SearchSuggestion, labels: SearchBoxLabels): string {
+function detail(suggestion: SearchSuggestion, labels: typeof SEARCH_LABELS): string {
   if (suggestion.kind === "listing" && suggestion.count !== undefined) return plural(suggestion.count, labels.count);
   if (suggestion.kind === "tyre" && suggestion.price !== undefined) return formatZloty(suggestion.price / 100);
   return labels.kinds[suggestion.kind];

@@ -6,7 +6,7 @@
  */
 import "./shared-deps";
 import { FORM_ACTIONS } from "../../src/common/config/storefront";
-import { CARD_DATA_ID } from "../../src/common/markup/action-form-names";
+import { CARD_DATA_ID, readCardRows } from "../../src/common/markup/action-form-names";
 import { CAR_BAR_ID, CAR_FIT_REASONS, CAR_FIT_SLOT, CAR_LINK, CAR_LINK_LABEL } from "../../src/common/markup/car-fit-names";
 import {
   carName,
@@ -107,14 +107,20 @@ function tyreOf(json: string | null, attributes: boolean) {
   }
 }
 
-/** The page's card data (src/site/ui/ProductCard.tsx CardDataScript): each card's offer by sku, as JSON text. */
+/**
+ * The page's card data (src/site/ui/ProductCard.tsx CardDataScript): each card's offer by sku, as
+ * JSON text (what tyreOf reads). The rows are read here by PackedCard's positions (typed, so the
+ * compiler checks them) rather than with unpackCards, which a listing's island chunk carries.
+ */
 function cardItems(): Map<string, string> {
-  try {
-    const cards = JSON.parse(document.getElementById(CARD_DATA_ID)?.textContent ?? "{}") as Record<string, { item?: unknown }>;
-    return new Map(Object.entries(cards).map(([sku, card]) => [sku, JSON.stringify(card.item ?? null)]));
-  } catch {
-    return new Map();
-  }
+  return new Map(
+    readCardRows(document.getElementById(CARD_DATA_ID)?.textContent).map(
+      ([sku, , , , , season, , , , size, loadIndex, speedIndex, cargo, xl]) => [
+        sku,
+        JSON.stringify({ season, attributes: { size, loadIndex, speedIndex, cargo: cargo === 1, xl: xl === 1 } }),
+      ],
+    ),
+  );
 }
 
 function judgeTyres(car: SelectedCar): void {

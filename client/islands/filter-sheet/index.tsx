@@ -2,7 +2,7 @@ import "../../runtime/shared-deps";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { BREAKPOINTS, FILTER_COUNT_DEBOUNCE_MS } from "../../../src/common/config/storefront";
 import { formSearchQuery, type ListingFormParam } from "../../../src/common/listing-form-query";
-import { SheetActions, type SheetLabels } from "./actions";
+import { SheetActions } from "./actions";
 import { useHydrated } from "../../runtime/use-hydrated";
 
 const CountedSheetActions = lazy(() => import("./count"));
@@ -14,7 +14,7 @@ export interface FilterSheetProps {
   /** The listing's count as rendered. */
   total: number;
   clearHref: string;
-  labels: SheetLabels;
+  clearLabel: string;
 }
 
 const DESKTOP = `(min-width: ${BREAKPOINTS.lg}px)`;
@@ -39,7 +39,7 @@ const isTyped = (target: EventTarget | null) => target instanceof HTMLInputEleme
  * narrows the producer list as the shopper types and applies nothing.
  * Without scripts the form is a plain GET form with its "Pokaż wyniki" button.
  */
-export default function FilterSheet({ searchUrl, params, total, clearHref, labels }: FilterSheetProps) {
+export default function FilterSheet({ searchUrl, params, total, clearHref, clearLabel }: FilterSheetProps) {
   const root = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   /** The count's query once the shopper changed something; null: the listing as rendered. */
@@ -103,7 +103,7 @@ export default function FilterSheet({ searchUrl, params, total, clearHref, label
     };
   }, [params]);
 
-  const actions = { clearHref, labels, hydrated };
+  const actions = { clearHref, clearLabel, hydrated };
   // Counting a choice needs the query cache: its module (and TanStack Query) loads with the first choice on a phone.
   if (query === null) return <SheetActions ref={root} shown={total} pending={false} announce={false} {...actions} />;
   return (

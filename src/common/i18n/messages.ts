@@ -3,6 +3,7 @@
  * never parses ICU: islands receive the formatted strings as props.
  */
 import { BASKET_LABELS, COMPARE_LABELS } from "./action-labels";
+import { SEARCH_LABELS } from "./search-labels";
 import { SEASON_AND_VEHICLE_MESSAGES } from "./seasons";
 
 export const messages = {
@@ -33,35 +34,15 @@ export const messages = {
   "actions.lastSeen": "Ostatnio oglądane",
   "actions.compare": "Porównaj",
   "actions.compareTooltip": "Dodaj co najmniej dwie opony, aby je porównać",
-  "actions.account": "Konto",
   "actions.basket": "Koszyk",
   "actions.basketCount.zero": "pusty",
   "actions.basketCount.one": "# produkt",
   "actions.basketCount.few": "# produkty",
   "actions.basketCount.many": "# produktów",
   "actions.basketCount.other": "# produktu",
-  "account.logoutFailed": "Nie udało się wylogować. Spróbuj ponownie.",
-  "account.signIn": "Zaloguj się",
-  "account.register": "Załóż konto",
-  "account.myAccount": "Moje konto",
-  "account.orders": "Zamówienia",
-  "account.logout": "Wyloguj się",
-  "account.loggedOut": "Wylogowano. Do zobaczenia!",
-  "search.field": "Szukaj opon",
-  "search.placeholder": "Rozmiar, producent, model lub auto",
-  "search.submit": "Szukaj",
-  "search.open": "Otwórz wyszukiwarkę",
-  "search.close": "Zamknij wyszukiwarkę",
-  "search.suggestions": "Podpowiedzi",
-  "search.kind.listing": "Lista opon",
-  "search.kind.model": "Model opony",
-  "search.kind.car": "Opony do samochodu",
-  "search.kind.tyre": "Opona",
-  "search.count.zero": "brak opon w magazynie",
-  "search.count.one": "# opona",
-  "search.count.few": "# opony",
-  "search.count.many": "# opon",
-  "search.count.other": "# opony",
+  "search.field": SEARCH_LABELS.field,
+  "search.placeholder": SEARCH_LABELS.placeholder,
+  "search.submit": SEARCH_LABELS.submit,
   "mobile.openMenu": "Otwórz menu",
   "mobile.closeMenu": "Zamknij menu",
   "mobile.contact": "Napisz do nas",
@@ -153,6 +134,9 @@ export const messages = {
   "tyre.label.fuel": "Klasa efektywności paliwowej",
   "tyre.label.wet": "Klasa przyczepności na mokrej nawierzchni",
   "tyre.label.noise": "Klasa i poziom hałasu zewnętrznego toczenia",
+  /** A card's, inside "Etykieta UE" (its list's name says which label). */
+  "tyre.label.wetShort": "Przyczepność na mokrym",
+  "tyre.label.noiseShort": "Hałas toczenia",
   "tyre.label.tyreClass": "Klasa opony",
   "tyre.label.supplier": "Nazwa lub znak towarowy dostawcy",
   "tyre.label.typeIdentifier": "Identyfikator typu opony",

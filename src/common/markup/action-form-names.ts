@@ -4,21 +4,26 @@
  * Apart from the forms' components, so a listing's chunk carries the names without the components.
  */
 
+import type { PackedCard } from "./card-data";
+
 /** The class names the delegated card island finds the forms by. */
 export const ACTION_FORM = { compare: "compare-form", basket: "add-to-basket" } as const;
 
 /**
- * The id of the page's one JSON block (src/site/ui/CardData.tsx) with every product card's data the
- * browser needs, by the offer's sku: the card-actions island and the chosen car's verdicts read it.
+ * The id of the page's one JSON block (src/site/ui/ProductCard.tsx, CardDataScript) with every product
+ * card's data the browser needs, a row per card (PackedCard): the card-actions island and the chosen
+ * car's verdicts read it (unpackCards).
  */
 export const CARD_DATA_ID = "karty-dane";
 
-/** What the card data block holds for one card's offer. */
-export interface CardData<Item = unknown> {
-  /** The card's offer in the stored compare shape (SPEC §3). */
-  item: Item;
-  /** The season in words, the analytics `item_category` ("zimowe", "całoroczne"). */
-  category: string;
+/** The card data block's rows (PackedCard, ./card-data.ts): an array of arrays, or none when missing or unreadable. */
+export function readCardRows(json: string | null | undefined): PackedCard[] {
+  try {
+    const rows: unknown = JSON.parse(json || "[]");
+    return Array.isArray(rows) ? (rows.filter(Array.isArray) as PackedCard[]) : [];
+  } catch {
+    return [];
+  }
 }
 
 /**

@@ -32,7 +32,7 @@ export function CompareForm({
     >
       <button
         type="submit"
-        className={selected ? "compare-toggle icon-compare selected" : "compare-toggle icon-compare"}
+        className={selected ? "compare-toggle icon-before icon-compare selected" : "compare-toggle icon-before icon-compare"}
         aria-pressed={selected}
       >
         {selected ? COMPARE_LABELS.remove : COMPARE_LABELS.add}
@@ -66,7 +66,7 @@ export function AddToBasketForm({
       onSubmit={onSubmit}
     >
       {children}
-      <button type="submit" className="button button-primary add-button icon-basket" disabled={busy}>
+      <button type="submit" className="button button-primary add-button icon-before icon-basket" disabled={busy}>
         {busy ? BASKET_LABELS.adding : BASKET_LABELS.add}
       </button>
     </form>

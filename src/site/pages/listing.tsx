@@ -500,10 +500,9 @@ function FacetForm({
               <input type="radio" name={Q.season} value="" defaultChecked={!filter.season} /> Wszystkie
             </label>
             {SEASONS.map((season) => (
-              <label key={season} className="option">
-                <input type="radio" name={Q.season} value={season} defaultChecked={filter.season === season} />{" "}
-                {seasonName(season, "label")}
-                <span className="count">{countOf(facets.season, season)}</span>
+              <label key={season} className="option" data-count={countOf(facets.season, season)}>
+                <input type="radio" name={Q.season} value={season} defaultChecked={filter.season === season} />
+                {` ${seasonName(season, "label")}`}
               </label>
             ))}
           </fieldset>
@@ -570,8 +569,8 @@ function FacetForm({
             </label>
             {TYRE_AGE_FILTER_MONTHS.map((months) => (
               <label key={months} className="option">
-                <input type="radio" name={Q.maxAge} value={months} defaultChecked={filter.maxAge === months} /> nie starsze niż{" "}
-                {t("tyre.ageMonths", { count: months })}
+                <input type="radio" name={Q.maxAge} value={months} defaultChecked={filter.maxAge === months} />
+                {` nie starsze niż ${t("tyre.ageMonths", { count: months })}`}
               </label>
             ))}
             <a className="field-hint" href={DOT_ARTICLE_PATH}>
@@ -630,24 +629,7 @@ function FacetForm({
               params: [...LISTING_FORM_PARAMS],
               total: answer.total,
               clearHref: listingPath({ vehicle: filter.vehicle }),
-              labels: {
-                submit: "Pokaż wyniki",
-                show: {
-                  zero: "Brak pasujących opon",
-                  one: "Pokaż # oponę",
-                  few: "Pokaż # opony",
-                  many: "Pokaż # opon",
-                  other: "Pokaż # opony",
-                },
-                found: {
-                  zero: "Brak pasujących opon",
-                  one: "Znaleziono # oponę",
-                  few: "Znaleziono # opony",
-                  many: "Znaleziono # opon",
-                  other: "Znaleziono # opony",
-                },
-                clear: LABELS.clearFilters,
-              },
+              clearLabel: LABELS.clearFilters,
             }}
           />
         </form>
@@ -693,10 +675,16 @@ function ProducerFacet({
   const pinned = new Set([...chosen, ...top].map((facet) => facet.value));
   const rest = values.filter((facet) => !pinned.has(facet.value)).sort((a, b) => label(a).localeCompare(label(b), "pl"));
   const option = (facet: FacetValue, wordmark: boolean) => (
-    <label key={facet.value} className="option" data-producer={searchable(label(facet))}>
-      <input type="checkbox" name={Q.producers} value={facet.value} defaultChecked={selected.includes(facet.value)} />{" "}
-      {wordmark ? <ProducerWordmark slug={facet.value} name={label(facet)} /> : label(facet)}
-      <span className="count">{facet.count}</span>
+    <label key={facet.value} className="option" data-producer={searchable(label(facet))} data-count={facet.count}>
+      <input type="checkbox" name={Q.producers} value={facet.value} defaultChecked={selected.includes(facet.value)} />
+      {wordmark ? (
+        <>
+          {" "}
+          <ProducerWordmark slug={facet.value} name={label(facet)} />
+        </>
+      ) : (
+        ` ${label(facet)}`
+      )}
     </label>
   );
   return (
@@ -747,8 +735,7 @@ function SizeSelect({
         <option value="">{any}</option>
         {sorted.map((facet) => (
           <option key={facet.value} value={facet.value}>
-            {prefix}
-            {facet.value} ({facet.count})
+            {`${prefix}${facet.value} (${facet.count})`}
           </option>
         ))}
       </select>
@@ -758,9 +745,9 @@ function SizeSelect({
 
 function FlagOption({ name, label, count, checked }: { name: string; label: string; count: number; checked?: boolean }) {
   return (
-    <label className="option">
-      <input type="checkbox" name={name} value="1" defaultChecked={checked} /> {label}
-      <span className="count">{count}</span>
+    <label className="option" data-count={count}>
+      <input type="checkbox" name={name} value="1" defaultChecked={checked} />
+      {` ${label}`}
     </label>
   );
 }
@@ -785,15 +772,14 @@ function CheckboxFacet(props: {
           </label>
         ) : null}
         {props.values.map((facet) => (
-          <label key={facet.value} className="option">
+          <label key={facet.value} className="option" data-count={facet.count}>
             <input
               type={props.radio ? "radio" : "checkbox"}
               name={props.name}
               value={facet.value}
               defaultChecked={props.selected?.includes(facet.value) ?? false}
-            />{" "}
-            {props.label(facet.value)}
-            <span className="count">{facet.count}</span>
+            />
+            {` ${props.label(facet.value)}`}
           </label>
         ))}
       </div>

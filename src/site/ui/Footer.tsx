@@ -24,12 +24,13 @@ export function Footer() {
             <br />
             {site.company.street}
             <br />
-            {site.company.postalCode} {site.company.city}
+            {`${site.company.postalCode} ${site.company.city}`}
             <br />
-            NIP {formatNip(site.company.nip)}
+            {`NIP ${formatNip(site.company.nip)}`}
           </address>
           <p>
-            {t("footer.hotline")}: <a href={`tel:${site.phone.replace(/\s+/g, "")}`}>{site.phone}</a>
+            {`${t("footer.hotline")}: `}
+            <a href={`tel:${site.phone.replace(/\s+/g, "")}`}>{site.phone}</a>
             <br />
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </p>
@@ -120,9 +121,7 @@ export function Footer() {
         <div className="container footer-bottom-inner">
           <p>{t("footer.copyright", { year: currentYearInWarsaw(), company: site.company.name })}</p>
           {/* What a sp. z o.o. must state on its website (KSH art. 206 § 1). */}
-          <p className="footer-company">
-            {companyNameAndAddress(site.company)}, {companyRegistration(site.company)}.
-          </p>
+          <p className="footer-company">{`${companyNameAndAddress(site.company)}, ${companyRegistration(site.company)}.`}</p>
           <ul className="legal-links">
             <li>
               <a href={ROUTES.privacy}>{t("footer.privacy")}</a>

@@ -2,7 +2,6 @@ import { Island } from "../island";
 import { deliveryHeadline } from "../../common/delivery";
 import { t } from "../../common/i18n/intl";
 import { ROUTES, SHOP_API_BASE_PATH } from "../../common/routes";
-import type { SearchBoxLabels } from "../../../client/islands/search-box";
 import { CarIcon, CloseIcon } from "../../common/ui/icons";
 import { CAR_LINK, CAR_LINK_LABEL } from "../../common/markup/car-fit-names";
 import { Logo } from "./Logo";
@@ -15,16 +14,6 @@ export const HEADER_ID = "site-header";
 const CHOOSE_CAR = "Wybierz samochód";
 export const MOBILE_MENU_ID = "mobile-menu";
 
-const accountLabels = {
-  account: t("actions.account"),
-  signIn: t("account.signIn"),
-  register: t("account.register"),
-  myAccount: t("account.myAccount"),
-  orders: t("account.orders"),
-  logout: t("account.logout"),
-  loggedOut: t("account.loggedOut"),
-  logoutFailed: t("account.logoutFailed"),
-};
 const accountLinks = { signIn: ROUTES.login, register: ROUTES.register, account: ROUTES.account, orders: ROUTES.orders };
 const basketCountForms = {
   zero: t("actions.basketCount.zero"),
@@ -34,29 +23,13 @@ const basketCountForms = {
   other: t("actions.basketCount.other"),
 };
 
-const searchLabels: SearchBoxLabels = {
-  field: t("search.field"),
-  placeholder: t("search.placeholder"),
-  submit: t("search.submit"),
-  open: t("search.open"),
-  close: t("search.close"),
-  suggestions: t("search.suggestions"),
-  kinds: { listing: t("search.kind.listing"), model: t("search.kind.model"), car: t("search.kind.car"), tyre: t("search.kind.tyre") },
-  count: {
-    zero: t("search.count.zero"),
-    one: t("search.count.one"),
-    few: t("search.count.few"),
-    many: t("search.count.many"),
-    other: t("search.count.other"),
-  },
-};
 const megaMenuProps = {
   label: t("nav.mainMenu"),
   tabs: MENU.map(({ id, label, href }) => ({ id, label, href })),
   src: ROUTES.menuFragment,
 };
 
-const searchProps = { action: ROUTES.searchResults, endpoint: `${SHOP_API_BASE_PATH}/catalogue/suggest`, labels: searchLabels };
+const searchProps = { action: ROUTES.searchResults, endpoint: `${SHOP_API_BASE_PATH}/catalogue/suggest` };
 
 /** Header: top bar, logo, mega menu and actions on desktop; burger, logo and basket on mobile. */
 export function Header() {
@@ -67,8 +40,8 @@ export function Header() {
         <div className="topbar">
           <div className="container topbar-inner">
             <a href={ROUTES.delivery} className="topbar-delivery">
-              <strong>{t("topbar.delivery")}</strong> –{" "}
-              {(site.delivery && deliveryHeadline(site.delivery.methods)) || t("topbar.courierDelivery")}
+              <strong>{t("topbar.delivery")}</strong>
+              {` – ${(site.delivery && deliveryHeadline(site.delivery.methods)) || t("topbar.courierDelivery")}`}
             </a>
             <a href={ROUTES.buyersInfo}>{t("topbar.buyersInfo")}</a>
             <a href={ROUTES.blog}>{t("topbar.blog")}</a>
@@ -115,11 +88,7 @@ export function Header() {
               className="desktop-only"
               props={{ href: ROUTES.compare, label: t("actions.compare"), tooltip: t("actions.compareTooltip") }}
             />
-            <Island
-              name="account-menu"
-              className="desktop-only"
-              props={{ variant: "desktop", labels: accountLabels, links: accountLinks }}
-            />
+            <Island name="account-menu" className="desktop-only" props={{ variant: "desktop", links: accountLinks }} />
             <Island
               name="basket-badge"
               props={{ href: ROUTES.basket, label: t("actions.basket"), countForms: basketCountForms, showLabel: true }}
@@ -175,9 +144,10 @@ function MobileMenuPanel() {
           </li>
         </ul>
         <p className="mobile-contact">
-          {t("mobile.contact")}: <a href={`mailto:${site.email}`}>{site.email}</a>
+          {`${t("mobile.contact")}: `}
+          <a href={`mailto:${site.email}`}>{site.email}</a>
         </p>
-        <Island name="account-menu" props={{ variant: "mobile", labels: accountLabels, links: accountLinks }} />
+        <Island name="account-menu" props={{ variant: "mobile", links: accountLinks }} />
       </nav>
     </div>
   );

@@ -29,7 +29,7 @@ export function MenuSections({ category, grouped = false }: { category: MenuCate
 export function MenuAllLink({ category }: { category: MenuCategory }) {
   return (
     <a className="menu-all" href={category.href}>
-      {category.allLabel} →
+      {`${category.allLabel} →`}
     </a>
   );
 }

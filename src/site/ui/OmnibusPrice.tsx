@@ -10,7 +10,7 @@ export function OmnibusPrice({ price, reduction, prefix }: { price: number; redu
   return (
     <div className="price-block">
       <p className="price-now">
-        {prefix ? <span className="price-prefix">{prefix} </span> : null}
+        {prefix ? <span className="price-prefix">{`${prefix} `}</span> : null}
         <strong className={reduction ? "price-reduced" : undefined}>{formatPrice(price)}</strong>
         {reduction ? <s className="price-before">{formatPrice(reduction.lowest30)}</s> : null}
       </p>

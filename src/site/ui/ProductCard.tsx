@@ -6,8 +6,8 @@ import { sizeLabel } from "../../common/reference/sizes";
 import type { ListedTyre } from "../shop-client";
 import { EuClassBadge, EuLabelArrow, LABEL_ANCHOR } from "./EuLabelArrow";
 import { tyreImage } from "../../common/images";
-import { CARD_DATA_ID, type CardData } from "../../common/markup/action-form-names";
-import type { CompareTyre } from "../../common/compare-item";
+import { CARD_DATA_ID } from "../../common/markup/action-form-names";
+import { packCard } from "../../common/markup/card-data";
 import { JsonScript } from "./JsonScript";
 import { AddToBasketForm, CompareForm } from "../../common/ui/action-forms";
 import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../common/config/storefront";
@@ -35,10 +35,11 @@ export function ProductCard({ tyre, position, actions = true }: { tyre: ListedTy
   const buyable = tyre.inStock && tyre.price !== null;
   return (
     <article className="product-card" data-position={position}>
-      <a href={href} className="product-card-image" tabIndex={-1} aria-hidden="true">
+      {/* Not a link of its own: the name's link covers the whole card (client/styles.css, "the whole card leads"). */}
+      <div className="product-card-image">
         <img {...tyreImage(tyre.imageKey, 160, transformations)} alt="" width="160" height="160" loading="lazy" />
         {tyre.reduction ? <span className="discount-badge">{`−${tyre.reduction.percent}%`}</span> : null}
-      </a>
+      </div>
       <div className="product-card-body">
         <p className="product-card-season">{t(`season.${tyre.season}`)}</p>
         <h3 className="product-card-name">
@@ -99,17 +100,15 @@ function CardActions({ tyre, sku }: { tyre: ListedTyre; sku: string }) {
 }
 
 /**
- * The data of every card with actions on the page, once (not a JSON attribute per card): by the
- * offer's sku, what the card-actions island and the chosen car's verdicts need. Rendered beside
- * the grid of cards, with `<` escaped (JsonScript).
+ * The data of every card with actions on the page, once (not a JSON attribute per card): a row per
+ * offer (PackedCard), what the card-actions island and the chosen car's verdicts need. Rendered
+ * beside the grid of cards, with `<` escaped (JsonScript).
  */
 export function CardDataScript({ tyres }: { tyres: ListedTyre[] }) {
-  const data: Record<string, CardData<CompareTyre>> = {};
-  for (const tyre of tyres) {
-    if (!tyre.inStock || !tyre.bestSku) continue;
-    data[tyre.bestSku] = { item: compareItemOfCard(tyre), category: seasonName(tyre.season) };
-  }
-  return <JsonScript id={CARD_DATA_ID} data={data} />;
+  const rows = tyres
+    .filter((tyre) => tyre.inStock && tyre.bestSku)
+    .map((tyre) => packCard(compareItemOfCard(tyre), seasonName(tyre.season)));
+  return <JsonScript id={CARD_DATA_ID} data={rows} />;
 }
 
 /**
@@ -135,7 +134,10 @@ export function TyreBadges({
   max,
 }: {
   tyre: { xl: boolean; cargo: boolean; runFlat: boolean; threePmsf: boolean };
-  /** At most this many (a card's); every one without. */
+  /**
+   * At most this many, each without its explanation (a card's: the data page explains them, and 24
+   * cards' tooltips were ~2.4 KB of a listing); every one with its explanation as a tooltip without.
+   */
   max?: number;
 }) {
   const marks = [
@@ -150,7 +152,7 @@ export function TyreBadges({
   return (
     <ul className="badges" aria-label={t("tyre.marks")}>
       {marks.map((mark) => (
-        <li key={mark.label} className="badge-tag" title={mark.title}>
+        <li key={mark.label} className="badge-tag" title={max === undefined ? mark.title : undefined}>
           {mark.label}
         </li>
       ))}
@@ -166,11 +168,11 @@ export function TyreBadges({
 export function EuMini({ label }: { label: { wet: string; noise: string; noiseDb: number } }) {
   return (
     <dl className="eu-mini" aria-label={t("tyre.euLabel")}>
-      <dt className="visually-hidden">{t("tyre.label.wet")}</dt>
+      <dt className="visually-hidden">{t("tyre.label.wetShort")}</dt>
       <dd className="eu-wet">
         <EuClassBadge value={label.wet} spoken />
       </dd>
-      <dt className="visually-hidden">{t("tyre.label.noise")}</dt>
+      <dt className="visually-hidden">{t("tyre.label.noiseShort")}</dt>
       <dd className="eu-noise">
         {`${label.noiseDb} dB `}
         <span className="eu-noise-class">{label.noise}</span>
