@@ -28,12 +28,11 @@ async function cardOffers(page: Page): Promise<CardOffer[]> {
     const rows: unknown[][] = JSON.parse(document.getElementById("karty-dane")?.textContent ?? "[]");
     return [...document.querySelectorAll<HTMLFormElement>(".product-card .compare-form")].map((form) => {
       const sku = new URL(form.action).searchParams.get("sku");
-      const [, , , tread, producer, , , productionYear, dotWeek, size, loadIndex, speedIndex, flags] = rows.find((row) => row[0] === sku)!;
-      const xl = ((flags as number) & 2) !== 0;
+      const [, , , tread, producer, , , productionYear, dotWeek, size, loadIndex, speedIndex, , xl] = rows.find((row) => row[0] === sku)!;
       return {
         sku: sku!,
         name: `${producer} ${tread}`,
-        variant: `${size} ${loadIndex}${speedIndex}${xl ? " XL" : ""}`,
+        variant: `${size} ${loadIndex}${speedIndex}${xl === 1 ? " XL" : ""}`,
         made: dotWeek ? `prod. ${dotWeek}. tydz. ${productionYear}` : `prod. ${productionYear}`,
       };
     });

@@ -114,9 +114,12 @@ function DesktopDropdown({ label, children }: { label: string; children: React.R
         </span>
         <span className="header-action-label">{label}</span>
       </button>
-      <ul id={menuId} className="dropdown-panel" hidden={!open}>
-        {children}
-      </ul>
+      {/* Only while open: every page's HTML (the header is cached for all) would carry the closed list. */}
+      {open ? (
+        <ul id={menuId} className="dropdown-panel">
+          {children}
+        </ul>
+      ) : null}
     </div>
   );
 }

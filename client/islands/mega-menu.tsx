@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
-import { MENU_SLOT, megaMenuKey } from "../../src/common/markup/menu-names";
-import { fillMenuSlots } from "../runtime/menu-lists";
+import { useEffect, useRef, useState } from "react";
+import { megaMenuKey } from "../../src/common/markup/menu-names";
+import { loadMenuLists } from "../runtime/menu-lists";
 
 export interface MegaMenuTab {
   id: string;
@@ -17,24 +17,23 @@ export interface MegaMenuProps {
 }
 
 /**
- * The desktop mega menu (issue 37): the page carries only the tabs and their empty panels; the
- * lists come with the menus' fragment, fetched with the first pointer over the tabs or focus on
- * one (a tab already hovered or focused when this hydrates counts too). A panel then opens on
- * hover and on keyboard focus by the stylesheet alone, as before (Tab walks from a tab into its
- * panel's links); one still waiting for its lists stays closed. React never renders into the
- * panels, so the lists put there stay.
+ * The desktop mega menu (issue 37): the page carries only the tabs; the panels come with the menus'
+ * fragment, fetched with the first pointer over the tabs or focus on one (a tab already hovered or
+ * focused when this hydrates counts too). A panel then opens on hover and on keyboard focus by the
+ * stylesheet alone, as before (Tab walks from a tab into its panel's links). Until then a tab is a
+ * plain link to its category's page; a failed fetch leaves it so, and the next pointer tries again.
  */
 export default function MegaMenu({ label, tabs, src }: MegaMenuProps) {
   const navRef = useRef<HTMLElement>(null);
+  const [panels, setPanels] = useState<Record<string, string> | null>(null);
 
   useEffect(() => {
     const nav = navRef.current;
-    if (!nav) return;
+    if (!nav || panels) return;
     const load = () => {
       nav.removeEventListener("pointerover", load);
       nav.removeEventListener("focusin", load);
-      // A failure leaves the tabs as links; the next pointer or focus tries again.
-      fillMenuSlots(nav, src).catch(listen);
+      loadMenuLists(src).then(setPanels, listen);
     };
     const listen = () => {
       nav.addEventListener("pointerover", load);
@@ -46,21 +45,27 @@ export default function MegaMenu({ label, tabs, src }: MegaMenuProps) {
       nav.removeEventListener("pointerover", load);
       nav.removeEventListener("focusin", load);
     };
-  }, [src]);
+  }, [src, panels]);
 
   return (
     <nav ref={navRef} className="mega-nav" aria-label={label}>
       <ul className="mega-tabs">
-        {tabs.map((tab) => (
-          <li key={tab.id} className="mega-item">
-            <a className="mega-tab" href={tab.href} aria-haspopup="true">
-              {tab.label}
-            </a>
-            <div className="mega-panel">
-              <div className="container mega-panel-inner" {...{ [MENU_SLOT]: megaMenuKey(tab.id) }} />
-            </div>
-          </li>
-        ))}
+        {tabs.map((tab) => {
+          const list = panels?.[megaMenuKey(tab.id)];
+          return (
+            <li key={tab.id} className="mega-item">
+              <a className="mega-tab" href={tab.href} aria-haspopup="true">
+                {tab.label}
+              </a>
+              {list !== undefined ? (
+                <div className="mega-panel">
+                  {/* The shop's own fragment (src/site/pages/menu-fragment.tsx): links it rendered. */}
+                  <div className="container mega-panel-inner" dangerouslySetInnerHTML={{ __html: list }} />
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
