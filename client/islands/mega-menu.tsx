@@ -59,8 +59,13 @@ export default function MegaMenu({ label, tabs, src }: MegaMenuProps) {
               </a>
               {list !== undefined ? (
                 <div className="mega-panel">
-                  {/* The shop's own fragment (src/site/pages/menu-fragment.tsx): links it rendered. */}
-                  <div className="container mega-panel-inner" dangerouslySetInnerHTML={{ __html: list }} />
+                  {/* The shop's own fragment (src/site/pages/menu-fragment.tsx): links it rendered, put in once. React renders no children here. */}
+                  <div
+                    className="container mega-panel-inner"
+                    ref={(inner) => {
+                      if (inner && !inner.firstChild) inner.innerHTML = list;
+                    }}
+                  />
                 </div>
               ) : null}
             </li>
