@@ -6,7 +6,8 @@ import { build, transform } from "esbuild";
 import { execSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, relative } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { importTs } from "../src/shop/db/seed/load-ts.mjs";
 import { pruneFiles, readLedger, recordBuild, writeAtomically, writeLedger } from "./build-ledger.mjs";
@@ -49,6 +50,39 @@ const configCssPlugin = {
   },
 };
 
+/**
+ * react-dom/client as an ES module (production builds; issue 37). Published as CommonJS, esbuild
+ * wraps it in a function that runs on first require: V8 compiles such a function lazily, on the
+ * main thread, when the entry is evaluated, and for react-dom's 170 KB that compile was most of
+ * the entry's long task at 4× CPU. As module top-level code it is compiled with the rest of the
+ * entry while it streams in, off the main thread. The text is React's own file: its three
+ * requires become imports and its three exports named exports; nothing else changes.
+ */
+const reactDomClientEsmPlugin = {
+  name: "react-dom-client-esm",
+  setup(build) {
+    if (!production) return;
+    build.onResolve({ filter: /^react-dom\/client$/ }, () => ({
+      path: join(dirname(createRequire(import.meta.url).resolve("react-dom/package.json")), "cjs/react-dom-client.production.js"),
+      namespace: "react-dom-client-esm",
+    }));
+    build.onLoad({ filter: /.*/, namespace: "react-dom-client-esm" }, (args) => {
+      const source = readFileSync(args.path, "utf8");
+      const requires = 'var Scheduler = require("scheduler"),\n  React = require("react"),\n  ReactDOM = require("react-dom");';
+      const exported = ["createRoot", "hydrateRoot", "version"];
+      if (!source.includes(requires) || !exported.every((name) => source.includes(`\nexports.${name} = `)))
+        throw new Error("react-dom-client.production.js changed shape: review client/build.mjs reactDomClientEsmPlugin");
+      let contents = source.replace(
+        requires,
+        'import * as Scheduler from "scheduler";\nimport * as React from "react";\nimport * as ReactDOM from "react-dom";\nvar reactDomClient = {};',
+      );
+      for (const name of exported) contents = contents.replace(`\nexports.${name} = `, `\nreactDomClient.${name} = `);
+      contents += `\nexport const { ${exported.join(", ")} } = reactDomClient;\n`;
+      return { contents, loader: "js", resolveDir: dirname(args.path) };
+    });
+  },
+};
+
 const result = await build({
   entryPoints: { main: "client/main.ts", styles: "client/styles.css", panel: "client/panel.css" },
   outdir,
@@ -72,7 +106,7 @@ const result = await build({
   jsx: "automatic",
   legalComments: "none",
   logLevel: "warning",
-  plugins: [configCssPlugin],
+  plugins: [configCssPlugin, reactDomClientEsmPlugin],
 });
 
 // A CSS syntax warning means a rule swallowed the ones after it (an unclosed block once hid the

@@ -18,6 +18,14 @@ import MobileMenu from "../islands/mobile-menu";
 const entry = <C>(component: C) => ({ inEntry: true as const, load: () => Promise.resolve({ default: component }) });
 /** Its own chunk, fetched when a page shows the island. */
 const lazy = <M extends { default: unknown }>(load: () => Promise<M>) => ({ inEntry: false as const, load });
+/**
+ * Hydrates only at the shopper's first use of it (focus, pointer, key; its first click is held and
+ * given again): its server HTML works until then. The marker's data-hydrate="interaction" asks the same.
+ */
+const onFirstUse = <E extends { inEntry: boolean; load: () => Promise<{ default: unknown }> }>(island: E) => ({
+  ...island,
+  hydrate: "interaction" as const,
+});
 /** One chunk for a listing's islands (client/runtime/listing-islands.ts). */
 const listing = <N extends keyof typeof import("./listing-islands")>(name: N) =>
   lazy(() => import("./listing-islands").then((islands) => ({ default: islands[name] })));
@@ -39,8 +47,8 @@ export const ISLANDS = {
   "last-seen": header("LastSeen"),
   // The desktop mega menu's tabs: they fetch their panels (client/runtime/menu-lists.ts) when first pointed at or focused.
   "mega-menu": header("MegaMenu"),
-  // The header's search: its own chunk, loaded with the first touch of the field (data-hydrate="interaction").
-  "search-box": lazy(() => import("../islands/search-box")),
+  // The header's search: its own chunk, loaded with the first touch of the field.
+  "search-box": onFirstUse(lazy(() => import("../islands/search-box"))),
   // Listings' and data pages': a stub that loads the bar with the first chosen tyre.
   "compare-bar": entry(CompareBar),
   // A listing's and the data page's: small, so one chunk for each page type.
