@@ -33,7 +33,8 @@ import { jsonOnly } from "./common/api";
 import { SHOP_API_BASE_PATH } from "./common/routes";
 import { siteApi } from "./site/api";
 import { scheduled } from "./shop/scheduled";
-import { panelApp } from "./site/panel";
+import { lazyApp } from "./common/api/lazy-app";
+import { loadPanel } from "./lazy-modules";
 import { PANEL_BASE_PATH } from "./common/config/back-office";
 import { fileSecurityHeaders, filesRoute } from "./site/files-route";
 import { FILES_PATH_PREFIX } from "./common/config/storefront";
@@ -62,7 +63,8 @@ app.use("/api/*", sameOriginOnly(), jsonOnly);
 app.route("/api", siteApi);
 
 // ── The back office (staff only; its own frame, never cached) ───────────────────────────────────
-app.route(PANEL_BASE_PATH, panelApp);
+// Loaded on the first /panel request (src/site/panel/lazy-entry.ts; module state: src/lazy-build.mjs).
+app.route(PANEL_BASE_PATH, new Hono<AppEnv>().use(lazyApp(loadPanel)));
 
 // ── Pages ─────────────────────────────────────────────────────────────────────────────────────
 // `//opony//zimowe` is the same page as `/opony/zimowe`: one address (301), not a duplicate.
