@@ -103,6 +103,7 @@ module.exports = {
         "^src/shop/invoice/build/",
         "^src/shop/api/staff/build/",
         "^src/site/panel/build/",
+        "^src/common/content/build/",
       ],
     },
     doNotFollow: { path: "node_modules" },

@@ -22,6 +22,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const MODULES = [
   { entry: "src/shop/api/staff/lazy-entry.ts", outfile: "src/shop/api/staff/build/staff-api.js" },
   { entry: "src/site/panel/lazy-entry.ts", outfile: "src/site/panel/build/panel.js" },
+  { entry: "src/common/content/lazy-entry.ts", outfile: "src/common/content/build/content.js" },
 ];
 
 /**
@@ -89,7 +90,13 @@ async function exportsOf(file) {
     const result = await build({
       entryPoints: [file],
       bundle: true,
-      packages: "external",
+      // Only the module's own export names are wanted (a host module re-exports nothing with `export *`).
+      plugins: [
+        {
+          name: "all-external",
+          setup: (b) => b.onResolve({ filter: /.*/ }, (a) => (a.kind === "entry-point" ? undefined : { path: a.path, external: true })),
+        },
+      ],
       format: "esm",
       platform: "neutral",
       write: false,

@@ -26,7 +26,7 @@ export const loadInvoicePdf = () => import("./shop/invoice/build/invoice-pdf.js"
  * one the shop API's error handler knows, and the isolate's signing key is one key.
  */
 const HOST_MODULES = (): Record<string, object> => ({
-  "src/lazy-modules.ts": { loadInvoicePdf, loadStaffApi, loadPanel },
+  "src/lazy-modules.ts": { loadInvoicePdf, loadStaffApi, loadContent, loadPanel },
   "src/common/api/lazy-app.ts": lazyApp,
   "src/common/errors/shop-error.ts": shopError,
   "src/common/errors/shop-unavailable.ts": shopUnavailable,
@@ -51,6 +51,9 @@ function lend<T>(load: () => Promise<T>): Promise<T> {
  * import's parsing and checks), built by src/lazy-build.mjs; src/shop/api mounts it.
  */
 export const loadStaffApi = async () => (await lend(() => import("./shop/api/staff/build/staff-api.js"))).staff;
+
+/** The information and legal pages and the blog's articles, built by src/lazy-build.mjs; read through src/common/content/lazy.ts. */
+export const loadContent = () => lend(() => import("./common/content/build/content.js"));
 
 /** The back office's pages (/panel), built by src/lazy-build.mjs; src/index.ts mounts it. */
 export const loadPanel = async () => (await lend(() => import("./site/panel/build/panel.js"))).panel;

@@ -34,6 +34,7 @@ try {
     "shop/invoice/build/invoice-pdf.js": "the invoice PDF renderer",
     "shop/api/staff/build/staff-api.js": "the staff API",
     "site/panel/build/panel.js": "the back office",
+    "common/content/build/content.js": "the content pages and blog articles",
   };
   for (const [file, what] of Object.entries(expected))
     if (!modules.includes(file))
