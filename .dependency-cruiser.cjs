@@ -104,6 +104,7 @@ module.exports = {
         "^src/shop/api/staff/build/",
         "^src/site/panel/build/",
         "^src/common/content/build/",
+        "^src/shop/catalogue-import/build/",
       ],
     },
     doNotFollow: { path: "node_modules" },

@@ -22,6 +22,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const MODULES = [
   { entry: "src/shop/api/staff/lazy-entry.ts", outfile: "src/shop/api/staff/build/staff-api.js" },
   { entry: "src/site/panel/lazy-entry.ts", outfile: "src/site/panel/build/panel.js" },
+  { entry: "src/shop/catalogue-import/lazy-entry.ts", outfile: "src/shop/catalogue-import/build/catalogue-import.js" },
   { entry: "src/common/content/lazy-entry.ts", outfile: "src/common/content/build/content.js" },
 ];
 

@@ -26,7 +26,7 @@ export const loadInvoicePdf = () => import("./shop/invoice/build/invoice-pdf.js"
  * one the shop API's error handler knows, and the isolate's signing key is one key.
  */
 const HOST_MODULES = (): Record<string, object> => ({
-  "src/lazy-modules.ts": { loadInvoicePdf, loadStaffApi, loadContent, loadPanel },
+  "src/lazy-modules.ts": { loadInvoicePdf, loadStaffApi, loadCatalogueImport, loadContent, loadPanel },
   "src/common/api/lazy-app.ts": lazyApp,
   "src/common/errors/shop-error.ts": shopError,
   "src/common/errors/shop-unavailable.ts": shopUnavailable,
@@ -51,6 +51,12 @@ function lend<T>(load: () => Promise<T>): Promise<T> {
  * import's parsing and checks), built by src/lazy-build.mjs; src/shop/api mounts it.
  */
 export const loadStaffApi = async () => (await lend(() => import("./shop/api/staff/build/staff-api.js"))).staff;
+
+/**
+ * The supplier-feed import (src/shop/catalogue-import/lazy-entry.ts), built by src/lazy-build.mjs: the
+ * import Workflow and the feed schedule load it when they run.
+ */
+export const loadCatalogueImport = () => lend(() => import("./shop/catalogue-import/build/catalogue-import.js"));
 
 /** The information and legal pages and the blog's articles, built by src/lazy-build.mjs; read through src/common/content/lazy.ts. */
 export const loadContent = () => lend(() => import("./common/content/build/content.js"));

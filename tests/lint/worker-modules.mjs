@@ -35,6 +35,7 @@ try {
     "shop/api/staff/build/staff-api.js": "the staff API",
     "site/panel/build/panel.js": "the back office",
     "common/content/build/content.js": "the content pages and blog articles",
+    "shop/catalogue-import/build/catalogue-import.js": "the supplier-feed import",
   };
   for (const [file, what] of Object.entries(expected))
     if (!modules.includes(file))
