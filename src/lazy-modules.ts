@@ -11,6 +11,8 @@ import * as shopError from "./common/errors/shop-error";
 import * as shopUnavailable from "./common/errors/shop-unavailable";
 import * as intl from "./common/i18n/intl";
 import * as shopIdentity from "./common/shop-identity";
+import * as carrier from "./shop/shipping/carrier";
+import * as carriers from "./shop/shipping/carriers";
 import * as httpException from "hono/http-exception";
 
 /**
@@ -35,6 +37,8 @@ const HOST_MODULES = (): Record<string, object> => ({
   "src/common/delivery.ts": delivery,
   "src/common/shop-identity.ts": shopIdentity,
   "src/common/i18n/intl.ts": intl,
+  "src/shop/shipping/carriers.ts": carriers,
+  "src/shop/shipping/carrier.ts": carrier,
 });
 
 const HOST = Symbol.for("sklep-opony.lazy-host");
