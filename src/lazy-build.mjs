@@ -81,7 +81,7 @@ const HARMLESS = {
  */
 const STATEFUL = new RegExp(
   [
-    String.raw`^(?:export )?(?:let|var) `,
+    "^(?:export )?(?:let|var) ",
     String.raw`^(?:export )?const \w+(?:: [^=]+)? = (?:new (?!(?:Set|WeakSet|RegExp|Hono|Intl\.\w+|XMLParser)\b)[\w.]+|new (?:Set|WeakSet)(?:<[^>]*>)?\(\)|\{\}|\[\])`,
     String.raw`^(?:export )?class \w+ extends \w*Error\b`,
   ].join("|"),
