@@ -20,7 +20,9 @@ import { invoicesApi } from "./invoices";
 import { onlinePaymentsApi } from "./online-payments";
 import { ordersApi } from "./orders";
 import { orderStatusApi } from "./order-status";
-import { staffApi } from "./staff";
+import type { staffApi } from "./staff";
+import { lazyApp } from "../../common/api/lazy-app";
+import { loadStaffApi } from "../../lazy-modules";
 import { reviewsApi } from "./reviews";
 import { deliveryApi } from "./delivery";
 
@@ -60,6 +62,12 @@ const staffUploadLimit: MiddlewareHandler<ShopApiEnv> = async (c, next) => {
 };
 
 /**
+ * The staff routes, loaded on their first call (src/lazy-modules.ts; module state: src/lazy-build.mjs).
+ * Typed as the routes they stand for, so the typed shop client (`ShopApi`) knows them.
+ */
+const lazyStaffApi = new Hono<ShopApiEnv>().use(lazyApp(loadStaffApi)) as unknown as typeof staffApi;
+
+/**
  * The shop API (SPEC's "separate host"): a whole app with its own middleware, mounted at
  * /api/v1 (SHOP_API_BASE_PATH) and called in-process through the same `fetch`, so a page's call
  * and a browser's call pass the same checks. Pages reach it through src/site/shop-client.
@@ -84,7 +92,7 @@ export const shopApi = new Hono<ShopApiEnv>()
   .route("/payments", onlinePaymentsApi)
   .route("/campaigns", campaignsApi)
   .route("/reviews", reviewsApi)
-  .route("/staff", staffApi)
+  .route("/staff", lazyStaffApi)
   .route("/dev/outbox", devOutboxApi)
   .notFound(apiNotFound)
   .onError(handleApiError);
