@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { sameOriginOnly } from "./common/api/same-origin";
 import type { AppEnv } from "./site/env";
 import type { Bindings } from "./common/env";
@@ -9,9 +9,7 @@ import { blogPages } from "./site/pages/blog";
 import { campaignPage } from "./site/pages/campaign";
 import { consentAction } from "./site/pages/consent-action";
 import { carSelectAction } from "./site/pages/car-select";
-import { CONTENT_PAGES, contentPages } from "./site/pages/content";
-import { loadContent } from "./common/content/lazy";
-import { ROUTES } from "./common/routes";
+import { contentPages } from "./site/pages/content";
 import { siteMapPages } from "./site/pages/site-maps";
 import { menuFragment } from "./site/pages/menu-fragment";
 import { basketPage } from "./site/pages/basket";
@@ -35,8 +33,7 @@ import { jsonOnly } from "./common/api";
 import { SHOP_API_BASE_PATH } from "./common/routes";
 import { siteApi } from "./site/api";
 import { scheduled } from "./shop/scheduled";
-import { lazyApp } from "./common/api/lazy-app";
-import { loadPanel } from "./lazy-modules";
+import { panelApp } from "./site/panel";
 import { PANEL_BASE_PATH } from "./common/config/back-office";
 import { fileSecurityHeaders, filesRoute } from "./site/files-route";
 import { FILES_PATH_PREFIX } from "./common/config/storefront";
@@ -65,8 +62,7 @@ app.use("/api/*", sameOriginOnly(), jsonOnly);
 app.route("/api", siteApi);
 
 // ── The back office (staff only; its own frame, never cached) ───────────────────────────────────
-// Loaded on the first /panel request (src/site/panel/lazy-entry.ts; module state: src/lazy-build.mjs).
-app.route(PANEL_BASE_PATH, new Hono<AppEnv>().use(lazyApp(loadPanel)));
+app.route(PANEL_BASE_PATH, panelApp);
 
 // ── Pages ─────────────────────────────────────────────────────────────────────────────────────
 // `//opony//zimowe` is the same page as `/opony/zimowe`: one address (301), not a duplicate.
@@ -78,15 +74,6 @@ app.on(["GET", "HEAD"], "*", async (c, next) => {
 // The delivery methods on offer, for the header's promise and the pages quoting prices (read once a minute).
 app.use(withDeliveryOffer);
 app.use(renderer);
-// The information and legal pages, the blog and the site maps listing them read their texts from a
-// module of their own (src/common/content/lazy.ts): loaded here, before their routes (and their
-// caches) run. A content route missing here answers 500 in tests, never an empty page.
-const contentLoaded: MiddlewareHandler = async (_c, next) => {
-  await loadContent();
-  await next();
-};
-for (const path of [...CONTENT_PAGES.map((page) => page.path), ROUTES.blog, `${ROUTES.blog}/*`, ROUTES.siteMap, "/sitemap-strony.xml"])
-  app.on(["GET", "HEAD"], path, contentLoaded);
 // Tyre photos and EPREL labels from R2 (/pliki/…): after the renderer, so an unknown key is the usual 404 page.
 app.route("/", filesRoute);
 app.route("/", homePage);

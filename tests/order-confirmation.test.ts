@@ -14,7 +14,6 @@ import { termsDocument, withdrawalFormDocument } from "../src/shop/mail/order-co
 import { INVOICE_FONT_PATHS } from "../src/shop/invoice/invoice";
 import { plainText } from "../src/shop/invoice/document";
 import { siteSettings } from "../src/common/site-settings";
-import { loadContent } from "../src/common/content/lazy";
 import { basket, offerSku, placedOrder } from "./fixtures";
 import { ORIGIN } from "./helpers";
 import { pdfText } from "./pdf-text";
@@ -198,8 +197,6 @@ describe("the order confirmation on a durable medium (u.p.k. art. 21 ust. 1 with
 describe("the attached documents' text", () => {
   it("has a glyph for every character in the invoice fonts (nothing drawn as an empty box)", async () => {
     const facts = shopFacts(siteSettings(env));
-    // The terms' and the form's texts are a module of their own, loaded before use (as the mail does).
-    await loadContent();
     const sample = {
       number: "OK-2026-000042",
       created_at: "2026-11-25T10:00:00.000Z",

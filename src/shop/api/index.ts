@@ -20,9 +20,7 @@ import { invoicesApi } from "./invoices";
 import { onlinePaymentsApi } from "./online-payments";
 import { ordersApi } from "./orders";
 import { orderStatusApi } from "./order-status";
-import type { staffApi } from "./staff";
-import { lazyApp } from "../../common/api/lazy-app";
-import { loadStaffApi } from "../../lazy-modules";
+import { staffApi } from "./staff";
 import { reviewsApi } from "./reviews";
 import { deliveryApi } from "./delivery";
 
@@ -62,12 +60,6 @@ const staffUploadLimit: MiddlewareHandler<ShopApiEnv> = async (c, next) => {
 };
 
 /**
- * The staff routes, loaded on their first call (src/lazy-modules.ts; module state: src/lazy-build.mjs).
- * Typed as the routes they stand for, so the typed shop client (`ShopApi`) knows them.
- */
-const lazyStaffApi = new Hono<ShopApiEnv>().use(lazyApp(loadStaffApi)) as unknown as typeof staffApi;
-
-/**
  * The shop API (SPEC's "separate host"): a whole app with its own middleware, mounted at
  * /api/v1 (SHOP_API_BASE_PATH) and called in-process through the same `fetch`, so a page's call
  * and a browser's call pass the same checks. Pages reach it through src/site/shop-client.
@@ -92,7 +84,7 @@ export const shopApi = new Hono<ShopApiEnv>()
   .route("/payments", onlinePaymentsApi)
   .route("/campaigns", campaignsApi)
   .route("/reviews", reviewsApi)
-  .route("/staff", lazyStaffApi)
+  .route("/staff", staffApi)
   .route("/dev/outbox", devOutboxApi)
   .notFound(apiNotFound)
   .onError(handleApiError);

@@ -1,8 +1,9 @@
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
 import { IMPORT_MEDIA_PER_STEP } from "../../common/config/back-office";
-import type { ChunkResult } from "./write";
+import { type ChunkResult, finishImportRun } from "./write";
 import type { Bindings } from "../../common/env";
-import { loadCatalogueImport } from "../../lazy-modules";
+import { fetchImportMedia } from "./media";
+import { checkStoredFeed, chunksOf, importStoredChunk, retireAndClean } from "./run";
 
 export interface ImportParams {
   runId: number;
@@ -23,8 +24,6 @@ const RETRY = { retries: { limit: 3, delay: "2 seconds", backoff: "exponential" 
 export class CatalogueImportWorkflow extends WorkflowEntrypoint<Bindings, ImportParams> {
   async run(event: WorkflowEvent<ImportParams>, step: WorkflowStep) {
     const { runId, partial } = event.payload;
-    // The import's code is a module of its own (./lazy-entry.ts), loaded when a run starts.
-    const { checkStoredFeed, chunksOf, fetchImportMedia, finishImportRun, importStoredChunk, retireAndClean } = await loadCatalogueImport();
     try {
       const checked = await step.do("sprawdzenie pliku", RETRY, () => checkStoredFeed(this.env, runId));
       if (checked.failed) return { runId, failed: checked.failed };

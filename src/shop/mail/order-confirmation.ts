@@ -6,7 +6,8 @@
  * pages, by the lazily loaded PDF module, so the main Worker does not carry pdf-lib.
  */
 import { TIME_ZONE, LOCALE } from "../../common/config/locale";
-import { loadContent, returnsPage, termsPage } from "../../common/content/lazy";
+import { returnsPage } from "../../common/content/pages/returns";
+import { termsPage } from "../../common/content/pages/terms";
 import { shopFacts } from "../../common/content/shop-facts";
 import type { ShopFacts } from "../../common/content/types";
 import type { OrderView } from "../db/queries/orders";
@@ -124,7 +125,7 @@ let termsPdf: { key: string; bytes: Promise<Uint8Array> } | undefined;
 /** The two PDFs attached to an order's confirmation. */
 export async function orderConfirmationDocuments(env: Bindings, order: OrderView): Promise<MailAttachment[]> {
   const facts = shopFacts(siteSettings(env));
-  const [{ renderDocumentPdf }, fontFiles] = await Promise.all([loadInvoicePdf(), pdfFonts(env, facts.siteUrl), loadContent()]);
+  const [{ renderDocumentPdf }, fontFiles] = await Promise.all([loadInvoicePdf(), pdfFonts(env, facts.siteUrl)]);
   const terms = termsDocument(facts);
   const key = JSON.stringify(terms);
   if (termsPdf?.key !== key) {

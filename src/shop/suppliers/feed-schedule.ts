@@ -9,7 +9,8 @@
 import type { Bindings } from "../../common/env";
 import { logError } from "../../common/errors";
 import { fetchFeedBytes } from "../catalogue-import/feed-fetch";
-import { loadCatalogueImport } from "../../lazy-modules";
+import { startStoredImport } from "../catalogue-import/run";
+import { withdrawSupplierOffers } from "../catalogue-import/write";
 import { database } from "../db/client";
 import { mailerFor } from "../mail/mailer";
 import { profileOf, type SupplierRow } from "./suppliers";
@@ -40,7 +41,6 @@ export async function fetchSupplierFeed(
   if ("error" in fetched) {
     outcome = { error: `Nie udało się pobrać pliku dostawcy ${supplier.name}: ${fetched.error}` };
   } else {
-    const { startStoredImport } = await loadCatalogueImport();
     const runId = await startStoredImport(env, {
       body: fetched.bytes,
       fileName: fileNameOf(supplier.feed_url, supplier),
@@ -117,7 +117,6 @@ export async function runFeedSchedule(env: Bindings, now: number): Promise<FeedS
   }
   for (const supplier of await staleSuppliers(env.DB, now)) {
     try {
-      const { withdrawSupplierOffers } = await loadCatalogueImport();
       const count = await withdrawSupplierOffers(env.DB, supplier.id, now);
       await env.DB.prepare("UPDATE suppliers SET feed_withdrawn_at = ?2 WHERE id = ?1").bind(supplier.id, now).run();
       summary.withdrawn.push(supplier.id);

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { cacheLong, cacheShort } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
 import { BLOG_PAGE_SIZE, READING_WORDS_PER_MINUTE, SHOP_LOGO_PNG } from "../../common/config/storefront";
-import { BLOG_ARTICLES } from "../../common/content/lazy";
+import { BLOG_ARTICLES } from "../../common/content/blog";
 import { BLOG_CATEGORIES } from "../../common/content/blog/categories";
 import type { BlogArticle, BlogCategory } from "../../common/content/types";
 import type { AppEnv } from "../env";

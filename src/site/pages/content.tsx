@@ -2,19 +2,17 @@ import { Hono } from "hono";
 import { cacheLong, cacheShort } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
 import { COMPLAINT_REMEDIES } from "../../common/config/orders";
-import {
-  aboutPage,
-  accessibilityPage,
-  buyersInfoPage,
-  complaintsPage,
-  cookiesPage,
-  deliveryPage,
-  helpPage,
-  privacyPage,
-  returnsPage,
-  termsPage,
-  whyPage,
-} from "../../common/content/lazy";
+import { aboutPage } from "../../common/content/pages/about";
+import { accessibilityPage } from "../../common/content/pages/accessibility";
+import { buyersInfoPage } from "../../common/content/pages/buyers-info";
+import { complaintsPage } from "../../common/content/pages/complaints";
+import { cookiesPage } from "../../common/content/pages/cookies";
+import { deliveryPage } from "../../common/content/pages/delivery";
+import { helpPage } from "../../common/content/pages/help";
+import { privacyPage } from "../../common/content/pages/privacy";
+import { returnsPage } from "../../common/content/pages/returns";
+import { termsPage } from "../../common/content/pages/terms";
+import { whyPage } from "../../common/content/pages/why";
 import type { ContentPage, ShopFacts } from "../../common/content/types";
 import type { AppEnv } from "../env";
 import { formatDate, t } from "../../common/i18n/intl";

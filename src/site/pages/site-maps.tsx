@@ -3,7 +3,7 @@ import { Hono, type Context } from "hono";
 import { cacheLong } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
 import { SEASONS, type Season } from "../../common/config/storefront";
-import { BLOG_ARTICLES } from "../../common/content/lazy";
+import { BLOG_ARTICLES } from "../../common/content/blog";
 import { BLOG_CATEGORIES } from "../../common/content/blog/categories";
 import type { AppEnv } from "../env";
 import { seasonName } from "../../common/i18n/seasons";
