@@ -4,8 +4,8 @@
 // shop. Rows per second and seconds are what `npm run bench` prints and budgets;
 // `node tests/bench/import.mjs` runs this part alone (BENCH_IMPORT_ROWS sets the size).
 import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { prepareDatabase, run, startShop } from "./shop-server.mjs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { run, seededCopy, startShop } from "./shop-server.mjs";
 
 export const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const FEED = ".wrangler/bench-feed.csv";
@@ -17,8 +17,7 @@ export async function benchImport({ port = "8796" } = {}) {
 
   // The CLI: a shop with the usual seeded catalogue, the feed as a partial one (the catalogue stays).
   const cliState = ".wrangler/bench-import-cli";
-  rmSync(cliState, { recursive: true, force: true });
-  prepareDatabase({ state: cliState });
+  await seededCopy({ state: cliState });
   const resultFile = ".wrangler/bench-import-cli.json";
   writeFileSync(PURCHASE_PROFILE, JSON.stringify({ format: "csv", priceKind: "purchase-gross" }));
   execFileSync("node", ["src/shop/catalogue-import/cli.mjs", FEED, "--partial", "--profile", PURCHASE_PROFILE, "--persist-to", cliState], {
@@ -30,8 +29,7 @@ export async function benchImport({ port = "8796" } = {}) {
   // The upload: signed in to the back office (development sign-in), the feed posted, the report
   // polled until the Workflow has written every chunk.
   const uploadState = ".wrangler/bench-import-upload";
-  rmSync(uploadState, { recursive: true, force: true });
-  prepareDatabase({ state: uploadState });
+  await seededCopy({ state: uploadState });
   const { base, stop } = await startShop({ port, state: uploadState, vars: ["ENVIRONMENT:development"] });
   try {
     const signIn = await fetch(`${base}/panel/logowanie`, {

@@ -12,7 +12,7 @@ import { benchImport } from "./import.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
 import { timeSearchQueries } from "./d1-queries.mjs";
 import { measureSuggestions } from "./suggest.mjs";
-import { percentile, pinServerAndLoad, prepareDatabase, run, startShop } from "./shop-server.mjs";
+import { percentile, pinServerAndLoad, run, seededCopy, startShop } from "./shop-server.mjs";
 import { measureStartup } from "./startup.mjs";
 
 const PORT = process.env.BENCH_PORT ?? "8791";
@@ -64,6 +64,16 @@ const VISITORS = {
   "first visit": [],
   returning: [{ name: "cookie-consent", value: encodeURIComponent(RETURNING_CONSENT) }],
 };
+/** Issue 37: how long each step of the bench took (printed at the end, written to results.json). */
+const BENCH_START = performance.now();
+const phases = [];
+let phaseStart = BENCH_START;
+/** Ends the step running since the last call (or the start) and names it. */
+const phaseDone = (name) => {
+  const now = performance.now();
+  phases.push({ name, seconds: (now - phaseStart) / 1000 });
+  phaseStart = now;
+};
 const cookieHeader = (cookies) => (cookies.length ? { cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") } : {});
 const STATE = ".wrangler/bench-state";
 // The same shop's database scaled to 100,000 offers, for the D1 query times (issue 8).
@@ -84,16 +94,21 @@ async function timeRequest(url, init) {
   const ttfb = performance.now() - start;
   let done = first.done;
   while (!done) ({ done } = await reader.read());
-  return { status: response.status, ttfb, total: performance.now() - start };
+  return { status: response.status, cache: response.headers.get("x-cache"), ttfb, total: performance.now() - start };
 }
 
-async function measure(label, makeUrl, makeInit = () => undefined) {
+/**
+ * `expect.cache`: the X-Cache every measured answer must carry ("MISS": rendered from D1 by React
+ * for this request, not from the isolate's memory or the edge cache; the page is then stored).
+ */
+async function measure(label, makeUrl, makeInit = () => undefined, expect = {}) {
   for (let i = 0; i < 10; i++) await timeRequest(makeUrl(-i - 1), makeInit(-i - 1)); // warm-up
   const ttfb = [];
   const total = [];
   for (let i = 0; i < REQUESTS; i++) {
     const result = await timeRequest(makeUrl(i), makeInit(i));
     if (result.status !== 200) throw new Error(`${label}: HTTP ${result.status}`);
+    if (expect.cache && result.cache !== expect.cache) throw new Error(`${label}: X-Cache ${result.cache}, not ${expect.cache}`);
     ttfb.push(result.ttfb);
     total.push(result.total);
   }
@@ -111,8 +126,13 @@ async function measure(label, makeUrl, makeInit = () => undefined) {
 
 // ── Build and start ─────────────────────────────────────────────────────────────────────────
 run("npm", ["run", "build"], { stdio: "inherit" }); // the client and the lazily loaded invoice module
-prepareDatabase({ state: STATE });
-prepareDatabase({ state: LARGE_STATE, variants: LARGE_VARIANTS });
+phaseDone("build (client, invoice module)");
+// Each catalogue is seeded once and copied in afresh on every run (tests/bench/shop-server.mjs).
+const seedHits = {};
+seedHits.seeded = await seededCopy({ state: STATE });
+phaseDone(`database: seeded catalogue (${seedHits.seeded ? "cached copy" : "seeded"})`);
+seedHits.at100k = await seededCopy({ state: LARGE_STATE, variants: LARGE_VARIANTS });
+phaseDone(`database: ${LARGE_VARIANTS} offers (${seedHits.at100k ? "cached copy" : "seeded"})`);
 
 // ── D1 query times: the search's own statements on the Worker's local database files ─────────
 // Timed in SQLite directly (microsecond clock, no Worker or proxy in between), before the
@@ -128,6 +148,7 @@ const d1Queries = {
   seeded: await timeSearchQueries(databaseFile(STATE), REQUESTS),
   at100k: await timeSearchQueries(databaseFile(LARGE_STATE), REQUESTS),
 };
+phaseDone("D1 query times (SQLite)");
 
 // ── The floor copies: each page's HTML and CSS without scripts, served as static files by the same
 // `wrangler dev`, which reads its assets when it starts: fetched from a first start, then restarted.
@@ -157,6 +178,7 @@ removeFloorCopies();
   }
 }
 const { base: BASE, pid: serverPid, stop: stopServer } = await startShop({ port: PORT, state: STATE });
+phaseDone("floor copies and server starts");
 
 const results = {
   date: new Date().toISOString(),
@@ -182,16 +204,33 @@ try {
   const filtered = (priceMax) => `/opony/zimowe?producent=continental%2Cmichelin&xl=1&cena-do=${priceMax}&sortuj=cena-rosnaco`;
   results.server.push(await measure("home, as served", (i) => `${BASE}/?utm_source=bench-${i}`));
   results.server.push(await measure("listing, as served", (i) => `${BASE}${listing}?utm_source=bench-${i}`));
-  results.server.push(await measure("listing, rendered (D1)", (i) => `${BASE}${listing}?cena-do=${3000 + i}`));
+  // A price bound nobody asked for yet: a cache miss every time (checked), so D1 and React answer.
+  const miss = { cache: "MISS" };
+  results.server.push(
+    await measure(
+      "listing, rendered (D1)",
+      (i) => `${BASE}${listing}?cena-do=${3000 + i}`,
+      () => ({ redirect: "manual" }),
+      miss,
+    ),
+  );
   results.server.push(
     await measure(
       "filtered listing, rendered (D1)",
       (i) => `${BASE}${filtered(3000 + i)}`,
       () => ({ redirect: "manual" }),
+      miss,
     ),
   );
   results.server.push(await measure("tyre data page, as served", (i) => `${BASE}${tyrePath}?utm_source=bench-${i}`));
-  results.server.push(await measure("tyre data page, rendered (D1)", (i) => `${BASE}/dane-opony/${tyreSlugs[i + 10]}`));
+  results.server.push(
+    await measure(
+      "tyre data page, rendered (D1)",
+      (i) => `${BASE}/dane-opony/${tyreSlugs[i + 10]}`,
+      () => ({ redirect: "manual" }),
+      miss,
+    ),
+  );
   // The compare page reads the three chosen tyres from the cookie and looks each one up again.
   const compared = (
     await (await fetch(`${BASE}/api/v1/catalogue/search?season=zimowe&width=205&profile=55&rim=16&limit=3&facets=0`)).json()
@@ -229,6 +268,7 @@ try {
     ),
   );
   results.server.push(await measure("static asset (floor)", () => `${BASE}/favicon.svg`));
+  phaseDone("server timings");
 
   // ── D1: the listing batch (items, count, 15 facets) as the Worker times it ───────────────────
   const d1 = [];
@@ -241,6 +281,7 @@ try {
   }
   d1.sort((a, b) => a - b);
   results.d1 = { searchBatchMedianMs: percentile(d1, 50), searchBatchP95Ms: percentile(d1, 95) };
+  phaseDone("D1 search batch (Server-Timing)");
 
   // ── Client JS each page type loads (in Chromium, until every island has hydrated) ───────────
   results.clientJs = await measureClientJs(
@@ -270,6 +311,7 @@ try {
     }
   }
   results.chunks = chunkWeights();
+  phaseDone("client JS (Chromium)");
 
   // ── Lighthouse (mobile): each page for a first visit (the banner shows) and a returning visitor,
   // and the same page's floor copy (its HTML and CSS alone) in the same state ────────────────
@@ -294,8 +336,10 @@ try {
           floorLcpMs: floor.lcpMs,
           fcpRatio: row.fcpMs / floor.fcpMs,
           lcpRatio: row.lcpMs / floor.lcpMs,
+          floorLongTasks: floor.longTasks,
         };
       });
+    phaseDone(`Lighthouse (${runs.length} URLs)`);
   }
 
   // ── Throughput on loopback (autocannon, fixed connections and duration) ────────────────────
@@ -326,6 +370,7 @@ try {
       body: JSON.stringify({ sku: offers[0], quantity: 1 }),
     }),
   ];
+  phaseDone("throughput (autocannon)");
 } finally {
   stopServer();
   removeFloorCopies();
@@ -341,9 +386,11 @@ results.sizes.workerGzipKb = gzipSync(workerBytes, { level: 9 }).length / 1024;
 // Modules uploaded beside the main script and loaded only on their route (the invoice PDF).
 const invoiceModule = readFileSync(join(outdir, "invoice/build/invoice-pdf.js"));
 results.sizes.invoiceModuleGzipKb = gzipSync(invoiceModule, { level: 9 }).length / 1024;
+phaseDone("Worker size (wrangler deploy --dry-run)");
 
 // ── Cold start: the Worker's startup CPU (`wrangler check startup`, median of 5) ─────────────
 results.startup = await measureStartup({ runs: 5 });
+phaseDone("cold start (wrangler check startup)");
 
 // ── Supplier feed import (100,000 rows: the CLI and the back office's Workflow) ────────────
 // ── The header search's suggestions on the 100,000-offer database (issue 35) ──────────────────
@@ -355,8 +402,10 @@ results.startup = await measureStartup({ runs: 5 });
     large.stop();
   }
 }
+phaseDone("search suggestions at 100,000 offers");
 
-results.import = await benchImport();
+results.import = await benchImport({ port: String(Number(PORT) + 4) });
+phaseDone("feed import (CLI and upload)");
 
 // ── Report ──────────────────────────────────────────────────────────────────────────────────
 const fmt = (n) => n.toFixed(1);
@@ -438,6 +487,21 @@ if (results.lighthouse) {
   }
 }
 
+if (results.lighthouse) {
+  // Issue 37: what blocks a tap after the first paint (Lighthouse's simulated 4× CPU), on the page
+  // and on its floor copy (the document's own parse and layout, which no script can remove).
+  console.log(`\nLong tasks after the first paint (Lighthouse long-tasks audit, simulated 4× CPU; count, longest ms, total ms)`);
+  console.log(`${"".padEnd(32)}${"page".padStart(16)}${"floor".padStart(16)}  the page's longest`);
+  const cell = (tasks) => `${tasks.count} · ${tasks.longestMs} · ${tasks.totalMs}`.padStart(16);
+  for (const row of results.lighthouse) {
+    const top = row.longTasks.tasks
+      .slice(0, 3)
+      .map((task) => `${task.durationMs} ms at ${task.startMs} (${task.mostly}${task.url ? `, ${task.url.replace(/^.*\//, "")}` : ""})`)
+      .join("; ");
+    console.log(`${`${row.page}, ${row.state}`.padEnd(32)}${cell(row.longTasks)}${cell(row.floorLongTasks)}  ${top}`);
+  }
+}
+
 console.log(
   `\nFeed import (${results.import.rows} rows, fresh local shop): CLI ${fmt(results.import.cli.rate)} rows/s (${fmt(results.import.cli.seconds)} s), ` +
     `back-office upload through the Workflow ${fmt(results.import.upload.rate)} rows/s (${fmt(results.import.upload.seconds)} s)`,
@@ -484,6 +548,15 @@ for (const [name, value, floor] of [
   results.budgets.push({ name, limit: floor, value, ok: value >= floor });
 }
 const over = results.budgets.filter((budget) => !budget.ok).map((budget) => `${budget.name}: ${fmt(budget.value)} (limit ${budget.limit})`);
+console.log(`\n${"Budgets".padEnd(58)}${"value".padStart(10)}${"limit".padStart(10)}`);
+for (const budget of results.budgets)
+  console.log(`${budget.name.padEnd(58)}${fmt(budget.value).padStart(10)}${String(budget.limit).padStart(10)}${budget.ok ? "" : "  OVER"}`);
+phaseDone("report");
+results.phases = phases;
+results.totalSeconds = (performance.now() - BENCH_START) / 1000;
+console.log(`\nBench phases (s)`);
+for (const phase of phases) console.log(`  ${phase.name.padEnd(50)}${phase.seconds.toFixed(1).padStart(8)}`);
+console.log(`  ${"total".padEnd(50)}${results.totalSeconds.toFixed(1).padStart(8)}`);
 mkdirSync("tests/bench", { recursive: true });
 writeFileSync("tests/bench/results.json", JSON.stringify(results, null, 2) + "\n");
 console.log(`\nWritten to tests/bench/results.json`);

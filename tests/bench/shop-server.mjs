@@ -1,7 +1,11 @@
 // Starts the shop production-like for the bench and the load test: its own local D1, migrated
 // and seeded, then `wrangler dev` minified with React's production build, on loopback only.
 import { execFileSync, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
+import { join } from "node:path";
+import { build } from "esbuild";
 
 export const run = (command, args, options = {}) =>
   execFileSync(command, args, { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", ...options });
@@ -18,6 +22,80 @@ export function prepareDatabase({ state, reseed = false, variants }) {
     ["src/shop/db/seed/cli.mjs", ...(reseed ? [] : ["--if-empty"]), ...(variants ? ["--variants", String(variants)] : []), ...persist],
     { stdio: "inherit" },
   );
+}
+
+/** Where seeded databases are kept between runs (BENCH_SEED_CACHE moves it, e.g. to share it between checkouts). */
+const SEED_CACHE = process.env.BENCH_SEED_CACHE ?? ".wrangler/bench-seed-cache";
+/** A cached catalogue older than this is seeded again: the generator dates offers and prices from the day it runs. */
+const SEED_CACHE_MAX_AGE_MS = 7 * 24 * 3600_000;
+const SEED_SOURCES = [
+  "src/shop/db/seed/cli.mjs",
+  "src/shop/db/seed/demo-photos.mjs",
+  "src/shop/db/seed/generate.ts",
+  "src/shop/db/seed/sql.ts",
+  "src/shop/db/seed/tyre-render.ts",
+];
+
+/**
+ * What a seeded database depends on, as a hash: the migrations, every source file the seed reads
+ * (its module graph, from esbuild's metafile), wrangler.toml (the database's and bucket's ids name
+ * the files), wrangler's version (the state's layout) and the catalogue's size.
+ */
+async function seedKey(variants) {
+  const hash = createHash("sha256");
+  const migrations = "src/shop/db/migrations";
+  const graph = await build({
+    entryPoints: SEED_SOURCES,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    write: false,
+    outdir: "/nowhere",
+    metafile: true,
+    logLevel: "silent",
+  });
+  const files = [
+    ...readdirSync(migrations, { recursive: true }).map((name) => join(migrations, String(name))),
+    ...Object.keys(graph.metafile.inputs),
+    "wrangler.toml",
+    "node_modules/wrangler/package.json",
+  ]
+    .filter((file) => statSync(file).isFile())
+    .sort();
+  for (const file of files) hash.update(`${file}\0`).update(readFileSync(file)).update("\0");
+  hash.update(`variants=${variants ?? "default"}`);
+  return hash.digest("hex").slice(0, 16);
+}
+
+/**
+ * Issue 37: a fresh, migrated and seeded local D1 (and R2 with the demo photos) in `state`, as a
+ * copy of the one seeded for the same migrations, seed code and size before (seeding 100,000
+ * offers takes minutes, a copy seconds). The first run with a new key seeds into the cache; older
+ * entries of the same size go. `BENCH_RESEED=1` seeds again regardless. Answers whether it was a
+ * cache hit.
+ */
+export async function seededCopy({ state, variants }) {
+  const key = `${variants ?? "default"}-${await seedKey(variants)}`;
+  const cached = join(SEED_CACHE, key);
+  mkdirSync(SEED_CACHE, { recursive: true });
+  const fresh = existsSync(join(cached, ".complete")) && Date.now() - statSync(join(cached, ".complete")).mtimeMs < SEED_CACHE_MAX_AGE_MS;
+  if (!fresh || process.env.BENCH_RESEED === "1") {
+    const building = `${cached}.${process.pid}.tmp`;
+    rmSync(building, { recursive: true, force: true });
+    prepareDatabase({ state: building, reseed: true, variants });
+    writeFileSync(join(building, ".complete"), new Date().toISOString());
+    rmSync(cached, { recursive: true, force: true });
+    renameSync(building, cached);
+    // Older seeds of the same size are of older code: never used again.
+    for (const name of readdirSync(SEED_CACHE))
+      if (name !== key && name.startsWith(`${variants ?? "default"}-`) && !name.endsWith(".tmp"))
+        rmSync(join(SEED_CACHE, name), { recursive: true, force: true });
+  }
+  rmSync(state, { recursive: true, force: true });
+  cpSync(cached, state, { recursive: true });
+  rmSync(join(state, ".complete"), { force: true });
+  return fresh;
 }
 
 /**

@@ -4,7 +4,7 @@
 // Each request is a text nobody asked before: the same real query with the spaces between its
 // words (or after it) widened by the round, which the reading ignores and the cache key does not.
 // The header's box asks for 3 tyres (SEARCH_SUGGEST_TYRES), so does the bench.
-import { percentile, prepareDatabase, startShop } from "./shop-server.mjs";
+import { percentile, seededCopy, startShop } from "./shop-server.mjs";
 
 /** What shoppers type: sizes in several notations, producers and models with typos, cars. */
 export const SUGGEST_QUERIES = [
@@ -75,7 +75,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   };
   const variants = Number(arg("--variants", "100000"));
   const state = `.wrangler/bench-${variants >= 100_000 ? "100k" : variants}-state`;
-  prepareDatabase({ state, variants });
+  await seededCopy({ state, variants });
   const shop = await startShop({ port: arg("--port", "8791"), state });
   try {
     const result = await measureSuggestions(shop.base);
