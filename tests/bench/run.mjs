@@ -324,7 +324,7 @@ try {
         runs.push({ page, state, kind: "floor", url: `${BASE}${floorPaths[`${page}|${state}`]}`, headers });
       }
     }
-    const scores = await lighthouseScores(runs.map(({ url, headers }) => ({ url, headers })));
+    const scores = await lighthouseScores(runs.map(({ url, headers, kind }) => ({ url, headers, full: kind === "page" })));
     const measured = runs.map((entry, index) => ({ ...entry, ...scores[index] }));
     results.lighthouse = measured
       .filter((row) => row.kind === "page")
