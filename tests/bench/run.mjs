@@ -384,7 +384,15 @@ const workerBytes = readFileSync(join(outdir, "index.js"));
 results.sizes.workerKb = workerBytes.length / 1024;
 results.sizes.workerGzipKb = gzipSync(workerBytes, { level: 9 }).length / 1024;
 // Modules uploaded beside the main script and loaded only on their route (the invoice PDF).
-const invoiceModule = readFileSync(join(outdir, "invoice/build/invoice-pdf.js"));
+// Where the Worker's source tree puts it (src/shop/invoice/build since the seam issue's layout).
+const invoiceModule = readFileSync(
+  join(
+    outdir,
+    readdirSync(outdir, { recursive: true })
+      .map(String)
+      .find((file) => file.endsWith("invoice/build/invoice-pdf.js")) ?? "invoice/build/invoice-pdf.js",
+  ),
+);
 results.sizes.invoiceModuleGzipKb = gzipSync(invoiceModule, { level: 9 }).length / 1024;
 phaseDone("Worker size (wrangler deploy --dry-run)");
 
