@@ -4,7 +4,10 @@
 // the build, lint and the two typecheck programs (src + client, tests) run side by side: tsc is
 // mostly single-threaded and the import rules wait on child processes (together ~0:45 instead of
 // ~1:40 one after another here); the rest in order. Stops after the first
-// step with a failing stage, with its exit code.
+// step with a failing stage, with its exit code. When the e2e stage follows others, its shops
+// (e2e/serve.mjs: migrate, seed, four `wrangler dev`) start as soon as the build is done, beside
+// lint, typecheck and unit, and the e2e stage reuses them (E2E_REUSE=1): their ~40 s of start-up
+// no longer holds up the browser tests.
 //
 //   node tests/run-stages.mjs                 every stage
 //   node tests/run-stages.mjs unit e2e        only these, in the usual order
@@ -40,11 +43,11 @@ const clock = (ms) => {
 };
 
 /** npm as the one running this script (npm_execpath), so the stages run on the same Node and npm. */
-function runScript(script) {
+function runScript(script, env = process.env) {
   const npmCli = process.env.npm_execpath;
   const [command, args] = npmCli ? [process.execPath, [npmCli, "run", script]] : ["npm", ["run", script]];
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit" });
+    const child = spawn(command, args, { stdio: "inherit", env });
     const forward = (signal) => child.kill(signal);
     process.on("SIGINT", forward);
     process.on("SIGTERM", forward);
@@ -60,6 +63,43 @@ function runScript(script) {
   });
 }
 
+const E2E_PORT = Number(process.env.E2E_PORT ?? "8790");
+/** The ports e2e/serve.mjs's shops answer on (development, production, back office). */
+const E2E_SHOP_PORTS = [E2E_PORT, E2E_PORT + 1, E2E_PORT + 3];
+/** e2e/serve.mjs started early (see the top), or null. */
+let e2eShops = null;
+function startE2eShops() {
+  e2eShops = spawn(process.execPath, ["e2e/serve.mjs"], { stdio: ["ignore", "ignore", "inherit"], detached: true });
+  e2eShops.on("exit", () => {
+    e2eShops = null;
+  });
+}
+function stopE2eShops() {
+  // serve.mjs and its wrangler processes: the whole process group.
+  try {
+    if (e2eShops) process.kill(-e2eShops.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+process.on("exit", stopE2eShops);
+/** Resolves once every shop answers its home page (false when serve.mjs ended first). */
+async function e2eShopsListening() {
+  for (const port of E2E_SHOP_PORTS) {
+    for (;;) {
+      if (!e2eShops) return false;
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
+      } catch {
+        // not yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  return true;
+}
+const startE2eEarly = stages.at(-1)?.[0] === "e2e" && stages.length > 1 && process.env.E2E_REUSE !== "1";
+
 const results = [];
 const started = performance.now();
 let failed = 0;
@@ -74,7 +114,12 @@ for (const step of steps) {
     step.map(async ([stage, script]) => {
       console.log(`\n▶ stage ${stage} (npm run ${script})`);
       const start = performance.now();
-      const code = await runScript(script);
+      let env;
+      if (stage === "e2e" && startE2eEarly) {
+        if (!(await e2eShopsListening())) return { stage, ms: performance.now() - start, code: 1 };
+        env = { ...process.env, E2E_REUSE: "1" };
+      }
+      const code = await runScript(script, env);
       const ms = performance.now() - start;
       console.log(`■ stage ${stage}: ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds(ms)}`);
       return { stage, ms, code };
@@ -86,7 +131,9 @@ for (const step of steps) {
     failed = failure.code;
     break;
   }
+  if (startE2eEarly && !e2eShops && step.some(([stage]) => stage === "build")) startE2eShops();
 }
+stopE2eShops();
 const total = performance.now() - started;
 
 const skipped = stages.slice(results.length).map(([stage]) => stage);

@@ -70,6 +70,41 @@ const READERS = [
   "security-headers",
 ].map((name) => `tests/${name}.test.ts`);
 
+/**
+ * The packages the Worker and the tests import (each entry point as imported), pre-bundled below.
+ * A new dependency not listed here still works, only loaded file by file.
+ */
+const WORKER_DEPENDENCIES = [
+  "hono",
+  "hono/body-limit",
+  "hono/client",
+  "hono/combine",
+  "hono/cookie",
+  "hono/http-exception",
+  "hono/secure-headers",
+  "hono/utils/http-status",
+  "hono/validator",
+  "@hono/react-renderer",
+  "@hono/standard-validator",
+  "drizzle-orm",
+  "drizzle-orm/d1",
+  "drizzle-orm/errors",
+  "drizzle-orm/sqlite-core",
+  "valibot",
+  "react",
+  "react/jsx-runtime",
+  "react-dom/server",
+  "pdf-lib",
+  "@pdf-lib/fontkit",
+  "fast-xml-parser",
+  "papaparse",
+  "ipaddr.js",
+  "uqr",
+  "toucan-js",
+  "jose",
+  "@formatjs/intl",
+];
+
 /** Tests that need Node itself (child processes, files): the "node" project, outside workerd. */
 const NODE = "tests/node/**/*.test.ts";
 
@@ -123,6 +158,19 @@ export default defineConfig(async ({ mode }) => {
       // Both cores: every "worker" file runs in a workerd of its own (a fresh D1, migrated and
       // seeded by tests/setup.ts), so two files at once share nothing. UNIT_WORKERS=1 runs them in turn.
       maxWorkers: Number(process.env.UNIT_WORKERS ?? 2),
+      // The Worker's dependencies pre-bundled once a run, one module each, instead of every file of
+      // hono, drizzle, react-dom/server or pdf-lib fetched and evaluated one by one in each test file's
+      // workerd (the plugin inlines all dependencies): the unit stage 5:15 -> 4:24 here.
+      deps: {
+        optimizer: {
+          ssr: {
+            enabled: true,
+            // workerd provides these; the pre-bundle leaves them as imports.
+            rolldownOptions: { external: [/^node:/, /^cloudflare:/] },
+            include: WORKER_DEPENDENCIES,
+          },
+        },
+      },
       projects: [
         {
           extends: true,
