@@ -123,7 +123,11 @@ export { pdfText } from "../tests/pdf-text";
 /** Axe's serious and critical findings on the page as it is once its network settled (or in one part of it). */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   await page.waitForLoadState("networkidle");
-  const builder = new AxeBuilder({ page });
+  // axe.run in the page itself (legacy mode) rather than axe-core/playwright's frame-by-frame run
+  // and merge, which the shop's pages (no iframes) do not need; and only the violations gathered
+  // (passed rules keep one node each). The same findings, about four times faster: the listing's
+  // check 7.2–8.7 s -> 1.7–1.9 s here, and there are some 100 checks in a run.
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] });
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
