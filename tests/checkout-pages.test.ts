@@ -6,6 +6,8 @@ import { formatDayRange } from "../src/common/i18n/calendar";
 import { basket, offerSku, placeOrder } from "./fixtures";
 import { get, html } from "./helpers";
 
+const NBSP = "\u00a0";
+
 /** The browser's confirmation cookie ("name=value") an order placed on the site set, or "". */
 const confirmationCookie = (ordered: Response) =>
   ordered.headers
@@ -62,6 +64,8 @@ describe("basket and checkout pages", () => {
     );
     expect(body).toContain("Przelew tradycyjny");
     expect(body).toContain("Płatność przy odbiorze");
+    // Said before the order button (terms § 5): such an order is accepted only after the call.
+    expect(body).toContain(`Pierwsze zamówienie i zamówienia powyżej 3000,00${NBSP}zł przyjmujemy dopiero po potwierdzeniu telefonicznym.`);
     expect(body).toContain('href="/regulamin"');
     // One truth for the delivery promise (issue 20 point 8): the constants every page reads.
     const days = (range: { min: number; max: number }) => formatDayRange(range);

@@ -115,6 +115,20 @@ describe("GUS BIR1.1 client (recorded answers)", () => {
   });
 });
 
+describe("the embedded company register", () => {
+  it("gives the shop's own company the NIP, REGON, name and address the shop states on every page", async () => {
+    const local = companyLookup({ secrets: {}, db: database(env.DB), waitUntil: () => {} });
+    const own = await local(env.COMPANY_NIP);
+    expect(own).toMatchObject({
+      regon: env.COMPANY_REGON,
+      name: env.COMPANY_NAME,
+      postalCode: env.COMPANY_POSTAL_CODE,
+      city: env.COMPANY_CITY,
+    });
+    expect(`${own?.street} ${own?.streetNumber}`).toBe(env.COMPANY_STREET);
+  });
+});
+
 describe("NIP (DOMAIN.md)", () => {
   it("checks the checksum and accepts the usual spellings", () => {
     expect(isValidNip("1234563218")).toBe(true);

@@ -168,6 +168,17 @@ describe("legal texts", () => {
     expect(terms).toMatch(/Oświadczenie o odstąpieniu wysyłamy e-mailem/);
   });
 
+  it("give the shop no one-sided withdrawal from a cash-on-delivery order it could not confirm by phone: such an order is accepted only after the call", async () => {
+    const terms = (await html("/regulamin")).body;
+    // § 5: the contract comes with the acceptance after the call; unconfirmed, there is no contract.
+    expect(terms).toContain("Umowa zostaje zawarta z chwilą wysłania e-maila z potwierdzeniem przyjęcia Zamówienia po tej rozmowie");
+    expect(terms).toContain("Jeśli w tym czasie nie potwierdzimy Zamówienia, nie zostaje ono przyjęte: Umowa nie zostaje zawarta");
+    // § 7: the reserved withdrawal covers late payment only.
+    const reserved = terms.split("umowne prawo odstąpienia")[1]!.split("</ul>")[0]!;
+    expect(reserved).not.toMatch(/odbiorze|telefonicznie/);
+    expect(terms).toContain("Przy płatności przy odbiorze takiego prawa nie zastrzegamy.");
+  });
+
   it("state clearly that the shop agrees to out-of-court dispute resolution", async () => {
     for (const path of ["/regulamin", "/reklamacja", "/informacje-dla-kupujacych"]) {
       const { body } = await html(path);
@@ -178,10 +189,10 @@ describe("legal texts", () => {
   });
 
   it("date legal texts as the terms do, with r.", async () => {
-    // The terms changed last on 28 November 2026 (the bank transfer's working days, delivery as data), and the returns page
-    // with them (the refunded delivery), the privacy policy too (reviews after an account's deletion); the rest on the 25th.
+    // The terms changed last on 29 November 2026 (a cash-on-delivery order accepted only after the call), the returns
+    // page on the 28th (the refunded delivery), the privacy policy too (reviews after an account's deletion); the rest on the 25th.
     const updated: Record<string, string> = {
-      "/regulamin": "2026-11-28",
+      "/regulamin": "2026-11-29",
       "/zwrot-i-wymiana": "2026-11-28",
       "/polityka-prywatnosci": "2026-11-28",
     };
@@ -189,7 +200,7 @@ describe("legal texts", () => {
       expect((await html(path)).body, path).toContain(`Aktualizacja: ${formatDate(updated[path] ?? "2026-11-25")} r.`);
     }
     expect((await html("/regulamin")).body.replaceAll("\u00a0", " ")).toContain(
-      "Regulamin w tym brzmieniu obowiązuje od 28 listopada 2026 r.",
+      "Regulamin w tym brzmieniu obowiązuje od 29 listopada 2026 r.",
     );
   });
 

@@ -105,7 +105,13 @@ describe("the order confirmation on a durable medium (u.p.k. art. 21 ust. 1 with
       orderConfirmationMail({ ...order, status, payment_method, billing: { ...order.billing, type } } as OrderView, shopIdentity(env)).text;
     const phoned = text("to_confirm", "cash_on_delivery", "company");
     expect(phoned).toContain("Sposób płatności: Płatność przy odbiorze.");
-    expect(phoned).toContain(`Zanim wyślemy opony, zadzwonimy pod numer ${order.phone}`);
+    // Such an order is accepted only after the call (terms § 5): the mail says it confirms receipt, not a contract.
+    expect(phoned).toContain(
+      `To potwierdzenie otrzymania zamówienia. Przyjmiemy je po rozmowie telefonicznej: zadzwonimy pod numer ${order.phone} w ciągu 3 dni`,
+    );
+    expect(phoned).toContain("Umowę zawieramy dopiero wtedy");
+    expect(phoned).toContain("nie zostanie ono przyjęte i nic nie zapłacisz");
+    expect(text("accepted", "cash_on_delivery")).not.toContain("potwierdzenie otrzymania zamówienia");
     expect(phoned).toContain("wysyłka w 1–2 dni robocze od telefonicznego potwierdzenia zamówienia");
     expect(phoned).toContain("odpowiadamy z tytułu rękojmi za wady");
     const online = text("awaiting_payment", "przelewy24");

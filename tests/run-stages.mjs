@@ -5,9 +5,9 @@
 // mostly single-threaded and the import rules wait on child processes (together ~0:45 instead of
 // ~1:40 one after another here); the rest in order. Stops after the first
 // step with a failing stage, with its exit code. When the e2e stage follows others, its shops
-// (e2e/serve.mjs: migrate, seed, four `wrangler dev`) start as soon as the build is done, beside
-// lint, typecheck and unit, and the e2e stage reuses them (E2E_REUSE=1): their ~40 s of start-up
-// no longer holds up the browser tests.
+// (e2e/serve.mjs: migrate, seed, four `wrangler dev`) start with the step before it (unit), and
+// the e2e stage reuses them (E2E_REUSE=1): their start-up no longer holds up the browser tests.
+// Not earlier: beside lint and typecheck they doubled that step (68 s -> 155 s here).
 //
 //   node tests/run-stages.mjs                 every stage
 //   node tests/run-stages.mjs unit e2e        only these, in the usual order
@@ -68,7 +68,9 @@ const E2E_PORT = Number(process.env.E2E_PORT ?? "8790");
 const E2E_SHOP_PORTS = [E2E_PORT, E2E_PORT + 1, E2E_PORT + 3];
 /** e2e/serve.mjs started early (see the top), or null. */
 let e2eShops = null;
+let e2eShopsStarted = false;
 function startE2eShops() {
+  e2eShopsStarted = true;
   e2eShops = spawn(process.execPath, ["e2e/serve.mjs"], { stdio: ["ignore", "ignore", "inherit"], detached: true });
   e2eShops.on("exit", () => {
     e2eShops = null;
@@ -109,14 +111,19 @@ for (const stage of stages) {
   if (ALONGSIDE.has(stage[0]) && steps.length) steps.at(-1).push(stage);
   else steps.push([stage]);
 }
-for (const step of steps) {
+for (const [index, step] of steps.entries()) {
+  // The shops' own build ([build] in wrangler.toml) must not write public/build beside the build stage's.
+  if (startE2eEarly && index === steps.length - 2 && !step.some(([stage]) => stage === "build")) startE2eShops();
   const outcomes = await Promise.all(
     step.map(async ([stage, script]) => {
       console.log(`\n▶ stage ${stage} (npm run ${script})`);
       const start = performance.now();
       let env;
-      if (stage === "e2e" && startE2eEarly) {
-        if (!(await e2eShopsListening())) return { stage, ms: performance.now() - start, code: 1 };
+      if (stage === "e2e" && e2eShopsStarted) {
+        if (!(await e2eShopsListening())) {
+          console.error("run-stages: e2e/serve.mjs ended before its shops answered (its output is above)");
+          return { stage, ms: performance.now() - start, code: 1 };
+        }
         env = { ...process.env, E2E_REUSE: "1" };
       }
       const code = await runScript(script, env);
@@ -131,7 +138,6 @@ for (const step of steps) {
     failed = failure.code;
     break;
   }
-  if (startE2eEarly && !e2eShops && step.some(([stage]) => stage === "build")) startE2eShops();
 }
 stopE2eShops();
 const total = performance.now() - started;

@@ -159,7 +159,11 @@ describe("unpaid orders expire (the scheduled handler)", () => {
     await runCron(CRON_EXPIRE, stored.payment_due_at! + 1);
     expect(await row(placed.id)).toMatchObject({ status: "cancelled", cancel_reason: "unconfirmed" });
     expect(await stockOf(item.id)).toBe(item.stock);
-    expect((await mailTo(placed.email)).results.at(-1)!.text).toMatch(/nie udało się nam telefonicznie potwierdzić zamówienia/);
+    const expired = (await mailTo(placed.email)).results.at(-1)!.text;
+    expect(expired).toMatch(/nie udało się nam telefonicznie potwierdzić zamówienia/);
+    // Never accepted (terms § 5): no contract to withdraw from.
+    expect(expired).toContain("nie zostało ono przyjęte: umowa nie została zawarta");
+    expect(expired).not.toContain("odstępujemy");
     const page = await (
       await get("/zamowienie/potwierdzenie", { headers: { cookie: `order-confirmation=${placed.number}.${placed.token}` } })
     ).text();

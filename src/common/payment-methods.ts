@@ -1,4 +1,5 @@
-import { BANK_TRANSFER_PAYMENT_WORKING_DAYS, type PaymentMethodId } from "./config/orders";
+import { BANK_TRANSFER_PAYMENT_WORKING_DAYS, COD_CONFIRMATION_ABOVE_GROSZE, type PaymentMethodId } from "./config/orders";
+import { formatZloty } from "./i18n/money";
 import { paymentMethodLabel } from "./i18n/order-labels";
 import { workingDays } from "./i18n/plural";
 import type { Secrets } from "./env";
@@ -40,7 +41,8 @@ const METHODS: PaymentMethod[] = [
   {
     id: "cash_on_delivery",
     name: paymentMethodLabel("cash_on_delivery"),
-    description: "Zapłacisz gotówką lub kartą przy odbiorze opon.",
+    // Said before the order button: such an order is accepted only after the call (terms § 5).
+    description: `Zapłacisz gotówką lub kartą przy odbiorze opon. Pierwsze zamówienie i zamówienia powyżej ${formatZloty(COD_CONFIRMATION_ABOVE_GROSZE / 100)} przyjmujemy dopiero po potwierdzeniu telefonicznym.`,
     online: false,
   },
 ];

@@ -18,7 +18,7 @@ export interface CompanyRecord {
 export const COMPANIES: CompanyRecord[] = [
   {
     nip: "6762468348",
-    regon: "123456785",
+    regon: "356123451",
     name: "Opony Kraków sp. z o.o.",
     street: "ul. Półłanki",
     streetNumber: "18",

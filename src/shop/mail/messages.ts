@@ -4,7 +4,12 @@
  * that looks like an address into a link, and the shop must never send a stranger's link.
  */
 import { COMPLAINT_ANSWER_DAYS, WITHDRAWAL_DAYS } from "../../common/config/back-office";
-import { BANK_TRANSFER_PAYMENT_WORKING_DAYS, DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../../common/config/orders";
+import {
+  BANK_TRANSFER_PAYMENT_WORKING_DAYS,
+  COD_CONFIRMATION_DAYS,
+  DELIVERY_HANDLING_DAYS,
+  DELIVERY_TRANSIT_DAYS,
+} from "../../common/config/orders";
 import { shopFacts } from "../../common/content/shop-facts";
 import { formatDayRange } from "../../common/i18n/calendar";
 import { formatDateTime } from "../../common/i18n/intl";
@@ -126,7 +131,7 @@ export function orderConfirmationMail(order: OrderView, shop: ShopIdentity): Mai
     to: order.email,
     subject:
       order.status === "to_confirm"
-        ? `${shop.name}: zamówienie ${order.number} – potwierdzimy je telefonicznie`
+        ? `${shop.name}: zamówienie ${order.number} otrzymane – przyjmiemy je po rozmowie telefonicznej`
         : `${shop.name}: zamówienie ${order.number} przyjęte`,
     text: [
       "Dzień dobry,",
@@ -142,7 +147,7 @@ export function orderConfirmationMail(order: OrderView, shop: ShopIdentity): Mai
       paymentText(order, shop),
       ...(order.status === "to_confirm"
         ? [
-            `Zanim ${order.delivery_kind === "pickup" ? "przygotujemy opony do odbioru" : "wyślemy opony"}, zadzwonimy pod numer ${order.phone}, aby potwierdzić zamówienie.`,
+            `To potwierdzenie otrzymania zamówienia. Przyjmiemy je po rozmowie telefonicznej: zadzwonimy pod numer ${order.phone} w ciągu ${COD_CONFIRMATION_DAYS} dni (możesz też zadzwonić do nas: ${shop.phone}). Umowę zawieramy dopiero wtedy – dostaniesz e-mail „zamówienie ${order.number} potwierdzone”. Jeśli nie potwierdzimy zamówienia w tym czasie, nie zostanie ono przyjęte i nic nie zapłacisz.`,
           ]
         : []),
       ...paymentDeadlineText(order),
@@ -236,28 +241,27 @@ export function paymentReminderMail(order: OrderView, shop: ShopIdentity): MailM
 }
 
 /**
- * An order cancelled at its deadline: not paid in time, or not confirmed by phone. The contract
- * exists once the order is confirmed, so this mail is the shop's declaration of withdrawal under
- * the contractual right the terms reserve (§ 7, KC art. 395), and says so.
+ * An order cancelled at its deadline: not paid in time, or not confirmed by phone. A prepaid
+ * order's contract exists once it is confirmed, so its mail is the shop's declaration of
+ * withdrawal under the contractual right the terms reserve (§ 7, KC art. 395), and says so. A
+ * cash-on-delivery order waiting for the call was never accepted (terms § 5): no contract, no
+ * withdrawal, and the mail says that instead.
  */
 export function orderExpiredMail(order: OrderView, shop: ShopIdentity): MailMessage {
   const withdrawal = "dlatego na podstawie § 7 regulaminu odstępujemy od umowy (zamówienie zostaje anulowane).";
-  const why =
-    order.cancel_reason === "unconfirmed"
-      ? `nie udało się nam telefonicznie potwierdzić zamówienia ${order.number} (płatność przy odbiorze) w terminie podanym w regulaminie, ${withdrawal}`
-      : order.payment_method === "bank_transfer"
-        ? `nie otrzymaliśmy wpłaty za zamówienie ${order.number} w terminie podanym w regulaminie, ${withdrawal}`
-        : `płatność online za zamówienie ${order.number} nie została dokończona w terminie podanym w regulaminie, ${withdrawal}`;
-  const money =
-    order.cancel_reason === "unconfirmed"
-      ? []
-      : order.payment_method === "bank_transfer"
-        ? [
-            `Jeśli przelew już wysłano, zwrócimy pieniądze niezwłocznie, nie później niż w ciągu ${WITHDRAWAL_DAYS} dni od ich otrzymania, na rachunek, z którego przyszły.`,
-          ]
-        : [
-            `Jeśli płatność została jednak pobrana, zwrócimy ją niezwłocznie, nie później niż w ciągu ${WITHDRAWAL_DAYS} dni, tą samą drogą.`,
-          ];
+  const unconfirmed = order.cancel_reason === "unconfirmed";
+  const why = unconfirmed
+    ? `nie udało się nam telefonicznie potwierdzić zamówienia ${order.number} (płatność przy odbiorze) w ciągu ${COD_CONFIRMATION_DAYS} dni od jego złożenia, dlatego – zgodnie z § 5 regulaminu – nie zostało ono przyjęte: umowa nie została zawarta, a zamówienie anulowaliśmy.`
+    : order.payment_method === "bank_transfer"
+      ? `nie otrzymaliśmy wpłaty za zamówienie ${order.number} w terminie podanym w regulaminie, ${withdrawal}`
+      : `płatność online za zamówienie ${order.number} nie została dokończona w terminie podanym w regulaminie, ${withdrawal}`;
+  const money = unconfirmed
+    ? []
+    : order.payment_method === "bank_transfer"
+      ? [
+          `Jeśli przelew już wysłano, zwrócimy pieniądze niezwłocznie, nie później niż w ciągu ${WITHDRAWAL_DAYS} dni od ich otrzymania, na rachunek, z którego przyszły.`,
+        ]
+      : [`Jeśli płatność została jednak pobrana, zwrócimy ją niezwłocznie, nie później niż w ciągu ${WITHDRAWAL_DAYS} dni, tą samą drogą.`];
   return {
     to: order.email,
     subject: `${shop.name}: zamówienie ${order.number} anulowane`,
@@ -265,7 +269,7 @@ export function orderExpiredMail(order: OrderView, shop: ShopIdentity): MailMess
       "Dzień dobry,",
       "",
       why,
-      "Odstąpienie nic Cię nie kosztuje. Jeśli nadal chcesz kupić te opony, złóż nowe zamówienie:",
+      `${unconfirmed ? "To" : "Odstąpienie"} nic Cię nie kosztuje. Jeśli nadal chcesz kupić te opony, złóż nowe zamówienie:`,
       shop.url,
       "",
       ...money,

@@ -4,7 +4,12 @@ import { lineAnalyticsItem, type PurchaseCustomer } from "../../common/analytics
 import { sameOriginOnly } from "../../common/api/same-origin";
 import { cacheNone } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
-import { CAMPAIGN_REGISTRATION_DAYS, DELIVERY_TRANSIT_DAYS, ORDER_CONFIRMATION_COOKIE } from "../../common/config/orders";
+import {
+  CAMPAIGN_REGISTRATION_DAYS,
+  COD_CONFIRMATION_DAYS,
+  DELIVERY_TRANSIT_DAYS,
+  ORDER_CONFIRMATION_COOKIE,
+} from "../../common/config/orders";
 import { plural, WORKING_DAY_WORDS } from "../../common/i18n/plural";
 import { DeliveryDate } from "../ui/DeliveryDate";
 import type { OfferSource } from "../../common/delivery-date";
@@ -442,7 +447,7 @@ function PaymentInstructions({
         <h2 id="payment-heading">Dlaczego?</h2>
         <p>
           {order.cancel_reason === "unconfirmed"
-            ? "Nie udało się nam telefonicznie potwierdzić zamówienia w terminie, dlatego je anulowaliśmy."
+            ? "Nie udało się nam telefonicznie potwierdzić zamówienia w terminie, dlatego nie zostało ono przyjęte i je anulowaliśmy."
             : order.cancel_reason !== "expired"
               ? "To zamówienie zostało anulowane."
               : order.payment_method === "przelewy24"
@@ -462,7 +467,7 @@ function PaymentInstructions({
           {order.delivery_kind === "pickup" ? "Zapłacisz w naszym magazynie " : "Zapłacisz kurierowi "}
           <strong>{total}</strong> przy odbiorze – gotówką lub kartą.{" "}
           {order.status === "to_confirm"
-            ? `Zanim ${order.delivery_kind === "pickup" ? "przygotujemy opony do odbioru" : "wyślemy opony"}, zadzwonimy pod numer ${order.phone}, aby potwierdzić zamówienie.`
+            ? `Zamówienie przyjmiemy po rozmowie telefonicznej: zadzwonimy pod numer ${order.phone} w ciągu ${COD_CONFIRMATION_DAYS} dni. Jeśli go nie potwierdzimy, nie zostanie przyjęte i nic nie zapłacisz.`
             : "Zamówienie już kompletujemy."}
         </p>
       </>

@@ -11,7 +11,7 @@ export function buyersInfoPage(shop: ShopFacts): ContentPage {
     title: "Informacje dla kupujących",
     description: `Najważniejsze zasady zakupów w jednym miejscu: zamówienie, płatność, ${everythingFree(shop) ? "darmowa dostawa kurierem" : "dostawa"}, faktury, zwrot w 14 dni, reklamacje i kontakt ze sklepem.`,
     lead: `Wszystko, co warto wiedzieć przed zakupem opon w sklepie ${shop.siteName} – w skrócie. Przy każdym temacie znajdziesz link do szczegółowych zasad.`,
-    updated: "2026-11-28",
+    updated: "2026-11-29",
     blocks: [
       { type: "h2", text: "Kto sprzedaje", id: "sprzedawca" },
       {
@@ -57,7 +57,7 @@ export function buyersInfoPage(shop: ShopFacts): ContentPage {
               ]
             : []),
           `**Przelew tradycyjny** – na konto ${shop.bankAccount} (${shop.bankName}), w tytule numer zamówienia. Wysyłamy po zaksięgowaniu wpłaty. Jeśli nie zapłacisz w ciągu ${workingDaysGenitive(BANK_TRANSFER_PAYMENT_WORKING_DAYS)}, odstąpimy od umowy (dzień roboczy wcześniej przypomnimy o wpłacie e-mailem) – zasady opisuje [Regulamin](/regulamin#platnosci).`,
-          `**Przy odbiorze** – gotówką lub kartą${shop.delivery?.pickup ? " (u kuriera albo w magazynie przy odbiorze osobistym)" : " u kuriera"}${shop.delivery && !shop.delivery.codFee ? ", bez dopłaty" : ""}. Pierwsze zamówienie i zamówienia powyżej ${formatZloty(COD_CONFIRMATION_ABOVE_GROSZE / 100)} potwierdzamy telefonicznie.`,
+          `**Przy odbiorze** – gotówką lub kartą${shop.delivery?.pickup ? " (u kuriera albo w magazynie przy odbiorze osobistym)" : " u kuriera"}${shop.delivery && !shop.delivery.codFee ? ", bez dopłaty" : ""}. Pierwsze zamówienie i zamówienia powyżej ${formatZloty(COD_CONFIRMATION_ABOVE_GROSZE / 100)} przyjmujemy dopiero po potwierdzeniu telefonicznym.`,
         ],
       },
 

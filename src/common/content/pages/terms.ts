@@ -20,7 +20,7 @@ export function termsPage(shop: ShopFacts): ContentPage {
     description:
       "Regulamin sklepu z oponami: zasady składania zamówień, ceny, płatności, dostawa kurierem i odbiór osobisty, 14 dni na odstąpienie od umowy i reklamacje.",
     lead: `Ten regulamin opisuje zasady zakupów w sklepie ${shop.siteName}: jak zawieramy umowę, ile i jak płacisz, jak dostarczamy opony oraz jakie prawa przysługują Ci po zakupie. Piszemy możliwie prosto – jeśli coś jest niejasne, po prostu zapytaj.`,
-    updated: "2026-11-28",
+    updated: "2026-11-29",
     blocks: [
       { type: "h2", text: "§ 1. Postanowienia ogólne i definicje", id: "definicje" },
       {
@@ -146,6 +146,10 @@ export function termsPage(shop: ShopFacts): ContentPage {
       },
       {
         type: "p",
+        text: `Wyjątek: **Zamówienie z płatnością przy odbiorze, które potwierdzamy telefonicznie** – pierwsze Zamówienie z danego adresu e-mail oraz Zamówienie o wartości powyżej ${formatZloty(COD_CONFIRMATION_ABOVE_GROSZE / 100)} (§ 7) – przyjmujemy dopiero po rozmowie z Tobą. Pierwszy e-mail potwierdza wtedy otrzymanie Zamówienia, a **Umowa zostaje zawarta z chwilą wysłania e-maila z potwierdzeniem przyjęcia Zamówienia po tej rozmowie**. Zadzwonimy pod numer podany w Zamówieniu w ciągu ${COD_CONFIRMATION_DAYS} dni od jego złożenia; możesz też sam zadzwonić do nas pod numer ${shop.phone}. Jeśli w tym czasie nie potwierdzimy Zamówienia, nie zostaje ono przyjęte: Umowa nie zostaje zawarta, zarezerwowane opony wracają do sprzedaży, a my informujemy Cię o tym e-mailem. Nic Cię to nie kosztuje.`,
+      },
+      {
+        type: "p",
         text: "W opisie każdej opony podajemy jej rozmiar, indeksy nośności i prędkości, dane z unijnej etykiety opony oraz rok produkcji. Rok produkcji zamówionych opon znajdziesz też w potwierdzeniu zamówienia.",
       },
       {
@@ -187,13 +191,13 @@ export function termsPage(shop: ShopFacts): ContentPage {
               ]
             : []),
           `**Przelew tradycyjny** na rachunek bankowy Sprzedawcy w ${shop.bankName}: **${shop.bankAccount}**, w tytule wpisując numer zamówienia. Dane do przelewu pokażemy po złożeniu Zamówienia i prześlemy w e-mailu z potwierdzeniem. Wpłaty oczekujemy w ciągu ${transferDays} od złożenia Zamówienia: dnia złożenia Zamówienia nie liczymy, a termin upływa z końcem ostatniego z tych dni (o godz. 23:59) – jego datę podajemy w potwierdzeniu Zamówienia. Opony wysyłamy po zaksięgowaniu wpłaty na naszym rachunku.`,
-          `**Płatność przy odbiorze** – gotówką lub kartą płatniczą kurierowi przy doręczeniu albo w magazynie Sprzedawcy przy odbiorze osobistym, jeśli wybrany sposób dostawy na to pozwala. Pierwsze Zamówienie z danego adresu e-mail oraz Zamówienie o wartości powyżej ${formatZloty(COD_CONFIRMATION_ABOVE_GROSZE / 100)} potwierdzimy z Tobą telefonicznie przed wysyłką (albo przygotowaniem do odbioru), w ciągu ${COD_CONFIRMATION_DAYS} dni od jego złożenia.`,
+          `**Płatność przy odbiorze** – gotówką lub kartą płatniczą kurierowi przy doręczeniu albo w magazynie Sprzedawcy przy odbiorze osobistym, jeśli wybrany sposób dostawy na to pozwala. Pierwsze Zamówienie z danego adresu e-mail oraz Zamówienie o wartości powyżej ${formatZloty(COD_CONFIRMATION_ABOVE_GROSZE / 100)} przyjmujemy dopiero po potwierdzeniu go z Tobą telefonicznie, w ciągu ${COD_CONFIRMATION_DAYS} dni od jego złożenia (§ 5).`,
         ],
       },
-      { type: "h3", text: "Zamówienie nieopłacone albo niepotwierdzone w terminie" },
+      { type: "h3", text: "Zamówienie nieopłacone w terminie" },
       {
         type: "p",
-        text: `Umowa jest zawarta już z chwilą potwierdzenia Zamówienia (§ 5), a więc także przed zapłatą. Dlatego zastrzegamy sobie prawo odstąpienia od Umowy (umowne prawo odstąpienia, art. 395 Kodeksu cywilnego) w następujących przypadkach:`,
+        text: `Przy płatności z góry Umowa jest zawarta już z chwilą potwierdzenia Zamówienia (§ 5), a więc przed zapłatą. Dlatego zastrzegamy sobie prawo odstąpienia od Umowy (umowne prawo odstąpienia, art. 395 Kodeksu cywilnego), gdy zapłata nie nadejdzie w terminie:`,
       },
       {
         type: "ul",
@@ -203,13 +207,12 @@ export function termsPage(shop: ShopFacts): ContentPage {
                 `przy płatności online – gdy płatność nie zostanie dokończona w ciągu ${ONLINE_PAYMENT_TIMEOUT_S / 60} minut od złożenia Zamówienia,`,
               ]
             : []),
-          `przy przelewie tradycyjnym – gdy nie otrzymamy wpłaty w ciągu ${transferDays} od złożenia Zamówienia (w Dniu roboczym poprzedzającym ostatni dzień tego terminu przypomnimy Ci o wpłacie e-mailem),`,
-          `przy płatności przy odbiorze – gdy nie uda się nam potwierdzić Zamówienia telefonicznie w ciągu ${COD_CONFIRMATION_DAYS} dni od jego złożenia, w przypadkach opisanych wyżej.`,
+          `przy przelewie tradycyjnym – gdy nie otrzymamy wpłaty w ciągu ${transferDays} od złożenia Zamówienia (w Dniu roboczym poprzedzającym ostatni dzień tego terminu przypomnimy Ci o wpłacie e-mailem).`,
         ],
       },
       {
         type: "p",
-        text: `Z tego prawa możemy skorzystać w ciągu ${SELLER_WITHDRAWAL_TERM_DAYS} dni od upływu danego terminu. Oświadczenie o odstąpieniu wysyłamy e-mailem na adres podany w Zamówieniu – w wiadomości „Zamówienie … anulowane”, zwykle kilka minut po upływie terminu. Od tej chwili Umowa jest uważana za niezawartą, a zarezerwowane opony wracają do sprzedaży. Odstąpienie nic Cię nie kosztuje, a jeśli Twoja wpłata dotrze do nas po nim, zwrócimy ją niezwłocznie, nie później niż w ciągu 14 dni, tą samą drogą, którą wpłynęła.`,
+        text: `Przy płatności przy odbiorze takiego prawa nie zastrzegamy. Z tego prawa możemy skorzystać w ciągu ${SELLER_WITHDRAWAL_TERM_DAYS} dni od upływu danego terminu. Oświadczenie o odstąpieniu wysyłamy e-mailem na adres podany w Zamówieniu – w wiadomości „Zamówienie … anulowane”, zwykle kilka minut po upływie terminu. Od tej chwili Umowa jest uważana za niezawartą, a zarezerwowane opony wracają do sprzedaży. Odstąpienie nic Cię nie kosztuje, a jeśli Twoja wpłata dotrze do nas po nim, zwrócimy ją niezwłocznie, nie później niż w ciągu 14 dni, tą samą drogą, którą wpłynęła.`,
       },
 
       { type: "h2", text: "§ 8. Dostawa", id: "dostawa" },
@@ -304,7 +307,7 @@ export function termsPage(shop: ShopFacts): ContentPage {
           "Możemy zmienić Regulamin z ważnych przyczyn, takich jak zmiana przepisów prawa, zmiana sposobów płatności lub dostawy, wprowadzenie nowych funkcji Sklepu albo potrzeba zwiększenia bezpieczeństwa. O zmianie poinformujemy na tej stronie, a osoby mające Konto – także e-mailem, co najmniej 14 dni przed wejściem zmian w życie. Jeśli nie akceptujesz zmian, możesz w tym czasie usunąć Konto.",
           "Do Zamówień złożonych przed zmianą Regulaminu stosuje się Regulamin w brzmieniu obowiązującym w chwili złożenia Zamówienia.",
           "W sprawach nieuregulowanych w Regulaminie stosuje się przepisy prawa polskiego, w szczególności Kodeksu cywilnego, ustawy z dnia 30 maja 2014 r. o prawach konsumenta oraz ustawy z dnia 18 lipca 2002 r. o świadczeniu usług drogą elektroniczną.",
-          "Regulamin w tym brzmieniu obowiązuje od 28 listopada 2026 r.",
+          "Regulamin w tym brzmieniu obowiązuje od 29 listopada 2026 r.",
         ],
       },
     ],
