@@ -4,10 +4,7 @@
 // the build, lint and the two typecheck programs (src + client, tests) run side by side: tsc is
 // mostly single-threaded and the import rules wait on child processes (together ~0:45 instead of
 // ~1:40 one after another here); the rest in order. Stops after the first
-// step with a failing stage, with its exit code. When the e2e stage follows others, its shops
-// (e2e/serve.mjs: migrate, seed, four `wrangler dev`) start with the step before it (unit), and
-// the e2e stage reuses them (E2E_REUSE=1): their start-up no longer holds up the browser tests.
-// Not earlier: beside lint and typecheck they doubled that step (68 s -> 155 s here).
+// step with a failing stage, with its exit code.
 //
 //   node tests/run-stages.mjs                 every stage
 //   node tests/run-stages.mjs unit e2e        only these, in the usual order
@@ -43,11 +40,11 @@ const clock = (ms) => {
 };
 
 /** npm as the one running this script (npm_execpath), so the stages run on the same Node and npm. */
-function runScript(script, env = process.env) {
+function runScript(script) {
   const npmCli = process.env.npm_execpath;
   const [command, args] = npmCli ? [process.execPath, [npmCli, "run", script]] : ["npm", ["run", script]];
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit", env });
+    const child = spawn(command, args, { stdio: "inherit" });
     const forward = (signal) => child.kill(signal);
     process.on("SIGINT", forward);
     process.on("SIGTERM", forward);
@@ -63,45 +60,6 @@ function runScript(script, env = process.env) {
   });
 }
 
-const E2E_PORT = Number(process.env.E2E_PORT ?? "8790");
-/** The ports e2e/serve.mjs's shops answer on (development, production, back office). */
-const E2E_SHOP_PORTS = [E2E_PORT, E2E_PORT + 1, E2E_PORT + 3];
-/** e2e/serve.mjs started early (see the top), or null. */
-let e2eShops = null;
-let e2eShopsStarted = false;
-function startE2eShops() {
-  e2eShopsStarted = true;
-  e2eShops = spawn(process.execPath, ["e2e/serve.mjs"], { stdio: ["ignore", "ignore", "inherit"], detached: true });
-  e2eShops.on("exit", () => {
-    e2eShops = null;
-  });
-}
-function stopE2eShops() {
-  // serve.mjs and its wrangler processes: the whole process group.
-  try {
-    if (e2eShops) process.kill(-e2eShops.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
-}
-process.on("exit", stopE2eShops);
-/** Resolves once every shop answers its home page (false when serve.mjs ended first). */
-async function e2eShopsListening() {
-  for (const port of E2E_SHOP_PORTS) {
-    for (;;) {
-      if (!e2eShops) return false;
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
-      } catch {
-        // not yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  return true;
-}
-const startE2eEarly = stages.at(-1)?.[0] === "e2e" && stages.length > 1 && process.env.E2E_REUSE !== "1";
-
 const results = [];
 const started = performance.now();
 let failed = 0;
@@ -111,22 +69,12 @@ for (const stage of stages) {
   if (ALONGSIDE.has(stage[0]) && steps.length) steps.at(-1).push(stage);
   else steps.push([stage]);
 }
-for (const [index, step] of steps.entries()) {
-  // The shops' own build ([build] in wrangler.toml) must not write public/build beside the build stage's.
-  if (startE2eEarly && index === steps.length - 2 && !step.some(([stage]) => stage === "build")) startE2eShops();
+for (const step of steps) {
   const outcomes = await Promise.all(
     step.map(async ([stage, script]) => {
       console.log(`\n▶ stage ${stage} (npm run ${script})`);
       const start = performance.now();
-      let env;
-      if (stage === "e2e" && e2eShopsStarted) {
-        if (!(await e2eShopsListening())) {
-          console.error("run-stages: e2e/serve.mjs ended before its shops answered (its output is above)");
-          return { stage, ms: performance.now() - start, code: 1 };
-        }
-        env = { ...process.env, E2E_REUSE: "1" };
-      }
-      const code = await runScript(script, env);
+      const code = await runScript(script);
       const ms = performance.now() - start;
       console.log(`■ stage ${stage}: ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds(ms)}`);
       return { stage, ms, code };
@@ -139,7 +87,6 @@ for (const [index, step] of steps.entries()) {
     break;
   }
 }
-stopE2eShops();
 const total = performance.now() - started;
 
 const skipped = stages.slice(results.length).map(([stage]) => stage);
