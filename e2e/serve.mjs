@@ -2,11 +2,8 @@
 // dev`'s), fresh every run (earlier runs' orders, accounts and sold stock never leak into this
 // one): the development shop on E2E_PORT (default 8790) and the shop as deployed (ENVIRONMENT
 // production: robots, noindex, caching) on the next port, for the search engine's crawl
-// (e2e/crawl.spec.ts), the carriers' stand-ins two ports above (parcels booked from /panel), and
-// a second development shop three ports above for the back office's specs, so staff changing
-// prices, hiding offers and importing feeds run beside the storefront's specs instead of after
-// them (its database a copy of the same seed, so nothing staff do there shows to a shopper's spec).
-// Playwright runs this as its first webServer and waits for every shop's port.
+// (e2e/crawl.spec.ts), and the carriers' stand-ins two ports above (parcels booked from /panel).
+// Playwright runs this as its first webServer and waits for both shops' ports.
 //
 // The database is made once and copied for the second shop: every migration in one `d1 execute`
 // (5 s here, where `d1 migrations apply` takes 26 s: it starts the local D1 once per file; a fresh
@@ -23,8 +20,8 @@ const run = (command, args) => execFileSync(command, args, { stdio: "inherit" })
 
 const devState = stateDir(base);
 const productionState = stateDir(base + 1);
-const backOfficeState = stateDir(base + 3);
-for (const state of [devState, productionState, backOfficeState]) rmSync(state, { recursive: true, force: true });
+rmSync(devState, { recursive: true, force: true });
+rmSync(productionState, { recursive: true, force: true });
 const migrationsDir = "src/shop/db/migrations";
 const migrations = readdirSync(migrationsDir)
   .filter((file) => file.endsWith(".sql"))
@@ -36,7 +33,6 @@ writeFileSync(migrationsFile, migrations.join("\n"));
 run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--yes", "--file", migrationsFile, "--persist-to", devState]);
 run("node", ["src/shop/db/seed/cli.mjs", "--persist-to", devState]);
 cpSync(devState, productionState, { recursive: true });
-cpSync(devState, backOfficeState, { recursive: true });
 
 /** The carriers' stand-ins (src/shop/shipping/stand-in/worker.ts) listen two ports above the shops. */
 const standInPort = base + 2;
@@ -135,12 +131,7 @@ const ended = (code) => {
   process.exit(code ?? 0);
 };
 for (const server of servers) server.on("exit", ended);
-// One shop at a time: each runs the [build] into public/build as it starts.
 await listening(base);
 const production = startShop(base + 1, true);
 servers.push(production);
 production.on("exit", ended);
-await listening(base + 1);
-const backOffice = startShop(base + 3, false);
-servers.push(backOffice);
-backOffice.on("exit", ended);
