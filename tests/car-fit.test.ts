@@ -144,7 +144,7 @@ describe("fit verdict", () => {
     );
   });
 
-  it("refuses a slower summer or all-season tyre, but lets a winter tyre be slower with the sticker in the driver's view", () => {
+  it("refuses a slower summer tyre, but lets a snow tyre (winter, all-season M+S) be slower with the sticker, never below Q (UNECE R142)", () => {
     const summer = fitVerdict(golf, tyre({ speed: "H" }));
     expect(summer).toMatchObject({ level: "no", title: "Nie pasuje do Twojego samochodu" });
     expect(summer.reasons).toEqual([
@@ -157,7 +157,7 @@ describe("fit verdict", () => {
       {
         code: "CAR_WINTER_SPEED",
         message:
-          "Indeks prędkości H (210 km/h) jest niższy niż wymagany V (240 km/h): jako opona zimowa jest dozwolona, jeśli w polu widzenia kierowcy umieścisz naklejkę z jej prędkością maksymalną 210 km/h i nie przekroczysz tej prędkości.",
+          "Indeks prędkości H (210 km/h) jest niższy niż wymagany V (240 km/h): jako opona do jazdy zimowej (M+S) jest dozwolona, jeśli w polu widzenia kierowcy umieścisz naklejkę z jej prędkością maksymalną 210 km/h i nie przekroczysz tej prędkości.",
       },
     ]);
     // The exception covers speed only: a winter tyre short of the load still does not fit.
@@ -166,6 +166,23 @@ describe("fit verdict", () => {
     expect(weakWinter.reasons.map((reason) => reason.code)).toEqual(["CAR_LOAD_TOO_LOW", "CAR_WINTER_SPEED"]);
     // A winter tyre as fast as the car needs no sticker.
     expect(fitVerdict(golf, tyre({ winter: true })).level).toBe("fits");
+    // The floor: Q (160 km/h) with the sticker on a car that needs V, nothing slower (issue 38).
+    expect(fitVerdict(golf, tyre({ speed: "Q", winter: true })).level).toBe("conditional");
+    const tooSlow = fitVerdict(golf, tyre({ speed: "P", winter: true }));
+    expect(tooSlow).toMatchObject({ level: "no", title: "Nie pasuje do Twojego samochodu" });
+    expect(tooSlow.reasons).toEqual([
+      {
+        code: "CAR_SPEED_TOO_LOW",
+        message:
+          "Za niski indeks prędkości: P (150 km/h), a samochód wymaga co najmniej V (240 km/h). Opona zimowa lub całoroczna (M+S) może być wolniejsza od samochodu, z naklejką prędkości, najwyżej do indeksu Q (160 km/h).",
+      },
+    ]);
+    // An all-season tyre is a snow tyre too (every one in the catalogue carries M+S).
+    const allSeason = fitTyreOf({ size: "205/55 R16", loadIndex: "91", speedIndex: "H", season: "caloroczne" })!;
+    expect(fitVerdict(golf, allSeason)).toMatchObject({
+      level: "conditional",
+      title: "Pasuje do Twojego samochodu – z naklejką prędkości",
+    });
   });
 });
 
@@ -186,7 +203,8 @@ describe("reading tyres and the cookie", () => {
       xl: true,
       winter: true,
     });
-    expect(fitTyreOf({ size: "205/55 R16", loadIndex: "91", speedIndex: "H", season: "caloroczne" })!.winter).toBe(false);
+    expect(fitTyreOf({ size: "205/55 R16", loadIndex: "91", speedIndex: "H", season: "caloroczne" })!.winter).toBe(true);
+    expect(fitTyreOf({ size: "205/55 R16", loadIndex: "91", speedIndex: "H", season: "letnie" })!.winter).toBe(false);
     expect(fitTyreOf({ size: "bzdura", loadIndex: "91", speedIndex: "H", season: "letnie" })).toBeNull();
   });
 

@@ -23,10 +23,14 @@ interface AxleRow {
 
 /**
  * A generation's factory sizes, axle by axle, as the test catalogue holds them, with how many tyres
- * fit each as the page counts them: of every season, or of one (a winter tyre may be slower than the car).
+ * fit each as the page counts them: of every season, or of one (a snow tyre, winter or all-season
+ * M+S, may be slower than the car with the sticker, down to Q: UNECE R142).
  */
 async function axlesOf(make: string, model: string, generation: string, season?: Season): Promise<AxleRow[]> {
-  const speed = season === "zimowe" ? "" : "AND instr('LMNPQRSTHVWY', t.speed_index) >= instr('LMNPQRSTHVWY', a.min_speed_index)";
+  const speed =
+    season === "zimowe" || season === "caloroczne"
+      ? "AND instr('LMNPQRSTHVWY', t.speed_index) >= min(instr('LMNPQRSTHVWY', a.min_speed_index), instr('LMNPQRSTHVWY', 'Q'))"
+      : "AND instr('LMNPQRSTHVWY', t.speed_index) >= instr('LMNPQRSTHVWY', a.min_speed_index)";
   const { results } = await env.DB.prepare(
     `WITH a AS (
        SELECT f.id AS fitment, 'front' AS axle, f.width, f.profile, f.rim, f.vehicle_type, f.min_load_index, f.min_speed_index, f.generation_id FROM car_fitments f
@@ -175,7 +179,9 @@ describe("car pages: make → model → generation → fitments", () => {
     );
     expect(golf.body).not.toContain(`<a class="chip" href="${carGenerationPath("volkswagen", "golf", "golf-viii")}"`);
     const winter = await html(`${carGenerationPath("volkswagen", "golf", "golf-viii")}?sezon=zimowe`);
-    expect(winter.body).toContain("Nośność od 91 (615 kg na oponę), prędkość fabrycznie V (240 km/h), zimowa może być niższa");
+    expect(winter.body).toContain(
+      "Nośność od 91 (615 kg na oponę), prędkość fabrycznie V (240 km/h), zimowa może być niższa, od Q (160 km/h), z naklejką",
+    );
   });
 
   it("has breadcrumbs Samochody › make › model › generation with their BreadcrumbList, a title, a description and a canonical address", async () => {

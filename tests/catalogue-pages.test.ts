@@ -329,11 +329,13 @@ describe("model and car-make pages", () => {
         );
       }
     }
-    // A winter tyre may have a lower speed index than the car: the winter link asks only for the load.
+    // A winter tyre may have a lower speed index than the car (with the sticker), but not below Q (UNECE R142).
     const winter = await html(`${generationPath(stocked)}?sezon=zimowe`);
     const winterLink = listingPath(fitmentFilter(fitment(stocked), "zimowe"));
     expect(winterLink.startsWith(`/opony/zimowe/${stocked.width}/${stocked.profile}/r${stocked.rim}?`)).toBe(true);
-    expect(winterLink).not.toContain("predkosc-od");
+    expect(new URL(winterLink, "https://sklep.test").searchParams.get("predkosc-od")).toBe(
+      "LMNPQ".includes(stocked.min_speed_index) ? stocked.min_speed_index : "Q",
+    );
     expect(hrefs(winter.body)).toContain(winterLink);
     expect(fitted.some((size) => size.n === 0)).toBe(true);
   });

@@ -500,6 +500,46 @@ describe("importing into D1 (a database of its own)", () => {
   });
 });
 
+describe("a tyre whose data changes its address (issue 38)", () => {
+  it("takes the new address when a feed changes its load index, and the old one answers 301 to it, the query kept", async () => {
+    const tyre = { ean: ean(120), model: "Alpin Probe 9", sezon: "zimowe", indeks_nosnosci: 91, indeks_predkosci: "H" };
+    expect((await importFeedText(env.DB, feed(row(tyre)), { fileName: "a.csv", partial: true, now: NOW })).failed).toBeNull();
+    const slugOf = async () =>
+      (await env.DB.prepare("SELECT slug FROM tyres WHERE ean = ?").bind(ean(120)).first<{ slug: string }>())!.slug;
+    const before = await slugOf();
+    expect(before).toBe("michelin-alpin-probe-9-205-55-r16-91h");
+    // The same feed again, or a new price: the address stays.
+    await importFeedText(env.DB, feed(row({ ...tyre, cena_brutto: "479,00" })), { fileName: "b.csv", partial: true, now: NOW + DAY });
+    expect(await slugOf()).toBe(before);
+
+    // The wholesaler corrects the load index (94, XL; an XL winter tyre's 69 dB is noise class A): the address follows.
+    const changed = await importFeedText(env.DB, feed(row({ ...tyre, indeks_nosnosci: 94, oznaczenia: "XL", klasa_halasu: "A" })), {
+      fileName: "c.csv",
+      partial: true,
+      now: NOW + 2 * DAY,
+    });
+    expect(changed).toMatchObject({ failed: null, refused: 0, updated: 1 });
+    const after = await slugOf();
+    expect(after).toBe("michelin-alpin-probe-9-205-55-r16-94h-xl");
+    const old = await get(`${tyrePath(before)}?utm_source=newsletter`, { redirect: "manual" });
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe(`${tyrePath(after)}?utm_source=newsletter`);
+    const page = await html(tyrePath(after));
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("205/55 R16 94H");
+    // An address nobody ever had is still a 404.
+    expect((await get(tyrePath("michelin-alpin-probe-9-205-55-r16-99h"))).status).toBe(404);
+
+    // Back to 91: the tyre takes its first address again, which is no longer a redirect; 94 XL now leads to it.
+    await importFeedText(env.DB, feed(row(tyre)), { fileName: "d.csv", partial: true, now: NOW + 3 * DAY });
+    expect(await slugOf()).toBe(before);
+    const moved = async (slug: string) =>
+      ((await (await get(`/api/v1/catalogue/tyres/${slug}/moved`)).json()) as { slug: string | null }).slug;
+    expect(await moved(before)).toBeNull();
+    expect(await moved(after)).toBe(before);
+  });
+});
+
 describe("the back office's upload (Workflow) into the shop", () => {
   beforeAll(serveAccessCerts);
 

@@ -6,12 +6,13 @@ import type { BasketWarning } from "./basket-warning";
  * - size: the tyre's size (and C for a van) is the chosen fitment's, on both axles or on one;
  * - load: its load index (a C tyre's single load) at least the car's minimum; when only the size's
  *   reinforced version reaches it, the shopper is told to take the XL version;
- * - speed: its speed index at least the car's, except a winter tyre: UNECE R142 (formerly Reg. (EU)
- *   458/2011, annex II) lets a snow tyre be slower than the car when its maximum speed is shown in
- *   the driver's view (a sticker on the dashboard), and the driver keeps to it.
+ * - speed: its speed index at least the car's, except a snow tyre (winter, or all-season with M+S):
+ *   UNECE R142 (formerly Reg. (EU) 458/2011, annex II) lets it be slower than the car when its
+ *   maximum speed is shown in the driver's view (a sticker on the dashboard), and the driver keeps
+ *   to it; never slower than Q (160 km/h).
  */
 import { SELECTED_CAR_COOKIE } from "./config/storefront";
-import { SPEED_EXCEPTION_SEASONS, SPEED_INDEX_KMH, SPEED_SYMBOLS } from "./reference/speed-symbols";
+import { SNOW_TYRE_SPEED_FLOOR, SPEED_EXCEPTION_SEASONS, SPEED_INDEX_KMH, SPEED_SYMBOLS } from "./reference/speed-symbols";
 
 /** One axle of the chosen fitment: its size and the car's minimums there. */
 export interface CarAxle {
@@ -52,6 +53,7 @@ export interface FitTyre {
   load: number;
   speed: string;
   xl: boolean;
+  /** A snow tyre in UNECE R142's sense (winter, or all-season with M+S): the speed exception. */
   winter: boolean;
 }
 
@@ -86,7 +88,7 @@ export function singleLoad(loadIndex: string | number): number {
   return typeof loadIndex === "number" ? loadIndex : Number.parseInt(loadIndex, 10);
 }
 
-/** Winter tyres may be slower than the car (with the sticker); all-season and summer ones may not. */
+/** Snow tyres (winter and all-season, M+S) may be slower than the car (with the sticker, down to Q); summer ones may not. */
 export function winterSpeedException(season: string): boolean {
   return (SPEED_EXCEPTION_SEASONS as readonly string[]).includes(season);
 }
@@ -160,10 +162,15 @@ function axleProblems(tyre: FitTyre, axle: CarAxle): FitVerdict["reasons"] {
   }
   if (!speedAtLeast(tyre.speed, axle.minSpeed)) {
     const known = speedRank(tyre.speed) >= 0;
-    if (tyre.winter && known)
+    if (tyre.winter && known && speedAtLeast(tyre.speed, SNOW_TYRE_SPEED_FLOOR))
       problems.push({
         code: "CAR_WINTER_SPEED",
-        message: `Indeks prędkości ${tyre.speed}${kmh(tyre.speed)} jest niższy niż wymagany ${axle.minSpeed}${kmh(axle.minSpeed)}: jako opona zimowa jest dozwolona, jeśli w polu widzenia kierowcy umieścisz naklejkę z jej prędkością maksymalną${SPEED_INDEX_KMH[tyre.speed] ? ` ${SPEED_INDEX_KMH[tyre.speed]} km/h` : ""} i nie przekroczysz tej prędkości.`,
+        message: `Indeks prędkości ${tyre.speed}${kmh(tyre.speed)} jest niższy niż wymagany ${axle.minSpeed}${kmh(axle.minSpeed)}: jako opona do jazdy zimowej (M+S) jest dozwolona, jeśli w polu widzenia kierowcy umieścisz naklejkę z jej prędkością maksymalną${SPEED_INDEX_KMH[tyre.speed] ? ` ${SPEED_INDEX_KMH[tyre.speed]} km/h` : ""} i nie przekroczysz tej prędkości.`,
+      });
+    else if (tyre.winter && known)
+      problems.push({
+        code: "CAR_SPEED_TOO_LOW",
+        message: `Za niski indeks prędkości: ${tyre.speed}${kmh(tyre.speed)}, a samochód wymaga co najmniej ${axle.minSpeed}${kmh(axle.minSpeed)}. Opona zimowa lub całoroczna (M+S) może być wolniejsza od samochodu, z naklejką prędkości, najwyżej do indeksu ${SNOW_TYRE_SPEED_FLOOR}${kmh(SNOW_TYRE_SPEED_FLOOR)}.`,
       });
     else
       problems.push({

@@ -12,7 +12,7 @@
 import { apiFilterValue, type ListingFormParam } from "./listing-form-query";
 import { LABEL_CLASSES, LISTING_MAX_PAGE, NOISE_CLASSES, SEASONS, type Season, VEHICLE_TYPES, type VehicleType } from "./config/storefront";
 import { TYRE_AGE_FILTER_MONTHS } from "./config/back-office";
-import { SPEED_EXCEPTION_SEASONS, SPEED_SYMBOLS } from "./reference/speed-symbols";
+import { SPEED_EXCEPTION_SEASONS, SPEED_SYMBOLS, snowTyreMinimum } from "./reference/speed-symbols";
 
 /** The listing's orders: the page's name, the shop API's name, the label the sort menu shows. */
 export const LISTING_SORTS = [
@@ -455,12 +455,14 @@ export function speedsAtLeast(minimum: string): string[] {
 
 /**
  * The listing of tyres that fit a car's factory size: its vehicle type (a van's size shows only C
- * tyres), load index and speed index at least the car's. Winter tyres may have a lower speed
- * index than the car (with the sticker beside the driver), so a winter listing leaves it out.
+ * tyres), load index and speed index at least the car's. Snow tyres (winter, all-season M+S) may
+ * have a lower speed index than the car (with the sticker beside the driver), down to Q, so their
+ * listing asks for the lower of the two.
  */
 export function fitmentFilter(fitment: FitmentMinimums, season?: Season): ListingFilter {
   const winter = season !== undefined && (SPEED_EXCEPTION_SEASONS as readonly string[]).includes(season);
-  const minSpeed = !winter && (SPEED_SYMBOLS as readonly string[]).includes(fitment.minSpeedIndex ?? "") ? fitment.minSpeedIndex : null;
+  const carMinimum = (SPEED_SYMBOLS as readonly string[]).includes(fitment.minSpeedIndex ?? "") ? fitment.minSpeedIndex! : null;
+  const minSpeed = carMinimum && winter ? snowTyreMinimum(carMinimum) : carMinimum;
   return clean({
     season,
     vehicle: fitment.vehicleType,

@@ -7,14 +7,14 @@ import { formatNip } from "../reference/nip";
 import { companyAddress, companyRegistration, type SiteSettings } from "../site-settings";
 import { type DeliveryOffer, type DeliveryRule, alwaysFree, deliveryHeadline, describeDeliveryPrice } from "../delivery";
 import { pickupAddress } from "../site-settings";
-import type { DeliveryFacts, ShopFacts } from "./types";
+import type { CatalogueFacts, DeliveryFacts, ShopFacts } from "./types";
 
 /**
  * The shop's facts as content quotes them, from configuration. Here rather than in the pages so
  * that what else renders content (the terms attached to the order confirmation mail) reads the
- * same facts.
+ * same facts. `catalogue`: the counts content quotes, when the page read them.
  */
-export function shopFacts(site: SiteSettings): ShopFacts {
+export function shopFacts(site: SiteSettings, catalogue: CatalogueFacts | null = null): ShopFacts {
   const { weekdays, saturday } = site.hours;
   return {
     siteName: site.name,
@@ -37,6 +37,7 @@ export function shopFacts(site: SiteSettings): ShopFacts {
     bankName: site.bank.name,
     bankAccount: formatBankAccount(site.bank.account),
     delivery: site.delivery ? deliveryFacts(site.delivery) : null,
+    catalogue,
   };
 }
 

@@ -37,6 +37,21 @@ export interface ShopFacts {
    * page could not read them: the text then names no price and points to /dostawa and the checkout.
    */
   delivery: DeliveryFacts | null;
+  /**
+   * The tyres on sale, counted (src/common/content/catalogue-claims.ts words them); null when the
+   * page did not read them (the claims then promise nothing the data may not support).
+   */
+  catalogue: CatalogueFacts | null;
+}
+
+/** Counts of the tyres on sale (the shop API's /catalogue/stats) that content quotes. */
+export interface CatalogueFacts {
+  tyres: number;
+  /** Tyres with a real EPREL record: the label's QR code and the link to the EU database. */
+  eprelLinked: number;
+  /** All-season tyres, and those of them with the 3PMSF (three-peak mountain snowflake) mark. */
+  allSeason: number;
+  allSeason3pmsf: number;
 }
 
 /** What content says about delivery, from the methods on offer (src/common/content/shop-facts.ts). */

@@ -9,11 +9,23 @@ import type { Season } from "../config/storefront";
 export const SPEED_SYMBOLS = ["L", "M", "N", "P", "Q", "R", "S", "T", "H", "V", "W", "Y"] as const;
 export type SpeedSymbol = (typeof SPEED_SYMBOLS)[number];
 /**
- * Seasons whose tyres may have a lower speed index than the car (UNECE R142, formerly Reg. (EU)
- * 458/2011 annex II: snow tyres, with the tyre's maximum speed shown in the driver's view). Winter
- * only: the shop does not count an all-season tyre's M+S mark as the exception.
+ * Seasons whose tyres may have a lower speed index than the car: UNECE R142 (formerly Reg. (EU)
+ * 458/2011 annex II) lets a snow tyre, which it defines by the M+S mark, be slower than the car
+ * when the tyre's maximum speed is shown in the driver's view (the sticker). Winter tyres and the
+ * catalogue's all-season tyres (every one marked M+S) are snow tyres in that sense.
  */
-export const SPEED_EXCEPTION_SEASONS: readonly Season[] = ["zimowe"];
+export const SPEED_EXCEPTION_SEASONS: readonly Season[] = ["zimowe", "caloroczne"];
+/** The exception's floor: a snow tyre below the car's speed must still be rated at least Q (160 km/h, R142). */
+export const SNOW_TYRE_SPEED_FLOOR: SpeedSymbol = "Q";
+
+/**
+ * The lowest speed index a snow tyre may have on a car with this minimum: the car's own when it is
+ * Q or slower, otherwise Q (with the sticker). Unknown symbols are returned as they are.
+ */
+export function snowTyreMinimum(carMinimum: string): string {
+  const car = (SPEED_SYMBOLS as readonly string[]).indexOf(carMinimum);
+  return car > SPEED_SYMBOLS.indexOf(SNOW_TYRE_SPEED_FLOOR) ? SNOW_TYRE_SPEED_FLOOR : carMinimum;
+}
 /** Speed index → km/h (DOMAIN.md). */
 export const SPEED_INDEX_KMH: Record<string, number> = {
   L: 120,

@@ -17,6 +17,7 @@ import {
   findCarMake,
   findModelBySlug,
   findTyreBySlug,
+  movedTyreSlug,
   listActiveCampaigns,
   listCarMakes,
   listProducers,
@@ -180,6 +181,10 @@ export const catalogueApi = new Hono<ShopApiEnv>()
   .get("/sizes", validate("query", searchQuery), async (c) =>
     c.json({ sizes: await listingSizes(catalogueReader(c.env.DB), searchFilterFromApi(c.req.valid("query"))) }),
   )
+  // Where a tyre's earlier address leads now (migration 0031 keeps them): the data page's 301.
+  .get("/tyres/:slug/moved", slugParams, async (c) => {
+    return c.json({ slug: await movedTyreSlug(catalogueDatabase(c.env.DB), c.req.valid("param").slug) });
+  })
   .get("/tyres/:slug", slugParams, async (c) => {
     const found = await findTyreBySlug(catalogueDatabase(c.env.DB), c.req.valid("param").slug);
     if (!found) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy takiej opony." });

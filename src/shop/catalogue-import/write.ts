@@ -193,6 +193,13 @@ function tyreValues(row: FeedRow, existing: ExistingTyre | undefined): TyreValue
   return values;
 }
 
+/** What a tyre's address names (tyreSlug): when a feed changes one of these, the tyre takes a new address. */
+const ADDRESSED: (keyof TyreValues)[] = ["width", "profile", "rim", "loadIndex", "speedIndex", "xl", "runFlat", "homologation"];
+function addressChanged(values: TyreValues, existing: ExistingTyre): boolean {
+  const before = existingValues(existing);
+  return ADDRESSED.some((key) => (values[key] ?? null) !== (before[key] ?? null));
+}
+
 function sameTyre(values: TyreValues, existing: ExistingTyre, modelId: number | undefined): boolean {
   const before = existingValues(existing);
   return existing.model_id === modelId && COMPARED.every((key) => (values[key] ?? null) === (before[key] ?? null));
@@ -299,10 +306,14 @@ export async function applyFeedChunk(
     const values = tyreValues(row, existing);
     const tyreChanged = !existing || !sameTyre(values, existing, modelIds.get(modelSlug));
     if (tyreChanged && !tyreWrites.has(row.ean)) {
-      const free = (candidate: string) => !takenSlugs.has(candidate) && !seenNewTyre.has(candidate);
+      const free = (candidate: string) =>
+        (!takenSlugs.has(candidate) || takenSlugs.get(candidate) === row.ean) && !seenNewTyre.has(candidate);
       const candidates = slugCandidates(row);
-      const slug = existing?.slug ?? candidates.find(free) ?? (candidates.at(-1) as string);
-      if (!existing) seenNewTyre.add(slug);
+      // A tyre keeps its address unless what the address names changed (its load index, say): then it
+      // takes the new one, and the old answers with a 301 (migration 0031's history).
+      const readdressed = existing !== undefined && addressChanged(values, existing);
+      const slug = existing && !readdressed ? existing.slug : (candidates.find(free) ?? (candidates.at(-1) as string));
+      if (!existing || readdressed) seenNewTyre.add(slug);
       tyreWrites.set(row.ean, { ...values, ean: row.ean, slug, modelSlug, producerSlug });
     }
     const finalImageKey = values.imageKey;
@@ -411,8 +422,8 @@ export async function applyFeedChunk(
                   (SELECT popularity FROM producers WHERE slug = ${field("producerSlug")}), ?2,
                   ${TYRE_COLUMNS.map(([, key]) => field(key)).join(", ")}
            FROM ${each} WHERE true
-           ON CONFLICT(ean) DO UPDATE SET model_id = excluded.model_id, producer_id = excluded.producer_id,
-             updated_at = CASE WHEN tyres.model_id IS NOT excluded.model_id OR tyres.producer_id IS NOT excluded.producer_id
+           ON CONFLICT(ean) DO UPDATE SET model_id = excluded.model_id, producer_id = excluded.producer_id, slug = excluded.slug,
+             updated_at = CASE WHEN tyres.model_id IS NOT excluded.model_id OR tyres.producer_id IS NOT excluded.producer_id OR tyres.slug IS NOT excluded.slug
                ${columns.map((column) => `OR tyres.${column} IS NOT excluded.${column}`).join(" ")}
                THEN excluded.updated_at ELSE tyres.updated_at END,
              ${columns.map((column) => `${column} = excluded.${column}`).join(", ")}`,

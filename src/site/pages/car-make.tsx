@@ -173,7 +173,8 @@ function MinimumsNote({ vans }: { vans: boolean }) {
     <p className="muted fitment-note">
       Liczba i litera po rozmiarze to indeks nośności i indeks prędkości: jaki ciężar uniesie jedna opona i z jaką prędkością może jechać.
       Pokazujemy opony o indeksach nie niższych niż fabryczne{vans ? ", a do samochodów dostawczych tylko opony z oznaczeniem C" : ""}.
-      Opona zimowa może mieć niższy indeks prędkości – wtedy w polu widzenia kierowcy umieszcza się naklejkę z jej prędkością maksymalną.
+      Opona zimowa lub całoroczna z oznaczeniem M+S może mieć niższy indeks prędkości, najniżej Q (160 km/h) – wtedy w polu widzenia
+      kierowcy umieszcza się naklejkę z jej prędkością maksymalną.
     </p>
   );
 }
@@ -318,7 +319,8 @@ function fittingCount(size: Axle, season?: Season): number {
 
 /**
  * "Nośność od 91 (615 kg na oponę), prędkość od V (240 km/h)": the minimums the size's link asks
- * for, in words. A winter link asks for no speed (fitmentFilter), so the car's speed is only named.
+ * for, in words. A winter or all-season link asks for a lower speed down to Q (fitmentFilter), so
+ * the car's own speed is named with that.
  */
 function minimumsText(size: Axle, season?: Season): string {
   const filter = fitmentFilter(size, season);
@@ -331,8 +333,11 @@ function minimumsText(size: Axle, season?: Season): string {
   }
   const speed = size.minSpeedIndex;
   const kmh = speed ? SPEED_INDEX_KMH[speed] : undefined;
-  if (filter.minSpeed) parts.push(`prędkość od ${speed}${kmh ? ` (${kmh} km/h)` : ""}`);
-  else if (speed) parts.push(`prędkość fabrycznie ${speed}${kmh ? ` (${kmh} km/h)` : ""}, zimowa może być niższa`);
+  if (filter.minSpeed && filter.minSpeed !== speed)
+    parts.push(
+      `prędkość fabrycznie ${speed}${kmh ? ` (${kmh} km/h)` : ""}, ${season === "zimowe" ? "zimowa" : "całoroczna"} może być niższa, od ${filter.minSpeed} (${SPEED_INDEX_KMH[filter.minSpeed]} km/h), z naklejką`,
+    );
+  else if (filter.minSpeed) parts.push(`prędkość od ${speed}${kmh ? ` (${kmh} km/h)` : ""}`);
   const text = parts.join(", ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -19,23 +19,28 @@ import { formatDate, t } from "../../common/i18n/intl";
 import { Island } from "../island";
 import { siteSettings } from "../../common/site-settings";
 import { shopFacts } from "../../common/content/shop-facts";
+import { optional } from "../shop-client/answers";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { RichText } from "../ui/RichText";
 import { API_ROUTES, PAGES_QUOTING_DELIVERY, ROUTES } from "../../common/routes";
 import { LABELS } from "../../common/i18n/labels";
 
-/** Every content route, its page and whether it is a legal text (those show their date). */
-export const CONTENT_PAGES: { path: string; page: (shop: ShopFacts) => ContentPage; legal?: boolean }[] = [
+/**
+ * Every content route, its page, whether it is a legal text (those show their date) and whether it
+ * quotes the catalogue's counts (src/common/content/catalogue-claims.ts: read per request, so a
+ * claim follows the offers).
+ */
+export const CONTENT_PAGES: { path: string; page: (shop: ShopFacts) => ContentPage; legal?: boolean; quotesCatalogue?: boolean }[] = [
   { path: ROUTES.delivery, page: deliveryPage },
   { path: ROUTES.buyersInfo, page: buyersInfoPage },
   { path: ROUTES.returns, page: returnsPage, legal: true },
   { path: ROUTES.terms, page: termsPage, legal: true },
   { path: ROUTES.complaints, page: complaintsPage, legal: true },
-  { path: ROUTES.about, page: aboutPage },
-  { path: ROUTES.why, page: whyPage },
+  { path: ROUTES.about, page: aboutPage, quotesCatalogue: true },
+  { path: ROUTES.why, page: whyPage, quotesCatalogue: true },
   { path: ROUTES.privacy, page: privacyPage, legal: true },
   { path: ROUTES.cookies, page: cookiesPage, legal: true },
-  { path: ROUTES.help, page: helpPage },
+  { path: ROUTES.help, page: helpPage, quotesCatalogue: true },
   { path: ROUTES.accessibility, page: accessibilityPage, legal: true },
 ];
 
@@ -152,11 +157,12 @@ function ContentView({ path, content, legal, form }: { path: string; content: Co
 }
 
 export const contentPages = new Hono<AppEnv>();
-for (const { path, page, legal } of CONTENT_PAGES) {
-  // Pages quoting delivery prices are kept minutes rather than a day: an owner may change the prices
-  // any time; the legal texts word delivery costs without figures and need not.
-  contentPages.get(path, withCache(PAGES_QUOTING_DELIVERY.includes(path) ? cacheShort : cacheLong), (c) => {
-    const content = page(shopFacts({ ...siteSettings(c.env), delivery: c.var.delivery }));
+for (const { path, page, legal, quotesCatalogue } of CONTENT_PAGES) {
+  // Pages quoting delivery prices (or the catalogue's counts) are kept minutes rather than a day: an
+  // owner may change the prices any time; the legal texts word delivery costs without figures and need not.
+  contentPages.get(path, withCache(PAGES_QUOTING_DELIVERY.includes(path) ? cacheShort : cacheLong), async (c) => {
+    const catalogue = quotesCatalogue ? await optional(c.var.shop.catalogue.stats.$get(), null) : null;
+    const content = page(shopFacts({ ...siteSettings(c.env), delivery: c.var.delivery }, catalogue));
     return c.render(<ContentView path={path} content={content} legal={legal} form={path === ROUTES.complaints} />, {
       meta: { title: content.seoTitle ?? content.title, description: content.description, canonicalPath: path },
     });

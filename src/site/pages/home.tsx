@@ -24,10 +24,13 @@ import { ProducerWordmark } from "../ui/ProducerWordmark";
 import { SHOP_COUNTRY, shopReturnPolicy } from "../ui/merchant-markup";
 import { CarMakeChips, CarPicker } from "../ui/CarPicker";
 import { carMakes } from "./car-make";
+import { allSeasonSentence } from "../../common/content/catalogue-claims";
+import type { CatalogueFacts } from "../../common/content/types";
 
-const seasonTiles: { season: Season; title: string; text: string }[] = [
+/** The season tiles; the all-season line claims the 3PMSF mark only as far as the offers carry it. */
+const seasonTiles = (catalogue: CatalogueFacts | null): { season: Season; title: string; text: string }[] => [
   { season: "zimowe", title: "Opony zimowe", text: "Na śnieg, błoto pośniegowe i temperatury poniżej 7\u00a0°C." },
-  { season: "caloroczne", title: "Opony całoroczne", text: "Jeden komplet na cały rok, z symbolem 3PMSF." },
+  { season: "caloroczne", title: "Opony całoroczne", text: allSeasonSentence(catalogue) },
   { season: "letnie", title: "Opony letnie", text: "Krótka droga hamowania w ciepłe dni, na suchym i mokrym." },
 ];
 
@@ -222,7 +225,7 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
       <section className="container section">
         <h2 className="section-title">{t("home.seasons")}</h2>
         <ul className="season-tiles">
-          {seasonTiles.map((tile) => (
+          {seasonTiles(stats).map((tile) => (
             <li key={tile.season} className={`season-tile season-${tile.season}`}>
               <a href={listingPath({ season: tile.season })}>
                 <strong>{tile.title}</strong>

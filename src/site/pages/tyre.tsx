@@ -33,7 +33,7 @@ import { JsonScript } from "../ui/JsonScript";
 import { ProducerGpsrSection } from "../ui/ProducerGpsr";
 import { useSite } from "../ui/site-context";
 import type { SiteSettings } from "../../common/site-settings";
-import { critical } from "../shop-client/answers";
+import { critical, optional } from "../shop-client/answers";
 import { renderNotFound } from "./errors";
 import { absoluteUrl, campaignPath, listingPath, modelPath, offerPath, tyrePath } from "../../common/routes";
 import { keepNumbersWithUnits } from "../../common/i18n/typography";
@@ -117,7 +117,11 @@ export const tyrePage = new Hono<AppEnv>().get("/dane-opony/:slug", withCache(ca
   };
   if (asked.some((value) => value.length > SKU_MAX_LENGTH)) return toOffer(null, 301);
   const detail = await critical(c.var.shop.catalogue.tyres[":slug"].$get({ param: { slug } }));
-  if (!detail) return renderNotFound(c);
+  if (!detail) {
+    // An address the tyre had before its data changed it: for good, to where it is now.
+    const moved = await optional(c.var.shop.catalogue.tyres[":slug"].moved.$get({ param: { slug } }), null);
+    return moved?.slug ? c.redirect(`${tyrePath(moved.slug)}${url.search}`, 301) : renderNotFound(c);
+  }
   const requested = asked[0] ?? "";
   const known = detail.variants.some((variant) => variant.sku === requested);
   // 302: an offer gone today may be back with the next delivery.

@@ -1,4 +1,5 @@
 import type { ContentPage, ShopFacts } from "../types";
+import { eprelOnEveryOffer, eprelSentence } from "../catalogue-claims";
 import { everythingFree } from "../delivery-phrases";
 
 export function aboutPage(shop: ShopFacts): ContentPage {
@@ -43,10 +44,10 @@ export function aboutPage(shop: ShopFacts): ContentPage {
         type: "p",
         text: "Stawiamy na opony z aktualnej produkcji, a przy każdej ofercie podajemy rok produkcji odczytany z kodu DOT. Wiesz, co kupujesz, zanim dodasz opony do koszyka – bez niespodzianek po rozpakowaniu.",
       },
-      { type: "h3", text: "Etykieta UE z linkiem do EPREL" },
+      { type: "h3", text: eprelOnEveryOffer(shop.catalogue) ? "Etykieta UE z linkiem do EPREL" : "Etykieta UE przy każdej ofercie" },
       {
         type: "p",
-        text: "Każda oferta ma unijną etykietę opony: klasę oporu toczenia, przyczepności na mokrej nawierzchni i poziom hałasu. Dodajemy też link do europejskiej bazy EPREL, w której sprawdzisz tę etykietę u źródła.",
+        text: `Każda oferta ma unijną etykietę opony: klasę oporu toczenia, przyczepności na mokrej nawierzchni i poziom hałasu. ${eprelSentence(shop.catalogue)}`,
       },
       { type: "h3", text: "Uczciwe ceny" },
       {

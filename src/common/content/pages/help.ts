@@ -5,6 +5,7 @@ import { REVIEW_LINK_DAYS } from "../../config/orders";
 import { REVIEW_HELP_ANCHOR, REVIEW_VERIFICATION_TEXT } from "../../reviews";
 import type { ContentPage, ShopFacts } from "../types";
 import { codFeeText, deliveryCostText } from "../delivery-phrases";
+import { eprelSentence } from "../catalogue-claims";
 
 export function helpPage(shop: ShopFacts): ContentPage {
   return {
@@ -206,7 +207,7 @@ export function helpPage(shop: ShopFacts): ContentPage {
         type: "faq",
         question: "Jak porównać kilka opon?",
         answer: [
-          "Dodaj do [porównywarki](/porownywarka) do trzech opon – zobaczysz ich parametry i etykiety UE obok siebie. Przy każdej ofercie jest też link do bazy EPREL, gdzie sprawdzisz etykietę u źródła.",
+          `Dodaj do [porównywarki](/porownywarka) do trzech opon – zobaczysz ich parametry i etykiety UE obok siebie. ${eprelSentence(shop.catalogue)}`,
         ],
       },
 

@@ -1,4 +1,5 @@
 import type { ContentPage, ShopFacts } from "../types";
+import { eprelOnEveryOffer, eprelSentence } from "../catalogue-claims";
 import { everythingFree } from "../delivery-phrases";
 
 /** "darmowa dostawa od 2 opon" → "Darmowa dostawa od 2 opon". */
@@ -33,10 +34,14 @@ export function whyPage(shop: ShopFacts): ContentPage {
         text: "Przy każdej ofercie podajemy rok produkcji z kodu DOT. Nie musisz dopytywać ani liczyć na szczęście – wiesz, jaką oponę dostaniesz, zanim dodasz ją do koszyka.",
       },
 
-      { type: "h2", text: "Etykieta UE i link do EPREL", id: "etykieta-ue-eprel" },
+      {
+        type: "h2",
+        text: eprelOnEveryOffer(shop.catalogue) ? "Etykieta UE i link do EPREL" : "Etykieta UE przy każdej oponie",
+        id: "etykieta-ue-eprel",
+      },
       {
         type: "p",
-        text: "Każda opona ma unijną etykietę: klasę oporu toczenia (czyli wpływu na spalanie), przyczepności na mokrej nawierzchni i poziom hałasu. Dołączamy link do europejskiej bazy EPREL, więc dane sprawdzisz u źródła, a nie tylko w naszym opisie.",
+        text: `Każda opona ma unijną etykietę: klasę oporu toczenia (czyli wpływu na spalanie), przyczepności na mokrej nawierzchni i poziom hałasu. ${eprelSentence(shop.catalogue)}`,
       },
 
       { type: "h2", text: "Uczciwe ceny i prawdziwe promocje", id: "uczciwe-ceny" },

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { byPolishName } from "../../../common/i18n/collation";
 import type { Season, VehicleType } from "../../../common/config/storefront";
-import { SPEED_EXCEPTION_SEASONS, SPEED_SYMBOLS } from "../../../common/reference/speed-symbols";
+import { SNOW_TYRE_SPEED_FLOOR, SPEED_EXCEPTION_SEASONS, SPEED_SYMBOLS } from "../../../common/reference/speed-symbols";
 import type { Database } from "../client";
 import { gpsrColumns, producerGpsr, shopperGpsr } from "./producers";
 import { listedTyreSql } from "./search";
@@ -123,8 +123,9 @@ type AxleName = keyof typeof AXLE_COLUMNS;
 /**
  * How many tyres fit one axle of a fitment (SQL): its size and the car's vehicle type, load index
  * (a van tyre's single load) and speed index at least the car's — what the car page's link lists
- * (fitmentFilter), with a season too: a winter tyre may be slower than the car, so its count asks
- * only for the load. NULL for a rear axle that takes the front's size.
+ * (fitmentFilter), with a season too: a snow tyre (winter, all-season M+S) may be slower than the
+ * car down to Q, so its count asks for the lower of the car's minimum and Q. NULL for a rear axle
+ * that takes the front's size.
  */
 function fittingTyres(axleName: AxleName, season?: Season) {
   const axle = AXLE_COLUMNS[axleName];
@@ -135,7 +136,7 @@ function fittingTyres(axleName: AxleName, season?: Season) {
   AND ${tyres.vehicleType} = ${carFitments.vehicleType} AND ${sql.raw(listedTyreSql('"tyres"'))}
   AND (${axle.minLoadIndex} IS NULL OR CAST(${tyres.loadIndex} AS INTEGER) >= ${axle.minLoadIndex})
   ${season ? sql`AND ${tyres.season} = ${season}` : sql``}
-  ${winter ? sql`` : sql`AND (${axle.minSpeedIndex} IS NULL OR instr(${SPEED_ORDER}, ${tyres.speedIndex}) >= instr(${SPEED_ORDER}, ${axle.minSpeedIndex}))`}) END`;
+  AND (${axle.minSpeedIndex} IS NULL OR instr(${SPEED_ORDER}, ${tyres.speedIndex}) >= ${winter ? sql`min(instr(${SPEED_ORDER}, ${axle.minSpeedIndex}), instr(${SPEED_ORDER}, ${SNOW_TYRE_SPEED_FLOOR}))` : sql`instr(${SPEED_ORDER}, ${axle.minSpeedIndex})`})) END`;
 }
 
 /** Both axles' columns and counts, named `front*` and `rear*` in a selected row. */
@@ -255,13 +256,41 @@ export async function listProducers(db: Database) {
 
 /** Headline figures for the home page. */
 export async function catalogueStats(db: Database) {
-  const [row] = await db
-    .select({
-      offers: sql<number>`(SELECT COUNT(*) FROM ${variants} WHERE ${variants.stock} > 0 AND ${variants.hidden} = 0)`,
-      producers: sql<number>`(SELECT COUNT(*) FROM ${producers})`,
-    })
-    .from(sql`(SELECT 1)`);
-  return { offers: row?.offers ?? 0, producers: row?.producers ?? 0 };
+  // What content may claim (src/common/content/catalogue-claims.ts), counted per tyre on sale (one
+  // with an offer in stock, not hidden): those with a real EPREL record (the label's QR code and
+  // link), the all-season ones and those of them with the 3PMSF mark. Plain SQL with aliases: the
+  // correlated subquery must name its tables.
+  const row = await db.get<Record<"offers" | "producers" | "tyres" | "eprelLinked" | "allSeason" | "allSeason3pmsf", number>>(sql`
+    WITH on_sale AS (
+      SELECT t.eprel_id, t.eprel_source, t.season, t.three_pmsf FROM tyres t
+      WHERE EXISTS (SELECT 1 FROM variants v WHERE v.tyre_id = t.id AND v.stock > 0 AND v.hidden = 0)
+    )
+    SELECT
+      (SELECT COUNT(*) FROM variants WHERE stock > 0 AND hidden = 0) AS offers,
+      (SELECT COUNT(*) FROM producers) AS producers,
+      (SELECT COUNT(*) FROM on_sale) AS tyres,
+      (SELECT COUNT(*) FROM on_sale WHERE eprel_id <> '' AND eprel_source <> 'demo') AS eprelLinked,
+      (SELECT COUNT(*) FROM on_sale WHERE season = 'caloroczne') AS allSeason,
+      (SELECT COUNT(*) FROM on_sale WHERE season = 'caloroczne' AND three_pmsf = 1) AS allSeason3pmsf`);
+  return {
+    offers: row?.offers ?? 0,
+    producers: row?.producers ?? 0,
+    tyres: row?.tyres ?? 0,
+    eprelLinked: row?.eprelLinked ?? 0,
+    allSeason: row?.allSeason ?? 0,
+    allSeason3pmsf: row?.allSeason3pmsf ?? 0,
+  };
+}
+
+/**
+ * The current address of a tyre that had `oldSlug` before its data changed it (the history
+ * migration 0031's trigger keeps, not in the drizzle schema: nothing else reads it); null if none.
+ */
+export async function movedTyreSlug(db: Database, oldSlug: string): Promise<string | null> {
+  const row = await db.get<{ slug: string } | undefined>(
+    sql`SELECT ${tyres.slug} AS slug FROM tyre_slug_history h JOIN ${tyres} ON ${tyres.id} = h.tyre_id WHERE h.old_slug = ${oldSlug}`,
+  );
+  return row?.slug ?? null;
 }
 
 /** Campaigns running at `now`, for banners: with the producer and season they are about, when one. */
