@@ -30,7 +30,8 @@ test("a car generation's page shows its factory sizes, and a size leads to the t
   await expect(page.locator(".filter-chips")).toContainText("Nośność od 91");
   expect(await page.locator(".product-card").count()).toBeGreaterThan(0);
 
-  // The season switch keeps the generation; the winter link asks for the load only (fitmentFilter).
+  // The season switch keeps the generation; the winter link asks for the load and, as a snow tyre may
+  // be slower with the sticker, a speed down to Q (160 km/h, UNECE R142; fitmentFilter).
   await page.goto("/opony-do/volkswagen/golf/golf-viii");
   await page.locator(".season-switch").getByRole("link", { name: "Zimowe", exact: true }).click();
   await page.waitForURL("**/opony-do/volkswagen/golf/golf-viii?sezon=zimowe");
@@ -39,7 +40,7 @@ test("a car generation's page shows its factory sizes, and a size leads to the t
     .nth(2)
     .getByRole("link", { name: /^W ofercie/ })
     .click();
-  await page.waitForURL("**/opony/zimowe/225/45/r17?typ=osobowe-suv&nosnosc-od=91");
+  await page.waitForURL("**/opony/zimowe/225/45/r17?typ=osobowe-suv&nosnosc-od=91&predkosc-od=Q");
   expect(await page.locator(".product-card").count()).toBeGreaterThan(0);
   expect(problems).toEqual([]);
 });

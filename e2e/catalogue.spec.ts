@@ -174,8 +174,8 @@ test.describe("catalogue", () => {
       .locator(".fitment", { hasText: "205/55 R17" })
       .getByRole("link", { name: /^W ofercie/ })
       .click();
-    // The tyres that fit the car: its size, vehicle type and minimum load index (winter: no speed minimum).
-    await page.waitForURL("**/opony/zimowe/205/55/r17?typ=osobowe-suv&nosnosc-od=91");
+    // The tyres that fit the car: its size, vehicle type and minimum load index (winter: speed down to Q, with the sticker).
+    await page.waitForURL("**/opony/zimowe/205/55/r17?typ=osobowe-suv&nosnosc-od=91&predkosc-od=Q");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Opony zimowe 205/55 R17");
     await expect(page.locator(".filter-chips")).toContainText("Nośność od 91");
     await screenshot(page, "car-make-listing");
