@@ -193,17 +193,18 @@ function tyreValues(row: FeedRow, existing: ExistingTyre | undefined): TyreValue
   return values;
 }
 
-/** What a tyre's address names (tyreSlug): when a feed changes one of these, the tyre takes a new address. */
-const ADDRESSED: (keyof TyreValues)[] = ["width", "profile", "rim", "loadIndex", "speedIndex", "xl", "runFlat", "homologation"];
-function addressChanged(values: TyreValues, existing: ExistingTyre): boolean {
+/** Whether the feed's values differ from the stored tyre's in any of `keys`. */
+function differs(values: TyreValues, existing: ExistingTyre, keys: readonly (keyof TyreValues)[]): boolean {
   const before = existingValues(existing);
-  return ADDRESSED.some((key) => (values[key] ?? null) !== (before[key] ?? null));
+  return keys.some((key) => (values[key] ?? null) !== (before[key] ?? null));
 }
 
 function sameTyre(values: TyreValues, existing: ExistingTyre, modelId: number | undefined): boolean {
-  const before = existingValues(existing);
-  return existing.model_id === modelId && COMPARED.every((key) => (values[key] ?? null) === (before[key] ?? null));
+  return existing.model_id === modelId && !differs(values, existing, COMPARED);
 }
+
+/** What a tyre's address names (tyreSlug): when a feed changes one of these, the tyre takes a new address. */
+const ADDRESSED: (keyof TyreValues)[] = ["width", "profile", "rim", "loadIndex", "speedIndex", "xl", "runFlat", "homologation"];
 
 /** A producer named in a feed: its slug, then its name, then a longer slug ("Nokian" → nokian-tyres). */
 function findProducer(producers: { id: number; slug: string; name: string }[], row: FeedRow) {
@@ -311,7 +312,7 @@ export async function applyFeedChunk(
       const candidates = slugCandidates(row);
       // A tyre keeps its address unless what the address names changed (its load index, say): then it
       // takes the new one, and the old answers with a 301 (migration 0031's history).
-      const readdressed = existing !== undefined && addressChanged(values, existing);
+      const readdressed = existing !== undefined && differs(values, existing, ADDRESSED);
       const slug = existing && !readdressed ? existing.slug : (candidates.find(free) ?? (candidates.at(-1) as string));
       if (!existing || readdressed) seenNewTyre.add(slug);
       tyreWrites.set(row.ean, { ...values, ean: row.ean, slug, modelSlug, producerSlug });

@@ -160,7 +160,8 @@ export const contentPages = new Hono<AppEnv>();
 for (const { path, page, legal, quotesCatalogue } of CONTENT_PAGES) {
   // Pages quoting delivery prices (or the catalogue's counts) are kept minutes rather than a day: an
   // owner may change the prices any time; the legal texts word delivery costs without figures and need not.
-  contentPages.get(path, withCache(PAGES_QUOTING_DELIVERY.includes(path) ? cacheShort : cacheLong), async (c) => {
+  const quotesChangingFacts = quotesCatalogue || PAGES_QUOTING_DELIVERY.includes(path);
+  contentPages.get(path, withCache(quotesChangingFacts ? cacheShort : cacheLong), async (c) => {
     const catalogue = quotesCatalogue ? await optional(c.var.shop.catalogue.stats.$get(), null) : null;
     const content = page(shopFacts({ ...siteSettings(c.env), delivery: c.var.delivery }, catalogue));
     return c.render(<ContentView path={path} content={content} legal={legal} form={path === ROUTES.complaints} />, {

@@ -4,7 +4,7 @@ import type { Season, VehicleType } from "../../../common/config/storefront";
 import { SNOW_TYRE_SPEED_FLOOR, SPEED_EXCEPTION_SEASONS, SPEED_SYMBOLS } from "../../../common/reference/speed-symbols";
 import type { Database } from "../client";
 import { gpsrColumns, producerGpsr, shopperGpsr } from "./producers";
-import { listedTyreSql } from "./search";
+import { IN_STOCK_TYRE_SQL, listedTyreSql } from "./search";
 import {
   campaigns,
   campaignVariants,
@@ -256,14 +256,12 @@ export async function listProducers(db: Database) {
 
 /** Headline figures for the home page. */
 export async function catalogueStats(db: Database) {
-  // What content may claim (src/common/content/catalogue-claims.ts), counted per tyre on sale (one
-  // with an offer in stock, not hidden): those with a real EPREL record (the label's QR code and
-  // link), the all-season ones and those of them with the 3PMSF mark. Plain SQL with aliases: the
-  // correlated subquery must name its tables.
+  // What content may claim (src/common/content/catalogue-claims.ts), counted per tyre on sale (an
+  // offer in stock and not hidden, as the offer summary keeps it): those with a real EPREL record
+  // (the label's QR code and link), the all-season ones and those of them with the 3PMSF mark.
   const row = await db.get<Record<"offers" | "producers" | "tyres" | "eprelLinked" | "allSeason" | "allSeason3pmsf", number>>(sql`
     WITH on_sale AS (
-      SELECT t.eprel_id, t.eprel_source, t.season, t.three_pmsf FROM tyres t
-      WHERE EXISTS (SELECT 1 FROM variants v WHERE v.tyre_id = t.id AND v.stock > 0 AND v.hidden = 0)
+      SELECT t.eprel_id, t.eprel_source, t.season, t.three_pmsf FROM tyres t WHERE ${sql.raw(IN_STOCK_TYRE_SQL)}
     )
     SELECT
       (SELECT COUNT(*) FROM variants WHERE stock > 0 AND hidden = 0) AS offers,
