@@ -23,7 +23,7 @@ test("a car generation's page shows its factory sizes, and a size leads to the t
 
   await sizes
     .nth(1)
-    .getByRole("link", { name: /^W ofercie/ })
+    .getByRole("button", { name: /^W ofercie/ })
     .click();
   await page.waitForURL("**/opony/205/55/r16?typ=osobowe-suv&nosnosc-od=91&predkosc-od=V");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Opony 205/55 R16");
@@ -38,7 +38,7 @@ test("a car generation's page shows its factory sizes, and a size leads to the t
   await expect(page.locator(".season-switch [aria-current]")).toHaveText("Zimowe");
   await sizes
     .nth(2)
-    .getByRole("link", { name: /^W ofercie/ })
+    .getByRole("button", { name: /^W ofercie/ })
     .click();
   await page.waitForURL("**/opony/zimowe/225/45/r17?typ=osobowe-suv&nosnosc-od=91&predkosc-od=Q");
   expect(await page.locator(".product-card").count()).toBeGreaterThan(0);

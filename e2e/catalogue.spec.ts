@@ -172,7 +172,7 @@ test.describe("catalogue", () => {
     await page.waitForURL("**/opony-do/skoda/octavia/octavia-iv?sezon=zimowe");
     await page
       .locator(".fitment", { hasText: "205/55 R17" })
-      .getByRole("link", { name: /^W ofercie/ })
+      .getByRole("button", { name: /^W ofercie/ })
       .click();
     // The tyres that fit the car: its size, vehicle type and minimum load index (winter: speed down to Q, with the sticker).
     await page.waitForURL("**/opony/zimowe/205/55/r17?typ=osobowe-suv&nosnosc-od=91&predkosc-od=Q");

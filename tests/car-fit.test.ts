@@ -186,6 +186,54 @@ describe("fit verdict", () => {
   });
 });
 
+describe("run-flat from the factory (issue 38)", () => {
+  /** A BMW 3 G20 on 17-inch wheels, which leaves the factory on run-flat tyres and without a spare wheel. */
+  const runFlatCar: SelectedCar = { ...bmw, front: axle(225, 50, 17, 94, "W"), rear: null, runFlat: true };
+  const size17 = { width: 225, profile: 50, rim: 17, load: 94, speed: "W" };
+
+  it("lets a standard tyre fit a run-flat car only with the warning of what it means: no spare, a repair kit, TPMS", () => {
+    const verdict = fitVerdict(runFlatCar, tyre(size17));
+    expect(verdict).toMatchObject({ level: "conditional", axle: "both", title: "Pasuje do Twojego samochodu – bez funkcji run-flat" });
+    expect(verdict.reasons).toHaveLength(1);
+    expect(verdict.reasons[0]!.code).toBe("CAR_RUN_FLAT");
+    for (const words of ["run-flat", "koła zapasowego", "zestaw naprawczy lub koło dojazdowe", "TPMS"])
+      expect(verdict.reasons[0]!.message).toContain(words);
+  });
+
+  it("fits a run-flat tyre to a run-flat car and to any other car of its size", () => {
+    expect(fitVerdict(runFlatCar, tyre({ ...size17, runFlat: true }))).toMatchObject({ level: "fits", reasons: [] });
+    expect(fitVerdict(golf, tyre({ runFlat: true }))).toMatchObject({ level: "fits", reasons: [] });
+    expect(fitVerdict(golf, tyre())).toMatchObject({ level: "fits", reasons: [] });
+  });
+
+  it("names both conditions when a slower winter tyre is also not run-flat, and refuses what is refused anyway", () => {
+    const winter = fitVerdict(runFlatCar, tyre({ ...size17, speed: "V", winter: true }));
+    expect(winter.title).toBe("Pasuje do Twojego samochodu – z naklejką prędkości, bez funkcji run-flat");
+    expect(winter.reasons.map((reason) => reason.code)).toEqual(["CAR_WINTER_SPEED", "CAR_RUN_FLAT"]);
+    expect(fitVerdict(runFlatCar, tyre({ ...size17, load: 91 })).level).toBe("no");
+  });
+
+  it("keeps run-flat in the cookie, reads its absence as a standard car, and warns about a standard basket line", () => {
+    expect(parseSelectedCar(JSON.stringify(runFlatCar))).toEqual(runFlatCar);
+    expect(parseSelectedCar(JSON.stringify({ ...runFlatCar, runFlat: "tak" }))?.runFlat).toBeUndefined();
+    const product = {
+      producer: "Bridgestone",
+      tread: "Turanza 6",
+      size: "225/50 R17",
+      load_index: "94",
+      speed_index: "W",
+      season: "letnie",
+      tyre_type: "osobowe-suv",
+    };
+    const warnings = carBasketWarnings(runFlatCar, [
+      { sku: "STD-1", variant: { product } },
+      { sku: "RFT-1", variant: { product: { ...product, run_flat: true } } },
+    ]);
+    expect(warnings.map((warning) => [warning.code, warning.skus])).toEqual([["CAR_RUN_FLAT", ["STD-1"]]]);
+    expect(warnings[0]!.message).toMatch(/^Bridgestone Turanza 6 225\/50 R17 94W: twój samochód ma fabrycznie opony run-flat/);
+  });
+});
+
 describe("reading tyres and the cookie", () => {
   it("reads a card's size label, a van's dual load and the season", () => {
     expect(fitTyreOf({ size: "215/65 R16C", loadIndex: "106/104", speedIndex: "T", season: "letnie", xl: false })).toEqual({
@@ -197,6 +245,7 @@ describe("reading tyres and the cookie", () => {
       speed: "T",
       xl: false,
       winter: false,
+      runFlat: false,
     });
     expect(fitTyreOf({ size: "205/55 R16", loadIndex: "94", speedIndex: "H", season: "zimowe", xl: true })).toMatchObject({
       load: 94,

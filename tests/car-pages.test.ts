@@ -6,8 +6,12 @@ import { fitmentLabel, parseSelectedCar } from "../src/common/car-fit";
 import { fitmentFilter } from "../src/common/listing-filters";
 import { CAR_MAKES, fitmentAxles } from "../src/common/reference/cars";
 import { slugify } from "../src/common/reference/producers";
-import { carGenerationPath, carMakePath, carModelPath, listingPath, ROUTES } from "../src/common/routes";
-import { get, hrefs, html, ORIGIN, select } from "./helpers";
+import { carGenerationPath, carMakePath, carModelPath, carSizePath, listingPath, ROUTES } from "../src/common/routes";
+import { get, getFormTargets, hrefs, html, ORIGIN, select } from "./helpers";
+import { inProduction } from "./production";
+
+/** Where a car page's "W ofercie: N opon" forms lead: the tyres that fit, a filtered view (noindex), so a form and not a link. */
+const fittingViews = (body: string) => getFormTargets(body, 'form[class="fitment-offer-form"]');
 
 interface AxleRow {
   fitment: number;
@@ -19,6 +23,8 @@ interface AxleRow {
   minLoadIndex: number;
   minSpeedIndex: string;
   tyres: number;
+  /** Tyres to buy on the size's own page (any load and speed; a van's: van tyres). */
+  sizePage: number;
 }
 
 /**
@@ -41,7 +47,10 @@ async function axlesOf(make: string, model: string, generation: string, season?:
             a.min_speed_index AS minSpeedIndex,
             (SELECT COUNT(*) FROM tyres t WHERE t.width = a.width AND t.profile = a.profile AND t.rim = a.rim
                AND t.vehicle_type = a.vehicle_type AND CAST(t.load_index AS INTEGER) >= a.min_load_index
-               AND t.offer_count > 0 AND (?4 IS NULL OR t.season = ?4) ${speed}) AS tyres
+               AND t.offer_count > 0 AND (?4 IS NULL OR t.season = ?4) ${speed}) AS tyres,
+            (SELECT COUNT(*) FROM tyres t WHERE t.width = a.width AND t.profile = a.profile AND t.rim = a.rim
+               AND (a.vehicle_type <> 'dostawcze' OR t.vehicle_type = 'dostawcze') AND t.offer_count > 0 AND t.min_price IS NOT NULL
+               AND (?4 IS NULL OR t.season = ?4)) AS sizePage
      FROM a JOIN car_generations g ON g.id = a.generation_id JOIN car_models m ON m.id = g.model_id JOIN car_makes k ON k.id = m.make_id
      WHERE k.slug = ?1 AND m.slug = ?2 AND g.slug = ?3 ORDER BY a.fitment, a.axle`,
   )
@@ -95,11 +104,22 @@ const generationPaths = () =>
 
 describe("car pages: make → model → generation → fitments", () => {
   it("a make page links its models and their generations; a model page its generations, with the season kept", async () => {
+    let single = 0;
     for (const make of CAR_MAKES) {
       const makePage = await html(carMakePath(make.slug));
       expect(makePage.status, make.slug).toBe(200);
       for (const model of make.models) {
         const modelPath = carModelPath(make.slug, slugify(model.name));
+        if (model.generations.length === 1) {
+          // A model of one generation is that generation's page: its own address answers 301 there (issue 38).
+          single++;
+          const only = carGenerationPath(make.slug, slugify(model.name), slugify(model.generations[0]!.name));
+          expect(hrefs(makePage.body)).toContain(only);
+          expect(hrefs(makePage.body)).not.toContain(modelPath);
+          const moved = await get(`${modelPath}?sezon=zimowe`, { redirect: "manual" });
+          expect([moved.status, moved.headers.get("location")], modelPath).toEqual([301, `${only}?sezon=zimowe`]);
+          continue;
+        }
         expect(hrefs(makePage.body), `${make.name} ${model.name}`).toContain(modelPath);
         const modelPage = await html(modelPath);
         expect(modelPage.status, modelPath).toBe(200);
@@ -112,6 +132,7 @@ describe("car pages: make → model → generation → fitments", () => {
         }
       }
     }
+    expect(single).toBeGreaterThan(5);
     const winter = await html(`${carMakePath("volkswagen")}?sezon=zimowe`);
     expect(hrefs(winter.body)).toContain(`${carModelPath("volkswagen", "golf")}?sezon=zimowe`);
     expect(hrefs(winter.body)).toContain(`${carGenerationPath("volkswagen", "golf", "golf-viii")}?sezon=zimowe`);
@@ -142,12 +163,12 @@ describe("car pages: make → model → generation → fitments", () => {
         const link = listingPath(fitmentFilter(size));
         if (size.tyres > 0) {
           linked++;
-          expect(hrefs(body), path).toContain(link);
+          expect(await fittingViews(body), path).toContain(link);
           expect(body).toContain(`W ofercie: ${size.tyres} opon`);
         } else {
           // A size no tyre in the catalogue fits is shown, but leads nowhere empty.
           empty++;
-          expect(hrefs(body), path).not.toContain(link);
+          expect(await fittingViews(body), path).not.toContain(link);
           expect(body).toMatch(
             new RegExp(
               `${tradeSize(size).source}</span><span class="fitment-minimums">[^<]*</span><span class="fitment-offer">brak w ofercie</span>`,
@@ -208,8 +229,13 @@ describe("car pages: make → model → generation → fitments", () => {
     for (const season of SEASONS) {
       const seasonal = await html(`${path}?sezon=${season}`);
       expect(seasonal.body).toContain(`<a href="${path}?sezon=${season}" aria-current="page">`);
-      for (const size of await axlesOf("volkswagen", "passat", "passat-b8", season))
-        if (size.tyres > 0) expect(hrefs(seasonal.body)).toContain(listingPath(fitmentFilter(size, season)));
+      for (const size of await axlesOf("volkswagen", "passat", "passat-b8", season)) {
+        if (size.tyres > 0) expect(await fittingViews(seasonal.body)).toContain(listingPath(fitmentFilter(size, season)));
+        // The size's own page when it has a tyre to buy (an empty one says noindex): never linked empty.
+        expect(hrefs(seasonal.body).includes(carSizePath(size, season)), `${carSizePath(size, season)}: ${size.sizePage}`).toBe(
+          size.sizePage > 0,
+        );
+      }
     }
     await (await get(path)).text();
     const again = await get(path);
@@ -248,6 +274,12 @@ describe("car pages: make → model → generation → fitments", () => {
       count++;
       for (const model of make.models) {
         const modelPath = carModelPath(make.slug, slugify(model.name));
+        // A model of one generation is that generation's page (its own address answers 301).
+        if (model.generations.length === 1) {
+          expect(page).not.toContain(modelPath);
+          expect(locs).not.toContain(`${ORIGIN}${modelPath}`);
+          continue;
+        }
         expect(page).toContain(modelPath);
         expect(locs).toContain(`${ORIGIN}${modelPath}`);
         count++;
@@ -375,5 +407,71 @@ describe("choosing a car (POST /moj-samochod)", () => {
     });
     const fittingToken = /checkout-token=([^;]+)/.exec(fitting.headers.getSetCookie().join("\n"))![1]!;
     expect(await basket(`checkout-token=${fittingToken}; ${SELECTED_CAR_COOKIE}=${carValue}`)).not.toContain("Sprawdź, czy opony pasują");
+  });
+});
+
+describe("car pages that rank and a fitter signs (issue 38)", () => {
+  it("link listings only at their clean, indexable addresses: every size on a make, model and generation page", async () => {
+    const pages = [
+      ...CAR_MAKES.map((make) => carMakePath(make.slug)),
+      ...CAR_MAKES.flatMap((make) =>
+        make.models.filter((model) => model.generations.length > 1).map((model) => carModelPath(make.slug, slugify(model.name))),
+      ),
+      ...generationPaths().flatMap(({ path }) => [path, `${path}?sezon=zimowe`]),
+    ];
+    const targets = new Set<string>();
+    for (const path of pages) {
+      // The page's own content: the header's and footer's links are every page's.
+      const main = (await html(path)).body.split('<main id="content"')[1]!.split("</main>")[0]!;
+      for (const href of hrefs(main)) if (href.startsWith("/opony/")) targets.add(href);
+    }
+    expect([...targets].filter((href) => href.includes("?"))).toEqual([]);
+    // Van sizes with their C, and sizes of a season.
+    expect([...targets].some((href) => /^\/opony\/\d+\/\d+\/r\d+c$/.test(href))).toBe(true);
+    expect([...targets].some((href) => href.startsWith("/opony/zimowe/"))).toBe(true);
+    // As the shop is deployed: each target is a page with tyres, no `noindex`, its canonical itself.
+    for (const href of targets) {
+      const response = await inProduction(href);
+      const body = await response.text();
+      expect(response.status, href).toBe(200);
+      expect(body, href).not.toContain('name="robots"');
+      expect(body, href).toContain(`<link rel="canonical" href="${ORIGIN}${href}"/>`);
+    }
+    expect(targets.size).toBeGreaterThan(15);
+  });
+
+  it("gives a model page its own words from its data and its sizes' links", async () => {
+    const { body } = await html(carModelPath("bmw", "seria-3"));
+    expect(body).toContain(
+      "Generacje: Seria 3 F30 (2012–2019) i Seria 3 G20 (od 2019). Rozmiary fabryczne: 205/60 R16, 225/50 R17, 225/45 R18 i 255/40 R18 (felgi od 16 do 18 cali).",
+    );
+    expect(body).toContain("Z fabryki jeździ na oponach run-flat i zwykle nie ma koła zapasowego.");
+    expect(body).toMatch(/Fabrycznie BMW Seria 3 wymaga indeksu nośności od 92 \(630 kg na oponę\) do 99 \(775 kg na oponę\)/);
+    // Each size with tyres to buy links its own page (a van's with C), none an empty one.
+    const sizes = async (model: string, ...generations: string[]) =>
+      (await Promise.all(generations.map((generation) => axlesOf(model.split("/")[0]!, model.split("/")[1]!, generation)))).flat();
+    const bmwSizes = await sizes("bmw/seria-3", "seria-3-f30", "seria-3-g20");
+    for (const size of bmwSizes) expect(hrefs(body).includes(carSizePath(size)), carSizePath(size)).toBe(size.sizePage > 0);
+    const van = await html(carModelPath("ford", "transit-custom"));
+    expect(van.body).toContain("To samochód dostawczy: pasują do niego tylko opony z oznaczeniem C.");
+    const vanSizes = await sizes("ford/transit-custom", "transit-custom-i", "transit-custom-ii");
+    for (const size of vanSizes) expect(hrefs(van.body).includes(carSizePath(size)), carSizePath(size)).toBe(size.sizePage > 0);
+    expect([...bmwSizes, ...vanSizes].filter((size) => size.sizePage > 0).map((size) => carSizePath(size))).toContain("/opony/215/65/r16c");
+  });
+
+  it("says on a run-flat car's fitments what a standard tyre means there, and nothing of it on other cars", async () => {
+    const bmw = await html(carGenerationPath("bmw", "seria-3", "seria-3-g20"));
+    const notes = await select(bmw.body, ".fitment-run-flat");
+    expect(notes).toHaveLength(2);
+    expect(notes[0]!.text).toContain("Fabrycznie opony run-flat – samochód zwykle nie ma koła zapasowego.");
+    expect(notes[0]!.text).toContain("woź zestaw naprawczy lub koło dojazdowe");
+    expect(await select((await html(carGenerationPath("volkswagen", "golf", "golf-viii"))).body, ".fitment-run-flat")).toHaveLength(0);
+    // Choosing the car keeps run-flat in the cookie, for the verdicts on every tyre.
+    const row = await env.DB.prepare(
+      `SELECT f.id, f.run_flat FROM car_fitments f JOIN car_generations g ON g.id = f.generation_id WHERE g.slug = 'seria-3-g20' AND f.rim = 17`,
+    ).first<{ id: number; run_flat: number }>();
+    expect(row!.run_flat).toBe(1);
+    const chosen = await postForm({ marka: "bmw", model: "seria-3", generacja: "seria-3-g20", rozmiar: String(row!.id) });
+    expect(parseSelectedCar(carCookie(chosen))).toMatchObject({ generation: "Seria 3 G20", runFlat: true });
   });
 });

@@ -7,7 +7,11 @@ import { CONSENT_COOKIE } from "../src/common/config/security";
 import type { VehicleType } from "../src/common/config/storefront";
 import { fitmentFilter } from "../src/common/listing-filters";
 import { carGenerationPath, listingPath } from "../src/common/routes";
-import { get, hrefs, html, ORIGIN, select, selectOne } from "./helpers";
+import { get, getFormTargets, hrefs, html, ORIGIN, select, selectOne } from "./helpers";
+import { inProduction } from "./production";
+
+/** Where a car page's "W ofercie: N opon" forms lead (the tyres that fit: a filtered view, reached by a form). */
+const fittingViews = (body: string) => getFormTargets(body, 'form[class="fitment-offer-form"]');
 import { formatPrice } from "../src/common/i18n/intl";
 import { unpackCards } from "../src/common/markup/card-data";
 
@@ -318,10 +322,10 @@ describe("model and car-make pages", () => {
     for (const size of fitted.filter((candidate) => generationPath(candidate) === generationPath(stocked))) {
       const link = listingPath(fitmentFilter(fitment(size)));
       expect(link).toContain(`nosnosc-od=${size.min_load_index}`);
-      if (size.n > 0) expect(hrefs(page.body)).toContain(link);
+      if (size.n > 0) expect(await fittingViews(page.body)).toContain(link);
       else {
         // A factory size no tyre in the catalogue fits is shown, but leads nowhere empty.
-        expect(hrefs(page.body)).not.toContain(link);
+        expect(await fittingViews(page.body)).not.toContain(link);
         expect(page.body).toMatch(
           new RegExp(
             `${size.width}/${size.profile} R${size.rim}C? ${size.min_load_index}(/\\d+)?${size.min_speed_index}</span><span class="fitment-minimums">[^<]*</span><span class="fitment-offer">brak w ofercie</span>`,
@@ -336,7 +340,7 @@ describe("model and car-make pages", () => {
     expect(new URL(winterLink, "https://sklep.test").searchParams.get("predkosc-od")).toBe(
       "LMNPQ".includes(stocked.min_speed_index) ? stocked.min_speed_index : "Q",
     );
-    expect(hrefs(winter.body)).toContain(winterLink);
+    expect(await fittingViews(winter.body)).toContain(winterLink);
     expect(fitted.some((size) => size.n === 0)).toBe(true);
   });
 
@@ -358,7 +362,8 @@ describe("model and car-make pages", () => {
     const link = listingPath(
       fitmentFilter({ ...van, vehicleType: van.vehicle_type, minLoadIndex: van.min_load_index, minSpeedIndex: van.min_speed_index }),
     );
-    expect(link).toContain("typ=dostawcze");
+    // The van's size page (C after the rim: van tyres only), narrowed to the van's minimums.
+    expect(link).toMatch(/^\/opony\/\d+\/\d+\/r\d+c\?nosnosc-od=/);
     const listing = await html(link);
     expect(listing.status).toBe(200);
     expect(listing.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
@@ -378,6 +383,40 @@ describe("model and car-make pages", () => {
     // Its chips name the minimums, and removing one leads back to the size's van listing.
     expect(listing.body).toContain(`Nośność od ${van.min_load_index}`);
     expect(listing.body).toContain(`Prędkość od ${van.min_speed_index}`);
+  });
+
+  it("gives a van size its own landing page (/opony/215/65/r16c) of van tyres only, in the site maps (issue 38)", async () => {
+    // A van size with van tyres to buy in the test catalogue.
+    const size = (await env.DB.prepare(
+      `SELECT width, profile, rim, season FROM tyres WHERE vehicle_type = 'dostawcze' AND offer_count > 0 AND min_price IS NOT NULL
+       GROUP BY width, profile, rim, season ORDER BY COUNT(*) DESC LIMIT 1`,
+    ).first<{ width: number; profile: number; rim: number; season: string }>())!;
+    const path = `/opony/${size.width}/${size.profile}/r${size.rim}c`;
+    const label = `${size.width}/${size.profile} R${size.rim}C`;
+    const page = await html(path);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`<h1>Opony dostawcze ${label}</h1>`);
+    expect(page.body).toContain(`<link rel="canonical" href="${ORIGIN}${path}"`);
+    // As deployed it is a page for the index.
+    expect(await (await inProduction(path)).text()).not.toContain('name="robots"');
+    const slugs = productLinks(page.body).map((href) => decodeURIComponent(href.slice("/dane-opony/".length).split("?")[0]!));
+    expect(slugs.length).toBeGreaterThan(0);
+    const { results } = await env.DB.prepare(`SELECT DISTINCT vehicle_type FROM tyres WHERE slug IN (${slugs.map(() => "?").join(",")})`)
+      .bind(...slugs)
+      .all<{ vehicle_type: string }>();
+    expect(results).toEqual([{ vehicle_type: "dostawcze" }]);
+    // The old way to it (the size with ?typ=dostawcze) is the same listing: a 301 to the clean address.
+    const old = await get(`/opony/${size.width}/${size.profile}/r${size.rim}?typ=dostawcze`, { redirect: "manual" });
+    expect([old.status, old.headers.get("location")]).toEqual([301, path]);
+    const seasonal = await html(`/opony/${size.season}/${size.width}/${size.profile}/r${size.rim}c`);
+    expect(seasonal.status).toBe(200);
+    expect(seasonal.body).toMatch(new RegExp(`<h1>Opony \\S+ dostawcze ${label}</h1>`));
+    // Both site maps list it, the XML one with its last change.
+    expect(hrefs((await html("/mapa-strony")).body)).toContain(path);
+    const xml = await (await get("/sitemap-listy.xml")).text();
+    expect(xml).toMatch(new RegExp(`<loc>${ORIGIN}${path}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}`));
+    // "r15c" is a size only with a width and profile: elsewhere it names nothing.
+    expect((await html("/opony/zimowe/r15c")).status).toBe(404);
   });
 });
 

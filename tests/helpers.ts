@@ -111,3 +111,25 @@ export async function selectOne(body: string, selector: string): Promise<FoundEl
   if (found.length !== 1) throw new Error(`expected one element for "${selector}", found ${found.length}`);
   return found[0]!;
 }
+
+/**
+ * Where each GET form matching `selector` leads when sent as it is: its action with its inputs'
+ * names and values as the query, in document order (as a browser builds it).
+ */
+export async function getFormTargets(body: string, selector: string): Promise<string[]> {
+  const forms: { action: string; query: URLSearchParams }[] = [];
+  await new HTMLRewriter()
+    .on(selector, {
+      element(element) {
+        forms.push({ action: decodeHtml(element.getAttribute("action") ?? ""), query: new URLSearchParams() });
+      },
+    })
+    .on(`${selector} input`, {
+      element(element) {
+        forms.at(-1)?.query.append(decodeHtml(element.getAttribute("name") ?? ""), decodeHtml(element.getAttribute("value") ?? ""));
+      },
+    })
+    .transform(new Response(body, { headers: { "content-type": "text/html; charset=utf-8" } }))
+    .arrayBuffer();
+  return forms.map(({ action, query }) => (query.size ? `${action}?${query}` : action));
+}

@@ -145,7 +145,7 @@ describe("the search box's reading (src/common/search-query.ts)", () => {
     const parsed = parseSearchQuery("205 55 16 debica zimowe", vocabulary);
     expect(listingPath(searchListingFilter(parsed))).toBe("/opony/zimowe/205/55/r16?producent=debica");
     expect(listingPath(searchListingFilter(parseSearchQuery("215/65R16C 106/104T", vocabulary)))).toBe(
-      "/opony/215/65/r16?typ=dostawcze&nosnosc=106%2F104&predkosc=T",
+      "/opony/215/65/r16c?nosnosc=106%2F104&predkosc=T",
     );
   });
 

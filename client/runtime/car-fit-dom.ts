@@ -101,6 +101,7 @@ function tyreOf(json: string | null, attributes: boolean) {
       season: String(data.season ?? ""),
       xl: source.xl === true,
       cargo: source.cargo === true,
+      runFlat: source.runFlat === true,
     });
   } catch {
     return null;
@@ -115,9 +116,9 @@ function tyreOf(json: string | null, attributes: boolean) {
 function cardItems(): Map<string, string> {
   return new Map(
     readCardRows(document.getElementById(CARD_DATA_ID)?.textContent).map(
-      ([sku, , , , , season, , , , size, loadIndex, speedIndex, cargo, xl]) => [
+      ([sku, , , , , season, , , , size, loadIndex, speedIndex, cargo, xl, runFlat]) => [
         sku,
-        JSON.stringify({ season, attributes: { size, loadIndex, speedIndex, cargo: cargo === 1, xl: xl === 1 } }),
+        JSON.stringify({ season, attributes: { size, loadIndex, speedIndex, cargo: cargo === 1, xl: xl === 1, runFlat: runFlat === 1 } }),
       ],
     ),
   );

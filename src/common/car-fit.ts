@@ -9,7 +9,9 @@ import type { BasketWarning } from "./basket-warning";
  * - speed: its speed index at least the car's, except a snow tyre (winter, or all-season with M+S):
  *   UNECE R142 (formerly Reg. (EU) 458/2011, annex II) lets it be slower than the car when its
  *   maximum speed is shown in the driver's view (a sticker on the dashboard), and the driver keeps
- *   to it; never slower than Q (160 km/h).
+ *   to it; never slower than Q (160 km/h);
+ * - run-flat: a car that left the factory on run-flat tyres has no spare wheel (DOMAIN.md), so a
+ *   standard tyre fits it with a warning of what that means; a run-flat tyre fits any car.
  */
 import { SELECTED_CAR_COOKIE } from "./config/storefront";
 import { SNOW_TYRE_SPEED_FLOOR, SPEED_EXCEPTION_SEASONS, SPEED_INDEX_KMH, SPEED_SYMBOLS } from "./reference/speed-symbols";
@@ -41,6 +43,8 @@ export interface SelectedCar {
   front: CarAxle;
   /** The rear axle's when it differs; null: the front's size on both. */
   rear: CarAxle | null;
+  /** Run-flat tyres from the factory (and so no spare wheel); absent in cookies written before it was known. */
+  runFlat?: boolean;
 }
 
 /** What the rules need of a tyre. */
@@ -55,6 +59,8 @@ export interface FitTyre {
   xl: boolean;
   /** A snow tyre in UNECE R142's sense (winter, or all-season with M+S): the speed exception. */
   winter: boolean;
+  /** A run-flat tyre (RFT, SSR, ZP…). */
+  runFlat?: boolean;
 }
 
 export type FitLevel = "fits" | "conditional" | "no";
@@ -70,7 +76,19 @@ export interface FitVerdict {
   reasons: { code: FitProblem; message: string }[];
 }
 
-export type FitProblem = "CAR_SIZE_MISMATCH" | "CAR_LOAD_TOO_LOW" | "CAR_XL_REQUIRED" | "CAR_SPEED_TOO_LOW" | "CAR_WINTER_SPEED";
+export type FitProblem =
+  | "CAR_SIZE_MISMATCH"
+  | "CAR_LOAD_TOO_LOW"
+  | "CAR_XL_REQUIRED"
+  | "CAR_SPEED_TOO_LOW"
+  | "CAR_WINTER_SPEED"
+  | "CAR_RUN_FLAT";
+
+/** What a shopper may accept and still fit the tyre: a speed sticker, a standard tyre where run-flat came from the factory. */
+const CONDITIONS: Partial<Record<FitProblem, string>> = {
+  CAR_WINTER_SPEED: "z naklejką prędkości",
+  CAR_RUN_FLAT: "bez funkcji run-flat",
+};
 
 /** A speed symbol's rank, slowest first; -1 for a symbol the shop does not know. */
 export function speedRank(symbol: string): number {
@@ -107,6 +125,7 @@ export function fitTyreOf(tyre: {
   season: string;
   xl?: boolean;
   cargo?: boolean;
+  runFlat?: boolean;
 }): FitTyre | null {
   const size = parseSizeLabel(tyre.size);
   const load = singleLoad(tyre.loadIndex);
@@ -118,6 +137,7 @@ export function fitTyreOf(tyre: {
     speed: tyre.speedIndex,
     xl: tyre.xl === true,
     winter: winterSpeedException(tyre.season),
+    runFlat: tyre.runFlat === true,
   };
 }
 
@@ -181,17 +201,18 @@ function axleProblems(tyre: FitTyre, axle: CarAxle): FitVerdict["reasons"] {
   return problems;
 }
 
-const TITLES: Record<FitLevel, Record<FitAxle | "none", string>> = {
+/**
+ * A standard tyre where the car came on run-flat ones: it fits, but the driver loses what run-flat
+ * gave (driving on after a puncture) and the car has no spare wheel to fall back on.
+ */
+const RUN_FLAT_MESSAGE =
+  "Twój samochód ma fabrycznie opony run-flat i zwykle nie ma koła zapasowego. Ta opona nie jest run-flat: po przebiciu nie pojedziesz na niej dalej, więc woź zestaw naprawczy lub koło dojazdowe. Czujniki ciśnienia (TPMS) działają także ze zwykłymi oponami; nie montuj na jednej osi opon run-flat i zwykłych.";
+
+const TITLES: Record<Exclude<FitLevel, "conditional">, Record<FitAxle | "none", string>> = {
   fits: {
     both: "Pasuje do Twojego samochodu",
     front: "Pasuje na przednią oś Twojego samochodu",
     rear: "Pasuje na tylną oś Twojego samochodu",
-    none: "",
-  },
-  conditional: {
-    both: "Pasuje do Twojego samochodu – z naklejką prędkości",
-    front: "Pasuje na przednią oś – z naklejką prędkości",
-    rear: "Pasuje na tylną oś – z naklejką prędkości",
     none: "",
   },
   no: {
@@ -228,8 +249,13 @@ export function fitVerdict(car: SelectedCar, tyre: FitTyre): FitVerdict {
   // The rear's size is stored only when it differs from the front's: at most one axle matches.
   const [axleName, axle] = matching[0]!;
   const reasons = axleProblems(tyre, axle);
-  const level: FitLevel = reasons.some((reason) => reason.code !== "CAR_WINTER_SPEED") ? "no" : reasons.length ? "conditional" : "fits";
-  return { level, axle: axleName, title: TITLES[level][axleName], reasons };
+  if (car.runFlat && !tyre.runFlat) reasons.push({ code: "CAR_RUN_FLAT", message: RUN_FLAT_MESSAGE });
+  if (reasons.some((reason) => !CONDITIONS[reason.code])) return { level: "no", axle: axleName, title: TITLES.no[axleName], reasons };
+  if (!reasons.length) return { level: "fits", axle: axleName, title: TITLES.fits[axleName], reasons };
+  // "Pasuje na przednią oś – z naklejką prędkości, bez funkcji run-flat".
+  const base = axleName === "both" ? TITLES.fits.both : axleName === "front" ? "Pasuje na przednią oś" : "Pasuje na tylną oś";
+  const conditions = reasons.map((reason) => CONDITIONS[reason.code]).join(", ");
+  return { level: "conditional", axle: axleName, title: `${base} – ${conditions}`, reasons };
 }
 
 /** A basket line as the checkout answer carries it (the fields the rules read). */
@@ -245,6 +271,7 @@ export interface FitBasketLine {
       season: string;
       tyre_type: string;
       xl?: boolean;
+      run_flat?: boolean;
     };
   };
 }
@@ -261,6 +288,7 @@ export function carBasketWarnings(car: SelectedCar | null, lines: readonly FitBa
       season: product.season,
       xl: product.xl,
       cargo: product.tyre_type === "dostawcze",
+      runFlat: product.run_flat,
     });
     if (!tyre) return [];
     const name = `${product.producer} ${product.tread} ${axleSize(tyre)} ${product.load_index}${product.speed_index}`;
@@ -315,7 +343,15 @@ export function parseSelectedCar(raw: string | null | undefined): SelectedCar | 
       return null;
     if (!isAxle(value.front) || !(value.rear === null || isAxle(value.rear))) return null;
     const { make, generation, years, path, front, rear } = value as unknown as SelectedCar;
-    return { make, generation, years, path, front: axleOf(front), rear: rear && axleOf(rear) };
+    return {
+      make,
+      generation,
+      years,
+      path,
+      front: axleOf(front),
+      rear: rear && axleOf(rear),
+      ...(value.runFlat === true ? { runFlat: true } : {}),
+    };
   } catch {
     return null;
   }

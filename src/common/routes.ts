@@ -211,6 +211,8 @@ const RIM = LISTING_PARAM.rim.range;
 
 /** The canonical listing path for a filter, following SPEC §2's route shapes:
  * /opony/{season}/{width}/{profile}/r{rim}, /opony/{width}/{profile}/r{rim}, /opony/{season}/r{rim},
+ * a van's size with C as the trade writes it (/opony/215/65/r16c, /opony/zimowe/215/65/r16c: van
+ * tyres only, issue 38),
  * /opony/{season}/{producer}, /opony/{producer}, /opony/{season}, /opony/{vehicle}.
  * Parts that no shape carries go to the query (listing-filters.ts: its order, names and values);
  * a page number only when greater than 1.
@@ -223,8 +225,10 @@ export function listingPath(filter: ListingFilter): string {
   const inPath = new Set<ListingParamKey>();
   if (hasSize) {
     if (filter.season) segments.push(filter.season);
-    segments.push(String(filter.width), String(filter.profile), `r${filter.rim}`);
+    const van = filter.vehicle === "dostawcze";
+    segments.push(String(filter.width), String(filter.profile), `r${filter.rim}${van ? "c" : ""}`);
     inPath.add("season").add("width").add("profile").add("rim");
+    if (van) inPath.add("vehicle");
   } else if (filter.rim !== undefined && filter.season) {
     segments.push(filter.season, `r${filter.rim}`);
     inPath.add("season").add("rim");
@@ -241,6 +245,15 @@ export function listingPath(filter: ListingFilter): string {
   }
   const search = new URLSearchParams(listingQueryParams(filter, inPath)).toString();
   return `/opony/${segments.join("/")}${search ? `?${search}` : ""}`;
+}
+
+/**
+ * A car's factory size as the car pages link it (issue 38): the size's own clean, indexable page
+ * (of a season when one is chosen), a van's with C and van tyres alone; never a filtered view.
+ */
+export function carSizePath(size: { width: number; profile: number; rim: number; vehicleType: VehicleType }, season?: Season): string {
+  const { width, profile, rim } = size;
+  return listingPath({ season, width, profile, rim, ...(size.vehicleType === "dostawcze" ? { vehicle: "dostawcze" } : {}) });
 }
 
 /**
@@ -275,8 +288,11 @@ export function parseListing(segments: string[], query: URLSearchParams): Listin
       }
       filter.width = intIn(size[0], WIDTH.min, WIDTH.max);
       filter.profile = intIn(size[1], PROFILE.min, PROFILE.max);
-      filter.rim = rimSegment(size[2]);
+      // "r16c": a van's size, van tyres only.
+      const van = /^r\d+c$/.test(size[2] ?? "");
+      filter.rim = rimSegment(van ? size[2]!.slice(0, -1) : size[2]);
       if (filter.width === undefined || filter.profile === undefined || filter.rim === undefined) return null;
+      if (van) filter.vehicle = "dostawcze";
       break;
     }
     default:
@@ -339,6 +355,15 @@ export function carMakePath(slug: string): string {
 /** One car model of a make (Golf), with its generations. */
 export function carModelPath(make: string, model: string): string {
   return `${carMakePath(make)}/${encodeURIComponent(model)}`;
+}
+
+/**
+ * Where a car model's links lead: its page, or its only generation's when it has one (issue 38:
+ * /opony-do/dacia/jogger repeated /opony-do/dacia/jogger/jogger, so it answers 301 there).
+ */
+export function carModelPagePath(makeSlug: string, model: { slug: string; generations: readonly { slug: string }[] }): string {
+  const [only, ...more] = model.generations;
+  return only && more.length === 0 ? carGenerationPath(makeSlug, model.slug, only.slug) : carModelPath(makeSlug, model.slug);
 }
 
 /** A model's generation and its factory fitments: /opony-do/volkswagen/golf/golf-viii. */

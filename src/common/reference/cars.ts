@@ -5,6 +5,7 @@
  * a rear-wheel-drive car on sports wheels a wider one at the back ("225/45 R18 95Y | 255/40 R18 99Y").
  * A van's sizes are C sizes with single/dual loads ("215/65 R16C 106/104T"), its minimum being the
  * single load. Only sizes the demo catalogue stocks (src/shop/db/seed/generate.ts makes them early).
+ * " RF" after a fitment: run-flat tyres from the factory (BMW fits them with no spare wheel).
  */
 
 import type { VehicleType } from "../config/storefront";
@@ -22,6 +23,11 @@ export interface AxleFitmentReference {
 export interface FitmentReference {
   front: AxleFitmentReference;
   rear?: AxleFitmentReference;
+  /**
+   * Run-flat tyres from the factory (written " RF" after the sizes): such a car has no spare wheel
+   * (DOMAIN.md), so a standard tyre there leaves the driver without one after a puncture.
+   */
+  runFlat?: boolean;
 }
 
 export interface CarGenerationReference {
@@ -59,10 +65,12 @@ export function parseAxleFitment(text: string): AxleFitmentReference {
   };
 }
 
-/** "205/55 R16 91V" (both axles) or "225/45 R18 95Y | 255/40 R18 99Y" (front | rear). */
+/** "205/55 R16 91V" (both axles), "225/45 R18 95Y | 255/40 R18 99Y" (front | rear), either with " RF" for run-flat from the factory. */
 export function parseFitment(text: string): FitmentReference {
-  const [front, rear] = text.split("|");
-  return rear ? { front: parseAxleFitment(front!), rear: parseAxleFitment(rear) } : { front: parseAxleFitment(front!) };
+  const runFlat = / RF$/.test(text.trim());
+  const [front, rear] = text.trim().replace(/ RF$/, "").split("|");
+  const axles = rear ? { front: parseAxleFitment(front!), rear: parseAxleFitment(rear) } : { front: parseAxleFitment(front!) };
+  return runFlat ? { ...axles, runFlat } : axles;
 }
 
 /** Every axle size of a fitment (one, or front and rear). */
@@ -113,15 +121,15 @@ export const CAR_MAKES: CarMakeReference[] = [
     models: [
       m(
         "Seria 1",
-        gen("Seria 1 F20", 2011, 2019, "205/55 R16 91W", "225/45 R17 91W"),
-        gen("Seria 1 F40", 2019, undefined, "205/55 R16 91W", "225/45 R17 91W"),
+        gen("Seria 1 F20", 2011, 2019, "205/55 R16 91W RF", "225/45 R17 91W RF"),
+        gen("Seria 1 F40", 2019, undefined, "205/55 R16 91W RF", "225/45 R17 91W RF"),
       ),
       m(
         "Seria 3",
-        gen("Seria 3 F30", 2012, 2019, "205/60 R16 92V", "225/50 R17 94W", "225/45 R18 95Y | 255/40 R18 99Y"),
-        gen("Seria 3 G20", 2019, undefined, "225/50 R17 94W", "225/45 R18 95Y | 255/40 R18 99Y"),
+        gen("Seria 3 F30", 2012, 2019, "205/60 R16 92V RF", "225/50 R17 94W RF", "225/45 R18 95Y | 255/40 R18 99Y RF"),
+        gen("Seria 3 G20", 2019, undefined, "225/50 R17 94W RF", "225/45 R18 95Y | 255/40 R18 99Y RF"),
       ),
-      m("X3", gen("X3 G01", 2017, undefined, "225/60 R18 100W", "245/50 R19 105W")),
+      m("X3", gen("X3 G01", 2017, undefined, "225/60 R18 100W RF", "245/50 R19 105W RF")),
     ],
   },
   {
@@ -285,7 +293,7 @@ export const CAR_MAKES: CarMakeReference[] = [
       m(
         "Corsa",
         gen("Corsa E", 2014, 2019, "185/65 R15 88T", "195/55 R16 87H"),
-        gen("Corsa F", 2019, undefined, "195/55 R16 87H", "205/45 R17 84V"),
+        gen("Corsa F", 2019, undefined, "195/55 R16 87H", "205/45 R17 88V"),
       ),
       van(
         "Vivaro",
@@ -362,12 +370,12 @@ export const CAR_MAKES: CarMakeReference[] = [
       m(
         "Fabia",
         gen("Fabia III", 2014, 2021, "185/60 R15 84H"),
-        gen("Fabia IV", 2021, undefined, "185/65 R15 88T", "195/55 R16 87H", "215/45 R17 87V"),
+        gen("Fabia IV", 2021, undefined, "185/65 R15 88H", "195/55 R16 87H", "215/45 R17 87V"),
       ),
       m(
         "Superb",
-        gen("Superb III", 2015, 2023, "215/55 R17 94V", "235/45 R18 94W"),
-        gen("Superb IV", 2023, undefined, "215/55 R17 94V", "235/45 R18 94W"),
+        gen("Superb III", 2015, 2023, "215/55 R17 94W", "235/45 R18 94W"),
+        gen("Superb IV", 2023, undefined, "215/55 R17 94W", "235/45 R18 94W"),
       ),
       m("Kodiaq", gen("Kodiaq I", 2016, 2024, "215/65 R17 99V", "235/55 R18 100V"), gen("Kodiaq II", 2024, undefined, "235/55 R18 100V")),
     ],
@@ -414,3 +422,25 @@ export const CAR_MAKES: CarMakeReference[] = [
 export function carMakeGenitive(make: { slug: string; name: string }): string {
   return CAR_MAKES.find((reference) => reference.slug === make.slug)?.genitive ?? make.name;
 }
+
+/**
+ * Platform twins among the cars above: generations built on one platform, of one weight class and
+ * with the same engines, whose factory sizes in common must carry the same minimums (checked by
+ * tests/cars-reference.test.ts). Issue 38 found the Opel Corsa F at 205/45 R17 84V where the
+ * Peugeot 208 II says 88V (both CMP): both now ask for 88 (the size's XL load), the stricter, as the
+ * heavier engines need it; the Škoda Superb III and IV now ask for W on 215/55 R17 as the Passat B8
+ * and B9 do; the Škoda Fabia IV for H on 185/65 R15 as the Seat Ibiza V does.
+ */
+export const PLATFORM_TWINS: string[][] = [
+  ["Opel Corsa F", "Peugeot 208 II"],
+  ["Volkswagen Golf VII", "Škoda Octavia III", "Seat Leon III", "Audi A3 8V"],
+  ["Volkswagen Golf VIII", "Škoda Octavia IV", "Seat Leon IV", "Audi A3 8Y"],
+  ["Seat Ibiza V", "Škoda Fabia IV"],
+  ["Volkswagen Passat B8", "Škoda Superb III"],
+  ["Volkswagen Passat B9", "Škoda Superb IV"],
+  ["Volkswagen Tiguan II", "Škoda Kodiaq I"],
+  ["Volkswagen Tiguan III", "Škoda Kodiaq II"],
+  ["Hyundai i30 II", "Kia Ceed II"],
+  ["Hyundai i30 III", "Kia Ceed III"],
+  ["Renault Trafic III", "Opel Vivaro B"],
+];

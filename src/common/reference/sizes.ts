@@ -467,17 +467,17 @@ export const LOAD_INDEX_KG: Record<number, number> = {
 /** Speed index → km/h (config.ts: the browser's fit verdicts use it too). */
 export { SPEED_INDEX_KMH } from "./speed-symbols";
 
-/** Car-maker approval marks and their long names. */
-export const HOMOLOGATIONS: { mark: string; long: string }[] = [
-  { mark: "MO", long: "Mercedes-Benz Original" },
-  { mark: "*", long: "BMW / MINI (gwiazdka)" },
-  { mark: "AO", long: "Audi Original" },
-  { mark: "RO1", long: "Audi quattro GmbH" },
-  { mark: "N0", long: "Porsche" },
-  { mark: "VOL", long: "Volvo" },
-  { mark: "J", long: "Jaguar" },
-  { mark: "LR", long: "Land Rover" },
-  { mark: "T0", long: "Tesla" },
+/** Car-maker approval marks, their long names and how a tyre's name carries them ("BMW ★"). */
+export const HOMOLOGATIONS: { mark: string; long: string; inName: string }[] = [
+  { mark: "MO", long: "Mercedes-Benz Original", inName: "Mercedes MO" },
+  { mark: "*", long: "BMW / MINI (gwiazdka)", inName: "BMW ★" },
+  { mark: "AO", long: "Audi Original", inName: "Audi AO" },
+  { mark: "RO1", long: "Audi quattro GmbH", inName: "Audi RO1" },
+  { mark: "N0", long: "Porsche", inName: "Porsche N0" },
+  { mark: "VOL", long: "Volvo", inName: "Volvo VOL" },
+  { mark: "J", long: "Jaguar", inName: "Jaguar J" },
+  { mark: "LR", long: "Land Rover", inName: "Land Rover LR" },
+  { mark: "T0", long: "Tesla", inName: "Tesla T0" },
 ];
 
 /** "205/55 R16", or "195/75 R16C" for a van (C) tyre. */
@@ -485,7 +485,11 @@ export function sizeLabel(size: { width: number; profile: number; rim: number; c
   return `${size.width}/${size.profile} R${size.rim}${size.cargo ? "C" : ""}`;
 }
 
-/** The size with its indexes as every page names a tyre: "205/55 R16 94V XL". */
+/**
+ * The size with its indexes and marks as every page names a tyre: "205/55 R16 94V XL", and a
+ * run-flat or car-maker's (OE) variant told apart from the standard tyre (issue 38): "205/55 R16
+ * 91V Run Flat BMW ★".
+ */
 export function sizeAndIndexLabel(tyre: {
   width: number;
   profile: number;
@@ -494,6 +498,9 @@ export function sizeAndIndexLabel(tyre: {
   loadIndex: number | string;
   speedIndex: string;
   xl: boolean;
+  runFlat?: boolean;
+  homologation?: string | null;
 }): string {
-  return `${sizeLabel(tyre)} ${tyre.loadIndex}${tyre.speedIndex}${tyre.xl ? " XL" : ""}`;
+  const oe = tyre.homologation ? (HOMOLOGATIONS.find((known) => known.mark === tyre.homologation)?.inName ?? tyre.homologation) : null;
+  return `${sizeLabel(tyre)} ${tyre.loadIndex}${tyre.speedIndex}${tyre.xl ? " XL" : ""}${tyre.runFlat ? " Run Flat" : ""}${oe ? ` ${oe}` : ""}`;
 }

@@ -13,7 +13,18 @@ import { fitTitle } from "../ui/Layout";
 import { critical, optional } from "../shop-client/answers";
 import { CarMakeChips, CarPicker } from "../ui/CarPicker";
 import { renderNotFound } from "./errors";
-import { carGenerationPath, carMakePath, carModelPath, listingPath, querySlug, ROUTES } from "../../common/routes";
+import {
+  carGenerationPath,
+  carMakePath,
+  carModelPagePath,
+  carModelPath,
+  carSizePath,
+  listingPath,
+  querySlug,
+  ROUTES,
+} from "../../common/routes";
+import { listingHeading } from "../../common/listing-heading";
+import { speedRank } from "../../common/car-fit";
 import { fitmentFilter } from "../../common/listing-filters";
 
 /** A make's, model's or generation's slug as the URL may carry it; anything else is the 404 page without asking the API. */
@@ -85,6 +96,9 @@ export const carMakePage = new Hono<AppEnv>()
       if (owner) return c.redirect(carGenerationPath(detail.make.slug, owner.slug, modelSlug), 301);
       return renderNotFound(c);
     }
+    // A model made in one generation is that generation's page.
+    const single = carModelPagePath(detail.make.slug, model);
+    if (single !== carModelPath(detail.make.slug, model.slug)) return c.redirect(withSeason(single, chosenSeason(c.req.url)), 301);
     const name = `${detail.make.name} ${model.name}`;
     return c.render(<CarModelView detail={detail} model={model} season={chosenSeason(c.req.url)} />, {
       meta: {
@@ -183,10 +197,13 @@ const isVan = (model: CarModel) => model.vehicleType === "dostawcze";
 
 /** Samochody › {Make} (› {Model} (› {Generation})): the cars' site map lists every make. */
 function carCrumbs(make: CarMakeDetail["make"], model?: CarModel, generation?: CarGeneration): Crumb[] {
+  // A model of one generation has no page of its own (it answers 301 to the generation's): its crumb is the generation's.
+  const modelPage = model && generation && model.generations.length > 1;
   return [
     { label: "Samochody", href: ROUTES.siteMapCars },
     { label: make.name, href: carMakePath(make.slug) },
-    ...(model ? [generation ? { label: model.name, href: carModelPath(make.slug, model.slug) } : { label: model.name }] : []),
+    ...(model && modelPage ? [{ label: model.name, href: carModelPath(make.slug, model.slug) }] : []),
+    ...(model && !generation ? [{ label: model.name }] : []),
     ...(generation ? [{ label: generation.name }] : []),
   ];
 }
@@ -246,7 +263,7 @@ function CarMakeView({ detail, season }: { detail: CarMakeDetail; season?: Seaso
         {models.map((model) => (
           <li key={model.slug} className="car-model">
             <h2>
-              <a href={withSeason(carModelPath(make.slug, model.slug), season)}>
+              <a href={withSeason(carModelPagePath(make.slug, model), season)}>
                 {make.name} {model.name}
               </a>
             </h2>
@@ -255,6 +272,10 @@ function CarMakeView({ detail, season }: { detail: CarMakeDetail; season?: Seaso
           </li>
         ))}
       </ul>
+      <h2 className="section-title">
+        {season ? `Opony ${seasonName(season)} do ${carMakeGenitive(make)} według rozmiaru` : `Rozmiary opon do ${carMakeGenitive(make)}`}
+      </h2>
+      <SizeLinks models={models} season={season} />
     </div>
   );
 }
@@ -276,6 +297,7 @@ function CarModelView({ detail, model, season }: { detail: CarMakeDetail; model:
       </h1>
       <ProductionYears span={model} />
       <p className="lead">Wybierz generację samochodu: pokażemy jej fabryczne rozmiary opon i opony, które do nich pasują.</p>
+      <ModelFacts make={make} model={model} />
       <SeasonSwitch path={carModelPath(make.slug, model.slug)} season={season} />
       <h2 className="section-title">Generacje</h2>
       <ul className="fitment-list">
@@ -294,13 +316,19 @@ function CarModelView({ detail, model, season }: { detail: CarMakeDetail; model:
           </li>
         ))}
       </ul>
+      <h2 className="section-title">
+        {season
+          ? `Opony ${seasonName(season)} do samochodu ${make.name} ${model.name}`
+          : `Rozmiary opon do samochodu ${make.name} ${model.name}`}
+      </h2>
+      <SizeLinks models={[model]} season={season} />
       {others.length ? (
         <>
           <h2 className="section-title">Inne modele marki {make.name}</h2>
           <ul className="chip-list">
             {others.map((other) => (
               <li key={other.slug}>
-                <a className="chip" href={withSeason(carModelPath(make.slug, other.slug), season)}>
+                <a className="chip" href={withSeason(carModelPagePath(make.slug, other), season)}>
                   {other.name} <span className="count">({yearSpan(other)})</span>
                 </a>
               </li>
@@ -342,9 +370,23 @@ function minimumsText(size: Axle, season?: Season): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** One axle's size, its minimums and the way to the tyres that fit it ("brak w ofercie" when none do). */
+/** How many tyres the size's own page lists to buy: of every season, or of the one chosen. */
+function sizePageCount(size: Axle, season?: Season): number {
+  return season ? size.sizePage[season] : size.sizePage.all;
+}
+
+/**
+ * One axle's size, its minimums, the way to the tyres that fit it ("brak w ofercie" when none do)
+ * and the size's own page. The tyres that fit are a filtered view search engines leave out
+ * (noindex), so they are reached by a GET form, not a link: every link on a car page leads to a
+ * page worth indexing (issue 38), the size's page, where a visitor who chose the car sees each
+ * tyre's verdict.
+ */
 function AxleFitment({ size, label, season }: { size: Axle; label?: string; season?: Season }) {
   const count = fittingCount(size, season);
+  const onSizePage = sizePageCount(size, season);
+  const fitting = new URL(listingPath(fitmentFilter(size, season)), "http://view");
+  const sizeFilter = { season, width: size.width, profile: size.profile, rim: size.rim, vehicle: size.vehicleType };
   return (
     <div className="fitment-axle">
       <span className="fitment-size">
@@ -355,11 +397,92 @@ function AxleFitment({ size, label, season }: { size: Axle; label?: string; seas
       {count === 0 ? (
         <span className="fitment-offer">brak w ofercie</span>
       ) : (
-        <a className="fitment-offer" href={listingPath(fitmentFilter(size, season))}>
-          W ofercie: {t("tyres.count", { count })} ›
-        </a>
+        <form className="fitment-offer-form" method="get" action={fitting.pathname}>
+          {[...fitting.searchParams].map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <button type="submit" className="link-button fitment-offer">
+            W ofercie: {t("tyres.count", { count })} ›
+          </button>
+        </form>
       )}
+      {onSizePage > 0 ? (
+        <a className="fitment-size-page" href={carSizePath(size, season)}>
+          {`${listingHeading(sizeFilter.vehicle === "dostawcze" ? sizeFilter : { ...sizeFilter, vehicle: undefined }, String)}: wszystkie (${onSizePage}) ›`}
+        </a>
+      ) : null}
     </div>
+  );
+}
+
+/** Every axle size of the given models' generations, each once (by its page's path), with tyres to buy on the size's page. */
+function stockedSizes(models: CarModel[], season?: Season): [string, Axle][] {
+  const sizes = new Map<string, Axle>();
+  for (const generation of models.flatMap((model) => model.generations))
+    for (const fitment of generation.fitments)
+      for (const axle of fitment.rear ? [fitment.front, fitment.rear] : [fitment.front])
+        if (sizePageCount(axle, season) > 0) sizes.set(carSizePath(axle, season), axle);
+  return [...sizes].sort(([, a], [, b]) => a.rim - b.rim || a.width - b.width || a.profile - b.profile);
+}
+
+/** The sizes a make's or model's cars take, each linking its own page (what the make and model pages give search engines and shoppers). */
+function SizeLinks({ models, season }: { models: CarModel[]; season?: Season }) {
+  const sizes = stockedSizes(models, season);
+  if (!sizes.length) return null;
+  return (
+    <ul className="chip-list">
+      {sizes.map(([path, axle]) => (
+        <li key={path}>
+          <a className="chip" href={path}>
+            {sizeLabel({ ...axle, cargo: axle.vehicleType === "dostawcze" })} <span className="count">({sizePageCount(axle, season)})</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "a, b i c". */
+const listInWords = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} i ${items.at(-1)}` : (items[0] ?? ""));
+
+/** "od 87 (545 kg na oponę) do 91 (615 kg na oponę)", or one value when all agree. */
+function range<T extends string | number>(values: T[], rank: (value: T) => number, words: (value: T) => string): string {
+  const sorted = [...new Set(values)].sort((a, b) => rank(a) - rank(b));
+  return sorted.length > 1 ? `od ${words(sorted[0]!)} do ${words(sorted.at(-1)!)}` : words(sorted[0]!);
+}
+
+/** A model's facts in sentences, from its data: its generations, factory sizes, rims, minimums and run-flat. */
+function ModelFacts({ make, model }: { make: CarMakeDetail["make"]; model: CarModel }) {
+  const axles = model.generations.flatMap((generation) =>
+    generation.fitments.flatMap((fitment) => (fitment.rear ? [fitment.front, fitment.rear] : [fitment.front])),
+  );
+  if (!axles.length) return null;
+  const sizes = [...new Set(axles.map((axle) => sizeLabel({ ...axle, cargo: axle.vehicleType === "dostawcze" })))];
+  const rims = axles.map((axle) => axle.rim);
+  const [minRim, maxRim] = [Math.min(...rims), Math.max(...rims)];
+  const loads = axles.flatMap((axle) => (axle.minLoadIndex === null ? [] : [axle.minLoadIndex]));
+  const speeds = axles.flatMap((axle) => (axle.minSpeedIndex ? [axle.minSpeedIndex] : []));
+  const runFlat = model.generations.some((generation) => generation.fitments.some((fitment) => fitment.runFlat));
+  const name = `${make.name} ${model.name}`;
+  const sentences = [
+    `${model.generations.length > 1 ? "Generacje" : "Generacja"}: ${listInWords(model.generations.map((generation) => `${generation.name} (${yearSpan(generation)})`))}.`,
+    `Rozmiary fabryczne: ${listInWords(sizes)} (felgi ${minRim === maxRim ? `${minRim} cali` : `od ${minRim} do ${maxRim} cali`}).`,
+    loads.length && speeds.length
+      ? `Fabrycznie ${name} wymaga indeksu nośności ${range(loads, Number, (load) => `${load}${LOAD_INDEX_KG[load] ? ` (${LOAD_INDEX_KG[load]} kg na oponę)` : ""}`)} i indeksu prędkości ${range(speeds, speedRank, (speed) => `${speed}${SPEED_INDEX_KMH[speed] ? ` (${SPEED_INDEX_KMH[speed]} km/h)` : ""}`)}.`
+      : "",
+    isVan(model) ? "To samochód dostawczy: pasują do niego tylko opony z oznaczeniem C." : "",
+    runFlat ? "Z fabryki jeździ na oponach run-flat i zwykle nie ma koła zapasowego." : "",
+  ];
+  return <p className="car-facts">{sentences.filter(Boolean).join(" ")}</p>;
+}
+
+/** A run-flat fitment's note: what the factory tyres mean for a driver who buys others. */
+function RunFlatNote() {
+  return (
+    <p className="fitment-run-flat">
+      <strong>Fabrycznie opony run-flat</strong> – samochód zwykle nie ma koła zapasowego. Opona run-flat (RFT, SSR, ZP, ROF) pozwala
+      dojechać do serwisu po przebiciu; wybierając zwykłą, woź zestaw naprawczy lub koło dojazdowe.
+    </p>
   );
 }
 
@@ -403,6 +526,7 @@ function CarGenerationView({
               ) : (
                 <AxleFitment size={fitment.front} season={season} />
               )}
+              {fitment.runFlat ? <RunFlatNote /> : null}
               {/* A plain form: the cookie is set by the site and the shopper lands on the tyres of this size (src/site/pages/car-select.tsx). */}
               <form className="fitment-select" method="post" action={FORM_ACTIONS.carSelect}>
                 <input type="hidden" name="marka" value={make.slug} />

@@ -46,6 +46,7 @@ export function selectedCarOf(
     path: carGenerationPath(make.slug, modelSlug, generation.slug),
     front: cookieAxle(fitment.front),
     rear: fitment.rear ? cookieAxle(fitment.rear) : null,
+    ...(fitment.runFlat ? { runFlat: true } : {}),
   };
 }
 

@@ -23,7 +23,9 @@ import {
   campaignPath,
   carMakePath,
   carGenerationPath,
+  carModelPagePath,
   carModelPath,
+  carSizePath,
   listingPath,
   modelPath,
   ROBOTS_DISALLOWED_PREFIXES,
@@ -102,6 +104,12 @@ function SiteMapPage({ site, listings }: { site: SiteSettings; listings: Landing
       <LinkList links={[...ofShape("vehicle"), ...ofShape("season")].map(landingLink)} />
       <h2>Rozmiary opon</h2>
       <LinkList links={ofShape("width", "profile", "rim").map(landingLink)} />
+      <h2>Opony dostawcze według rozmiaru</h2>
+      <LinkList
+        links={[...ofShape("vehicle", "width", "profile", "rim"), ...ofShape("vehicle", "season", "width", "profile", "rim")].map(
+          landingLink,
+        )}
+      />
       {SEASONS.map((season) => (
         <section key={season}>
           <h2>Opony {seasonWord(season)} według rozmiaru</h2>
@@ -238,7 +246,7 @@ export const siteMapPages = new Hono<AppEnv>()
             <ul className="site-map-list">
               {make.models.map((model) => (
                 <li key={model.slug}>
-                  <a href={carModelPath(make.slug, model.slug)}>
+                  <a href={carModelPagePath(make.slug, model)}>
                     <strong>
                       {make.name} {model.name}
                     </strong>
@@ -254,17 +262,8 @@ export const siteMapPages = new Hono<AppEnv>()
                         {generation.sizes.map((size, index) => (
                           <span key={sizeLabel(size)}>
                             {index > 0 ? ", " : null}
-                            {/* The size's own listing (a page for search engines); a van's and a 4x4's only with tyres of their kind. */}
-                            <a
-                              href={listingPath({
-                                width: size.width,
-                                profile: size.profile,
-                                rim: size.rim,
-                                vehicle: size.vehicleType === "osobowe-suv" ? undefined : size.vehicleType,
-                              })}
-                            >
-                              {sizeLabel({ ...size, cargo: size.vehicleType === "dostawcze" })}
-                            </a>
+                            {/* The size's own listing (a page for search engines); a van's of van tyres only. */}
+                            <a href={carSizePath(size)}>{sizeLabel({ ...size, cargo: size.vehicleType === "dostawcze" })}</a>
                           </span>
                         ))}
                       </li>
@@ -343,7 +342,8 @@ export const siteMapPages = new Hono<AppEnv>()
         (answer?.makes ?? []).flatMap((make) => [
           carMakePath(make.slug),
           ...make.models.flatMap((model) => [
-            carModelPath(make.slug, model.slug),
+            // A model of one generation is that generation's page (its own address answers 301).
+            ...(model.generations.length > 1 ? [carModelPath(make.slug, model.slug)] : []),
             ...model.generations.map((generation) => carGenerationPath(make.slug, model.slug, generation.slug)),
           ]),
         ]),

@@ -286,6 +286,7 @@ export function TyreView({
                 speedIndex: tyre.speedIndex,
                 xl: tyre.xl,
                 cargo: tyre.cargo,
+                runFlat: tyre.runFlat,
               }),
             }}
           />

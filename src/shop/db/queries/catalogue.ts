@@ -139,6 +139,21 @@ function fittingTyres(axleName: AxleName, season?: Season) {
   AND (${axle.minSpeedIndex} IS NULL OR instr(${SPEED_ORDER}, ${tyres.speedIndex}) >= ${winter ? sql`min(instr(${SPEED_ORDER}, ${axle.minSpeedIndex}), instr(${SPEED_ORDER}, ${SNOW_TYRE_SPEED_FLOOR}))` : sql`instr(${SPEED_ORDER}, ${axle.minSpeedIndex})`})) END`;
 }
 
+/**
+ * How many tyres one axle's size page lists to buy (SQL): the clean, indexable listing a car page
+ * links (`/opony/205/55/r16`, a van's `/opony/215/65/r16c`, per season `/opony/zimowe/…`), so a
+ * link is shown only where that page has a tyre in stock (an empty one says noindex). NULL for a
+ * rear axle that takes the front's size.
+ */
+function sizePageTyres(axleName: AxleName, season?: Season) {
+  const axle = AXLE_COLUMNS[axleName];
+  return sql<
+    number | null
+  >`CASE WHEN ${axle.width} IS NULL THEN NULL ELSE (SELECT COUNT(*) FROM ${tyres} WHERE ${tyres.width} = ${axle.width} AND ${tyres.profile} = ${axle.profile} AND ${tyres.rim} = ${axle.rim}
+  AND (${carFitments.vehicleType} <> 'dostawcze' OR ${tyres.vehicleType} = 'dostawcze') AND ${sql.raw(listedTyreSql('"tyres"'))} AND ${tyres.minPrice} IS NOT NULL
+  ${season ? sql`AND ${tyres.season} = ${season}` : sql``}) END`;
+}
+
 /** Both axles' columns and counts, named `front*` and `rear*` in a selected row. */
 function axleSelection(axleName: AxleName) {
   const axle = AXLE_COLUMNS[axleName];
@@ -152,8 +167,12 @@ function axleSelection(axleName: AxleName) {
     [`${axleName}Letnie`]: fittingTyres(axleName, "letnie"),
     [`${axleName}Zimowe`]: fittingTyres(axleName, "zimowe"),
     [`${axleName}Caloroczne`]: fittingTyres(axleName, "caloroczne"),
+    [`${axleName}SizeTyres`]: sizePageTyres(axleName),
+    [`${axleName}SizeLetnie`]: sizePageTyres(axleName, "letnie"),
+    [`${axleName}SizeZimowe`]: sizePageTyres(axleName, "zimowe"),
+    [`${axleName}SizeCaloroczne`]: sizePageTyres(axleName, "caloroczne"),
   } as Record<
-    `${AxleName}${"Width" | "Profile" | "Rim" | "MinLoadIndex" | "Tyres" | "Letnie" | "Zimowe" | "Caloroczne"}`,
+    `${AxleName}${"Width" | "Profile" | "Rim" | "MinLoadIndex" | "Tyres" | "Letnie" | "Zimowe" | "Caloroczne" | "SizeTyres" | "SizeLetnie" | "SizeZimowe" | "SizeCaloroczne"}`,
     SQL<number | null>
   > &
     Record<`${AxleName}MinSpeedIndex`, SQL<string | null>>;
@@ -185,6 +204,13 @@ function axleOf(row: Record<string, unknown>, axleName: AxleName, vehicleType: V
       zimowe: value("Zimowe") ?? 0,
       caloroczne: value("Caloroczne") ?? 0,
     } satisfies Record<Season, number>,
+    /** Tyres to buy on the size's own page (any load and speed), of every season and of each. */
+    sizePage: {
+      all: value("SizeTyres") ?? 0,
+      letnie: value("SizeLetnie") ?? 0,
+      zimowe: value("SizeZimowe") ?? 0,
+      caloroczne: value("SizeCaloroczne") ?? 0,
+    },
   };
 }
 
@@ -208,6 +234,7 @@ export async function findCarMake(db: Database, slug: string) {
       yearTo: carGenerations.yearTo,
       fitmentId: carFitments.id,
       vehicleType: carFitments.vehicleType,
+      runFlat: carFitments.runFlat,
       ...axleSelection("front"),
       ...axleSelection("rear"),
     })
@@ -233,6 +260,7 @@ export async function findCarMake(db: Database, slug: string) {
           id: row.fitmentId,
           front: axleOf(row, "front", row.vehicleType)!,
           rear: axleOf(row, "rear", row.vehicleType),
+          runFlat: row.runFlat,
         })),
       })),
     };

@@ -127,7 +127,8 @@ export interface LandingPage {
 
 /**
  * The listing shapes that are landing pages (SPEC §2's routes): every vehicle type, season,
- * producer, season × producer, size, season × size and season × rim with tyres in stock.
+ * producer, season × producer, size, season × size and season × rim with tyres in stock; a van's
+ * size and season × size (`/opony/215/65/r16c`) of van tyres alone.
  */
 const LANDING_SHAPES: (keyof typeof LANDING_COLUMNS)[][] = [
   ["vehicle"],
@@ -137,7 +138,11 @@ const LANDING_SHAPES: (keyof typeof LANDING_COLUMNS)[][] = [
   ["width", "profile", "rim"],
   ["season", "width", "profile", "rim"],
   ["season", "rim"],
+  ["vehicle", "width", "profile", "rim"],
+  ["vehicle", "season", "width", "profile", "rim"],
 ];
+/** A shape with a vehicle and a size is a van's size page: only van tyres have one. */
+const isVanShape = (shape: (keyof typeof LANDING_COLUMNS)[]) => shape.includes("vehicle") && shape.includes("width");
 const LANDING_COLUMNS = {
   vehicle: "t.vehicle_type",
   season: "t.season",
@@ -168,7 +173,7 @@ export async function listLandingPages(d1: D1Database | D1DatabaseSession): Prom
     // Producers are counted by id and named by slug (the path's word) afterwards: one join per producer.
     const columns = shape.map((key) => `${LANDING_COLUMNS[key]} AS ${key === "producer" ? "producer_id" : key}`);
     const counted = `SELECT ${columns.join(", ")}, COUNT(*) AS tyres, MAX(t.updated_at) AS lastmod FROM tyres t
-      WHERE ${listedTyreSql()} AND ${IN_STOCK_TYRE_SQL} GROUP BY ${shape.map((key) => LANDING_COLUMNS[key]).join(", ")}`;
+      WHERE ${listedTyreSql()} AND ${IN_STOCK_TYRE_SQL}${isVanShape(shape) ? " AND t.vehicle_type = 'dostawcze'" : ""} GROUP BY ${shape.map((key) => LANDING_COLUMNS[key]).join(", ")}`;
     return d1.prepare(
       shape.includes("producer")
         ? `SELECT c.*, p.slug AS producer, p.name AS producer_name FROM (${counted}) c JOIN producers p ON p.id = c.producer_id`

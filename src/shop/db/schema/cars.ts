@@ -64,6 +64,8 @@ export const carFitments = sqliteTable(
     rearRim: integer("rear_rim"),
     rearMinLoadIndex: integer("rear_min_load_index"),
     rearMinSpeedIndex: text("rear_min_speed_index"),
+    /** Run-flat tyres from the factory: the car has no spare wheel (car fit warns about a standard tyre). */
+    runFlat: integer("run_flat", { mode: "boolean" }).notNull().default(false),
   },
   (table) => [
     index("car_fitments_generation_idx").on(table.generationId),

@@ -166,6 +166,7 @@ export interface CarFitmentRow {
   rearRim: number | null;
   rearMinLoadIndex: number | null;
   rearMinSpeedIndex: string | null;
+  runFlat: boolean;
 }
 
 export interface Catalogue {
@@ -997,7 +998,7 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
             yearFrom: generation.yearFrom,
             yearTo: generation.yearTo ?? null,
           });
-          for (const { front, rear } of generation.fitments) {
+          for (const { front, rear, runFlat } of generation.fitments) {
             catalogue.carFitments.push({
               id: catalogue.carFitments.length + 1,
               generationId,
@@ -1012,6 +1013,7 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
               rearRim: rear?.rim ?? null,
               rearMinLoadIndex: rear?.minLoadIndex ?? null,
               rearMinSpeedIndex: rear?.minSpeedIndex ?? null,
+              runFlat: runFlat === true,
             });
           }
         }

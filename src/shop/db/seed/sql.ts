@@ -147,6 +147,7 @@ const TABLES: { [K in keyof Catalogue]: { table: string; columns: Record<string,
       rear_rim: "rearRim",
       rear_min_load_index: "rearMinLoadIndex",
       rear_min_speed_index: "rearMinSpeedIndex",
+      run_flat: "runFlat",
     },
   },
   companies: {
