@@ -292,6 +292,27 @@ describe("titles and descriptions", () => {
     expect(meta(body, "property", "og:description")).toBe(description);
   });
 
+  it("names a run-flat car maker's (OE) variant apart from the standard tyre: title, heading and product name (issue 38)", async () => {
+    // The same tread and size twice: a standard tyre, and its run-flat version with BMW's star.
+    const standardTyre = await makeTyre();
+    const oeTyre = await makeTyre();
+    await env.DB.prepare(
+      "UPDATE tyres SET run_flat = 1, run_flat_mark = 'SSR', homologation = '*', homologation_long = 'BMW / MINI (gwiazdka)' WHERE id = ?",
+    )
+      .bind(oeTyre.id)
+      .run();
+    const pair = { oe: oeTyre.slug, standard: standardTyre.slug };
+    const oe = await inProduction(`/dane-opony/${pair.oe}`);
+    const standard = await inProduction(`/dane-opony/${pair.standard}`);
+    const heading = (body: string) => /<h1>([^<]+)<\/h1>/.exec(body)![1]!;
+    expect(heading(oe)).toMatch(/ Run Flat BMW ★$/);
+    expect(heading(standard)).not.toContain("Run Flat");
+    expect(heading(oe).replace(" Run Flat BMW ★", "")).toBe(heading(standard));
+    expect(title(oe)).not.toBe(title(standard));
+    expect(title(oe)).toContain("Run Flat BMW ★");
+    expect((await productOf(oe)).name).toBe(heading(oe));
+  });
+
   it("gives a model page a title within the limit and a description cut at a word within 155 characters", async () => {
     const model = await env.DB.prepare(
       `SELECT m.slug, p.name || ' ' || m.name AS name, m.description FROM tread_models m JOIN producers p ON p.id = m.producer_id
