@@ -100,3 +100,29 @@ test("the basket warns of a line below the chosen car's minimums", async ({ page
   await expectNoSidewaysScroll(page);
   await screenshot(page, "car-fit-basket", false);
 });
+
+// Issue 38: a BMW leaves the factory on run-flat tyres and without a spare wheel.
+test("a BMW on run-flat tyres hears what a standard tyre means: on its page, on the cards and on a tyre's page", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto("/opony-do/bmw/seria-3/seria-3-g20");
+  const fitment = page.locator(".fitment-list > li", { hasText: "225/50 R17 94W" });
+  await expect(fitment.locator(".fitment-run-flat")).toContainText("Fabrycznie opony run-flat – samochód zwykle nie ma koła zapasowego.");
+  await fitment.getByRole("button", { name: /^Wybierz ten samochód/ }).click();
+  await page.waitForURL("**/opony/225/50/r17?typ=osobowe-suv&nosnosc-od=94&predkosc-od=W");
+  await waitForIslands(page);
+  // A standard tyre fits, with the condition in the card's headline.
+  const standard = page.locator(".product-card", { hasNot: page.locator(".badge-tag", { hasText: "Run Flat" }) }).first();
+  await expect(standard.locator(".fit-verdict")).toHaveText("Pasuje do Twojego samochodu – bez funkcji run-flat");
+  await expect(standard.locator(".fit-verdict")).toHaveClass(/fit-verdict-conditional/);
+  // Its data page says what that means.
+  await standard.locator(".product-card-name a").click();
+  await page.waitForURL("**/dane-opony/**");
+  await waitForIslands(page);
+  await expect(page.locator(".product-buy .fit-verdict-reasons")).toContainText(
+    "Twój samochód ma fabrycznie opony run-flat i zwykle nie ma koła zapasowego.",
+  );
+  await expect(page.locator(".product-buy .fit-verdict-reasons")).toContainText("zestaw naprawczy lub koło dojazdowe");
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, "car-fit-run-flat", false);
+  expect(problems).toEqual([]);
+});

@@ -45,8 +45,11 @@ test("a bounded crawl of the production shop finds no indexable filter URL, no b
   // Breadth-first from the home page, same origin, as robots.txt allows; files and feeds aside.
   const fetched = new Map<string, Fetched>();
   const linkedFrom = new Map<string, string>();
-  const queue = ["/"];
+  // And the tyres a car page's "W ofercie" form shows (a filtered view, reached by a form since
+  // issue 38: every link on a car page leads to an indexable page), so the crawl meets views.
+  const queue = ["/", "/opony/205/55/r16?typ=osobowe-suv&nosnosc-od=91&predkosc-od=V"];
   const seen = new Set(queue);
+  const carPageViewLinks: string[] = [];
   const priority = { views: 0, cars: 0 };
   while (queue.length && fetched.size < PAGE_BUDGET) {
     const path = queue.shift()!;
@@ -65,6 +68,8 @@ test("a bounded crawl of the production shop finds no indexable filter URL, no b
       if (url.origin !== ORIGIN) continue;
       const target = url.pathname + url.search;
       if (!linkedFrom.has(target)) linkedFrom.set(target, path);
+      const linksView = url.pathname.startsWith("/opony/") && [...url.searchParams.keys()].some((name) => name !== "strona");
+      if (path.startsWith("/opony-do/") && linksView) carPageViewLinks.push(`${path} → ${target}`);
       if (seen.has(target) || !allowed(url.pathname) || /^\/(pliki|build|img|fonts)\//.test(url.pathname) || url.pathname.endsWith(".pdf"))
         continue;
       seen.add(target);
@@ -120,8 +125,9 @@ test("a bounded crawl of the production shop finds no indexable filter URL, no b
     if (!lastmod) problems.push(`${path}: no lastmod`);
   }
   expect(products).toBeGreaterThan(10);
-  // The crawl met filtered listings too (a car's sizes link to listings narrowed for it).
+  // The crawl met filtered listings too, and no car page links one (issue 38).
   expect(listingViews).toBeGreaterThan(0);
+  expect(carPageViewLinks).toEqual([]);
   expect(problems).toEqual([]);
   await api.dispose();
 });

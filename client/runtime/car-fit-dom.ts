@@ -131,8 +131,13 @@ function judgeTyres(car: SelectedCar): void {
     const actions = form.parentElement;
     const sku = new URL(form.action, document.baseURI).searchParams.get("sku");
     const tyre = sku ? tyreOf(items.get(sku) ?? null, true) : null;
-    if (actions && tyre && !actions.previousElementSibling?.classList.contains("fit-verdict"))
-      actions.parentNode?.insertBefore(verdictBox(fitVerdict(car, tyre)), actions);
+    if (actions && tyre && !actions.previousElementSibling?.classList.contains("fit-verdict")) {
+      // A card says "bez funkcji run-flat" in its headline; what that means (a paragraph) is said once
+      // on the data page and the car's page, not on every card of a listing.
+      const verdict = fitVerdict(car, tyre);
+      const reasons = verdict.reasons.filter((reason) => reason.code !== "CAR_RUN_FLAT");
+      actions.parentNode?.insertBefore(verdictBox({ ...verdict, reasons }), actions);
+    }
   }
   for (const slot of document.querySelectorAll<HTMLElement>(`[${CAR_FIT_SLOT}]`)) {
     const tyre = tyreOf(slot.getAttribute(CAR_FIT_SLOT), false);
