@@ -165,7 +165,8 @@ describe("tyre, model and car make reads", () => {
     expect(detail.producer.gpsr.manufacturer).toMatchObject({ name: row!.legal_name, email: row!.email });
     expect(detail.producer.gpsr.euResponsible?.name ?? null).toBe(row!.eu_name);
     expect(detail.producer).not.toHaveProperty("gpsrSource");
-    expect(detail.producer).not.toHaveProperty("gpsrVerified");
+    // Whether the data is confirmed is the shopper's to know (issue 38): the page says so when it is not.
+    expect(typeof (detail.producer as { gpsrVerified?: unknown }).gpsrVerified).toBe("boolean");
     expect(detail.variants.filter((variant) => variant.isMain)).toHaveLength(1);
   });
 

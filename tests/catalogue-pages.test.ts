@@ -190,8 +190,8 @@ describe("tyre data page", () => {
     expect(body).not.toMatch(/<svg class="qr"/);
     expect(body).toContain("Etykieta przykładowa: dane demonstracyjne sklepu.");
     expect(body).toContain(data!.legal_name);
-    // An unknown e-mail is not guessed (issue 20): the shopper is pointed to the shop instead.
-    expect(body).toContain(data!.email ? `mailto:${data!.email}` : "Kontakt elektroniczny</dt><dd>adres potwierdzamy u producenta");
+    // An unknown e-mail is not guessed (issue 20): it is being confirmed, and the shop's own address is given as the shop's (issue 38).
+    expect(body).toContain(data!.email ? `mailto:${data!.email}` : "Kontakt elektroniczny</dt><dd>w trakcie potwierdzania");
     for (const label of [
       "Bieżnik (model)",
       "Rozmiar",

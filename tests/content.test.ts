@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BLOG_ARTICLES } from "../src/common/content/blog";
 import { BLOG_CATEGORIES } from "../src/common/content/blog/categories";
 import { blogArticlePath } from "../src/common/routes";
-import { get, hrefs, html, select } from "./helpers";
+import { get, hrefs, html, select, ORIGIN } from "./helpers";
 import { inProduction } from "./production";
 
 const CONTENT_ROUTES: [string, string][] = [
@@ -98,6 +98,12 @@ describe("blog", () => {
       expect(body).toContain('<meta property="og:type" content="article"/>');
       expect(body).toContain(`src="${article.cover.src}"`);
       expect((await env.ASSETS.fetch(`https://sklep.test${article.cover.src}`)).status, article.cover.src).toBe(200);
+      // Link previews and the Article markup name the cover's PNG (issue 38: never the SVG), which exists.
+      const png = article.cover.src.replace(/\.svg$/, ".png");
+      expect(body).toContain(`<meta property="og:image" content="${ORIGIN}${png}"/>`);
+      expect(body).toContain(`"image":"${ORIGIN}${png}"`);
+      const raster = await env.ASSETS.fetch(`https://sklep.test${png}`);
+      expect([raster.status, raster.headers.get("content-type")], png).toEqual([200, "image/png"]);
     }
     const winter = BLOG_ARTICLES.find((article) => article.related.season === "zimowe")!;
     const page = (await html(blogArticlePath(winter.category, winter.slug))).body;

@@ -1,12 +1,13 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopperGpsr } from "../src/shop/db/queries/producers";
+import { formatDate } from "../src/common/i18n/intl";
 import { producersGpsrSql } from "../src/shop/db/seed/sql";
 import { EU_MEMBER_STATES, isEuCountry } from "../src/common/reference/eu-countries";
 import { PRODUCER_GPSR } from "../src/common/reference/producer-gpsr";
 import { PRODUCERS } from "../src/common/reference/producers";
 import { staffApi } from "./fixtures";
-import { get, html, ORIGIN } from "./helpers";
+import { get, html, ORIGIN, selectOne } from "./helpers";
 import { asStaff, noticeOf, STAFF, serveAccessCerts, staffForm } from "./staff";
 
 /**
@@ -162,6 +163,31 @@ describe("the tyre data page's GPSR section", () => {
   });
 });
 
+describe("confirmed GPSR data as fact, the rest marked as being confirmed (issue 38)", () => {
+  it("states a confirmed producer's data plainly; an unconfirmed one's says it is being confirmed and gives the shop's address as the shop's", async () => {
+    const pick = (verified: number) =>
+      env.DB.prepare(
+        `SELECT p.slug FROM producers p WHERE p.gpsr_verified = ? AND p.legal_name <> '' AND (p.email IS NOT NULL OR p.contact_url IS NOT NULL)
+           AND (p.eu_name IS NULL OR p.eu_email IS NOT NULL OR p.eu_contact_url IS NOT NULL)
+           AND EXISTS (SELECT 1 FROM tyres t WHERE t.producer_id = p.id AND t.offer_count > 0) ORDER BY p.id LIMIT 1`,
+      )
+        .bind(verified)
+        .first<{ slug: string }>();
+    const confirmed = await pick(1);
+    const pending = await env.DB.prepare(
+      "SELECT p.slug FROM producers p WHERE p.gpsr_verified = 0 AND EXISTS (SELECT 1 FROM tyres t WHERE t.producer_id = p.id AND t.offer_count > 0) ORDER BY p.id LIMIT 1",
+    ).first<{ slug: string }>();
+    const section = async (slug: string) => (await selectOne((await html(`/dane-opony/${await listedTyre(slug)}`)).body, "div.gpsr")).text;
+    const plain = await section(confirmed!.slug);
+    expect(plain).not.toContain("w trakcie potwierdzania");
+    expect(plain).not.toContain("adres sklepu, nie producenta");
+    const marked = await section(pending!.slug);
+    expect(marked).toContain("Dane producenta są w trakcie potwierdzania u dostawcy.");
+    expect(marked).toMatch(/Kontakt ze sklepem w sprawie bezpieczeństwa tego produktu: \S+@\S+ \(adres sklepu, nie producenta\)/);
+    for (const body of [plain, marked]) expect(body).not.toContain("uzupełniamy");
+  });
+});
+
 describe("a responsible person outside the EU is never shown to shoppers", () => {
   it("leaves out a row still holding a non-EU 'responsible person' (e.g. migrated free text) until staff fix it", () => {
     const maker = {
@@ -259,6 +285,18 @@ describe("the back office's producer GPSR editor", () => {
     expect(body).toContain(valid.legal_name);
     expect(body).toContain("Test Tyres Europe GmbH");
     expect(body).toContain('href="https://example.com/kontakt"');
+  });
+
+  it("shows staff each producer's source and when its data was last saved in the panel (issue 38)", async () => {
+    const list = (await (await asStaff("/panel/producenci", STAFF)).text()).replaceAll("<!-- -->", "");
+    expect(list).toContain("Źródło: ");
+    // The producers nobody edited yet are as the reference data loaded them; toledo was saved today (the test above).
+    expect(list).toContain("Z danych startowych sklepu, bez zmian w panelu.");
+    const today = formatDate(Date.now());
+    expect(list).toContain(`Zapisane w panelu: ${today}.`);
+    const detail = (await (await asStaff(`/panel/producenci/${toledo.id}`, STAFF)).text()).replaceAll("<!-- -->", "");
+    expect(detail).toContain(`<dt>Ostatni zapis w panelu</dt><dd>${today}</dd>`);
+    expect(detail).toContain("<dt>Źródło danych</dt>");
   });
 
   it("refuses an EU responsible person outside the EU with a Polish message, writing nothing", async () => {

@@ -313,6 +313,26 @@ describe("titles and descriptions", () => {
     expect((await productOf(oe)).name).toBe(heading(oe));
   });
 
+  it("describes a tread model page as a product with its brand and its sizes' prices as one aggregate offer (issue 38)", async () => {
+    const model = (await env.DB.prepare(
+      `SELECT m.slug, p.name AS brand, MIN(t.min_price) AS low, MAX(t.min_price) AS high, COUNT(t.min_price) AS priced
+       FROM tread_models m JOIN producers p ON p.id = m.producer_id JOIN tyres t ON t.model_id = m.id
+       GROUP BY m.id HAVING priced > 1 ORDER BY m.id LIMIT 1`,
+    ).first<{ slug: string; brand: string; low: number; high: number; priced: number }>())!;
+    const product = await productOf(await inProduction(`/model-opony/${model.slug}`));
+    expect(product).toMatchObject({
+      brand: { "@type": "Brand", name: model.brand },
+      url: `${ORIGIN}/model-opony/${model.slug}`,
+      offers: {
+        "@type": "AggregateOffer",
+        priceCurrency: "PLN",
+        lowPrice: (model.low / 100).toFixed(2),
+        highPrice: (model.high / 100).toFixed(2),
+        offerCount: model.priced,
+      },
+    });
+  });
+
   it("gives a model page a title within the limit and a description cut at a word within 155 characters", async () => {
     const model = await env.DB.prepare(
       `SELECT m.slug, p.name || ' ' || m.name AS name, m.description FROM tread_models m JOIN producers p ON p.id = m.producer_id

@@ -213,6 +213,32 @@ describe("site maps with dates (issue 19)", () => {
     expect(pages).toMatch(/\/blog\/[^<]+<\/loc><lastmod>2026-\d{2}-\d{2}T00:00:00Z<\/lastmod>/);
   });
 
+  it("gives every breadcrumb but the page's own a URL in its markup, a campaign's too (issue 38)", async () => {
+    const campaign = await env.DB.prepare("SELECT slug FROM campaigns WHERE starts_at <= ?1 AND ends_at >= ?1 LIMIT 1")
+      .bind(Date.now())
+      .first<{ slug: string }>();
+    for (const path of [`/promocje/${campaign!.slug}`, "/opony/zimowe/205/55/r16", "/blog/poradniki", "/mapa-strony-auta"]) {
+      const body = await (await inProduction(path)).text();
+      const scripts = await select(body, 'script[type="application/ld+json"]');
+      const crumbs = scripts.map((script) => JSON.parse(script.text)).find((data) => data["@type"] === "BreadcrumbList");
+      const items = crumbs.itemListElement as { item?: string }[];
+      expect(
+        items.slice(0, -1).every((item) => typeof item.item === "string"),
+        path,
+      ).toBe(true);
+    }
+  });
+
+  it("dates every entry of every site map, the tread models' and the cars' too (issue 38)", async () => {
+    const index = await (await inProduction("/sitemap.xml")).text();
+    for (const child of [...index.matchAll(/<loc>[^<]*(\/sitemap-[a-z0-9-]+\.xml)<\/loc>/g)].map((match) => match[1]!)) {
+      const xml = await (await inProduction(child)).text();
+      const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)];
+      expect(entries.length, child).toBeGreaterThan(0);
+      for (const [, loc, lastmod] of entries) expect(lastmod, `${child}: ${loc}`).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    }
+  });
+
   it("dates a tyre page by its last change: a sale moves its lastmod", async () => {
     const tyre = await env.DB.prepare(
       "SELECT t.id, t.slug, v.id AS variant FROM tyres t JOIN variants v ON v.id = t.best_variant_id WHERE v.stock > 5 ORDER BY t.id LIMIT 1",

@@ -71,6 +71,8 @@ export const DEFAULT_OPENING_HOURS = {
 export const LISTING_PAGE_SIZE = 24;
 /** URLs per child file of /sitemap.xml's tyre pages (the protocol allows 50,000). */
 export const SITEMAP_PAGE_SIZE = 5000;
+/** At most this many cars a size page names as taking the size from the factory (issue 38). */
+export const SIZE_CARS_LIMIT = 12;
 /** Articles per page of /blog. */
 export const BLOG_PAGE_SIZE = 4;
 /** Reading speed behind an article's "N min czytania" (words per minute, Polish prose). */

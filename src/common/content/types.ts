@@ -125,7 +125,16 @@ export interface BlogArticle {
   /** ISO date of publication. */
   published: string;
   /** Cover illustration: a path under /img/blog/ (SVG) and its alternative text. */
+  /** The cover as the page shows it (an SVG); its PNG beside it (coverRaster) goes to link previews and markup. */
   cover: { src: string; alt: string };
   related: RelatedTyres;
   blocks: Block[];
+}
+
+/**
+ * A cover's PNG, made beside its SVG by `npm run covers` (client/blog-covers.mjs): link previews
+ * and the Article markup take a raster image (issue 38), the page shows the sharper SVG.
+ */
+export function coverRaster(cover: { src: string }): string {
+  return cover.src.replace(/\.svg$/, ".png");
 }

@@ -6,6 +6,7 @@ import {
   SEARCH_SUGGEST_TYRES,
   SEASONS,
   SITEMAP_PAGE_SIZE,
+  SIZE_CARS_LIMIT,
 } from "../../common/config/storefront";
 import { HOME_BEST_SELLERS, HOME_TOP_PRODUCERS } from "../../common/config/merchandising";
 import { PRICE_HISTORY_CHART_DAYS } from "../../common/config/back-office";
@@ -13,6 +14,7 @@ import { cacheShort } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
 import { catalogueDatabase, catalogueReader } from "../db/client";
 import {
+  carsOfSize,
   catalogueStats,
   findCarMake,
   findModelBySlug,
@@ -181,6 +183,13 @@ export const catalogueApi = new Hono<ShopApiEnv>()
   .get("/sizes", validate("query", searchQuery), async (c) =>
     c.json({ sizes: await listingSizes(catalogueReader(c.env.DB), searchFilterFromApi(c.req.valid("query"))) }),
   )
+  // The cars that take a size from the factory: a size page's words (issue 38).
+  .get("/size-cars", validate("query", searchQuery), async (c) => {
+    const { width, profile, rim, vehicle } = c.req.valid("query");
+    if (width === undefined || profile === undefined || rim === undefined)
+      throw new ShopError("VALIDATION_ERROR", { message: "Podaj szerokość, profil i średnicę opony." });
+    return c.json({ cars: await carsOfSize(catalogueDatabase(c.env.DB), { width, profile, rim, vehicle }, SIZE_CARS_LIMIT) });
+  })
   // Where a tyre's earlier address leads now (migration 0031 keeps them): the data page's 301.
   .get("/tyres/:slug/moved", slugParams, async (c) => {
     return c.json({ slug: await movedTyreSlug(catalogueDatabase(c.env.DB), c.req.valid("param").slug) });

@@ -4,7 +4,7 @@ import { withCache } from "../../common/cache/with-cache";
 import { BLOG_PAGE_SIZE, READING_WORDS_PER_MINUTE, SHOP_LOGO_PNG } from "../../common/config/storefront";
 import { BLOG_ARTICLES } from "../../common/content/blog";
 import { BLOG_CATEGORIES } from "../../common/content/blog/categories";
-import type { BlogArticle, BlogCategory } from "../../common/content/types";
+import { type BlogArticle, type BlogCategory, coverRaster } from "../../common/content/types";
 import type { AppEnv } from "../env";
 import { formatDate } from "../../common/i18n/intl";
 import type { ListedTyre } from "../shop-client";
@@ -156,7 +156,7 @@ function ArticleView({
           description: article.description,
           datePublished: article.published,
           dateModified: article.published,
-          image: absoluteUrl(siteUrl, article.cover.src),
+          image: absoluteUrl(siteUrl, coverRaster(article.cover)),
           mainEntityOfPage: absoluteUrl(siteUrl, path),
           inLanguage: "pl-PL",
           author: { "@type": "Organization", name: siteName, url: siteUrl },
@@ -223,6 +223,8 @@ export const blogPages = new Hono<AppEnv>()
         description: article.description,
         canonicalPath: blogArticlePath(article.category, article.slug),
         ogType: "article",
+        ogImage: coverRaster(article.cover),
+        ogImageAlt: article.cover.alt,
       },
     });
   });

@@ -36,7 +36,7 @@ export const campaignPage = new Hono<AppEnv>().get("/promocje/:slug", withCache(
   };
   return c.render(
     <div className="container content-page">
-      <Breadcrumbs items={[{ label: "Promocje" }, { label: campaign.name }]} />
+      <Breadcrumbs items={[{ label: campaign.name }]} />
       <article className="prose">
         <h1>{campaign.name}</h1>
         <p className="lead">{campaign.description}</p>

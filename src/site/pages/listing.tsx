@@ -9,7 +9,8 @@ import { seasonName, vehicleName } from "../../common/i18n/seasons";
 import { Island } from "../island";
 import { AnalyticsEvents } from "../ui/AnalyticsEvents";
 import { sizeLabel } from "../../common/reference/sizes";
-import type { FacetValue, ListingSizes, SearchAnswer } from "../shop-client";
+import type { FacetValue, ListingSizes, SearchAnswer, SizeCar } from "../shop-client";
+import { ListingFacts } from "../ui/ListingFacts";
 
 type ListingSize = ListingSizes["sizes"][number];
 import { Breadcrumbs } from "../ui/Breadcrumbs";
@@ -108,6 +109,7 @@ async function renderListing(c: Context<AppEnv>) {
   const isView = listingPath({ ...filter, page: undefined }) !== cleanPath;
   // The loads start together (issue 37): the optional sizes first, never awaited before the search.
   const sizesLoad = isView ? Promise.resolve([]) : landingSizes(c, filter);
+  const carsLoad = isView ? Promise.resolve([]) : sizeCars(c, filter);
   const answer = await critical(c.var.shop.catalogue.search.$get({ query: apiQuery(filter) }));
   // A filter the catalogue refuses (beyond what the path parser checks) names no listing.
   if (!answer) return renderNotFound(c);
@@ -125,11 +127,11 @@ async function renderListing(c: Context<AppEnv>) {
 
   const producerName = (slug: string) => names.get(slug) ?? slug;
   const heading = listingHeading(filter, producerName);
-  const sizes = await sizesLoad;
+  const [sizes, cars] = await Promise.all([sizesLoad, carsLoad]);
   const priceFrom = answer.facets.price ? formatPrice(answer.facets.price.min) : null;
   const page = filter.page && filter.page > 1 ? filter.page : undefined;
   return c.render(
-    <ListingView filter={filter} answer={answer} heading={heading} producerName={producerName} sizes={sizes} isView={isView} />,
+    <ListingView filter={filter} answer={answer} heading={heading} producerName={producerName} sizes={sizes} cars={cars} isView={isView} />,
     {
       meta: {
         title: listingTitle(filter, heading),
@@ -157,6 +159,16 @@ function listingTitle(filter: ListingFilter, heading: string): string {
  * each to the size's own landing page within the page's season. A size page links its size in
  * the other seasons instead (see SizeSeasons); an unavailable answer leaves the block out.
  */
+/** A size page's cars that take the size from the factory (its words, issue 38); none elsewhere. */
+async function sizeCars(c: Context<AppEnv>, filter: ListingFilter): Promise<SizeCar[]> {
+  const { width, profile, rim, vehicle } = filter;
+  if (width === undefined || profile === undefined || rim === undefined) return [];
+  const answer = await optional(c.var.shop.catalogue["size-cars"].$get({ query: listingApiQuery({ width, profile, rim, vehicle }) }), {
+    cars: [],
+  });
+  return answer.cars;
+}
+
 async function landingSizes(c: Context<AppEnv>, filter: ListingFilter): Promise<ListingSize[]> {
   if (filter.width !== undefined) return [];
   const scope: ListingFilter = { season: filter.season, vehicle: filter.vehicle, producers: filter.producers, rim: filter.rim };
@@ -172,6 +184,7 @@ export function ListingView({
   heading,
   producerName,
   sizes = [],
+  cars = [],
   isView = false,
 }: {
   filter: ListingFilter;
@@ -180,6 +193,8 @@ export function ListingView({
   producerName: (slug: string) => string;
   /** The sizes this landing page links to (its "Rozmiary" block). */
   sizes?: ListingSize[];
+  /** The cars that take the page's size from the factory (a size page). */
+  cars?: SizeCar[];
   /** A filtered or sorted view of a landing page (its page links are nofollow). */
   isView?: boolean;
 }) {
@@ -229,6 +244,10 @@ export function ListingView({
           <Pagination page={answer.page} pages={answer.pages} hrefOf={(page) => listingPath({ ...filter, page })} nofollow={isView} />
         </section>
       </div>
+      {/* A size's or a producer's landing page says what it holds, in words made from its data. */}
+      {!isView && (filter.width !== undefined || filter.producers?.length === 1) ? (
+        <ListingFacts filter={filter} heading={heading} total={answer.total} facets={answer.facets} sizes={sizes} cars={cars} />
+      ) : null}
       {sizes.length ? <SizeLinks filter={filter} sizes={sizes} /> : null}
       {!isView && filter.width !== undefined ? <SizeSeasons filter={filter} answer={answer} /> : null}
       <Island name="auto-submit" props={{ selector: "form.auto-submit" }} />
@@ -322,18 +341,24 @@ function SizeLinks({ filter, sizes }: { filter: ListingFilter; sizes: ListingSiz
 
 /** On a size's page: the same size in every other season that has it, and in all seasons. */
 function SizeSeasons({ filter, answer }: { filter: ListingFilter; answer: SearchAnswer }) {
-  const size = { width: filter.width!, profile: filter.profile!, rim: filter.rim! };
+  // A van's size page (/opony/215/65/r16c) leads to the van size's other seasons.
+  const size = {
+    width: filter.width!,
+    profile: filter.profile!,
+    rim: filter.rim!,
+    ...(filter.vehicle === "dostawcze" ? { vehicle: filter.vehicle } : {}),
+  };
   const links = [
     ...SEASONS.filter((season) => season !== filter.season && countOf(answer.facets.season, season) > 0).map((season) => ({
       href: listingPath({ ...size, season }),
-      label: `Opony ${seasonName(season)} ${sizeLabel(size)}`,
+      label: listingHeading({ ...size, season }, String),
     })),
-    ...(filter.season ? [{ href: listingPath(size), label: `Wszystkie opony ${sizeLabel(size)}` }] : []),
+    ...(filter.season ? [{ href: listingPath(size), label: `Wszystkie: ${listingHeading(size, String)}` }] : []),
   ];
   if (!links.length) return null;
   return (
     <section className="size-links" aria-labelledby="size-seasons-title">
-      <h2 id="size-seasons-title">Rozmiar {sizeLabel(size)} w innych sezonach</h2>
+      <h2 id="size-seasons-title">Rozmiar {sizeLabel({ ...size, cargo: filter.vehicle === "dostawcze" })} w innych sezonach</h2>
       <ul className="chip-list">
         {links.map((link) => (
           <li key={link.href}>

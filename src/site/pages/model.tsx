@@ -12,7 +12,10 @@ import { EuClassBadge, EuLabelArrow, LABEL_ANCHOR } from "../ui/EuLabelArrow";
 import { NoiseIcon, WetIcon } from "../ui/eu-icons";
 import { critical } from "../shop-client/answers";
 import { renderNotFound } from "./errors";
-import { listingPath, modelPath, tyrePath } from "../../common/routes";
+import { absoluteUrl, listingPath, modelPath, tyrePath } from "../../common/routes";
+import { JsonLd } from "../ui/JsonLd";
+import { schemaPrice } from "../ui/merchant-markup";
+import { useSite } from "../ui/site-context";
 
 /** "B–D" or "B": the span of a label class over a model's sizes. */
 function classRange(values: string[]): string {
@@ -40,12 +43,46 @@ export const modelPage = new Hono<AppEnv>().get("/model-opony/:slug", withCache(
   });
 });
 
+/**
+ * The tread model as a product for search engines (issue 38: its page carried only breadcrumbs):
+ * its brand and description, and its sizes' prices as one aggregate offer, each size's own offers
+ * being on its data page (the merchant markup).
+ */
+function ModelMarkup({ detail, name, prices }: { detail: ModelDetail; name: string; prices: number[] }) {
+  const site = useSite();
+  return (
+    <JsonLd
+      data={{
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name,
+        description: detail.model.description,
+        brand: { "@type": "Brand", name: detail.producer.name },
+        category: `Opony ${seasonName(detail.model.season)}`,
+        url: absoluteUrl(site.url, modelPath(detail.model.slug)),
+        ...(prices.length
+          ? {
+              offers: {
+                "@type": "AggregateOffer",
+                priceCurrency: "PLN",
+                lowPrice: schemaPrice(Math.min(...prices)),
+                highPrice: schemaPrice(Math.max(...prices)),
+                offerCount: prices.length,
+              },
+            }
+          : {}),
+      }}
+    />
+  );
+}
+
 function ModelView({ detail, name }: { detail: ModelDetail; name: string }) {
   const { model, producer, sizes } = detail;
   const prices = sizes.flatMap((size) => (size.minPrice !== null ? [size.minPrice] : []));
   const noise = sizes.map((size) => size.noiseDb);
   return (
     <div className="container model-page">
+      <ModelMarkup detail={detail} name={name} prices={prices} />
       <Breadcrumbs
         items={[
           { label: `Opony ${seasonName(model.season)}`, href: listingPath({ season: model.season }) },

@@ -1,4 +1,5 @@
 import { escapeXml } from "../../common/encoding";
+import { clientManifest } from "../../common/client-build";
 import { Hono, type Context } from "hono";
 import { cacheLong } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
@@ -55,17 +56,39 @@ function hasShape(page: LandingPage, ...keys: (keyof LandingPage["filter"])[]): 
   return Object.keys(page.filter).sort().join() === [...keys].sort().join();
 }
 
-/** The shop's own pages: home, help and legal pages, blog, site maps. */
-function staticPages(site: SiteSettings): { path: string; label: string }[] {
+/** A day as the content writes it ("2026-11-29"), in ms. */
+const dayOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
+/** When this version of the shop was built (client/build.mjs's stamp "202611290308-…"): the date of pages that change only with a deploy. */
+const deployedAt = (() => {
+  const [, y, mo, d, h, mi] = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})/.exec(clientManifest.buildStamp) ?? [];
+  return y ? Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi)) : null;
+})();
+/** The newest blog article's day, of one category or of all. */
+const newestArticle = (category?: string) =>
+  Math.max(...BLOG_ARTICLES.filter((article) => !category || article.category === category).map((article) => dayOf(article.published)));
+
+/**
+ * The shop's own pages: home, help and legal pages, blog, site maps, each dated (issue 38: every
+ * site-map entry has its lastmod): the catalogue's pages by the catalogue's last change (`catalogue`),
+ * content pages by their own "updated", the blog by its newest article, the rest by the deploy.
+ */
+function staticPages(site: SiteSettings, catalogue: number | null = null): { path: string; label: string; lastmod: number | null }[] {
   const facts = shopFacts(site);
   return [
-    { path: "/", label: "Strona główna" },
-    ...CONTENT_PAGES.map(({ path, page }) => ({ path, label: page(facts).title })),
-    { path: ROUTES.orderStatus, label: LABELS.orderStatus },
-    { path: ROUTES.blog, label: "Blog" },
-    ...BLOG_CATEGORIES.map((category) => ({ path: blogCategoryPath(category.slug), label: `Blog: ${category.name}` })),
-    { path: ROUTES.siteMapProducers, label: "Mapa producentów" },
-    { path: ROUTES.siteMapCars, label: "Mapa samochodów" },
+    { path: "/", label: "Strona główna", lastmod: catalogue },
+    ...CONTENT_PAGES.map(({ path, page }) => {
+      const content = page(facts);
+      return { path, label: content.title, lastmod: dayOf(content.updated) };
+    }),
+    { path: ROUTES.orderStatus, label: LABELS.orderStatus, lastmod: deployedAt },
+    { path: ROUTES.blog, label: "Blog", lastmod: newestArticle() },
+    ...BLOG_CATEGORIES.map((category) => ({
+      path: blogCategoryPath(category.slug),
+      label: `Blog: ${category.name}`,
+      lastmod: newestArticle(category.slug),
+    })),
+    { path: ROUTES.siteMapProducers, label: "Mapa producentów", lastmod: catalogue },
+    { path: ROUTES.siteMapCars, label: "Mapa samochodów", lastmod: catalogue },
   ];
 }
 
@@ -157,9 +180,11 @@ function urlSet(siteUrl: string, pages: (string | { path: string; lastmod?: numb
   const seen = new Set<string>();
   const urls: string[] = [];
   for (const page of pages) {
-    const { path, lastmod } = typeof page === "string" ? { path: page, lastmod: undefined } : page;
+    const { path, lastmod: dated } = typeof page === "string" ? { path: page, lastmod: undefined } : page;
     if (seen.has(path)) continue;
     seen.add(path);
+    // A page whose data carries no date (a tread model or car with no tyre yet) changes with a deploy.
+    const lastmod = dated ?? deployedAt;
     const loc = `<loc>${escapeXml(new URL(path, `${siteUrl}/`).toString())}</loc>`;
     urls.push(`<url>${loc}${lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ""}</url>`);
   }
@@ -305,12 +330,15 @@ export const siteMapPages = new Hono<AppEnv>()
   // The shop's own pages, blog articles (dated by publication) and the campaigns running now.
   .get("/sitemap-strony.xml", withCache(cacheLong), async (c) => {
     const site = siteSettings(c.env);
-    const campaigns = (await critical(c.var.shop.catalogue.campaigns.$get()))?.campaigns ?? [];
+    const [campaignsAnswer, landing] = await Promise.all([critical(c.var.shop.catalogue.campaigns.$get()), landingPages(c)]);
+    const campaigns = campaignsAnswer?.campaigns ?? [];
+    // The catalogue's last change: the newest of its landing pages'.
+    const catalogue = Math.max(0, ...landing.map((page) => page.lastmod ?? 0)) || deployedAt;
     return xml(
       c,
       urlSet(site.url, [
-        ...staticPages(site).map((page) => page.path),
-        ROUTES.siteMap,
+        ...staticPages(site, catalogue),
+        { path: ROUTES.siteMap, lastmod: catalogue },
         ...BLOG_ARTICLES.map((article) => ({
           path: blogArticlePath(article.category, article.slug),
           lastmod: Date.parse(`${article.published}T00:00:00Z`),
@@ -329,7 +357,9 @@ export const siteMapPages = new Hono<AppEnv>()
       c,
       urlSet(
         siteSettings(c.env).url,
-        (answer?.producers ?? []).flatMap((producer) => producer.models.map((model) => modelPath(model.slug))),
+        (answer?.producers ?? []).flatMap((producer) =>
+          producer.models.map((model) => ({ path: modelPath(model.slug), lastmod: model.lastmod })),
+        ),
       ),
     );
   })
@@ -340,11 +370,14 @@ export const siteMapPages = new Hono<AppEnv>()
       urlSet(
         siteSettings(c.env).url,
         (answer?.makes ?? []).flatMap((make) => [
-          carMakePath(make.slug),
+          { path: carMakePath(make.slug), lastmod: make.lastmod },
           ...make.models.flatMap((model) => [
             // A model of one generation is that generation's page (its own address answers 301).
-            ...(model.generations.length > 1 ? [carModelPath(make.slug, model.slug)] : []),
-            ...model.generations.map((generation) => carGenerationPath(make.slug, model.slug, generation.slug)),
+            ...(model.generations.length > 1 ? [{ path: carModelPath(make.slug, model.slug), lastmod: model.lastmod }] : []),
+            ...model.generations.map((generation) => ({
+              path: carGenerationPath(make.slug, model.slug, generation.slug),
+              lastmod: generation.lastmod,
+            })),
           ]),
         ]),
       ),

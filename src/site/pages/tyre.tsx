@@ -423,7 +423,7 @@ export function TyreView({
 
           <TyreReviewsSection reviews={detail.reviews} />
 
-          <ProducerGpsrSection brand={producer.name} gpsr={producer.gpsr} shopEmail={site.email} />
+          <ProducerGpsrSection brand={producer.name} gpsr={producer.gpsr} verified={producer.gpsrVerified} shopEmail={site.email} />
         </div>
       </div>
       <AnalyticsEvents events={{ item, promotions }} />

@@ -11,6 +11,7 @@ import { answerOf, foundOrNotFound } from "../shop-client/answers";
 import { ShopRefusal } from "../../common/errors";
 import { field, redirectWithNotice } from "./form-actions";
 import { LABELS } from "../../common/i18n/labels";
+import { formatDate } from "../../common/i18n/intl";
 
 /**
  * Back office: "Producenci (GPSR)" (issue 20). The list shows every producer's GPSR data with what
@@ -65,6 +66,18 @@ function StatusBadges({ producer }: { producer: StaffProducer }) {
       )}{" "}
       {producer.gaps.length ? <span className="panel-badge panel-badge-danger">niekompletne</span> : null}
     </>
+  );
+}
+
+/** Where the data comes from and when staff last saved it: what the owner needs to confirm it (issue 38). */
+function SourceLine({ producer }: { producer: StaffProducer }) {
+  return (
+    <p className="panel-muted producers-source">
+      Źródło: {producer.source || "nie podano"}.{" "}
+      {producer.last_checked_at
+        ? `Zapisane w panelu: ${formatDate(producer.last_checked_at)}.`
+        : "Z danych startowych sklepu, bez zmian w panelu."}
+    </p>
   );
 }
 
@@ -123,6 +136,7 @@ function ListPage({ producers }: { producers: StaffProducer[] }) {
                 <td className="num">{producer.tyres_on_sale}</td>
                 <td>
                   <StatusBadges producer={producer} />
+                  <SourceLine producer={producer} />
                   {producer.gaps.length ? (
                     <ul className="producers-gaps">
                       {producer.gaps.map((gap) => (
@@ -329,6 +343,10 @@ function DetailPage({ detail, values, owner }: { detail: StaffProducerDetail; va
           <dl className="panel-dl">
             <dt>Opony w sprzedaży</dt>
             <dd>{producer.tyres_on_sale}</dd>
+            <dt>Źródło danych</dt>
+            <dd>{producer.source || "nie podano"}</dd>
+            <dt>Ostatni zapis w panelu</dt>
+            <dd>{producer.last_checked_at ? formatDate(producer.last_checked_at) : "brak (dane startowe sklepu)"}</dd>
             <dt>Strona marki</dt>
             <dd>
               <a href={listingPath({ producers: [producer.slug] })}>{producer.name} w sklepie</a>

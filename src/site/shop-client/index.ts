@@ -46,6 +46,7 @@ export type ModelDetail = InferResponseType<Catalogue["models"][":slug"]["$get"]
 export type CarMakeDetail = InferResponseType<Catalogue["car-makes"][":slug"]["$get"], 200>;
 export type SiteMapListings = InferResponseType<Catalogue["site-map"]["listings"]["$get"], 200>;
 export type ListingSizes = InferResponseType<Catalogue["sizes"]["$get"], 200>;
+export type SizeCar = InferResponseType<Catalogue["size-cars"]["$get"], 200>["cars"][number];
 /** The header search's answer: suggestions, the listing's first tyres, the one place the text leads to. */
 /** The season's best sellers and the producers that sell (the home page). */
 export type BestSellers = InferResponseType<Catalogue["best-sellers"]["$get"], 200>;

@@ -10,7 +10,11 @@ export interface Crumb {
 /** Visible breadcrumbs (home first) and their BreadcrumbList JSON-LD. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const site = useSite();
-  const all: Crumb[] = [{ label: "Strona główna", href: "/" }, ...items];
+  // Every crumb but the page's own leads somewhere: search engines refuse a BreadcrumbList whose
+  // middle item has no URL (issue 38 found a campaign's "Promocje"), so such a crumb is left out.
+  const all: Crumb[] = [{ label: "Strona główna", href: "/" }, ...items].filter(
+    (crumb, index, list) => crumb.href !== undefined || index === list.length - 1,
+  );
   return (
     <>
       <nav className="breadcrumbs" aria-label="Ścieżka">

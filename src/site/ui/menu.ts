@@ -112,3 +112,18 @@ export const MENU: MenuCategory[] = [
   seasonCategory("caloroczne"),
   seasonCategory("letnie"),
 ];
+
+/**
+ * The menu with only listings that have tyres to buy (issue 38: the menu linked empty, noindex rim
+ * pages such as /opony/zimowe/r22 from every page): a listing link stays when its clean path is a
+ * landing page of the site maps; links to other pages (models, car makes) always stay.
+ */
+export function stockedMenu(landingPaths: ReadonlySet<string>): MenuCategory[] {
+  const keep = (link: MenuLink) => !link.href.startsWith("/opony/") || landingPaths.has(link.href);
+  return MENU.map((category) => ({
+    ...category,
+    sections: category.sections
+      .map((section) => ({ ...section, links: section.links.filter(keep) }))
+      .filter((section) => section.links.length),
+  }));
+}

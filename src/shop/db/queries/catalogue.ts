@@ -28,7 +28,14 @@ export async function findTyreBySlug(db: Database, slug: string) {
   if (!tyre) return null;
   const [producer, model, offers] = await Promise.all([
     db
-      .select({ id: producers.id, slug: producers.slug, name: producers.name, country: producers.country, ...gpsrColumns })
+      .select({
+        id: producers.id,
+        slug: producers.slug,
+        name: producers.name,
+        country: producers.country,
+        gpsrVerified: producers.gpsrVerified,
+        ...gpsrColumns,
+      })
       .from(producers)
       .where(eq(producers.id, tyre.producerId))
       .limit(1),
@@ -52,11 +59,12 @@ export async function findTyreBySlug(db: Database, slug: string) {
           ),
         )
     : [];
-  // The producer's GPSR data as the data page shows it (the staff-only columns stay out of the answer).
-  const { id, slug: producerSlug, name, country } = producer[0];
+  // The producer's GPSR data as the data page shows it, and whether it is confirmed (issue 38: only
+  // confirmed data is shown as fact); the staff-only columns (source) stay out of the answer.
+  const { id, slug: producerSlug, name, country, gpsrVerified } = producer[0];
   return {
     tyre,
-    producer: { id, slug: producerSlug, name, country, gpsr: shopperGpsr(producerGpsr(producer[0])) },
+    producer: { id, slug: producerSlug, name, country, gpsr: shopperGpsr(producerGpsr(producer[0])), gpsrVerified },
     model: model[0],
     variants: offers,
     campaigns: offerCampaigns,
@@ -267,6 +275,40 @@ export async function findCarMake(db: Database, slug: string) {
   });
   models.sort(byPolishName);
   return { make: { slug: make.slug, name: make.name }, models };
+}
+
+/**
+ * The car generations that take a size from the factory, on either axle (a size page's "which cars
+ * use it", issue 38): a van's size only vans, any other size every car but vans. At most `limit`,
+ * by make, model and years.
+ */
+export async function carsOfSize(
+  db: Database,
+  size: { width: number; profile: number; rim: number; vehicle?: VehicleType },
+  limit: number,
+) {
+  const onAxle = sql`((${carFitments.width} = ${size.width} AND ${carFitments.profile} = ${size.profile} AND ${carFitments.rim} = ${size.rim})
+    OR (${carFitments.rearWidth} = ${size.width} AND ${carFitments.rearProfile} = ${size.profile} AND ${carFitments.rearRim} = ${size.rim}))`;
+  const kind =
+    size.vehicle === "dostawcze" ? sql`${carFitments.vehicleType} = 'dostawcze'` : sql`${carFitments.vehicleType} <> 'dostawcze'`;
+  return db
+    .selectDistinct({
+      make: carMakes.name,
+      makeSlug: carMakes.slug,
+      model: carModels.name,
+      modelSlug: carModels.slug,
+      generation: carGenerations.name,
+      generationSlug: carGenerations.slug,
+      yearFrom: carGenerations.yearFrom,
+      yearTo: carGenerations.yearTo,
+    })
+    .from(carFitments)
+    .innerJoin(carGenerations, eq(carGenerations.id, carFitments.generationId))
+    .innerJoin(carModels, eq(carModels.id, carGenerations.modelId))
+    .innerJoin(carMakes, eq(carMakes.id, carModels.makeId))
+    .where(and(onAxle, kind))
+    .orderBy(asc(carMakes.name), asc(carModels.name), asc(carGenerations.yearFrom))
+    .limit(limit);
 }
 
 /** Producers with how many tyres each has in the catalogue. */

@@ -119,6 +119,8 @@ export interface StaffProducerView {
   gpsr: ProducerGpsr;
   verified: boolean;
   source: string;
+  /** When staff last saved this GPSR data (ms); null: never, it is as the reference data loaded it. */
+  last_checked_at: number | null;
   gaps: string[];
   /** Listed tyres (with an offer a shopper can see): the data pages showing this producer's data. */
   tyres_on_sale: number;
@@ -128,6 +130,11 @@ export interface StaffProducerView {
 // subquery would read as the tyre's own id.
 const onSale = sql<number>`(SELECT COUNT(*) FROM "tyres" t WHERE t.producer_id = "producers"."id" AND ${sql.raw(listedTyreSql())})`;
 
+/** When staff last saved the producer's GPSR data (its newest audit entry, ms); null: as the reference data loaded it. */
+const lastChecked = sql<
+  number | null
+>`(SELECT MAX(a.at) FROM "audit_log" a WHERE a.entity = 'producer' AND a.entity_id = "producers"."id" AND a.action = 'gpsr')`;
+
 const staffColumns = {
   id: producers.id,
   slug: producers.slug,
@@ -135,10 +142,21 @@ const staffColumns = {
   gpsrVerified: producers.gpsrVerified,
   gpsrSource: producers.gpsrSource,
   onSale,
+  lastChecked,
   ...gpsrColumns,
 };
 
-function staffView(row: { id: number; slug: string; name: string; gpsrVerified: boolean; gpsrSource: string; onSale: number } & GpsrRow) {
+function staffView(
+  row: {
+    id: number;
+    slug: string;
+    name: string;
+    gpsrVerified: boolean;
+    gpsrSource: string;
+    onSale: number;
+    lastChecked: number | null;
+  } & GpsrRow,
+) {
   const gpsr = producerGpsr(row);
   return {
     id: row.id,
@@ -147,6 +165,7 @@ function staffView(row: { id: number; slug: string; name: string; gpsrVerified: 
     gpsr,
     verified: row.gpsrVerified,
     source: row.gpsrSource,
+    last_checked_at: row.lastChecked === null ? null : Number(row.lastChecked),
     gaps: gpsrGaps(gpsr),
     tyres_on_sale: Number(row.onSale),
   } satisfies StaffProducerView;

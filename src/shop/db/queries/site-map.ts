@@ -14,6 +14,8 @@ export async function listModelsByProducer(db: Database) {
       slug: treadModels.slug,
       name: treadModels.name,
       season: treadModels.season,
+      // The model page's last change: its newest tyre's (issue 38: model entries had no lastmod).
+      lastmod: sql<number | null>`(SELECT MAX(t.updated_at) FROM ${tyres} t WHERE t.model_id = ${treadModels.id})`,
     })
     .from(treadModels)
     .innerJoin(producers, eq(producers.id, treadModels.producerId))
@@ -22,9 +24,17 @@ export async function listModelsByProducer(db: Database) {
     .map((group) => ({
       slug: group[0]!.producerSlug,
       name: group[0]!.producerName,
-      models: group.map((row) => ({ slug: row.slug, name: row.name, season: row.season })).sort(byPolishName),
+      models: group
+        .map((row) => ({ slug: row.slug, name: row.name, season: row.season, lastmod: row.lastmod === null ? null : Number(row.lastmod) }))
+        .sort(byPolishName),
     }))
     .sort(byPolishName);
+}
+
+/** The newest of some last-change times (ms), null when none is known. */
+function newest(times: (number | null)[]): number | null {
+  const known = times.flatMap((time) => (time === null ? [] : [Number(time)]));
+  return known.length ? Math.max(...known) : null;
 }
 
 /** Car makes, their models, the models' generations and each generation's factory sizes, front and rear (the cars' site maps). */
@@ -46,6 +56,11 @@ export async function listCarModels(db: Database) {
       rearWidth: carFitments.rearWidth,
       rearProfile: carFitments.rearProfile,
       rearRim: carFitments.rearRim,
+      // A car page shows its sizes' tyres (counts, links): it changes when they do (issue 38: car entries had no lastmod).
+      lastmod: sql<
+        number | null
+      >`(SELECT MAX(t.updated_at) FROM ${tyres} t WHERE (t.width = ${carFitments.width} AND t.profile = ${carFitments.profile} AND t.rim = ${carFitments.rim})
+        OR (t.width = ${carFitments.rearWidth} AND t.profile = ${carFitments.rearProfile} AND t.rim = ${carFitments.rearRim}))`,
     })
     .from(carModels)
     .innerJoin(carMakes, eq(carMakes.id, carModels.makeId))
@@ -56,10 +71,13 @@ export async function listCarModels(db: Database) {
     .map((makeRows) => ({
       slug: makeRows[0]!.makeSlug,
       name: makeRows[0]!.makeName,
+      // Each car page's last change: the newest of its generations' sizes' tyres.
+      lastmod: newest(makeRows.map((row) => row.lastmod)),
       models: [...Map.groupBy(makeRows, (row) => row.modelSlug).values()]
         .map((modelRows) => ({
           slug: modelRows[0]!.modelSlug,
           name: modelRows[0]!.model,
+          lastmod: newest(modelRows.map((row) => row.lastmod)),
           generations: [...Map.groupBy(modelRows, (row) => row.generationSlug).values()].map((generationRows) => {
             const sizes = new Map<string, { width: number; profile: number; rim: number; vehicleType: VehicleType }>();
             for (const row of generationRows) {
@@ -79,6 +97,7 @@ export async function listCarModels(db: Database) {
               yearFrom: generationRows[0]!.yearFrom,
               yearTo: generationRows[0]!.yearTo,
               sizes: [...sizes.values()],
+              lastmod: newest(generationRows.map((row) => row.lastmod)),
             };
           }),
         }))
