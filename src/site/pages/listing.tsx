@@ -353,7 +353,7 @@ function SizeSeasons({ filter, answer }: { filter: ListingFilter; answer: Search
       href: listingPath({ ...size, season }),
       label: listingHeading({ ...size, season }, String),
     })),
-    ...(filter.season ? [{ href: listingPath(size), label: `Wszystkie: ${listingHeading(size, String)}` }] : []),
+    ...(filter.season ? [{ href: listingPath(size), label: `Wszystkie ${listingHeading(size, String).replace(/^Opony/, "opony")}` }] : []),
   ];
   if (!links.length) return null;
   return (
