@@ -82,7 +82,9 @@ test.describe("desktop header @desktop", () => {
     await winter.locator(".mega-tab").hover();
     await expect(panel).toBeVisible();
     await expect(panel.getByRole("link", { name: "205/55 R16" })).toHaveAttribute("href", "/opony/zimowe/205/55/r16");
-    await expect(panel.getByRole("link", { name: "R23", exact: true })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "R16", exact: true })).toBeVisible();
+    // Only rims with winter tyres to buy (issue 38): the catalogue has no R23 winter tyre.
+    await expect(panel.getByRole("link", { name: "R23", exact: true })).toHaveCount(0);
     await screenshot(page, "mega-menu-hover");
     await page.mouse.move(5, 600);
     await expect(panel).toBeHidden();

@@ -7,7 +7,7 @@ import { fitmentFilter } from "../src/common/listing-filters";
 import { CAR_MAKES, fitmentAxles } from "../src/common/reference/cars";
 import { slugify } from "../src/common/reference/producers";
 import { carGenerationPath, carMakePath, carModelPath, carSizePath, listingPath, ROUTES } from "../src/common/routes";
-import { get, getFormTargets, hrefs, html, ORIGIN, select } from "./helpers";
+import { get, getFormTargets, hrefs, html, ORIGIN, select, selectOne } from "./helpers";
 import { inProduction } from "./production";
 
 /** Where a car page's "W ofercie: N opon" forms lead: the tyres that fit, a filtered view (noindex), so a form and not a link. */
@@ -457,6 +457,28 @@ describe("car pages that rank and a fitter signs (issue 38)", () => {
     const vanSizes = await sizes("ford/transit-custom", "transit-custom-i", "transit-custom-ii");
     for (const size of vanSizes) expect(hrefs(van.body).includes(carSizePath(size)), carSizePath(size)).toBe(size.sizePage > 0);
     expect([...bmwSizes, ...vanSizes].filter((size) => size.sizePage > 0).map((size) => carSizePath(size))).toContain("/opony/215/65/r16c");
+  });
+
+  it("tells sibling generations apart in their own words: sizes, rims, minimums and the tyres that meet them", async () => {
+    const texts = [];
+    for (const generation of ["golf-vii", "golf-viii"]) {
+      const { body } = await html(carGenerationPath("volkswagen", "golf", generation));
+      const facts = (await selectOne(body, "p.car-facts")).text;
+      const rows = await axlesOf("volkswagen", "golf", generation);
+      const bySize = new Map<string, number>();
+      for (const row of rows)
+        bySize.set(
+          `${row.width}/${row.profile}/${row.rim}`,
+          Math.max(bySize.get(`${row.width}/${row.profile}/${row.rim}`) ?? 0, row.tyres),
+        );
+      const total = [...bySize.values()].reduce((sum, count) => sum + count, 0);
+      expect(facts).toContain("Rozmiary fabryczne: 195/65 R15, 205/55 R16 i 225/45 R17 (felgi od 15 do 17 cali).");
+      expect(facts).toContain(`W ofercie mamy ${total} `);
+      expect(facts).toContain("Inne generacje modelu Golf mają swoje strony – poniżej.");
+      texts.push(facts);
+    }
+    expect(texts[0]).toContain("Fabrycznie Volkswagen Golf VII wymaga");
+    expect(texts[1]).toContain("Fabrycznie Volkswagen Golf VIII wymaga");
   });
 
   it("says on a run-flat car's fitments what a standard tyre means there, and nothing of it on other cars", async () => {

@@ -297,7 +297,7 @@ function CarModelView({ detail, model, season }: { detail: CarMakeDetail; model:
       </h1>
       <ProductionYears span={model} />
       <p className="lead">Wybierz generację samochodu: pokażemy jej fabryczne rozmiary opon i opony, które do nich pasują.</p>
-      <ModelFacts make={make} model={model} />
+      <CarFacts name={`${make.name} ${model.name}`} model={model} generations={model.generations} />
       <SeasonSwitch path={carModelPath(make.slug, model.slug)} season={season} />
       <h2 className="section-title">Generacje</h2>
       <ul className="fitment-list">
@@ -451,9 +451,14 @@ function range<T extends string | number>(values: T[], rank: (value: T) => numbe
   return sorted.length > 1 ? `od ${words(sorted[0]!)} do ${words(sorted.at(-1)!)}` : words(sorted[0]!);
 }
 
-/** A model's facts in sentences, from its data: its generations, factory sizes, rims, minimums and run-flat. */
-function ModelFacts({ make, model }: { make: CarMakeDetail["make"]; model: CarModel }) {
-  const axles = model.generations.flatMap((generation) =>
+/**
+ * A model's or a generation's facts in sentences, from its data (issue 38: model pages had 44–70
+ * words, sibling generation pages were ~66 % the same text): its generations (on a model's page),
+ * factory sizes and rims, the minimum ratings, C tyres for a van, run-flat, and on a generation's
+ * page how many tyres on offer meet its minimums.
+ */
+function CarFacts({ name, model, generations }: { name: string; model: CarModel; generations: CarGeneration[] }) {
+  const axles = generations.flatMap((generation) =>
     generation.fitments.flatMap((fitment) => (fitment.rear ? [fitment.front, fitment.rear] : [fitment.front])),
   );
   if (!axles.length) return null;
@@ -462,16 +467,29 @@ function ModelFacts({ make, model }: { make: CarMakeDetail["make"]; model: CarMo
   const [minRim, maxRim] = [Math.min(...rims), Math.max(...rims)];
   const loads = axles.flatMap((axle) => (axle.minLoadIndex === null ? [] : [axle.minLoadIndex]));
   const speeds = axles.flatMap((axle) => (axle.minSpeedIndex ? [axle.minSpeedIndex] : []));
-  const runFlat = model.generations.some((generation) => generation.fitments.some((fitment) => fitment.runFlat));
-  const name = `${make.name} ${model.name}`;
+  const runFlat = generations.some((generation) => generation.fitments.some((fitment) => fitment.runFlat));
+  const onePage = generations.length === 1 && model.generations.length > 1;
+  // A generation's page: the tyres that meet its minimums, each size counted once (its largest count).
+  const fitting = new Map<string, number>();
+  for (const axle of axles) {
+    const key = `${axle.width}/${axle.profile}/${axle.rim}`;
+    fitting.set(key, Math.max(fitting.get(key) ?? 0, axle.tyres));
+  }
+  const fittingTotal = [...fitting.values()].reduce((sum, count) => sum + count, 0);
   const sentences = [
-    `${model.generations.length > 1 ? "Generacje" : "Generacja"}: ${listInWords(model.generations.map((generation) => `${generation.name} (${yearSpan(generation)})`))}.`,
+    generations.length > 1
+      ? `Generacje: ${listInWords(generations.map((generation) => `${generation.name} (${yearSpan(generation)})`))}.`
+      : "",
     `Rozmiary fabryczne: ${listInWords(sizes)} (felgi ${minRim === maxRim ? `${minRim} cali` : `od ${minRim} do ${maxRim} cali`}).`,
     loads.length && speeds.length
       ? `Fabrycznie ${name} wymaga indeksu nośności ${range(loads, Number, (load) => `${load}${LOAD_INDEX_KG[load] ? ` (${LOAD_INDEX_KG[load]} kg na oponę)` : ""}`)} i indeksu prędkości ${range(speeds, speedRank, (speed) => `${speed}${SPEED_INDEX_KMH[speed] ? ` (${SPEED_INDEX_KMH[speed]} km/h)` : ""}`)}.`
       : "",
     isVan(model) ? "To samochód dostawczy: pasują do niego tylko opony z oznaczeniem C." : "",
     runFlat ? "Z fabryki jeździ na oponach run-flat i zwykle nie ma koła zapasowego." : "",
+    generations.length === 1 && fittingTotal > 0
+      ? `W ofercie mamy ${t("tyres.count", { count: fittingTotal })} w tych rozmiarach, które spełniają te wymagania.`
+      : "",
+    onePage ? `Inne generacje modelu ${model.name} mają swoje strony – poniżej.` : "",
   ];
   return <p className="car-facts">{sentences.filter(Boolean).join(" ")}</p>;
 }
@@ -511,6 +529,7 @@ function CarGenerationView({
         samochodu; wybierz samochód, a przy każdej oponie powiemy, czy do niego pasuje. Obecny rozmiar znajdziesz na boku opony, a fabryczne
         – na naklejce na słupku drzwi kierowcy lub w instrukcji.
       </p>
+      <CarFacts name={`${make.name} ${generation.name}`} model={model} generations={[generation]} />
       <SeasonSwitch path={path} season={season} />
       <h2 className="section-title">{season ? `Rozmiary fabryczne – opony ${seasonName(season)}` : "Rozmiary fabryczne"}</h2>
       <ul className="fitment-list">
