@@ -172,9 +172,13 @@ describe("the one image helper", () => {
     const at = (width: number) =>
       `/cdn-cgi/image/width=${width},fit=scale-down,format=auto/pliki/opony/0123456789abcdef0123456789abcdef.jpg`;
     expect(sources.src).toBe(at(256));
-    expect(sources.srcSet).toBe([128, 256, 384, 512].map((width) => `${at(width)} ${width}w`).join(", "));
+    // No width narrower than the 160 px box (issue 37): no screen would pick 128.
+    expect(sources.srcSet).toBe([256, 384, 512].map((width) => `${at(width)} ${width}w`).join(", "));
     expect(sources.sizes).toBe("160px");
     expect(tyreImage(key, 96, true).src).toBe(at(128));
+    expect(tyreImage(key, 96, true).srcSet).toBe([128, 256, 384, 512].map((width) => `${at(width)} ${width}w`).join(", "));
+    // A box narrower on phones keeps what the phone needs: 104 px takes 128.
+    expect(tyreImage(key, 384, true, "(max-width: 479.98px) 104px, 200px").srcSet?.split(", ")[0]).toBe(`${at(128)} 128w`);
     expect(tyreImage(key, 384, true, "(min-width: 1024px) 320px, 200px").sizes).toBe("(min-width: 1024px) 320px, 200px");
   });
 
@@ -185,7 +189,7 @@ describe("the one image helper", () => {
     for (const transformations of [false, true]) {
       const sources = tyreImage(key, 160, transformations);
       expect(sources.src).toBe(file(256));
-      expect(sources.srcSet).toBe([128, 256, 384, 512].map((width) => `${file(width)} ${width}w`).join(", "));
+      expect(sources.srcSet).toBe([256, 384, 512].map((width) => `${file(width)} ${width}w`).join(", "));
       expect(sources.sizes).toBe("160px");
     }
     // Each width is a file the files route serves, as a photo.

@@ -38,6 +38,8 @@ function transformed(key: string, width: number): string {
  * "1", production): a srcset at the spec's widths (128, 256, 384, 512 px), the browser picking by
  * `sizes`, and `src` the smallest width covering the box. Without: the original file only.
  * `displayWidth` is the box's CSS width (px); `sizes` may say more (a box narrower on phones).
+ * A width narrower than the smallest slot `sizes` names is left out of the srcset: no screen
+ * picks it (a 160 px card never takes the 128 px file), and a listing carries it 24 times (issue 37).
  */
 export function tyreImage(
   key: string | null | undefined,
@@ -47,17 +49,19 @@ export function tyreImage(
 ): ImageSources {
   if (!key) return { src: DEFAULT_TYRE_IMAGE };
   const fallback = IMAGE_WIDTHS.find((width) => width >= displayWidth) ?? 512;
+  const smallestSlot = Math.min(...[...sizes.matchAll(/(\d+(?:\.\d+)?)px/g)].map((match) => Number(match[1])));
+  const widths = IMAGE_WIDTHS.filter((width) => width >= smallestSlot || width === IMAGE_WIDTHS.at(-1));
   const stored = STORED_WIDTHS.exec(key)?.[1];
   if (stored)
     return {
       src: fileUrl(storedWidthKey(stored, fallback)),
-      srcSet: IMAGE_WIDTHS.map((width) => `${fileUrl(storedWidthKey(stored, width))} ${width}w`).join(", "),
+      srcSet: widths.map((width) => `${fileUrl(storedWidthKey(stored, width))} ${width}w`).join(", "),
       sizes,
     };
   if (!transformations) return { src: fileUrl(key) };
   return {
     src: transformed(key, fallback),
-    srcSet: IMAGE_WIDTHS.map((width) => `${transformed(key, width)} ${width}w`).join(", "),
+    srcSet: widths.map((width) => `${transformed(key, width)} ${width}w`).join(", "),
     sizes,
   };
 }

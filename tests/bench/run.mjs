@@ -72,6 +72,8 @@ let phaseStart = BENCH_START;
 const phaseDone = (name) => {
   const now = performance.now();
   phases.push({ name, seconds: (now - phaseStart) / 1000 });
+  // Said as it ends, so a long run shows where it is (the figures come in one table at the end).
+  console.log(`bench: ${name} – ${((now - phaseStart) / 1000).toFixed(1)} s`);
   phaseStart = now;
 };
 const cookieHeader = (cookies) => (cookies.length ? { cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") } : {});
