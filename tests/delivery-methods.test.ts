@@ -488,5 +488,9 @@ describe("delivery methods as data", () => {
       .find((entry) => entry["@type"] === "Product") as { offers: { shippingDetails: { shippingRate: { value: number } } }[] };
     expect(product.offers[0]!.shippingDetails.shippingRate.value).toBe(25);
     expect(data.body).toContain("Cena za 1 sztukę, z VAT. Darmowa dostawa od 2 opon.");
+    // "Dlaczego warto" no longer promises free delivery of every order: one tyre pays the parcel.
+    const why = await html("/dlaczego-warto");
+    expect(why.body).not.toContain("dostawa jest darmowa");
+    expect(why.body).toContain("a koszt dostawy widzisz w koszyku, zanim złożysz zamówienie – później nic nie dochodzi");
   });
 });

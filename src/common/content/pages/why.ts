@@ -47,7 +47,8 @@ export function whyPage(shop: ShopFacts): ContentPage {
       { type: "h2", text: "Uczciwe ceny i prawdziwe promocje", id: "uczciwe-ceny" },
       {
         type: "p",
-        text: "Ceny, które widzisz, zawierają 23% VAT, a dostawa jest darmowa – przy kasie nic nie dochodzi. Przy każdej obniżce pokazujemy **najniższą cenę z 30 dni przed obniżką**, zgodnie z przepisami. Dzięki temu od razu widać, czy promocja jest prawdziwa.",
+        // Free delivery is claimed only when the delivery settings make every order free (they are the back office's).
+        text: `Ceny, które widzisz, zawierają 23% VAT, ${everythingFree(shop) ? "a dostawa jest darmowa – przy kasie nic nie dochodzi" : "a koszt dostawy widzisz w koszyku, zanim złożysz zamówienie – później nic nie dochodzi"}. Przy każdej obniżce pokazujemy **najniższą cenę z 30 dni przed obniżką**, zgodnie z przepisami. Dzięki temu od razu widać, czy promocja jest prawdziwa.`,
       },
 
       { type: "h2", text: "Łatwe wyszukiwanie i porównywarka", id: "porownywarka" },

@@ -1,5 +1,5 @@
 /**
- * The carriers' stand-ins as a Worker of their own (`npm run carriers`, http://127.0.0.1:8790): the
+ * The carriers' stand-ins as a Worker of their own (`npm run carriers`, http://127.0.0.1:8786; the browser tests start their own two ports above the shop, 8792): the
  * development shop and the Playwright tests book parcels with them over real HTTP, as they would
  * with InPost and DPD. `/inpost/…` is ShipX, `/dpd/…` DPD Polska's web services; state lives in
  * this isolate's memory (a restart forgets every parcel). POST /control/{carrier}/{tracking number}
