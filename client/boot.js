@@ -2,8 +2,8 @@
 // entry script starts loading only after the first frame is painted, so it never competes with
 // the HTML and the stylesheet for the first paint (issue 21). Without scripts the page works as
 // server HTML; with them the islands hydrate moments later.
-// A page whose largest paint is a picture (a data page's photo, an article's cover: the image with
-// fetchpriority="high") loads its picture first: on a slow line the entry (~80 KB) would share the
+// A page whose largest paint is a picture (the image with fetchpriority="high": today an article's
+// cover) loads its picture first: on a slow line the entry (~80 KB) would share the
 // bandwidth and push the largest paint back (issue 37). It waits for the picture, 3 s at most.
 ((script) =>
   requestAnimationFrame(() =>

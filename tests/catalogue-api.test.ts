@@ -1,3 +1,4 @@
+import { SIZE_CARS_LIMIT } from "../src/common/config/storefront";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { reductionOf } from "../src/shop/db/queries/omnibus";
@@ -190,6 +191,29 @@ describe("tyre, model and car make reads", () => {
     const octavia = body.models.find((model) => model.name === "Octavia")!;
     expect(octavia.generations.map((generation) => generation.name)).toEqual(["Octavia III", "Octavia IV"]);
     expect(body.models.every((model) => model.generations.every((generation) => generation.fitments.length > 0))).toBe(true);
+  });
+
+  it("names the cars that take a size from the factory, vans only for a van's size; refuses a question without a whole size (issue 38)", async () => {
+    const response = await get("/api/v1/catalogue/size-cars?width=205&profile=55&rim=16");
+    expect(response.status).toBe(200);
+    const { cars } = (await response.json()) as { cars: { make: string; generation: string; generationSlug: string }[] };
+    // At most SIZE_CARS_LIMIT, by make and model.
+    expect(cars.map((car) => `${car.make} ${car.generation}`).slice(0, 2)).toEqual(["Audi A3 8V", "Audi A3 8Y"]);
+    expect(cars.length).toBeLessThanOrEqual(SIZE_CARS_LIMIT);
+    const vans = (await (await get("/api/v1/catalogue/size-cars?width=215&profile=65&rim=16&vehicle=dostawcze")).json()) as {
+      cars: { make: string; generation: string }[];
+    };
+    expect(vans.cars.map((car) => `${car.make} ${car.generation}`)).toContain("Ford Transit Custom I");
+    expect(vans.cars.map((car) => `${car.make} ${car.generation}`)).not.toContain("Dacia Duster I");
+    for (const query of ["", "?width=205&profile=55", "?width=abc&profile=55&rim=16"]) {
+      const refused = await get(`/api/v1/catalogue/size-cars${query}`);
+      expect(refused.status, query).toBe(400);
+      const body = (await refused.json()) as { error_code: string; message: string };
+      expect(body.error_code, query).toBe("VALIDATION_ERROR");
+      if (!query.includes("abc")) expect(body.message, query).toBe("Podaj szerokość, profil i średnicę opony.");
+      // A value that is no number: the search's own field message, under the general one.
+      else expect(body.message, query).toBe("Sprawdź wprowadzone dane.");
+    }
   });
 
   it("answers 404 JSON for unknown slugs", async () => {

@@ -177,6 +177,8 @@ describe("the one image helper", () => {
     expect(sources.sizes).toBe("160px");
     expect(tyreImage(key, 96, true).src).toBe(at(128));
     expect(tyreImage(key, 96, true).srcSet).toBe([128, 256, 384, 512].map((width) => `${at(width)} ${width}w`).join(", "));
+    // A `sizes` in other units than px says no smallest slot: every width stays.
+    expect(tyreImage(key, 384, true, "100vw").srcSet?.split(", ")).toHaveLength(4);
     // A box narrower on phones keeps what the phone needs: 104 px takes 128.
     expect(tyreImage(key, 384, true, "(max-width: 479.98px) 104px, 200px").srcSet?.split(", ")[0]).toBe(`${at(128)} 128w`);
     expect(tyreImage(key, 384, true, "(min-width: 1024px) 320px, 200px").sizes).toBe("(min-width: 1024px) 320px, 200px");

@@ -49,7 +49,9 @@ export function tyreImage(
 ): ImageSources {
   if (!key) return { src: DEFAULT_TYRE_IMAGE };
   const fallback = IMAGE_WIDTHS.find((width) => width >= displayWidth) ?? 512;
-  const smallestSlot = Math.min(...[...sizes.matchAll(/(\d+(?:\.\d+)?)px/g)].map((match) => Number(match[1])));
+  // Slots in px only: a `sizes` in other units (vw) keeps every width.
+  const slots = [...sizes.matchAll(/(\d+(?:\.\d+)?)px/g)].map((match) => Number(match[1]));
+  const smallestSlot = slots.length ? Math.min(...slots) : 0;
   const widths = IMAGE_WIDTHS.filter((width) => width >= smallestSlot || width === IMAGE_WIDTHS.at(-1));
   const stored = STORED_WIDTHS.exec(key)?.[1];
   if (stored)

@@ -73,8 +73,8 @@ export function parseFitment(text: string): FitmentReference {
   return runFlat ? { ...axles, runFlat } : axles;
 }
 
-/** Every axle size of a fitment (one, or front and rear). */
-export function fitmentAxles(fitment: FitmentReference): AxleFitmentReference[] {
+/** Every axle size of a fitment (one, or front and rear): of the reference data or of the catalogue's answer. */
+export function fitmentAxles<Axle>(fitment: { front: Axle; rear?: Axle | null }): Axle[] {
   return fitment.rear ? [fitment.front, fitment.rear] : [fitment.front];
 }
 

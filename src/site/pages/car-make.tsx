@@ -5,7 +5,7 @@ import { withCache } from "../../common/cache/with-cache";
 import type { AppEnv } from "../env";
 import { t } from "../../common/i18n/intl";
 import { seasonName } from "../../common/i18n/seasons";
-import { CAR_MAKES, carMakeGenitive } from "../../common/reference/cars";
+import { CAR_MAKES, carMakeGenitive, fitmentAxles } from "../../common/reference/cars";
 import { LOAD_INDEX_KG, SPEED_INDEX_KMH, sizeLabel, VAN_SIZES } from "../../common/reference/sizes";
 import type { CarMakeDetail } from "../shop-client";
 import { Breadcrumbs, type Crumb } from "../ui/Breadcrumbs";
@@ -202,7 +202,7 @@ function carCrumbs(make: CarMakeDetail["make"], model?: CarModel, generation?: C
   return [
     { label: "Samochody", href: ROUTES.siteMapCars },
     { label: make.name, href: carMakePath(make.slug) },
-    ...(model && modelPage ? [{ label: model.name, href: carModelPath(make.slug, model.slug) }] : []),
+    ...(modelPage ? [{ label: model.name, href: carModelPath(make.slug, model.slug) }] : []),
     ...(model && !generation ? [{ label: model.name }] : []),
     ...(generation ? [{ label: generation.name }] : []),
   ];
@@ -282,7 +282,7 @@ function CarMakeView({ detail, season }: { detail: CarMakeDetail; season?: Seaso
 
 /** The sizes a generation takes, each once, for a line of text: "195/65 R15, 205/55 R16, 225/45 R17". */
 function generationSizes(generation: CarGeneration): string {
-  const sizes = generation.fitments.flatMap((fitment) => (fitment.rear ? [fitment.front, fitment.rear] : [fitment.front]));
+  const sizes = generation.fitments.flatMap(fitmentAxles);
   return [...new Set(sizes.map((size) => sizeLabel({ ...size, cargo: size.vehicleType === "dostawcze" })))].join(", ");
 }
 
@@ -386,7 +386,11 @@ function AxleFitment({ size, label, season }: { size: Axle; label?: string; seas
   const count = fittingCount(size, season);
   const onSizePage = sizePageCount(size, season);
   const fitting = new URL(listingPath(fitmentFilter(size, season)), "http://view");
-  const sizeFilter = { season, width: size.width, profile: size.profile, rim: size.rim, vehicle: size.vehicleType };
+  // The size page's heading: "Opony zimowe 225/45 R18", a van's "Opony dostawcze 215/65 R16C".
+  const sizeHeading = listingHeading(
+    { season, width: size.width, profile: size.profile, rim: size.rim, vehicle: size.vehicleType },
+    String,
+  );
   return (
     <div className="fitment-axle">
       <span className="fitment-size">
@@ -408,7 +412,7 @@ function AxleFitment({ size, label, season }: { size: Axle; label?: string; seas
       )}
       {onSizePage > 0 ? (
         <a className="fitment-size-page" href={carSizePath(size, season)}>
-          {`${listingHeading(sizeFilter.vehicle === "dostawcze" ? sizeFilter : { ...sizeFilter, vehicle: undefined }, String)}: wszystkie (${onSizePage}) ›`}
+          {`${sizeHeading}: wszystkie (${onSizePage}) ›`}
         </a>
       ) : null}
     </div>
@@ -419,9 +423,8 @@ function AxleFitment({ size, label, season }: { size: Axle; label?: string; seas
 function stockedSizes(models: CarModel[], season?: Season): [string, Axle][] {
   const sizes = new Map<string, Axle>();
   for (const generation of models.flatMap((model) => model.generations))
-    for (const fitment of generation.fitments)
-      for (const axle of fitment.rear ? [fitment.front, fitment.rear] : [fitment.front])
-        if (sizePageCount(axle, season) > 0) sizes.set(carSizePath(axle, season), axle);
+    for (const axle of generation.fitments.flatMap(fitmentAxles))
+      if (sizePageCount(axle, season) > 0) sizes.set(carSizePath(axle, season), axle);
   return [...sizes].sort(([, a], [, b]) => a.rim - b.rim || a.width - b.width || a.profile - b.profile);
 }
 
@@ -458,9 +461,7 @@ function range<T extends string | number>(values: T[], rank: (value: T) => numbe
  * page how many tyres on offer meet its minimums.
  */
 function CarFacts({ name, model, generations }: { name: string; model: CarModel; generations: CarGeneration[] }) {
-  const axles = generations.flatMap((generation) =>
-    generation.fitments.flatMap((fitment) => (fitment.rear ? [fitment.front, fitment.rear] : [fitment.front])),
-  );
+  const axles = generations.flatMap((generation) => generation.fitments.flatMap(fitmentAxles));
   if (!axles.length) return null;
   const sizes = [...new Set(axles.map((axle) => sizeLabel({ ...axle, cargo: axle.vehicleType === "dostawcze" })))];
   const rims = axles.map((axle) => axle.rim);
