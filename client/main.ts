@@ -23,6 +23,7 @@ import { ISLANDS, type IslandName } from "./runtime/islands";
 import { IslandProviders } from "./runtime/providers";
 import { installConsent } from "./analytics/consent";
 import { installErrorBeacon } from "./errors/error-reporting";
+import { ISLAND_PROPS_ID, ISLANDS_ADDED_EVENT, readIslandProps } from "../src/common/markup/island-props";
 
 declare const __BUILD_STAMP__: string;
 
@@ -39,6 +40,9 @@ function Hydrated({ element, children }: { element: HTMLElement; children?: Reac
   return children;
 }
 
+/** Every island's props by its id prefix, from the page's one block (read at the first hydration). */
+let pageProps: ReturnType<typeof readIslandProps> | undefined;
+
 /** Islands whose hydrateRoot has been called (each once). */
 const begun = new WeakSet<HTMLElement>();
 /** Islands whose chunk failed to load: clicks on them are no longer held. */
@@ -51,7 +55,11 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
     console.error(`Nieznana wyspa: ${name}`);
     return;
   }
-  const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
+  // Markup fetched in later (the phone menu's body) carries its islands' props inline.
+  pageProps ??= readIslandProps(document.getElementById(ISLAND_PROPS_ID)?.textContent);
+  const props = element.dataset.props
+    ? (JSON.parse(element.dataset.props) as Record<string, unknown>)
+    : (pageProps[element.dataset.idPrefix ?? ""] ?? {});
   let module: { default: ComponentType<Record<string, unknown>> };
   try {
     // Props were serialised by the server for exactly this component, hence the cast.
@@ -196,6 +204,16 @@ function unseeable(element: HTMLElement): boolean {
 
 /** Islands that cannot be seen yet; a resize (past a breakpoint) or an inert part opening may show them. */
 const unseen = new Set<HTMLElement>();
+let watchingUnseen = false;
+function watchUnseen(): void {
+  if (watchingUnseen) return;
+  watchingUnseen = true;
+  window.addEventListener("resize", startSeen, { passive: true });
+  new MutationObserver(startSeen).observe(document.body, {
+    subtree: true,
+    attributeFilter: ["inert", "hidden", "open", "class", "style"],
+  });
+}
 function startSeen(): void {
   for (const element of unseen) {
     if (unseeable(element)) continue;
@@ -207,6 +225,67 @@ function startSeen(): void {
 
 /** <html data-hydrated> once every island that can be seen has hydrated; later ones mark only themselves. */
 let pending = 0;
+
+/** Events that show a shopper is about to use an island that waits (a click is held: holdFirstClick). */
+const INTERACTIONS = ["focusin", "pointerdown", "keydown"] as const;
+/** Calls `use` (once) at the island's first interaction, the click included. */
+function onFirstUse(element: HTMLElement, use: () => void): () => void {
+  let used = false;
+  const once = () => {
+    if (used) return;
+    used = true;
+    for (const type of INTERACTIONS) element.removeEventListener(type, once, true);
+    use();
+  };
+  for (const type of INTERACTIONS) element.addEventListener(type, once, true);
+  holdFirstClick(element, once);
+  return once;
+}
+
+/**
+ * Decides when an island hydrates (client/README.md): at its first use when it waits for one, when
+ * it can be seen, at once when in view (or it renders nothing), else when near view, used or idle.
+ */
+function register(element: HTMLElement): void {
+  const name = element.dataset.island ?? "";
+  const registered = isIslandName(name) ? ISLANDS[name] : undefined;
+  if (element.dataset.hydrate === "interaction" || (registered && "hydrate" in registered && registered.hydrate === "interaction")) {
+    pending--;
+    const once = onFirstUse(element, () => {
+      pending++;
+      start(element, true);
+    });
+    // Already focused (the results page's field, or a tap before this script ran).
+    if (element.contains(document.activeElement)) once();
+    return;
+  }
+  if (unseeable(element)) {
+    unseen.add(element);
+    watchUnseen();
+    pending--;
+    onFirstUse(element, () => {
+      if (unseen.delete(element)) pending++;
+      start(element, true);
+    });
+    return;
+  }
+  const box = boxOf(element);
+  // In view, or nothing to show at all (page behaviour such as the cards' delegated actions): in turn.
+  if (!element.firstElementChild || (box && inView(box))) {
+    start(element);
+    holdFirstClick(element, () => start(element, true));
+    return;
+  }
+  const once = (now = false) => {
+    if (!later.delete(element)) return;
+    if (box) nearView.unobserve(box);
+    start(element, now);
+  };
+  later.set(element, once);
+  onFirstUse(element, () => (later.has(element) ? once(true) : start(element, true)));
+  if (box) nearView.observe(box);
+  whenIdle(() => once());
+}
 
 /**
  * Everything the entry does, run from a microtask once the module has evaluated, not from its top
@@ -223,69 +302,18 @@ function boot(): void {
   // <html data-hydrated> once every island that can be seen has hydrated; later ones mark only themselves.
   pending = islands.length;
   nearView = watchNearView();
-  /** Events that show a shopper is about to use an island that waits (a click is held: holdFirstClick). */
-  const INTERACTIONS = ["focusin", "pointerdown", "keydown"] as const;
-  /** Calls `use` (once) at the island's first interaction, the click included. */
-  function onFirstUse(element: HTMLElement, use: () => void): () => void {
-    let used = false;
-    const once = () => {
-      if (used) return;
-      used = true;
-      for (const type of INTERACTIONS) element.removeEventListener(type, once, true);
-      use();
-    };
-    for (const type of INTERACTIONS) element.addEventListener(type, once, true);
-    holdFirstClick(element, once);
-    return once;
-  }
-  for (const element of islands) {
-    const name = element.dataset.island ?? "";
-    const registered = isIslandName(name) ? ISLANDS[name] : undefined;
-    if (element.dataset.hydrate === "interaction" || (registered && "hydrate" in registered && registered.hydrate === "interaction")) {
-      pending--;
-      const once = onFirstUse(element, () => {
-        pending++;
-        start(element, true);
-      });
-      // Already focused (the results page's field, or a tap before this script ran).
-      if (element.contains(document.activeElement)) once();
-      continue;
+  for (const element of islands) register(element);
+  // Islands in markup fetched in later (the phone menu's body): each starts as one of the page's would.
+  document.addEventListener(ISLANDS_ADDED_EVENT, (event) => {
+    if (!(event.target instanceof HTMLElement)) return;
+    for (const element of event.target.querySelectorAll<HTMLElement>("[data-island]")) {
+      if (begun.has(element)) continue;
+      pending++;
+      register(element);
     }
-    if (unseeable(element)) {
-      unseen.add(element);
-      pending--;
-      onFirstUse(element, () => {
-        if (unseen.delete(element)) pending++;
-        start(element, true);
-      });
-      continue;
-    }
-    const box = boxOf(element);
-    // In view, or nothing to show at all (page behaviour such as the cards' delegated actions): in turn.
-    if (!element.firstElementChild || (box && inView(box))) {
-      start(element);
-      holdFirstClick(element, () => start(element, true));
-      continue;
-    }
-    const once = (now = false) => {
-      if (!later.delete(element)) return;
-      if (box) nearView.unobserve(box);
-      start(element, now);
-    };
-    later.set(element, once);
-    onFirstUse(element, () => (later.has(element) ? once(true) : start(element, true)));
-    if (box) nearView.observe(box);
-    whenIdle(() => once());
-  }
+  });
 
   if (pending === 0) document.documentElement.dataset.hydrated = "";
-  if (unseen.size > 0) {
-    window.addEventListener("resize", startSeen, { passive: true });
-    new MutationObserver(startSeen).observe(document.body, {
-      subtree: true,
-      attributeFilter: ["inert", "hidden", "open", "class", "style"],
-    });
-  }
 
   const marker = document.documentElement.dataset.env === "production" ? "" : ` [${DEV_MARKER}]`;
   console.info(`${document.documentElement.dataset.site ?? "Sklep"} – wersja ${APP_VERSION} (${__BUILD_STAMP__})${marker}`);

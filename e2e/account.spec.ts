@@ -32,7 +32,7 @@ test("register, order while signed in, see the order and when its invoice comes,
   await page.goto(page.viewportSize()!.width < 1000 ? "/opony/letnie/205/60/r16" : "/opony/letnie/215/60/r16");
   await waitForIslands(page);
   await page
-    .locator(".product-card:has(.add-to-basket[action$='&quantity=4'])")
+    .locator(".product-card:has(.product-card-actions[action$='&quantity=4'])")
     .first()
     .getByRole("button", { name: "Do koszyka" })
     .click();
@@ -150,7 +150,7 @@ test("orders placed as a guest join the account after the e-mail is confirmed", 
   // A guest order placed through the API with the e-mail the customer registers with later.
   await page.goto(page.viewportSize()!.width < 1000 ? "/opony/zimowe/205/55/r16" : "/opony/zimowe/195/65/r15");
   const sku = await page
-    .locator(".product-card .add-to-basket[action$='&quantity=4']")
+    .locator(".product-card .product-card-actions[action$='&quantity=4']")
     .first()
     .evaluate((form: HTMLFormElement) => new URL(form.action).searchParams.get("sku")!);
   const basket = (await (await api("/api/v1/checkout", { sku, quantity: 1 })).json()) as { token: string };

@@ -14,7 +14,7 @@ test.describe("checkout without JavaScript", () => {
     // Sizes no other spec buys from (the catalogue spec counts on the stock of 205/55 R16 and 195/65 R15).
     await page.goto(phone ? "/opony/zimowe/185/60/r15" : "/opony/zimowe/195/55/r16");
     await page
-      .locator(".product-card:has(.add-to-basket[action$='&quantity=4'])")
+      .locator(".product-card:has(.product-card-actions[action$='&quantity=4'])")
       .first()
       .getByRole("button", { name: "Do koszyka" })
       .click();
@@ -83,7 +83,7 @@ test("a form sent before its script ran comes back refused, and the hydrated for
   await page.goto(page.viewportSize()!.width < 1000 ? "/opony/letnie/195/60/r15" : "/opony/letnie/215/45/r17");
   await waitForIslands(page);
   await page
-    .locator(".product-card:has(.add-to-basket[action$='&quantity=4'])")
+    .locator(".product-card:has(.product-card-actions[action$='&quantity=4'])")
     .first()
     .getByRole("button", { name: "Do koszyka" })
     .click();

@@ -16,7 +16,7 @@ async function addFromListing(page: Page, listing: string) {
   await waitForIslands(page);
   // A card that offers a full set (earlier runs on a kept local database may have sold some out).
   await page
-    .locator(".product-card:has(.add-to-basket[action$='&quantity=4'])")
+    .locator(".product-card:has(.product-card-actions[action$='&quantity=4'])")
     .first()
     .getByRole("button", { name: "Do koszyka" })
     .click();

@@ -26,8 +26,8 @@ async function cardOffers(page: Page): Promise<CardOffer[]> {
   return page.evaluate(() => {
     // A row per card (PackedCard, src/common/markup/action-form-names.ts): its values in that order.
     const rows: unknown[][] = JSON.parse(document.getElementById("karty-dane")?.textContent ?? "[]");
-    return [...document.querySelectorAll<HTMLFormElement>(".product-card .compare-form")].map((form) => {
-      const sku = new URL(form.action).searchParams.get("sku");
+    return [...document.querySelectorAll<HTMLButtonElement>(".product-card .compare-toggle")].map((button) => {
+      const sku = new URL(button.formAction).searchParams.get("sku");
       const [, , , tread, producer, , , productionYear, dotWeek, size, loadIndex, speedIndex, , xl] = rows.find((row) => row[0] === sku)!;
       return {
         sku: sku!,
@@ -72,8 +72,8 @@ test.describe("compare", () => {
     // By the second card's offer: two cards may show one tread in two versions of a size (91H and 94V XL), with one name.
     const secondSku = await cards
       .nth(1)
-      .locator(".compare-form")
-      .evaluate((form: HTMLFormElement) => new URL(form.action).searchParams.get("sku"));
+      .locator(".compare-toggle")
+      .evaluate((button: HTMLButtonElement) => new URL(button.formAction).searchParams.get("sku"));
     await dialog.locator(`input[type="radio"][value="${secondSku}"]`).check();
     await screenshot(page, "compare-swap-modal", false);
     await dialog.getByRole("button", { name: "Zamień" }).click();
@@ -198,7 +198,8 @@ test.describe("two versions of one tread", () => {
     const twin = found!;
     const second = offers.find((offer) => offer.name === twin.name && offer.variant !== twin.variant)!;
     const others = offers.filter((offer) => offer.name !== twin.name);
-    const card = (offer: CardOffer) => page.locator(".product-card", { has: page.locator(`.compare-form[action*="?sku=${offer.sku}&"]`) });
+    const card = (offer: CardOffer) =>
+      page.locator(".product-card", { has: page.locator(`.compare-toggle[formaction$="?sku=${offer.sku}"]`) });
     for (const offer of [twin, second, others[0]!]) await chooseForCompare(page, card(offer).locator(".compare-toggle"));
 
     // The bar: the indexes under (on a phone) or beside the size.

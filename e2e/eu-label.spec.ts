@@ -40,7 +40,7 @@ test("a listing: every card's arrow beside its price, and it opens the tyre's fu
   await screenshot(page, "eu-label-listing", false);
 
   const first = cards.first().locator(".product-card-price > a.eu-arrow");
-  const fuelClass = await first.getAttribute("data-fuel-class");
+  const fuelClass = await first.textContent();
   await first.click();
   await page.waitForURL(/\/dane-opony\/[^#]+#etykieta$/);
   const label = page.locator("#etykieta");

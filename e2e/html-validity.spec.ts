@@ -74,7 +74,7 @@ test("every page type is valid HTML by the Nu Html Checker (errors only) @deskto
 
   await take("home", "/");
   await take("listing", "/opony/zimowe/195/65/r15");
-  const card = page.locator(".product-card:has(.add-to-basket[action$='&quantity=4'])").first();
+  const card = page.locator(".product-card:has(.product-card-actions[action$='&quantity=4'])").first();
   const dataPage = (await card.locator("a[href^='/dane-opony/']").first().getAttribute("href"))!;
   await take("data page", dataPage);
   await take("model page", "/model-opony/michelin-alpin-6");
@@ -140,7 +140,7 @@ test("the checkout says the NIP lookup knows only the demo companies, and one of
   await page.waitForLoadState("networkidle");
   await waitForIslands(page);
   await page
-    .locator(".product-card:has(.add-to-basket[action$='&quantity=4'])")
+    .locator(".product-card:has(.product-card-actions[action$='&quantity=4'])")
     .first()
     .getByRole("button", { name: "Do koszyka" })
     .click();

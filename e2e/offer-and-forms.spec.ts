@@ -124,7 +124,7 @@ test.describe("basket and compare without scripts (issue 16, point 5)", () => {
     await page.goto("/opony/zimowe");
     const card = page
       .locator(".product-card")
-      .filter({ has: page.locator('.add-to-basket[action$="&quantity=4"]') })
+      .filter({ has: page.locator('.product-card-actions[action$="&quantity=4"]') })
       .first();
     const name = (await card.locator(".product-card-name").textContent())!.trim();
     await card.getByRole("button", { name: "Do koszyka" }).click();
@@ -186,9 +186,11 @@ test.describe("basket and compare without scripts (issue 16, point 5)", () => {
     await page.goto("/opony/zimowe?strona=2");
     const card = page
       .locator(".product-card")
-      .filter({ has: page.locator(".compare-form") })
+      .filter({ has: page.locator(".compare-toggle") })
       .nth(5);
-    const sku = (await card.locator(".compare-form").evaluate((form: HTMLFormElement) => new URL(form.action).searchParams.get("sku")))!;
+    const sku = (await card
+      .locator(".compare-toggle")
+      .evaluate((button: HTMLButtonElement) => new URL(button.formAction).searchParams.get("sku")))!;
     const name = (await card.locator(".product-card-name").textContent())!.trim();
     await card.getByRole("button", { name: "Porównaj" }).click();
     await page.waitForURL("**/opony/zimowe?strona=2#porownanie-dodano");
@@ -209,7 +211,7 @@ test.describe("basket and compare without scripts (issue 16, point 5)", () => {
     await page.goBack();
     await page
       .locator(".product-card")
-      .filter({ has: page.locator(".compare-form") })
+      .filter({ has: page.locator(".compare-toggle") })
       .nth(5)
       .getByRole("button", { name: "Porównaj" })
       .click();
@@ -235,7 +237,7 @@ test.describe("with scripts the islands still do it in place (issue 16, point 5)
     await waitForIslands(page);
     const card = page
       .locator(".product-card")
-      .filter({ has: page.locator('.add-to-basket[action$="&quantity=4"]') })
+      .filter({ has: page.locator('.product-card-actions[action$="&quantity=4"]') })
       .first();
     await card.getByRole("button", { name: "Do koszyka" }).click();
     await expect(page.locator(".toast")).toContainText("Dodano do koszyka: 4 szt.");

@@ -30,7 +30,7 @@ test.describe("order status without an account (/status-zamowienia)", () => {
     await page.goto(page.viewportSize()!.width < 1000 ? "/opony/letnie/185/65/r15" : "/opony/letnie/205/50/r17");
     await waitForIslands(page);
     await page
-      .locator(".product-card:has(.add-to-basket[action$='&quantity=4'])")
+      .locator(".product-card:has(.product-card-actions[action$='&quantity=4'])")
       .first()
       .getByRole("button", { name: "Do koszyka" })
       .click();

@@ -34,7 +34,7 @@ test("staff book the transfer and ship with a tracking number; the customer sees
   await page.goto(page.viewportSize()!.width < 1000 ? "/opony/letnie/225/45/r17" : "/opony/letnie/225/40/r18");
   await waitForIslands(page);
   await page
-    .locator(".product-card:has(.add-to-basket[action$='&quantity=4'])")
+    .locator(".product-card:has(.product-card-actions[action$='&quantity=4'])")
     .first()
     .getByRole("button", { name: "Do koszyka" })
     .click();

@@ -124,13 +124,17 @@ describe("basket forms without JavaScript (issue 16, point 5)", () => {
     const listing = (await html("/opony/zimowe")).body;
     const card = [...listing.matchAll(/<article class="product-card"[\s\S]*?<\/article>/g)]
       .map(([match]) => match)
-      .find((match) => match.includes('class="add-to-basket"'))!;
-    expect(await hasFormTo(card, "add-to-basket", ROUTES.basketAdd)).toBe(true);
-    expect(await hasFormTo(card, "compare-form", ROUTES.compareToggle)).toBe(true);
+      .find((match) => match.includes('class="product-card-actions"'))!;
+    // A card's one form posts "Do koszyka"; its "Porównaj" posts to the compare route by formaction.
+    expect(await hasFormTo(card, "product-card-actions", ROUTES.basketAdd)).toBe(true);
+    const compareButtons = (await select(card, "button")).filter((button) => button.attributes.class?.startsWith("compare-toggle"));
+    expect(compareButtons).toHaveLength(1);
+    expect(compareButtons[0]!.attributes.formaction?.startsWith(`${ROUTES.compareToggle}?`)).toBe(true);
     // What the forms act on rides in their actions' query, not in hidden fields.
     expect(card).not.toContain('type="hidden"');
-    const cardSku = /action="\/porownywarka\/zmien\?sku=([A-Z0-9-]+)&amp;slug=[a-z0-9-]+"/.exec(card)![1]!;
-    expect(card).toMatch(new RegExp(`action="/koszyk/dodaj\\?sku=${cardSku}&amp;slug=[a-z0-9-]+&amp;quantity=\\d+"`));
+    // They name the offer alone; the routes look its tyre up.
+    const cardSku = /formAction="\/porownywarka\/zmien\?sku=([A-Z0-9-]+)"/i.exec(card)![1]!;
+    expect(card).toMatch(new RegExp(`action="/koszyk/dodaj\\?sku=${cardSku}&amp;quantity=\\d+"`));
     // Each outcome's notice once on the page (for the form's answer's #…), none in the cards.
     expect(card).not.toContain("compare-notice");
     for (const outcome of ["dodano", "usunieto"] as const) expect(listing.split(`id="${compareNoticeId(outcome)}"`)).toHaveLength(2);
@@ -232,6 +236,19 @@ describe("compare form without JavaScript (issue 16, point 5)", () => {
     expect(added.status).toBe(303);
     expect(added.headers.get("location")).toBe(`/opony/zimowe#${compareNoticeId("dodano")}`);
     expect(compareCookie(added)!.map((item) => item.sku)).toEqual([sku]);
+  });
+
+  it("takes a card's form, which names the offer alone: the tyre is looked up by the sku (issue 37)", async () => {
+    const { sku, slug } = await offer(68);
+    const added = await postForm(`${ROUTES.compareToggle}?${new URLSearchParams({ sku })}`, {}, { referer: `${ORIGIN}/opony/zimowe` });
+    expect(added.status).toBe(303);
+    expect(added.headers.get("location")).toBe(`/opony/zimowe#${compareNoticeId("dodano")}`);
+    expect(compareCookie(added)!.map((item) => [item.sku, item.slug])).toEqual([[sku, slug]]);
+    // An offer the shop does not have: the Polish refusal, no cookie.
+    const unknown = await postForm(`${ROUTES.compareToggle}?sku=OP-NIE-MA-TAKIEJ`, {});
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("Nie udało się zmienić porównania");
+    expect(unknown.headers.getSetCookie()).toEqual([]);
   });
 
   it("keeps the last three, and goes to the tyre's page when the referrer is missing or foreign", async () => {

@@ -147,8 +147,7 @@ describe("listing routes (SPEC §2)", () => {
     );
     const michelin = await countWhere("t.season = 'zimowe' AND p.slug = 'michelin'");
     // The producer filter's row: its checkbox, the name (the top ones as wordmarks) and the count.
-    const [row] = await select(body, 'label.option[data-producer="michelin"]');
-    expect(row?.text.trim()).toBe("Michelin");
+    const row = (await select(body, "fieldset.producer-facet label.option")).find((option) => option.text.trim() === "Michelin");
     expect(row?.attributes["data-count"]).toBe(String(michelin));
   });
 
@@ -516,7 +515,7 @@ describe("product cards", () => {
     // Each card's "Do koszyka" names its offer and quantity in its action (no hidden fields); the
     // offers' data is the page's one JSON block for the delegated island (client/islands/card-actions.tsx).
     const body = await page.text();
-    const cards = [...body.matchAll(/<form class="add-to-basket" action="\/koszyk\/dodaj\?([^"]+)"/g)].map((match) => {
+    const cards = [...body.matchAll(/<form class="product-card-actions" action="\/koszyk\/dodaj\?([^"]+)"/g)].map((match) => {
       const query = new URLSearchParams(match[1]!.replaceAll("&amp;", "&"));
       return { item: { sku: query.get("sku") }, quantity: Number(query.get("quantity")) };
     });

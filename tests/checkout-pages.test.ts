@@ -93,7 +93,7 @@ describe("basket and checkout pages", () => {
     // The purchase event goes to the page only where a tag manager or GA is configured (nothing reads it otherwise).
     expect(body).not.toContain("transaction_id");
     const tagged = await withVars("/zamowienie/potwierdzenie", { GTM_ID: "GTM-TEST" }, { headers: { cookie } });
-    expect(await tagged.text()).toContain(`&quot;transaction_id&quot;:&quot;${order.number}&quot;`);
+    expect(await tagged.text()).toContain(`"transaction_id":"${order.number}"`);
     for (const other of ["", `order-confirmation=${order.number}.${"f".repeat(32)}`, "order-confirmation=nonsense"]) {
       const denied = await get("/zamowienie/potwierdzenie", { headers: other ? { cookie: other } : {} });
       expect(denied.status, other).toBe(404);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ADDRESS, basket, COMPANY, customer, offerSku, orderRequest, post, spacedPhone, uniquePhone } from "./fixtures";
-import { get, selectOne } from "./helpers";
+import { get, islandProps } from "./helpers";
 
 /** A basket of two tyres; its token. */
 const twoTyres = async (offset: number) => basket({ sku: await offerSku(offset), quantity: 2 });
@@ -11,12 +11,11 @@ async function checkoutProps(token: string, cookie?: string) {
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("private, no-store");
   const body = await response.text();
-  const island = await selectOne(body, '[data-island="checkout-form"][data-props]');
-  const props = JSON.parse(island.attributes["data-props"]!) as {
+  const props = await islandProps<{
     draftOwner: string;
     loginHref: string | null;
     prefill: { values: Record<string, string>; sameAddress: boolean; note: string } | null;
-  };
+  }>(body, "checkout-form");
   return { props, body };
 }
 

@@ -13,7 +13,17 @@ import { makeTyre } from "./media";
  * the data page's label with every field of annex II.
  */
 
-const ARROW = /<a class="eu-arrow eu-arrow-([A-E])" href="([^"]+)" aria-label="([^"]+)" data-fuel-class="([A-E])">([\s\S]*?)<\/a>/;
+const ARROW = /<a class="eu-arrow eu-arrow-([A-E])" href="([^"]+)" aria-label="([^"]+)">([\s\S]*?)<\/a>/;
+/** A listing card's arrow: named by the page's shared words (aria-labelledby, ArrowNames). */
+const CARD_ARROW = /<a class="eu-arrow eu-arrow-([A-E])" href="([^"]+)" aria-labelledby="([^"]+)">([\s\S]*?)<\/a>/;
+
+/** The name aria-labelledby gives: the referenced elements' texts, joined by spaces (accname). */
+function labelledBy(body: string, ids: string): string {
+  return ids
+    .split(" ")
+    .map((id) => new RegExp(`<span id="${id}">([^<]*)</span>`).exec(body)?.[1] ?? `(no #${id})`)
+    .join(" ");
+}
 
 interface TyreLabelRow {
   slug: string;
@@ -53,14 +63,15 @@ describe("the nested display beside listing prices", () => {
       expect(tyre, names[index]).toBeDefined();
       // The price box opens with the arrow, then the price (or the sold-out note).
       const price = /<div class="product-card-price">([\s\S]*)$/.exec(card)?.[1] ?? "";
-      const arrow = ARROW.exec(price);
+      const arrow = CARD_ARROW.exec(price);
       expect(arrow, names[index]).not.toBeNull();
       expect(price.startsWith(arrow![0])).toBe(true);
-      expect(price.slice(arrow![0].length)).toMatch(/^<div class="price-block"><p class="price-now">|^<p class="availability sold-out">/);
-      const [, classOfClass, href, ariaLabel, fuelClass, drawing] = arrow!;
-      expect(fuelClass).toBe(tyre.fuel_class);
+      expect(price.slice(arrow![0].length)).toMatch(/^<p class="price-now">|^<p class="availability sold-out">/);
+      const [, classOfClass, href, labelIds, drawing] = arrow!;
       expect(classOfClass).toBe(tyre.fuel_class);
-      expect(ariaLabel).toBe(`Etykieta UE: klasa efektywności paliwowej ${tyre.fuel_class} (w skali A–E) – pokaż etykietę`);
+      expect(labelledBy(body, labelIds!)).toBe(
+        `Etykieta UE: klasa efektywności paliwowej ${tyre.fuel_class} (w skali A–E) – pokaż etykietę`,
+      );
       // The same data page as the card's name, at its label.
       expect(href).toBe(`${names[index]!.replaceAll("&amp;", "&")}#etykieta`);
       // The letter is the link's text; the stylesheet draws the arrow in the class's colour and the range A–E (tests/node/eu-arrow-css.test.ts).

@@ -85,13 +85,15 @@ describe("page frame on the home page", () => {
     for (const make of CAR_MAKES) expect(links).toContain(`/opony-do/${make.slug}`);
   });
 
-  it("keeps the menus' lists out of the page: the tabs and each phone category link to the categories' pages", async () => {
+  it("keeps the menus' lists out of the page: the tabs link to the categories' pages, the phone menu's body to the site map", async () => {
     const { body } = await html("/opony/zimowe/205/55/r16");
     expect(body).not.toContain("menu-section");
     expect(body).not.toContain(`href="/opony/zimowe/michelin"`);
     expect(body).not.toContain(`href="${ROUTES.menuFragment}"`);
     const panel = body.slice(body.indexOf('id="mobile-menu"'), body.indexOf('<main id="content"'));
-    expect((await select(panel, ".accordion-body a")).map((link) => link.attributes.href)).toEqual([
+    expect(await select(panel, ".accordion")).toEqual([]);
+    expect((await select(panel, ".mobile-panel-body a")).map((link) => link.attributes.href)).toEqual([ROUTES.siteMap]);
+    expect((await select(body, ".mega-tab")).map((link) => link.attributes.href)).toEqual([
       "/opony/osobowe-suv",
       "/opony/zimowe",
       "/opony/caloroczne",
@@ -112,14 +114,20 @@ describe("page frame on the home page", () => {
     expect(body).not.toMatch(/<html|<head|<body/);
     const parts = (await select(body, "[data-menu-part]")).map((part) => part.attributes["data-menu-part"]);
     const categories = ["opony", "zimowe", "caloroczne", "letnie"];
-    expect(parts).toEqual([...categories.map((id) => `mega-${id}`), ...categories.map((id) => `phone-${id}`)]);
+    expect(parts).toEqual([...categories.map((id) => `mega-${id}`), "phone-menu"]);
     expect((await get(ROUTES.menuFragment)).headers.get("x-cache")).toMatch(/HIT/);
   });
 
-  it("has the mobile menu panel with accordion, links and contact", async () => {
-    const { body } = await html("/");
-    const panel = body.slice(body.indexOf('id="mobile-menu"'), body.indexOf('<main id="content"'));
-    expect(panel).toContain('aria-hidden="true"');
+  it("has the mobile menu panel's frame, its body (accordion, links, contact) fetched at the first opening", async () => {
+    const { body: page } = await html("/");
+    const frame = page.slice(page.indexOf('id="mobile-menu"'), page.indexOf('<main id="content"'));
+    expect(frame).toContain('aria-hidden="true"');
+    expect(frame).toContain('aria-label="Zamknij menu"');
+    // Until the body comes (or if it cannot), it leads to the site map, which lists every category.
+    expect(frame).toContain('<nav class="mobile-panel-body" aria-label="Menu główne" data-menu-slot="phone-menu">');
+    expect(hrefs(frame.slice(frame.indexOf("mobile-panel-body")))).toEqual(["/mapa-strony"]);
+    const { body: fragment } = await html(ROUTES.menuFragment);
+    const panel = fragment.slice(fragment.indexOf('<div data-menu-part="phone-menu">'));
     expect(panel.match(/<details class="accordion"[ >]/g)).toHaveLength(4);
     expect(panel).toContain('href="/porownywarka"');
     expect(panel).toContain('href="/dostawa"');

@@ -1,3 +1,4 @@
+import { ISLAND_PROPS_ID, readIslandProps } from "../src/common/markup/island-props";
 import { SELF } from "cloudflare:test";
 import { COMPARE_COOKIE } from "../src/common/config/storefront";
 
@@ -110,6 +111,18 @@ export async function selectOne(body: string, selector: string): Promise<FoundEl
   const found = await select(body, selector);
   if (found.length !== 1) throw new Error(`expected one element for "${selector}", found ${found.length}`);
   return found[0]!;
+}
+
+/**
+ * An island's props as the browser hydrates them: the page's props block (ISLAND_PROPS_ID) at the
+ * island's id prefix (its marker's data-id-prefix).
+ */
+export async function islandProps<Props = Record<string, unknown>>(body: string, name: string): Promise<Props> {
+  const island = await selectOne(body, `[data-island="${name}"]`);
+  const block = new RegExp(`<script type="application/json" id="${ISLAND_PROPS_ID}">([^<]*)</script>`).exec(body)?.[1];
+  const props = readIslandProps(block)[island.attributes["data-id-prefix"] ?? ""];
+  if (!props) throw new Error(`no props for the island ${name} in the page's props block`);
+  return props as Props;
 }
 
 /**

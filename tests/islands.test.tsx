@@ -4,6 +4,7 @@ import { ISLANDS, type IslandName } from "../client/runtime/islands";
 import { Island, IslandCollector, IslandCollectorContext, islandComponents } from "../src/site/island";
 import { IslandScripts } from "../src/site/ui/Layout";
 import { clientManifest } from "../src/common/client-build";
+import { readIslandProps } from "../src/common/markup/island-props";
 
 const hostile = `</script><script>alert("x")</script>' " & <b>`;
 
@@ -15,19 +16,21 @@ function render(children: React.ReactNode, collector = new IslandCollector()) {
 }
 
 describe("<Island>", () => {
-  it("marks the island with its name and JSON props, escaped as inert text", () => {
-    const { html } = render(<Island name="compare-link" props={{ href: "/porownywarka", label: hostile, tooltip: "Wskazówka" }} />);
+  it("marks the island with its name, its props in the page's one block by its id prefix, escaped as inert text", () => {
+    const { html } = render(
+      <>
+        <Island name="compare-link" props={{ href: "/porownywarka", label: hostile, tooltip: "Wskazówka" }} />
+        <IslandScripts />
+      </>,
+    );
     expect(html).toContain('data-island="compare-link"');
-    expect(html).not.toContain("<script>");
-    expect(html).not.toContain("</script>");
-    const attribute = html.match(/data-props="([^"]*)"/)?.[1] ?? "";
-    const decoded = attribute
-      .replaceAll("&quot;", '"')
-      .replaceAll("&#x27;", "'")
-      .replaceAll("&lt;", "<")
-      .replaceAll("&gt;", ">")
-      .replaceAll("&amp;", "&");
-    expect(JSON.parse(decoded)).toEqual({ href: "/porownywarka", label: hostile, tooltip: "Wskazówka" });
+    expect(html).not.toContain("data-props");
+    expect(html).not.toContain("<script>alert");
+    const prefix = html.match(/data-id-prefix="([^"]*)"/)?.[1] ?? "";
+    const block = html.match(/<script type="application\/json" id="wyspy-dane">([^<]*)<\/script>/)?.[1];
+    // `<` is escaped in the block, so no value can close the script element.
+    expect(block).not.toContain("<");
+    expect(readIslandProps(block)[prefix]).toEqual({ href: "/porownywarka", label: hostile, tooltip: "Wskazówka" });
   });
 
   it("server-renders the component inside the marker", () => {

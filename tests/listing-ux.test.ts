@@ -1,12 +1,13 @@
+import { unpackFormParams } from "../src/common/listing-form-query";
 /**
  * What a shopper meets on a listing (issue 16, points 2, 3 and 8): breadcrumbs without a repeated
  * season, the load-index facet in numeric order, price fields without made-up values, the active
  * filters as removable chips (plain links) and the filter sheet's island with the API's names.
  */
 import { describe, expect, it } from "vitest";
-import { LISTING_PARAMS } from "../src/common/listing-filters";
+import { LISTING_FORM_PARAMS, LISTING_PARAMS } from "../src/common/listing-filters";
 import type { SearchAnswer } from "../src/site/shop-client";
-import { get, html, select, selectOne } from "./helpers";
+import { get, html, islandProps, select, selectOne } from "./helpers";
 
 /** The breadcrumbs' items, as a reader sees them. */
 async function breadcrumbs(body: string): Promise<string[]> {
@@ -128,17 +129,18 @@ describe("active filters as chips", () => {
 describe("the filter sheet island", () => {
   it("gets every filter's page and API name, the search's address and the listing's count", async () => {
     const { body } = await html("/opony/zimowe");
-    const island = await selectOne(body, '[data-island="filter-sheet"][data-props]');
-    const props = JSON.parse(island.attributes["data-props"]!) as {
+    const props = await islandProps<{
       searchUrl: string;
       total: number;
-      params: { query: string; api: string }[];
-    };
+      params: string;
+    }>(body, "filter-sheet");
     expect(props.searchUrl).toBe("/api/v1/catalogue/search");
     const count = Number((await selectOne(body, "p.listing-count")).text.match(/\d+/)![0]);
     expect(props.total).toBe(count);
     const filters = LISTING_PARAMS.filter((row) => row.kind !== "sort" && row.kind !== "page");
-    expect(props.params.map((param) => [param.query, param.api])).toEqual(filters.map((row) => [row.query, row.api]));
+    // Packed into one short string (packFormParams), read back in the browser.
+    expect(unpackFormParams(props.params)).toEqual(LISTING_FORM_PARAMS);
+    expect(unpackFormParams(props.params).map((param) => [param.query, param.api])).toEqual(filters.map((row) => [row.query, row.api]));
     // Without scripts the form's own button says what it does; the count arrives with the script.
     const buttons = await select(body, 'button[type="submit"][class="button button-primary button-block"]');
     expect(buttons.map((button) => button.text)).toContain("Pokaż wyniki");

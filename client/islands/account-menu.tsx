@@ -4,7 +4,7 @@ import { siteApi } from "../api/clients";
 import { refreshSession, sessionState } from "../state/session";
 import { useHydrated } from "../runtime/use-hydrated";
 import { queueToastForNextPage, showToast } from "../state/ui";
-import { UserIcon } from "../../src/common/ui/icons";
+import { HeaderActionIcon } from "../../src/common/ui/icons";
 import { ACCOUNT_LABELS } from "../../src/common/i18n/account-labels";
 
 export interface AccountMenuProps {
@@ -109,9 +109,7 @@ function DesktopDropdown({ label, children }: { label: string; children: React.R
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="header-action-icon">
-          <UserIcon />
-        </span>
+        <HeaderActionIcon name="user" />
         <span className="header-action-label">{label}</span>
       </button>
       {/* Only while open: every page's HTML (the header is cached for all) would carry the closed list. */}

@@ -3,7 +3,7 @@ import { useSnapshot } from "valtio";
 import { plural, type PluralForms } from "../../src/common/i18n/plural";
 import { basketState, refreshBasketCount } from "../state/basket";
 import { useHydrated } from "../runtime/use-hydrated";
-import { BasketIcon } from "../../src/common/ui/icons";
+import { HeaderActionIcon } from "../../src/common/ui/icons";
 
 export interface BasketBadgeProps {
   href: string;
@@ -32,14 +32,13 @@ export default function BasketBadge({ href, label, countForms, showLabel = false
   const countLabel = plural(count, countForms);
   return (
     <a className="header-action basket-link" href={href} aria-label={`${label}: ${countLabel}`}>
-      <span className="header-action-icon">
-        <BasketIcon />
+      <HeaderActionIcon name="basket">
         {count > 0 ? (
           <span className="badge" data-testid="basket-count">
             {count}
           </span>
         ) : null}
-      </span>
+      </HeaderActionIcon>
       {showLabel ? <span className="header-action-label">{label}</span> : null}
     </a>
   );

@@ -41,8 +41,8 @@ const actionField = (form: HTMLFormElement, name: string) => new URL(form.action
 /** Every card's "Porównaj" follows the shared selection, as the data page's React button does. */
 function showCompareSelection(): void {
   const chosen = new Set(appState.compareTyres.map((tyre) => tyre.sku));
-  for (const form of document.querySelectorAll<HTMLFormElement>(`.product-card form.${ACTION_FORM.compare}`)) {
-    const button = form.querySelector("button");
+  for (const form of document.querySelectorAll<HTMLFormElement>(`.product-card form.${ACTION_FORM.card}`)) {
+    const button = form.querySelector(".compare-toggle");
     const sku = actionField(form, "sku");
     if (!button || !sku) continue;
     const selected = chosen.has(sku);
@@ -55,9 +55,14 @@ function showCompareSelection(): void {
   }
 }
 
-async function addFromCard(form: HTMLFormElement, card: Element, item: CompareTyre, category: string): Promise<void> {
-  const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
-  if (!button || button.disabled) return;
+async function addFromCard(
+  form: HTMLFormElement,
+  button: HTMLButtonElement,
+  card: Element,
+  item: CompareTyre,
+  category: string,
+): Promise<void> {
+  if (button.disabled) return;
   button.disabled = true;
   button.textContent = BASKET_LABELS.adding;
   const quantity = Number(actionField(form, "quantity")) || 1;
@@ -80,16 +85,19 @@ export default function CardActions(_props: Record<string, never>) {
     const unsubscribe = subscribe(appState, showCompareSelection);
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement)) return;
+      const button = event.submitter;
+      if (!(form instanceof HTMLFormElement) || !form.classList.contains(ACTION_FORM.card)) return;
+      if (!(button instanceof HTMLButtonElement)) return;
       const card = form.closest(".product-card");
       const data = card && cardData(actionField(form, "sku") ?? "");
       if (!card || !data) return;
       event.preventDefault();
-      if (form.classList.contains(ACTION_FORM.compare)) {
+      // One form, two buttons: "Porównaj" posts by its own formaction (src/common/ui/action-forms.tsx).
+      if (button.classList.contains("compare-toggle")) {
         // With three chosen, the shopper picks which one the new tyre replaces.
         if (toggleCompare(data.item) === "full") openModal({ type: "compare", item: data.item });
-      } else if (form.classList.contains(ACTION_FORM.basket)) {
-        void addFromCard(form, card, data.item, data.category);
+      } else {
+        void addFromCard(form, button, card, data.item, data.category);
       }
     };
     document.addEventListener("submit", onSubmit);

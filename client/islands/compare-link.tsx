@@ -4,7 +4,7 @@ import { COMPARE_HEADER_LINK_MIN_EXCLUSIVE } from "../../src/common/config/store
 import { appState } from "../state/app";
 import { restoreCompareTyres } from "../state/compare";
 import { useHydrated } from "../runtime/use-hydrated";
-import { CompareIcon } from "../../src/common/ui/icons";
+import { HeaderActionIcon } from "../../src/common/ui/icons";
 
 export interface CompareLinkProps {
   href: string;
@@ -21,19 +21,16 @@ export default function CompareLink({ href, label, tooltip }: CompareLinkProps) 
   if (count > COMPARE_HEADER_LINK_MIN_EXCLUSIVE) {
     return (
       <a className="header-action" href={href}>
-        <span className="header-action-icon">
-          <CompareIcon />
+        <HeaderActionIcon name="compare">
           <span className="badge">{count}</span>
-        </span>
+        </HeaderActionIcon>
         <span className="header-action-label">{label}</span>
       </a>
     );
   }
   return (
     <span className="header-action has-tooltip" tabIndex={0} aria-describedby="compare-tooltip">
-      <span className="header-action-icon">
-        <CompareIcon />
-      </span>
+      <HeaderActionIcon name="compare" />
       <span className="header-action-label">{label}</span>
       <span role="tooltip" id="compare-tooltip" className="tooltip">
         {tooltip}

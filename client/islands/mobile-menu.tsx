@@ -15,12 +15,12 @@ export interface MobileMenuProps {
 }
 
 /**
- * The burger of the mobile header. The full-screen panel is server HTML (an accordion of
- * <details>), so this island only opens and closes it, traps nothing but Escape, locks page
- * scroll while open and slides the header away when scrolling down. The categories' lists are not
- * in the page (issue 37): the first opening fetches them (client/runtime/menu-lists.ts, loaded
- * then) into the categories, which until then link to their pages. Without scripts the button
- * sends its form to the site map, which lists every category.
+ * The burger of the mobile header. The full-screen panel's frame is server HTML, so this island
+ * only opens and closes it, traps nothing but Escape, locks page scroll while open and slides the
+ * header away when scrolling down. The panel's body (an accordion of <details> per category, the
+ * links, the account) is not in the page (issue 37): the first opening fetches it
+ * (client/runtime/menu-lists.ts, loaded then), and until it comes the body links to the site map.
+ * Without scripts the button sends its form to the site map, which lists every category.
  */
 export default function MobileMenu({ panelId, headerId, openLabel, src, fallbackHref }: MobileMenuProps) {
   const [open, setOpen] = useState(false);

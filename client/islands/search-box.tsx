@@ -3,7 +3,6 @@ import { SEARCH_QUERY_MAX_LENGTH, SEARCH_SUGGEST_DEBOUNCE_MS, SEARCH_SUGGEST_MIN
 import { formatZloty } from "../../src/common/i18n/money";
 import { SEARCH_LABELS } from "../../src/common/i18n/search-labels";
 import { plural } from "../../src/common/i18n/plural";
-import { CloseIcon, SearchIcon } from "../../src/common/ui/icons";
 import type { SearchSuggestion, SuggestAnswer } from "../api/server-types";
 
 export interface SearchBoxProps {
@@ -111,13 +110,10 @@ export default function SearchBox({ variant, action, endpoint, query = "" }: Sea
   const form = (
     <search className="search-form">
       <form className="search-form-inner" action={action} method="get" aria-label={labels.field}>
-        <label htmlFor={`${id}-pole`} className="visually-hidden">
-          {labels.field}
-        </label>
         <input
           ref={inputRef}
-          id={`${id}-pole`}
           className="search-input"
+          aria-label={labels.field}
           // A text field: the ARIA combobox role is not allowed on type="search" (Nu Html Checker); the phone's keyboard still shows "search".
           type="text"
           inputMode="search"
@@ -138,10 +134,8 @@ export default function SearchBox({ variant, action, endpoint, query = "" }: Sea
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="search-submit">
-          <SearchIcon />
-          <span className="visually-hidden">{labels.submit}</span>
-        </button>
+        {/* The icon is the button's ::before; its name the label (an element less in every header). */}
+        <button type="submit" className="search-submit icon-before icon-search" aria-label={labels.submit} />
         {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox pattern's list of options (WAI-ARIA APG) */}
         <ul id={listId} className="search-suggestions" role="listbox" aria-label={labels.suggestions} hidden={suggestions.length === 0}>
           {suggestions.map((suggestion, index) => (
@@ -171,12 +165,11 @@ export default function SearchBox({ variant, action, endpoint, query = "" }: Sea
   return (
     <details ref={sheetRef} className="search-sheet">
       <summary className="icon-button search-sheet-toggle">
-        <span className="search-sheet-open">
-          <SearchIcon />
+        {/* Each state's icon is its span's ::before, its words for screen readers. */}
+        <span className="search-sheet-open icon-before icon-search">
           <span className="visually-hidden">{labels.open}</span>
         </span>
-        <span className="search-sheet-close">
-          <CloseIcon />
+        <span className="search-sheet-close icon-before icon-close">
           <span className="visually-hidden">{labels.close}</span>
         </span>
       </summary>

@@ -18,6 +18,7 @@ import {
   type SelectedCar,
 } from "../../src/common/car-fit";
 import { appState } from "../state/app";
+import { ISLANDS_ADDED_EVENT } from "../../src/common/markup/island-props";
 import { readCookie } from "../state/cookies";
 
 /** Appends in order (Node.appendChild: the Worker's ambient types give Element.append HTMLRewriter's signature). */
@@ -126,12 +127,11 @@ function cardItems(): Map<string, string> {
 
 function judgeTyres(car: SelectedCar): void {
   const items = cardItems();
-  // Each card's verdict goes right before its buttons, whose compare form's action names the offer.
-  for (const form of document.querySelectorAll<HTMLFormElement>(".product-card-actions > .compare-form")) {
-    const actions = form.parentElement;
-    const sku = new URL(form.action, document.baseURI).searchParams.get("sku");
+  // Each card's verdict goes right before its buttons, whose form's action names the offer.
+  for (const actions of document.querySelectorAll<HTMLFormElement>(".product-card > form.product-card-actions")) {
+    const sku = new URL(actions.action, document.baseURI).searchParams.get("sku");
     const tyre = sku ? tyreOf(items.get(sku) ?? null, true) : null;
-    if (actions && tyre && !actions.previousElementSibling?.classList.contains("fit-verdict")) {
+    if (tyre && !actions.previousElementSibling?.classList.contains("fit-verdict")) {
       // A card says "bez funkcji run-flat" in its headline; what that means (a paragraph) is said once
       // on the data page and the car's page, not on every card of a listing.
       const verdict = fitVerdict(car, tyre);
@@ -160,4 +160,6 @@ if (car) {
   showBar(car);
   nameCarInLinks(car);
   judgeTyres(car);
+  // The phone menu's car link comes with its body, at the menu's first opening.
+  document.addEventListener(ISLANDS_ADDED_EVENT, () => nameCarInLinks(car));
 }

@@ -1,9 +1,10 @@
 import "./shared-deps";
 import { MENU_PART, MENU_SLOT } from "../../src/common/markup/menu-names";
+import { ISLANDS_ADDED_EVENT } from "../../src/common/markup/island-props";
 
 /**
  * The header menus' lists, fetched once when a menu first opens (issue 37): the page carries only
- * the category tabs and the phone menu's frame; the fragment (src/site/pages/menu-fragment.tsx,
+ * the category tabs and the phone menu's frame (its head); the fragment (src/site/pages/menu-fragment.tsx,
  * the same for everyone and cached) carries every list, each part keyed by the place it fills.
  * The desktop mega menu (islands/mega-menu.tsx) and the phone menu (islands/mobile-menu.tsx) share
  * the one request.
@@ -31,9 +32,9 @@ export function loadMenuLists(src: string): Promise<Record<string, string>> {
 }
 
 /**
- * Fills the places waiting under `root` (the phone menu's categories, the mega menu's panels). A
- * phone menu's category held a link to its page until now; one focused keeps the focus on its
- * successor.
+ * Fills the places waiting under `root` (the phone menu's body, the mega menu's panels). A place
+ * held a link until now; one focused keeps the focus on its successor. Islands in what came (the
+ * phone menu's last seen and account) hydrate: the entry hears ISLANDS_ADDED_EVENT.
  */
 export async function fillMenuSlots(root: HTMLElement, src: string): Promise<void> {
   const parts = await loadMenuLists(src);
@@ -44,5 +45,6 @@ export async function fillMenuSlots(root: HTMLElement, src: string): Promise<voi
     slot.innerHTML = html;
     slot.removeAttribute(MENU_SLOT);
     if (focused) slot.querySelector<HTMLElement>("a.menu-all")?.focus();
+    slot.dispatchEvent(new Event(ISLANDS_ADDED_EVENT, { bubbles: true }));
   }
 }

@@ -46,3 +46,22 @@ export function formSearchQuery(getAll: (name: string) => string[], params: read
   }
   return query;
 }
+
+/**
+ * The params as a page hands them to the browser (the filter sheet's props): one short string,
+ * "producent producer list,…,cena-od price_min int 100", a third of their JSON in a listing.
+ */
+export function packFormParams(params: readonly ListingFormParam[]): string {
+  return params.map((param) => [param.query, param.api, param.kind, ...(param.scale ? [param.scale] : [])].join(" ")).join(",");
+}
+
+/** packFormParams read back. */
+export function unpackFormParams(packed: string): ListingFormParam[] {
+  return packed
+    .split(",")
+    .filter(Boolean)
+    .map((row) => {
+      const [query = "", api = "", kind, scale] = row.split(" ");
+      return { query, api, kind: kind as ListingFormParam["kind"], ...(scale ? { scale: Number(scale) } : {}) };
+    });
+}

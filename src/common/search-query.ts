@@ -12,7 +12,7 @@
 
 import type { Season, VehicleType } from "./config/storefront";
 import { LISTING_PARAM, type ListingFilter } from "./listing-filters";
-import { foldLetters } from "./reference/producers";
+import { foldLetters } from "./fold-letters";
 import { SPEED_SYMBOLS } from "./reference/speed-symbols";
 
 export interface VocabularyModel {

@@ -24,15 +24,25 @@ export const islandComponents = Object.fromEntries(
 /** Per-render record of the islands a page contains (filled in render order). */
 export class IslandCollector {
   readonly names = new Set<IslandName>();
+  /** Each island's props by its id prefix: the page's one props block (Layout's IslandScripts) holds them. */
+  readonly props: Record<string, unknown> = {};
   private count = 0;
-  /** `namespace` keeps fragments rendered apart (header, footer) from repeating the page's prefixes. */
-  constructor(private readonly namespace = "") {}
+  /**
+   * `namespace` keeps fragments rendered apart (header, footer, the menus' fragment) from repeating
+   * the page's prefixes: one letter each ("i" the page's), as every island's ids carry it.
+   * `inlineProps`: markup fetched into a page later (the phone menu's body) has no props block of
+   * its own, so its islands carry their props in a data-props attribute.
+   */
+  constructor(
+    private readonly namespace = "i",
+    readonly inlineProps = false,
+  ) {}
   /**
    * A prefix for the island's useId values: every island is its own React root, and each root
    * would otherwise start at the same id, so two islands' labels and controls would collide.
    */
   nextIdPrefix(): string {
-    return `${this.namespace}i${this.count++}-`;
+    return `${this.namespace}${this.count++}-`;
   }
 }
 
@@ -56,6 +66,7 @@ export function Island<N extends IslandName>(props: {
   const Component = islandComponents[props.name] as (p: IslandProps<N>) => ReactElement | null;
   const Tag = props.as ?? "div";
   const idPrefix = collector.nextIdPrefix();
+  if (!collector.inlineProps) collector.props[idPrefix] = props.props;
   const html = renderToString(
     <IslandProviders>
       <Component {...props.props} />
@@ -68,7 +79,7 @@ export function Island<N extends IslandName>(props: {
       data-island={props.name}
       data-id-prefix={idPrefix}
       data-hydrate={props.hydrate}
-      data-props={JSON.stringify(props.props)}
+      data-props={collector.inlineProps ? JSON.stringify(props.props) : undefined}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -1,7 +1,8 @@
 import "../../runtime/shared-deps";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { foldLetters } from "../../../src/common/fold-letters";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { BREAKPOINTS, FILTER_COUNT_DEBOUNCE_MS } from "../../../src/common/config/storefront";
-import { formSearchQuery, type ListingFormParam } from "../../../src/common/listing-form-query";
+import { formSearchQuery, type ListingFormParam, unpackFormParams } from "../../../src/common/listing-form-query";
 import { SheetActions } from "./actions";
 import { useHydrated } from "../../runtime/use-hydrated";
 
@@ -10,7 +11,8 @@ const CountedSheetActions = lazy(() => import("./count"));
 export interface FilterSheetProps {
   /** The shop API's catalogue search; it answers the count of a choice before it is applied. */
   searchUrl: string;
-  params: ListingFormParam[];
+  /** Every narrowing filter's page and API names (packFormParams). */
+  params: string;
   /** The listing's count as rendered. */
   total: number;
   clearHref: string;
@@ -39,7 +41,8 @@ const isTyped = (target: EventTarget | null) => target instanceof HTMLInputEleme
  * narrows the producer list as the shopper types and applies nothing.
  * Without scripts the form is a plain GET form with its "Pokaż wyniki" button.
  */
-export default function FilterSheet({ searchUrl, params, total, clearHref, clearLabel }: FilterSheetProps) {
+export default function FilterSheet({ searchUrl, params: packed, total, clearHref, clearLabel }: FilterSheetProps) {
+  const params = useMemo(() => unpackFormParams(packed), [packed]);
   const root = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   /** The count's query once the shopper changed something; null: the listing as rendered. */
@@ -60,12 +63,15 @@ export default function FilterSheet({ searchUrl, params, total, clearHref, clear
       timer = setTimeout(() => setQuery(countQuery(form, params)), FILTER_COUNT_DEBOUNCE_MS);
     };
     // "Szukaj producenta" (src/site/pages/listing.tsx, ProducerFacet): hides the producers whose
-    // name (as written and without Polish letters, data-producer) does not hold what was typed;
+    // name (its option's text, as written or without Polish letters) does not hold what was typed;
     // the stylesheet says when none does. Typing in it chooses nothing, and Enter applies nothing.
     const search = form.querySelector<HTMLInputElement>("[data-producer-search]");
     const narrow = () => {
       const typed = search!.value.trim().toLowerCase();
-      for (const option of form.querySelectorAll<HTMLElement>("[data-producer]")) option.hidden = !option.dataset.producer!.includes(typed);
+      for (const option of form.querySelectorAll<HTMLElement>(".producer-facet label.option")) {
+        const name = option.textContent?.trim() ?? "";
+        option.hidden = !name.toLowerCase().includes(typed) && !foldLetters(name).includes(typed);
+      }
     };
     const onSearchKey = (event: KeyboardEvent) => event.key === "Enter" && event.preventDefault();
     const onChange = (event: Event) => {

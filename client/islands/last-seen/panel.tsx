@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../../src/common/config/storefront";
 import { formatZloty } from "../../../src/common/i18n/money";
 import { tyreDisplayName, variantLine, type CompareTyre } from "../../../src/common/compare-item";
-import { BasketIcon, EyeIcon } from "../../../src/common/ui/icons";
+import { BasketIcon, HeaderActionIcon } from "../../../src/common/ui/icons";
 import { VariantLine } from "../../../src/common/ui/variant-line";
 import type { LastSeenProps } from "./";
 
@@ -79,9 +79,7 @@ export default function LastSeenPanel({ variant, title, basketHref, items }: Las
   return (
     <div className="dropdown">
       <button type="button" className="header-action" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        <span className="header-action-icon">
-          <EyeIcon />
-        </span>
+        <HeaderActionIcon name="eye" />
         <span className="header-action-label">{title}</span>
       </button>
       <div id={panelId} className="dropdown-panel last-seen-panel" hidden={!open}>

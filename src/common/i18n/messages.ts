@@ -46,6 +46,7 @@ export const messages = {
   "mobile.openMenu": "Otwórz menu",
   "mobile.closeMenu": "Zamknij menu",
   "mobile.contact": "Napisz do nas",
+  "mobile.allCategories": "Wszystkie kategorie",
   "footer.contact": "Kontakt",
   "footer.hotline": "Infolinia",
   "footer.weekdays": "pon.–pt. {from}–{to}",

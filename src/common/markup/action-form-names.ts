@@ -6,8 +6,11 @@
 
 import type { PackedCard } from "./card-data";
 
-/** The class names the delegated card island finds the forms by. */
-export const ACTION_FORM = { compare: "compare-form", basket: "add-to-basket" } as const;
+/**
+ * The forms' class names: the data page's two forms, and a card's one form with both buttons, by
+ * which the delegated card island finds them (its compare button is the `.compare-toggle`).
+ */
+export const ACTION_FORM = { compare: "compare-form", basket: "add-to-basket", card: "product-card-actions" } as const;
 
 /**
  * The id of the page's one JSON block (src/site/ui/ProductCard.tsx, CardDataScript) with every product

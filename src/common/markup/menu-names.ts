@@ -9,5 +9,8 @@ export const MENU_SLOT = "data-menu-slot";
 export const MENU_PART = "data-menu-part";
 /** The key of a category's lists in the desktop mega menu. */
 export const megaMenuKey = (categoryId: string) => `mega-${categoryId}`;
-/** The key of a category's lists in the phone menu (long lists folded into groups). */
-export const phoneMenuKey = (categoryId: string) => `phone-${categoryId}`;
+/**
+ * The key of the phone menu's body: every category's lists (long lists folded into groups), the
+ * last seen, the shop's links and the account's, none of it in the page until the menu first opens.
+ */
+export const PHONE_MENU_KEY = "phone-menu";

@@ -6,6 +6,7 @@
  */
 
 import type { Season, VehicleType } from "../config/storefront";
+import { foldLetters } from "../fold-letters";
 import type { Segment } from "./sizes";
 import type { RUN_FLAT_MARKS } from "./tyre-rules";
 
@@ -669,27 +670,6 @@ export const PRODUCERS: ProducerReference[] = [
 /** Slug of a tread model page: producer slug + model name, e.g. "michelin-alpin-6". */
 export function modelSlug(producerSlug: string, modelName: string): string {
   return `${producerSlug}-${slugify(modelName)}`;
-}
-
-const POLISH_LETTERS: Record<string, string> = {
-  ą: "a",
-  ć: "c",
-  ę: "e",
-  ł: "l",
-  ń: "n",
-  ó: "o",
-  ś: "s",
-  ź: "z",
-  ż: "z",
-};
-
-/** Lower case with Polish and other diacritics folded ("Dębica" → "debica", "Škoda" → "skoda"); nothing else changed. */
-export function foldLetters(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[ąćęłńóśźż]/g, (letter) => POLISH_LETTERS[letter] ?? letter)
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "");
 }
 
 /** ASCII slug: lower case, Polish and other diacritics folded, runs of other characters to "-". */

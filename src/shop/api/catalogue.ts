@@ -20,6 +20,7 @@ import {
   findModelBySlug,
   findTyreBySlug,
   movedTyreSlug,
+  tyreSlugOfOffer,
   listActiveCampaigns,
   listCarMakes,
   listProducers,
@@ -107,6 +108,7 @@ export const searchQuery = v.object({
 });
 
 const slugParams = validate("param", v.object({ slug: slugParam }));
+const skuParams = validate("param", v.object({ sku: v.pipe(v.string(), v.regex(/^[A-Z0-9-]{1,40}$/, "Nieprawidłowy kod oferty.")) }));
 
 /**
  * The best sellers' question: the tyre seasons (comma-separated; none: every season), how many
@@ -193,6 +195,12 @@ export const catalogueApi = new Hono<ShopApiEnv>()
   // Where a tyre's earlier address leads now (migration 0031 keeps them): the data page's 301.
   .get("/tyres/:slug/moved", slugParams, async (c) => {
     return c.json({ slug: await movedTyreSlug(catalogueDatabase(c.env.DB), c.req.valid("param").slug) });
+  })
+  // The tyre an offer belongs to, by the offer's sku: a product card's forms carry the sku alone.
+  .get("/offers/:sku/tyre", skuParams, async (c) => {
+    const slug = await tyreSlugOfOffer(catalogueDatabase(c.env.DB), c.req.valid("param").sku);
+    if (!slug) throw new ShopError("NOT_FOUND", { message: "Nie znaleźliśmy takiej oferty." });
+    return c.json({ slug });
   })
   .get("/tyres/:slug", slugParams, async (c) => {
     const found = await findTyreBySlug(catalogueDatabase(c.env.DB), c.req.valid("param").slug);

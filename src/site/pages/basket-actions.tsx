@@ -25,7 +25,7 @@ import { compareNoticeId, offerPath, ROUTES, tyrePath, type CompareOutcome } fro
 import { compareItemOfOffer } from "../ui/product-data";
 import { readBasket } from "./basket-read";
 import { backTo, formFields, isHttps, seeOther } from "./form-posts";
-import { critical } from "../shop-client/answers";
+import { critical, optional } from "../shop-client/answers";
 import { renderRefusedForm } from "./errors";
 
 const SKU = /^[A-Z0-9-]{1,40}$/;
@@ -139,6 +139,13 @@ function saveCompareList(c: Context<AppEnv>, list: CompareTyre[]) {
   setCookie(c, COMPARE_COOKIE, JSON.stringify(list), { path: "/", maxAge: COMPARE_COOKIE_MAX_AGE_S, sameSite: "Lax", secure: isHttps(c) });
 }
 
+/** The slug of the tyre an offer belongs to (undefined when the shop does not know the offer or cannot say). */
+async function offerTyreSlug(c: Context<AppEnv>, sku: string): Promise<string | undefined> {
+  if (!SKU.test(sku)) return undefined;
+  const answer = await optional(c.var.shop.catalogue.offers[":sku"].tyre.$get({ param: { sku } }), null);
+  return answer?.slug;
+}
+
 export const basketActions = new Hono<AppEnv>()
   .use(ROUTES.basketAdd, sameOriginOnly())
   .use(ROUTES.basketLine, sameOriginOnly())
@@ -147,15 +154,16 @@ export const basketActions = new Hono<AppEnv>()
   .post(ROUTES.basketAdd, async (c) => {
     const form = await actionFields(c);
     const sku = form?.sku ?? "";
-    const slug = form?.slug;
+    // A refusal links to the tyre's offers: a card's form names the offer only, so its tyre is looked up then.
+    const slug = async () => form?.slug ?? (await offerTyreSlug(c, sku));
     const quantity = quantityOf(form?.quantity, 1, 9999);
     if (!SKU.test(sku) || quantity === null) return seeOther(c, basketNoticePath("bledne-dane"));
     const current = await currentBasket(c);
     if ("failed" in current) return seeOther(c, basketNoticePath("sprobuj-ponownie"));
     const held = current.basket?.lines.find((line) => line.sku === sku)?.quantity ?? 0;
-    if (held + quantity > MAX_BASKET_LINE_QUANTITY) return seeOther(c, basketNoticePath("za-duzo", { sku, slug }));
+    if (held + quantity > MAX_BASKET_LINE_QUANTITY) return seeOther(c, basketNoticePath("za-duzo", { sku, slug: await slug() }));
     const result = await setLine(c, current.basket?.token, sku, held + quantity);
-    if ("notice" in result) return seeOther(c, basketNoticePath(result.notice, { sku, slug }));
+    if ("notice" in result) return seeOther(c, basketNoticePath(result.notice, { sku, slug: await slug() }));
     saveToken(c, result.token);
     return seeOther(c, basketNoticePath("dodano", { sku }));
   })
@@ -183,7 +191,6 @@ export const basketActions = new Hono<AppEnv>()
   .post(ROUTES.compareToggle, async (c) => {
     const form = await actionFields(c);
     const sku = form?.sku ?? "";
-    const slug = form?.slug ?? "";
     if (form?.usun !== undefined && SKU.test(sku)) {
       saveCompareList(
         c,
@@ -191,6 +198,8 @@ export const basketActions = new Hono<AppEnv>()
       );
       return seeOther(c, backTo(c, ROUTES.compare));
     }
+    // A card's form names the offer only; the data page's names its tyre too.
+    const slug = form?.slug ?? (SKU.test(sku) ? ((await offerTyreSlug(c, sku)) ?? "") : "");
     if (!SKU.test(sku) || !SLUG.test(slug)) return compareRefused(c, undefined);
     const detail = await critical(c.var.shop.catalogue.tyres[":slug"].$get({ param: { slug } }));
     const variant = detail?.variants.find((offer) => offer.sku === sku);

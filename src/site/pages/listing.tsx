@@ -20,9 +20,8 @@ import { DOT_ARTICLE_PATH } from "../ui/production-date";
 import { analyticsItem } from "../ui/product-data";
 import { critical, optional } from "../shop-client/answers";
 import { renderNotFound } from "./errors";
-import { CloseIcon, SearchIcon } from "../../common/ui/icons";
+import { packFormParams } from "../../common/listing-form-query";
 import { PRODUCER_FILTER_PINNED, PRODUCER_FILTER_SEARCH_FROM } from "../../common/config/merchandising";
-import { foldLetters } from "../../common/reference/producers";
 import { ProducerWordmark } from "../ui/ProducerWordmark";
 import {
   intIn,
@@ -37,7 +36,6 @@ import {
 import {
   clean,
   LISTING_QUERY_NAMES as Q,
-  listingFormFields,
   listingPath,
   parseListing,
   ROUTES,
@@ -225,7 +223,12 @@ export function ListingView({
               <CompareNotices />
               <div className="product-grid">
                 {answer.items.map((tyre, index) => (
-                  <ProductCard key={tyre.slug} tyre={tyre} position={(answer.page - 1) * answer.pageSize + index + 1} />
+                  <ProductCard
+                    key={tyre.slug}
+                    tyre={tyre}
+                    position={(answer.page - 1) * answer.pageSize + index + 1}
+                    season={!filter.season}
+                  />
                 ))}
               </div>
               {/* The cards' data once; one island takes over every card's compare and basket forms. */}
@@ -432,10 +435,9 @@ function ActiveFilters({ filter, producerName }: { filter: ListingFilter; produc
     <ul className="filter-chips" aria-label="Wybrane filtry">
       {chips.map((chip) => (
         <li key={chip.href}>
-          <a className="filter-chip" href={chip.href}>
+          <a className="filter-chip icon-close" href={chip.href}>
             <span className="visually-hidden">Usuń filtr: </span>
             {chip.label}
-            <CloseIcon />
           </a>
         </li>
       ))}
@@ -448,11 +450,16 @@ function ActiveFilters({ filter, producerName }: { filter: ListingFilter; produc
   );
 }
 
+/**
+ * The sort, a GET form to the listing's own address: what the path says (season, size, producer)
+ * needs no field; what only its query says rides in hidden fields (a GET form drops the action's
+ * query). A new order starts at the first page.
+ */
 function SortForm({ filter }: { filter: ListingFilter }) {
-  const hidden = listingFormFields({ ...filter, sort: undefined });
+  const [path, query] = listingPath({ ...filter, sort: undefined, page: undefined }).split("?");
   return (
-    <form className="listing-toolbar auto-submit" action={ROUTES.search} method="get">
-      {hidden.map(([name, value]) => (
+    <form className="listing-toolbar auto-submit" action={path} method="get">
+      {[...new URLSearchParams(query)].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <label>
@@ -510,9 +517,7 @@ function FacetForm({
         <summary>
           Filtry{activeCount ? <span className="badge-inline">{activeCount}</span> : null}
           {/* Shown only while the filters are a full-screen sheet: the summary is its close button then. */}
-          <span className="sheet-close">
-            <CloseIcon />
-          </span>
+          <span className="sheet-close icon-before icon-close" aria-hidden="true" />
         </summary>
         <form className="facet-form" action={ROUTES.search} method="get">
           {sort ? <input type="hidden" name={Q.sort} value={sort} /> : null}
@@ -576,8 +581,7 @@ function FacetForm({
             {facets.price ? (
               // In words, not as placeholders: a grey "189" in the field looked like a chosen value.
               <p id="price-range-hint" className="field-hint">
-                Ceny na tej liście: od {zloty.format(Math.floor(facets.price.min / 100))} do{" "}
-                {zloty.format(Math.ceil(facets.price.max / 100))} zł
+                {`Ceny na tej liście: od ${zloty.format(Math.floor(facets.price.min / 100))} do ${zloty.format(Math.ceil(facets.price.max / 100))} zł`}
               </p>
             ) : null}
           </fieldset>
@@ -651,7 +655,7 @@ function FacetForm({
             name="filter-sheet"
             props={{
               searchUrl: `${SHOP_API_BASE_PATH}/catalogue/search`,
-              params: [...LISTING_FORM_PARAMS],
+              params: packFormParams(LISTING_FORM_PARAMS),
               total: answer.total,
               clearHref: listingPath({ vehicle: filter.vehicle }),
               clearLabel: LABELS.clearFilters,
@@ -661,13 +665,6 @@ function FacetForm({
       </details>
     </aside>
   );
-}
-
-/** What "Szukaj producenta" matches a name by: lower case as written and without Polish letters ("dębica debica"). */
-function searchable(name: string): string {
-  const lower = name.toLowerCase();
-  const folded = foldLetters(name);
-  return folded === lower ? lower : `${lower} ${folded}`;
 }
 
 /**
@@ -700,7 +697,7 @@ function ProducerFacet({
   const pinned = new Set([...chosen, ...top].map((facet) => facet.value));
   const rest = values.filter((facet) => !pinned.has(facet.value)).sort((a, b) => label(a).localeCompare(label(b), "pl"));
   const option = (facet: FacetValue, wordmark: boolean) => (
-    <label key={facet.value} className="option" data-producer={searchable(label(facet))} data-count={facet.count}>
+    <label key={facet.value} className="option" data-count={facet.count}>
       <input type="checkbox" name={Q.producers} value={facet.value} defaultChecked={selected.includes(facet.value)} />
       {wordmark ? (
         <>
@@ -716,10 +713,16 @@ function ProducerFacet({
     <fieldset className="producer-facet">
       <legend>Producent</legend>
       {values.length >= PRODUCER_FILTER_SEARCH_FROM ? (
-        <label className="producer-search">
-          <SearchIcon />
-          <span className="visually-hidden">Szukaj producenta</span>
-          <input type="search" placeholder="Szukaj producenta" autoComplete="off" spellCheck={false} data-producer-search="" />
+        // The magnifier is the label's ::before; the field's name its aria-label (two elements less).
+        <label className="producer-search icon-before icon-search">
+          <input
+            type="search"
+            aria-label="Szukaj producenta"
+            placeholder="Szukaj producenta"
+            autoComplete="off"
+            spellCheck={false}
+            data-producer-search=""
+          />
         </label>
       ) : null}
       <div className="option-list producer-top">{[...chosen, ...top].map((facet) => option(facet, true))}</div>
@@ -787,6 +790,8 @@ function CheckboxFacet(props: {
   radio?: boolean;
 }) {
   if (props.values.length === 0) return null;
+  // One choice, not chosen, that every tyre of the list already has: nothing to narrow by.
+  if (props.radio && props.values.length === 1 && !props.selected?.length) return null;
   return (
     <fieldset>
       <legend>{props.legend}</legend>

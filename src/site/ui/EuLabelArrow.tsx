@@ -4,10 +4,39 @@ import { t } from "../../common/i18n/intl";
 /** The anchor of the full label on a tyre's data page (src/site/ui/EuLabel.tsx). */
 export const LABEL_ANCHOR = "etykieta";
 
+/** The words of the arrow's name before and after its class letter. */
+function arrowLabelWords(): { before: string; after: string } {
+  const range = `${LABEL_CLASSES[0]}–${LABEL_CLASSES.at(-1)}`;
+  return { before: `${t("tyre.euLabel")}: ${t("tyre.label.fuel").toLowerCase()}`, after: `(w skali ${range}) – pokaż etykietę` };
+}
+
 /** What the arrow says to screen readers and as its link's name. */
 export function arrowLabel(fuelClass: string): string {
-  const range = `${LABEL_CLASSES[0]}–${LABEL_CLASSES.at(-1)}`;
-  return `${t("tyre.euLabel")}: ${t("tyre.label.fuel").toLowerCase()} ${fuelClass} (w skali ${range}) – pokaż etykietę`;
+  const { before, after } = arrowLabelWords();
+  return `${before} ${fuelClass} ${after}`;
+}
+
+/** The ids of the page's shared arrow name's parts (ArrowNames): the words before and after, each class letter. Short: 24 cards repeat them. */
+const ARROW_NAME_ID = { before: "eu-n", after: "eu-s", letter: (fuelClass: string) => `eu-${fuelClass}` };
+
+/**
+ * The arrow's name once per page for a list of cards (issue 37: 24 cards repeated its ~90 bytes):
+ * hidden words the cards' arrows name themselves by (aria-labelledby), so each says the same as
+ * `arrowLabel` with a few bytes. A page with `sharedName` arrows renders this once.
+ */
+export function ArrowNames({ classes }: { classes: readonly string[] }) {
+  const { before, after } = arrowLabelWords();
+  return (
+    <div hidden>
+      <span id={ARROW_NAME_ID.before}>{before}</span>
+      {[...new Set(classes)].sort().map((fuelClass) => (
+        <span key={fuelClass} id={ARROW_NAME_ID.letter(fuelClass)}>
+          {fuelClass}
+        </span>
+      ))}
+      <span id={ARROW_NAME_ID.after}>{after}</span>
+    </div>
+  );
 }
 
 /**
@@ -23,9 +52,9 @@ export function arrowLabel(fuelClass: string): string {
  * With `href` it is a link to the label (the data page's `#etykieta`: annex VI lets the full label
  * open as a new page; a link works the same under a finger and a mouse and costs no script);
  * without, the picture alone (hidden from screen readers), for a link around it that names it (the
- * data page's summary).
+ * data page's summary). `sharedName`: a list of cards' arrow, named by the page's ArrowNames.
  */
-export function EuLabelArrow({ fuelClass, href }: { fuelClass: string; href?: string }) {
+export function EuLabelArrow({ fuelClass, href, sharedName = false }: { fuelClass: string; href?: string; sharedName?: boolean }) {
   const className = `eu-arrow eu-arrow-${classOf(fuelClass)}`;
   if (!href)
     return (
@@ -33,8 +62,18 @@ export function EuLabelArrow({ fuelClass, href }: { fuelClass: string; href?: st
         {fuelClass}
       </span>
     );
+  if (sharedName)
+    return (
+      <a
+        className={className}
+        href={href}
+        aria-labelledby={`${ARROW_NAME_ID.before} ${ARROW_NAME_ID.letter(fuelClass)} ${ARROW_NAME_ID.after}`}
+      >
+        {fuelClass}
+      </a>
+    );
   return (
-    <a className={className} href={href} aria-label={arrowLabel(fuelClass)} data-fuel-class={fuelClass}>
+    <a className={className} href={href} aria-label={arrowLabel(fuelClass)}>
       {fuelClass}
     </a>
   );

@@ -2,19 +2,17 @@ import { Island } from "../island";
 import { deliveryHeadline } from "../../common/delivery";
 import { t } from "../../common/i18n/intl";
 import { ROUTES, SHOP_API_BASE_PATH } from "../../common/routes";
-import { CarIcon, CloseIcon } from "../../common/ui/icons";
+import { CloseIcon, HeaderActionIcon } from "../../common/ui/icons";
 import { CAR_LINK, CAR_LINK_LABEL } from "../../common/markup/car-fit-names";
 import { Logo } from "./Logo";
-import { MENU_SLOT, phoneMenuKey } from "../../common/markup/menu-names";
+import { MENU_SLOT, PHONE_MENU_KEY } from "../../common/markup/menu-names";
 import { MENU } from "./menu";
-import { MenuAllLink } from "./MenuLists";
+import { ACCOUNT_LINKS, CHOOSE_CAR } from "./MobileMenu";
 import { useSite } from "./site-context";
 
 export const HEADER_ID = "site-header";
-const CHOOSE_CAR = "Wybierz samochód";
 export const MOBILE_MENU_ID = "mobile-menu";
 
-const accountLinks = { signIn: ROUTES.login, register: ROUTES.register, account: ROUTES.account, orders: ROUTES.orders };
 const basketCountForms = {
   zero: t("actions.basketCount.zero"),
   one: t("actions.basketCount.one"),
@@ -70,9 +68,7 @@ export function Header() {
           <div className="header-actions">
             {/* The same for everyone (the header is cached): with a car chosen, its script names the car here. On a phone an icon beside the basket. */}
             <a className="header-action header-car" href={ROUTES.carPicker} {...{ [CAR_LINK]: "" }}>
-              <span className="header-action-icon">
-                <CarIcon />
-              </span>
+              <HeaderActionIcon name="car" />
               <span className="header-action-label" {...{ [CAR_LINK_LABEL]: "" }}>
                 {CHOOSE_CAR}
               </span>
@@ -88,7 +84,7 @@ export function Header() {
               className="desktop-only"
               props={{ href: ROUTES.compare, label: t("actions.compare"), tooltip: t("actions.compareTooltip") }}
             />
-            <Island name="account-menu" className="desktop-only" props={{ variant: "desktop", links: accountLinks }} />
+            <Island name="account-menu" className="desktop-only" props={{ variant: "desktop", links: ACCOUNT_LINKS }} />
             <Island
               name="basket-badge"
               props={{ href: ROUTES.basket, label: t("actions.basket"), countForms: basketCountForms, showLabel: true }}
@@ -102,11 +98,12 @@ export function Header() {
 }
 
 /**
- * The full-screen mobile menu: server HTML with native <details> accordions; the burger opens it.
- * The categories' lists are not in the page: the first opening fetches them (issue 37).
+ * The full-screen mobile menu's frame: its head (the logo and "Zamknij menu") and an empty body the
+ * burger's first opening fills from the menus' fragment (issue 37: ~40 elements and 3 KB less in
+ * every page; src/site/ui/MobileMenu.tsx). Until then, or if the fragment cannot come, the body
+ * leads to the site map, which lists every category.
  */
 function MobileMenuPanel() {
-  const site = useSite();
   return (
     <div id={MOBILE_MENU_ID} className="mobile-panel" aria-hidden="true" inert role="dialog" aria-label={t("nav.mainMenu")}>
       <div className="mobile-panel-head">
@@ -115,39 +112,10 @@ function MobileMenuPanel() {
           <CloseIcon />
         </button>
       </div>
-      <nav className="mobile-panel-body" aria-label={t("nav.mainMenu")}>
-        {MENU.map((category) => (
-          // One name: opening a category closes the one open before (exclusive accordion, no script).
-          <details key={category.id} className="accordion" name="menu-category">
-            <summary>{category.label}</summary>
-            {/* The category's lists come with the menu's first opening (client/runtime/menu-lists.ts); its link until then. */}
-            <div className="accordion-body" {...{ [MENU_SLOT]: phoneMenuKey(category.id) }}>
-              <MenuAllLink category={category} />
-            </div>
-          </details>
-        ))}
-        <Island name="last-seen" props={{ variant: "mobile", title: t("actions.lastSeen"), basketHref: ROUTES.basket }} />
-        <ul className="mobile-links">
-          <li>
-            <a className="mobile-car-link" href={ROUTES.carPicker} {...{ [CAR_LINK]: "" }}>
-              <CarIcon /> <span {...{ [CAR_LINK_LABEL]: "" }}>{CHOOSE_CAR}</span>
-            </a>
-          </li>
-          <li>
-            <a href={ROUTES.compare}>{t("actions.compare")}</a>
-          </li>
-          <li>
-            <a href={ROUTES.buyersInfo}>{t("topbar.buyersInfo")}</a>
-          </li>
-          <li>
-            <a href={ROUTES.delivery}>{t("topbar.delivery")}</a>
-          </li>
-        </ul>
-        <p className="mobile-contact">
-          {`${t("mobile.contact")}: `}
-          <a href={`mailto:${site.email}`}>{site.email}</a>
-        </p>
-        <Island name="account-menu" props={{ variant: "mobile", links: accountLinks }} />
+      <nav className="mobile-panel-body" aria-label={t("nav.mainMenu")} {...{ [MENU_SLOT]: PHONE_MENU_KEY }}>
+        <a className="menu-all" href={ROUTES.siteMap}>
+          {`${t("mobile.allCategories")} →`}
+        </a>
       </nav>
     </div>
   );

@@ -7,6 +7,8 @@ import type { SiteSettings } from "../../common/site-settings";
 import { ROUTES } from "../../common/routes";
 import { clientManifest } from "../../common/client-build";
 import { BootScript } from "./BootScript";
+import { JsonScript } from "./JsonScript";
+import { ISLAND_PROPS_ID } from "../../common/markup/island-props";
 import { CookieBanner } from "./CookieBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -125,7 +127,7 @@ export function Layout({
             <a className="skip-link" href="#content">
               {t("a11y.skipToContent")}
             </a>
-            <StaticFragment cacheKey="header" site={site}>
+            <StaticFragment cacheKey="header" idPrefix="h" site={site}>
               <Header />
             </StaticFragment>
             {/* The chosen car's bar: empty in the shared HTML, filled by client/runtime/car-fit-dom.ts for a shopper who chose one. */}
@@ -133,7 +135,7 @@ export function Layout({
             <main id="content" tabIndex={-1}>
               {children}
             </main>
-            <StaticFragment cacheKey={`footer-${currentYearInWarsaw()}`} site={site}>
+            <StaticFragment cacheKey={`footer-${currentYearInWarsaw()}`} idPrefix="f" site={site}>
               <Footer />
             </StaticFragment>
             <Island name="global-ui" props={{ loadingLabel: t("loading"), closeLabel: t("footer.close") }} />
@@ -150,17 +152,30 @@ export function Layout({
 }
 
 /**
- * Rendered last, only on a page with islands: the boot script that loads the entry once the page
- * has painted (client/boot.js). No modulepreload hints and no script tag the preload scanner
- * would fetch beside the stylesheet: both delayed the first paint (issue 21, README "Performance").
+ * Rendered last, only on a page with islands: the islands' props block, then the boot script that
+ * loads the entry once the page has painted (client/boot.js). No modulepreload hints and no script
+ * tag the preload scanner would fetch beside the stylesheet: both delayed the first paint (issue
+ * 21, README "Performance").
  */
 export function IslandScripts() {
   const collector = useContext(IslandCollectorContext);
   if (!collector || collector.names.size === 0) return null;
+  const props = <JsonScript id={ISLAND_PROPS_ID} data={collector.props} />;
   // A page whose first act is typing (sign-in, account, checkout) hydrates as early as it can: a
   // form hydrated after the browser's autofill or the shopper's first keys would drop them.
-  if (FORM_ISLANDS.some((name) => collector.names.has(name))) return <script type="module" src={clientManifest.main} />;
-  return <BootScript />;
+  if (FORM_ISLANDS.some((name) => collector.names.has(name)))
+    return (
+      <>
+        {props}
+        <script type="module" src={clientManifest.main} />
+      </>
+    );
+  return (
+    <>
+      {props}
+      <BootScript />
+    </>
+  );
 }
 
 /** Islands that hold typed form values (see IslandScripts). */

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import type { Season } from "../../common/config/storefront";
 import { formatPrice, t } from "../../common/i18n/intl";
 import type { ListingFilter } from "../../common/listing-filters";
@@ -43,10 +44,10 @@ export function ListingFacts({
         <p>
           Fabrycznie ten rozmiar mają m.in.:{" "}
           {cars.map((car, index) => (
-            <span key={`${car.makeSlug}/${car.modelSlug}/${car.generationSlug}`}>
+            <Fragment key={`${car.makeSlug}/${car.modelSlug}/${car.generationSlug}`}>
               {index > 0 ? ", " : null}
               <a href={carGenerationPath(car.makeSlug, car.modelSlug, car.generationSlug)}>{`${car.make} ${car.generation}`}</a>
-            </span>
+            </Fragment>
           ))}
           . Na stronie samochodu sprawdzisz, jakich indeksów nośności i prędkości wymaga.
         </p>

@@ -1,4 +1,4 @@
-import { MENU_PART, megaMenuKey, phoneMenuKey } from "../../common/markup/menu-names";
+import { MENU_PART, megaMenuKey } from "../../common/markup/menu-names";
 import type { MenuCategory, MenuSection } from "./menu";
 
 /** `grouped`: the phone menu, where long lists close into groups of their own. */
@@ -47,8 +47,8 @@ function MenuLinks({ section }: { section: MenuSection }) {
 }
 
 /**
- * The fragment at ROUTES.menuFragment: every category's lists for the desktop mega menu and for
- * the phone menu, each part keyed by the place in the header it fills (client/runtime/menu-lists.ts).
+ * The desktop mega menu's parts of the fragment at ROUTES.menuFragment: every category's lists,
+ * each part keyed by the place in the header it fills (client/runtime/menu-lists.ts).
  */
 export function MenuListsFragment({ menu }: { menu: readonly MenuCategory[] }) {
   return (
@@ -56,11 +56,6 @@ export function MenuListsFragment({ menu }: { menu: readonly MenuCategory[] }) {
       {menu.map((category) => (
         <div key={`mega-${category.id}`} {...{ [MENU_PART]: megaMenuKey(category.id) }}>
           <MenuSections category={category} />
-        </div>
-      ))}
-      {menu.map((category) => (
-        <div key={`phone-${category.id}`} {...{ [MENU_PART]: phoneMenuKey(category.id) }}>
-          <MenuSections category={category} grouped />
         </div>
       ))}
     </>

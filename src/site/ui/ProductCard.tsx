@@ -1,15 +1,14 @@
 import { useContext } from "react";
 import { t } from "../../common/i18n/intl";
 import { compareNoticeId, ROUTES, tyrePath } from "../../common/routes";
-import { seasonName } from "../../common/i18n/seasons";
 import { sizeLabel } from "../../common/reference/sizes";
 import type { ListedTyre } from "../shop-client";
-import { EuClassBadge, EuLabelArrow, LABEL_ANCHOR } from "./EuLabelArrow";
+import { ArrowNames, EuClassBadge, EuLabelArrow, LABEL_ANCHOR } from "./EuLabelArrow";
 import { tyreImage } from "../../common/images";
 import { CARD_DATA_ID } from "../../common/markup/action-form-names";
 import { packCard } from "../../common/markup/card-data";
 import { JsonScript } from "./JsonScript";
-import { AddToBasketForm, CompareForm } from "../../common/ui/action-forms";
+import { CardActionsForm } from "../../common/ui/action-forms";
 import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../common/config/storefront";
 import { DeliveryDate } from "./DeliveryDate";
 import { OmnibusPrice } from "./OmnibusPrice";
@@ -27,7 +26,18 @@ import { RatingSummary } from "./Stars";
  * (client/styles.css, "Product cards as rows on phones"): the photo, what the tyre is (beside the
  * photo), then the price, the stock and the buttons (the foot). On a desktop grid they stack.
  */
-export function ProductCard({ tyre, position, actions = true }: { tyre: ListedTyre; position?: number; actions?: boolean }) {
+export function ProductCard({
+  tyre,
+  position,
+  actions = true,
+  season = true,
+}: {
+  tyre: ListedTyre;
+  position?: number;
+  actions?: boolean;
+  /** The season line; a listing of one season says it in its heading, not on each of 24 cards. */
+  season?: boolean;
+}) {
   const name = `${tyre.producer.name} ${tyre.model.name}`;
   // The link names the offer the card advertises, so its page preselects the same price and year.
   const href = tyrePath(tyre.slug, tyre.bestSku ? { sku: tyre.bestSku, isMain: tyre.bestIsMain } : undefined);
@@ -41,7 +51,7 @@ export function ProductCard({ tyre, position, actions = true }: { tyre: ListedTy
         {tyre.reduction ? <span className="discount-badge">{`−${tyre.reduction.percent}%`}</span> : null}
       </div>
       <div className="product-card-body">
-        <p className="product-card-season">{t(`season.${tyre.season}`)}</p>
+        {season ? <p className="product-card-season">{t(`season.${tyre.season}`)}</p> : null}
         <h3 className="product-card-name">
           <a href={href}>{name}</a>
         </h3>
@@ -59,9 +69,10 @@ export function ProductCard({ tyre, position, actions = true }: { tyre: ListedTy
       </div>
       <div className="product-card-price">
         {/* The EU label's nested display beside the price (Regulation (EU) 2020/740 annex VI). */}
-        <EuLabelArrow fuelClass={tyre.label.fuel} href={`${href}#${LABEL_ANCHOR}`} />
+        {/* A listing's cards (those with actions) share the arrow's name: CardDataScript renders it once. */}
+        <EuLabelArrow fuelClass={tyre.label.fuel} href={`${href}#${LABEL_ANCHOR}`} sharedName={actions} />
         {buyable && tyre.price !== null ? (
-          <OmnibusPrice price={tyre.price} reduction={tyre.reduction} prefix={tyre.offers > 1 ? t("tyre.fromShort") : undefined} />
+          <OmnibusPrice price={tyre.price} reduction={tyre.reduction} prefix={tyre.offers > 1 ? t("tyre.fromShort") : undefined} bare />
         ) : (
           <p className="availability sold-out">{t("tyre.soldOut")}</p>
         )}
@@ -86,29 +97,28 @@ function cardQuantity(tyre: ListedTyre): number {
 }
 
 /**
- * A card's "Porównaj" and "Do koszyka": plain server HTML (forms whose action names the offer) that
- * one island per listing takes over (client/islands/card-actions.tsx, reading the page's card data,
- * CardDataScript), not one React root per card.
+ * A card's "Porównaj" and "Do koszyka": plain server HTML (one form whose action names the offer)
+ * that one island per listing takes over (client/islands/card-actions.tsx, reading the page's card
+ * data, CardDataScript), not one React root per card.
  */
 function CardActions({ tyre, sku }: { tyre: ListedTyre; sku: string }) {
-  return (
-    <div className="product-card-actions">
-      <CompareForm sku={sku} slug={tyre.slug} selected={false} />
-      <AddToBasketForm sku={sku} slug={tyre.slug} quantity={cardQuantity(tyre)} busy={false} />
-    </div>
-  );
+  return <CardActionsForm sku={sku} quantity={cardQuantity(tyre)} />;
 }
 
 /**
- * The data of every card with actions on the page, once (not a JSON attribute per card): a row per
- * offer (PackedCard), what the card-actions island and the chosen car's verdicts need. Rendered
- * beside the grid of cards, with `<` escaped (JsonScript).
+ * What every card with actions on the page shares, once (not a copy per card): the data, a row per
+ * offer (PackedCard), what the card-actions island and the chosen car's verdicts need, with `<`
+ * escaped (JsonScript); and the words their label arrows are named by (ArrowNames). Rendered beside
+ * the grid of cards.
  */
 export function CardDataScript({ tyres }: { tyres: ListedTyre[] }) {
-  const rows = tyres
-    .filter((tyre) => tyre.inStock && tyre.bestSku)
-    .map((tyre) => packCard(compareItemOfCard(tyre), seasonName(tyre.season)));
-  return <JsonScript id={CARD_DATA_ID} data={rows} />;
+  const rows = tyres.filter((tyre) => tyre.inStock && tyre.bestSku).map((tyre) => packCard(compareItemOfCard(tyre)));
+  return (
+    <>
+      <JsonScript id={CARD_DATA_ID} data={rows} />
+      <ArrowNames classes={tyres.map((tyre) => tyre.label.fuel)} />
+    </>
+  );
 }
 
 /**
@@ -150,7 +160,8 @@ export function TyreBadges({
     .slice(0, max);
   if (!marks.length) return null;
   return (
-    <ul className="badges" aria-label={t("tyre.marks")}>
+    // A card's few marks speak for themselves; the data page's whole list is named.
+    <ul className="badges" aria-label={max === undefined ? t("tyre.marks") : undefined}>
       {marks.map((mark) => (
         <li key={mark.label} className="badge-tag" title={max === undefined ? mark.title : undefined}>
           {mark.label}
@@ -163,20 +174,19 @@ export function TyreBadges({
 /**
  * The label's other classes (the fuel class is the arrow beside the price): wet grip, noise in dB and
  * its class. The pictograms are the stylesheet's (.eu-wet, .eu-noise), the wet class a letter on its
- * colour (EuClassBadge), so a card draws no SVG of its own.
+ * colour (EuClassBadge), so a card draws no SVG of its own. Each fact is one picture with its words
+ * as its name (five elements a card, not a list of seven with hidden terms).
  */
 export function EuMini({ label }: { label: { wet: string; noise: string; noiseDb: number } }) {
   return (
-    <dl className="eu-mini" aria-label={t("tyre.euLabel")}>
-      <dt className="visually-hidden">{t("tyre.label.wetShort")}</dt>
-      <dd className="eu-wet">
+    <p className="eu-mini">
+      <span className="eu-wet" role="img" aria-label={`${t("tyre.label.wetShort")}: klasa ${label.wet}`}>
         <EuClassBadge value={label.wet} spoken />
-      </dd>
-      <dt className="visually-hidden">{t("tyre.label.noiseShort")}</dt>
-      <dd className="eu-noise">
+      </span>
+      <span className="eu-noise" role="img" aria-label={`${t("tyre.label.noiseShort")}: ${label.noiseDb} dB, klasa ${label.noise}`}>
         {`${label.noiseDb} dB `}
         <span className="eu-noise-class">{label.noise}</span>
-      </dd>
-    </dl>
+      </span>
+    </p>
   );
 }

@@ -361,6 +361,14 @@ export async function movedTyreSlug(db: Database, oldSlug: string): Promise<stri
   return row?.slug ?? null;
 }
 
+/** The slug of the tyre an offer (by its sku) belongs to: a card's forms name the offer only (issue 37). */
+export async function tyreSlugOfOffer(db: Database, sku: string): Promise<string | null> {
+  const row = await db.get<{ slug: string } | undefined>(
+    sql`SELECT ${tyres.slug} AS slug FROM ${variants} JOIN ${tyres} ON ${tyres.id} = ${variants.tyreId} WHERE ${variants.sku} = ${sku}`,
+  );
+  return row?.slug ?? null;
+}
+
 /** Campaigns running at `now`, for banners: with the producer and season they are about, when one. */
 export async function listActiveCampaigns(db: Database, now: number) {
   return db
