@@ -171,6 +171,27 @@ describe("tyre, model and car make reads", () => {
     expect(detail.variants.filter((variant) => variant.isMain)).toHaveLength(1);
   });
 
+  it("names the tyre an offer belongs to by the offer's sku; an unknown sku is 404, a malformed one 400, both in Polish", async () => {
+    const row = await env.DB.prepare(
+      "SELECT v.sku, t.slug FROM variants v JOIN tyres t ON t.id = v.tyre_id ORDER BY v.id DESC LIMIT 1",
+    ).first<{
+      sku: string;
+      slug: string;
+    }>();
+    const found = await get(`/api/v1/catalogue/offers/${row!.sku}/tyre`);
+    expect(found.status).toBe(200);
+    expect(await found.json()).toEqual({ slug: row!.slug });
+    const unknown = await get("/api/v1/catalogue/offers/OP-NIE-MA-TAKIEJ/tyre");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error_code: "NOT_FOUND", message: "Nie znaleźliśmy takiej oferty." });
+    const malformed = await get("/api/v1/catalogue/offers/%3Cx%3E/tyre");
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({
+      error_code: "VALIDATION_ERROR",
+      fields: [{ path: "sku", message: "Nieprawidłowy kod oferty." }],
+    });
+  });
+
   it("returns a model with every size and its cheapest price", async () => {
     const response = await get("/api/v1/catalogue/models/michelin-alpin-6");
     expect(response.status).toBe(200);
