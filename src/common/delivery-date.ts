@@ -12,9 +12,12 @@ import { DELIVERY_TRANSIT_DAYS, DISPATCH_CUTOFF_HOUR } from "./config/orders";
 import { TIME_ZONE } from "./config/locale";
 import { addWorkingDays, isWorkingDay, warsawToday } from "./i18n/calendar";
 
-/** The Warsaw wall-clock hour (0–23) at an instant, summer time or not. */
+let warsawHours: Intl.DateTimeFormat | undefined;
+
+/** The Warsaw wall-clock hour (0–23) at an instant, summer time or not (the formatter made once: a card each asks). */
 export function warsawHour(at: number): number {
-  return Number(new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hourCycle: "h23", hour: "2-digit" }).format(at));
+  warsawHours ??= new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hourCycle: "h23", hour: "2-digit" });
+  return Number(warsawHours.format(at));
 }
 
 /** Where an offer comes from, as the delivery date needs it. */

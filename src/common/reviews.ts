@@ -40,8 +40,12 @@ export function reviewCount(count: number): string {
 
 /** An average mark as Poles write it: "4,5" (one decimal, comma). */
 export function ratingText(average: number): string {
-  return (Math.round(average * 10) / 10).toLocaleString("pl-PL", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  oneDecimal ??= new Intl.NumberFormat("pl-PL", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return oneDecimal.format(Math.round(average * 10) / 10);
 }
+
+/** Made once, at the first rating shown (toLocaleString with options makes a formatter per call). */
+let oneDecimal: Intl.NumberFormat | undefined;
 
 /**
  * What the page says about whether and how reviews are verified: since the Omnibus directive

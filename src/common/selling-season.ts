@@ -5,9 +5,12 @@ import type { Season } from "./config/storefront";
 /** What drivers are buying for now: winter tyres from October to March, summer tyres from April to September. */
 export type SellingSeason = keyof typeof SELLING_SEASON_TYRES;
 
+let warsawMonth: Intl.DateTimeFormat | undefined;
+
 /** The selling season at an instant, by the month in Warsaw (config: WINTER_SELLING_MONTHS). */
 export function sellingSeason(now: number = Date.now()): SellingSeason {
-  const month = Number(new Intl.DateTimeFormat("en", { timeZone: TIME_ZONE, month: "numeric" }).format(now));
+  warsawMonth ??= new Intl.DateTimeFormat("en", { timeZone: TIME_ZONE, month: "numeric" });
+  const month = Number(warsawMonth.format(now));
   return WINTER_SELLING_MONTHS.includes(month) ? "zimowe" : "letnie";
 }
 

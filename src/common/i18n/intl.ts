@@ -71,5 +71,9 @@ export function formatDateTime(date: Date | number | string): string {
 
 /** The current calendar year in Warsaw (the copyright line must not flip early on 31 December UTC). */
 export function currentYearInWarsaw(now: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat("en", { timeZone: TIME_ZONE, year: "numeric" }).format(now));
+  warsawYear ??= new Intl.DateTimeFormat("en", { timeZone: TIME_ZONE, year: "numeric" });
+  return Number(warsawYear.format(now));
 }
+
+/** Made once, at the first use: every page asks (the footer's year). */
+let warsawYear: Intl.DateTimeFormat | undefined;
