@@ -96,7 +96,7 @@ module.exports = {
   options: {
     // Node CLIs and build scripts (*.mjs) are tooling, not code of the Worker or the bundle.
     includeOnly: "^(src|client)/",
-    exclude: { path: ["\\.mjs$", "^src/worker-configuration\\.d\\.ts$", "^src/shop/invoice/build/"] },
+    exclude: { path: ["\\.mjs$", "^src/worker-configuration\\.d\\.ts$"] },
     doNotFollow: { path: "node_modules" },
     tsPreCompilationDeps: runtimePass ? false : "specify",
     tsConfig: { fileName: "tsconfig.json" },

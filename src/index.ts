@@ -32,8 +32,7 @@ import { commonMiddleware } from "./common/api/app-middleware";
 import { jsonOnly } from "./common/api";
 import { SHOP_API_BASE_PATH } from "./common/routes";
 import { siteApi } from "./site/api";
-import { scheduled } from "./shop/scheduled";
-import { panelApp } from "./site/panel";
+import { lazyApp } from "./common/api/lazy-app";
 import { PANEL_BASE_PATH } from "./common/config/back-office";
 import { fileSecurityHeaders, filesRoute } from "./site/files-route";
 import { FILES_PATH_PREFIX } from "./common/config/storefront";
@@ -61,8 +60,11 @@ app.use("/api/*", sameOriginOnly(), jsonOnly);
 // ── APIs ──────────────────────────────────────────────────────────────────────────────────────
 app.route("/api", siteApi);
 
-// ── The back office (staff only; its own frame, never cached) ───────────────────────────────────
-app.route(PANEL_BASE_PATH, panelApp);
+// ── The back office (staff only; its own frame, never cached): loaded on its first request ────────
+app.route(
+  PANEL_BASE_PATH,
+  lazyApp(PANEL_BASE_PATH, () => import("./site/panel").then((module) => module.panelApp)),
+);
 
 // ── Pages ─────────────────────────────────────────────────────────────────────────────────────
 // `//opony//zimowe` is the same page as `/opony/zimowe`: one address (301), not a duplicate.
@@ -101,7 +103,11 @@ app.notFound(handleNotFound);
 app.onError(handleError);
 
 // Requests go to the app (its `fetch`); Cron Triggers (wrangler.toml [triggers]) to
-// src/shop/scheduled.ts. One object with both, so tests keep `app.request(…)` beside `scheduled`.
+// src/shop/scheduled.ts, loaded when one fires, the run kept alive by waitUntil from the start. One
+// object with both, so tests keep `app.request(…)` beside `scheduled`.
+const scheduled: ExportedHandlerScheduledHandler<Bindings> = (controller, env, ctx) => {
+  ctx.waitUntil(import("./shop/scheduled").then((work) => work.runScheduled(controller.cron, env, controller.scheduledTime)));
+};
 const worker: typeof app & Pick<ExportedHandler<Bindings>, "scheduled"> = Object.assign(app, { scheduled });
 export default worker;
 

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PHOTO_NOT_TAKEN } from "../src/shop/images/tyre-images";
-import { eprelSheetKey, enrichTyres, labelOfRecord, mismatchOf } from "../src/shop/integrations/eprel";
+import { enrichTyres, labelOfRecord, mismatchOf } from "../src/shop/integrations/eprel";
+import { eprelSheetKey } from "../src/shop/db/queries/tyre-media";
 import { get, html, select, selectOne } from "./helpers";
 import { EPREL_NUMBER, EPREL_RECORD, FICHE_PDF, LABEL_PNG, makeTyre, samplePng, serveEprel, tyreRow } from "./media";
 

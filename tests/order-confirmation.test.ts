@@ -10,7 +10,7 @@ import { readOrder, type OrderView } from "../src/shop/db/queries/orders";
 import { formatAmount } from "../src/common/i18n/money";
 import { formatDateTime } from "../src/common/i18n/intl";
 import { orderConfirmationMail, shopIdentity } from "../src/shop/mail/messages";
-import { termsDocument, withdrawalFormDocument } from "../src/shop/mail/order-confirmation";
+import { termsDocument, withdrawalFormDocument } from "../src/shop/mail/order-documents";
 import { INVOICE_FONT_PATHS } from "../src/shop/invoice/invoice";
 import { plainText } from "../src/shop/invoice/document";
 import { siteSettings } from "../src/common/site-settings";

@@ -14,7 +14,7 @@ import { performance } from "node:perf_hooks";
 
 /** Stage name → npm script. */
 const STAGES = [
-  // First: typecheck reads the PDF module's build output (src/shop/invoice/build).
+  // First: typecheck reads the build's output (public/build/manifest.json, .wrangler/worker/index.d.ts).
   ["build", "build"],
   ["lint", "lint"],
   ["typecheck", "typecheck:code"],

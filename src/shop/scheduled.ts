@@ -116,8 +116,3 @@ export async function runScheduled(cron: string, env: Bindings, now = Date.now()
   if (summary.failures) throw new Error(`${summary.failures} scheduled task(s) failed`);
   return summary;
 }
-
-/** The Worker's `scheduled` handler. */
-export const scheduled: ExportedHandlerScheduledHandler<Bindings> = (controller, env, ctx) => {
-  ctx.waitUntil(runScheduled(controller.cron, env, controller.scheduledTime));
-};

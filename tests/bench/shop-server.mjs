@@ -116,9 +116,6 @@ export async function startShop({ port, state, inspectorPort = String(Number(por
       "127.0.0.1",
       "--port",
       port,
-      "--minify",
-      "--define",
-      'process.env.NODE_ENV:"production"',
       "--var",
       `SITE_URL:${base}`,
       "--inspector-port",
@@ -132,6 +129,8 @@ export async function startShop({ port, state, inspectorPort = String(Number(por
     {
       stdio: "ignore",
       detached: true,
+      // The Worker minified as `wrangler deploy` uploads it (src/build.mjs; its React is the production build).
+      env: { ...process.env, WORKER_MINIFY: "1" },
     },
   );
   const stop = () => {

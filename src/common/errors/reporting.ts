@@ -1,4 +1,4 @@
-import { Toucan } from "toucan-js";
+import type { Toucan } from "toucan-js";
 import { isRedactedKey, redact, redactQuery, redactText, redactUrl } from "./redact";
 import { APP_VERSION } from "../config/locale";
 import { REPORT_REDACTED_VALUE } from "../config/security";
@@ -112,34 +112,55 @@ export function redactEvent<E extends ErrorEvent | TransactionEvent>(event: E, r
   return { ...(scrubStrings(rest) as E), ...(sdkProcessingMetadata && { sdkProcessingMetadata }) };
 }
 
-/** One reporter per request (toucan-js keeps request scope); off when `dsn` is empty. */
+/**
+ * One reporter per request (toucan-js keeps request scope); off when `dsn` is empty. toucan-js and
+ * Sentry's core (~18 KB gzip) load with the request's first report, not at the Worker's startup.
+ */
 export function createReporter(options: {
   dsn: string | undefined;
   environment: string;
   request: Request;
   waitUntil: (promise: Promise<unknown>) => void;
 }): Reporter {
-  if (!options.dsn) return disabledReporter;
+  const { dsn } = options;
+  if (!dsn) return disabledReporter;
   const requestUrl = options.request.url;
-  const toucan = new Toucan({
-    dsn: options.dsn,
-    environment: options.environment,
-    release: APP_VERSION,
-    request: options.request,
-    // toucan-js's own allowlists: no cookies, no IP, no query values (redactEvent adds the keys).
-    requestDataOptions: { allowedHeaders: [...REPORTED_HEADERS], allowedCookies: false, allowedSearchParams: false, allowedIps: false },
-    beforeSend: (event) => redactEvent(event, requestUrl),
-    beforeSendTransaction: (event) => redactEvent(event, requestUrl),
-    context: { waitUntil: options.waitUntil },
-    tracesSampleRate: TRACING_SAMPLE_RATE,
-  });
+  let toucan: Promise<Toucan> | undefined;
+  const client = () => {
+    toucan ??= import("toucan-js").then(
+      ({ Toucan }) =>
+        new Toucan({
+          dsn,
+          environment: options.environment,
+          release: APP_VERSION,
+          request: options.request,
+          // toucan-js's own allowlists: no cookies, no IP, no query values (redactEvent adds the keys).
+          requestDataOptions: {
+            allowedHeaders: [...REPORTED_HEADERS],
+            allowedCookies: false,
+            allowedSearchParams: false,
+            allowedIps: false,
+          },
+          beforeSend: (event) => redactEvent(event, requestUrl),
+          beforeSendTransaction: (event) => redactEvent(event, requestUrl),
+          context: { waitUntil: options.waitUntil },
+          tracesSampleRate: TRACING_SAMPLE_RATE,
+        }),
+    );
+    return toucan;
+  };
   return {
     enabled: true,
     capture(error, extras) {
       if (!shouldReport(error)) return;
-      if (extras) toucan.setExtras(extras);
       const toSend = error instanceof Error ? error : new Error(reportName(error));
-      toucan.captureException(toSend);
+      // In the background, as toucan-js sends anyway: the runtime waits for it after the answer.
+      options.waitUntil(
+        client().then((sdk) => {
+          if (extras) sdk.setExtras(extras);
+          sdk.captureException(toSend);
+        }),
+      );
     },
   };
 }

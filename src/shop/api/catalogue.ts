@@ -28,7 +28,7 @@ import {
 import { historyWindow, lowestOfLast30Days, priceHistoriesFor, reductionsOf } from "../db/queries/omnibus";
 import { listingSizes, searchTyres } from "../db/queries/search";
 import { bestSellers } from "../db/queries/best-sellers";
-import { eprelSheetKey } from "../integrations/eprel";
+import { eprelSheetKey } from "../db/queries/tyre-media";
 import { tyreReviews } from "../db/queries/reviews";
 import { listCarModels, listLandingPages, listModelsByProducer, tyreSlugPage } from "../db/queries/site-map";
 import type { ShopApiEnv } from "../env";

@@ -8,6 +8,7 @@ import type { ShopApiEnv } from "../env";
 import { IMPORT_MAX_FEED_BYTES } from "../../common/config/back-office";
 import { ShopError } from "../../common/errors";
 import { commonMiddleware } from "../../common/api/app-middleware";
+import { lazyApp } from "../../common/api/lazy-app";
 import { accountsApi } from "./accounts";
 import { authApi } from "./auth";
 import { campaignsApi } from "./campaigns";
@@ -20,7 +21,6 @@ import { invoicesApi } from "./invoices";
 import { onlinePaymentsApi } from "./online-payments";
 import { ordersApi } from "./orders";
 import { orderStatusApi } from "./order-status";
-import { staffApi } from "./staff";
 import { reviewsApi } from "./reviews";
 import { deliveryApi } from "./delivery";
 
@@ -84,7 +84,11 @@ export const shopApi = new Hono<ShopApiEnv>()
   .route("/payments", onlinePaymentsApi)
   .route("/campaigns", campaignsApi)
   .route("/reviews", reviewsApi)
-  .route("/staff", staffApi)
+  // The back office's API (and with it the feed import, KSeF and the carriers): loaded on its first call.
+  .route(
+    "/staff",
+    lazyApp("/staff", () => import("./staff").then((module) => module.staffApi)),
+  )
   .route("/dev/outbox", devOutboxApi)
   .notFound(apiNotFound)
   .onError(handleApiError);

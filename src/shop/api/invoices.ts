@@ -3,7 +3,7 @@ import { ShopError } from "../../common/errors";
 import { database } from "../db/client";
 import { readUserOrder } from "../db/queries/orders";
 import type { ShopApiEnv } from "../env";
-import { startInvoiceDocuments } from "../invoice/documents";
+import { startInvoiceDocuments } from "../invoice/documents-workflow";
 import { invoiceSummary } from "../invoice/summary";
 import { invoicingOf, requestInvoice } from "../invoice/issue";
 import { invoicesOfOrder } from "../invoice/register";

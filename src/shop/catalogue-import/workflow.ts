@@ -1,9 +1,7 @@
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
 import { IMPORT_MEDIA_PER_STEP } from "../../common/config/back-office";
-import { type ChunkResult, finishImportRun } from "./write";
+import type { ChunkResult } from "./write";
 import type { Bindings } from "../../common/env";
-import { fetchImportMedia } from "./media";
-import { checkStoredFeed, chunksOf, importStoredChunk, retireAndClean } from "./run";
 
 export interface ImportParams {
   runId: number;
@@ -19,11 +17,14 @@ const RETRY = { retries: { limit: 3, delay: "2 seconds", backoff: "exponential" 
  * call per new tyre, more than one invocation's CPU, subrequest and D1 query limits allow; a
  * Workflow gives each chunk a step of its own with those limits, retries a failed step alone,
  * keeps the order (chunks, then out-of-stock, then photos), and runs under `wrangler dev` as it
- * does in production. A Queue would need us to chain messages and track completion by hand.
+ * does in production. A Queue would need us to chain messages and track completion by hand. The
+ * import's code (the feed parsers, the writes, the photo fetches) loads when a run starts: the
+ * class alone is part of the Worker's startup.
  */
 export class CatalogueImportWorkflow extends WorkflowEntrypoint<Bindings, ImportParams> {
   async run(event: WorkflowEvent<ImportParams>, step: WorkflowStep) {
     const { runId, partial } = event.payload;
+    const { checkStoredFeed, chunksOf, fetchImportMedia, finishImportRun, importStoredChunk, retireAndClean } = await import("./steps");
     try {
       const checked = await step.do("sprawdzenie pliku", RETRY, () => checkStoredFeed(this.env, runId));
       if (checked.failed) return { runId, failed: checked.failed };

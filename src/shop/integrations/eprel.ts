@@ -1,6 +1,6 @@
 import { EPREL_FILE_MAX_BYTES, EPREL_KEY_PREFIX, REMOTE_FETCH_TIMEOUT_MS } from "../../common/config/storefront";
 import { database } from "../db/client";
-import { applyEprelLabel, type EprelLabelValues, readTyresMedia, type TyreMedia } from "../db/queries/tyre-media";
+import { applyEprelLabel, eprelSheetKey, type EprelLabelValues, readTyresMedia, type TyreMedia } from "../db/queries/tyre-media";
 import type { StaffActor } from "../db/queries/staff";
 import { readLimited } from "../catalogue-import/feed-fetch";
 import { ImageRefused, putContentFile, sha256Hex, sniffImage, storeTyreImageFromUrl, timedOut } from "../images/tyre-images";
@@ -69,11 +69,6 @@ export interface EprelOptions {
 
 /** A registration number as EPREL writes them: digits only. */
 export const EPREL_NUMBER = /^\d{1,12}$/;
-
-/** The R2 key of the product information sheet kept beside an official label ("….png" → "….pdf"). */
-export function eprelSheetKey(labelKey: string): string {
-  return labelKey.replace(/\.[a-z]+$/, ".pdf");
-}
 
 const seconds = (ms: number) => Math.round(ms / 1000);
 

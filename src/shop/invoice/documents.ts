@@ -7,11 +7,10 @@
  */
 import { eq } from "drizzle-orm";
 import type { Bindings } from "../../common/env";
-import { logError } from "../../common/errors";
 import { database } from "../db/client";
 import { invoices } from "../db/schema";
 import { mailerFor } from "../mail/mailer";
-import { loadInvoicePdf } from "../../lazy-modules";
+import { loadInvoicePdf } from "./load-pdf";
 import { fa3Xml } from "./fa3";
 import { invoiceFileBase, INVOICE_FONT_PATHS } from "./invoice";
 import { isCorrection } from "./invoice-document";
@@ -166,21 +165,4 @@ export async function mailInvoice(env: Bindings, id: number): Promise<{ mailed: 
   await mailerFor(env, db).send(invoiceMail(env, invoice, to, content));
   await db.update(invoices).set({ mailedAt: Date.now() }).where(eq(invoices.id, id));
   return { mailed: true };
-}
-
-/**
- * Starts the documents workflow of each invoice issued in a batch (the workflow's id is the
- * invoice's, so starting one twice does nothing). A failure to start is logged: the scheduled run
- * starts any invoice still without its files (documentsDue).
- */
-export async function startInvoiceDocuments(env: Bindings, ids: number[], again?: string) {
-  for (const id of ids) {
-    try {
-      // A workflow's id is used once: sending again (after an outage, by staff) names the attempt.
-      await env.INVOICE_DOCUMENTS.create({ id: again ? `faktura-${id}-${again}` : `faktura-${id}`, params: { invoiceId: id } });
-    } catch (error) {
-      if (String(error).includes("already")) continue;
-      logError(error, `starting the documents of invoice ${id}`);
-    }
-  }
 }

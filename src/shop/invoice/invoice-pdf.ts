@@ -2,7 +2,7 @@
  * Draws a stored invoice (InvoiceDocument) as an A4 PDF with pdf-lib: the invoice's visualisation.
  * An invoice sent to KSeF shows its KSeF number and the verification QR code (KOD I; KOD II as
  * well for one issued offline), as shared/ksef/docs/kody-qr.md specifies. This module (with pdf-lib
- * and fontkit, most of the Worker's weight) is loaded lazily (src/lazy-modules.ts); the fonts come
+ * and fontkit, most of the Worker's weight) is loaded lazily (load-pdf.ts); the fonts come
  * from the static assets, fetched when an invoice is drawn.
  */
 import fontkit from "@pdf-lib/fontkit";

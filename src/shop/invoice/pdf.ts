@@ -1,7 +1,7 @@
 /**
- * The lazily loaded PDF module's entry (src/shop/invoice/build.mjs bundles it with pdf-lib and fontkit
- * into src/shop/invoice/build/invoice-pdf.js; src/shop/lazy-modules.ts loads it): every PDF the shop draws,
- * in one module so pdf-lib is uploaded once (and the parcel labels merged for printing).
+ * The lazily loaded PDF module's entry (load-pdf.ts loads it; src/build.mjs makes it a module of its
+ * own with pdf-lib and fontkit): every PDF the shop draws, in one module so pdf-lib is loaded once
+ * (and the parcel labels merged for printing).
  */
 export { renderInvoicePdf, type InvoiceFonts } from "./invoice-pdf";
 export { renderDocumentPdf } from "./document-pdf";

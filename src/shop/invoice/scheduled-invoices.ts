@@ -7,7 +7,7 @@ import { KSEF_RESEND_AFTER_MS } from "../../common/config/invoices";
 import type { Bindings } from "../../common/env";
 import { logError } from "../../common/errors";
 import type { Database } from "../db/client";
-import { startInvoiceDocuments } from "./documents";
+import { startInvoiceDocuments } from "./documents-workflow";
 import { invoicingOf, ordersAwaitingPrepaymentInvoice, prepaymentInvoiceStatements } from "./issue";
 import { latestInvoiceOf } from "./register";
 

@@ -10,7 +10,7 @@ import type { Bindings } from "../../common/env";
 import type { Carrier } from "./carrier";
 import { DPD_HOSTS, DPD_INFO_SERVICES_PATH, DPD_PACKAGE_SERVICES_PATH, dpdCarrier } from "./dpd";
 import { INPOST_HOSTS, inpostCarrier } from "./inpost";
-import { loadInvoicePdf } from "../../lazy-modules";
+import { loadInvoicePdf } from "../invoice/load-pdf";
 import { DPD_STAND_IN_CREDENTIALS, INPOST_STAND_IN_CREDENTIALS } from "./stand-in/credentials";
 import type { CarrierStandIn } from "./stand-in/stand-in";
 

@@ -10,7 +10,7 @@ import { COURIER_PICKUP_WINDOW } from "../../common/config/shipping";
 import type { Bindings } from "../../common/env";
 import { ShopError } from "../../common/errors";
 import { siteSettings } from "../../common/site-settings";
-import { loadInvoicePdf } from "../../lazy-modules";
+import { loadInvoicePdf } from "../invoice/load-pdf";
 import type { Database } from "../db/client";
 import type { readStaffOrder } from "../orders/staff-view";
 import {

@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { cacheLong, cacheShort } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
 import { BLOG_PAGE_SIZE, READING_WORDS_PER_MINUTE, SHOP_LOGO_PNG } from "../../common/config/storefront";
-import { BLOG_ARTICLES } from "../../common/content/blog";
 import { BLOG_CATEGORIES } from "../../common/content/blog/categories";
 import { type BlogArticle, type BlogCategory, coverRaster } from "../../common/content/types";
 import type { AppEnv } from "../env";
@@ -17,6 +16,9 @@ import { ProductCard } from "../ui/ProductCard";
 import { blocksText, RichText } from "../ui/RichText";
 import { renderNotFound } from "./errors";
 import { absoluteUrl, blogArticlePath, ROUTES } from "../../common/routes";
+
+/** The articles, newest first: their texts load with the first page that lists or shows them, not at the Worker's startup. */
+export const blogArticles = () => import("../../common/content/blog").then((blog) => blog.BLOG_ARTICLES);
 
 export function blogCategoryPath(category: string): string {
   return `${ROUTES.blog}/${encodeURIComponent(category)}`;
@@ -75,8 +77,8 @@ function CategoryNav({ current }: { current?: string }) {
   );
 }
 
-function ArticleList({ category, page }: { category?: BlogCategory; page: number }) {
-  const all = category ? BLOG_ARTICLES.filter((article) => article.category === category.slug) : BLOG_ARTICLES;
+function ArticleList({ articles, category, page }: { articles: BlogArticle[]; category?: BlogCategory; page: number }) {
+  const all = category ? articles.filter((article) => article.category === category.slug) : articles;
   const pages = Math.max(1, Math.ceil(all.length / BLOG_PAGE_SIZE));
   const shown = all.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE);
   const base = category ? blogCategoryPath(category.slug) : ROUTES.blog;
@@ -173,10 +175,11 @@ function ArticleView({
 }
 
 export const blogPages = new Hono<AppEnv>()
-  .get(ROUTES.blog, withCache(cacheLong, ["strona"]), (c) => {
+  .get(ROUTES.blog, withCache(cacheLong, ["strona"]), async (c) => {
     const page = parsePage(c.req.query("strona"));
-    if (page === null || (page - 1) * BLOG_PAGE_SIZE >= BLOG_ARTICLES.length) return renderNotFound(c);
-    return c.render(<ArticleList page={page} />, {
+    const articles = await blogArticles();
+    if (page === null || (page - 1) * BLOG_PAGE_SIZE >= articles.length) return renderNotFound(c);
+    return c.render(<ArticleList articles={articles} page={page} />, {
       meta: {
         title: page > 1 ? `Blog o oponach – strona ${page}` : "Blog o oponach – porady i poradniki",
         description:
@@ -185,12 +188,13 @@ export const blogPages = new Hono<AppEnv>()
       },
     });
   })
-  .get(`${ROUTES.blog}/:category`, withCache(cacheLong, ["strona"]), (c) => {
+  .get(`${ROUTES.blog}/:category`, withCache(cacheLong, ["strona"]), async (c) => {
     const category = categoryOf(c.req.param("category"));
     const page = parsePage(c.req.query("strona"));
-    const count = BLOG_ARTICLES.filter((article) => article.category === category?.slug).length;
+    const articles = await blogArticles();
+    const count = articles.filter((article) => article.category === category?.slug).length;
     if (!category || page === null || (page > 1 && (page - 1) * BLOG_PAGE_SIZE >= count)) return renderNotFound(c);
-    return c.render(<ArticleList category={category} page={page} />, {
+    return c.render(<ArticleList articles={articles} category={category} page={page} />, {
       meta: {
         title: `${category.name} – blog o oponach`,
         description: category.description,
@@ -200,7 +204,7 @@ export const blogPages = new Hono<AppEnv>()
   })
   // Short: the article shows tyres with their current prices and stock.
   .get(`${ROUTES.blog}/:category/:article`, withCache(cacheShort), async (c) => {
-    const article = BLOG_ARTICLES.find(
+    const article = (await blogArticles()).find(
       (candidate) => candidate.category === c.req.param("category") && candidate.slug === c.req.param("article"),
     );
     const category = article ? categoryOf(article.category) : undefined;

@@ -2,17 +2,6 @@ import { Hono } from "hono";
 import { cacheLong, cacheShort } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
 import { COMPLAINT_REMEDIES } from "../../common/config/orders";
-import { aboutPage } from "../../common/content/pages/about";
-import { accessibilityPage } from "../../common/content/pages/accessibility";
-import { buyersInfoPage } from "../../common/content/pages/buyers-info";
-import { complaintsPage } from "../../common/content/pages/complaints";
-import { cookiesPage } from "../../common/content/pages/cookies";
-import { deliveryPage } from "../../common/content/pages/delivery";
-import { helpPage } from "../../common/content/pages/help";
-import { privacyPage } from "../../common/content/pages/privacy";
-import { returnsPage } from "../../common/content/pages/returns";
-import { termsPage } from "../../common/content/pages/terms";
-import { whyPage } from "../../common/content/pages/why";
 import type { ContentPage, ShopFacts } from "../../common/content/types";
 import type { AppEnv } from "../env";
 import { formatDate, t } from "../../common/i18n/intl";
@@ -25,23 +14,30 @@ import { RichText } from "../ui/RichText";
 import { API_ROUTES, PAGES_QUOTING_DELIVERY, ROUTES } from "../../common/routes";
 import { LABELS } from "../../common/i18n/labels";
 
+type PageText = (shop: ShopFacts) => ContentPage;
+
 /**
  * Every content route, its page, whether it is a legal text (those show their date) and whether it
  * quotes the catalogue's counts (src/common/content/catalogue-claims.ts: read per request, so a
- * claim follows the offers).
+ * claim follows the offers). Each text is a module of its own, loaded by the first request for
+ * its page (or the site maps), not at the Worker's startup.
  */
-export const CONTENT_PAGES: { path: string; page: (shop: ShopFacts) => ContentPage; legal?: boolean; quotesCatalogue?: boolean }[] = [
-  { path: ROUTES.delivery, page: deliveryPage },
-  { path: ROUTES.buyersInfo, page: buyersInfoPage },
-  { path: ROUTES.returns, page: returnsPage, legal: true },
-  { path: ROUTES.terms, page: termsPage, legal: true },
-  { path: ROUTES.complaints, page: complaintsPage, legal: true },
-  { path: ROUTES.about, page: aboutPage, quotesCatalogue: true },
-  { path: ROUTES.why, page: whyPage, quotesCatalogue: true },
-  { path: ROUTES.privacy, page: privacyPage, legal: true },
-  { path: ROUTES.cookies, page: cookiesPage, legal: true },
-  { path: ROUTES.help, page: helpPage, quotesCatalogue: true },
-  { path: ROUTES.accessibility, page: accessibilityPage, legal: true },
+export const CONTENT_PAGES: { path: string; page: () => Promise<PageText>; legal?: boolean; quotesCatalogue?: boolean }[] = [
+  { path: ROUTES.delivery, page: () => import("../../common/content/pages/delivery").then((text) => text.deliveryPage) },
+  { path: ROUTES.buyersInfo, page: () => import("../../common/content/pages/buyers-info").then((text) => text.buyersInfoPage) },
+  { path: ROUTES.returns, page: () => import("../../common/content/pages/returns").then((text) => text.returnsPage), legal: true },
+  { path: ROUTES.terms, page: () => import("../../common/content/pages/terms").then((text) => text.termsPage), legal: true },
+  { path: ROUTES.complaints, page: () => import("../../common/content/pages/complaints").then((text) => text.complaintsPage), legal: true },
+  { path: ROUTES.about, page: () => import("../../common/content/pages/about").then((text) => text.aboutPage), quotesCatalogue: true },
+  { path: ROUTES.why, page: () => import("../../common/content/pages/why").then((text) => text.whyPage), quotesCatalogue: true },
+  { path: ROUTES.privacy, page: () => import("../../common/content/pages/privacy").then((text) => text.privacyPage), legal: true },
+  { path: ROUTES.cookies, page: () => import("../../common/content/pages/cookies").then((text) => text.cookiesPage), legal: true },
+  { path: ROUTES.help, page: () => import("../../common/content/pages/help").then((text) => text.helpPage), quotesCatalogue: true },
+  {
+    path: ROUTES.accessibility,
+    page: () => import("../../common/content/pages/accessibility").then((text) => text.accessibilityPage),
+    legal: true,
+  },
 ];
 
 /** The complaint form under the complaint page's text: sent to the shop by e-mail. */
@@ -162,8 +158,8 @@ for (const { path, page, legal, quotesCatalogue } of CONTENT_PAGES) {
   // owner may change the prices any time; the legal texts word delivery costs without figures and need not.
   const quotesChangingFacts = quotesCatalogue || PAGES_QUOTING_DELIVERY.includes(path);
   contentPages.get(path, withCache(quotesChangingFacts ? cacheShort : cacheLong), async (c) => {
-    const catalogue = quotesCatalogue ? await optional(c.var.shop.catalogue.stats.$get(), null) : null;
-    const content = page(shopFacts({ ...siteSettings(c.env), delivery: c.var.delivery }, catalogue));
+    const [text, catalogue] = await Promise.all([page(), quotesCatalogue ? optional(c.var.shop.catalogue.stats.$get(), null) : null]);
+    const content = text(shopFacts({ ...siteSettings(c.env), delivery: c.var.delivery }, catalogue));
     return c.render(<ContentView path={path} content={content} legal={legal} form={path === ROUTES.complaints} />, {
       meta: { title: content.seoTitle ?? content.title, description: content.description, canonicalPath: path },
     });

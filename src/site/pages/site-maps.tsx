@@ -4,8 +4,8 @@ import { Hono, type Context } from "hono";
 import { cacheLong } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
 import { SEASONS, type Season } from "../../common/config/storefront";
-import { BLOG_ARTICLES } from "../../common/content/blog";
 import { BLOG_CATEGORIES } from "../../common/content/blog/categories";
+import type { BlogArticle } from "../../common/content/types";
 import type { AppEnv } from "../env";
 import { seasonName } from "../../common/i18n/seasons";
 import { carMakeGenitive } from "../../common/reference/cars";
@@ -13,7 +13,7 @@ import { sizeLabel } from "../../common/reference/sizes";
 import type { SiteMapListings } from "../shop-client";
 import { siteSettings, type SiteSettings } from "../../common/site-settings";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
-import { blogCategoryPath } from "./blog";
+import { blogArticles, blogCategoryPath } from "./blog";
 import { listingHeading } from "../../common/listing-heading";
 import { critical } from "../shop-client/answers";
 import { CONTENT_PAGES } from "./content";
@@ -64,28 +64,33 @@ const deployedAt = (() => {
   return y ? Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi)) : null;
 })();
 /** The newest blog article's day, of one category or of all. */
-const newestArticle = (category?: string) =>
-  Math.max(...BLOG_ARTICLES.filter((article) => !category || article.category === category).map((article) => dayOf(article.published)));
+const newestArticle = (articles: BlogArticle[], category?: string) =>
+  Math.max(...articles.filter((article) => !category || article.category === category).map((article) => dayOf(article.published)));
+
+type StaticPage = { path: string; label: string; lastmod: number | null };
 
 /**
  * The shop's own pages: home, help and legal pages, blog, site maps, each dated (issue 38: every
  * site-map entry has its lastmod): the catalogue's pages by the catalogue's last change (`catalogue`),
  * content pages by their own "updated", the blog by its newest article, the rest by the deploy.
  */
-function staticPages(site: SiteSettings, catalogue: number | null = null): { path: string; label: string; lastmod: number | null }[] {
+async function staticPages(site: SiteSettings, articles: BlogArticle[], catalogue: number | null = null): Promise<StaticPage[]> {
   const facts = shopFacts(site);
-  return [
-    { path: "/", label: "Strona główna", lastmod: catalogue },
-    ...CONTENT_PAGES.map(({ path, page }) => {
-      const content = page(facts);
+  const contentPages = await Promise.all(
+    CONTENT_PAGES.map(async ({ path, page }) => {
+      const content = (await page())(facts);
       return { path, label: content.title, lastmod: dayOf(content.updated) };
     }),
+  );
+  return [
+    { path: "/", label: "Strona główna", lastmod: catalogue },
+    ...contentPages,
     { path: ROUTES.orderStatus, label: LABELS.orderStatus, lastmod: deployedAt },
-    { path: ROUTES.blog, label: "Blog", lastmod: newestArticle() },
+    { path: ROUTES.blog, label: "Blog", lastmod: newestArticle(articles) },
     ...BLOG_CATEGORIES.map((category) => ({
       path: blogCategoryPath(category.slug),
       label: `Blog: ${category.name}`,
-      lastmod: newestArticle(category.slug),
+      lastmod: newestArticle(articles, category.slug),
     })),
     { path: ROUTES.siteMapProducers, label: "Mapa producentów", lastmod: catalogue },
     { path: ROUTES.siteMapCars, label: "Mapa samochodów", lastmod: catalogue },
@@ -104,7 +109,7 @@ function LinkList({ links, columns = true }: { links: { path: string; label: str
   );
 }
 
-function SiteMapPage({ site, listings }: { site: SiteSettings; listings: LandingPage[] }) {
+function SiteMapPage({ pages, articles, listings }: { pages: StaticPage[]; articles: BlogArticle[]; listings: LandingPage[] }) {
   const ofShape = (...keys: (keyof LandingPage["filter"])[]) => listings.filter((page) => hasShape(page, ...keys));
   // Within a season's section a size or a rim is enough of a name.
   const shortLink = (page: LandingPage) => {
@@ -122,7 +127,7 @@ function SiteMapPage({ site, listings }: { site: SiteSettings; listings: Landing
         <a href={ROUTES.siteMapCars}>mapie samochodów</a>.
       </p>
       <h2>Sklep i informacje</h2>
-      <LinkList links={staticPages(site)} />
+      <LinkList links={pages} />
       <h2>Opony według rodzaju i sezonu</h2>
       <LinkList links={[...ofShape("vehicle"), ...ofShape("season")].map(landingLink)} />
       <h2>Rozmiary opon</h2>
@@ -151,7 +156,7 @@ function SiteMapPage({ site, listings }: { site: SiteSettings; listings: Landing
       ))}
       <h2>Blog</h2>
       <LinkList
-        links={BLOG_ARTICLES.map((article) => ({ path: blogArticlePath(article.category, article.slug), label: article.title }))}
+        links={articles.map((article) => ({ path: blogArticlePath(article.category, article.slug), label: article.title }))}
         columns={false}
       />
       <h2>Zakupy i konto</h2>
@@ -205,16 +210,18 @@ async function tyrePageCount(c: Context<AppEnv>): Promise<number> {
 }
 
 export const siteMapPages = new Hono<AppEnv>()
-  .get(ROUTES.siteMap, withCache(cacheLong), async (c) =>
-    c.render(<SiteMapPage site={siteSettings(c.env)} listings={await landingPages(c)} />, {
+  .get(ROUTES.siteMap, withCache(cacheLong), async (c) => {
+    const [articles, listings] = await Promise.all([blogArticles(), landingPages(c)]);
+    const pages = await staticPages(siteSettings(c.env), articles);
+    return c.render(<SiteMapPage pages={pages} articles={articles} listings={listings} />, {
       meta: {
         title: "Mapa strony",
         description:
           "Mapa sklepu z oponami: wszystkie działy, rodzaje i sezony opon, rozmiary i średnice felg w ofercie, poradniki z bloga i strony pomocy.",
         canonicalPath: ROUTES.siteMap,
       },
-    }),
-  )
+    });
+  })
   .get(ROUTES.siteMapProducers, withCache(cacheLong), async (c) => {
     const answer = await critical(c.var.shop.catalogue["site-map"].models.$get());
     if (!answer) return renderNotFound(c);
@@ -330,16 +337,20 @@ export const siteMapPages = new Hono<AppEnv>()
   // The shop's own pages, blog articles (dated by publication) and the campaigns running now.
   .get("/sitemap-strony.xml", withCache(cacheLong), async (c) => {
     const site = siteSettings(c.env);
-    const [campaignsAnswer, landing] = await Promise.all([critical(c.var.shop.catalogue.campaigns.$get()), landingPages(c)]);
+    const [campaignsAnswer, landing, articles] = await Promise.all([
+      critical(c.var.shop.catalogue.campaigns.$get()),
+      landingPages(c),
+      blogArticles(),
+    ]);
     const campaigns = campaignsAnswer?.campaigns ?? [];
     // The catalogue's last change: the newest of its landing pages'.
     const catalogue = Math.max(0, ...landing.map((page) => page.lastmod ?? 0)) || deployedAt;
     return xml(
       c,
       urlSet(site.url, [
-        ...staticPages(site, catalogue),
+        ...(await staticPages(site, articles, catalogue)),
         { path: ROUTES.siteMap, lastmod: catalogue },
-        ...BLOG_ARTICLES.map((article) => ({
+        ...articles.map((article) => ({
           path: blogArticlePath(article.category, article.slug),
           lastmod: Date.parse(`${article.published}T00:00:00Z`),
         })),

@@ -2,7 +2,7 @@
 // `react-dom/server` for the Worker (issue 37): only the string renderer. The package's edge entry
 // also loads the streaming renderer (~290 KB raw, ~34 KB gzip) that the shop never uses: pages,
 // islands and fragments render with renderToString, and @hono/react-renderer streams only when
-// asked to (it never is). wrangler.toml's [alias] points `react-dom/server` and
+// asked to (it never is). src/build.mjs's `alias` points `react-dom/server` and
 // `react-dom/server.edge` here; the package's "exports" hide its cjs files, hence the path.
 var legacy =
   process.env.NODE_ENV === "production"

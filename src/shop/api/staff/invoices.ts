@@ -8,7 +8,7 @@ import { auditEntry } from "../../db/queries/staff";
 import { d1Statements } from "../../db/queries/d1-batch";
 import { invoices, KSEF_STATES } from "../../db/schema";
 import type { StaffApiEnv } from "../../env";
-import { startInvoiceDocuments } from "../../invoice/documents";
+import { startInvoiceDocuments } from "../../invoice/documents-workflow";
 import { correctionByStaffStatements, invoicingOf, requestInvoice } from "../../invoice/issue";
 import { INVOICE_TITLES } from "../../invoice/invoice-titles";
 import { invoicesOfOrder, issuedAt, listInvoices, readInvoice } from "../../invoice/register";

@@ -41,7 +41,7 @@ import {
 } from "../../mail/order-status-messages";
 import type { MailMessage } from "../../mail/mailer";
 import { sendLater } from "../../mail/send-later";
-import { startInvoiceDocuments } from "../../invoice/documents";
+import { startInvoiceDocuments } from "../../invoice/documents-workflow";
 import { cancellationCorrectionStatements, dispatchInvoiceStatements, withdrawalCorrectionStatements } from "../../invoice/issue";
 import { issuedAt } from "../../invoice/register";
 import { type ReviewLink, reviewInviteStatements } from "../../db/queries/reviews";

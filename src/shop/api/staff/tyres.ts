@@ -5,11 +5,11 @@ import { validate } from "../../../common/api";
 import { forgetIsolateCache } from "../../../common/cache/with-cache";
 import { TYRE_IMAGE_MAX_BYTES } from "../../../common/config/storefront";
 import { database } from "../../db/client";
-import { readTyreAudit, readTyreMedia, type TyreMedia, tyrePages } from "../../db/queries/tyre-media";
+import { eprelSheetKey, readTyreAudit, readTyreMedia, type TyreMedia, tyrePages } from "../../db/queries/tyre-media";
 import type { StaffApiEnv } from "../../env";
 import { ShopError } from "../../../common/errors";
 import { ImageRefused, storeTyreImage } from "../../images/tyre-images";
-import { EprelProblem, eprelSheetKey, eprelUnavailable, fetchTyreFromEprel } from "../../integrations/eprel";
+import { EprelProblem, eprelUnavailable, fetchTyreFromEprel } from "../../integrations/eprel";
 
 /**
  * Back office: a tyre's photo and its EU label from EPREL (issue 18). The photo comes as a

@@ -23,6 +23,11 @@ export interface EprelLabelValues {
   labelKey: string;
 }
 
+/** The R2 key of the product information sheet kept beside an official label ("….png" → "….pdf"). */
+export function eprelSheetKey(labelKey: string): string {
+  return labelKey.replace(/\.[a-z]+$/, ".pdf");
+}
+
 const mediaColumns = {
   id: tyres.id,
   slug: tyres.slug,
