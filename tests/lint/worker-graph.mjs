@@ -47,7 +47,10 @@ async function importsOf(outdir, files) {
  *   startup: the main script and its static imports; lazy: reached only through an import();
  *   unreached: uploaded, imported by nothing; missing: imports naming no uploaded module.
  */
-export async function workerGraph(outdir, main = "index.js") {
+export async function workerGraph(dir, main = "index.js") {
+  // Absolute: esbuild names each importer by its absolute path, the map below is keyed by it (a
+  // relative `dir`, as the bench's, found no imports at all).
+  const outdir = path.resolve(dir);
   const files = uploadedModules(outdir);
   const imports = await importsOf(outdir, files);
   const missing = [];
