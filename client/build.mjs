@@ -2,6 +2,7 @@
 // public/build/manifest.json so the Worker knows the file names, chunk imports and the
 // build stamp. Run by `npm run dev`, `npm test`, and wrangler's [build] step.
 // CLIENT_BUILD_OUTDIR builds elsewhere (tests/node/client-build.test.ts); BUILD_STAMP names the build.
+import { minify as minifyWithTerser } from "terser";
 import { build, transform } from "esbuild";
 import { execSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -118,6 +119,22 @@ if (cssWarnings.length > 0) {
   process.exit(1);
 }
 
+/**
+ * A script compressed again by Terser (two passes, safe transforms only) after esbuild's minifying:
+ * ~1 KB gzip less of what every page loads (issue 37), ~1 s of build. esbuild names the files
+ * (their content hashes) and keeps them apart; Terser only rewrites each one's insides.
+ */
+async function compress(code) {
+  const { code: compressed } = await minifyWithTerser(code, {
+    module: true,
+    ecma: 2020,
+    compress: { passes: 2 },
+    mangle: true,
+    format: { comments: false },
+  });
+  return Buffer.from(compressed);
+}
+
 /** An output's path inside the build directory ("chunks/x-HASH.js"), from its metafile key. */
 const inBuild = (file) => relative(outdir, file).replaceAll("\\", "/");
 const publicPath = (file) => `/build/${inBuild(file)}`;
@@ -156,9 +173,10 @@ manifest.buildId = createHash("sha256").update(files.toSorted().join("\n")).dige
 // wrangler watches: writing there would rebuild forever.
 mkdirSync(outdir, { recursive: true });
 for (const file of result.outputFiles) {
-  if (existsSync(file.path) && readFileSync(file.path).equals(file.contents)) continue;
+  const contents = production && file.path.endsWith(".js") ? await compress(file.text) : file.contents;
+  if (existsSync(file.path) && readFileSync(file.path).equals(contents)) continue;
   mkdirSync(dirname(file.path), { recursive: true });
-  writeAtomically(file.path, file.contents);
+  writeAtomically(file.path, contents);
 }
 // Files of replaced builds stay CLIENT_BUILD_GRACE_S (client/build-ledger.mjs says why).
 const graceMs = config.CLIENT_BUILD_GRACE_S * 1000;
