@@ -14,6 +14,7 @@ import "../../src/common/config/security";
 import "../../src/common/config/storefront";
 import "../../src/common/i18n/action-labels";
 import "../../src/common/markup/action-form-names";
+import "../../src/common/markup/island-props";
 import "../basket/basket-add-loader";
 import "../api/fetch-json";
 import "../errors/error-reporting";

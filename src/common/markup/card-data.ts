@@ -6,10 +6,6 @@
  */
 import type { CompareTyre } from "../compare-item";
 import { readCardRows } from "./action-form-names";
-import { seasonName } from "../i18n/seasons";
-import { SEASONS, type Season } from "../config/storefront";
-
-const isSeason = (value: string): value is Season => (SEASONS as readonly string[]).includes(value);
 
 /** What the card data block holds for one card's offer. */
 export interface CardData<Item = unknown> {
@@ -46,13 +42,14 @@ export type PackedCard = [
   noiseDb: number,
   image: string | null,
   imageIsLabel: 0 | 1,
+  category: string,
 ];
 
 const text = (value: unknown) => (typeof value === "string" ? value : String(value ?? ""));
 const bit = (value: unknown): 0 | 1 => (value === true ? 1 : 0);
 
 /** A card's offer (a compare item made by compareItemOfCard, src/site/ui/product-data.ts) as its row. */
-export function packCard(item: CompareTyre): PackedCard {
+export function packCard(item: CompareTyre, category: string): PackedCard {
   const attributes = item.attributes;
   return [
     item.sku,
@@ -76,6 +73,7 @@ export function packCard(item: CompareTyre): PackedCard {
     Number(attributes.noiseDb ?? 0),
     item.image?.url ?? null,
     bit(item.image?.is_label),
+    category,
   ];
 }
 
@@ -90,13 +88,14 @@ export function unpackCards(json: string | null | undefined): Map<string, CardDa
   for (const row of readCardRows(json)) {
     const [sku, slug, isMain, tread, producer, season, price, productionYear, dotWeek, size, loadIndex, speedIndex, cargo, xl, runFlat] =
       row;
-    const [fuelClass, wetClass, noiseClass, noiseDb, image, imageIsLabel] = row.slice(15) as [
+    const [fuelClass, wetClass, noiseClass, noiseDb, image, imageIsLabel, category] = row.slice(15) as [
       string,
       string,
       string,
       number,
       string | null,
       0 | 1,
+      string,
     ];
     cards.set(sku, {
       item: {
@@ -123,8 +122,7 @@ export function unpackCards(json: string | null | undefined): Map<string, CardDa
         },
         image: image ? { url: image, is_label: imageIsLabel === 1 } : null,
       },
-      // The season in words, from the season: not carried by each row.
-      category: isSeason(season) ? seasonName(season) : season,
+      category,
     });
   }
   return cards;

@@ -4,6 +4,7 @@ import { compareNoticeId, ROUTES, tyrePath } from "../../common/routes";
 import { sizeLabel } from "../../common/reference/sizes";
 import type { ListedTyre } from "../shop-client";
 import { ArrowNames, EuClassBadge, EuLabelArrow, LABEL_ANCHOR } from "./EuLabelArrow";
+import { seasonName } from "../../common/i18n/seasons";
 import { tyreImage } from "../../common/images";
 import { CARD_DATA_ID } from "../../common/markup/action-form-names";
 import { packCard } from "../../common/markup/card-data";
@@ -112,7 +113,9 @@ function CardActions({ tyre, sku }: { tyre: ListedTyre; sku: string }) {
  * the grid of cards.
  */
 export function CardDataScript({ tyres }: { tyres: ListedTyre[] }) {
-  const rows = tyres.filter((tyre) => tyre.inStock && tyre.bestSku).map((tyre) => packCard(compareItemOfCard(tyre)));
+  const rows = tyres
+    .filter((tyre) => tyre.inStock && tyre.bestSku)
+    .map((tyre) => packCard(compareItemOfCard(tyre), seasonName(tyre.season)));
   return (
     <>
       <JsonScript id={CARD_DATA_ID} data={rows} />
