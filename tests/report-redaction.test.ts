@@ -4,7 +4,7 @@ import { DrizzleQueryError } from "drizzle-orm/errors";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { redact, redactText, redactUrl } from "../src/common/errors/redact";
 import { reportMutationFailure } from "../client/errors/error-reporting";
-import { REPORT_REDACTED_VALUE } from "../src/common/config/security";
+import { REPORT_REDACTED_VALUE } from "../src/common/errors/error-rules";
 import { createReporter } from "../src/common/errors";
 import app from "../src/index";
 import { faultyD1 } from "./faulty-d1";

@@ -81,7 +81,8 @@ export const MAIL_PER_RECIPIENT_LIMIT = { attempts: 10, windowS: 60 * 60 } as co
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
 
 // ── Error reporting (SPEC §8) ─────────────────────────────────────────────────────────────────
-// The catalogued codes and the ignored sources (SPEC §8) live in src/common/errors/error-rules.ts, not here:
+// The catalogued codes, the ignored sources and what reports leave out (SPEC §8) live in
+// src/common/errors/error-rules.ts, not here:
 // the browser needs them only with its first error report, and esbuild puts whatever this module
 // exports to any chunk in the shared chunk every page loads (issue 22 paid the chosen car with it).
 /** Mutations flagged for capture: register, password reset and its confirmation, checkout. */
@@ -93,30 +94,6 @@ export const CAPTURED_MUTATION_PATHS = [
 ] as const;
 /** Largest error report the beacon accepts (bytes). */
 export const ERROR_REPORT_MAX_BYTES = 16_384;
-/**
- * Personal data and secrets that never go into an error report, from the server or the browser:
- * a field (at any depth) whose name matches is replaced, and a query string keeps only its keys.
- * Tested against the key in lower snake_case (src/common/errors/redact.ts: "newPassword", "E-Mail" →
- * "new_password", "e_mail"), word by word: "name" alone or "first_name" match, "pathname",
- * "item_name" and "load_capacity" do not. Names, e-mail, phone, address, tax and bank numbers, IP,
- * and anything that may hold a secret.
- */
-export const REPORT_REDACTED_KEYS = new RegExp(
-  "^(?:names?|company|customer|recipient)$|(?:^|_)(?:" +
-    [
-      "(?:first|last|full|middle|given|family|sur|user|display|contact|company|customer|recipient|buyer)_?names?",
-      "imi[eę]|nazwisk[oa]|e_?mails?|phones?|telefon|tel|mobile|fax",
-      "street|ulica|address(?:es)?|adres|postal|post_?code|zip(?:_?code)?|kod_pocztowy|city|miasto|apartment|house|lokal",
-      "nip|vat_?(?:number|id|no)|tax_?id|regon|pesel|iban|bank_account|account_number|ip",
-      "password|passwd|pass|pwd|has[lł]o|tokens?|secrets?|otp|(?:api|private|access|secret)_?key|authorization|auth|credentials?",
-      "cookies?|sessions?",
-      // Free text a shopper types (order notes, a complaint's description) often holds a phone or directions.
-      "notes?|uwagi|description|opis|comments?",
-    ].join("|") +
-    ")(?:_|$)",
-);
-/** What a redacted value becomes in a report. */
-export const REPORT_REDACTED_VALUE = "[usunięte]";
 
 // ── Server caching ────────────────────────────────────────────────────────────────────────────
 /** How long an isolate keeps a cached page or answer in memory (the edge keeps it longer). */

@@ -4,7 +4,7 @@
  * fields named in REPORT_REDACTED_KEYS are replaced at any depth, query strings keep only their
  * keys, and e-mail addresses in free text are replaced. Pure: no DOM, no server modules.
  */
-import { REPORT_REDACTED_KEYS, REPORT_REDACTED_VALUE } from "../config/security";
+import { REPORT_REDACTED_KEYS, REPORT_REDACTED_VALUE } from "./error-rules";
 
 const MAX_DEPTH = 8;
 const MAX_ITEMS = 50;

@@ -1,7 +1,7 @@
 import type { Toucan } from "toucan-js";
 import { isRedactedKey, redact, redactQuery, redactText, redactUrl } from "./redact";
 import { APP_VERSION } from "../config/locale";
-import { REPORT_REDACTED_VALUE } from "../config/security";
+import { REPORT_REDACTED_VALUE } from "./error-rules";
 import { TRACING_SAMPLE_RATE } from "../config/storefront";
 import { isCataloguedErrorCode } from "./catalogue";
 import { ShopError } from "./shop-error";
