@@ -130,8 +130,8 @@ async function measure(label, makeUrl, makeInit = () => undefined, expect = {}) 
 }
 
 // ── Build and start ─────────────────────────────────────────────────────────────────────────
-run("npm", ["run", "build"], { stdio: "inherit" }); // the client and the lazily loaded invoice module
-phaseDone("build (client, invoice module)");
+run("npm", ["run", "build"], { stdio: "inherit" }); // the client, then the Worker as modules (src/build.mjs)
+phaseDone("build (client, Worker modules)");
 // Each catalogue is seeded once and copied in afresh on every run (tests/bench/shop-server.mjs).
 const seedHits = {};
 seedHits.seeded = await seededCopy({ state: STATE });
