@@ -1,12 +1,15 @@
 import "../../runtime/shared-deps";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import { WithQueryClient } from "../../api/query";
+import { formSearchQuery, unpackFormParams } from "../../../src/common/listing-form-query";
 
 interface CountedProps {
   searchUrl: string;
-  /** The search's query for the form's current choices (countQuery in the island). */
-  query: string;
+  /** Every narrowing filter's page and API names (packFormParams). */
+  params: string;
+  /** The form's current fields as its GET would send them (the island's formFields). */
+  fields: string;
   /** The island's apply button for a count (null: unknown) and whether the next one is on its way. */
   render: (shown: number | null, pending: boolean) => ReactNode;
 }
@@ -24,7 +27,17 @@ export default function CountedSheetActions(props: CountedProps) {
   );
 }
 
-function Counted({ searchUrl, query, render }: CountedProps) {
+/** The search's query for the form's fields (the API's names and units), just the count. */
+function countQuery(fields: string, packedParams: string): string {
+  const data = new URLSearchParams(fields);
+  const query = formSearchQuery((name) => data.getAll(name), unpackFormParams(packedParams));
+  query.set("limit", "1");
+  query.set("facets", "0");
+  return query.toString();
+}
+
+function Counted({ searchUrl, params, fields, render }: CountedProps) {
+  const query = useMemo(() => countQuery(fields, params), [fields, params]);
   const count = useQuery({
     queryKey: ["listing-count", searchUrl, query],
     queryFn: async ({ signal }) => {

@@ -1,8 +1,7 @@
 import "../../runtime/shared-deps";
 import { foldLetters } from "../../../src/common/fold-letters";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { BREAKPOINTS, FILTER_COUNT_DEBOUNCE_MS } from "../../../src/common/config/storefront";
-import { formSearchQuery, type ListingFormParam, unpackFormParams } from "../../../src/common/listing-form-query";
 import { SheetActions } from "./actions";
 import { useHydrated } from "../../runtime/use-hydrated";
 
@@ -21,13 +20,14 @@ export interface FilterSheetProps {
 
 const DESKTOP = `(min-width: ${BREAKPOINTS.lg}px)`;
 
-/** The search's query for a form's fields (the API's names and units), just the count. */
-export function countQuery(form: HTMLFormElement, params: readonly ListingFormParam[]): string {
-  const data = new FormData(form);
-  const query = formSearchQuery((name) => data.getAll(name).map(String), params);
-  query.set("limit", "1");
-  query.set("facets", "0");
-  return query.toString();
+/**
+ * The form's fields as its GET would send them: what the count (./count.tsx, loaded with the first
+ * choice) turns into the search's query. The mapping to the API's names loads with it, not with the listing.
+ */
+function formFields(form: HTMLFormElement): string {
+  const fields = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") fields.append(name, value);
+  return fields.toString();
 }
 
 const isTyped = (target: EventTarget | null) => target instanceof HTMLInputElement && (target.type === "number" || target.type === "text");
@@ -41,8 +41,7 @@ const isTyped = (target: EventTarget | null) => target instanceof HTMLInputEleme
  * narrows the producer list as the shopper types and applies nothing.
  * Without scripts the form is a plain GET form with its "Pokaż wyniki" button.
  */
-export default function FilterSheet({ searchUrl, params: packed, total, clearHref, clearLabel }: FilterSheetProps) {
-  const params = useMemo(() => unpackFormParams(packed), [packed]);
+export default function FilterSheet({ searchUrl, params, total, clearHref, clearLabel }: FilterSheetProps) {
   const root = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   /** The count's query once the shopper changed something; null: the listing as rendered. */
@@ -60,7 +59,7 @@ export default function FilterSheet({ searchUrl, params: packed, total, clearHre
     let timer: ReturnType<typeof setTimeout> | undefined;
     const recount = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setQuery(countQuery(form, params)), FILTER_COUNT_DEBOUNCE_MS);
+      timer = setTimeout(() => setQuery(formFields(form)), FILTER_COUNT_DEBOUNCE_MS);
     };
     // "Szukaj producenta" (src/site/pages/listing.tsx, ProducerFacet): hides the producers whose
     // name (its option's text, as written or without Polish letters) does not hold what was typed;
@@ -107,7 +106,7 @@ export default function FilterSheet({ searchUrl, params: packed, total, clearHre
       panel.removeEventListener("keydown", onKey);
       document.documentElement.classList.remove("filter-sheet-open");
     };
-  }, [params]);
+  }, []);
 
   const actions = { clearHref, clearLabel, hydrated };
   // Counting a choice needs the query cache: its module (and TanStack Query) loads with the first choice on a phone.
@@ -116,7 +115,8 @@ export default function FilterSheet({ searchUrl, params: packed, total, clearHre
     <Suspense fallback={<SheetActions ref={root} shown={total} pending announce={false} {...actions} />}>
       <CountedSheetActions
         searchUrl={searchUrl}
-        query={query}
+        params={params}
+        fields={query}
         render={(shown, pending) => <SheetActions ref={root} shown={shown} pending={pending} announce {...actions} />}
       />
     </Suspense>
