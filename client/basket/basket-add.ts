@@ -4,6 +4,7 @@ import { analytics, type AnalyticsItem } from "../analytics/analytics";
 import { answer, shopApi } from "../api/clients";
 import { ApiError } from "../api/fetch-json";
 import type { Checkout } from "../api/server-types";
+import type { CompareTyre } from "../../src/common/compare-item";
 import { basketState, clearBasketToken, isUnknownBasket, restoreBasketToken, saveBasketToken } from "../state/basket";
 import { showToast } from "../state/ui";
 
@@ -51,4 +52,20 @@ export async function addAndAnnounce(sku: string, quantity: number, item: Analyt
   } catch (error) {
     showToast(error instanceof ApiError && error.data?.message ? error.data.message : BASKET_LABELS.failed, "error");
   }
+}
+
+/**
+ * The GA4 item of a product card's offer, derived from the page's card data rather than carried by
+ * every card; here, with the add it reports, so a listing loads it with the first press.
+ */
+export function cardAnalyticsItem(item: CompareTyre, category: string, position?: number): AnalyticsItem {
+  return {
+    item_id: item.sku,
+    item_name: `${item.producer} ${item.tread}`,
+    item_brand: item.producer,
+    item_category: category,
+    item_variant: `${String(item.attributes.size ?? "")} ${String(item.attributes.loadIndex ?? "")}${String(item.attributes.speedIndex ?? "")}`,
+    price: Number(item.price ?? 0) / 100,
+    ...(position !== undefined ? { index: position } : {}),
+  };
 }

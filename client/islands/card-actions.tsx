@@ -4,25 +4,11 @@ import { subscribe } from "valtio";
 import { BASKET_LABELS, COMPARE_LABELS } from "../../src/common/i18n/action-labels";
 import { ACTION_FORM, CARD_DATA_ID } from "../../src/common/markup/action-form-names";
 import { type CardData, unpackCards } from "../../src/common/markup/card-data";
-import type { AnalyticsItem } from "../analytics/analytics";
 import { loadBasketAdd } from "../basket/basket-add-loader";
 import { appState } from "../state/app";
 import { restoreCompareTyres, toggleCompare } from "../state/compare";
 import type { CompareTyre } from "../../src/common/compare-item";
 import { openModal } from "../state/modal";
-
-/** The GA4 item of a card's offer, derived here rather than carried by every card. */
-function analyticsItemOf(item: CompareTyre, category: string, position?: number): AnalyticsItem {
-  return {
-    item_id: item.sku,
-    item_name: `${item.producer} ${item.tread}`,
-    item_brand: item.producer,
-    item_category: category,
-    item_variant: `${String(item.attributes.size ?? "")} ${String(item.attributes.loadIndex ?? "")}${String(item.attributes.speedIndex ?? "")}`,
-    price: Number(item.price ?? 0) / 100,
-    ...(position !== undefined ? { index: position } : {}),
-  };
-}
 
 /**
  * The page's card data (src/site/ui/ProductCard.tsx CardDataScript), by sku: read at the first press.
@@ -67,7 +53,8 @@ async function addFromCard(
   button.textContent = BASKET_LABELS.adding;
   const quantity = Number(actionField(form, "quantity")) || 1;
   const position = Number(card.getAttribute("data-position")) || undefined;
-  await (await loadBasketAdd()).addAndAnnounce(item.sku, quantity, analyticsItemOf(item, category, position));
+  const basket = await loadBasketAdd();
+  await basket.addAndAnnounce(item.sku, quantity, basket.cardAnalyticsItem(item, category, position));
   button.disabled = false;
   button.textContent = BASKET_LABELS.add;
 }

@@ -1,5 +1,4 @@
 import "../../runtime/shared-deps";
-import { foldLetters } from "../../../src/common/fold-letters";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { BREAKPOINTS, FILTER_COUNT_DEBOUNCE_MS } from "../../../src/common/config/storefront";
 import { SheetActions } from "./actions";
@@ -61,16 +60,11 @@ export default function FilterSheet({ searchUrl, params, total, clearHref, clear
       clearTimeout(timer);
       timer = setTimeout(() => setQuery(formFields(form)), FILTER_COUNT_DEBOUNCE_MS);
     };
-    // "Szukaj producenta" (src/site/pages/listing.tsx, ProducerFacet): hides the producers whose
-    // name (its option's text, as written or without Polish letters) does not hold what was typed;
-    // the stylesheet says when none does. Typing in it chooses nothing, and Enter applies nothing.
+    // "Szukaj producenta" narrows the producers (./producer-search.ts, loaded with the first letter).
+    // Typing in it chooses nothing, and Enter applies nothing.
     const search = form.querySelector<HTMLInputElement>("[data-producer-search]");
     const narrow = () => {
-      const typed = search!.value.trim().toLowerCase();
-      for (const option of form.querySelectorAll<HTMLElement>(".producer-facet label.option")) {
-        const name = option.textContent?.trim() ?? "";
-        option.hidden = !name.toLowerCase().includes(typed) && !foldLetters(name).includes(typed);
-      }
+      void import("./producer-search").then((module) => module.narrowProducers(form, search!.value));
     };
     const onSearchKey = (event: KeyboardEvent) => event.key === "Enter" && event.preventDefault();
     const onChange = (event: Event) => {
