@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { type DeliveryOffer, rememberedDeliveryOffer } from "../common/delivery";
 import type { AppEnv } from "./env";
+import { type SiteSettings, siteSettings } from "../common/site-settings";
 import { optional } from "./shop-client/answers";
 
 /**
@@ -17,3 +18,8 @@ export const withDeliveryOffer: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("delivery", await deliveryOffer(c));
   await next();
 };
+
+/** The shop's settings as the pages see them: its configuration with the delivery offer this request read. */
+export function pageSite(c: Context<AppEnv>): SiteSettings {
+  return { ...siteSettings(c.env), delivery: c.get("delivery") ?? null };
+}

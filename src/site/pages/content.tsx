@@ -6,7 +6,7 @@ import type { ContentPage, ShopFacts } from "../../common/content/types";
 import type { AppEnv } from "../env";
 import { formatDate, t } from "../../common/i18n/intl";
 import { Island } from "../island";
-import { siteSettings } from "../../common/site-settings";
+import { pageSite } from "../delivery-offer";
 import { shopFacts } from "../../common/content/shop-facts";
 import { optional } from "../shop-client/answers";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
@@ -159,7 +159,7 @@ for (const { path, page, legal, quotesCatalogue } of CONTENT_PAGES) {
   const quotesChangingFacts = quotesCatalogue || PAGES_QUOTING_DELIVERY.includes(path);
   contentPages.get(path, withCache(quotesChangingFacts ? cacheShort : cacheLong), async (c) => {
     const [text, catalogue] = await Promise.all([page(), quotesCatalogue ? optional(c.var.shop.catalogue.stats.$get(), null) : null]);
-    const content = text(shopFacts({ ...siteSettings(c.env), delivery: c.var.delivery }, catalogue));
+    const content = text(shopFacts(pageSite(c), catalogue));
     return c.render(<ContentView path={path} content={content} legal={legal} form={path === ROUTES.complaints} />, {
       meta: { title: content.seoTitle ?? content.title, description: content.description, canonicalPath: path },
     });

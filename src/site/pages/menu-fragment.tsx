@@ -10,7 +10,7 @@ import { MenuListsFragment } from "../ui/MenuLists";
 import { MobileMenuBody } from "../ui/MobileMenu";
 import { IslandCollector, IslandCollectorContext } from "../island";
 import { SiteContext } from "../ui/site-context";
-import { siteSettings } from "../../common/site-settings";
+import { pageSite } from "../delivery-offer";
 import { MENU_PART, PHONE_MENU_KEY } from "../../common/markup/menu-names";
 
 /**
@@ -28,7 +28,7 @@ export const menuFragment = new Hono<AppEnv>().get(ROUTES.menuFragment, withCach
   // The phone menu's islands carry their props inline: the page they join has its props block already.
   const islands = new IslandCollector("m", true);
   const html = renderToString(
-    <SiteContext.Provider value={{ ...siteSettings(c.env), delivery: c.get("delivery") ?? null }}>
+    <SiteContext.Provider value={pageSite(c)}>
       <IslandCollectorContext.Provider value={islands}>
         <MenuListsFragment menu={menu} />
         <div {...{ [MENU_PART]: PHONE_MENU_KEY }}>

@@ -1,6 +1,6 @@
 import { reactRenderer } from "@hono/react-renderer";
 import { consentGiven } from "../../common/cache/consent-variant";
-import { siteSettings } from "../../common/site-settings";
+import { pageSite } from "../delivery-offer";
 import { Layout, type PageMeta } from "../ui/Layout";
 
 declare module "@hono/react-renderer" {
@@ -17,11 +17,7 @@ declare module "@hono/react-renderer" {
  */
 export const renderer = reactRenderer(
   ({ children, c, meta }) => (
-    <Layout
-      site={{ ...siteSettings(c.env), delivery: c.get("delivery") ?? null }}
-      meta={meta ?? {}}
-      consentGiven={consentGiven(c.req.header("cookie"))}
-    >
+    <Layout site={pageSite(c)} meta={meta ?? {}} consentGiven={consentGiven(c.req.header("cookie"))}>
       {children}
     </Layout>
   ),
