@@ -468,6 +468,28 @@ describe("edge caching", () => {
     expect(await stored?.text()).toBe(body);
   });
 
+  it("keeps a price-bound listing (a slider's one-off) in the isolate only, never at the edge", async () => {
+    const path = "/opony/caloroczne?cena-do=1234";
+    const first = await get(path);
+    const body = await first.text();
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    // The isolate answers the same address again (a shopper's way back)…
+    const again = await get(path);
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    expect(again.headers.get("x-cache-tier")).toBe("isolate");
+    expect(await again.text()).toBe(body);
+    // …while the edge never got a copy (and the same listing without the bound does).
+    const cache = await caches.open(edgeCacheName(cacheShort));
+    await get("/opony/caloroczne?sortuj=cena-malejaco");
+    let unbound: Response | undefined;
+    for (let attempt = 0; attempt < 20 && !unbound; attempt++) {
+      unbound = await cache.match(`${ORIGIN}/opony/caloroczne?sortuj=cena-malejaco&zgoda=0`);
+      if (!unbound) await new Promise((resolve) => setTimeout(resolve, 25)); // written in waitUntil
+    }
+    expect(unbound).toBeDefined();
+    expect(await cache.match(`${ORIGIN}/opony/caloroczne?cena-do=1234&zgoda=0`)).toBeUndefined();
+  });
+
   it("keeps one copy per cookie-consent state: the banner for a first visit, none for a returning visitor", async () => {
     const returning = { headers: { cookie: `${CONSENT_COOKIE}=${encodeURIComponent("v2:functional=0,analytics=1,marketing=0")}` } };
     const first = await get("/opony/caloroczne?xl=1&sortuj=cena-rosnaco");

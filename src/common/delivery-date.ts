@@ -28,6 +28,10 @@ export interface OfferSource {
   cutoffHour: number | null;
 }
 
+/** readyDay's answers in the minute `readyDaysMinute`, per cut-off and source's days. */
+const readyDays = new Map<string, string>();
+let readyDaysMinute = Number.NaN;
+
 /**
  * The day ("YYYY-MM-DD") an order placed at `now` is ready at the shop's warehouse for an offer
  * from `source`: the day it leaves for the courier, or its buyer may collect it (pickup, issue 36).
@@ -35,9 +39,22 @@ export interface OfferSource {
 function readyDay(now: number, source: OfferSource): string {
   // Both must be reached the same day: the wholesaler's order desk and the shop's dispatch.
   const cutoff = source.cutoffHour === null ? DISPATCH_CUTOFF_HOUR : Math.min(DISPATCH_CUTOFF_HOUR, source.cutoffHour);
-  const today = warsawToday(now);
-  const dispatchFrom = isWorkingDay(today) && warsawHour(now) < cutoff ? today : addWorkingDays(today, 1);
-  return addWorkingDays(dispatchFrom, Math.max(0, source.days));
+  // Warsaw's day and hour change on whole minutes only, so within one minute the answer is the
+  // same: worked out once per minute and source (a listing asks for 24 cards, issue 37).
+  const minute = Math.floor(now / 60_000);
+  if (minute !== readyDaysMinute) {
+    readyDays.clear();
+    readyDaysMinute = minute;
+  }
+  const key = `${cutoff}|${source.days}`;
+  let day = readyDays.get(key);
+  if (day === undefined) {
+    const today = warsawToday(now);
+    const dispatchFrom = isWorkingDay(today) && warsawHour(now) < cutoff ? today : addWorkingDays(today, 1);
+    day = addWorkingDays(dispatchFrom, Math.max(0, source.days));
+    readyDays.set(key, day);
+  }
+  return day;
 }
 
 /** The day ("YYYY-MM-DD") an order placed at `now` is delivered, for an offer from `source`. */

@@ -98,22 +98,28 @@ function fromCache(
  * `X-Cache: STALE` and never stored by the browser. Other failures (a 503 of the company
  * register, a 500) are answered as they are.
  *
- * `params` lists the query parameters the route reads; the key ignores all others.
+ * `params` lists the query parameters the route reads; the key ignores all others. An address
+ * with one of `oneOff` (a price bound: any of thousands of slider positions) is one nobody else
+ * is likely to ask for: it is kept in the isolate's memory only (the shopper's way back to it),
+ * never looked up or stored at the edge, where each look costs a round trip and each copy a write
+ * for nothing (issue 37).
  */
-export function withCache(strategy: CacheStrategy, params: readonly string[] = []): MiddlewareHandler {
+export function withCache(strategy: CacheStrategy, params: readonly string[] = [], oneOff: readonly string[] = []): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "GET" || strategy.edgeTtl === 0) {
       await next();
       c.header("Cache-Control", strategy.cacheControl);
       return;
     }
-    const key = cacheKey(new URL(c.req.url), params, consentVariant(consentGiven(c.req.header("cookie"))));
+    const url = new URL(c.req.url);
+    const key = cacheKey(url, params, consentVariant(consentGiven(c.req.header("cookie"))));
     const now = Date.now();
     const remembered = isolateCache.getStale(key, now);
     if (remembered && remembered.expiresAt > now) return fromCache(remembered.body, remembered, strategy.cacheControl, "HIT", "isolate");
-    const cache = await caches.open(edgeCacheName(strategy));
+    const atEdge = !oneOff.some((name) => url.searchParams.has(name));
+    const cache = atEdge ? await caches.open(edgeCacheName(strategy)) : undefined;
     const edgeKey = new Request(key, { method: "GET" });
-    const hit = await cache.match(edgeKey);
+    const hit = await cache?.match(edgeKey);
     const age = now - Number(hit?.headers.get(STORED_AT_HEADER) ?? 0);
     if (hit && age < strategy.edgeTtl * 1000) return fromCache(hit.body, hit, strategy.cacheControl, "HIT", "edge");
     const staleHit = hit && age < (strategy.edgeTtl + STALE_IF_ERROR_S) * 1000 ? hit : undefined;
@@ -144,6 +150,7 @@ export function withCache(strategy: CacheStrategy, params: readonly string[] = [
       expiresAt: now + Math.min(ISOLATE_CACHE_TTL_S, strategy.edgeTtl) * 1000,
       staleUntil: now + (strategy.edgeTtl + STALE_IF_ERROR_S) * 1000,
     });
+    if (!cache) return;
     // The edge keeps the copy for its TTL plus the stale window; its age decides fresh or stale.
     const toStore = new Response(body, { status: c.res.status, headers });
     toStore.headers.set("Cache-Control", `public, max-age=${strategy.edgeTtl + STALE_IF_ERROR_S}`);

@@ -33,7 +33,14 @@ import { tyreReviews } from "../db/queries/reviews";
 import { listCarModels, listLandingPages, listModelsByProducer, tyreSlugPage } from "../db/queries/site-map";
 import type { ShopApiEnv } from "../env";
 import { ShopError } from "../../common/errors";
-import { LISTING_PARAMS, SEARCH_SORTS, searchFilterFromApi, type ListingParam, type ListingParamRow } from "../../common/listing-filters";
+import {
+  LISTING_PARAM,
+  LISTING_PARAMS,
+  SEARCH_SORTS,
+  searchFilterFromApi,
+  type ListingParam,
+  type ListingParamRow,
+} from "../../common/listing-filters";
 import { IN_PROCESS_BASE_URL } from "../../common/routes";
 import { validate } from "../../common/api";
 import { suggest } from "../search/suggestions";
@@ -131,13 +138,17 @@ export const suggestQuery = v.object({
 
 /** The query parameters that change a catalogue answer: an edge copy's key keeps these only. */
 const CACHE_KEY_PARAMS = [...new Set([...Object.keys(searchQuery.entries), ...Object.keys(bestSellersQuery.entries), "q"])];
+/** A price bound makes a search a slider's one-off: kept in the isolate only, as the listing's page (with-cache.ts). */
+const ONE_OFF_PARAMS = [LISTING_PARAM.priceMin.api, LISTING_PARAM.priceMax.api];
 
 /** Catalogue reads: public, identical for everyone, cached at the edge, read from a D1 session. */
 export const catalogueApi = new Hono<ShopApiEnv>()
   // Pages call in-process and are edge-cached themselves: caching their API answers again would
   // only add a cache read and write to every page that misses. (Only a caching choice: nothing is
   // trusted because of the URL.)
-  .use((c, next) => (new URL(c.req.url).origin === IN_PROCESS_BASE_URL ? next() : withCache(cacheShort, CACHE_KEY_PARAMS)(c, next)))
+  .use((c, next) =>
+    new URL(c.req.url).origin === IN_PROCESS_BASE_URL ? next() : withCache(cacheShort, CACHE_KEY_PARAMS, ONE_OFF_PARAMS)(c, next),
+  )
   .get("/stats", async (c) => c.json(await catalogueStats(catalogueDatabase(c.env.DB))))
   .get("/campaigns", async (c) => c.json({ campaigns: await listActiveCampaigns(catalogueDatabase(c.env.DB), Date.now()) }))
   .get("/producers", async (c) => c.json({ producers: await listProducers(catalogueDatabase(c.env.DB)) }))

@@ -12,7 +12,7 @@ import { siteSettings } from "../../common/site-settings";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { JsonLd } from "../ui/JsonLd";
 import { Pagination } from "../ui/Pagination";
-import { ProductCard } from "../ui/ProductCard";
+import { ProductGrid } from "../ui/ProductGrid";
 import { blocksText, RichText } from "../ui/RichText";
 import { renderNotFound } from "./errors";
 import { absoluteUrl, blogArticlePath, ROUTES } from "../../common/routes";
@@ -138,11 +138,7 @@ function ArticleView({
       {related.length ? (
         <section className="related-tyres" aria-labelledby="related-heading">
           <h2 id="related-heading">Opony, o których piszemy</h2>
-          <div className="product-grid">
-            {related.map((tyre, index) => (
-              <ProductCard key={tyre.slug} tyre={tyre} position={index + 1} actions={false} />
-            ))}
-          </div>
+          <ProductGrid tyres={related} actions={false} />
           <p>
             <a className="button button-secondary" href={article.related.listingPath}>
               Zobacz wszystkie

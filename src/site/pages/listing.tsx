@@ -15,7 +15,8 @@ import { ListingFacts } from "../ui/ListingFacts";
 type ListingSize = ListingSizes["sizes"][number];
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { Pagination } from "../ui/Pagination";
-import { CardDataScript, CompareNotices, ProductCard } from "../ui/ProductCard";
+import { CardDataScript, CompareNotices } from "../ui/ProductCard";
+import { ProductGrid } from "../ui/ProductGrid";
 import { DOT_ARTICLE_PATH } from "../ui/production-date";
 import { analyticsItem } from "../ui/product-data";
 import { critical, optional } from "../shop-client/answers";
@@ -44,6 +45,7 @@ import {
 } from "../../common/routes";
 import { LABELS } from "../../common/i18n/labels";
 import { listingHeading } from "../../common/listing-heading";
+import { comparePolish } from "../../common/i18n/collation";
 
 type SizeOf = { width: number; profile: number; rim: number };
 
@@ -174,7 +176,13 @@ async function landingSizes(c: Context<AppEnv>, filter: ListingFilter): Promise<
   return answer.sizes;
 }
 
-export const listingPage = new Hono<AppEnv>().get("/opony/*", canonicalListing, withCache(cacheShort, Object.values(Q)), renderListing);
+export const listingPage = new Hono<AppEnv>().get(
+  "/opony/*",
+  canonicalListing,
+  // A price bound is a slider's position: a one-off address, kept in the isolate only.
+  withCache(cacheShort, Object.values(Q), [Q.priceMin, Q.priceMax]),
+  renderListing,
+);
 
 export function ListingView({
   filter,
@@ -221,16 +229,7 @@ export function ListingView({
             <>
               {/* What a card's compare form did without scripts: each outcome's notice once, above the cards. */}
               <CompareNotices />
-              <div className="product-grid">
-                {answer.items.map((tyre, index) => (
-                  <ProductCard
-                    key={tyre.slug}
-                    tyre={tyre}
-                    position={(answer.page - 1) * answer.pageSize + index + 1}
-                    season={!filter.season}
-                  />
-                ))}
-              </div>
+              <ProductGrid tyres={answer.items} firstPosition={(answer.page - 1) * answer.pageSize + 1} season={!filter.season} />
               {/* The cards' data once; one island takes over every card's compare and basket forms. */}
               <CardDataScript tyres={answer.items} />
               <Island name="card-actions" props={{}} />
@@ -688,14 +687,14 @@ function ProducerFacet({
 }) {
   if (values.length === 0) return null;
   const label = (facet: FacetValue) => facet.label || producerName(facet.value);
-  const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || label(a).localeCompare(label(b), "pl");
+  const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || comparePolish(label(a), label(b));
   const chosen = values.filter((facet) => selected.includes(facet.value)).sort(byCount);
   const top = values
     .filter((facet) => !selected.includes(facet.value))
     .sort(byCount)
     .slice(0, PRODUCER_FILTER_PINNED);
   const pinned = new Set([...chosen, ...top].map((facet) => facet.value));
-  const rest = values.filter((facet) => !pinned.has(facet.value)).sort((a, b) => label(a).localeCompare(label(b), "pl"));
+  const rest = values.filter((facet) => !pinned.has(facet.value)).sort((a, b) => comparePolish(label(a), label(b)));
   const option = (facet: FacetValue, wordmark: boolean) => (
     <label key={facet.value} className="option" data-count={facet.count}>
       <input type="checkbox" name={Q.producers} value={facet.value} defaultChecked={selected.includes(facet.value)} />

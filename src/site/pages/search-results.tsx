@@ -9,7 +9,8 @@ import type { AppEnv } from "../env";
 import type { SearchSuggestion, SuggestAnswer } from "../shop-client";
 import { critical } from "../shop-client/answers";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
-import { CardDataScript, CompareNotices, ProductCard } from "../ui/ProductCard";
+import { CardDataScript, CompareNotices } from "../ui/ProductCard";
+import { ProductGrid } from "../ui/ProductGrid";
 
 /**
  * The header search's results (/szukaj?q=…), rendered on the server, so the search works without
@@ -112,11 +113,7 @@ function SearchResults({ query, answer }: { query: string; answer: SuggestAnswer
         <section className="search-group" aria-labelledby="wyniki-opony">
           <h2 id="wyniki-opony">Opony</h2>
           <CompareNotices />
-          <div className="product-grid">
-            {answer.tyres.map((tyre, index) => (
-              <ProductCard key={tyre.slug} tyre={tyre} position={index + 1} />
-            ))}
-          </div>
+          <ProductGrid tyres={answer.tyres} />
           <CardDataScript tyres={answer.tyres} />
         </section>
       ) : null}

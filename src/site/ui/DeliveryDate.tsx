@@ -8,8 +8,12 @@ import { formatDeliveryDay, type OfferSource, orderDeliveryDay } from "../../com
  * a copy served after the dispatch cut-off never promises the day before.
  */
 export function DeliveryDate({ sources, cached, inline = false }: { sources: OfferSource[]; cached: boolean; inline?: boolean }) {
-  const asOf = Date.now() + (cached ? DELIVERY_DATE_CACHE_MARGIN_MINUTES * 60_000 : 0);
-  const text = `Dostawa: ${formatDeliveryDay(orderDeliveryDay(asOf, sources))}`;
+  const text = `Dostawa: ${formatDeliveryDay(deliveryDayShown(sources, cached))}`;
   // Inside a link (the data page's offers) a span; on a card its own line.
   return inline ? <span className="offer-delivery">{text}</span> : <p className="delivery-date">{text}</p>;
+}
+
+/** The day DeliveryDate promises now ("2026-12-02"): all its text depends on (ProductGrid keys cards by it). */
+export function deliveryDayShown(sources: OfferSource[], cached: boolean): string {
+  return orderDeliveryDay(Date.now() + (cached ? DELIVERY_DATE_CACHE_MARGIN_MINUTES * 60_000 : 0), sources);
 }

@@ -7,6 +7,7 @@ import { CAR_MAKES } from "../../common/reference/cars";
 import { POPULAR_MODELS } from "../../common/reference/menus";
 import { PRODUCERS } from "../../common/reference/producers";
 import { MENU_RIMS, POPULAR_SIZES, sizeLabel } from "../../common/reference/sizes";
+import { byPolishName } from "../../common/i18n/collation";
 
 export interface MenuLink {
   label: string;
@@ -43,7 +44,7 @@ const seasonTabLabel: Record<Season, string> = {
   letnie: t("nav.summer"),
 };
 
-const producersByName = [...PRODUCERS].sort((a, b) => a.name.localeCompare(b.name, "pl"));
+const producersByName = [...PRODUCERS].sort(byPolishName);
 
 function seasonCategory(season: Season): MenuCategory {
   return {

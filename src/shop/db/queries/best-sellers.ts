@@ -8,6 +8,7 @@
 import { BEST_SELLERS_DAYS, BEST_SELLERS_MIN_ORDERS, SOLD_ORDER_STATUSES } from "../../../common/config/merchandising";
 import type { Season } from "../../../common/config/storefront";
 import { IN_STOCK_TYRE_SQL, listedTyreSql, type TyreCard, tyreCards } from "./search";
+import { comparePolish } from "../../../common/i18n/collation";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -134,7 +135,7 @@ export async function bestSellers(db: D1Database | D1DatabaseSession, query: Bes
 
   const producerOrders = countOf(allOrders);
   const producerBasis: RankingBasis = producerOrders >= BEST_SELLERS_MIN_ORDERS ? "orders" : "popularity";
-  const byName = (a: TopProducer, b: TopProducer) => a.name.localeCompare(b.name, "pl");
+  const byName = (a: TopProducer, b: TopProducer) => comparePolish(a.name, b.name);
   const ranked = rows<TopProducer>(producers).sort((a, b) =>
     producerBasis === "orders"
       ? b.orders - a.orders || b.pieces - a.pieces || b.tyres - a.tyres || byName(a, b)

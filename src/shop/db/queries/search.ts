@@ -8,6 +8,8 @@ import type { Season, VehicleType } from "../../../common/config/storefront";
 import { type SearchFilter, type SearchFilterKey, type SearchSort, speedsAtLeast } from "../../../common/listing-filters";
 import { dotYearWeekSince } from "../../../common/reference/tyre-rules";
 import { reductionOf, type PricePoint, type Reduction } from "./omnibus";
+import { comparePolish } from "../../../common/i18n/collation";
+import { D1_MAX_BOUND_PARAMETERS } from "../client";
 
 function parseHistory(json: string): PricePoint[] {
   return (JSON.parse(json) as [number, number][]).map(([price, validFrom]) => ({ price, validFrom }));
@@ -341,6 +343,12 @@ function toCard(row: ListingRow): TyreCard {
 
 const COMPOUND_LIMIT = 5;
 
+/** One SQL statement and its parameters, in order. */
+type Statement = { sql: string; params: unknown[] };
+
+/** A facet row as countsStatements' JSON carries it: facet, value, label, count, extra. */
+type FacetRow = [facet: string, value: string | null, label: string | number | null, count: number | null, extra: number | null];
+
 function chunks<T>(items: T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, index * size + size));
 }
@@ -354,7 +362,7 @@ const KEPT_GROUPED = GROUPED.filter(({ key }) => key !== "season" && key !== "ve
  * times), read from listing_facet_counts, which triggers on tyres keep equal to counting them
  * (migration 0019). Rows have the live statements' shape; null when another filter is on.
  */
-function keptCountStatements(list: Clause[], withoutFacets: boolean): { sql: string; params: unknown[] }[] | null {
+function keptCountStatements(list: Clause[], withoutFacets: boolean): { total: Statement; facetGroups: Statement[] } | null {
   if (list.some((clause) => clause.key !== "season" && clause.key !== "vehicle")) return null;
   // The season and vehicle clauses read "t.season = ?" and "t.vehicle_type = ?": the same columns here.
   const kept = (facets: string, except?: FacetKey) => {
@@ -364,8 +372,9 @@ function keptCountStatements(list: Clause[], withoutFacets: boolean): { sql: str
       params: used.flatMap((clause) => clause.params),
     };
   };
-  const total = kept("t.facet = 'season'");
-  if (withoutFacets) return [{ sql: `SELECT COALESCE(SUM(t.count), 0) AS n ${total.sql}`, params: total.params }];
+  const counted = kept("t.facet = 'season'");
+  const total = { sql: `SELECT COALESCE(SUM(t.count), 0) AS n ${counted.sql}`, params: counted.params };
+  if (withoutFacets) return { total, facetGroups: [] };
   // Flags are kept only when set (value 1): their one row per facet is what countOf reads.
   const others = kept(`t.facet IN (${[...KEPT_GROUPED, "xl", "runFlat", "threePmsf"].map(quoted).join(",")})`);
   const seasons = kept("t.facet = 'season'", "season");
@@ -374,20 +383,22 @@ function keptCountStatements(list: Clause[], withoutFacets: boolean): { sql: str
   const prices = kept("t.facet = 'price'");
   const grouped = (filter: { sql: string }) =>
     `SELECT t.facet AS facet, CAST(t.value AS TEXT) AS value, t.value AS label, SUM(t.count) AS count, NULL AS extra ${filter.sql} GROUP BY t.facet, t.value`;
-  return [
-    { sql: `SELECT COALESCE(SUM(t.count), 0) AS n ${total.sql}`, params: total.params },
-    {
-      sql: [
-        grouped(others),
-        grouped(seasons),
-        grouped(vehicles),
-        `SELECT 'producer' AS facet, p.slug AS value, p.name AS label, c.count, NULL AS extra
+  return {
+    total,
+    facetGroups: [
+      {
+        sql: [
+          grouped(others),
+          grouped(seasons),
+          grouped(vehicles),
+          `SELECT 'producer' AS facet, p.slug AS value, p.name AS label, c.count, NULL AS extra
            FROM (SELECT t.value, SUM(t.count) AS count ${producers.sql} GROUP BY t.value) c JOIN producers p ON p.id = c.value`,
-        `SELECT 'price' AS facet, NULL AS value, NULL AS label, MIN(t.value) AS count, MAX(t.value) AS extra ${prices.sql}`,
-      ].join(" UNION ALL "),
-      params: [...others.params, ...seasons.params, ...vehicles.params, ...producers.params, ...prices.params],
-    },
-  ];
+          `SELECT 'price' AS facet, NULL AS value, NULL AS label, MIN(t.value) AS count, MAX(t.value) AS extra ${prices.sql}`,
+        ].join(" UNION ALL "),
+        params: [...others.params, ...seasons.params, ...vehicles.params, ...producers.params, ...prices.params],
+      },
+    ],
+  };
 }
 
 /** Each kept facet and the tyres column it counts: flags only when set, price per distinct cheapest price. */
@@ -424,17 +435,53 @@ export async function recountListingFacets(db: D1Database): Promise<number> {
 }
 
 /**
- * The search's SQL in batch order: the listing page, its total, then the facet counts. Exported
- * so the benchmark times exactly these statements on a catalogue scaled to 100,000 offers.
- * `counting: "live"` counts on tyres even where kept counts exist (tests compare the two).
+ * The total and the facet counts in as few statements as D1's 100 bound parameters allow (one
+ * for most listings), each answering one row: the total (`n`, in the first) and each group of
+ * facet rows as a JSON array (`f0`, `f1`, …; rows of facet, value, label, count, extra). D1
+ * answers a batch statement by statement, each with its own result and bookkeeping; one row
+ * carries them all (issue 37: a live-counted listing's batch went from five statements to two).
+ * Each group is one compound SELECT within D1's cap.
  */
-export function searchStatements(query: SearchQuery, counting: "kept" | "live" = "kept"): { sql: string; params: unknown[] }[] {
+function countsStatements(total: Statement, facetGroups: Statement[]): Statement[] {
+  const columns = [
+    { sql: `(${total.sql}) AS n`, params: total.params },
+    ...facetGroups.map((group, index) => ({
+      sql: `(SELECT json_group_array(json_array(facet, value, label, count, extra)) FROM (${group.sql})) AS f${index}`,
+      params: group.params,
+    })),
+  ];
+  const statements: Statement[] = [];
+  let current: typeof columns = [];
+  const flush = () => {
+    if (current.length)
+      statements.push({
+        sql: `SELECT ${current.map((column) => column.sql).join(", ")}`,
+        params: current.flatMap((column) => column.params),
+      });
+    current = [];
+  };
+  for (const column of columns) {
+    const bound = current.reduce((sum, taken) => sum + taken.params.length, 0);
+    if (bound + column.params.length > D1_MAX_BOUND_PARAMETERS) flush();
+    current.push(column);
+  }
+  flush();
+  return statements;
+}
+
+/**
+ * The search's SQL in batch order: the listing page, then its total and facet counts in one
+ * statement (countsStatements). Exported so the benchmark times exactly these statements on a
+ * catalogue scaled to 100,000 offers. `counting: "live"` counts on tyres even where kept counts
+ * exist (tests compare the two).
+ */
+export function searchStatements(query: SearchQuery, counting: "kept" | "live" = "kept"): Statement[] {
   const list = clauses(query);
   const kept = counting === "kept" ? keptCountStatements(list, query.withoutFacets === true) : null;
-  if (kept) return [listingStatement(query), ...kept];
+  if (kept) return [listingStatement(query), ...countsStatements(kept.total, kept.facetGroups)];
   const all = where(list);
-  // Facet counts joined with UNION ALL, five per statement (D1 caps compound SELECTs): three
-  // statements instead of fifteen.
+  // Facet counts joined with UNION ALL, five per compound SELECT (D1's cap): three groups
+  // instead of fifteen queries.
   const facetParts: { sql: string; params: unknown[] }[] = [
     ...GROUPED.map(({ key, column }) => {
       const filter = where(list, key);
@@ -468,11 +515,13 @@ export function searchStatements(query: SearchQuery, counting: "kept" | "live" =
   ];
   return [
     listingStatement(query),
-    { sql: `SELECT COUNT(*) AS n ${FROM} ${all.sql}`, params: all.params },
-    ...chunks(query.withoutFacets ? [] : facetParts, COMPOUND_LIMIT).map((group) => ({
-      sql: group.map((part) => part.sql).join(" UNION ALL "),
-      params: group.flatMap((part) => part.params),
-    })),
+    ...countsStatements(
+      { sql: `SELECT COUNT(*) AS n ${FROM} ${all.sql}`, params: all.params },
+      chunks(query.withoutFacets ? [] : facetParts, COMPOUND_LIMIT).map((group) => ({
+        sql: group.map((part) => part.sql).join(" UNION ALL "),
+        params: group.flatMap((part) => part.params),
+      })),
+    ),
   ];
 }
 
@@ -482,24 +531,18 @@ export async function searchTyres(
   query: SearchQuery,
   counting: "kept" | "live" = "kept",
 ): Promise<{ items: TyreCard[]; total: number; facets: Facets }> {
-  const results = await db.batch(searchStatements(query, counting).map(({ sql, params }) => db.prepare(sql).bind(...params)));
-  const rows = <T>(index: number) => (results[index]?.results ?? []) as T[];
-  const facetRows = results.slice(2).flatMap(
-    (result) =>
-      (result.results ?? []) as {
-        facet: string;
-        value: string | null;
-        label: string | number | null;
-        count: number | null;
-        extra: number | null;
-      }[],
-  );
+  const [page, ...counts] = await db.batch(searchStatements(query, counting).map(({ sql, params }) => db.prepare(sql).bind(...params)));
+  const countsRow = Object.assign({}, ...counts.map((result) => result.results[0])) as Record<string, string | number | null>;
+  const facetRows = Object.entries(countsRow)
+    .filter(([column]) => column !== "n")
+    .flatMap(([, json]) => JSON.parse(String(json)) as FacetRow[])
+    .map(([facet, value, label, count, extra]) => ({ facet, value, label, count, extra }));
   const valuesOf = (key: string) =>
     facetRows
       .filter((row) => row.facet === key)
       .map((row) => ({ value: String(row.value), label: String(row.label), count: row.count ?? 0 }))
       // Numbers by value, also inside text: load index 91 < 107/105 (a plain text order put 107/105 first).
-      .sort((a, b) => a.value.localeCompare(b.value, "pl", { numeric: true }));
+      .sort((a, b) => comparePolish(a.value, b.value));
   const countOf = (key: string) => facetRows.find((row) => row.facet === key)?.count ?? 0;
   const price = facetRows.find((row) => row.facet === "price");
   const facets = Object.fromEntries(GROUPED.map((facet) => [facet.key, valuesOf(facet.key)])) as Omit<
@@ -507,8 +550,8 @@ export async function searchTyres(
     "xl" | "runFlat" | "threePmsf" | "price"
   >;
   return {
-    items: rows<ListingRow>(0).map(toCard),
-    total: rows<{ n: number }>(1)[0]?.n ?? 0,
+    items: ((page?.results ?? []) as ListingRow[]).map(toCard),
+    total: Number(countsRow.n ?? 0),
     facets: {
       ...facets,
       xl: countOf("xl"),
