@@ -13,6 +13,11 @@ import { fileURLToPath } from "node:url";
 import { importTs } from "../src/shop/db/seed/load-ts.mjs";
 import { pruneFiles, readLedger, recordBuild, writeAtomically, writeLedger } from "./build-ledger.mjs";
 
+// `npm run bench` builds once and then starts several servers and checks from that build (each
+// `wrangler dev`, `wrangler check startup` and `wrangler deploy --dry-run` runs the [build] step
+// again, ~4 s each, issue 37): BUILD_DONE=1 says the build is already there.
+if (process.env.BUILD_DONE === "1") process.exit(0);
+
 const production = process.env.NODE_ENV !== "development";
 const outdir = process.env.CLIENT_BUILD_OUTDIR || "public/build";
 

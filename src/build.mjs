@@ -13,6 +13,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:f
 import { dirname, join, relative } from "node:path";
 import { writeAtomically } from "../client/build-ledger.mjs";
 
+// `npm run bench` builds once and then starts several servers and checks from that build (each
+// `wrangler dev`, `wrangler check startup` and `wrangler deploy --dry-run` runs the [build] step
+// again, ~4 s each, issue 37): BUILD_DONE=1 says the build is already there.
+if (process.env.BUILD_DONE === "1") process.exit(0);
+
 const WORKER_OUTDIR = ".wrangler/worker";
 
 const dev = process.env.WRANGLER_COMMAND === "dev";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addToCompareList, compareAction, parseStoredCompareTyres, swapInCompareList } from "../src/common/compare-item";
-import { isCompareTyreList, tyreVariantName, variantIndexes, variantLine, type CompareTyre } from "../src/common/compare-item";
+import { isCompareTyreList, type CompareTyre } from "../src/common/compare-item";
+import { tyreVariantName, variantIndexes, variantLine } from "../src/common/tyre-variant-names";
 import { addToLastSeen, visibleLastSeen, type LastSeenProduct } from "../client/state/last-seen";
 import { COMPARE_MAX_ITEMS, LAST_SEEN_MAX_ITEMS, LAST_SEEN_TTL_MS } from "../src/common/config/storefront";
 import { reductionOf } from "../src/shop/db/queries/omnibus";

@@ -69,3 +69,22 @@ export function cardAnalyticsItem(item: CompareTyre, category: string, position?
     ...(position !== undefined ? { index: position } : {}),
   };
 }
+
+/**
+ * A product card's "Do koszyka" pressed (client/islands/card-actions.tsx, which has already
+ * disabled the button and said it is adding): adds, then gives the button back. The quantity
+ * rides in the form's action, the card's place in the list in its data-position.
+ */
+export async function addFromCard(
+  form: HTMLFormElement,
+  button: HTMLButtonElement,
+  card: Element,
+  item: CompareTyre,
+  category: string,
+): Promise<void> {
+  const quantity = Number(new URL(form.action).searchParams.get("quantity")) || 1;
+  const position = Number(card.getAttribute("data-position")) || undefined;
+  await addAndAnnounce(item.sku, quantity, cardAnalyticsItem(item, category, position));
+  button.disabled = false;
+  button.textContent = BASKET_LABELS.add;
+}

@@ -41,24 +41,6 @@ function showCompareSelection(): void {
   }
 }
 
-async function addFromCard(
-  form: HTMLFormElement,
-  button: HTMLButtonElement,
-  card: Element,
-  item: CompareTyre,
-  category: string,
-): Promise<void> {
-  if (button.disabled) return;
-  button.disabled = true;
-  button.textContent = BASKET_LABELS.adding;
-  const quantity = Number(actionField(form, "quantity")) || 1;
-  const position = Number(card.getAttribute("data-position")) || undefined;
-  const basket = await loadBasketAdd();
-  await basket.addAndAnnounce(item.sku, quantity, basket.cardAnalyticsItem(item, category, position));
-  button.disabled = false;
-  button.textContent = BASKET_LABELS.add;
-}
-
 /**
  * Every product card's "Porównaj" and "Do koszyka" on a listing, by one listener on the document:
  * the cards are server HTML with real forms (src/common/ui/action-forms.tsx), so a listing hydrates one
@@ -84,7 +66,11 @@ export default function CardActions(_props: Record<string, never>) {
         // With three chosen, the shopper picks which one the new tyre replaces.
         if (toggleCompare(data.item) === "full") openModal({ type: "compare", item: data.item });
       } else {
-        void addFromCard(form, button, card, data.item, data.category);
+        if (button.disabled) return;
+        // Said at once; the add itself loads with the first press (client/basket/basket-add.ts).
+        button.disabled = true;
+        button.textContent = BASKET_LABELS.adding;
+        void loadBasketAdd().then((basket) => basket.addFromCard(form, button, card, data.item, data.category));
       }
     };
     document.addEventListener("submit", onSubmit);

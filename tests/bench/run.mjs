@@ -131,6 +131,8 @@ async function measure(label, makeUrl, makeInit = () => undefined, expect = {}) 
 
 // ── Build and start ─────────────────────────────────────────────────────────────────────────
 run("npm", ["run", "build"], { stdio: "inherit" }); // the client, then the Worker as modules (src/build.mjs)
+// Every server and check below runs this one build, not a [build] step of its own (client/build.mjs).
+process.env.BUILD_DONE = "1";
 phaseDone("build (client, Worker modules)");
 // Each catalogue is seeded once and copied in afresh on every run (tests/bench/shop-server.mjs).
 const seedHits = {};

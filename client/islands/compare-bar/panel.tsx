@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { COMPARE_MAX_ITEMS, COMPARE_MIN_ITEMS_EXCLUSIVE } from "../../../src/common/config/storefront";
 import { plural } from "../../../src/common/i18n/plural";
 import { removeFromCompare } from "../../state/compare";
-import { tyreVariantName, variantIndexes } from "../../../src/common/compare-item";
+import { tyreVariantName, variantIndexes } from "../../../src/common/tyre-variant-names";
 
 import type { CompareBarProps } from "./";
 import type { CompareTyre } from "../../../src/common/compare-item";

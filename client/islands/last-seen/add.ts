@@ -3,7 +3,8 @@ import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../../src/common/config/store
 import { analytics } from "../../analytics/analytics";
 import { addToBasket } from "../../basket/basket-add";
 import { ApiError } from "../../api/fetch-json";
-import { tyreDisplayName, type CompareTyre } from "../../../src/common/compare-item";
+import type { CompareTyre } from "../../../src/common/compare-item";
+import { tyreDisplayName } from "../../../src/common/tyre-variant-names";
 import { openModal } from "../../state/modal";
 
 /**

@@ -1,4 +1,5 @@
-import { variantParts, type CompareTyre } from "../compare-item";
+import type { CompareTyre } from "../compare-item";
+import { variantParts } from "../tyre-variant-names";
 
 /**
  * The line under a tyre's name that tells two versions of one tread apart (issue 35 point 7):

@@ -1,7 +1,8 @@
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { Fragment, type ReactNode } from "react";
-import { parseStoredCompareTyres, tyreVariantName } from "../../common/compare-item";
+import { parseStoredCompareTyres } from "../../common/compare-item";
+import { tyreVariantName } from "../../common/tyre-variant-names";
 import { cacheNone } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
 import { COMPARE_COOKIE, DEFAULT_ADD_TO_BASKET_QUANTITY, FORM_ACTIONS } from "../../common/config/storefront";
