@@ -110,6 +110,8 @@ export const SHOP_API_BASE_PATH = "/api/v1";
 /** The back office (src/site/panel): staff only, behind Cloudflare Access in production. */
 export const PANEL_ROUTES = {
   home: PANEL_BASE_PATH,
+  /** The go-live checklist (issue 39): what the live configuration still lacks before real orders. */
+  goLive: `${PANEL_BASE_PATH}/start`,
   /** Development only: choose a seeded staff member (Cloudflare Access does this in production). */
   devSignIn: `${PANEL_BASE_PATH}/logowanie`,
   devSignOut: `${PANEL_BASE_PATH}/wyloguj`,

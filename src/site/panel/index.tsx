@@ -25,6 +25,7 @@ import { panelPricing } from "./pricing";
 import { panelReviews } from "./reviews";
 import { panelDelivery } from "./delivery";
 import { panelShipments } from "./shipments";
+import { panelGoLive } from "./go-live";
 import { refusalPage, renderPanel } from "./render";
 import { ShopRefusal } from "../../common/errors";
 import { field } from "./form-actions";
@@ -133,7 +134,8 @@ export const panelApp = new Hono<PanelEnv>()
   .route("/", panelInvoices)
   .route("/", panelReviews)
   .route("/", panelDelivery)
-  .route("/", panelShipments);
+  .route("/", panelShipments)
+  .route("/", panelGoLive);
 
 panelApp.notFound((c) => renderPanel(c, { title: "Nie znaleziono", children: <p>Nie ma takiej strony zaplecza.</p> }, 404));
 panelApp.onError((error, c) => {

@@ -18,6 +18,7 @@ const SECTIONS: { href: string; label: string; owner?: boolean }[] = [
   { href: PANEL_ROUTES.imports, label: "Import oferty" },
   { href: PANEL_ROUTES.producers, label: "Producenci (GPSR)" },
   { href: PANEL_ROUTES.staff, label: "Zespół", owner: true },
+  { href: PANEL_ROUTES.goLive, label: "Uruchomienie" },
 ];
 
 export interface PanelPageProps {

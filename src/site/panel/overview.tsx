@@ -10,6 +10,8 @@ import { renderPanel } from "./render";
 import { answerOf } from "../shop-client/answers";
 import { ShopRefusal } from "../../common/errors";
 import { LABELS } from "../../common/i18n/labels";
+import { plural } from "../../common/i18n/plural";
+import { goLiveItems } from "./go-live";
 
 /** "1234.56" (the API's money) in grosze. */
 const grosze = (amount: string) => {
@@ -357,11 +359,36 @@ async function exportRefused(c: Context<PanelEnv>, message: string, from: string
 
 const EXPORT_PATH = PANEL_ROUTES.ordersExport.slice(PANEL_ROUTES.home.length);
 
+/** While the shop is not ready for real orders, the start page says how much is left and where (issue 39). */
+function GoLiveReminder({ missing, total }: { missing: number; total: number }) {
+  return (
+    <p className="panel-notice go-live-reminder" data-metric="go-live-missing">
+      {plural(missing, {
+        one: `Do uruchomienia sklepu został 1 punkt z ${total}: `,
+        few: `Do uruchomienia sklepu zostały # punkty z ${total}: `,
+        many: `Do uruchomienia sklepu zostało # punktów z ${total}: `,
+        other: `Do uruchomienia sklepu zostało # punktu z ${total}: `,
+      })}
+      <a href={PANEL_ROUTES.goLive}>zobacz listę</a>.
+    </p>
+  );
+}
+
 /** Back office: the start page (today's numbers, every staff member) and the accountant's CSV export. */
 export const panelOverview = new Hono<PanelEnv>()
   .get("/", async (c) => {
-    const data = await answerOf<StaffOverview>(await c.var.staffShop.staff.overview.$get());
-    return renderPanel(c, { title: "Start", section: PANEL_ROUTES.home, children: <Overview data={data} name={c.var.staff.name} /> });
+    const [data, goLive] = await Promise.all([answerOf<StaffOverview>(await c.var.staffShop.staff.overview.$get()), goLiveItems(c)]);
+    const missing = goLive.filter((item) => item.state !== "done").length;
+    return renderPanel(c, {
+      title: "Start",
+      section: PANEL_ROUTES.home,
+      children: (
+        <>
+          {missing ? <GoLiveReminder missing={missing} total={goLive.length} /> : null}
+          <Overview data={data} name={c.var.staff.name} />
+        </>
+      ),
+    });
   })
   .get(EXPORT_PATH, async (c) => {
     const from = c.req.query("from")?.trim() ?? "";

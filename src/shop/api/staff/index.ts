@@ -19,6 +19,7 @@ import { staffPricingApi } from "./pricing";
 import { staffReviewsApi } from "./reviews";
 import { staffDeliveryApi } from "./delivery";
 import { staffShipmentsApi } from "./shipments";
+import { staffGoLiveApi } from "./go-live";
 
 /**
  * Every /staff route needs a staff member: the back office names them in X-Shop-Staff (an e-mail
@@ -55,4 +56,5 @@ export const staffApi = new Hono<StaffApiEnv>()
   .route("/pricing", staffPricingApi)
   .route("/reviews", staffReviewsApi)
   .route("/delivery", staffDeliveryApi)
-  .route("/shipments", staffShipmentsApi);
+  .route("/shipments", staffShipmentsApi)
+  .route("/go-live", staffGoLiveApi);
