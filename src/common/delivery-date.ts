@@ -28,9 +28,26 @@ export interface OfferSource {
   cutoffHour: number | null;
 }
 
-/** readyDay's answers in the minute `readyDaysMinute`, per cut-off and source's days. */
-const readyDays = new Map<string, string>();
-let readyDaysMinute = Number.NaN;
+/**
+ * Answers that depend only on Warsaw's day and hour, which change on whole minutes: worked out once
+ * per minute and key (a listing asks for 24 cards' delivery days, issue 37), forgotten when the
+ * minute changes.
+ */
+const thisMinute = new Map<string, string>();
+let rememberedMinute = Number.NaN;
+function rememberedThisMinute(now: number, key: string, work: () => string): string {
+  const minute = Math.floor(now / 60_000);
+  if (minute !== rememberedMinute) {
+    thisMinute.clear();
+    rememberedMinute = minute;
+  }
+  let answer = thisMinute.get(key);
+  if (answer === undefined) {
+    answer = work();
+    thisMinute.set(key, answer);
+  }
+  return answer;
+}
 
 /**
  * The day ("YYYY-MM-DD") an order placed at `now` is ready at the shop's warehouse for an offer
@@ -39,27 +56,18 @@ let readyDaysMinute = Number.NaN;
 function readyDay(now: number, source: OfferSource): string {
   // Both must be reached the same day: the wholesaler's order desk and the shop's dispatch.
   const cutoff = source.cutoffHour === null ? DISPATCH_CUTOFF_HOUR : Math.min(DISPATCH_CUTOFF_HOUR, source.cutoffHour);
-  // Warsaw's day and hour change on whole minutes only, so within one minute the answer is the
-  // same: worked out once per minute and source (a listing asks for 24 cards, issue 37).
-  const minute = Math.floor(now / 60_000);
-  if (minute !== readyDaysMinute) {
-    readyDays.clear();
-    readyDaysMinute = minute;
-  }
-  const key = `${cutoff}|${source.days}`;
-  let day = readyDays.get(key);
-  if (day === undefined) {
+  return rememberedThisMinute(now, `ready|${cutoff}|${source.days}`, () => {
     const today = warsawToday(now);
     const dispatchFrom = isWorkingDay(today) && warsawHour(now) < cutoff ? today : addWorkingDays(today, 1);
-    day = addWorkingDays(dispatchFrom, Math.max(0, source.days));
-    readyDays.set(key, day);
-  }
-  return day;
+    return addWorkingDays(dispatchFrom, Math.max(0, source.days));
+  });
 }
 
 /** The day ("YYYY-MM-DD") an order placed at `now` is delivered, for an offer from `source`. */
 export function deliveryDay(now: number, source: OfferSource): string {
-  return addWorkingDays(readyDay(now, source), DELIVERY_TRANSIT_DAYS.min);
+  return rememberedThisMinute(now, `delivery|${source.cutoffHour}|${source.days}`, () =>
+    addWorkingDays(readyDay(now, source), DELIVERY_TRANSIT_DAYS.min),
+  );
 }
 
 /** The latest of ISO days (they compare as text). */
