@@ -3,7 +3,7 @@ import type { GoLiveItem } from "../common/go-live";
 import { plural } from "../common/i18n/plural";
 import { PANEL_ROUTES } from "../common/routes";
 import type { GoLiveFacts } from "./db/queries/go-live";
-import { carrierFor } from "./shipping/carriers";
+import { carrierFor, isStandIn } from "./shipping/carriers";
 import { KSEF_ENVIRONMENT_NAMES } from "./invoice/ksef/environments";
 
 /*
@@ -12,8 +12,6 @@ import { KSEF_ENVIRONMENT_NAMES } from "./invoice/ksef/environments";
  * sklepu”), and the catalogue's and orders' state from D1. Nothing here calls a service: a
  * configured one counts as configured (the services' own checks run when they are used).
  */
-
-const isLocalAddress = (value: string) => value === "local" || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(value);
 
 function mail(env: Bindings): GoLiveItem {
   const item = { id: "mail", title: "Wysyłka e-maili" };
@@ -86,7 +84,7 @@ function carriers(env: Bindings): GoLiveItem {
     { name: "DPD", value: (env.DPD_API ?? "").trim(), id: "dpd", test: "demo" },
   ].map((carrier) => {
     if (!carrier.value) return { ...carrier, state: "todo" as const, words: "wyłączony" };
-    if (isLocalAddress(carrier.value)) return { ...carrier, state: "todo" as const, words: "atrapa (tryb deweloperski)" };
+    if (isStandIn(carrier.value)) return { ...carrier, state: "todo" as const, words: "atrapa (tryb deweloperski)" };
     if (!carrierFor(env, carrier.id)) return { ...carrier, state: "todo" as const, words: "brak danych dostępowych" };
     if (carrier.value === carrier.test) return { ...carrier, state: "test" as const, words: "środowisko testowe" };
     return { ...carrier, state: "done" as const, words: "włączony" };
@@ -109,27 +107,32 @@ function carriers(env: Bindings): GoLiveItem {
   };
 }
 
-function eprel(env: Bindings): GoLiveItem {
-  const item = { id: "eprel", title: "Klucz EPREL (etykiety UE)" };
-  if (env.EPREL_API_KEY) return { ...item, state: "done", status: "Dane i obrazy etykiet UE są pobierane z bazy EPREL.", action: "" };
-  return {
-    ...item,
-    state: "todo",
-    status: "Dane etykiet UE pochodzą tylko z plików hurtowni; oficjalne obrazy etykiet nie są pobierane.",
-    action: "Poproś Komisję Europejską o klucz API EPREL (formularz w portalu EPREL, zwykle kilka dni) i ustaw sekret EPREL_API_KEY.",
-  };
+/** A service switched on by one key: done with it, to do without. */
+function keyItem(
+  item: { id: string; title: string },
+  configured: boolean,
+  done: string,
+  todo: { status: string; action: string },
+): GoLiveItem {
+  return configured ? { ...item, state: "done", status: done, action: "" } : { ...item, state: "todo", ...todo };
 }
 
-function companyLookup(env: Bindings): GoLiveItem {
-  const item = { id: "gus", title: "Dane firmy po NIP (GUS)" };
-  if (env.GUS_API_KEY) return { ...item, state: "done", status: "Dane firm po NIP pochodzą z rejestru REGON (GUS).", action: "" };
-  return {
-    ...item,
-    state: "todo",
+const eprel = (env: Bindings) =>
+  keyItem(
+    { id: "eprel", title: "Klucz EPREL (etykiety UE)" },
+    Boolean(env.EPREL_API_KEY),
+    "Dane i obrazy etykiet UE są pobierane z bazy EPREL.",
+    {
+      status: "Dane etykiet UE pochodzą tylko z plików hurtowni; oficjalne obrazy etykiet nie są pobierane.",
+      action: "Poproś Komisję Europejską o klucz API EPREL (formularz w portalu EPREL, zwykle kilka dni) i ustaw sekret EPREL_API_KEY.",
+    },
+  );
+
+const companyLookup = (env: Bindings) =>
+  keyItem({ id: "gus", title: "Dane firmy po NIP (GUS)" }, Boolean(env.GUS_API_KEY), "Dane firm po NIP pochodzą z rejestru REGON (GUS).", {
     status: "Formularz zamówienia szuka firm po NIP tylko w lokalnej tabeli sklepu.",
     action: "Poproś GUS o klucz użytkownika API BIR1.1 (e-mailem, zwykle 1–3 dni robocze) i ustaw sekret GUS_API_KEY.",
-  };
-}
+  });
 
 function gpsr(facts: GoLiveFacts): GoLiveItem {
   const item = { id: "gpsr", title: "Dane GPSR producentów", link: { href: PANEL_ROUTES.producers, label: "Producenci (GPSR)" } };

@@ -92,8 +92,13 @@ function dpdFrom(env: Bindings): Carrier | null {
  * machine count as off there (the order page keeps the manual number).
  */
 function standInInProduction(env: Bindings, mode: string | undefined): boolean {
+  return env.ENVIRONMENT === "production" && isStandIn(mode);
+}
+
+/** A carrier's mode (INPOST_API, DPD_API) that names a stand-in: "local" or one on this machine. */
+export function isStandIn(mode: string | undefined): boolean {
   const value = mode?.trim() ?? "";
-  return env.ENVIRONMENT === "production" && (value === "local" || isLocalUrl(value));
+  return value === "local" || isLocalUrl(value);
 }
 
 /** The client of a carrier, or null when it is not configured. */

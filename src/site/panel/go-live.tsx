@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { PANEL_BASE_PATH } from "../../common/config/back-office";
 import { GOING_LIVE_README, type GoLiveItem, type GoLiveState } from "../../common/go-live";
 import { plural } from "../../common/i18n/plural";
+import { isLoopbackAddress } from "../../common/rate-limit";
 import { PANEL_ROUTES } from "../../common/routes";
 import type { PanelEnv } from "../env";
 import { answerOf } from "../shop-client/answers";
@@ -15,7 +16,8 @@ import { renderPanel } from "./render";
  * its address and the back office's protection by Cloudflare Access.
  */
 
-const isLocalHost = (host: string) => host === "localhost" || host === "[::1]" || /^127\./.test(host);
+/** This machine by name or address ("[::1]" as URL writes it). */
+const isLocalHost = (host: string) => host === "localhost" || isLoopbackAddress(host.replace(/^\[(.*)\]$/, "$1"));
 
 /** The shop's public address (SITE_URL): its own domain over HTTPS. */
 function domain(siteUrl: string): GoLiveItem {
