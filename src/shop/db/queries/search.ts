@@ -440,9 +440,10 @@ export async function recountListingFacets(db: D1Database): Promise<number> {
  * facet rows as a JSON array (`f0`, `f1`, …; rows of facet, value, label, count, extra). D1
  * answers a batch statement by statement, each with its own result and bookkeeping; one row
  * carries them all (issue 37: a live-counted listing's batch went from five statements to two).
- * Each group is one compound SELECT within D1's cap.
+ * Each group is one compound SELECT within D1's cap. `cte` (a `name AS (…)` with its parameters)
+ * opens each statement that reads it.
  */
-function countsStatements(total: Statement, facetGroups: Statement[]): Statement[] {
+function countsStatements(total: Statement, facetGroups: Statement[], cte?: Statement): Statement[] {
   const columns = [
     { sql: `(${total.sql}) AS n`, params: total.params },
     ...facetGroups.map((group, index) => ({
@@ -452,16 +453,20 @@ function countsStatements(total: Statement, facetGroups: Statement[]): Statement
   ];
   const statements: Statement[] = [];
   let current: typeof columns = [];
+  // Every statement that reads the CTE names it again, with its parameters first.
+  const uses = (sql: string) => cte !== undefined && /\bFROM hits\b/.test(sql);
   const flush = () => {
-    if (current.length)
-      statements.push({
-        sql: `SELECT ${current.map((column) => column.sql).join(", ")}`,
-        params: current.flatMap((column) => column.params),
-      });
+    if (!current.length) return;
+    const sql = `SELECT ${current.map((column) => column.sql).join(", ")}`;
+    const prelude = uses(sql) ? cte! : { sql: "", params: [] };
+    statements.push({
+      sql: prelude.sql ? `WITH ${prelude.sql} ${sql}` : sql,
+      params: [...prelude.params, ...current.flatMap((column) => column.params)],
+    });
     current = [];
   };
   for (const column of columns) {
-    const bound = current.reduce((sum, taken) => sum + taken.params.length, 0);
+    const bound = current.reduce((sum, taken) => sum + taken.params.length, 0) + (cte?.params.length ?? 0);
     if (bound + column.params.length > D1_MAX_BOUND_PARAMETERS) flush();
     current.push(column);
   }
@@ -480,14 +485,22 @@ export function searchStatements(query: SearchQuery, counting: "kept" | "live" =
   const kept = counting === "kept" ? keptCountStatements(list, query.withoutFacets === true) : null;
   if (kept) return [listingStatement(query), ...countsStatements(kept.total, kept.facetGroups)];
   const all = where(list);
-  // Facet counts joined with UNION ALL, five per compound SELECT (D1's cap): three groups
-  // instead of fifteen queries.
+  if (query.withoutFacets)
+    return [listingStatement(query), ...countsStatements({ sql: `SELECT COUNT(*) AS n ${FROM} ${all.sql}`, params: all.params }, [])];
+  // A facet no clause narrows counts exactly the total's rows: those are read from tyres once, into
+  // `hits`, and every such facet groups that small set (issue 37: a size's price-bound page read
+  // the size's tyres sixteen times, now six; its batch in SQLite 1.65 → 1.31 ms, a season's rim
+  // 4.8 → 3.2 ms). A facet the shopper narrowed counts without its own clause: it reads tyres.
+  const narrowed = new Set(list.map((clause) => clause.key));
+  const source = (key: FacetKey) =>
+    narrowed.has(key) ? { ...where(list, key), from: FROM } : { sql: "", params: [], from: "FROM hits t" };
+  // Facet counts joined with UNION ALL, five per compound SELECT (D1's cap).
   const facetParts: { sql: string; params: unknown[] }[] = [
     ...GROUPED.map(({ key, column }) => {
-      const filter = where(list, key);
+      const filter = source(key);
       // `+column`: SQLite may not walk an index merely because it orders the GROUP BY (it then
       // reads thousands of wide rows); it picks the index that filters, or the covering one.
-      const counted = `SELECT ${column} AS value, COUNT(*) AS count ${FROM} ${filter.sql} GROUP BY +${column}`;
+      const counted = `SELECT ${column} AS value, COUNT(*) AS count ${filter.from} ${filter.sql} GROUP BY +${column}`;
       // Producers are counted by id and named afterwards: the join touches one row per producer.
       return {
         sql:
@@ -499,31 +512,36 @@ export function searchStatements(query: SearchQuery, counting: "kept" | "live" =
     }),
     ...(["xl", "runFlat", "threePmsf"] as const).map((key) => {
       const column = { xl: "t.xl", runFlat: "t.run_flat", threePmsf: "t.three_pmsf" }[key];
-      const filter = where(list, key);
+      const filter = source(key);
       return {
-        sql: `SELECT '${key}' AS facet, NULL AS value, NULL AS label, COALESCE(SUM(${column}), 0) AS count, NULL AS extra ${FROM} ${filter.sql}`,
+        sql: `SELECT '${key}' AS facet, NULL AS value, NULL AS label, COALESCE(SUM(${column}), 0) AS count, NULL AS extra ${filter.from} ${filter.sql}`,
         params: filter.params,
       };
     }),
     (() => {
-      const filter = where(list, "price");
+      const filter = source("price");
       return {
-        sql: `SELECT 'price' AS facet, NULL AS value, NULL AS label, MIN(t.min_price) AS count, MAX(t.min_price) AS extra ${FROM} ${filter.sql}`,
+        sql: `SELECT 'price' AS facet, NULL AS value, NULL AS label, MIN(t.min_price) AS count, MAX(t.min_price) AS extra ${filter.from} ${filter.sql}`,
         params: filter.params,
       };
     })(),
   ];
+  const hits = { sql: `hits AS MATERIALIZED (SELECT ${HITS_COLUMNS} ${FROM} ${all.sql})`, params: all.params };
   return [
     listingStatement(query),
     ...countsStatements(
-      { sql: `SELECT COUNT(*) AS n ${FROM} ${all.sql}`, params: all.params },
-      chunks(query.withoutFacets ? [] : facetParts, COMPOUND_LIMIT).map((group) => ({
+      { sql: "SELECT COUNT(*) AS n FROM hits", params: [] },
+      chunks(facetParts, COMPOUND_LIMIT).map((group) => ({
         sql: group.map((part) => part.sql).join(" UNION ALL "),
         params: group.flatMap((part) => part.params),
       })),
+      hits,
     ),
   ];
 }
+
+/** The tyres columns the facets read: what `hits` keeps of each matching tyre. */
+const HITS_COLUMNS = [...GROUPED.map(({ column }) => column), "t.xl", "t.run_flat", "t.three_pmsf", "t.min_price"].join(", ");
 
 /** Runs the listing, its total and every facet as one batch. */
 export async function searchTyres(
