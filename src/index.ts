@@ -22,7 +22,7 @@ import { listingPage } from "./site/pages/listing";
 import { modelPage } from "./site/pages/model";
 import { tyrePage } from "./site/pages/tyre";
 import { renderer } from "./site/pages/renderer";
-import { withDeliveryOffer } from "./site/delivery-offer";
+import { withPageSettings } from "./site/page-settings";
 import { searchPage } from "./site/pages/search";
 import { searchResultsPage } from "./site/pages/search-results";
 import { shopApi } from "./shop/api";
@@ -73,8 +73,9 @@ app.on(["GET", "HEAD"], "*", async (c, next) => {
   if (!url.pathname.includes("//")) return next();
   return c.redirect(`${url.pathname.replace(/\/{2,}/g, "/")}${url.search}`, 301);
 });
-// The delivery methods on offer, for the header's promise and the pages quoting prices (read once a minute).
-app.use(withDeliveryOffer);
+// The delivery methods on offer (the header's promise, the pages quoting prices) and the settings
+// saved in the panel (company data in the footer and the legal pages): each read once a minute.
+app.use(withPageSettings);
 app.use(renderer);
 // Tyre photos and EPREL labels from R2 (/pliki/…): after the renderer, so an unknown key is the usual 404 page.
 app.route("/", filesRoute);

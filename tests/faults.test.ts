@@ -139,7 +139,7 @@ describe("injected D1 faults leave nothing half-written", () => {
       // A separate API host that does not answer…
       const unreachable = await page(path, { SHOP_API_URL: "http://127.0.0.1:9/api/v1" });
       // …or the in-process API whose D1 is down (every read fails: the delivery methods the layout
-      // quotes are read first, from src/site/delivery-offer.ts, and do without when they fail).
+      // quotes are read first, from src/site/page-settings.ts, and do without when they fail).
       const failing = await page(path, { DB: faultyD1(env.DB, 1, { down: true }).db });
       for (const response of [unreachable, failing]) {
         expect(response.status, path).toBe(503);

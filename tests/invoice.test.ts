@@ -227,7 +227,7 @@ describe("the invoice register", () => {
     const order = (await readOrder(db(), { id: placed.id }))!;
     const now = Date.parse("2031-05-14T10:00:00Z");
     const document = {
-      ...orderDocument({ kind: "VAT", order, seller: sellerOf(env), now, saleAt: now, paidAt: now }),
+      ...orderDocument({ kind: "VAT", order, seller: await sellerOf(env), now, saleAt: now, paidAt: now }),
       kind: "KOR" as const,
     };
     const issued = await Promise.all(

@@ -100,9 +100,10 @@ describe("the order confirmation on a durable medium (u.p.k. art. 21 ust. 1 with
     expect(text).toContain("formularz-odstapienia.pdf");
   });
 
-  it("counts delivery from what the order waits for and tells a company buyer of rękojmia", () => {
+  it("counts delivery from what the order waits for and tells a company buyer of rękojmia", async () => {
+    const shop = await shopIdentity(env);
     const text = (status: string, payment_method: string, type = "person") =>
-      orderConfirmationMail({ ...order, status, payment_method, billing: { ...order.billing, type } } as OrderView, shopIdentity(env)).text;
+      orderConfirmationMail({ ...order, status, payment_method, billing: { ...order.billing, type } } as OrderView, shop).text;
     const phoned = text("to_confirm", "cash_on_delivery", "company");
     expect(phoned).toContain("Sposób płatności: Płatność przy odbiorze.");
     // Such an order is accepted only after the call (terms § 5): the mail says it confirms receipt, not a contract.

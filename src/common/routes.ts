@@ -143,6 +143,8 @@ export const PANEL_ROUTES = {
   reviews: `${PANEL_BASE_PATH}/opinie`,
   /** Delivery methods, their prices and the cash-on-delivery fee (issue 36): owners edit, others read. */
   delivery: `${PANEL_BASE_PATH}/dostawa`,
+  /** The shop's data a retailer edits without code (issue 39): company, contact and hours, bank account, e-mail footer. */
+  settings: `${PANEL_BASE_PATH}/ustawienia`,
   /** Parcels booked through the carriers (issue 36): the day's labels and pickup, returned or lost parcels. */
   shipments: `${PANEL_BASE_PATH}/przesylki`,
   shipmentLabel: (id: number) => `${PANEL_BASE_PATH}/przesylki/${id}/etykieta.pdf`,

@@ -36,7 +36,10 @@ export interface PickupPoint {
   hours: string;
 }
 
-/** Shop identity and contact data from configuration ([vars] in wrangler.toml). */
+/**
+ * Shop identity and contact data from configuration ([vars] in wrangler.toml): the defaults the
+ * settings saved in /panel/ustawienia replace, section by section (src/common/shop-settings.ts).
+ */
 export interface SiteSettings {
   name: string;
   url: string;
@@ -64,6 +67,8 @@ export interface SiteSettings {
   analytics: { gtmId: string; gaId: string };
   /** Tyre photos through Cloudflare Image Transformations in the srcset widths (IMAGE_TRANSFORMATIONS "1"). */
   imageTransformations: boolean;
+  /** What every e-mail to a buyer ends with, below the shop's name (set in /panel/ustawienia; "" for nothing). */
+  mailFooter: string;
 }
 
 export function siteSettings(env: Env & Secrets): SiteSettings {
@@ -100,6 +105,7 @@ export function siteSettings(env: Env & Secrets): SiteSettings {
     bank: { name: env.BANK_NAME, account: env.BANK_ACCOUNT },
     analytics: { gtmId: env.GTM_ID ?? "", gaId: env.GA_MEASUREMENT_ID ?? "" },
     imageTransformations: env.IMAGE_TRANSFORMATIONS === "1",
+    mailFooter: "",
     email: env.CONTACT_EMAIL,
     phone: env.CONTACT_PHONE,
     hours: {

@@ -49,7 +49,7 @@ async function expireUnpaidOrders(env: Bindings, db: Database, now: number, summ
       const order = await readOrder(db, { id });
       if (!order) continue;
       summary.expired.push(order.number);
-      if (order.email) await mailer.send(orderExpiredMail(order, shopIdentity(env)));
+      if (order.email) await mailer.send(orderExpiredMail(order, await shopIdentity(env)));
     } catch (error) {
       summary.failures++;
       logError(error, `expiring order ${id}`);
@@ -64,7 +64,7 @@ async function remindUnpaidOrders(env: Bindings, db: Database, now: number, summ
     const order = await readOrder(db, { id });
     if (!order?.email) continue;
     try {
-      await mailer.send(paymentReminderMail(order, shopIdentity(env)));
+      await mailer.send(paymentReminderMail(order, await shopIdentity(env)));
       summary.reminded.push(order.number);
     } catch (error) {
       summary.failures++;

@@ -1,5 +1,6 @@
 import type { Bindings, ReportedEnv } from "../common/env";
 import type { DeliveryOffer } from "../common/delivery";
+import type { ShopSettings } from "../common/shop-settings";
 import type { ShopClient, ShopTransport, StaffMember } from "./shop-client";
 
 /** The site: pages and the site's own API. */
@@ -12,8 +13,12 @@ export interface AppEnv {
     shopAs: (customerId: number) => ShopClient;
     /** How this request reaches the shop API (src/site/shop-transport.ts), for clients acting for someone else (staff). */
     shopTransport: ShopTransport;
-    /** The delivery methods offered now, for the page's texts (src/site/delivery-offer.ts); null: unknown. */
+    /** The delivery methods offered now, for the page's texts (src/site/page-settings.ts); null: unknown. */
     delivery: DeliveryOffer | null;
+    /** The settings saved in /panel/ustawienia (src/site/page-settings.ts); null: unknown, the configuration's stand. */
+    shopSettings: ShopSettings | null;
+    /** What names the pages' edge cache besides the build (src/common/cache/with-cache.ts edgeCacheName): the settings' version. */
+    cacheVersion: string;
   };
 }
 

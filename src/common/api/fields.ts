@@ -1,6 +1,8 @@
 import * as v from "valibot";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../config/security";
+import { isValidIban, normaliseIban } from "../reference/iban";
 import { isValidNip, normaliseNip } from "../reference/nip";
+import { isValidRegon, normaliseRegon } from "../reference/regon";
 
 /** The valibot fields both APIs take from people, with their Polish messages, defined once. */
 
@@ -70,4 +72,29 @@ export const nipField = v.pipe(
   v.nonEmpty("Podaj NIP firmy."),
   v.check(isValidNip, "Nieprawidłowy numer NIP. Sprawdź, czy ma 10 cyfr i nie ma literówki."),
   v.transform((value) => normaliseNip(value)!),
+);
+
+/** A REGON with a valid check digit (9 or 14 digits), answered as digits; empty: none. */
+export const optionalRegonField = v.pipe(
+  v.string("Nieprawidłowy numer REGON."),
+  v.trim(),
+  v.check((value) => value === "" || isValidRegon(value), "Nieprawidłowy numer REGON. Sprawdź, czy ma 9 lub 14 cyfr i nie ma literówki."),
+  v.transform((value) => (value === "" ? "" : normaliseRegon(value)!)),
+);
+
+/** A KRS number: 10 digits (leading zeros kept); empty: none. */
+export const optionalKrsField = v.pipe(
+  v.string("Nieprawidłowy numer KRS."),
+  v.trim(),
+  v.transform((value) => value.replace(/\s/g, "")),
+  v.check((value) => value === "" || /^\d{10}$/.test(value), "Numer KRS ma 10 cyfr, np. 0000123456."),
+);
+
+/** A Polish bank account (IBAN or the 26-digit NRB) with valid check digits, answered as "PL" and 26 digits. */
+export const ibanField = v.pipe(
+  v.string("Podaj numer konta bankowego."),
+  v.trim(),
+  v.nonEmpty("Podaj numer konta bankowego."),
+  v.check(isValidIban, "Nieprawidłowy numer konta. Sprawdź 26 cyfr (z PL na początku lub bez) – cyfry kontrolne się nie zgadzają."),
+  v.transform((value) => normaliseIban(value)!),
 );

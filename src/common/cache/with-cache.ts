@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { clientManifest } from "../client-build";
 import { ISOLATE_CACHE_MAX_BYTES, ISOLATE_CACHE_TTL_S, STALE_IF_ERROR_S } from "../config/security";
 import { ShopUnavailable } from "../errors/shop-unavailable";
@@ -23,11 +23,12 @@ export function forgetIsolateCache(): void {
  * Forgets cached copies of these pages after a change staff made to what they show (stock back
  * after a cancellation or a withdrawal): this isolate's memory, and the edge copy in this data
  * centre (the Cache API reaches no further; elsewhere the copy lives out its short TTL).
- * `urls` are absolute, with only the parameters the page's cache key keeps (e.g. `?sup=`).
+ * `urls` are absolute, with only the parameters the page's cache key keeps (e.g. `?sup=`);
+ * `version` the pages' cache version now (edgeCacheName).
  */
-export async function forgetCachedPages(strategy: CacheStrategy, urls: string[]): Promise<void> {
+export async function forgetCachedPages(strategy: CacheStrategy, urls: string[], version = ""): Promise<void> {
   isolateCache.clear();
-  const cache = await caches.open(edgeCacheName(strategy));
+  const cache = await caches.open(edgeCacheName(strategy, version));
   // Both copies of each page: with the cookie banner and without.
   const keys = urls.flatMap((url) => {
     const parsed = new URL(url);
@@ -52,10 +53,17 @@ export function cacheKey(url: URL, params: readonly string[], variant: string): 
   return `${url.origin}${url.pathname}?${query ? `${query}&` : ""}${variant}`;
 }
 
-/** The Cache API cache a strategy's answers live in, per client build. */
-export function edgeCacheName(strategy: CacheStrategy): string {
-  return `sklep:${strategy.name}:${clientManifest.buildId}`;
+/**
+ * The Cache API cache a strategy's answers live in, per client build and `version`: what else
+ * makes every stored copy stale at once (pages: the settings saved in /panel/ustawienia, whose
+ * company data every footer shows; `c.var.cacheVersion`, set by src/site/page-settings.ts).
+ */
+export function edgeCacheName(strategy: CacheStrategy, version = ""): string {
+  return `sklep:${strategy.name}:${clientManifest.buildId}${version ? `:${version}` : ""}`;
 }
+
+/** The request's cache version (see edgeCacheName): "" where no middleware set one (the APIs). */
+const cacheVersionOf = (c: Context) => (c.var as { cacheVersion?: string }).cacheVersion ?? "";
 
 /** When the edge copy was stored (ms): the copy outlives its freshness as a stale fallback. */
 const STORED_AT_HEADER = "x-stored-at";
@@ -117,7 +125,7 @@ export function withCache(strategy: CacheStrategy, params: readonly string[] = [
     const remembered = isolateCache.getStale(key, now);
     if (remembered && remembered.expiresAt > now) return fromCache(remembered.body, remembered, strategy.cacheControl, "HIT", "isolate");
     const atEdge = !oneOff.some((name) => url.searchParams.has(name));
-    const cache = atEdge ? await caches.open(edgeCacheName(strategy)) : undefined;
+    const cache = atEdge ? await caches.open(edgeCacheName(strategy, cacheVersionOf(c))) : undefined;
     const edgeKey = new Request(key, { method: "GET" });
     const hit = await cache?.match(edgeKey);
     const age = now - Number(hit?.headers.get(STORED_AT_HEADER) ?? 0);

@@ -62,7 +62,7 @@ export const authApi = new Hono<ShopApiEnv>()
             marketingConsentAt: input.marketing_consent ? now : null,
           })
           .returning({ id: users.id, email: users.email, firstName: users.firstName });
-        sendLater(c, welcomeMail(input.email, input.first_name || null, shopIdentity(c.env)));
+        sendLater(c, welcomeMail(input.email, input.first_name || null, await shopIdentity(c.env)));
         return c.json({ user }, 201);
       } catch (error) {
         if (isUniqueEmailViolation(error)) throw new ShopError("EMAIL_ALREADY_EXISTS");

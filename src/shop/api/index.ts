@@ -23,6 +23,7 @@ import { ordersApi } from "./orders";
 import { orderStatusApi } from "./order-status";
 import { reviewsApi } from "./reviews";
 import { deliveryApi } from "./delivery";
+import { settingsApi } from "./settings";
 
 /**
  * The customer a caller names in X-Shop-User, trusted only with a valid signature
@@ -79,6 +80,7 @@ export const shopApi = new Hono<ShopApiEnv>()
   .route("/checkout", checkoutApi)
   .route("/orders", ordersApi)
   .route("/delivery", deliveryApi)
+  .route("/settings", settingsApi)
   .route("/order-status", orderStatusApi)
   .route("/core", companiesApi)
   .route("/payments", onlinePaymentsApi)

@@ -162,7 +162,7 @@ export async function mailInvoice(env: Bindings, id: number): Promise<{ mailed: 
   if (!pdf) throw new Error(`invoice ${id}: its PDF is not in R2`);
   const content = new Uint8Array(await pdf.arrayBuffer());
   const db = database(env.DB);
-  await mailerFor(env, db).send(invoiceMail(env, invoice, to, content));
+  await mailerFor(env, db).send(await invoiceMail(env, invoice, to, content));
   await db.update(invoices).set({ mailedAt: Date.now() }).where(eq(invoices.id, id));
   return { mailed: true };
 }

@@ -3,14 +3,14 @@ import type { Bindings } from "../../common/env";
 import { formatAmount } from "../../common/i18n/money";
 import { moneyString } from "../db/queries/checkout";
 import type { MailMessage } from "../mail/mailer";
-import { shopIdentity } from "../mail/messages";
+import { mailSignature, shopIdentity } from "../mail/messages";
 import { invoiceFileBase } from "./invoice";
 import { isCorrection } from "./invoice-document";
 import { INVOICE_TITLES } from "./invoice-titles";
 import type { RegisteredInvoice } from "./register";
 
-export function invoiceMail(env: Bindings, invoice: RegisteredInvoice, to: string, pdf: Uint8Array): MailMessage {
-  const shop = shopIdentity(env);
+export async function invoiceMail(env: Bindings, invoice: RegisteredInvoice, to: string, pdf: Uint8Array): Promise<MailMessage> {
+  const shop = await shopIdentity(env);
   const { document, row } = invoice;
   const correction = isCorrection(document.kind);
   const title = INVOICE_TITLES[document.kind];
@@ -35,8 +35,7 @@ export function invoiceMail(env: Bindings, invoice: RegisteredInvoice, to: strin
       ...body,
       "Faktury znajdziesz też na koncie w sklepie, w szczegółach zamówienia.",
       "",
-      `Pytania? Napisz na ${shop.email} albo zadzwoń: ${shop.phone}.`,
-      `${shop.companyName}, ${shop.url}`,
+      ...mailSignature(shop),
       "",
     ].join("\n"),
     attachments: async () => [

@@ -69,7 +69,7 @@ export async function dispatchInvoiceStatements(env: Bindings, db: Database, ord
   if (!isCompany(row) && row.invoiceRequestedAt === null) return [];
   const documents = await saleDocuments(db, orderId);
   if (documents.vat) return [];
-  const seller = sellerOf(env);
+  const seller = await sellerOf(env);
   const meta = (document: Omit<InvoiceDocument, "number">) => ({
     orderId,
     ksefState: ksefStateFor(env, document.buyer.nip),
@@ -115,7 +115,7 @@ export async function prepaymentInvoiceStatements(env: Bindings, db: Database, o
   if (warsawToday(row.paidAt).slice(0, 7) >= warsawToday(now).slice(0, 7)) return [];
   const documents = await saleDocuments(db, orderId);
   if (documents.vat || documents.prepayment) return [];
-  const document = orderDocument({ kind: "ZAL", order: view, seller: sellerOf(env), now, saleAt: row.paidAt, paidAt: row.paidAt });
+  const document = orderDocument({ kind: "ZAL", order: view, seller: await sellerOf(env), now, saleAt: row.paidAt, paidAt: row.paidAt });
   return issueStatements(db, document, { orderId, ksefState: ksefStateFor(env, document.buyer.nip), staffId: null, now });
 }
 
@@ -318,7 +318,7 @@ export async function consumerInvoiceRequest(env: Bindings, db: Database, orderI
     throw new ShopError("ORDER_STATE_CONFLICT", {
       message: `O fakturę można poprosić do końca ${CONSUMER_INVOICE_REQUEST_MONTHS}. miesiąca po miesiącu dostawy (art. 106b ust. 3 ustawy o VAT).`,
     });
-  const document = orderDocument({ kind: "VAT", order: view, seller: sellerOf(env), now, saleAt: shippedAt, paidAt: row.paidAt });
+  const document = orderDocument({ kind: "VAT", order: view, seller: await sellerOf(env), now, saleAt: shippedAt, paidAt: row.paidAt });
   return {
     noted: false as const,
     statements: issueStatements(db, document, { orderId, ksefState: ksefStateFor(env, document.buyer.nip), staffId: null, now }),

@@ -11,7 +11,8 @@ import { VAT_RATE_PERCENT } from "../../common/config/locale";
 import { addWorkingDays, warsawToday } from "../../common/i18n/calendar";
 import { paymentMethodLabel } from "../../common/i18n/order-labels";
 import { eprelUrl } from "../../common/reference/eprel";
-import { companyRegistration, siteSettings } from "../../common/site-settings";
+import { companyRegistration } from "../../common/site-settings";
+import { currentSiteSettings } from "../shop-settings";
 import type { Bindings } from "../../common/env";
 import { vatOf } from "../db/queries/checkout";
 import type { OrderView } from "../db/queries/orders";
@@ -26,9 +27,9 @@ import type {
   PrepaymentReference,
 } from "./invoice-document";
 
-/** The seller as the shop's configuration names it ([vars] in wrangler.toml), as at this moment. */
-export function sellerOf(env: Bindings): InvoiceSeller {
-  const settings = siteSettings(env);
+/** The seller as the shop's settings name it now (saved in the panel, else the configuration): fixed in each invoice at issue. */
+export async function sellerOf(env: Bindings): Promise<InvoiceSeller> {
+  const settings = await currentSiteSettings(env);
   const { company, bank } = settings;
   const nip = company.nip.replace(/\D/g, "");
   return {

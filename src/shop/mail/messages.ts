@@ -19,7 +19,9 @@ import { workingDays } from "../../common/i18n/plural";
 import { absoluteUrl, ROUTES } from "../../common/routes";
 import type { OrderView } from "../db/queries/orders";
 import type { MailMessage } from "./mailer";
-import { pickupAddress, siteSettings } from "../../common/site-settings";
+import { pickupAddress } from "../../common/site-settings";
+import { currentSiteSettings } from "../shop-settings";
+import type { Bindings } from "../../common/env";
 import { deliveryPriceText } from "../../common/delivery";
 
 export interface ShopIdentity {
@@ -40,6 +42,18 @@ export interface ShopIdentity {
   returnCostPerTyre: string;
   /** The warehouse pickup orders are collected from: "ul. …, 30-798 Kraków" and its hours; null when not configured. */
   pickup: { address: string; hours: string } | null;
+  /** The owner's own closing words under every mail (/panel/ustawienia); "" for none. */
+  mailFooter: string;
+}
+
+/** The owner's footer, set apart by an empty line, or nothing. */
+export function mailFooterLines(shop: Pick<ShopIdentity, "mailFooter">): string[] {
+  return shop.mailFooter ? ["", ...shop.mailFooter.split(/\r?\n/)] : [];
+}
+
+/** How every mail to a buyer ends: where to ask, who wrote, and the owner's footer. */
+export function mailSignature(shop: ShopIdentity): string[] {
+  return [`Pytania? Napisz na ${shop.email} albo zadzwoń: ${shop.phone}.`, `${shop.companyName}, ${shop.url}`, ...mailFooterLines(shop)];
 }
 
 /** Something a mail program would make a link of: a scheme, "www.", an e-mail or a host name. */
@@ -183,6 +197,7 @@ export function orderConfirmationMail(order: OrderView, shop: ShopIdentity): Mai
       `${shop.registration}.`,
       `E-mail: ${shop.email}, telefon: ${shop.phone} (${shop.hours})`,
       shop.url,
+      ...mailFooterLines(shop),
       "",
     ].join("\n"),
   };
@@ -233,8 +248,7 @@ export function paymentReminderMail(order: OrderView, shop: ShopIdentity): MailM
       paymentText(order, shop),
       "",
       "Jeśli przelew jest już w drodze, zignoruj tę wiadomość.",
-      `Pytania? Napisz na ${shop.email} albo zadzwoń: ${shop.phone}.`,
-      `${shop.companyName}, ${shop.url}`,
+      ...mailSignature(shop),
       "",
     ].join("\n"),
   };
@@ -273,16 +287,15 @@ export function orderExpiredMail(order: OrderView, shop: ShopIdentity): MailMess
       shop.url,
       "",
       ...money,
-      `Pytania? Napisz na ${shop.email} albo zadzwoń: ${shop.phone}.`,
-      `${shop.companyName}, ${shop.url}`,
+      ...mailSignature(shop),
       "",
     ].join("\n"),
   };
 }
 
-/** The shop's identity for mail, from configuration ([vars]), in the words the pages use (shopFacts). */
-export function shopIdentity(env: Env): ShopIdentity {
-  const site = siteSettings(env);
+/** The shop's identity for mail, from its settings in force (src/shop/shop-settings.ts), in the words the pages use (shopFacts). */
+export async function shopIdentity(env: Bindings): Promise<ShopIdentity> {
+  const site = await currentSiteSettings(env);
   const facts = shopFacts(site);
   return {
     name: facts.siteName,
@@ -297,5 +310,6 @@ export function shopIdentity(env: Env): ShopIdentity {
     hours: facts.hours,
     returnCostPerTyre: facts.returnCostPerTyre,
     pickup: site.pickup ? { address: pickupAddress(site.pickup), hours: site.pickup.hours } : null,
+    mailFooter: site.mailFooter,
   };
 }

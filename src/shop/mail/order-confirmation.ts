@@ -5,8 +5,8 @@ import { orderConfirmationMail, shopIdentity } from "./messages";
 import { sendLater } from "./send-later";
 
 /** The order confirmation with its two documents (order-documents.ts, loaded only now), sent after the answer (see sendLater). */
-export function sendOrderConfirmation<E extends ReportedEnv>(c: Context<E>, order: OrderView): void {
-  const message = orderConfirmationMail(order, shopIdentity(c.env));
+export async function sendOrderConfirmation<E extends ReportedEnv>(c: Context<E>, order: OrderView): Promise<void> {
+  const message = orderConfirmationMail(order, await shopIdentity(c.env));
   const attachments = async () => {
     try {
       return await (await import("./order-documents")).orderConfirmationDocuments(c.env, order);

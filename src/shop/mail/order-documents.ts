@@ -19,7 +19,7 @@ import { INVOICE_FONT_PATHS } from "../invoice/invoice";
 import type { InvoiceFonts } from "../invoice/invoice-pdf";
 import { loadInvoicePdf } from "../invoice/load-pdf";
 import { absoluteUrl, ROUTES } from "../../common/routes";
-import { siteSettings } from "../../common/site-settings";
+import { currentSiteSettings } from "../shop-settings";
 import type { MailAttachment } from "./mailer";
 
 /** The attachments' file names, as the buyer sees them in the mail. */
@@ -122,7 +122,7 @@ let termsPdf: { key: string; bytes: Promise<Uint8Array> } | undefined;
 
 /** The two PDFs attached to an order's confirmation. */
 export async function orderConfirmationDocuments(env: Bindings, order: OrderView): Promise<MailAttachment[]> {
-  const facts = shopFacts(siteSettings(env));
+  const facts = shopFacts(await currentSiteSettings(env));
   const [{ renderDocumentPdf }, fontFiles] = await Promise.all([loadInvoicePdf(), pdfFonts(env, facts.siteUrl)]);
   const terms = termsDocument(facts);
   const key = JSON.stringify(terms);

@@ -10,7 +10,7 @@ import type { OrderView } from "../db/queries/orders";
 import { formatDate } from "../../common/i18n/intl";
 import { formatAmount } from "../../common/i18n/money";
 import type { MailMessage } from "./mailer";
-import type { ShopIdentity } from "./messages";
+import { mailSignature, type ShopIdentity } from "./messages";
 import { reviewPath, ROUTES } from "../../common/routes";
 import { REVIEW_LINK_DAYS } from "../../common/config/orders";
 import type { ReviewLink } from "../db/queries/reviews";
@@ -25,16 +25,7 @@ function mail(order: OrderView, shop: ShopIdentity, subject: string, body: strin
   return {
     to: order.email,
     subject: `${shop.name}: ${subject}`,
-    text: [
-      "Dzień dobry,",
-      "",
-      ...body,
-      "",
-      statusLine(order, shop),
-      `Pytania? Napisz na ${shop.email} albo zadzwoń: ${shop.phone}.`,
-      `${shop.companyName}, ${shop.url}`,
-      "",
-    ].join("\n"),
+    text: ["Dzień dobry,", "", ...body, "", statusLine(order, shop), ...mailSignature(shop), ""].join("\n"),
   };
 }
 

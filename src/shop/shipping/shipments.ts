@@ -9,7 +9,7 @@ import type { CarrierId } from "../../common/config/back-office";
 import { COURIER_PICKUP_WINDOW } from "../../common/config/shipping";
 import type { Bindings } from "../../common/env";
 import { ShopError } from "../../common/errors";
-import { siteSettings } from "../../common/site-settings";
+import { currentSiteSettings } from "../shop-settings";
 import { loadInvoicePdf } from "../invoice/load-pdf";
 import type { Database } from "../db/client";
 import type { readStaffOrder } from "../orders/staff-view";
@@ -33,8 +33,8 @@ export function splitStreet(line: string): { street: string; buildingNumber: str
 }
 
 /** The shop's warehouse as the parcels' sender (the pickup point's address, else the company's). */
-export function senderOf(env: Bindings): ShipmentParty {
-  const site = siteSettings(env);
+export async function senderOf(env: Bindings): Promise<ShipmentParty> {
+  const site = await currentSiteSettings(env);
   const place = site.pickup ?? { street: site.company.street, postalCode: site.company.postalCode, city: site.company.city };
   return {
     name: site.company.name,
@@ -65,7 +65,7 @@ export async function shipmentRequestFor(env: Bindings, db: Database, order: Sta
   const owed = grosze(order.total_gross_amount) - grosze(order.paid_amount);
   return {
     reference: order.number,
-    sender: senderOf(env),
+    sender: await senderOf(env),
     receiver: {
       name: `${address.first_name} ${address.last_name}`,
       companyName: address.company_name,
@@ -163,7 +163,7 @@ export async function orderDayPickup(env: Bindings, db: Database, day: string, c
   try {
     ({ pickupId } = await carrier.orderPickup({
       carrierShipmentIds: waiting.map((shipment) => shipment.carrierShipmentId),
-      address: senderOf(env),
+      address: await senderOf(env),
       day: pickupOn,
       from: COURIER_PICKUP_WINDOW.from,
       to: COURIER_PICKUP_WINDOW.to,

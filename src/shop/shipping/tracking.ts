@@ -78,7 +78,7 @@ async function deliverOrder(
   const order = await readOrder(db, { id: shipment.orderId });
   if (!order) return;
   summary.delivered.push(order.number);
-  if (order.email) await mailerFor(env, db).send(orderDeliveredMail(order, shopIdentity(env), invites.links));
+  if (order.email) await mailerFor(env, db).send(orderDeliveredMail(order, await shopIdentity(env), invites.links));
 }
 
 async function raiseProblem(db: Database, shipment: ShipmentRow, reading: TrackingReading, now: number, summary: TrackingSummary) {

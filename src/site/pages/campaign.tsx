@@ -7,7 +7,7 @@ import { type CampaignFacts, campaignRewardName, campaignRulesBlocks } from "../
 import type { AppEnv } from "../env";
 import { formatDate } from "../../common/i18n/intl";
 import { Island } from "../island";
-import { siteSettings } from "../../common/site-settings";
+import { pageSite } from "../page-settings";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { RichText } from "../ui/RichText";
 import { shopFacts } from "../../common/content/shop-facts";
@@ -23,7 +23,7 @@ export const campaignPage = new Hono<AppEnv>().get("/promocje/:slug", withCache(
   const answer = await critical(c.var.shop.campaigns[":slug"].$get({ param: { slug } }));
   if (!answer) return renderNotFound(c);
   const { campaign } = answer;
-  const site = siteSettings(c.env);
+  const site = pageSite(c);
   const facts: CampaignFacts = {
     slug: campaign.slug,
     name: campaign.name,

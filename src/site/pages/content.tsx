@@ -6,7 +6,7 @@ import type { ContentPage, ShopFacts } from "../../common/content/types";
 import type { AppEnv } from "../env";
 import { formatDate, t } from "../../common/i18n/intl";
 import { Island } from "../island";
-import { pageSite } from "../delivery-offer";
+import { pageSite } from "../page-settings";
 import { shopFacts } from "../../common/content/shop-facts";
 import { optional } from "../shop-client/answers";
 import { Breadcrumbs } from "../ui/Breadcrumbs";

@@ -13,7 +13,8 @@ import { CAR_MAKES } from "../../common/reference/cars";
 import { POPULAR_SIZES, SIZE_SEARCH_OPTIONS, sizeLabel } from "../../common/reference/sizes";
 import type { Campaign } from "../shop-client";
 import { optional } from "../shop-client/answers";
-import { siteSettings, type SiteSettings } from "../../common/site-settings";
+import type { SiteSettings } from "../../common/site-settings";
+import { pageSite } from "../page-settings";
 import { JsonLd } from "../ui/JsonLd";
 import { ProductCard } from "../ui/ProductCard";
 import { absoluteUrl, campaignPath, listingPath, ROUTES } from "../../common/routes";
@@ -283,7 +284,7 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
           ))}
         </ul>
       </section>
-      <ShopJsonLd site={siteSettings(c.env)} />
+      <ShopJsonLd site={pageSite(c)} />
     </>,
     { meta: { canonicalPath: "/" } },
   );

@@ -10,7 +10,7 @@ import { MenuListsFragment } from "../ui/MenuLists";
 import { MobileMenuBody } from "../ui/MobileMenu";
 import { IslandCollector, IslandCollectorContext } from "../island";
 import { SiteContext } from "../ui/site-context";
-import { pageSite } from "../delivery-offer";
+import { pageSite } from "../page-settings";
 import { MENU_PART, PHONE_MENU_KEY } from "../../common/markup/menu-names";
 
 /**

@@ -1,6 +1,6 @@
 import { reactRenderer } from "@hono/react-renderer";
 import { consentGiven } from "../../common/cache/consent-variant";
-import { pageSite } from "../delivery-offer";
+import { pageSite } from "../page-settings";
 import { Layout, type PageMeta } from "../ui/Layout";
 
 declare module "@hono/react-renderer" {

@@ -3,6 +3,15 @@ import { cacheShort } from "../../common/cache/strategies";
 import { forgetCachedPages } from "../../common/cache/with-cache";
 import type { PanelEnv } from "../env";
 import { offerPath, tyrePath } from "../../common/routes";
+import { savedSettings } from "../page-settings";
+
+/**
+ * Forgets these pages' cached copies: this isolate's, and the edge's in this data centre under
+ * the pages' cache version now (edgeCacheName). `urls` absolute, as forgetCachedPages takes them.
+ */
+export async function forgetPages(c: Context<PanelEnv>, urls: string[]) {
+  await forgetCachedPages(cacheShort, urls, (await savedSettings(c.var.shop))?.version ?? "");
+}
 
 /**
  * After staff changed what a tyre's data page shows (stock back after a cancellation or a
@@ -11,8 +20,8 @@ import { offerPath, tyrePath } from "../../common/routes";
  */
 export async function forgetTyrePages(c: Context<PanelEnv>, offers: { slug: string; sku: string }[]) {
   const origin = new URL(c.req.url).origin;
-  await forgetCachedPages(
-    cacheShort,
+  await forgetPages(
+    c,
     offers.flatMap((offer) => [`${origin}${tyrePath(offer.slug)}`, `${origin}${offerPath(offer.slug, offer.sku)}`]),
   );
 }
@@ -23,8 +32,8 @@ export async function forgetTyrePages(c: Context<PanelEnv>, offers: { slug: stri
  */
 export async function forgetTyreDataPages(c: Context<PanelEnv>, slugs: string[]) {
   const origin = new URL(c.req.url).origin;
-  await forgetCachedPages(
-    cacheShort,
+  await forgetPages(
+    c,
     slugs.map((slug) => `${origin}${tyrePath(slug)}`),
   );
 }

@@ -6,8 +6,7 @@ import { ShopRefusal } from "../../common/errors";
 import { formatZloty } from "../../common/i18n/money";
 import { paymentMethodLabel } from "../../common/i18n/order-labels";
 import { PAGES_QUOTING_DELIVERY, PANEL_ROUTES } from "../../common/routes";
-import { cacheShort } from "../../common/cache/strategies";
-import { forgetCachedPages } from "../../common/cache/with-cache";
+import { forgetPages } from "./cached-pages";
 import { pickupAddress } from "../../common/site-settings";
 import type { PanelEnv } from "../env";
 import type { StaffDeliveryMethod, StaffDeliveryMethodInput, StaffDeliveryMethods } from "../shop-client";
@@ -303,8 +302,8 @@ const deliveryApi = (c: Context<PanelEnv>) => c.var.staffShop.staff.delivery;
  */
 async function forgetPagesQuotingDelivery(c: Context<PanelEnv>) {
   const origin = new URL(c.req.url).origin;
-  await forgetCachedPages(
-    cacheShort,
+  await forgetPages(
+    c,
     PAGES_QUOTING_DELIVERY.map((path) => `${origin}${path}`),
   );
 }

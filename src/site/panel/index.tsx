@@ -26,6 +26,7 @@ import { panelReviews } from "./reviews";
 import { panelDelivery } from "./delivery";
 import { panelShipments } from "./shipments";
 import { panelGoLive } from "./go-live";
+import { panelSettings } from "./settings";
 import { refusalPage, renderPanel } from "./render";
 import { ShopRefusal } from "../../common/errors";
 import { field } from "./form-actions";
@@ -135,7 +136,8 @@ export const panelApp = new Hono<PanelEnv>()
   .route("/", panelReviews)
   .route("/", panelDelivery)
   .route("/", panelShipments)
-  .route("/", panelGoLive);
+  .route("/", panelGoLive)
+  .route("/", panelSettings);
 
 panelApp.notFound((c) => renderPanel(c, { title: "Nie znaleziono", children: <p>Nie ma takiej strony zaplecza.</p> }, 404));
 panelApp.onError((error, c) => {

@@ -189,3 +189,5 @@ export type DeliveryMethods = InferResponseType<ShopClient["delivery"]["methods"
 export type StaffDeliveryMethods = InferResponseType<ShopClient["staff"]["delivery"]["$get"], 200>;
 export type StaffDeliveryMethod = StaffDeliveryMethods["methods"][number];
 export type StaffDeliveryMethodInput = InferRequestType<ShopClient["staff"]["delivery"][":slug"]["$put"]>["json"];
+/** The shop's settings as /panel/ustawienia shows them: each section's values in force, when saved, the history (issue 39). */
+export type StaffShopSettings = InferResponseType<ShopClient["staff"]["settings"]["$get"], 200>;

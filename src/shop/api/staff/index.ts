@@ -19,6 +19,7 @@ import { staffPricingApi } from "./pricing";
 import { staffReviewsApi } from "./reviews";
 import { staffDeliveryApi } from "./delivery";
 import { staffShipmentsApi } from "./shipments";
+import { staffSettingsApi } from "./settings";
 import { staffGoLiveApi } from "./go-live";
 
 /**
@@ -57,4 +58,5 @@ export const staffApi = new Hono<StaffApiEnv>()
   .route("/reviews", staffReviewsApi)
   .route("/delivery", staffDeliveryApi)
   .route("/shipments", staffShipmentsApi)
-  .route("/go-live", staffGoLiveApi);
+  .route("/go-live", staffGoLiveApi)
+  .route("/settings", staffSettingsApi);

@@ -204,7 +204,7 @@ async function transitionOrder(
   if (invoice.length || (body.action === "cancel" && also.length)) startDocumentsLater(c, await issuedAt(db, id, now));
   // A cancellation gives stock back: cached listings and data pages must not keep "sold out".
   if (body.action === "cancel") forgetIsolateCache();
-  const shop = shopIdentity(c.env);
+  const shop = await shopIdentity(c.env);
   const mails = {
     confirm: (order) => orderConfirmedMail(order, shop),
     // A pickup order packed is ready at the warehouse: the buyer is told where and when to come.
@@ -287,7 +287,7 @@ export const staffOrdersApi = new Hono<StaffApiEnv>()
       throw new ShopError("VALIDATION_ERROR", {
         message: `Dostawca ${supplier.name} nie ma adresu e-mail do zamówień: uzupełnij go w jego danych.`,
       });
-    const shop = shopIdentity(c.env);
+    const shop = await shopIdentity(c.env);
     const address = order.shipping;
     const now = Date.now();
     const sent = await sendPurchaseOrder(
@@ -394,7 +394,7 @@ export const staffOrdersApi = new Hono<StaffApiEnv>()
       now,
       expectedPaid: body.expected_paid === undefined ? undefined : Math.round(Number(body.expected_paid) * 100),
     });
-    const shop = shopIdentity(c.env);
+    const shop = await shopIdentity(c.env);
     return afterChange(c, id, paidInFull ? (order) => paymentReceivedMail(order, shop) : null);
   })
   .post("/:id/refunds", validate("param", idParam), validate("json", refund), async (c) => {
@@ -407,7 +407,7 @@ export const staffOrdersApi = new Hono<StaffApiEnv>()
       now: Date.now(),
       expectedRefunded: body.expected_refunded === undefined ? undefined : Math.round(Number(body.expected_refunded) * 100),
     });
-    const shop = shopIdentity(c.env);
+    const shop = await shopIdentity(c.env);
     return afterChange(c, id, (order) => refundMail(order, shop, body.amount, body.method));
   })
   .post("/:id/withdrawals", validate("param", idParam), validate("json", withdrawal), async (c) => {
@@ -427,7 +427,7 @@ export const staffOrdersApi = new Hono<StaffApiEnv>()
     });
     if (also.length) startDocumentsLater(c, await issuedAt(db, id, now));
     forgetIsolateCache();
-    const shop = shopIdentity(c.env);
+    const shop = await shopIdentity(c.env);
     return afterChange(c, id, (order) => withdrawalRegisteredMail(order, shop, result.amount, result.refundDueAt));
   })
   .post(

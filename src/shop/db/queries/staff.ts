@@ -45,7 +45,8 @@ export type AuditEntity =
   | "supplier"
   | "price-rule"
   | "review"
-  | "delivery-method";
+  | "delivery-method"
+  | "settings";
 
 /**
  * One audit-log row (a builder, to put in the same batch as the change it records): who did what

@@ -19,7 +19,7 @@ import { campaigns, campaignVariants, campaignRegistrations } from "./campaigns"
 import { carMakes, carModels, carGenerations, carFitments } from "./cars";
 import { checkouts, checkoutLines } from "./baskets";
 import { orders, orderLines, orderEvents, orderPayments, orderRefunds, withdrawals, withdrawalLines } from "./orders";
-import { companies, rateLimits, mailOutbox, complaints, staff, auditLog, importRuns, importProblems } from "./operations";
+import { companies, rateLimits, mailOutbox, complaints, staff, auditLog, importRuns, importProblems, shopSettings } from "./operations";
 import { users, sessions, passwordResets, orderClaims } from "./accounts";
 import { invoiceSeries, invoices, invoiceLines } from "./invoices";
 import { suppliers, supplierOffers, priceRules, purchaseOrders, orderLineSources } from "./suppliers";
@@ -54,6 +54,7 @@ export const schema = {
   campaignRegistrations,
   staff,
   auditLog,
+  shopSettings,
   orderEvents,
   orderPayments,
   orderRefunds,

@@ -82,6 +82,18 @@ export const auditLog = sqliteTable(
   (table) => [index("audit_log_entity").on(table.entity, table.entityId, table.at), index("audit_log_at").on(table.at)],
 );
 
+/**
+ * The shop's settings a retailer edits in /panel/ustawienia (issue 39, migration 0033): one row
+ * per section (src/common/shop-settings.ts), its values as JSON; a section without a row keeps
+ * the configuration's values. Who changed it last; every change is in audit_log ("settings").
+ */
+export const shopSettings = sqliteTable("shop_settings", {
+  section: text("section").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+  updatedBy: integer("updated_by").notNull(),
+});
+
 /** The embedded mailer's outbox: mail the shop would send (development, tests, no provider yet). */
 /**
  * One supplier feed import (src/shop/catalogue-import): from the back office (the feed is kept in R2

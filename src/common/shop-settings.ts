@@ -1,0 +1,156 @@
+import * as v from "valibot";
+import {
+  emailField,
+  ibanField,
+  nipField,
+  optionalKrsField,
+  optionalRegonField,
+  phoneField,
+  postcodeField,
+  requiredText,
+} from "./api/fields";
+import type { SiteSettings } from "./site-settings";
+
+/**
+ * The shop's settings a retailer edits in /panel/ustawienia (issue 39), stored in D1 by section
+ * (table shop_settings) over the configuration's values ([vars] in wrangler.toml, which stay the
+ * defaults until a section is saved). Every page, mail and the next invoice read the result
+ * (applyShopSettings); invoices already issued keep the seller they were issued with.
+ */
+export const SHOP_SETTING_SECTIONS = ["company", "contact", "bank", "mail"] as const;
+export type ShopSettingSection = (typeof SHOP_SETTING_SECTIONS)[number];
+
+/** "8:00" → "08:00"; anything else is refused. */
+const timeField = (missing: string) =>
+  v.pipe(
+    v.string(missing),
+    v.trim(),
+    v.nonEmpty(missing),
+    v.transform((value) => value.replace(/^(\d):/, "0$1:").replace(".", ":")),
+    v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Godzinę podaj jako GG:MM, np. 08:00."),
+  );
+
+/** Empty (closed) or a time. */
+const optionalTimeField = v.pipe(
+  v.string("Godzinę podaj jako GG:MM, np. 09:00."),
+  v.trim(),
+  v.transform((value) => value.replace(/^(\d):/, "0$1:").replace(".", ":")),
+  v.check((value) => value === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), "Godzinę podaj jako GG:MM, np. 09:00."),
+);
+
+/** Share capital in whole złoty or with grosze ("5 000", "5000,00"); empty: not stated (0). */
+const shareCapitalField = v.pipe(
+  v.string("Podaj kapitał zakładowy w złotych."),
+  v.transform((value) => value.replace(/[\s\u00a0]|zł/g, "").replace(",", ".")),
+  v.check(
+    (value) => value === "" || (/^\d{1,12}(\.\d{1,2})?$/.test(value) && Number.isFinite(Number(value))),
+    "Kapitał zakładowy podaj w złotych, np. 5000 albo 5 000,00.",
+  ),
+  v.transform((value) => (value === "" ? 0 : Number(value))),
+);
+
+const text = (max: number, missing: string) => requiredText(max, missing, `Najwyżej ${max} znaków.`);
+
+/** Text one may leave empty (absent: ""), trimmed, at most `max` characters. */
+const optionalPlainText = (max: number, tooLong: string) => v.optional(v.pipe(v.string(tooLong), v.trim(), v.maxLength(max, tooLong)), "");
+
+/** Each section's fields as the API takes them (snake_case, like every staff form), with Polish messages. */
+export const SHOP_SETTING_INPUTS = {
+  company: v.object({
+    name: text(200, "Podaj pełną nazwę firmy, np. Opony Kraków sp. z o.o."),
+    street: text(120, "Podaj ulicę i numer."),
+    postal_code: postcodeField,
+    city: text(80, "Podaj miejscowość."),
+    nip: nipField,
+    regon: optionalRegonField,
+    krs: optionalKrsField,
+    registry_court: optionalPlainText(200, "Najwyżej 200 znaków."),
+    share_capital: shareCapitalField,
+  }),
+  contact: v.object({
+    email: emailField,
+    phone: phoneField,
+    weekdays_from: timeField("Podaj godzinę otwarcia w dni robocze."),
+    weekdays_to: timeField("Podaj godzinę zamknięcia w dni robocze."),
+    saturday_from: optionalTimeField,
+    saturday_to: optionalTimeField,
+  }),
+  bank: v.object({
+    bank_name: text(100, "Podaj nazwę banku."),
+    bank_account: ibanField,
+  }),
+  mail: v.object({
+    footer: optionalPlainText(600, "Stopka może mieć najwyżej 600 znaków."),
+  }),
+} as const;
+
+export type ShopSettingInput<S extends ShopSettingSection> = v.InferInput<(typeof SHOP_SETTING_INPUTS)[S]>;
+export type ShopSettingValues<S extends ShopSettingSection> = v.InferOutput<(typeof SHOP_SETTING_INPUTS)[S]>;
+
+/** What D1 holds: each saved section's values (a section never saved is absent: the configuration's stands). */
+export type ShopSettings = { [S in ShopSettingSection]?: ShopSettingValues<S> };
+
+/**
+ * The site's settings with the saved sections over the configuration's values. Saturday hours
+ * need both ends; without them the shop is closed on Saturdays.
+ */
+export function applyShopSettings(site: SiteSettings, settings: ShopSettings | null | undefined): SiteSettings {
+  if (!settings) return site;
+  const { company, contact, bank, mail } = settings;
+  return {
+    ...site,
+    company: company
+      ? {
+          name: company.name,
+          street: company.street,
+          postalCode: company.postal_code,
+          city: company.city,
+          nip: company.nip,
+          regon: company.regon,
+          krs: company.krs,
+          registryCourt: company.registry_court,
+          shareCapital: company.share_capital,
+        }
+      : site.company,
+    ...(contact
+      ? {
+          email: contact.email,
+          phone: contact.phone,
+          hours: {
+            weekdays: { from: contact.weekdays_from, to: contact.weekdays_to },
+            saturday: contact.saturday_from && contact.saturday_to ? { from: contact.saturday_from, to: contact.saturday_to } : null,
+          },
+        }
+      : {}),
+    bank: bank ? { name: bank.bank_name, account: bank.bank_account } : site.bank,
+    mailFooter: mail ? mail.footer : site.mailFooter,
+  };
+}
+
+/** Each section's fields as a form shows them now (the settings in force: saved, or the configuration's). */
+export function settingFormValues(site: SiteSettings): { [S in ShopSettingSection]: Record<keyof ShopSettingInput<S>, string> } {
+  const { company } = site;
+  return {
+    company: {
+      name: company.name,
+      street: company.street,
+      postal_code: company.postalCode,
+      city: company.city,
+      nip: company.nip,
+      regon: company.regon,
+      krs: company.krs,
+      registry_court: company.registryCourt,
+      share_capital: company.shareCapital ? String(company.shareCapital).replace(".", ",") : "",
+    },
+    contact: {
+      email: site.email,
+      phone: site.phone,
+      weekdays_from: site.hours.weekdays.from,
+      weekdays_to: site.hours.weekdays.to,
+      saturday_from: site.hours.saturday?.from ?? "",
+      saturday_to: site.hours.saturday?.to ?? "",
+    },
+    bank: { bank_name: site.bank.name, bank_account: site.bank.account },
+    mail: { footer: site.mailFooter },
+  };
+}

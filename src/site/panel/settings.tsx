@@ -1,0 +1,308 @@
+import { type Context, Hono } from "hono";
+import { forgetIsolateCache } from "../../common/cache/with-cache";
+import { PANEL_BASE_PATH } from "../../common/config/back-office";
+import { ShopRefusal } from "../../common/errors";
+import { formatDateTime } from "../../common/i18n/intl";
+import { PANEL_ROUTES, ROUTES } from "../../common/routes";
+import { SHOP_SETTING_SECTIONS, type ShopSettingSection } from "../../common/shop-settings";
+import type { PanelEnv } from "../env";
+import { forgetPageSettings } from "../page-settings";
+import type { StaffShopSettings } from "../shop-client";
+import { answerOf } from "../shop-client/answers";
+import { auditChanges } from "./audit-trail";
+import { field, redirectWithNotice } from "./form-actions";
+import { renderPanel } from "./render";
+
+/**
+ * Back office: "Dane sklepu" (/panel/ustawienia, issue 39). The company data, contact and hours,
+ * bank account and e-mail footer the shop shows everywhere: the footer of every page, the legal
+ * pages (terms, privacy, returns, complaints: templates filled from these values), e-mails to
+ * buyers and the next invoice. Every member reads them; only an owner changes them (plain forms;
+ * the shop API validates NIP, REGON and IBAN check digits in Polish and writes the audit trail).
+ */
+
+const inPanel = (path: string) => path.slice(PANEL_BASE_PATH.length);
+
+type Values = StaffShopSettings["values"];
+type SectionValues = Record<string, string>;
+
+interface FieldSpec {
+  name: string;
+  label: string;
+  hint?: string;
+  type?: "text" | "email" | "tel" | "textarea";
+  inputMode?: "numeric" | "text";
+  autoComplete?: string;
+  required?: boolean;
+}
+
+/** Each section's heading, what it feeds and its fields, in the form's order. */
+const SECTIONS: Record<ShopSettingSection, { title: string; feeds: string; fields: FieldSpec[][] }> = {
+  company: {
+    title: "Dane firmy",
+    feeds: "Stopka każdej strony, regulamin i polityki, formularz odstąpienia, e-maile do kupujących, nowe faktury (sprzedawca).",
+    fields: [
+      [
+        {
+          name: "name",
+          label: "Pełna nazwa firmy",
+          hint: "Tak jak w KRS lub CEIDG, np. Opony Kraków sp. z o.o.",
+          required: true,
+          autoComplete: "organization",
+        },
+      ],
+      [
+        { name: "street", label: "Ulica i numer", required: true, autoComplete: "address-line1" },
+        { name: "postal_code", label: "Kod pocztowy", inputMode: "numeric", required: true, autoComplete: "postal-code" },
+        { name: "city", label: "Miejscowość", required: true, autoComplete: "address-level2" },
+      ],
+      [
+        { name: "nip", label: "NIP", inputMode: "numeric", required: true },
+        { name: "regon", label: "REGON", inputMode: "numeric", hint: "9 lub 14 cyfr; puste – nie podajemy." },
+        { name: "krs", label: "Numer KRS", inputMode: "numeric", hint: "Spółka: 10 cyfr. Działalność w CEIDG: puste." },
+      ],
+      [
+        {
+          name: "registry_court",
+          label: "Sąd rejestrowy",
+          hint: "Np. Sąd Rejonowy dla Krakowa-Śródmieścia w Krakowie, XI Wydział Gospodarczy KRS.",
+        },
+        {
+          name: "share_capital",
+          label: "Kapitał zakładowy (zł)",
+          hint: "Spółka z o.o. podaje go na stronie i w pismach. Puste – nie podajemy.",
+        },
+      ],
+    ],
+  },
+  contact: {
+    title: "Kontakt i godziny pracy",
+    feeds: "Nagłówek i stopka, strona kontaktowa, regulamin, e-maile do kupujących.",
+    fields: [
+      [
+        { name: "email", label: "E-mail do klientów", type: "email", required: true, autoComplete: "email" },
+        { name: "phone", label: "Telefon", type: "tel", required: true, autoComplete: "tel" },
+      ],
+      [
+        { name: "weekdays_from", label: "Poniedziałek–piątek: od", hint: "GG:MM, np. 08:00.", required: true },
+        { name: "weekdays_to", label: "Poniedziałek–piątek: do", required: true },
+      ],
+      [
+        { name: "saturday_from", label: "Sobota: od", hint: "Puste – w soboty nieczynne." },
+        { name: "saturday_to", label: "Sobota: do" },
+      ],
+    ],
+  },
+  bank: {
+    title: "Konto bankowe",
+    feeds: "Dane do przelewu w e-mailu z zamówieniem i na stronie zamówienia, nowe faktury.",
+    fields: [
+      [
+        { name: "bank_name", label: "Nazwa banku", required: true },
+        {
+          name: "bank_account",
+          label: "Numer konta (IBAN)",
+          hint: "26 cyfr, z PL na początku lub bez; sprawdzamy cyfry kontrolne.",
+          required: true,
+        },
+      ],
+    ],
+  },
+  mail: {
+    title: "Stopka e-maili",
+    feeds: "Koniec każdego e-maila do kupującego (np. godziny odbioru, życzenia świąteczne, link do mediów społecznościowych).",
+    fields: [[{ name: "footer", label: "Tekst stopki", type: "textarea", hint: "Najwyżej 600 znaków; puste – bez stopki." }]],
+  },
+};
+
+/** Every field's label, for the history ("Ulica i numer: … → …"). */
+const FIELD_LABELS: Record<string, string> = Object.fromEntries(
+  Object.values(SECTIONS).flatMap((section) => section.fields.flat().map((spec) => [spec.name, spec.label])),
+);
+
+function Field({ section, spec, values, error }: { section: ShopSettingSection; spec: FieldSpec; values: SectionValues; error?: string }) {
+  const id = `settings-${section}-${spec.name}`;
+  const described = [spec.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    name: spec.name,
+    defaultValue: values[spec.name] ?? "",
+    required: spec.required,
+    "aria-describedby": described,
+    "aria-invalid": error ? true : undefined,
+  };
+  return (
+    <div className="settings-field">
+      <label htmlFor={id}>{spec.label}</label>
+      {spec.type === "textarea" ? (
+        <textarea {...common} rows={4} maxLength={600} />
+      ) : (
+        <input {...common} type={spec.type ?? "text"} inputMode={spec.inputMode} autoComplete={spec.autoComplete ?? "off"} />
+      )}
+      {spec.hint ? (
+        <small id={`${id}-hint`} className="panel-muted">
+          {spec.hint}
+        </small>
+      ) : null}
+      {error ? (
+        <small id={`${id}-error`} className="settings-error">
+          {error}
+        </small>
+      ) : null}
+    </div>
+  );
+}
+
+function SectionForm({
+  section,
+  values,
+  savedAt,
+  owner,
+  errors = {},
+}: {
+  section: ShopSettingSection;
+  values: SectionValues;
+  savedAt: string | null;
+  owner: boolean;
+  errors?: Record<string, string>;
+}) {
+  const spec = SECTIONS[section];
+  return (
+    <section className="panel-card" aria-labelledby={`settings-${section}`}>
+      <h2 id={`settings-${section}`}>{spec.title}</h2>
+      <p className="panel-muted">
+        Gdzie widać: {spec.feeds}{" "}
+        {savedAt ? `Zapisano ${formatDateTime(savedAt)}.` : "Dotąd z konfiguracji sklepu (wrangler.toml): zapis tutaj ją zastąpi."}
+      </p>
+      <form method="post" action={`${PANEL_ROUTES.settings}/${section}`} className="panel-form settings-form">
+        <fieldset disabled={!owner}>
+          <legend className="visually-hidden">{spec.title}</legend>
+          {spec.fields.map((row) => (
+            <div key={row.map((field) => field.name).join()} className={row.length === 3 ? "panel-grid panel-grid-3" : "panel-grid"}>
+              {row.map((field) => (
+                <Field key={field.name} section={section} spec={field} values={values} error={errors[field.name]} />
+              ))}
+            </div>
+          ))}
+          {owner ? (
+            <div className="panel-actions">
+              <button type="submit" className="panel-button">
+                Zapisz: {spec.title.toLowerCase()}
+              </button>
+            </div>
+          ) : null}
+        </fieldset>
+      </form>
+    </section>
+  );
+}
+
+function History({ history }: { history: StaffShopSettings["history"] }) {
+  if (!history.length) return <p className="panel-muted">Nikt jeszcze nie zmieniał tych danych w panelu.</p>;
+  return (
+    <ul className="settings-history">
+      {history.map((row) => (
+        <li key={row.id}>
+          <strong>{formatDateTime(row.at)}</strong>, {row.staff_name} – {row.section ? SECTIONS[row.section].title : "ustawienia"}:{" "}
+          {auditChanges(row.before, row.after, undefined, FIELD_LABELS).join("; ") || "bez zmian"}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+async function page(
+  c: Context<PanelEnv>,
+  refused?: { section: ShopSettingSection; values: SectionValues; errors: Record<string, string>; message: string },
+) {
+  const data = await answerOf<StaffShopSettings>(await c.var.staffShop.staff.settings.$get());
+  const owner = c.var.staff.role === "owner";
+  return renderPanel(
+    c,
+    {
+      title: "Dane sklepu",
+      section: PANEL_ROUTES.settings,
+      ...(refused ? { notice: { kind: "error" as const, text: refused.message } } : {}),
+      children: (
+        <>
+          <section className="panel-card" aria-labelledby="settings-about">
+            <h2 id="settings-about">Dane, które sklep pokazuje kupującym</h2>
+            <p>
+              Zmiana obowiązuje od razu: w stopce każdej strony, w <a href={ROUTES.terms}>regulaminie</a>,{" "}
+              <a href={ROUTES.privacy}>polityce prywatności</a> i pozostałych stronach prawnych, w kolejnych e-mailach i na kolejnych
+              fakturach. Faktury już wystawione zachowują dane z dnia wystawienia. Pozostałe serwery sklepu odświeżają dane w ciągu minuty.
+            </p>
+            <p className="panel-muted">
+              Treść regulaminu i polityk (ich paragrafy) zmienia się w kodzie sklepu, w katalogu src/common/content/pages – najlepiej po
+              konsultacji z prawnikiem. Dane firmy wstawiają się w nie same.
+            </p>
+            {owner ? null : <p className="panel-muted">Te dane może zmieniać tylko właściciel sklepu.</p>}
+          </section>
+          {SHOP_SETTING_SECTIONS.map((section) => (
+            <SectionForm
+              key={section}
+              section={section}
+              values={refused?.section === section ? refused.values : (data.values[section] as SectionValues)}
+              savedAt={data.saved_at[section]}
+              owner={owner}
+              errors={refused?.section === section ? refused.errors : undefined}
+            />
+          ))}
+          <section className="panel-card" aria-labelledby="settings-history">
+            <h2 id="settings-history">Historia zmian</h2>
+            <History history={data.history} />
+          </section>
+        </>
+      ),
+    },
+    refused ? 400 : 200,
+  );
+}
+
+/** The section's fields as the form sent them (only its own names). */
+function typedValues(section: ShopSettingSection, form: Record<string, unknown>): SectionValues {
+  return Object.fromEntries(SECTIONS[section].fields.flat().map((spec) => [spec.name, field(form, spec.name)]));
+}
+
+const settingsApi = (c: Context<PanelEnv>) => c.var.staffShop.staff.settings;
+
+/** Sends one section to the shop API (each section is its own typed route). */
+async function put(c: Context<PanelEnv>, section: ShopSettingSection, values: SectionValues) {
+  const api = settingsApi(c);
+  const json = values as never;
+  const response =
+    section === "company"
+      ? await api.company.$put({ json })
+      : section === "contact"
+        ? await api.contact.$put({ json })
+        : section === "bank"
+          ? await api.bank.$put({ json })
+          : await api.mail.$put({ json });
+  return answerOf<{ section: string; values: Values[ShopSettingSection] }>(response);
+}
+
+export const panelSettings = new Hono<PanelEnv>()
+  .get(inPanel(PANEL_ROUTES.settings), (c) => page(c))
+  .post(`${inPanel(PANEL_ROUTES.settings)}/:section{[a-z]+}`, async (c) => {
+    const section = SHOP_SETTING_SECTIONS.find((name) => name === c.req.param("section"));
+    if (!section) return c.notFound();
+    const values = typedValues(section, await c.req.parseBody());
+    try {
+      await put(c, section, values);
+      // This isolate's pages read the new values at once and render afresh; the edge's copies
+      // carried the settings' old version (edgeCacheName), so every data centre renders anew too.
+      forgetPageSettings();
+      forgetIsolateCache();
+      return redirectWithNotice(
+        c,
+        PANEL_ROUTES.settings,
+        "ok",
+        `Zapisano: ${SECTIONS[section].title.toLowerCase()}. Sklep pokazuje już nowe dane.`,
+      );
+    } catch (error) {
+      if (!(error instanceof ShopRefusal)) throw error;
+      if (error.status !== 400) return redirectWithNotice(c, PANEL_ROUTES.settings, "error", error.staffMessage);
+      const errors = Object.fromEntries((error.body?.fields ?? []).map((entry) => [entry.path, entry.message]));
+      return page(c, { section, values, errors, message: "Nie zapisano: popraw zaznaczone pola." });
+    }
+  });

@@ -1,0 +1,219 @@
+import { createExecutionContext, introspectWorkflowInstance, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import * as v from "valibot";
+import { beforeAll, describe, expect, it } from "vitest";
+import { emailField, ibanField, nipField, optionalKrsField, optionalRegonField, postcodeField } from "../src/common/api/fields";
+import { isValidIban } from "../src/common/reference/iban";
+import { isValidRegon } from "../src/common/reference/regon";
+import { PANEL_ROUTES, ROUTES } from "../src/common/routes";
+import { SHOP_SETTING_INPUTS } from "../src/common/shop-settings";
+import { SHOP_STAFF_HEADER, signStaff } from "../src/common/shop-identity";
+import { database } from "../src/shop/db/client";
+import { readInvoice } from "../src/shop/invoice/register";
+import { basket, COMPANY, offerSku, placeOrder, staffApi } from "./fixtures";
+import { get, ORIGIN } from "./helpers";
+import { asStaff, noticeOf, OWNER, STAFF, serveAccessCerts, staffForm } from "./staff";
+
+/**
+ * Issue 39 point 2: the shop's data a retailer edits in /panel/ustawienia, not in code. Every
+ * validator with good and bad values; an owner changes the company's address and the footer, the
+ * terms, the next confirmation mail and the next invoice say it (the invoice issued before keeps
+ * the old one); refusals in Polish; the change in the audit trail. This file has a D1 of its own.
+ */
+
+const NEW_COMPANY = {
+  name: "Opony Nowa Huta sp. z o.o.",
+  street: "ul. Ptaszyckiego 6",
+  postal_code: "31979",
+  city: "Kraków",
+  nip: "526-025-02-74",
+  regon: "123456785",
+  krs: "0000123456",
+  registry_court: "Sąd Rejonowy dla Krakowa-Śródmieścia w Krakowie, XI Wydział Gospodarczy KRS",
+  share_capital: "8 000,00",
+};
+
+const valid = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
+const messageOf = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).issues?.[0]?.message;
+
+describe("the settings' validators", () => {
+  it("take NIP, REGON, KRS, IBAN, postcode and e-mail only with valid check digits and forms", () => {
+    expect(valid(nipField, "526-025-02-74")).toBe(true);
+    expect(valid(nipField, "PL 5260250274")).toBe(true);
+    expect(messageOf(nipField, "5260250275")).toMatch(/Nieprawidłowy numer NIP/);
+
+    expect(isValidRegon("123456785")).toBe(true);
+    expect(isValidRegon("12345678512347")).toBe(true);
+    expect(isValidRegon("123456786")).toBe(false);
+    expect(isValidRegon("12345678512348")).toBe(false);
+    expect(isValidRegon("12345678")).toBe(false);
+    expect(v.parse(optionalRegonField, " 123 456 785 ")).toBe("123456785");
+    expect(v.parse(optionalRegonField, "")).toBe("");
+    expect(messageOf(optionalRegonField, "123456789")).toMatch(/Nieprawidłowy numer REGON/);
+
+    expect(v.parse(optionalKrsField, "0000 123 456")).toBe("0000123456");
+    expect(messageOf(optionalKrsField, "12345")).toBe("Numer KRS ma 10 cyfr, np. 0000123456.");
+
+    expect(isValidIban("PL61 1090 1014 0000 0712 1981 2874")).toBe(true);
+    expect(v.parse(ibanField, "61 1090 1014 0000 0712 1981 2874")).toBe("PL61109010140000071219812874");
+    expect(isValidIban("PL62 1090 1014 0000 0712 1981 2874")).toBe(false);
+    expect(isValidIban("DE89370400440532013000")).toBe(false);
+    expect(messageOf(ibanField, "PL61 1090 1014 0000 0712 1981 2875")).toMatch(/cyfry kontrolne się nie zgadzają/);
+
+    expect(v.parse(postcodeField, "31979")).toBe("31-979");
+    expect(messageOf(postcodeField, "3197")).toBe("Kod pocztowy ma postać 00-000.");
+    expect(valid(emailField, "biuro@oponykrakow.pl")).toBe(true);
+    expect(valid(emailField, "biuro@")).toBe(false);
+
+    const contact = {
+      email: "biuro@oponykrakow.pl",
+      phone: "12 345 67 89",
+      weekdays_from: "8:00",
+      weekdays_to: "17:30",
+      saturday_from: "",
+      saturday_to: "",
+    };
+    expect(v.parse(SHOP_SETTING_INPUTS.contact, contact)).toMatchObject({ weekdays_from: "08:00", saturday_from: "" });
+    expect(messageOf(SHOP_SETTING_INPUTS.contact, { ...contact, weekdays_to: "25:00" })).toBe("Godzinę podaj jako GG:MM, np. 08:00.");
+    expect(v.parse(SHOP_SETTING_INPUTS.company, NEW_COMPANY)).toMatchObject({
+      postal_code: "31-979",
+      nip: "5260250274",
+      share_capital: 8000,
+    });
+    expect(messageOf(SHOP_SETTING_INPUTS.company, { ...NEW_COMPANY, share_capital: "osiem tysięcy" })).toMatch(
+      /Kapitał zakładowy podaj w złotych/,
+    );
+  });
+});
+
+/** A staff call through the Worker's own fetch, answered once its mail and other waitUntil work is done. */
+async function staffCall(method: string, path: string, body?: unknown) {
+  const { default: worker } = await import("../src/index");
+  const headers = {
+    [SHOP_STAFF_HEADER]: await signStaff(env.SHOP_API_SECRET, OWNER, { method, path }),
+    origin: ORIGIN,
+    "content-type": "application/json",
+  };
+  const context = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    env,
+    context,
+  );
+  const text = await response.text();
+  await waitOnExecutionContext(context);
+  expect(response.status, `${path}: ${text}`).toBeLessThan(300);
+}
+
+/** A company's order paid on delivery, shipped: its VAT invoice is issued then. Returns the invoice's seller. */
+async function invoicedOrderSeller(offset: number) {
+  const token = await basket({ sku: await offerSku(offset), quantity: 1 });
+  const placed = await placeOrder(token, {
+    payment_method: "cash_on_delivery",
+    billing: { type: "company", company_name: COMPANY.company_name, vat_number: COMPANY.vat_number },
+    bindings: {},
+  });
+  expect(placed.status, await placed.clone().text()).toBe(201);
+  const { id, email } = (await placed.json()) as { id: number; email: string };
+  for (const action of ["confirm", "pack"]) await staffCall("POST", `/staff/orders/${id}/transitions`, { action });
+  await staffCall("POST", `/staff/orders/${id}/transitions`, { action: "ship", carrier: "dpd", tracking_number: "0000123456789U" });
+  const invoiceId = await env.DB.prepare("SELECT id FROM invoices WHERE order_id = ? AND kind = 'VAT'").bind(id).first<number>("id");
+  await using instance = await introspectWorkflowInstance(env.INVOICE_DOCUMENTS, `faktura-${invoiceId}`);
+  await instance.waitForStatus("complete");
+  const invoice = await readInvoice(database(env.DB), invoiceId!);
+  // The order's mails in the order sent: the confirmation first, the shipping notice last.
+  const number = await env.DB.prepare("SELECT number FROM orders WHERE id = ?").bind(id).first<string>("number");
+  const mails = await env.DB.prepare("SELECT text FROM mail_outbox WHERE subject LIKE ? ORDER BY id")
+    .bind(`%${number}%`)
+    .all<{ text: string }>();
+  return {
+    invoiceId: invoiceId!,
+    seller: invoice!.document.seller,
+    email,
+    confirmation: mails.results[0]!.text,
+    shipped: mails.results.at(-1)!.text,
+  };
+}
+
+const page = async (path: string) => (await (await get(path)).text()).replaceAll("<!-- -->", "");
+
+describe("settings a retailer edits in /panel/ustawienia", () => {
+  beforeAll(serveAccessCerts);
+
+  it("start from the configuration: nothing saved, the pages show wrangler.toml's company", async () => {
+    const answer = (await (await get("/api/v1/settings")).json()) as { settings: object; version: string };
+    expect(answer).toEqual({ settings: {}, version: "" });
+    expect(await page(ROUTES.terms)).toContain(env.COMPANY_STREET);
+  });
+
+  it("refuse bad input in Polish per field, and anyone but an owner", async () => {
+    const bad = await staffApi("PUT", "/staff/settings/company", { ...NEW_COMPANY, nip: "5260250275", regon: "123456789" });
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { error_code: string; fields: { path: string; message: string }[] };
+    expect(body.error_code).toBe("VALIDATION_ERROR");
+    expect(body.fields.map((field) => field.path).sort()).toEqual(["nip", "regon"]);
+    expect(body.fields.find((field) => field.path === "nip")?.message).toMatch(/Nieprawidłowy numer NIP/);
+
+    const notOwner = await staffApi("PUT", "/staff/settings/company", NEW_COMPANY, STAFF);
+    expect(notOwner.status).toBe(403);
+    expect(((await notOwner.json()) as { message: string }).message).toBe(
+      "Dane firmy i ustawienia sklepu może zmieniać tylko właściciel sklepu.",
+    );
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM shop_settings").first("n")).toBe(0);
+
+    // The panel's form keeps what was typed and marks the field.
+    const form = await staffForm(`${PANEL_ROUTES.settings}/company`, { ...NEW_COMPANY, nip: "5260250275" });
+    expect(form.status).toBe(400);
+    const html = await form.text();
+    expect(html).toContain("Nie zapisano: popraw zaznaczone pola.");
+    expect(html).toMatch(/id="settings-company-nip"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="settings-company-nip"/);
+    expect(html).toContain('value="5260250275"');
+  });
+
+  it("a new address reaches the footer, the terms, the next confirmation mail and the next invoice, not the one issued before", async () => {
+    const before = await invoicedOrderSeller(31);
+    expect(before.seller.address.line1).toBe(env.COMPANY_STREET);
+    // Pages seen before the change are cached: the change must reach them anyway.
+    expect(await page(ROUTES.home)).toContain(env.COMPANY_STREET);
+
+    const saved = await staffForm(`${PANEL_ROUTES.settings}/company`, NEW_COMPANY);
+    expect(saved.status).toBe(303);
+    expect(noticeOf(saved)).toBe("ok:Zapisano: dane firmy. Sklep pokazuje już nowe dane.");
+    const footer = await staffForm(`${PANEL_ROUTES.settings}/mail`, { footer: "Zimą pracujemy także w soboty 9:00–14:00." });
+    expect(footer.status).toBe(303);
+
+    const home = await page(ROUTES.home);
+    expect(home).toContain("ul. Ptaszyckiego 6");
+    expect(home).toContain("31-979 Kraków");
+    expect(home).not.toContain(env.COMPANY_STREET);
+    const terms = await page(ROUTES.terms);
+    expect(terms).toContain("Opony Nowa Huta sp. z o.o., ul. Ptaszyckiego 6, 31-979 Kraków");
+    expect(terms).toMatch(/KRS 0000123456, NIP 526-025-02-74, REGON 123456785, kapitał zakładowy 8000,00\sz/);
+
+    const after = await invoicedOrderSeller(32);
+    expect(after.seller).toMatchObject({ name: "Opony Nowa Huta sp. z o.o.", nip: "5260250274", regon: "123456785" });
+    expect(after.seller.address).toMatchObject({ line1: "ul. Ptaszyckiego 6", line2: "31-979 Kraków" });
+    expect(after.confirmation).toContain("Opony Nowa Huta sp. z o.o., ul. Ptaszyckiego 6, 31-979 Kraków");
+    expect(after.confirmation).toContain("Zimą pracujemy także w soboty 9:00–14:00.");
+    expect(after.shipped).toMatch(/Opony Nowa Huta sp\. z o\.o\., https:\/\/sklep\.test\n\nZimą pracujemy także w soboty 9:00–14:00\.\n$/);
+    expect(before.confirmation).not.toContain("Zimą pracujemy");
+    // The invoice issued before keeps the seller of its day.
+    const earlier = await readInvoice(database(env.DB), before.invoiceId);
+    expect(earlier!.document.seller.address.line1).toBe(env.COMPANY_STREET);
+  });
+
+  it("show the values in force, when saved and who changed what, to every member; only an owner gets the forms", async () => {
+    const owner = (await (await asStaff(PANEL_ROUTES.settings)).text()).replaceAll("<!-- -->", "");
+    expect(owner).toContain('value="ul. Ptaszyckiego 6"');
+    expect(owner).toContain("Zapisz: dane firmy");
+    expect(owner).toMatch(/Anna Nowak – Dane firmy: .*Ulica i numer: .* → ul\. Ptaszyckiego 6/);
+    const member = (await (await asStaff(PANEL_ROUTES.settings, STAFF)).text()).replaceAll("<!-- -->", "");
+    expect(member).toContain("Te dane może zmieniać tylko właściciel sklepu.");
+    expect(member).not.toContain("Zapisz: dane firmy");
+    const audit = await env.DB.prepare("SELECT staff_name, action FROM audit_log WHERE entity = 'settings' ORDER BY id").all();
+    expect(audit.results).toEqual([
+      { staff_name: "Anna Nowak", action: "update" },
+      { staff_name: "Anna Nowak", action: "update" },
+    ]);
+  });
+});
