@@ -138,6 +138,23 @@ describe("GPSR data over an existing catalogue (seed CLI --producers-gpsr)", () 
   });
 });
 
+describe("reference producers in a database without them (a production database before its first feed)", () => {
+  it("adds a producer the database lacks, with its GPSR data, and keeps one that is there once", async () => {
+    const newcomer = { ...PRODUCERS.find((producer) => producer.slug === "debica")!, slug: "marka-testowa", name: "Marka Testowa" };
+    const gpsr = PRODUCER_GPSR.debica!;
+    try {
+      const statements = producersGpsrSql([{ producer: newcomer, gpsr }]);
+      await env.DB.batch([...statements, ...statements].map((statement) => env.DB.prepare(statement)));
+      const rows = await env.DB.prepare("SELECT name, legal_name, city, gpsr_verified FROM producers WHERE slug = 'marka-testowa'").all();
+      expect(rows.results).toEqual([
+        { name: "Marka Testowa", legal_name: gpsr.manufacturer.name, city: gpsr.manufacturer.city, gpsr_verified: gpsr.verified ? 1 : 0 },
+      ]);
+    } finally {
+      await env.DB.prepare("DELETE FROM producers WHERE slug = 'marka-testowa'").run();
+    }
+  });
+});
+
 describe("the tyre data page's GPSR section", () => {
   it("shows Producent and a separate Osoba odpowiedzialna w UE block for Hankook", async () => {
     const { status, body } = await html(`/dane-opony/${await listedTyre("hankook")}`);

@@ -1,18 +1,18 @@
-// `npm run setup:production -- --dry-run` (issue 39): asks wrangler what the Cloudflare account
+// `npm run setup:production` (issue 39). With --dry-run: asks wrangler what the Cloudflare account
 // already has (login, D1, R2, the Worker's secrets, the remote tables, producers and owners) and
 // prints the plan that takes it to a live shop, each step done already or with its exact commands
-// (src/setup/plan.ts). Changes nothing. The interactive run that carries the plan out (prompts,
-// validated answers, secrets, deploy, smoke test) is still to come: until then, run the printed
-// commands in order, and follow /panel/start.
+// (src/setup/plan.ts); changes nothing. Without it: the guided run that carries the plan out
+// (src/setup/run.mjs).
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { importTs } from "../shop/db/seed/load-ts.mjs";
 
 const { parseBuckets, parseCount, parseDatabases, parseSecrets, parseWhoami, setupPlan } = await importTs("src/setup/plan.ts");
+const { PRODUCTION_CONFIG_FILE } = await importTs("src/setup/production-config.ts");
 
 if (!process.argv.includes("--dry-run")) {
-  console.error("Na razie tylko plan: npm run setup:production -- --dry-run (nic nie zmienia). / For now only the plan: add --dry-run.");
-  process.exit(2);
+  await import("./run.mjs");
+  process.exit(0);
 }
 
 /** wrangler's answer (stdout), or null when the command failed (not logged in, no such Worker, no network). */
@@ -24,9 +24,9 @@ function wrangler(...args) {
   }
 }
 
-/** The names the plan needs, from wrangler.toml (its simple `key = "value"` lines). */
+/** The names the plan needs, from the production configuration (else wrangler.toml): its simple `key = "value"` lines. */
 function shopNames() {
-  const toml = readFileSync("wrangler.toml", "utf8");
+  const toml = readFileSync(existsSync(PRODUCTION_CONFIG_FILE) ? PRODUCTION_CONFIG_FILE : "wrangler.toml", "utf8");
   const value = (key) => new RegExp(`^${key}\\s*=\\s*"([^"]*)"`, "m").exec(toml)?.[1] ?? "";
   return {
     worker: value("name"),
@@ -43,13 +43,16 @@ const names = shopNames();
 const account = parseWhoami(wrangler("whoami", "--json") ?? "");
 const databases = account === null ? [] : parseDatabases(wrangler("d1", "list", "--json") ?? "");
 const hasDatabase = databases.some((database) => database.name === names.database);
-const count = (sql) => (hasDatabase ? parseCount(wrangler("d1", "execute", names.database, "--remote", "--json", "--command", sql)) : null);
-const migrations = hasDatabase ? wrangler("d1", "migrations", "list", names.database, "--remote") : null;
+// The remote tables are asked through the production configuration (its database_id); before it exists, unknown.
+const production = existsSync(PRODUCTION_CONFIG_FILE) ? ["--config", PRODUCTION_CONFIG_FILE] : null;
+const remote = hasDatabase && production !== null;
+const count = (sql) => (remote ? parseCount(wrangler("d1", "execute", "DB", "--remote", "--json", ...production, "--command", sql)) : null);
+const migrations = remote ? wrangler("d1", "migrations", "list", "DB", "--remote", ...production) : null;
 const state = {
   account,
   databases,
   buckets: account === null ? [] : parseBuckets(wrangler("r2", "bucket", "list") ?? ""),
-  secrets: account === null ? null : parseSecrets(wrangler("secret", "list")),
+  secrets: account === null ? null : parseSecrets(wrangler("secret", "list", ...(production ?? []))),
   migrationsApplied: migrations === null ? null : migrations.includes("No migrations to apply"),
   producers: count("SELECT COUNT(*) AS n FROM producers"),
   owners: count("SELECT COUNT(*) AS n FROM staff WHERE role = 'owner' AND active = 1"),

@@ -3,8 +3,10 @@
  * takes real orders, as a plan of steps, each done already or with the exact command that does it.
  * Pure: the CLI (src/setup/cli.mjs) asks wrangler and hands its answers here (parse…), so the plan
  * for a fresh account and for a half-done one is tested against recorded wrangler output
- * (tests/setup-plan.test.ts). Names are wrangler.toml's.
+ * (tests/setup-plan.test.ts). Names are the production configuration's (wrangler.production.toml,
+ * which the guided run writes), or wrangler.toml's before it exists.
  */
+import { PRODUCTION_CONFIG_FILE } from "./production-config";
 
 /** What wrangler says about the account; null where it could not say (no database yet, not deployed). */
 export interface AccountState {
@@ -119,7 +121,8 @@ export function setupPlan(state: AccountState, names: ShopNames): SetupStep[] {
   const database = state.databases.find((candidate) => candidate.name === names.database);
   const host = URL.canParse(names.siteUrl) ? new URL(names.siteUrl).host : names.siteUrl;
   const missingSecrets = SECRET_GROUPS.filter((group) => group.secrets.some((secret) => !state.secrets?.includes(secret)));
-  const remote = (command: string) => `npx wrangler d1 execute ${names.database} --remote --command ${sql(command)}`;
+  const config = `--config ${PRODUCTION_CONFIG_FILE}`;
+  const remote = (command: string) => `npx wrangler d1 execute DB --remote ${config} --command ${sql(command)}`;
   return [
     {
       id: "login",
@@ -137,12 +140,12 @@ export function setupPlan(state: AccountState, names: ShopNames): SetupStep[] {
     },
     {
       id: "database-id",
-      title: "Identyfikator bazy w konfiguracji",
+      title: `Konfiguracja produkcyjna (${PRODUCTION_CONFIG_FILE})`,
       done: database !== undefined && names.databaseId === database.uuid,
       note:
         database && names.databaseId === database.uuid
-          ? "wrangler.toml wskazuje tę bazę."
-          : "Wpisz identyfikator bazy produkcyjnej jako database_id w wrangler.toml (npm run dev założy wtedy lokalną bazę od nowa i sam ją zasieje).",
+          ? `${PRODUCTION_CONFIG_FILE} wskazuje tę bazę.`
+          : `npm run setup:production zapisze ${PRODUCTION_CONFIG_FILE}: identyfikator bazy, adres sklepu i dane firmy (wrangler.toml zostaje konfiguracją deweloperską).`,
       commands: [],
     },
     {
@@ -160,7 +163,7 @@ export function setupPlan(state: AccountState, names: ShopNames): SetupStep[] {
         ? `Brakuje: ${missingSecrets.map((group) => group.title).join(", ")}; każdą usługę można dodać później (lista /panel/start przypomni).`
         : "Wszystkie ustawione.",
       commands: missingSecrets.flatMap((group) =>
-        group.secrets.filter((secret) => !state.secrets?.includes(secret)).map((secret) => `npx wrangler secret put ${secret}`),
+        group.secrets.filter((secret) => !state.secrets?.includes(secret)).map((secret) => `npx wrangler secret put ${secret} ${config}`),
       ),
     },
     {
@@ -169,7 +172,7 @@ export function setupPlan(state: AccountState, names: ShopNames): SetupStep[] {
       done: state.migrationsApplied === true,
       note:
         state.migrationsApplied === true ? "Wszystkie migracje zastosowane." : "Migracje z src/shop/db/migrations czekają na zastosowanie.",
-      commands: state.migrationsApplied === true ? [] : [`npx wrangler d1 migrations apply ${names.database} --remote`],
+      commands: state.migrationsApplied === true ? [] : [`npx wrangler d1 migrations apply DB --remote ${config}`],
     },
     {
       id: "reference-data",
@@ -182,7 +185,10 @@ export function setupPlan(state: AccountState, names: ShopNames): SetupStep[] {
       commands:
         (state.producers ?? 0) > 0
           ? []
-          : ["node src/shop/db/seed/cli.mjs --producers-gpsr --remote", "node src/shop/db/seed/cli.mjs --cars --remote"],
+          : [
+              `node src/shop/db/seed/cli.mjs --producers-gpsr --remote ${config}`,
+              `node src/shop/db/seed/cli.mjs --cars --remote ${config}`,
+            ],
     },
     {
       id: "owner",
@@ -208,7 +214,7 @@ export function setupPlan(state: AccountState, names: ShopNames): SetupStep[] {
       note:
         names.accessTeamDomain && names.accessAudience
           ? `Zaplecze chroni aplikacja Access zespołu ${names.accessTeamDomain}.`
-          : `W Zero Trust → Access → Applications → Self-hosted: domena ${host}, ścieżka panel, zasada Allow dla e-maili zespołu; potem jej Application Audience (AUD) do ACCESS_AUD, a <zespół>.cloudflareaccess.com do ACCESS_TEAM_DOMAIN w wrangler.toml.`,
+          : `W Zero Trust → Access → Applications → Self-hosted: domena ${host}, ścieżka panel, zasada Allow dla e-maili zespołu; potem jej Application Audience (AUD) do ACCESS_AUD, a <zespół>.cloudflareaccess.com do ACCESS_TEAM_DOMAIN w ${PRODUCTION_CONFIG_FILE} (setup o nie zapyta).`,
       commands: [],
     },
     {
@@ -216,7 +222,7 @@ export function setupPlan(state: AccountState, names: ShopNames): SetupStep[] {
       title: "Wdrożenie",
       done: false,
       note: state.secrets === null ? "Pierwsze wdrożenie Workera." : "Wdrożenie aktualnej wersji z nową konfiguracją.",
-      commands: ["npm run deploy"],
+      commands: ["npm run deploy:production"],
     },
     {
       id: "smoke",

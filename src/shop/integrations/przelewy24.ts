@@ -39,13 +39,13 @@ export function createPrzelewy24Client(config: Przelewy24Config, send: typeof fe
   const host = przelewy24Host(config);
   const authorization = `Basic ${btoa(`${config.posId}:${config.apiKey}`)}`;
 
-  async function call(method: "POST" | "PUT", path: string, body: Record<string, unknown>) {
+  async function call(method: "GET" | "POST" | "PUT", path: string, body?: Record<string, unknown>) {
     let response: Response;
     try {
       response = await send(`${host}/api/v1${path}`, {
         method,
-        headers: { "Content-Type": "application/json", Authorization: authorization },
-        body: JSON.stringify(body),
+        headers: { ...(body ? { "Content-Type": "application/json" } : {}), Authorization: authorization },
+        body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(10_000),
       });
     } catch (error) {
@@ -58,6 +58,12 @@ export function createPrzelewy24Client(config: Przelewy24Config, send: typeof fe
   }
 
   return {
+    /** Whether the POS id and API key open the API (GET /testAccess answers `data: true`): the setup's live check. */
+    async testAccess(): Promise<void> {
+      const data = (await call("GET", "/testAccess")) as unknown;
+      if (data !== true) throw new Przelewy24Error(`Przelewy24 testAccess answered ${JSON.stringify(data)}`);
+    },
+
     /** Registers a payment of `amount` grosze; answers the gateway page to send the buyer to. */
     async register(payment: {
       sessionId: string;

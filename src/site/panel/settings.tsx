@@ -172,7 +172,11 @@ function SectionForm({
       <h2 id={`settings-${section}`}>{spec.title}</h2>
       <p className="panel-muted">
         Gdzie widać: {spec.feeds}{" "}
-        {savedAt ? `Zapisano ${formatDateTime(savedAt)}.` : "Dotąd z konfiguracji sklepu (wrangler.toml): zapis tutaj ją zastąpi."}
+        {savedAt
+          ? `Zapisano ${formatDateTime(savedAt)}.`
+          : section === "mail"
+            ? "Dotąd bez stopki."
+            : "Dotąd z konfiguracji sklepu (wrangler.toml): zapis tutaj ją zastąpi."}
       </p>
       <form method="post" action={`${PANEL_ROUTES.settings}/${section}`} className="panel-form settings-form">
         <fieldset disabled={!owner}>

@@ -6,6 +6,7 @@
 //   node src/shop/db/seed/cli.mjs --variants N  catalogue size (default 12,000 variants; the generator stops near 200,000)
 //   node src/shop/db/seed/cli.mjs --remote      the remote database (careful: replaces its catalogue)
 //   node src/shop/db/seed/cli.mjs --persist-to DIR   a local database kept in DIR (the e2e server's)
+//   node src/shop/db/seed/cli.mjs --config FILE      another wrangler configuration (with --remote: wrangler.production.toml)
 //   node src/shop/db/seed/cli.mjs --cars        only the car makes, models, generations and fitments from
 //                                          src/common/reference/cars.ts, over an existing catalogue (after migration 0020)
 //   Demo reviews (marked demo on the page, never in the Product markup) are written only into a
@@ -23,6 +24,9 @@ const target = args.includes("--remote") ? "--remote" : "--local";
 const ifEmpty = args.includes("--if-empty");
 const persistArg = args.indexOf("--persist-to");
 const persist = persistArg >= 0 ? ["--persist-to", args[persistArg + 1]] : [];
+// --config FILE: the production configuration (npm run setup:production), whose database --remote means.
+const configArg = args.indexOf("--config");
+if (configArg >= 0) persist.push("--config", args[configArg + 1]);
 const variantsArg = args.indexOf("--variants");
 const variantTarget = variantsArg >= 0 ? Number(args[variantsArg + 1]) : undefined;
 

@@ -523,14 +523,7 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
   const modelPlans: ModelPlan[] = [];
   PRODUCERS.forEach((producer, producerIndex) => {
     const producerId = producerIndex + 1;
-    catalogue.producers.push({
-      id: producerId,
-      slug: producer.slug,
-      name: producer.name,
-      country: producer.country,
-      ...producerGpsrRow(PRODUCER_GPSR[producer.slug]!),
-      popularity: TIER_POPULARITY[producer.tier] + (PRODUCERS.length - producerIndex),
-    });
+    catalogue.producers.push({ id: producerId, ...producerReferenceRow(producer, producerIndex) });
     // A brand's own price level within its tier (Michelin dearer than Goodyear, Dębica than Kormoran).
     const brandFactor = 0.94 + random.next() * 0.14;
     for (const model of producer.models) {
@@ -1020,6 +1013,21 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
       }
     });
   }
+}
+
+/**
+ * A reference producer (src/common/reference/producers.ts, the `index`-th) as its producers row
+ * without the id: name, country, GPSR data and popularity (premium brands first, then by the
+ * list's order). The catalogue's seed and a production database's reference data (producersGpsrSql).
+ */
+export function producerReferenceRow(producer: (typeof PRODUCERS)[number], index: number, gpsr = PRODUCER_GPSR[producer.slug]!) {
+  return {
+    slug: producer.slug,
+    name: producer.name,
+    country: producer.country,
+    ...producerGpsrRow(gpsr),
+    popularity: TIER_POPULARITY[producer.tier] + (PRODUCERS.length - index),
+  };
 }
 
 /** A producer's GPSR reference data as its producers row's columns (absent values NULL). */

@@ -4,8 +4,8 @@
  */
 
 import { PRODUCERS } from "../../../common/reference/producers";
-import { PRODUCER_GPSR } from "../../../common/reference/producer-gpsr";
-import { type Catalogue, producerGpsrRow } from "./generate";
+import { PRODUCER_GPSR, type ProducerGpsr } from "../../../common/reference/producer-gpsr";
+import { type Catalogue, producerReferenceRow } from "./generate";
 
 /** Table name and column order per catalogue part (snake_case as in the migrations). */
 const TABLES: { [K in keyof Catalogue]: { table: string; columns: Record<string, keyof Catalogue[K][number]> } } = {
@@ -248,19 +248,29 @@ export function clearCatalogueSql(): string[] {
 export const REFRESH_STATISTICS_SQL = "ANALYZE;";
 
 /**
- * The reference GPSR data (src/common/reference/producer-gpsr.ts) written over the producers of an existing
- * catalogue, matched by slug, without reseeding it: after migration 0017 a database seeded before
- * it gets the researched data instead of the old demo contacts. Data staff confirmed in the back
- * office (gpsr_verified) is left alone.
+ * The reference producers (src/common/reference/producers.ts) with their GPSR data
+ * (producer-gpsr.ts): a producer the database lacks is added (a production database before its
+ * first feed: imports then find the brands they name, with their GPSR data), one it has gets the
+ * researched data over the old, matched by slug, without a reseed. Data staff confirmed in the
+ * back office (gpsr_verified) is left alone. `reference`: the list (tests pass their own).
  */
-export function producersGpsrSql(): string[] {
-  const columns = Object.entries(TABLES.producers.columns).filter(([, key]) => key in producerGpsrRow(PRODUCER_GPSR[PRODUCERS[0]!.slug]!));
-  return PRODUCERS.map((producer) => {
-    const row = producerGpsrRow(PRODUCER_GPSR[producer.slug]!) as Record<string, unknown>;
-    const set = columns.map(([column, key]) => `${column} = ${literal(row[key])}`).join(", ");
-    return `UPDATE producers SET ${set} WHERE slug = ${literal(producer.slug)} AND gpsr_verified = 0;`;
+export function producersGpsrSql(
+  reference: { producer: (typeof PRODUCERS)[number]; gpsr: ProducerGpsr }[] = referenceProducers(),
+): string[] {
+  return reference.map(({ producer, gpsr }) => {
+    const row = producerReferenceRow(
+      producer,
+      PRODUCERS.indexOf(producer) < 0 ? PRODUCERS.length : PRODUCERS.indexOf(producer),
+      gpsr,
+    ) as Record<string, unknown>;
+    const columns = Object.entries(TABLES.producers.columns).filter(([, key]) => key in row);
+    const gpsrColumns = columns.filter(([, key]) => key !== "slug" && key !== "name" && key !== "country" && key !== "popularity");
+    return `INSERT INTO producers (${columns.map(([column]) => column).join(", ")}) VALUES (${columns.map(([, key]) => literal(row[key])).join(", ")})
+  ON CONFLICT(slug) DO UPDATE SET ${gpsrColumns.map(([column]) => `${column} = excluded.${column}`).join(", ")} WHERE producers.gpsr_verified = 0;`;
   });
 }
+
+const referenceProducers = () => PRODUCERS.map((producer) => ({ producer, gpsr: PRODUCER_GPSR[producer.slug]! }));
 
 /** The car tables alone (makes, models, generations, fitments), rewritten from the reference data: a catalogue seeded before migration 0020 gets its generations without a reseed. */
 export function carsSql(catalogue: Catalogue): string[] {
