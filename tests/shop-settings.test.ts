@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailField, ibanField, nipField, optionalKrsField, optionalRegonField, postcodeField } from "../src/common/api/fields";
+import { blocksToMarkup, markupToPage } from "../src/common/content/page-markup";
 import { isValidIban } from "../src/common/reference/iban";
 import { isValidRegon } from "../src/common/reference/regon";
 import { PANEL_ROUTES, ROUTES } from "../src/common/routes";
@@ -179,7 +180,7 @@ describe("settings a retailer edits in /panel/ustawienia", () => {
     const saved = await staffForm(`${PANEL_ROUTES.settings}/company`, NEW_COMPANY);
     expect(saved.status).toBe(303);
     expect(noticeOf(saved)).toBe("ok:Zapisano: dane firmy. Sklep pokazuje już nowe dane.");
-    const footer = await staffForm(`${PANEL_ROUTES.settings}/mail`, { footer: "Zimą pracujemy także w soboty 9:00–14:00." });
+    const footer = await staffForm(`${PANEL_ROUTES.settings}/mail`, { footer: "Zimą pracujemy także w soboty 9:00–14:00.\r\nZapraszamy!" });
     expect(footer.status).toBe(303);
 
     const home = await page(ROUTES.home);
@@ -195,7 +196,9 @@ describe("settings a retailer edits in /panel/ustawienia", () => {
     expect(after.seller.address).toMatchObject({ line1: "ul. Ptaszyckiego 6", line2: "31-979 Kraków" });
     expect(after.confirmation).toContain("Opony Nowa Huta sp. z o.o., ul. Ptaszyckiego 6, 31-979 Kraków");
     expect(after.confirmation).toContain("Zimą pracujemy także w soboty 9:00–14:00.");
-    expect(after.shipped).toMatch(/Opony Nowa Huta sp\. z o\.o\., https:\/\/sklep\.test\n\nZimą pracujemy także w soboty 9:00–14:00\.\n$/);
+    expect(after.shipped).toMatch(
+      /Opony Nowa Huta sp\. z o\.o\., https:\/\/sklep\.test\n\nZimą pracujemy także w soboty 9:00–14:00\.\nZapraszamy!\n$/,
+    );
     expect(before.confirmation).not.toContain("Zimą pracujemy");
     // The invoice issued before keeps the seller of its day.
     const earlier = await readInvoice(database(env.DB), before.invoiceId);
@@ -215,5 +218,57 @@ describe("settings a retailer edits in /panel/ustawienia", () => {
       { staff_name: "Anna Nowak", action: "update" },
       { staff_name: "Anna Nowak", action: "update" },
     ]);
+  });
+});
+
+describe("the pages an owner words themselves (/o-nas, /dlaczego-warto)", () => {
+  beforeAll(serveAccessCerts);
+
+  it("reads and writes the page markup both ways", () => {
+    const markup =
+      "Wstęp o sklepie.\n\n## Kim jesteśmy\n\nZespół z Nowej Huty,\nktóry zna opony.\n\n- **szybko**\n- [tanio](/opony)\n\n1. raz\n2. dwa\n\n> Uwaga!\n\n### Mniejszy";
+    const page = markupToPage(markup)!;
+    expect(page.lead).toBe("Wstęp o sklepie.");
+    expect(page.blocks).toEqual([
+      { type: "h2", text: "Kim jesteśmy", id: "kim-jestesmy" },
+      { type: "p", text: "Zespół z Nowej Huty, który zna opony." },
+      { type: "ul", items: ["**szybko**", "[tanio](/opony)"] },
+      { type: "ol", items: ["raz", "dwa"] },
+      { type: "note", text: "Uwaga!" },
+      { type: "h3", text: "Mniejszy" },
+    ]);
+    expect(markupToPage(blocksToMarkup(page.lead, page.blocks))).toEqual(page);
+    expect(markupToPage("## Bez wstępu\n\nTekst.")).toBeNull();
+  });
+
+  it("puts the owner's text on the page, the company's data after it; the shop's own text, saved unchanged, stays the shop's", async () => {
+    const form = (await (await asStaff(PANEL_ROUTES.settings)).text()).replaceAll("<!-- -->", "");
+    // The field starts from the page's text as the shop shows it.
+    expect(form).toMatch(/<textarea id="settings-pages-about"[^>]*>[^<]*## Kim jesteśmy/);
+    const shopText = /<textarea id="settings-pages-about"[^>]*>([^<]*)<\/textarea>/
+      .exec(form)![1]!
+      .replaceAll("&quot;", '"')
+      .replaceAll("&amp;", "&");
+    const unchanged = await staffForm(`${PANEL_ROUTES.settings}/pages`, { about: shopText, why: "" });
+    expect(unchanged.status).toBe(303);
+    expect(await env.DB.prepare("SELECT value FROM shop_settings WHERE section = 'pages'").first("value")).toBe('{"about":"","why":""}');
+
+    const refused = await staffForm(`${PANEL_ROUTES.settings}/pages`, { about: "## Tylko nagłówek", why: "" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Zacznij tekst od akapitu: pierwszy akapit to wprowadzenie pod tytułem strony.");
+
+    const own =
+      "Jesteśmy rodzinnym sklepem z Nowej Huty.\n\n## Nasza historia\n\nOd 1998 roku zmieniamy opony sąsiadom, a od 2026 roku wysyłamy je w całej Polsce.";
+    const saved = await staffForm(`${PANEL_ROUTES.settings}/pages`, { about: own, why: "" });
+    expect(saved.status, (await saved.clone().text()).match(/settings-error">[^<]*/g)?.join(" | ")).toBe(303);
+    const about = await page(ROUTES.about);
+    expect(about).toContain('<p class="lead">Jesteśmy rodzinnym sklepem z Nowej Huty.</p>');
+    expect(about).toContain('<h2 id="nasza-historia">Nasza historia</h2>');
+    expect(about).not.toContain("Kim jesteśmy");
+    // The company's details stay the shop's: under the owner's text, from the settings in force.
+    expect(about).toContain('<h2 id="dane-firmy">Dane firmy</h2>');
+    expect(about).toContain("Adres: ul. Ptaszyckiego 6, 31-979 Kraków");
+    // Dlaczego warto was left to the shop.
+    expect(await page(ROUTES.why)).toContain("Dlaczego warto");
   });
 });

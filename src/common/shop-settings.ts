@@ -9,6 +9,9 @@ import {
   postcodeField,
   requiredText,
 } from "./api/fields";
+import { multiLine } from "./api/validation";
+import { markupToPage } from "./content/page-markup";
+import { ROUTES } from "./routes";
 import type { SiteSettings } from "./site-settings";
 
 /**
@@ -17,7 +20,7 @@ import type { SiteSettings } from "./site-settings";
  * defaults until a section is saved). Every page, mail and the next invoice read the result
  * (applyShopSettings); invoices already issued keep the seller they were issued with.
  */
-export const SHOP_SETTING_SECTIONS = ["company", "contact", "bank", "mail"] as const;
+export const SHOP_SETTING_SECTIONS = ["company", "contact", "bank", "mail", "pages"] as const;
 export type ShopSettingSection = (typeof SHOP_SETTING_SECTIONS)[number];
 
 /** "8:00" → "08:00"; anything else is refused. */
@@ -51,6 +54,20 @@ const shareCapitalField = v.pipe(
 
 const text = (max: number, missing: string) => requiredText(max, missing, `Najwyżej ${max} znaków.`);
 
+/** An owner's own text of a page (src/common/content/page-markup.ts); empty: the shop's own text. */
+const pageTextField = multiLine(
+  v.pipe(
+    v.optional(
+      v.pipe(v.string("Tekst strony jest za długi."), v.trim(), v.maxLength(12_000, "Tekst strony może mieć najwyżej 12 000 znaków.")),
+      "",
+    ),
+    v.check(
+      (text) => text === "" || markupToPage(text) !== null,
+      "Zacznij tekst od akapitu: pierwszy akapit to wprowadzenie pod tytułem strony.",
+    ),
+  ),
+);
+
 /** Text one may leave empty (absent: ""), trimmed, at most `max` characters. */
 const optionalPlainText = (max: number, tooLong: string) => v.optional(v.pipe(v.string(tooLong), v.trim(), v.maxLength(max, tooLong)), "");
 
@@ -80,9 +97,18 @@ export const SHOP_SETTING_INPUTS = {
     bank_account: ibanField,
   }),
   mail: v.object({
-    footer: optionalPlainText(600, "Stopka może mieć najwyżej 600 znaków."),
+    // A textarea: its lines are the mail's closing lines.
+    footer: multiLine(optionalPlainText(600, "Stopka może mieć najwyżej 600 znaków.")),
+  }),
+  pages: v.object({
+    about: pageTextField,
+    why: pageTextField,
   }),
 } as const;
+
+/** The pages an owner may word themselves, by the `pages` section's field. */
+export const OWNER_WORDED_PAGES = { about: ROUTES.about, why: ROUTES.why } as const;
+export type OwnerWordedPage = keyof typeof OWNER_WORDED_PAGES;
 
 export type ShopSettingInput<S extends ShopSettingSection> = v.InferInput<(typeof SHOP_SETTING_INPUTS)[S]>;
 export type ShopSettingValues<S extends ShopSettingSection> = v.InferOutput<(typeof SHOP_SETTING_INPUTS)[S]>;
@@ -124,6 +150,7 @@ export function applyShopSettings(site: SiteSettings, settings: ShopSettings | n
       : {}),
     bank: bank ? { name: bank.bank_name, account: bank.bank_account } : site.bank,
     mailFooter: mail ? mail.footer : site.mailFooter,
+    pageTexts: settings.pages ? { about: settings.pages.about, why: settings.pages.why } : site.pageTexts,
   };
 }
 
@@ -152,5 +179,6 @@ export function settingFormValues(site: SiteSettings): { [S in ShopSettingSectio
     },
     bank: { bank_name: site.bank.name, bank_account: site.bank.account },
     mail: { footer: site.mailFooter },
+    pages: { about: site.pageTexts.about, why: site.pageTexts.why },
   };
 }

@@ -69,6 +69,8 @@ export interface SiteSettings {
   imageTransformations: boolean;
   /** What every e-mail to a buyer ends with, below the shop's name (set in /panel/ustawienia; "" for nothing). */
   mailFooter: string;
+  /** The owner's own text of /o-nas and /dlaczego-warto (/panel/ustawienia, src/common/content/page-markup.ts); "": the shop's text. */
+  pageTexts: { about: string; why: string };
 }
 
 export function siteSettings(env: Env & Secrets): SiteSettings {
@@ -106,6 +108,7 @@ export function siteSettings(env: Env & Secrets): SiteSettings {
     analytics: { gtmId: env.GTM_ID ?? "", gaId: env.GA_MEASUREMENT_ID ?? "" },
     imageTransformations: env.IMAGE_TRANSFORMATIONS === "1",
     mailFooter: "",
+    pageTexts: { about: "", why: "" },
     email: env.CONTACT_EMAIL,
     phone: env.CONTACT_PHONE,
     hours: {

@@ -11,8 +11,8 @@ import { optional } from "./shop-client/answers";
  * the terms, the product markup's shipping rate): read from the shop API at most once a minute per
  * isolate (src/common/delivery.ts). Null when the shop API did not answer: pages then promise nothing.
  */
-export function deliveryOffer(c: Context<AppEnv>): Promise<DeliveryOffer | null> {
-  return rememberedDeliveryOffer(() => optional(c.var.shop.delivery.methods.$get(), null));
+export function deliveryOffer(shop: ShopClient): Promise<DeliveryOffer | null> {
+  return rememberedDeliveryOffer(() => optional(shop.delivery.methods.$get(), null));
 }
 
 /**
@@ -38,7 +38,7 @@ export function forgetPageSettings(): void {
 
 /** Puts the offer and the saved settings where the page's layout finds them (read by pageSite). */
 export const withPageSettings: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const [delivery, saved] = await Promise.all([deliveryOffer(c), savedSettings(c.var.shop)]);
+  const [delivery, saved] = await Promise.all([deliveryOffer(c.var.shop), savedSettings(c.var.shop)]);
   c.set("delivery", delivery);
   c.set("shopSettings", saved?.settings ?? null);
   c.set("cacheVersion", saved?.version ?? "");

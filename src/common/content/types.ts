@@ -98,6 +98,11 @@ export interface ContentPage {
   /** ISO date of the last change (shown as "Aktualizacja: …" on legal pages). */
   updated: string;
   blocks: Block[];
+  /**
+   * Blocks from this index on are the shop's data (the company's details on /o-nas): an owner's own
+   * text (/panel/ustawienia) replaces the lead and the blocks before it, and these stay.
+   */
+  fixedFrom?: number;
 }
 
 export interface BlogCategory {

@@ -1,3 +1,5 @@
+import { withOwnerText } from "../../common/content/page-markup";
+import { OWNER_WORDED_PAGES, type OwnerWordedPage } from "../../common/shop-settings";
 import { Hono } from "hono";
 import { cacheLong, cacheShort } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
@@ -159,7 +161,10 @@ for (const { path, page, legal, quotesCatalogue } of CONTENT_PAGES) {
   const quotesChangingFacts = quotesCatalogue || PAGES_QUOTING_DELIVERY.includes(path);
   contentPages.get(path, withCache(quotesChangingFacts ? cacheShort : cacheLong), async (c) => {
     const [text, catalogue] = await Promise.all([page(), quotesCatalogue ? optional(c.var.shop.catalogue.stats.$get(), null) : null]);
-    const content = text(shopFacts(pageSite(c), catalogue));
+    const site = pageSite(c);
+    // /o-nas and /dlaczego-warto in the owner's own words when they wrote them (/panel/ustawienia).
+    const owned = Object.entries(OWNER_WORDED_PAGES).find(([, route]) => route === path)?.[0] as OwnerWordedPage | undefined;
+    const content = withOwnerText(text(shopFacts(site, catalogue)), owned ? site.pageTexts[owned] : "");
     return c.render(<ContentView path={path} content={content} legal={legal} form={path === ROUTES.complaints} />, {
       meta: { title: content.seoTitle ?? content.title, description: content.description, canonicalPath: path },
     });

@@ -4,12 +4,21 @@ import { PANEL_BASE_PATH } from "../../common/config/back-office";
 import { ShopRefusal } from "../../common/errors";
 import { formatDateTime } from "../../common/i18n/intl";
 import { PANEL_ROUTES, ROUTES } from "../../common/routes";
-import { SHOP_SETTING_SECTIONS, type ShopSettingSection } from "../../common/shop-settings";
+import { editableMarkupOf } from "../../common/content/page-markup";
+import { shopFacts } from "../../common/content/shop-facts";
+import {
+  OWNER_WORDED_PAGES,
+  type OwnerWordedPage,
+  SHOP_SETTING_SECTIONS,
+  type ShopSettingSection,
+  applyShopSettings,
+} from "../../common/shop-settings";
+import { siteSettings } from "../../common/site-settings";
 import type { PanelEnv } from "../env";
-import { forgetPageSettings } from "../page-settings";
+import { deliveryOffer, forgetPageSettings, savedSettings } from "../page-settings";
 import type { StaffShopSettings } from "../shop-client";
-import { answerOf } from "../shop-client/answers";
-import { auditChanges } from "./audit-trail";
+import { answerOf, optional } from "../shop-client/answers";
+import { auditChanges, valueText } from "./audit-trail";
 import { field, redirectWithNotice } from "./form-actions";
 import { renderPanel } from "./render";
 
@@ -34,7 +43,13 @@ interface FieldSpec {
   inputMode?: "numeric" | "text";
   autoComplete?: string;
   required?: boolean;
+  /** A textarea's limit and height. */
+  maxLength?: number;
+  rows?: number;
 }
+
+const PAGE_TEXT_HINT =
+  "Pierwszy akapit to wprowadzenie. „## ” zaczyna śródtytuł, „- ” punkt listy, „> ” wyróżnioną uwagę; **pogrubienie**, [link](/dostawa). Akapity oddziel pustą linią. Tekst sklepu (ten, od którego pole startuje) sam aktualizuje ceny dostawy i liczby opon; zapisany bez zmian zostaje tekstem sklepu.";
 
 /** Each section's heading, what it feeds and its fields, in the form's order. */
 const SECTIONS: Record<ShopSettingSection, { title: string; feeds: string; fields: FieldSpec[][] }> = {
@@ -113,6 +128,14 @@ const SECTIONS: Record<ShopSettingSection, { title: string; feeds: string; field
     feeds: "Koniec każdego e-maila do kupującego (np. godziny odbioru, życzenia świąteczne, link do mediów społecznościowych).",
     fields: [[{ name: "footer", label: "Tekst stopki", type: "textarea", hint: "Najwyżej 600 znaków; puste – bez stopki." }]],
   },
+  pages: {
+    title: "Strony „O nas” i „Dlaczego warto”",
+    feeds: "Strony /o-nas i /dlaczego-warto. Dane firmy pod tekstem „O nas” sklep dopisuje sam.",
+    fields: [
+      [{ name: "about", label: "O nas", type: "textarea", rows: 16, maxLength: 12_000, hint: PAGE_TEXT_HINT }],
+      [{ name: "why", label: "Dlaczego warto", type: "textarea", rows: 16, maxLength: 12_000, hint: PAGE_TEXT_HINT }],
+    ],
+  },
 };
 
 /** Every field's label, for the history ("Ulica i numer: … → …"). */
@@ -135,7 +158,7 @@ function Field({ section, spec, values, error }: { section: ShopSettingSection; 
     <div className="settings-field">
       <label htmlFor={id}>{spec.label}</label>
       {spec.type === "textarea" ? (
-        <textarea {...common} rows={4} maxLength={600} />
+        <textarea {...common} rows={spec.rows ?? 4} maxLength={spec.maxLength ?? 600} />
       ) : (
         <input {...common} type={spec.type ?? "text"} inputMode={spec.inputMode} autoComplete={spec.autoComplete ?? "off"} />
       )}
@@ -201,6 +224,12 @@ function SectionForm({
   );
 }
 
+/** A value in the history: a page's text by its first words. */
+const clipped = (_field: string, value: unknown) => {
+  const text = valueText(value);
+  return text.length > 80 ? `${text.slice(0, 80).trimEnd()}…` : text;
+};
+
 function History({ history }: { history: StaffShopSettings["history"] }) {
   if (!history.length) return <p className="panel-muted">Nikt jeszcze nie zmieniał tych danych w panelu.</p>;
   return (
@@ -208,7 +237,7 @@ function History({ history }: { history: StaffShopSettings["history"] }) {
       {history.map((row) => (
         <li key={row.id}>
           <strong>{formatDateTime(row.at)}</strong>, {row.staff_name} – {row.section ? SECTIONS[row.section].title : "ustawienia"}:{" "}
-          {auditChanges(row.before, row.after, undefined, FIELD_LABELS).join("; ") || "bez zmian"}
+          {auditChanges(row.before, row.after, clipped, FIELD_LABELS).join("; ") || "bez zmian"}
         </li>
       ))}
     </ul>
@@ -219,8 +248,13 @@ async function page(
   c: Context<PanelEnv>,
   refused?: { section: ShopSettingSection; values: SectionValues; errors: Record<string, string>; message: string },
 ) {
-  const data = await answerOf<StaffShopSettings>(await c.var.staffShop.staff.settings.$get());
+  const [data, shopTexts] = await Promise.all([answerOf<StaffShopSettings>(await c.var.staffShop.staff.settings.$get()), shopPageTexts(c)]);
   const owner = c.var.staff.role === "owner";
+  // A page the owner has not reworded starts from the shop's own text.
+  const values = {
+    ...data.values,
+    pages: { about: data.values.pages.about || shopTexts.about, why: data.values.pages.why || shopTexts.why },
+  };
   return renderPanel(
     c,
     {
@@ -246,7 +280,7 @@ async function page(
             <SectionForm
               key={section}
               section={section}
-              values={refused?.section === section ? refused.values : (data.values[section] as SectionValues)}
+              values={refused?.section === section ? refused.values : (values[section] as SectionValues)}
               savedAt={data.saved_at[section]}
               owner={owner}
               errors={refused?.section === section ? refused.errors : undefined}
@@ -270,19 +304,35 @@ function typedValues(section: ShopSettingSection, form: Record<string, unknown>)
 
 const settingsApi = (c: Context<PanelEnv>) => c.var.staffShop.staff.settings;
 
+/** The shop's own text of each page an owner may reword, as the page shows it now (its facts from the shop API). */
+async function shopPageTexts(c: Context<PanelEnv>): Promise<Record<OwnerWordedPage, string>> {
+  const [saved, delivery, catalogue, about, why] = await Promise.all([
+    savedSettings(c.var.shop),
+    deliveryOffer(c.var.shop),
+    optional(c.var.shop.catalogue.stats.$get(), null),
+    import("../../common/content/pages/about").then((text) => text.aboutPage),
+    import("../../common/content/pages/why").then((text) => text.whyPage),
+  ]);
+  const facts = shopFacts({ ...applyShopSettings(siteSettings(c.env), saved?.settings), delivery }, catalogue);
+  return { about: editableMarkupOf(about(facts)), why: editableMarkupOf(why(facts)) };
+}
+
+/** The same text but for spaces and line endings. */
+const sameText = (a: string, b: string) => a.replace(/\s+/g, " ").trim() === b.replace(/\s+/g, " ").trim();
+
 /** Sends one section to the shop API (each section is its own typed route). */
 async function put(c: Context<PanelEnv>, section: ShopSettingSection, values: SectionValues) {
   const api = settingsApi(c);
   const json = values as never;
-  const response =
-    section === "company"
-      ? await api.company.$put({ json })
-      : section === "contact"
-        ? await api.contact.$put({ json })
-        : section === "bank"
-          ? await api.bank.$put({ json })
-          : await api.mail.$put({ json });
-  return answerOf<{ section: string; values: Values[ShopSettingSection] }>(response);
+  // Each section is its own typed route; the record keeps every section answered.
+  const routes: Record<ShopSettingSection, () => Promise<Parameters<typeof answerOf>[0]>> = {
+    company: () => api.company.$put({ json }),
+    contact: () => api.contact.$put({ json }),
+    bank: () => api.bank.$put({ json }),
+    mail: () => api.mail.$put({ json }),
+    pages: () => api.pages.$put({ json }),
+  };
+  return answerOf<{ section: string; values: Values[ShopSettingSection] }>(await routes[section]());
 }
 
 export const panelSettings = new Hono<PanelEnv>()
@@ -292,6 +342,12 @@ export const panelSettings = new Hono<PanelEnv>()
     if (!section) return c.notFound();
     const values = typedValues(section, await c.req.parseBody());
     try {
+      if (section === "pages") {
+        // Saved as it came, the shop's own text would stop following delivery prices and counts: it stays the shop's.
+        const shopTexts = await shopPageTexts(c);
+        for (const page of Object.keys(OWNER_WORDED_PAGES) as OwnerWordedPage[])
+          if (sameText(values[page] ?? "", shopTexts[page])) values[page] = "";
+      }
       await put(c, section, values);
       // This isolate's pages read the new values at once and render afresh; the edge's copies
       // carried the settings' old version (edgeCacheName), so every data centre renders anew too.

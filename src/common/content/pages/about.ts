@@ -1,9 +1,32 @@
-import type { ContentPage, ShopFacts } from "../types";
+import type { Block, ContentPage, ShopFacts } from "../types";
 import { eprelOnEveryOffer, eprelSentence } from "../catalogue-claims";
 import { everythingFree } from "../delivery-phrases";
 
 export function aboutPage(shop: ShopFacts): ContentPage {
-  return {
+  // The company's details: the shop's data, kept under an owner's own text (ContentPage.fixedFrom).
+  const companyBlocks: Block[] = [
+    { type: "h2", text: "Dane firmy", id: "dane-firmy" },
+    { type: "p", text: `Sklep ${shop.siteName} prowadzi:` },
+    {
+      type: "ul",
+      items: [
+        `**${shop.companyName}**`,
+        `Adres: ${shop.companyAddress}`,
+        `NIP: ${shop.nip}`,
+        ...(shop.regon ? [`REGON: ${shop.regon}`] : []),
+        ...(shop.krs ? [`KRS: ${shop.krs}${shop.registryCourt ? ` – ${shop.registryCourt}` : ""}`] : []),
+        ...(shop.shareCapital ? [`Kapitał zakładowy: ${shop.shareCapital}`] : []),
+        `E-mail: ${shop.email}`,
+        `Telefon: ${shop.phone}`,
+        `Godziny pracy: ${shop.hours}`,
+      ],
+    },
+    {
+      type: "note",
+      text: "Pod adresem firmy działa biuro, a nie magazyn, więc nie prowadzimy tam odbioru osobistego. Zasady zakupów opisują [regulamin](/regulamin) oraz [informacje dla kupujących](/informacje-dla-kupujacych).",
+    },
+  ];
+  const page: ContentPage = {
     title: "O nas",
     description: everythingFree(shop)
       ? "Poznaj krakowski sklep z nowymi oponami: około 50 producentów, rok produkcji i etykieta UE przy każdej ofercie, uczciwe ceny i darmowa dostawa w Polsce."
@@ -70,26 +93,8 @@ export function aboutPage(shop: ShopFacts): ContentPage {
         text: `Opony dowozimy kurierem${shop.delivery?.freeCourier ? " za darmo" : ""}, ale ich nie montujemy – założysz je w dowolnym warsztacie w swojej okolicy. Szczegóły wysyłki opisujemy na stronie [Dostawa](/dostawa).`,
       },
 
-      { type: "h2", text: "Dane firmy", id: "dane-firmy" },
-      { type: "p", text: `Sklep ${shop.siteName} prowadzi:` },
-      {
-        type: "ul",
-        items: [
-          `**${shop.companyName}**`,
-          `Adres: ${shop.companyAddress}`,
-          `NIP: ${shop.nip}`,
-          ...(shop.regon ? [`REGON: ${shop.regon}`] : []),
-          ...(shop.krs ? [`KRS: ${shop.krs}${shop.registryCourt ? ` – ${shop.registryCourt}` : ""}`] : []),
-          ...(shop.shareCapital ? [`Kapitał zakładowy: ${shop.shareCapital}`] : []),
-          `E-mail: ${shop.email}`,
-          `Telefon: ${shop.phone}`,
-          `Godziny pracy: ${shop.hours}`,
-        ],
-      },
-      {
-        type: "note",
-        text: "Pod adresem firmy działa biuro, a nie magazyn, więc nie prowadzimy tam odbioru osobistego. Zasady zakupów opisują [regulamin](/regulamin) oraz [informacje dla kupujących](/informacje-dla-kupujacych).",
-      },
+      ...companyBlocks,
     ],
   };
+  return { ...page, fixedFrom: page.blocks.length - companyBlocks.length };
 }
