@@ -9,11 +9,11 @@ import type { Bindings } from "../src/common/env";
 import type { GoLiveItem } from "../src/common/go-live";
 import { goLiveFacts } from "../src/shop/db/queries/go-live";
 import { shopGoLiveItems } from "../src/shop/go-live";
-import { basket, offerSku, placedOrder } from "./fixtures";
+import { basket, offerSku, placedOrder, staffApi } from "./fixtures";
 import { select } from "./helpers";
 import { asStaff, serveAccessCerts, STAFF } from "./staff";
 
-const FRESH = { producersToConfirm: 3, owners: 1, importsDone: 0, ordersCancelled: 0 };
+const FRESH = { producersToConfirm: 3, owners: 1, importsDone: 0, ordersCancelled: 0, companySaved: 0 };
 const stateOf = (items: GoLiveItem[]) => Object.fromEntries(items.map((item) => [item.id, item.state]));
 
 /** The configuration `npm run dev` runs with: every service a stand-in or off. */
@@ -26,9 +26,10 @@ const DEVELOPMENT = {
 } as Bindings;
 
 describe("the go-live checklist's judgement (src/shop/go-live.ts)", () => {
-  it("says what a fresh development shop still lacks: mail, payments, KSeF, carriers, EPREL, GUS, GPSR, a feed, a test order", () => {
+  it("says what a fresh development shop still lacks: its company, mail, payments, KSeF, carriers, EPREL, GUS, GPSR, a feed, a test order", () => {
     const items = shopGoLiveItems(DEVELOPMENT, FRESH);
     expect(stateOf(items)).toEqual({
+      company: "todo",
       mail: "todo",
       payments: "todo",
       invoices: "todo",
@@ -44,6 +45,11 @@ describe("the go-live checklist's judgement (src/shop/go-live.ts)", () => {
     expect(byId.invoices!.status).toBe("Faktury trafiają do lokalnej atrapy KSeF (tryb deweloperski).");
     expect(byId.carriers!.status).toBe("InPost: atrapa (tryb deweloperski); DPD: wyłączony.");
     expect(byId.gpsr!.status).toBe("3 producenci z oponami na stanie czekają na potwierdzenie danych GPSR.");
+    expect(byId.company!.status).toBe(
+      "Stopka, regulamin, e-maile i faktury podają przykładową firmę z wrangler.toml (Opony Kraków sp. z o.o., NIP 6762468348).",
+    );
+    // A shop whose configuration names its own company (npm run setup:production writes it) has it.
+    expect(stateOf(shopGoLiveItems({ ...DEVELOPMENT, COMPANY_NIP: "526-025-02-74" } as Bindings, FRESH)).company).toBe("done");
     for (const item of items) expect(item.action, item.id).not.toBe("");
   });
 
@@ -84,7 +90,7 @@ describe("the go-live checklist's judgement (src/shop/go-live.ts)", () => {
       EPREL_API_KEY: "eprel",
       GUS_API_KEY: "gus",
     } as Bindings;
-    const items = shopGoLiveItems(live, { producersToConfirm: 0, owners: 1, importsDone: 2, ordersCancelled: 1 });
+    const items = shopGoLiveItems(live, { producersToConfirm: 0, owners: 1, importsDone: 2, ordersCancelled: 1, companySaved: 1 });
     for (const item of items) {
       expect(item.state, item.id).toBe("done");
       expect(item.action, item.id).toBe("");
@@ -128,11 +134,24 @@ describe("/panel/start", () => {
     expect(body).toContain('href="/panel/producenci"');
   });
 
-  it("turns the data items green as the shop's data changes: GPSR confirmed, a test order cancelled", async () => {
+  it("turns the data items green as the shop's data changes: the company saved, GPSR confirmed, a test order cancelled", async () => {
     await env.DB.prepare("UPDATE producers SET gpsr_verified = 0").run();
     await env.DB.prepare("UPDATE orders SET status = 'accepted' WHERE status = 'cancelled'").run();
     const before = await page();
-    expect([before.states.gpsr, before.states["test-order"]]).toEqual(["todo", "todo"]);
+    expect([before.states.company, before.states.gpsr, before.states["test-order"]]).toEqual(["todo", "todo", "todo"]);
+    // An owner enters the company's data.
+    const saved = await staffApi("PUT", "/staff/settings/company", {
+      name: "Opony Nowa Huta sp. z o.o.",
+      street: "ul. Ptaszyckiego 6",
+      postal_code: "31-979",
+      city: "Kraków",
+      nip: "5260250274",
+      regon: "",
+      krs: "",
+      registry_court: "",
+      share_capital: "",
+    });
+    expect(saved.status).toBe(200);
     // Staff confirm every producer's data, and a test order is placed and cancelled.
     await env.DB.prepare("UPDATE producers SET gpsr_verified = 1").run();
     const order = await placedOrder(await basket({ sku: await offerSku(7, { minStock: 4, visible: true }), quantity: 1 }), {
@@ -140,7 +159,7 @@ describe("/panel/start", () => {
     });
     await env.DB.prepare("UPDATE orders SET status = 'cancelled' WHERE id = ?").bind(order.id).run();
     const after = await page();
-    expect([after.states.gpsr, after.states["test-order"]]).toEqual(["done", "done"]);
+    expect([after.states.company, after.states.gpsr, after.states["test-order"]]).toEqual(["done", "done", "done"]);
   });
 
   it("reminds staff on the start page how many items are left, with a link to the list", async () => {

@@ -134,6 +134,22 @@ const companyLookup = (env: Bindings) =>
     action: "Poproś GUS o klucz użytkownika API BIR1.1 (e-mailem, zwykle 1–3 dni robocze) i ustaw sekret GUS_API_KEY.",
   });
 
+/** wrangler.toml's example company (its NIP): the data a shop shows until its owner enters its own. */
+const EXAMPLE_COMPANY_NIP = "6762468348";
+
+function company(env: Bindings, facts: GoLiveFacts): GoLiveItem {
+  const item = { id: "company", title: "Dane firmy", link: { href: PANEL_ROUTES.settings, label: "Dane sklepu" } };
+  if (facts.companySaved) return { ...item, state: "done", status: "Dane firmy zapisano w zapleczu.", action: "" };
+  if (env.COMPANY_NIP.replace(/\D/g, "") !== EXAMPLE_COMPANY_NIP)
+    return { ...item, state: "done", status: `Dane firmy pochodzą z konfiguracji (${env.COMPANY_NAME}).`, action: "" };
+  return {
+    ...item,
+    state: "todo",
+    status: `Stopka, regulamin, e-maile i faktury podają przykładową firmę z wrangler.toml (${env.COMPANY_NAME}, NIP ${EXAMPLE_COMPANY_NIP}).`,
+    action: "Wpisz dane swojej firmy, konto bankowe i kontakt w Dane sklepu (NIP, REGON i IBAN sprawdzimy).",
+  };
+}
+
 function gpsr(facts: GoLiveFacts): GoLiveItem {
   const item = { id: "gpsr", title: "Dane GPSR producentów", link: { href: PANEL_ROUTES.producers, label: "Producenci (GPSR)" } };
   if (facts.producersToConfirm === 0)
@@ -187,6 +203,7 @@ function testOrder(facts: GoLiveFacts): GoLiveItem {
 /** The shop API's items of the checklist, in the order a retailer works through them. */
 export function shopGoLiveItems(env: Bindings, facts: GoLiveFacts): GoLiveItem[] {
   return [
+    company(env, facts),
     mail(env),
     payments(env),
     invoices(env),

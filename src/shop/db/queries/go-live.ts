@@ -8,6 +8,8 @@ export interface GoLiveFacts {
   importsDone: number;
   /** Orders ever cancelled: the checklist's test order placed and cancelled. */
   ordersCancelled: number;
+  /** 1 when an owner saved the company's data in /panel/ustawienia. */
+  companySaved: number;
 }
 
 export async function goLiveFacts(db: D1Database): Promise<GoLiveFacts> {
@@ -18,8 +20,9 @@ export async function goLiveFacts(db: D1Database): Promise<GoLiveFacts> {
             AND EXISTS (SELECT 1 FROM tyres t WHERE t.producer_id = p.id AND t.min_price IS NOT NULL)) AS producersToConfirm,
          (SELECT COUNT(*) FROM staff WHERE role = 'owner' AND active = 1) AS owners,
          (SELECT COUNT(*) FROM import_runs WHERE status = 'done') AS importsDone,
-         (SELECT COUNT(*) FROM orders WHERE status = 'cancelled') AS ordersCancelled`,
+         (SELECT COUNT(*) FROM orders WHERE status = 'cancelled') AS ordersCancelled,
+         EXISTS (SELECT 1 FROM shop_settings WHERE section = 'company') AS companySaved`,
     )
     .first<GoLiveFacts>();
-  return row ?? { producersToConfirm: 0, owners: 0, importsDone: 0, ordersCancelled: 0 };
+  return row ?? { producersToConfirm: 0, owners: 0, importsDone: 0, ordersCancelled: 0, companySaved: 0 };
 }
