@@ -49,12 +49,24 @@ interface FieldSpec {
 }
 
 const PAGE_TEXT_HINT =
-  "Pierwszy akapit to wprowadzenie. „## ” zaczyna śródtytuł, „- ” punkt listy, „> ” wyróżnioną uwagę; **pogrubienie**, [link](/dostawa). Akapity oddziel pustą linią. Tekst sklepu (ten, od którego pole startuje) sam aktualizuje ceny dostawy i liczby opon; zapisany bez zmian zostaje tekstem sklepu.";
+  "Pierwszy akapit to wprowadzenie. Śródtytuł zacznij od ##, punkt listy od myślnika (-), wyróżnioną uwagę od znaku >; **pogrubienie**, [tekst linku](/dostawa). Akapity oddziel pustą linią. Tekst sklepu (ten, od którego pole startuje) sam aktualizuje ceny dostawy i liczby opon; zapisany bez zmian zostaje tekstem sklepu.";
 
 /** Each section's heading, what it feeds and its fields, in the form's order. */
-const SECTIONS: Record<ShopSettingSection, { title: string; feeds: string; fields: FieldSpec[][] }> = {
+const SECTIONS: Record<
+  ShopSettingSection,
+  {
+    title: string;
+    /** The section in a sentence ("Zapisano: …", "Zapisz: …"). */
+    named: string;
+    feeds: string;
+    /** What the shop shows before the section is saved; default: the configuration's values. */
+    unsaved?: string;
+    fields: FieldSpec[][];
+  }
+> = {
   company: {
     title: "Dane firmy",
+    named: "dane firmy",
     feeds: "Stopka każdej strony, regulamin i polityki, formularz odstąpienia, e-maile do kupujących, nowe faktury (sprzedawca).",
     fields: [
       [
@@ -92,6 +104,7 @@ const SECTIONS: Record<ShopSettingSection, { title: string; feeds: string; field
   },
   contact: {
     title: "Kontakt i godziny pracy",
+    named: "kontakt i godziny pracy",
     feeds: "Nagłówek i stopka, strona kontaktowa, regulamin, e-maile do kupujących.",
     fields: [
       [
@@ -110,6 +123,7 @@ const SECTIONS: Record<ShopSettingSection, { title: string; feeds: string; field
   },
   bank: {
     title: "Konto bankowe",
+    named: "konto bankowe",
     feeds: "Dane do przelewu w e-mailu z zamówieniem i na stronie zamówienia, nowe faktury.",
     fields: [
       [
@@ -125,11 +139,15 @@ const SECTIONS: Record<ShopSettingSection, { title: string; feeds: string; field
   },
   mail: {
     title: "Stopka e-maili",
+    named: "stopka e-maili",
+    unsaved: "Dotąd bez stopki.",
     feeds: "Koniec każdego e-maila do kupującego (np. godziny odbioru, życzenia świąteczne, link do mediów społecznościowych).",
     fields: [[{ name: "footer", label: "Tekst stopki", type: "textarea", hint: "Najwyżej 600 znaków; puste – bez stopki." }]],
   },
   pages: {
     title: "Strony „O nas” i „Dlaczego warto”",
+    named: "teksty stron „O nas” i „Dlaczego warto”",
+    unsaved: "Dotąd teksty sklepu.",
     feeds: "Strony /o-nas i /dlaczego-warto. Dane firmy pod tekstem „O nas” sklep dopisuje sam.",
     fields: [
       [{ name: "about", label: "O nas", type: "textarea", rows: 16, maxLength: 12_000, hint: PAGE_TEXT_HINT }],
@@ -197,9 +215,7 @@ function SectionForm({
         Gdzie widać: {spec.feeds}{" "}
         {savedAt
           ? `Zapisano ${formatDateTime(savedAt)}.`
-          : section === "mail"
-            ? "Dotąd bez stopki."
-            : "Dotąd z konfiguracji sklepu (wrangler.toml): zapis tutaj ją zastąpi."}
+          : (spec.unsaved ?? "Dotąd z konfiguracji sklepu (wrangler.toml): zapis tutaj ją zastąpi.")}
       </p>
       <form method="post" action={`${PANEL_ROUTES.settings}/${section}`} className="panel-form settings-form">
         <fieldset disabled={!owner}>
@@ -214,7 +230,7 @@ function SectionForm({
           {owner ? (
             <div className="panel-actions">
               <button type="submit" className="panel-button">
-                Zapisz: {spec.title.toLowerCase()}
+                Zapisz: {spec.named}
               </button>
             </div>
           ) : null}
@@ -353,12 +369,7 @@ export const panelSettings = new Hono<PanelEnv>()
       // carried the settings' old version (edgeCacheName), so every data centre renders anew too.
       forgetPageSettings();
       forgetIsolateCache();
-      return redirectWithNotice(
-        c,
-        PANEL_ROUTES.settings,
-        "ok",
-        `Zapisano: ${SECTIONS[section].title.toLowerCase()}. Sklep pokazuje już nowe dane.`,
-      );
+      return redirectWithNotice(c, PANEL_ROUTES.settings, "ok", `Zapisano: ${SECTIONS[section].named}. Sklep pokazuje już nowe dane.`);
     } catch (error) {
       if (!(error instanceof ShopRefusal)) throw error;
       if (error.status !== 400) return redirectWithNotice(c, PANEL_ROUTES.settings, "error", error.staffMessage);
