@@ -3,7 +3,9 @@ import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailField, ibanField, nipField, optionalKrsField, optionalRegonField, postcodeField } from "../src/common/api/fields";
+import { DELIVERY_DATE_CACHE_MARGIN_MINUTES } from "../src/common/config/orders";
 import { blocksToMarkup, markupToPage } from "../src/common/content/page-markup";
+import { formatDeliveryDay, orderDeliveryDay } from "../src/common/delivery-date";
 import { isValidIban } from "../src/common/reference/iban";
 import { isValidRegon } from "../src/common/reference/regon";
 import { PANEL_ROUTES, ROUTES } from "../src/common/routes";
@@ -12,7 +14,7 @@ import { SHOP_STAFF_HEADER, signStaff } from "../src/common/shop-identity";
 import { database } from "../src/shop/db/client";
 import { readInvoice } from "../src/shop/invoice/register";
 import { basket, COMPANY, offerSku, placeOrder, staffApi } from "./fixtures";
-import { get, ORIGIN } from "./helpers";
+import { get, html, ORIGIN, select } from "./helpers";
 import { asStaff, noticeOf, OWNER, STAFF, serveAccessCerts, staffForm } from "./staff";
 
 /**
@@ -270,5 +272,73 @@ describe("the pages an owner words themselves (/o-nas, /dlaczego-warto)", () => 
     expect(about).toContain("Adres: ul. Ptaszyckiego 6, 31-979 Kraków");
     // Dlaczego warto was left to the shop.
     expect(await page(ROUTES.why)).toContain("Dlaczego warto");
+  });
+});
+
+describe("the delivery promise an owner sets (/panel/ustawienia, 'Czas wysyłki i dostawy')", () => {
+  beforeAll(serveAccessCerts);
+  const OWN_STOCK = { days: 0, cutoffHour: null };
+
+  it("refuses an hour or days out of range, or a longest time shorter than the shortest", async () => {
+    const answer = await staffApi("PUT", "/staff/settings/delivery", {
+      cutoff_hour: "25",
+      handling_min: "3",
+      handling_max: "2",
+      transit_min: "0",
+      transit_max: "2",
+    });
+    expect(answer.status).toBe(400);
+    const { fields } = (await answer.json()) as { fields: { path: string; message: string }[] };
+    expect(Object.fromEntries(fields.map((field) => [field.path, field.message]))).toEqual({
+      cutoff_hour: "Godzina wysyłki to pełna godzina od 6 do 23, np. 13.",
+      handling_max: "Najdłuższy czas wysyłki nie może być krótszy od najkrótszego.",
+      transit_min: "Dni doręczenia przez kuriera: od 1 do 10.",
+    });
+    const reversed = await staffApi("PUT", "/staff/settings/delivery", {
+      cutoff_hour: "13",
+      handling_min: "3",
+      handling_max: "2",
+      transit_min: "1",
+      transit_max: "2",
+    });
+    expect(((await reversed.json()) as { fields: { path: string; message: string }[] }).fields).toEqual([
+      { path: "handling_max", message: "Najdłuższy czas wysyłki nie może być krótszy od najkrótszego." },
+    ]);
+  });
+
+  it("moves the cards' delivery dates, /dostawa's days, the product data and the next confirmation mail", async () => {
+    const promise = { cutoffHour: 13, handling: { min: 2, max: 3 }, transit: { min: 3, max: 4 } };
+    const saved = await staffForm(`${PANEL_ROUTES.settings}/delivery`, {
+      cutoff_hour: "13",
+      handling_min: "2",
+      handling_max: "3",
+      transit_min: "3",
+      transit_max: "4",
+    });
+    expect(saved.status).toBe(303);
+    expect(noticeOf(saved)).toBe("ok:Zapisano: czas wysyłki i dostawy. Sklep pokazuje już nowe dane.");
+
+    const before = Date.now();
+    const listing = await html("/opony/zimowe");
+    const margin = DELIVERY_DATE_CACHE_MARGIN_MINUTES * 60_000;
+    const allowed = [
+      ...new Set([before, Date.now()].map((at) => `Dostawa: ${formatDeliveryDay(orderDeliveryDay(at + margin, [OWN_STOCK], promise))}`)),
+    ];
+    const dates = await select(listing.body, ".product-card .delivery-date");
+    expect(dates.length).toBeGreaterThan(5);
+    for (const date of dates) expect(allowed).toContain(date.text);
+    // Three courier days, not the configuration's one: a different day than before the change.
+    expect(allowed).not.toContain(`Dostawa: ${formatDeliveryDay(orderDeliveryDay(before + margin, [OWN_STOCK]))}`);
+
+    const delivery = await page(ROUTES.delivery);
+    expect(delivery).toMatch(/Zamówienie przekazujemy kurierowi w ciągu <strong>2–3\sdni roboczych<\/strong>/);
+    expect(delivery).toMatch(/doręczenie zwykle 3–4\sdni robocze od nadania/);
+
+    const [link] = await select(listing.body, ".product-card-name a");
+    const tyre = await page(link!.attributes.href!);
+    expect(tyre).toContain('"handlingTime":{"@type":"QuantitativeValue","minValue":2,"maxValue":3,"unitCode":"DAY"}');
+
+    const { confirmation } = await invoicedOrderSeller(40);
+    expect(confirmation).toMatch(/2–3 dni robocze/);
   });
 });

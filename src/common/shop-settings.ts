@@ -20,7 +20,7 @@ import type { SiteSettings } from "./site-settings";
  * defaults until a section is saved). Every page, mail and the next invoice read the result
  * (applyShopSettings); invoices already issued keep the seller they were issued with.
  */
-export const SHOP_SETTING_SECTIONS = ["company", "contact", "bank", "mail", "pages"] as const;
+export const SHOP_SETTING_SECTIONS = ["company", "contact", "bank", "delivery", "mail", "pages"] as const;
 export type ShopSettingSection = (typeof SHOP_SETTING_SECTIONS)[number];
 
 /** "8:00" → "08:00"; anything else is refused. */
@@ -68,6 +68,16 @@ const pageTextField = multiLine(
   ),
 );
 
+/** A whole number of working days (or an hour) within [min, max], typed as text. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.regex(/^\d{1,2}$/, message),
+    v.transform(Number),
+    v.check((value) => value >= min && value <= max, message),
+  );
+
 /** Text one may leave empty (absent: ""), trimmed, at most `max` characters. */
 const optionalPlainText = (max: number, tooLong: string) => v.optional(v.pipe(v.string(tooLong), v.trim(), v.maxLength(max, tooLong)), "");
 
@@ -96,6 +106,23 @@ export const SHOP_SETTING_INPUTS = {
     bank_name: text(100, "Podaj nazwę banku."),
     bank_account: ibanField,
   }),
+  delivery: v.pipe(
+    v.object({
+      cutoff_hour: wholeNumber(6, 23, "Godzina wysyłki to pełna godzina od 6 do 23, np. 13."),
+      handling_min: wholeNumber(0, 10, "Dni na wysyłkę: od 0 do 10."),
+      handling_max: wholeNumber(0, 10, "Dni na wysyłkę: od 0 do 10."),
+      transit_min: wholeNumber(1, 10, "Dni doręczenia przez kuriera: od 1 do 10."),
+      transit_max: wholeNumber(1, 10, "Dni doręczenia przez kuriera: od 1 do 10."),
+    }),
+    v.forward(
+      v.check((days) => days.handling_min <= days.handling_max, "Najdłuższy czas wysyłki nie może być krótszy od najkrótszego."),
+      ["handling_max"],
+    ),
+    v.forward(
+      v.check((days) => days.transit_min <= days.transit_max, "Najdłuższy czas doręczenia nie może być krótszy od najkrótszego."),
+      ["transit_max"],
+    ),
+  ),
   mail: v.object({
     // A textarea: its lines are the mail's closing lines.
     footer: multiLine(optionalPlainText(600, "Stopka może mieć najwyżej 600 znaków.")),
@@ -122,7 +149,7 @@ export type ShopSettings = { [S in ShopSettingSection]?: ShopSettingValues<S> };
  */
 export function applyShopSettings(site: SiteSettings, settings: ShopSettings | null | undefined): SiteSettings {
   if (!settings) return site;
-  const { company, contact, bank, mail } = settings;
+  const { company, contact, bank, delivery, mail } = settings;
   return {
     ...site,
     company: company
@@ -149,6 +176,13 @@ export function applyShopSettings(site: SiteSettings, settings: ShopSettings | n
         }
       : {}),
     bank: bank ? { name: bank.bank_name, account: bank.bank_account } : site.bank,
+    deliveryPromise: delivery
+      ? {
+          cutoffHour: delivery.cutoff_hour,
+          handling: { min: delivery.handling_min, max: delivery.handling_max },
+          transit: { min: delivery.transit_min, max: delivery.transit_max },
+        }
+      : site.deliveryPromise,
     mailFooter: mail ? mail.footer : site.mailFooter,
     pageTexts: settings.pages ? { about: settings.pages.about, why: settings.pages.why } : site.pageTexts,
   };
@@ -178,6 +212,13 @@ export function settingFormValues(site: SiteSettings): { [S in ShopSettingSectio
       saturday_to: site.hours.saturday?.to ?? "",
     },
     bank: { bank_name: site.bank.name, bank_account: site.bank.account },
+    delivery: {
+      cutoff_hour: String(site.deliveryPromise.cutoffHour),
+      handling_min: String(site.deliveryPromise.handling.min),
+      handling_max: String(site.deliveryPromise.handling.max),
+      transit_min: String(site.deliveryPromise.transit.min),
+      transit_max: String(site.deliveryPromise.transit.max),
+    },
     mail: { footer: site.mailFooter },
     pages: { about: site.pageTexts.about, why: site.pageTexts.why },
   };

@@ -1,5 +1,6 @@
 import { DEFAULT_OPENING_HOURS } from "./config/storefront";
 import type { DeliveryOffer } from "./delivery";
+import { DEFAULT_DELIVERY_PROMISE, type DeliveryPromise } from "./delivery-date";
 import type { Secrets } from "./env";
 import { formatZloty } from "./i18n/money";
 import { type PaymentMethod, paymentMethods } from "./payment-methods";
@@ -69,6 +70,8 @@ export interface SiteSettings {
   imageTransformations: boolean;
   /** What every e-mail to a buyer ends with, below the shop's name (set in /panel/ustawienia; "" for nothing). */
   mailFooter: string;
+  /** The dispatch cut-off and the days to hand over and deliver: the cards' dates, /dostawa, the checkout, mails. */
+  deliveryPromise: DeliveryPromise;
   /** The owner's own text of /o-nas and /dlaczego-warto (/panel/ustawienia, src/common/content/page-markup.ts); "": the shop's text. */
   pageTexts: { about: string; why: string };
 }
@@ -108,6 +111,7 @@ export function siteSettings(env: Env & Secrets): SiteSettings {
     analytics: { gtmId: env.GTM_ID ?? "", gaId: env.GA_MEASUREMENT_ID ?? "" },
     imageTransformations: env.IMAGE_TRANSFORMATIONS === "1",
     mailFooter: "",
+    deliveryPromise: DEFAULT_DELIVERY_PROMISE,
     pageTexts: { about: "", why: "" },
     email: env.CONTACT_EMAIL,
     phone: env.CONTACT_PHONE,

@@ -10,7 +10,7 @@ import { cheapestDoorDelivery, type DeliveryRule, deliveryHeadline, deliveryPric
 import { vatOf } from "../../../src/common/vat";
 import { omnibusText } from "../../../src/common/i18n/omnibus";
 import { tyreImage } from "../../../src/common/images";
-import { formatDeliveryDay, orderDeliveryDay } from "../../../src/common/delivery-date";
+import { type DeliveryPromise, formatDeliveryDay, orderDeliveryDay } from "../../../src/common/delivery-date";
 import { carBasketWarnings, carName, fitmentLabel, type SelectedCar } from "../../../src/common/car-fit";
 import { analytics } from "../../analytics/analytics";
 import { checkoutQuery, lineAnalyticsItem, updateBasketLine } from "../../api/checkout";
@@ -37,6 +37,8 @@ export interface BasketProps {
   car?: SelectedCar | null;
   /** The delivery methods on offer (src/common/delivery.ts prices them for the basket as it changes); empty: unknown. */
   delivery?: DeliveryRule[];
+  /** The shop's dispatch cut-off and courier days (/panel/ustawienia); absent: the configuration's. */
+  promise?: DeliveryPromise;
 }
 
 /** "Darmowa dostawa od 2 opon." from "darmowa dostawa od 2 opon". */
@@ -62,6 +64,7 @@ function BasketView({
   imageTransformations = false,
   car = null,
   delivery = [],
+  promise,
 }: BasketProps) {
   const headline = deliveryHeadline(delivery);
   const queryClient = useQueryClient();
@@ -176,6 +179,7 @@ function BasketView({
                   orderDeliveryDay(
                     Date.now(),
                     lines.map((line) => ({ days: line.variant.delivery_days, cutoffHour: line.variant.source_cutoff_hour })),
+                    promise,
                   ),
                 )}
               </dd>

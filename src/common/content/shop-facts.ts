@@ -1,4 +1,3 @@
-import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../config/orders";
 import { RETURN_COURIER_COST_PER_TYRE_GROSZE } from "../config/back-office";
 import { formatDayRange } from "../i18n/calendar";
 import { t } from "../i18n/intl";
@@ -27,8 +26,8 @@ export function shopFacts(site: SiteSettings, catalogue: CatalogueFacts | null =
     registryCourt: site.company.registryCourt,
     regon: site.company.regon,
     shareCapital: site.company.shareCapital > 0 ? formatZloty(site.company.shareCapital) : "",
-    handlingDays: formatDayRange(DELIVERY_HANDLING_DAYS),
-    transitDays: formatDayRange(DELIVERY_TRANSIT_DAYS),
+    handlingDays: formatDayRange(site.deliveryPromise.handling),
+    transitDays: formatDayRange(site.deliveryPromise.transit),
     onlinePayment: site.paymentMethods.some((method) => method.online),
     returnCostPerTyre: `${formatZloty(RETURN_COURIER_COST_PER_TYRE_GROSZE.min / 100).replace(/\s?zł$/, "")}–${formatZloty(RETURN_COURIER_COST_PER_TYRE_GROSZE.max / 100)}`,
     email: site.email,

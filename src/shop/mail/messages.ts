@@ -4,12 +4,7 @@
  * that looks like an address into a link, and the shop must never send a stranger's link.
  */
 import { COMPLAINT_ANSWER_DAYS, WITHDRAWAL_DAYS } from "../../common/config/back-office";
-import {
-  BANK_TRANSFER_PAYMENT_WORKING_DAYS,
-  COD_CONFIRMATION_DAYS,
-  DELIVERY_HANDLING_DAYS,
-  DELIVERY_TRANSIT_DAYS,
-} from "../../common/config/orders";
+import { BANK_TRANSFER_PAYMENT_WORKING_DAYS, COD_CONFIRMATION_DAYS } from "../../common/config/orders";
 import { shopFacts } from "../../common/content/shop-facts";
 import { formatDayRange } from "../../common/i18n/calendar";
 import { formatDateTime } from "../../common/i18n/intl";
@@ -21,6 +16,7 @@ import type { OrderView } from "../db/queries/orders";
 import type { MailMessage } from "./mailer";
 import { pickupAddress } from "../../common/site-settings";
 import { currentSiteSettings } from "../shop-settings";
+import type { DeliveryPromise } from "../../common/delivery-date";
 import type { Bindings } from "../../common/env";
 import { deliveryPriceText } from "../../common/delivery";
 
@@ -44,6 +40,8 @@ export interface ShopIdentity {
   pickup: { address: string; hours: string } | null;
   /** The owner's own closing words under every mail (/panel/ustawienia); "" for none. */
   mailFooter: string;
+  /** The shop's handling and courier days, as /dostawa states them. */
+  deliveryPromise: DeliveryPromise;
 }
 
 /** The owner's footer, set apart by an empty line, or nothing. */
@@ -96,9 +94,9 @@ function paymentText(order: OrderView, shop: ShopIdentity): string {
 }
 
 /** How long the parcel takes, as /dostawa says it, counted from what this payment method waits for. */
-function deliveryTimeText(order: OrderView): string {
-  const handling = formatDayRange(DELIVERY_HANDLING_DAYS);
-  const transit = formatDayRange(DELIVERY_TRANSIT_DAYS);
+function deliveryTimeText(order: OrderView, shop: ShopIdentity): string {
+  const handling = formatDayRange(shop.deliveryPromise.handling);
+  const transit = formatDayRange(shop.deliveryPromise.transit);
   const from =
     order.status === "to_confirm"
       ? " od telefonicznego potwierdzenia zamówienia"
@@ -168,7 +166,7 @@ export function orderConfirmationMail(order: OrderView, shop: ShopIdentity): Mai
       "",
       order.delivery_kind === "pickup" ? "ODBIÓR" : "DOSTAWA",
       deliveryPlaceText(order, shop),
-      deliveryTimeText(order),
+      deliveryTimeText(order, shop),
       order.delivery_kind === "pickup"
         ? `Status zamówienia sprawdzisz bez logowania: ${link(ROUTES.orderStatus)} (podaj numer zamówienia i ten adres e-mail).`
         : `Status zamówienia i link do śledzenia przesyłki sprawdzisz bez logowania: ${link(ROUTES.orderStatus)} (podaj numer zamówienia i ten adres e-mail).`,
@@ -311,5 +309,6 @@ export async function shopIdentity(env: Bindings): Promise<ShopIdentity> {
     returnCostPerTyre: facts.returnCostPerTyre,
     pickup: site.pickup ? { address: pickupAddress(site.pickup), hours: site.pickup.hours } : null,
     mailFooter: site.mailFooter,
+    deliveryPromise: site.deliveryPromise,
   };
 }

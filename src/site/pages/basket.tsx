@@ -5,6 +5,7 @@ import { SELECTED_CAR_COOKIE } from "../../common/config/storefront";
 import { cacheNone } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
 import type { AppEnv } from "../env";
+import { pageSite } from "../page-settings";
 import { Island } from "../island";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { BASKET_NOTICES, basketActions, readBasketNotice } from "./basket-actions";
@@ -35,6 +36,7 @@ export const basketPage = new Hono<AppEnv>().route("/", basketActions).get(ROUTE
           checkoutHref: ROUTES.checkout,
           imageTransformations: c.env.IMAGE_TRANSFORMATIONS === "1",
           delivery: c.var.delivery?.methods ?? [],
+          promise: pageSite(c).deliveryPromise,
         }}
       />
     </div>,

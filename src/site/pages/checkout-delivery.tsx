@@ -8,10 +8,9 @@
  * list) and `data-when` ("always", "any", "prepaid", "cod"), and the stylesheet shows the rows of the
  * checked method and payment (client/styles.css, "Checkout: delivery").
  */
-import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../../common/config/orders";
 import { VAT_RATE_PERCENT } from "../../common/config/locale";
 import { type DeliveryOffer, deliveryPriceOf, deliveryPriceText, describeDeliveryPrice, parcelsFor } from "../../common/delivery";
-import { formatDeliveryDay, type OfferSource, orderDeliveryDay, pickupDay } from "../../common/delivery-date";
+import { type DeliveryPromise, formatDeliveryDay, type OfferSource, orderDeliveryDay, pickupDay } from "../../common/delivery-date";
 import { formatDayRange } from "../../common/i18n/calendar";
 import { formatAmount } from "../../common/i18n/money";
 import { plural } from "../../common/i18n/plural";
@@ -25,6 +24,7 @@ const PARCELS = { one: "# paczka", few: "# paczki", many: "# paczek", other: "# 
 export function deliveryChoices(
   offer: DeliveryOffer,
   basket: { tyres: number; goods: string; sources: OfferSource[] },
+  promise: DeliveryPromise,
   now = Date.now(),
 ): DeliveryChoice[] {
   const measure = { tyres: basket.tyres, goodsGross: Math.round(Number(basket.goods) * 100) };
@@ -38,7 +38,7 @@ export function deliveryChoices(
         ...common,
         ...cod,
         description: `Odbierzesz opony w naszym magazynie: ${pickupAddress(offer.pickup)}${hours}. Napiszemy, gdy zamówienie będzie gotowe do odbioru.`,
-        dateText: `Do odbioru od: ${formatDeliveryDay(pickupDay(now, basket.sources))}`,
+        dateText: `Do odbioru od: ${formatDeliveryDay(pickupDay(now, basket.sources, promise))}`,
       };
     }
     const parcels = parcelsFor(basket.tyres);
@@ -47,8 +47,8 @@ export function deliveryChoices(
     return {
       ...common,
       ...cod,
-      description: `Pod wskazany adres: ${describeDeliveryPrice(rule)}.${parcelNote} Wysyłka w ${formatDayRange(DELIVERY_HANDLING_DAYS)} dni robocze (przy przelewie tradycyjnym – od zaksięgowania wpłaty), doręczenie zwykle w ${formatDayRange(DELIVERY_TRANSIT_DAYS)} dni robocze od nadania.`,
-      dateText: `Dostawa: ${formatDeliveryDay(orderDeliveryDay(now, basket.sources))}`,
+      description: `Pod wskazany adres: ${describeDeliveryPrice(rule)}.${parcelNote} Wysyłka w ${formatDayRange(promise.handling)} dni robocze (przy przelewie tradycyjnym – od zaksięgowania wpłaty), doręczenie zwykle w ${formatDayRange(promise.transit)} dni robocze od nadania.`,
+      dateText: `Dostawa: ${formatDeliveryDay(orderDeliveryDay(now, basket.sources, promise))}`,
     };
   });
 }

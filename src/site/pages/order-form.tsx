@@ -1,18 +1,16 @@
 import { Hono, type Context } from "hono";
+import { useContext } from "react";
 import { getCookie } from "hono/cookie";
 import { lineAnalyticsItem, type PurchaseCustomer } from "../../common/analytics-items";
 import { sameOriginOnly } from "../../common/api/same-origin";
 import { cacheNone } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
-import {
-  CAMPAIGN_REGISTRATION_DAYS,
-  COD_CONFIRMATION_DAYS,
-  DELIVERY_TRANSIT_DAYS,
-  ORDER_CONFIRMATION_COOKIE,
-} from "../../common/config/orders";
+import { CAMPAIGN_REGISTRATION_DAYS, COD_CONFIRMATION_DAYS, ORDER_CONFIRMATION_COOKIE } from "../../common/config/orders";
 import { plural, WORKING_DAY_WORDS } from "../../common/i18n/plural";
 import { DeliveryDate } from "../ui/DeliveryDate";
-import type { OfferSource } from "../../common/delivery-date";
+import { DEFAULT_DELIVERY_PROMISE, type OfferSource } from "../../common/delivery-date";
+import { pageSite } from "../page-settings";
+import { SiteContext } from "../ui/site-context";
 import { campaignRewardName } from "../../common/content/campaign-rules";
 import type { AppEnv } from "../env";
 import { formatDateTime } from "../../common/i18n/intl";
@@ -196,11 +194,12 @@ async function renderCheckout(c: Context<AppEnv>, basket: Basket, submitted: Che
     user ? checkoutPrefill(c, user) : null,
   ]);
   const methods = methodsAnswer?.methods ?? [];
-  const delivery = deliveryChoices(offer ?? { methods: [], pickup: null }, {
-    tyres: basket.lines.reduce((sum, line) => sum + line.quantity, 0),
-    goods: basket.total_gross_amount,
-    sources: basketSources(basket),
-  });
+  const promise = pageSite(c).deliveryPromise;
+  const delivery = deliveryChoices(
+    offer ?? { methods: [], pickup: null },
+    { tyres: basket.lines.reduce((sum, line) => sum + line.quantity, 0), goods: basket.total_gross_amount, sources: basketSources(basket) },
+    promise,
+  );
   return c.render(
     <div className="container checkout-page">
       <Breadcrumbs items={[{ label: "Koszyk", href: ROUTES.basket }, { label: "Zamówienie" }]} />
@@ -265,7 +264,8 @@ function BasketSummary({ basket, delivery }: { basket: Basket; delivery: Deliver
  * while pickup is chosen (its option states its own day).
  */
 function CheckoutDelivery({ sources }: { sources: OfferSource[] }) {
-  const afterBooking = Math.max(0, ...sources.map((source) => source.days)) + DELIVERY_TRANSIT_DAYS.min;
+  const promise = useContext(SiteContext)?.deliveryPromise ?? DEFAULT_DELIVERY_PROMISE;
+  const afterBooking = Math.max(0, ...sources.map((source) => source.days)) + promise.transit.min;
   return (
     <div className="checkout-delivery">
       <DeliveryDate sources={sources} cached={false} />

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { CURRENCY } from "../../common/config/locale";
-import { DELIVERY_HANDLING_DAYS } from "../../common/config/orders";
+import type { DeliveryPromise } from "../../common/delivery-date";
 import { plural, WORKING_DAY_WORDS } from "../../common/i18n/plural";
 import { DEFAULT_ADD_TO_BASKET_QUANTITY } from "../../common/config/storefront";
 import { Island } from "../island";
@@ -58,10 +58,10 @@ const PRODUCT_DATA_ID = "product-data";
  * the working days the goods take to reach the shop; null for the shop's own stock (the usual
  * promise, stated on the delivery page and in the terms).
  */
-function dispatchText(deliveryDays: number): string | null {
+function dispatchText(deliveryDays: number, promise: DeliveryPromise): string | null {
   if (deliveryDays <= 0) return null;
-  const min = DELIVERY_HANDLING_DAYS.min + deliveryDays;
-  const max = DELIVERY_HANDLING_DAYS.max + deliveryDays;
+  const min = promise.handling.min + deliveryDays;
+  const max = promise.handling.max + deliveryDays;
   return `Wysyłka w ${min}–${max} ${plural(max, WORKING_DAY_WORDS)}`;
 }
 
@@ -205,7 +205,7 @@ function productMarkup(detail: TyreDetail, offers: Variant[], name: string, site
         availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
         itemCondition: "https://schema.org/NewCondition",
         // What the cheapest courier charges for one tyre of this offer; none named while the methods are unknown.
-        ...(couriers ? { shippingDetails: shippingDetails(singleTyreDelivery(couriers, variant.price) ?? 0) } : {}),
+        ...(couriers ? { shippingDetails: shippingDetails(singleTyreDelivery(couriers, variant.price) ?? 0, site.deliveryPromise) } : {}),
         hasMerchantReturnPolicy: RETURN_POLICY,
       };
     }),
@@ -341,7 +341,9 @@ export function TyreView({
                     <span className="offer-year">{productionText(variant.dotWeek, variant.productionYear)}</span>
                     <span className={variant.stock > 0 ? "offer-stock in-stock" : "offer-stock sold-out"}>
                       {stockText(variant.stock)}
-                      {variant.stock > 0 && dispatchText(variant.deliveryDays) ? ` · ${dispatchText(variant.deliveryDays)}` : null}
+                      {variant.stock > 0 && dispatchText(variant.deliveryDays, site.deliveryPromise)
+                        ? ` · ${dispatchText(variant.deliveryDays, site.deliveryPromise)}`
+                        : null}
                     </span>
                     {variant.stock > 0 ? (
                       <DeliveryDate sources={[{ days: variant.deliveryDays, cutoffHour: variant.sourceCutoffHour }]} cached inline />

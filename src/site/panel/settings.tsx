@@ -137,6 +137,44 @@ const SECTIONS: Record<
       ],
     ],
   },
+  delivery: {
+    title: "Czas wysyłki i dostawy",
+    named: "czas wysyłki i dostawy",
+    feeds:
+      "Data „Dostawa: …” na kartach opon, w koszyku i przy zamówieniu, strony /dostawa i regulamin, e-mail z zamówieniem, dane produktów dla wyszukiwarek.",
+    unsaved: "Dotąd ustawienia sklepu z kodu (src/common/config/orders.ts).",
+    fields: [
+      [
+        {
+          name: "cutoff_hour",
+          label: "Godzina wysyłki",
+          inputMode: "numeric",
+          required: true,
+          hint: "Zamówienie opłacone (albo za pobraniem) przed tą godziną w dzień roboczy wychodzi tego samego dnia. Pełna godzina, np. 13.",
+        },
+      ],
+      [
+        {
+          name: "handling_min",
+          label: "Wysyłka: najkrócej (dni robocze)",
+          inputMode: "numeric",
+          required: true,
+          hint: "0 – tego samego dnia.",
+        },
+        { name: "handling_max", label: "Wysyłka: najdłużej (dni robocze)", inputMode: "numeric", required: true },
+      ],
+      [
+        {
+          name: "transit_min",
+          label: "Doręczenie kurierem: najkrócej (dni robocze)",
+          inputMode: "numeric",
+          required: true,
+          hint: "Od nadania; data „Dostawa: …” liczy ten najkrótszy czas.",
+        },
+        { name: "transit_max", label: "Doręczenie kurierem: najdłużej (dni robocze)", inputMode: "numeric", required: true },
+      ],
+    ],
+  },
   mail: {
     title: "Stopka e-maili",
     named: "stopka e-maili",
@@ -345,6 +383,7 @@ async function put(c: Context<PanelEnv>, section: ShopSettingSection, values: Se
     company: () => api.company.$put({ json }),
     contact: () => api.contact.$put({ json }),
     bank: () => api.bank.$put({ json }),
+    delivery: () => api.delivery.$put({ json }),
     mail: () => api.mail.$put({ json }),
     pages: () => api.pages.$put({ json }),
   };

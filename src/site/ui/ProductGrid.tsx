@@ -38,7 +38,14 @@ export function ProductGrid({
     .map((tyre, index) => {
       const position = firstPosition + index;
       const sources = [{ days: tyre.deliveryDays, cutoffHour: tyre.sourceCutoffHour }];
-      const key = JSON.stringify([tyre, position, actions, season, transformations, deliveryDayShown(sources, true)]);
+      const key = JSON.stringify([
+        tyre,
+        position,
+        actions,
+        season,
+        transformations,
+        deliveryDayShown(sources, true, site?.deliveryPromise),
+      ]);
       let card = rendered.get(key);
       if (card === undefined) {
         card = renderToString(

@@ -6,7 +6,7 @@
  */
 import { WITHDRAWAL_DAYS } from "../../common/config/back-office";
 import { CURRENCY } from "../../common/config/locale";
-import { DELIVERY_HANDLING_DAYS, DELIVERY_TRANSIT_DAYS } from "../../common/config/orders";
+import type { DeliveryPromise } from "../../common/delivery-date";
 import { absoluteUrl, ROUTES } from "../../common/routes";
 import { eprelUrl } from "../../common/reference/eprel";
 
@@ -25,18 +25,18 @@ function businessDays(days: { min: number; max: number }) {
 
 /**
  * Courier delivery anywhere in Poland at `rateGrosze` (what the cheapest courier charges for one
- * tyre of the offer, as the checkout would: src/common/delivery.ts): handed over in 1–2 business
- * days, delivered in 1–2 more.
+ * tyre of the offer, as the checkout would: src/common/delivery.ts): handed over and delivered in
+ * the shop's promised business days (`promise`, /panel/ustawienia).
  */
-export function shippingDetails(rateGrosze: number) {
+export function shippingDetails(rateGrosze: number, promise: DeliveryPromise) {
   return {
     "@type": "OfferShippingDetails",
     shippingRate: { "@type": "MonetaryAmount", value: rateGrosze / 100, currency: CURRENCY },
     shippingDestination: { "@type": "DefinedRegion", addressCountry: SHOP_COUNTRY },
     deliveryTime: {
       "@type": "ShippingDeliveryTime",
-      handlingTime: businessDays(DELIVERY_HANDLING_DAYS),
-      transitTime: businessDays(DELIVERY_TRANSIT_DAYS),
+      handlingTime: businessDays(promise.handling),
+      transitTime: businessDays(promise.transit),
     },
   } as const;
 }

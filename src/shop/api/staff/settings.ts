@@ -60,5 +60,6 @@ export const staffSettingsApi = new Hono<StaffApiEnv>()
   .put("/company", validate("json", SHOP_SETTING_INPUTS.company), (c) => save(c, "company", c.req.valid("json")))
   .put("/contact", validate("json", SHOP_SETTING_INPUTS.contact), (c) => save(c, "contact", c.req.valid("json")))
   .put("/bank", validate("json", SHOP_SETTING_INPUTS.bank), (c) => save(c, "bank", c.req.valid("json")))
+  .put("/delivery", validate("json", SHOP_SETTING_INPUTS.delivery), (c) => save(c, "delivery", c.req.valid("json")))
   .put("/mail", validate("json", SHOP_SETTING_INPUTS.mail), (c) => save(c, "mail", c.req.valid("json")))
   .put("/pages", validate("json", SHOP_SETTING_INPUTS.pages), (c) => save(c, "pages", c.req.valid("json")));
