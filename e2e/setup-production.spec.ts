@@ -116,6 +116,7 @@ const FRESH = {
 };
 
 const SHOP_ANSWERS = [
+  "Opony Nowa Huta",
   "sklep.oponykrakow.pl", // https:// added
   "Opony Kraków sp. z o.o.",
   "ul. Półłanki 18",
@@ -228,6 +229,9 @@ test.describe("npm run setup:production @desktop", () => {
       const config = readFileSync(join(fake.dir, "wrangler.production.toml"), "utf8");
       expect(config).toContain('database_id = "5d1f0c6e-2b7a-4c1e-9e0f-3a6b8c9d0e1f"');
       expect(config).toContain('SITE_URL = "https://sklep.oponykrakow.pl"');
+      expect(config).toContain('SITE_NAME = "Opony Nowa Huta"');
+      // The example shop's warehouse is not this shop's: no pickup (nor a sender address on labels) until set.
+      expect(config).toContain('PICKUP_STREET = ""');
       expect(config).toContain('routes = [{ pattern = "sklep.oponykrakow.pl", custom_domain = true }]');
       expect(config).toContain('COMPANY_POSTAL_CODE = "30-740"');
       expect(config).toContain('COMPANY_NIP = "6762468348"');
@@ -241,7 +245,7 @@ test.describe("npm run setup:production @desktop", () => {
       // The providers' requests as their documentation has them.
       const mail = stand.requests.find((request) => request.path === "/api.resend.com/emails")!;
       expect(JSON.parse(mail.body)).toMatchObject({
-        from: "OponyKraków.pl <sklep@oponykrakow.pl>",
+        from: "Opony Nowa Huta <sklep@oponykrakow.pl>",
         to: ["anna.nowak@oponykrakow.pl"],
         subject: "Sklep: wiadomość testowa z konfiguracji",
       });
@@ -263,14 +267,14 @@ test.describe("npm run setup:production @desktop", () => {
       buckets: ["sklep-opony-pliki"],
     });
     try {
-      const first = await setup(fake.dir, stand.origin, ["en", ...SHOP_ANSWERS.slice(0, 6)]);
+      const first = await setup(fake.dir, stand.origin, ["en", ...SHOP_ANSWERS.slice(0, 7)]);
       expect(first.code, first.output).toBe(3);
       expect(first.output).toContain("✗ Invalid NIP: 10 digits whose check digit matches.");
       expect(first.output).toContain("Stopped: the answers are saved; the next run starts here.");
       expect(existsSync(join(fake.dir, "wrangler.production.toml"))).toBe(false);
 
       const second = await setup(fake.dir, stand.origin, [
-        ...SHOP_ANSWERS.slice(6),
+        ...SHOP_ANSWERS.slice(7),
         "jan@oponykrakow.pl",
         "Jan Kowalski",
         "n",

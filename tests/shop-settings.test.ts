@@ -71,13 +71,19 @@ describe("the settings' validators", () => {
     const contact = {
       email: "biuro@oponykrakow.pl",
       phone: "12 345 67 89",
-      weekdays_from: "8:00",
+      weekdays_from: "8.00",
       weekdays_to: "17:30",
       saturday_from: "",
       saturday_to: "",
     };
     expect(v.parse(SHOP_SETTING_INPUTS.contact, contact)).toMatchObject({ weekdays_from: "08:00", saturday_from: "" });
     expect(messageOf(SHOP_SETTING_INPUTS.contact, { ...contact, weekdays_to: "25:00" })).toBe("Godzinę podaj jako GG:MM, np. 08:00.");
+    expect(messageOf(SHOP_SETTING_INPUTS.contact, { ...contact, weekdays_to: "07:00" })).toBe(
+      "Godzina zamknięcia musi być późniejsza niż otwarcia.",
+    );
+    expect(messageOf(SHOP_SETTING_INPUTS.contact, { ...contact, saturday_from: "9:00" })).toBe(
+      "Podaj obie godziny soboty albo żadnej (sklep nieczynny).",
+    );
     expect(v.parse(SHOP_SETTING_INPUTS.company, NEW_COMPANY)).toMatchObject({
       postal_code: "31-979",
       nip: "5260250274",
@@ -292,7 +298,7 @@ describe("the delivery promise an owner sets (/panel/ustawienia, 'Czas wysyłki 
     expect(Object.fromEntries(fields.map((field) => [field.path, field.message]))).toEqual({
       cutoff_hour: "Godzina wysyłki to pełna godzina od 6 do 23, np. 13.",
       handling_max: "Najdłuższy czas wysyłki nie może być krótszy od najkrótszego.",
-      transit_min: "Dni doręczenia przez kuriera: od 1 do 10.",
+      transit_min: "Najkrótsze doręczenie: od 1 do 4 dni roboczych.",
     });
     const reversed = await staffApi("PUT", "/staff/settings/delivery", {
       cutoff_hour: "13",

@@ -23,22 +23,16 @@ import type { SiteSettings } from "./site-settings";
 export const SHOP_SETTING_SECTIONS = ["company", "contact", "bank", "delivery", "mail", "pages"] as const;
 export type ShopSettingSection = (typeof SHOP_SETTING_SECTIONS)[number];
 
-/** "8:00" → "08:00"; anything else is refused. */
+/** "8:00", "8.00", "08:00" → "08:00"; "" when `optional` and empty; anything else is refused. */
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const asTime = (value: string) => value.replace(".", ":").replace(/^(\d):/, "0$1:");
 const timeField = (missing: string) =>
-  v.pipe(
-    v.string(missing),
-    v.trim(),
-    v.nonEmpty(missing),
-    v.transform((value) => value.replace(/^(\d):/, "0$1:").replace(".", ":")),
-    v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Godzinę podaj jako GG:MM, np. 08:00."),
-  );
-
-/** Empty (closed) or a time. */
+  v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.transform(asTime), v.regex(TIME, "Godzinę podaj jako GG:MM, np. 08:00."));
 const optionalTimeField = v.pipe(
   v.string("Godzinę podaj jako GG:MM, np. 09:00."),
   v.trim(),
-  v.transform((value) => value.replace(/^(\d):/, "0$1:").replace(".", ":")),
-  v.check((value) => value === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), "Godzinę podaj jako GG:MM, np. 09:00."),
+  v.transform(asTime),
+  v.check((value) => value === "" || TIME.test(value), "Godzinę podaj jako GG:MM, np. 09:00."),
 );
 
 /** Share capital in whole złoty or with grosze ("5 000", "5000,00"); empty: not stated (0). */
@@ -94,14 +88,35 @@ export const SHOP_SETTING_INPUTS = {
     registry_court: optionalPlainText(200, "Najwyżej 200 znaków."),
     share_capital: shareCapitalField,
   }),
-  contact: v.object({
-    email: emailField,
-    phone: phoneField,
-    weekdays_from: timeField("Podaj godzinę otwarcia w dni robocze."),
-    weekdays_to: timeField("Podaj godzinę zamknięcia w dni robocze."),
-    saturday_from: optionalTimeField,
-    saturday_to: optionalTimeField,
-  }),
+  contact: v.pipe(
+    v.object({
+      email: emailField,
+      phone: phoneField,
+      weekdays_from: timeField("Podaj godzinę otwarcia w dni robocze."),
+      weekdays_to: timeField("Podaj godzinę zamknięcia w dni robocze."),
+      saturday_from: optionalTimeField,
+      saturday_to: optionalTimeField,
+    }),
+    // "HH:MM" texts compare as times.
+    v.forward(
+      v.check((hours) => hours.weekdays_from < hours.weekdays_to, "Godzina zamknięcia musi być późniejsza niż otwarcia."),
+      ["weekdays_to"],
+    ),
+    v.forward(
+      v.check(
+        (hours) => (hours.saturday_from === "") === (hours.saturday_to === ""),
+        "Podaj obie godziny soboty albo żadnej (sklep nieczynny).",
+      ),
+      ["saturday_to"],
+    ),
+    v.forward(
+      v.check(
+        (hours) => hours.saturday_from === "" || hours.saturday_from < hours.saturday_to,
+        "Godzina zamknięcia musi być późniejsza niż otwarcia.",
+      ),
+      ["saturday_to"],
+    ),
+  ),
   bank: v.object({
     bank_name: text(100, "Podaj nazwę banku."),
     bank_account: ibanField,
@@ -109,10 +124,11 @@ export const SHOP_SETTING_INPUTS = {
   delivery: v.pipe(
     v.object({
       cutoff_hour: wholeNumber(6, 23, "Godzina wysyłki to pełna godzina od 6 do 23, np. 13."),
-      handling_min: wholeNumber(0, 10, "Dni na wysyłkę: od 0 do 10."),
-      handling_max: wholeNumber(0, 10, "Dni na wysyłkę: od 0 do 10."),
-      transit_min: wholeNumber(1, 10, "Dni doręczenia przez kuriera: od 1 do 10."),
-      transit_max: wholeNumber(1, 10, "Dni doręczenia przez kuriera: od 1 do 10."),
+      // The texts read "w 1–2 dni robocze", "w ciągu 2–3 dni roboczych": right for a longest time of 2 to 4 days.
+      handling_min: wholeNumber(1, 4, "Najkrótszy czas wysyłki: od 1 do 4 dni roboczych."),
+      handling_max: wholeNumber(2, 4, "Najdłuższy czas wysyłki: od 2 do 4 dni roboczych."),
+      transit_min: wholeNumber(1, 4, "Najkrótsze doręczenie: od 1 do 4 dni roboczych."),
+      transit_max: wholeNumber(2, 4, "Najdłuższe doręczenie: od 2 do 4 dni roboczych."),
     }),
     v.forward(
       v.check((days) => days.handling_min <= days.handling_max, "Najdłuższy czas wysyłki nie może być krótszy od najkrótszego."),

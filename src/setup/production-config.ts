@@ -14,8 +14,9 @@ export const SETUP_ANSWERS_FILE = ".setup-production.json";
 const tomlString = (value: string) => JSON.stringify(value);
 
 const HEADER = `# The shop's production configuration, written by \`npm run setup:production\` from wrangler.toml
-# (which stays the development one). Run the setup again to change it, or edit it and deploy with
-# \`npm run deploy:production\`. Secrets are not here: \`wrangler secret put NAME --config ${PRODUCTION_CONFIG_FILE}\`.
+# (which stays the development one) and the answers in ${SETUP_ANSWERS_FILE}: a new run rewrites it
+# (delete that file to answer again). Small changes: edit it and deploy with \`npm run deploy:production\`.
+# Secrets are not here: \`wrangler secret put NAME --config ${PRODUCTION_CONFIG_FILE}\`.
 `;
 
 /**

@@ -5,7 +5,7 @@
  * and bad values (tests/setup-plan.test.ts).
  */
 import * as v from "valibot";
-import { emailField, firstNameField } from "../common/api/fields";
+import { emailField, requiredText } from "../common/api/fields";
 import { SHOP_SETTING_INPUTS } from "../common/shop-settings";
 
 export type Language = "pl" | "en";
@@ -65,6 +65,13 @@ const asText = (schema: v.GenericSchema) => v.pipe(schema, v.transform(String)) 
 
 /** The shop's data, in the order asked; each becomes a [vars] value (SHOP_VARS). */
 export const SHOP_QUESTIONS: Question[] = [
+  {
+    id: "site_name",
+    label: { pl: "Nazwa sklepu", en: "The shop's name" },
+    hint: { pl: "w tytułach stron, logo i e-mailach, np. OponyKraków.pl", en: "in page titles, the logo and mails, e.g. OponyKraków.pl" },
+    schema: requiredText(60, "Podaj nazwę sklepu.", "Nazwa sklepu może mieć najwyżej 60 znaków."),
+    invalid: "Enter the shop's name (at most 60 characters).",
+  },
   {
     id: "site_url",
     label: { pl: "Adres sklepu", en: "The shop's address" },
@@ -157,7 +164,12 @@ export const OWNER_QUESTIONS: Question[] = [
     schema: emailField,
     invalid: "Enter a valid e-mail address.",
   },
-  { id: "owner_name", label: { pl: "Imię i nazwisko właściciela", en: "Owner's name" }, schema: firstNameField, invalid: "Enter a name." },
+  {
+    id: "owner_name",
+    label: { pl: "Imię i nazwisko właściciela", en: "Owner's name" },
+    schema: requiredText(120, "Podaj imię i nazwisko.", "Imię i nazwisko mogą mieć najwyżej 120 znaków."),
+    invalid: "Enter the owner's full name.",
+  },
 ];
 
 export const ACCESS_QUESTIONS: Question[] = [
@@ -185,6 +197,7 @@ export const KSEF_ENVIRONMENT_QUESTION: Question = {
 
 /** The [vars] each answer sets in the production configuration. */
 export const SHOP_VARS: Record<string, string> = {
+  site_name: "SITE_NAME",
   site_url: "SITE_URL",
   company_name: "COMPANY_NAME",
   company_street: "COMPANY_STREET",

@@ -100,7 +100,7 @@ async function ask(question, { hidden = false, saveAs = question.id } = {}) {
 }
 
 /** wrangler's answer (stdout), or null when it failed. `input`: what it reads on stdin (a secret). */
-function wrangler(args, { input, show = false } = {}) {
+function wrangler(args, { input, show = false, quiet = false } = {}) {
   const result = spawnSync("npx", ["wrangler", ...args], {
     cwd: dir,
     encoding: "utf8",
@@ -109,6 +109,8 @@ function wrangler(args, { input, show = false } = {}) {
     timeout: 10 * 60_000,
   });
   if (show && result.stdout) process.stdout.write(result.stdout);
+  // A failure says why: wrangler's own words, above the setup's "popraw przyczynę powyżej".
+  if (result.status !== 0 && !show && result.stderr && !quiet) process.stderr.write(result.stderr);
   return result.status === 0 ? result.stdout : null;
 }
 const production = ["--config", PRODUCTION_CONFIG_FILE];
@@ -132,6 +134,18 @@ function writeConfig() {
   const vars = {};
   for (const [id, name] of Object.entries(SHOP_VARS)) if (answers[id] !== undefined) vars[name] = answers[id];
   const customDomain = answers.site_url ? new URL(answers.site_url).host : undefined;
+  // The example shop's warehouse and social profiles are not this shop's: off until the owner sets
+  // them (a pickup address would otherwise print on every parcel label as the sender).
+  for (const name of [
+    "PICKUP_STREET",
+    "PICKUP_POSTAL_CODE",
+    "PICKUP_CITY",
+    "PICKUP_HOURS",
+    "SOCIAL_FACEBOOK",
+    "SOCIAL_INSTAGRAM",
+    "SOCIAL_YOUTUBE",
+  ])
+    vars[name] ??= "";
   writeFileSync(configPath, productionConfig(development, { databaseId: answers.database_id, vars, customDomain }));
 }
 
@@ -151,11 +165,11 @@ console.log(
 
 // ── 1. Login ───────────────────────────────────────────────────────────────────────────────────
 step("Logowanie do Cloudflare", "Cloudflare login");
-let account = parseWhoami(wrangler(["whoami", "--json"]) ?? "");
+let account = parseWhoami(wrangler(["whoami", "--json"], { quiet: true }) ?? "");
 if (account === null) {
   console.log(say("   Otwieram logowanie w przeglądarce (wrangler login)…", "   Opening the browser sign-in (wrangler login)…"));
   spawnSync("npx", ["wrangler", "login"], { cwd: dir, stdio: "inherit" });
-  account = parseWhoami(wrangler(["whoami", "--json"]) ?? "");
+  account = parseWhoami(wrangler(["whoami", "--json"], { quiet: true }) ?? "");
   if (account === null) must(null, say("logowanie do Cloudflare", "Cloudflare login"));
 }
 done(`konto „${account}”`, `account "${account}"`);
@@ -198,7 +212,7 @@ else {
 
 // ── 5. Migrations ──────────────────────────────────────────────────────────────────────────────
 step("Tabele bazy (migracje)", "Database tables (migrations)");
-const pending = wrangler(["d1", "migrations", "list", "DB", "--remote", ...production]);
+const pending = wrangler(["d1", "migrations", "list", "DB", "--remote", ...production], { quiet: true });
 if (pending?.includes("No migrations to apply")) done("wszystkie zastosowane", "all applied");
 else {
   must(wrangler(["d1", "migrations", "apply", "DB", "--remote", ...production], { show: true }), say("migracje", "migrations"));
@@ -241,7 +255,7 @@ else {
 
 // ── 8. Secrets ─────────────────────────────────────────────────────────────────────────────────
 step("Usługi: poczta, płatności, GUS, EPREL, KSeF, przewoźnicy", "Services: mail, payments, GUS, EPREL, KSeF, carriers");
-const stored = parseSecrets(wrangler(["secret", "list", ...production])) ?? [];
+const stored = parseSecrets(wrangler(["secret", "list", ...production], { quiet: true })) ?? [];
 const standIn = process.env.SETUP_STAND_IN;
 /** fetch, or (tests) the stand-in: the provider's host becomes the first path segment. */
 const send = standIn
@@ -276,7 +290,7 @@ for (const group of SECRET_GROUPS) {
       try {
         const checked = await check(values, {
           ownerEmail: answers.owner_email || answers.contact_email,
-          from: `${value("SITE_NAME")} <${answers.contact_email}>`,
+          from: `${answers.site_name || value("SITE_NAME")} <${answers.contact_email}>`,
           language,
           send,
         });

@@ -29,7 +29,9 @@ export async function savedSettings(shop: ShopClient, now = Date.now()): Promise
   if (rememberedSettings && now - rememberedSettings.at < SETTINGS_TTL_MS) return rememberedSettings.saved;
   const answer = await optional(shop.settings.$get(), null);
   if (answer) rememberedSettings = { at: now, saved: answer };
-  return answer;
+  // The shop API did not answer: the last settings read stand (better than the configuration's
+  // old values, which a cached page would then keep), and the next page asks again.
+  return answer ?? rememberedSettings?.saved ?? null;
 }
 
 export function forgetPageSettings(): void {

@@ -62,7 +62,10 @@ export const authApi = new Hono<ShopApiEnv>()
             marketingConsentAt: input.marketing_consent ? now : null,
           })
           .returning({ id: users.id, email: users.email, firstName: users.firstName });
-        sendLater(c, welcomeMail(input.email, input.first_name || null, await shopIdentity(c.env)));
+        sendLater(
+          c,
+          shopIdentity(c.env).then((shop) => welcomeMail(input.email, input.first_name || null, shop)),
+        );
         return c.json({ user }, 201);
       } catch (error) {
         if (isUniqueEmailViolation(error)) throw new ShopError("EMAIL_ALREADY_EXISTS");

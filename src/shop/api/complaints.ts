@@ -1,3 +1,4 @@
+import { currentSiteSettings } from "../shop-settings";
 import { Hono } from "hono";
 import { complaintForm, validate } from "../../common/api";
 import { limitAttempts, rateLimitKey } from "../../common/rate-limit";
@@ -38,12 +39,16 @@ export const complaintsApi = new Hono<ShopApiEnv>().post(
       .values({ createdAt, answerDueAt, ...filed })
       .returning({ id: complaints.id });
     const reference = complaintReference(saved!.id);
-    sendLater(c, complaintFiledShopMail({ ...filed, reference, answerDueAt }, c.env.CONTACT_EMAIL));
+    // The shop's contact as its settings say now (/panel/ustawienia), read after the answer.
+    const shop = currentSiteSettings(c.env);
     sendLater(
       c,
-      complaintFiledCustomerMail(
-        { ...filed, reference, answerDueAt },
-        { name: c.env.SITE_NAME, email: c.env.CONTACT_EMAIL, phone: c.env.CONTACT_PHONE },
+      shop.then((site) => complaintFiledShopMail({ ...filed, reference, answerDueAt }, site.email)),
+    );
+    sendLater(
+      c,
+      shop.then((site) =>
+        complaintFiledCustomerMail({ ...filed, reference, answerDueAt }, { name: site.name, email: site.email, phone: site.phone }),
       ),
     );
     return c.json({ ok: true, reference }, 201);

@@ -105,7 +105,7 @@ export const ordersApi = new Hono<ShopApiEnv>()
     });
     if (created) {
       forgetIsolateCache();
-      await sendOrderConfirmation(c, order);
+      sendOrderConfirmation(c, order);
     }
     return c.json(order, created ? 201 : 200);
   })

@@ -210,7 +210,7 @@ export function welcomeMail(email: string, firstName: string | null, shop: ShopI
       "",
       `Twoje konto w sklepie ${shop.name} jest gotowe. Po zalogowaniu zobaczysz swoje zamówienia i ich status: ${shop.url}/konto`,
       "",
-      `Pytania? Napisz na ${shop.email} albo zadzwoń: ${shop.phone}.`,
+      ...mailSignature(shop),
       "",
     ].join("\n"),
   };

@@ -5,16 +5,20 @@ import { orderConfirmationMail, shopIdentity } from "./messages";
 import { sendLater } from "./send-later";
 
 /** The order confirmation with its two documents (order-documents.ts, loaded only now), sent after the answer (see sendLater). */
-export async function sendOrderConfirmation<E extends ReportedEnv>(c: Context<E>, order: OrderView): Promise<void> {
-  const message = orderConfirmationMail(order, await shopIdentity(c.env));
-  const attachments = async () => {
-    try {
-      return await (await import("./order-documents")).orderConfirmationDocuments(c.env, order);
-    } catch (error) {
-      // The confirmation itself matters more than its attachments: it goes without them, reported.
-      c.var.reporter.capture(error, { mail: message.subject });
-      return [];
-    }
-  };
-  sendLater(c, { ...message, attachments }, { orderId: order.id });
+export function sendOrderConfirmation<E extends ReportedEnv>(c: Context<E>, order: OrderView): void {
+  // Written after the answer (the shop's settings are read then): the order stands whatever happens to its mail.
+  const mail = shopIdentity(c.env).then((shop) => {
+    const message = orderConfirmationMail(order, shop);
+    const attachments = async () => {
+      try {
+        return await (await import("./order-documents")).orderConfirmationDocuments(c.env, order);
+      } catch (error) {
+        // The confirmation itself matters more than its attachments: it goes without them, reported.
+        c.var.reporter.capture(error, { mail: message.subject });
+        return [];
+      }
+    };
+    return { ...message, attachments };
+  });
+  sendLater(c, mail, { orderId: order.id });
 }

@@ -25,7 +25,8 @@ export function recordOrderMail(db: Database, orderId: number, subject: string) 
  */
 export function sendLater<E extends ReportedEnv>(
   c: Context<E>,
-  message: MailMessage,
+  /** The mail, or the mail still being written (it reads the shop's settings): resolved after the answer. */
+  mail: MailMessage | Promise<MailMessage>,
   about: {
     /** Notes the mail in this order's history. */
     orderId?: number;
@@ -38,9 +39,12 @@ export function sendLater<E extends ReportedEnv>(
   } = {},
 ): void {
   const db = database(c.env.DB);
-  // The shop's own inbox (complaints, notices to staff) is never limited, nor is staff's mail.
-  const limited = !about.byStaff && message.to.toLowerCase() !== c.env.CONTACT_EMAIL.toLowerCase();
+  let subject = "(mail)";
   const sending = (async () => {
+    const message = await mail;
+    subject = message.subject;
+    // The shop's own inbox (complaints, notices to staff) is never limited, nor is staff's mail.
+    const limited = !about.byStaff && message.to.toLowerCase() !== c.env.CONTACT_EMAIL.toLowerCase();
     if (limited) {
       try {
         await limitAttempts(db, `mail:${await sha256Hex(message.to.toLowerCase())}`, Date.now(), MAIL_PER_RECIPIENT_LIMIT);
@@ -52,6 +56,6 @@ export function sendLater<E extends ReportedEnv>(
     await mailerFor(c.env, db).send(message);
     // The back office lists the mails an order's buyer was sent (staff-only history).
     if (about.orderId !== undefined) await recordOrderMail(db, about.orderId, message.subject);
-  })().catch((error: unknown) => c.var.reporter.capture(error, { mail: message.subject }));
+  })().catch((error: unknown) => c.var.reporter.capture(error, { mail: subject }));
   c.executionCtx.waitUntil(sending);
 }

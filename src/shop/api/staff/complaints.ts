@@ -1,3 +1,4 @@
+import { currentSiteSettings } from "../../shop-settings";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { multiLine, validate } from "../../../common/api";
@@ -96,7 +97,11 @@ export const staffComplaintsApi = new Hono<StaffApiEnv>()
       }),
     );
     if (reply !== undefined && input.status !== "in_review") {
-      sendLater(c, complaintReplyMail(complaint, reply, input.status, shopOf(c.env)), { byStaff: true });
+      sendLater(
+        c,
+        shopOf(c.env).then((shop) => complaintReplyMail(complaint, reply, input.status, shop)),
+        { byStaff: true },
+      );
     }
     return c.json({ ok: true, reference: complaint.reference, status: complaint.status, mailed: reply !== undefined });
   })
@@ -110,8 +115,16 @@ export const staffComplaintsApi = new Hono<StaffApiEnv>()
         now: Date.now(),
       }),
     );
-    sendLater(c, complaintReplyMail(complaint, input.reply, null, shopOf(c.env)), { byStaff: true });
+    sendLater(
+      c,
+      shopOf(c.env).then((shop) => complaintReplyMail(complaint, input.reply, null, shop)),
+      { byStaff: true },
+    );
     return c.json({ ok: true, reference: complaint.reference, status: complaint.status, mailed: true });
   });
 
-const shopOf = (env: StaffApiEnv["Bindings"]) => ({ name: env.SITE_NAME, email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE });
+/** The shop's name and contact as its settings say now (/panel/ustawienia). */
+const shopOf = async (env: StaffApiEnv["Bindings"]) => {
+  const site = await currentSiteSettings(env);
+  return { name: site.name, email: site.email, phone: site.phone };
+};

@@ -27,6 +27,19 @@ import type { Context } from "hono";
 async function save<S extends ShopSettingSection>(c: Context<StaffApiEnv>, section: S, values: ShopSettingValues<S>) {
   if (c.var.staff.role !== "owner")
     throw new ShopError("FORBIDDEN", { message: "Dane firmy i ustawienia sklepu może zmieniać tylko właściciel sklepu." });
+  // KSeF signs the shop in by the configuration's NIP (its token is that company's): invoices with
+  // another seller's NIP would be refused there. A new NIP is a new company: configuration and token change together.
+  const ksefOn = !["", "local"].includes(c.env.KSEF_ENVIRONMENT ?? "");
+  if (section === "company" && ksefOn && (values as ShopSettingValues<"company">).nip !== c.env.COMPANY_NIP.replace(/\D/g, ""))
+    throw new ShopError("VALIDATION_ERROR", {
+      fields: [
+        {
+          path: "nip",
+          message:
+            "Przy włączonym KSeF NIP zmienia się razem z tokenem KSeF: ustaw COMPANY_NIP i KSEF_TOKEN w konfiguracji (npm run setup:production).",
+        },
+      ],
+    });
   const db = database(c.env.DB);
   const { settings: saved } = await readShopSettings(db);
   const before = settingFormValues(applyShopSettings(siteSettings(c.env), saved))[section];
