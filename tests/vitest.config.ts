@@ -35,6 +35,7 @@ const PURE = [
   "tests/routes.test.ts",
   "tests/search-query.test.ts",
   "tests/rules.test.ts",
+  "tests/remembered.test.ts",
   "tests/seed.test.ts",
   "tests/server-error.test.ts",
 ];

@@ -1,3 +1,4 @@
+import { rememberedFor } from "./remembered";
 /**
  * What delivery costs: the one definition of a delivery method's price for a basket (per order or
  * per parcel, free from a number of tyres or a goods amount) and of the cash-on-delivery fee.
@@ -22,19 +23,14 @@ export interface DeliveryOffer {
  * kept a minute, forgotten at once when an owner changes a method here (the shop API's save calls
  * forgetDeliveryOffer). Other isolates catch up within the minute, cached pages within their TTL.
  */
-const OFFER_TTL_MS = 60_000;
-let remembered: { at: number; offer: DeliveryOffer } | null = null;
+const offer = rememberedFor<DeliveryOffer>(60_000);
 
-export async function rememberedDeliveryOffer(load: () => Promise<DeliveryOffer | null>, now = Date.now()): Promise<DeliveryOffer | null> {
-  if (remembered && now - remembered.at < OFFER_TTL_MS) return remembered.offer;
-  const offer = await load();
-  // A failed read is not remembered: the next page asks again.
-  if (offer) remembered = { at: now, offer };
-  return offer;
+export function rememberedDeliveryOffer(load: () => Promise<DeliveryOffer | null>, now = Date.now()): Promise<DeliveryOffer | null> {
+  return offer.get(load, now);
 }
 
 export function forgetDeliveryOffer(): void {
-  remembered = null;
+  offer.forget();
 }
 
 /** A delivery method's pricing, as the `delivery_methods` table holds it (money in grosze, gross). */

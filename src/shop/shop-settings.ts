@@ -1,4 +1,5 @@
 import type { Bindings } from "../common/env";
+import { rememberedFor } from "../common/remembered";
 import { applyShopSettings } from "../common/shop-settings";
 import { type SiteSettings, siteSettings } from "../common/site-settings";
 import { database } from "./db/client";
@@ -10,20 +11,16 @@ import { readShopSettings } from "./db/queries/shop-settings";
  * otherwise ask). The isolate that saves forgets them at once (forgetShopSettings); others catch
  * up within the minute.
  */
-const SETTINGS_TTL_MS = 60_000;
-let remembered: { at: number; saved: SavedShopSettings } | null = null;
-
 export type SavedShopSettings = Awaited<ReturnType<typeof readShopSettings>>;
+const saved = rememberedFor<SavedShopSettings>(60_000);
 
 export async function savedShopSettings(env: Bindings, now = Date.now()): Promise<SavedShopSettings> {
-  if (remembered && now - remembered.at < SETTINGS_TTL_MS) return remembered.saved;
-  const saved = await readShopSettings(database(env.DB));
-  remembered = { at: now, saved };
-  return saved;
+  // D1 answers or throws: a read never comes back empty-handed (get's null is only for a load that gives up).
+  return (await saved.get(() => readShopSettings(database(env.DB)), now))!;
 }
 
 export function forgetShopSettings(): void {
-  remembered = null;
+  saved.forget();
 }
 
 /** The shop's settings in force: the configuration's, with the sections saved in the panel over them. */

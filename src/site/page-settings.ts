@@ -1,3 +1,4 @@
+import { rememberedFor } from "../common/remembered";
 import type { Context, MiddlewareHandler } from "hono";
 import { type DeliveryOffer, rememberedDeliveryOffer } from "../common/delivery";
 import { applyShopSettings, type ShopSettings } from "../common/shop-settings";
@@ -18,24 +19,18 @@ export function deliveryOffer(shop: ShopClient): Promise<DeliveryOffer | null> {
 /**
  * The settings saved in /panel/ustawienia (company data, contact and hours, bank account), read
  * from the shop API at most once a minute per isolate; the panel forgets them after a change
- * (forgetPageSettings). Null when the shop API did not answer (then the configuration's values
- * stand, and the next page asks again).
+ * (forgetPageSettings). When the shop API does not answer, the last settings read stand (the
+ * configuration's old values would reach cached pages); null only before any was read.
  */
-const SETTINGS_TTL_MS = 60_000;
-let rememberedSettings: { at: number; saved: { settings: ShopSettings; version: string } } | null = null;
+const settings = rememberedFor<{ settings: ShopSettings; version: string }>(60_000);
 
 /** The saved settings and their version (the pages' edge cache carries it: a change makes every stored page stale). */
-export async function savedSettings(shop: ShopClient, now = Date.now()): Promise<{ settings: ShopSettings; version: string } | null> {
-  if (rememberedSettings && now - rememberedSettings.at < SETTINGS_TTL_MS) return rememberedSettings.saved;
-  const answer = await optional(shop.settings.$get(), null);
-  if (answer) rememberedSettings = { at: now, saved: answer };
-  // The shop API did not answer: the last settings read stand (better than the configuration's
-  // old values, which a cached page would then keep), and the next page asks again.
-  return answer ?? rememberedSettings?.saved ?? null;
+export function savedSettings(shop: ShopClient, now = Date.now()): Promise<{ settings: ShopSettings; version: string } | null> {
+  return settings.get(() => optional(shop.settings.$get(), null), now);
 }
 
 export function forgetPageSettings(): void {
-  rememberedSettings = null;
+  settings.forget();
 }
 
 /** Puts the offer and the saved settings where the page's layout finds them (read by pageSite). */
