@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { hashPassword, verifyPassword } from "../src/shop/accounts/password";
 import { rateLimitKey } from "../src/common/rate-limit";
 import { PASSWORD_HASH_ITERATIONS, PRODUCTION_PBKDF2_MAX_ITERATIONS } from "../src/common/config/security";
@@ -49,9 +49,14 @@ describe("accounts and sessions (SPEC §7)", () => {
       .first<{ password_hash: string }>();
     expect(stored!.password_hash).toMatch(/^pbkdf2-sha256\$/);
     expect(stored!.password_hash).not.toContain("opony2026");
-    const welcome = await env.DB.prepare('SELECT subject, text FROM mail_outbox WHERE "to" = ?')
-      .bind("jan.nowak@example.pl")
-      .first<{ subject: string; text: string }>();
+    // The welcome mail is written after the answer (it reads the shop's settings): it lands soon after.
+    const welcome = await vi.waitFor(async () => {
+      const row = await env.DB.prepare('SELECT subject, text FROM mail_outbox WHERE "to" = ?')
+        .bind("jan.nowak@example.pl")
+        .first<{ subject: string; text: string }>();
+      expect(row).not.toBeNull();
+      return row;
+    });
     expect(welcome).toMatchObject({ subject: "Witamy w sklepie OponyKraków.pl", text: expect.stringContaining("Dzień dobry, Anna!") });
     expect(welcome!.text).not.toContain("opony2026");
 
