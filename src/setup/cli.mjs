@@ -3,31 +3,25 @@
 // prints the plan that takes it to a live shop, each step done already or with its exact commands
 // (src/setup/plan.ts); changes nothing. Without it: the guided run that carries the plan out
 // (src/setup/run.mjs).
-import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { importTs } from "../shop/db/seed/load-ts.mjs";
+import { runWrangler } from "./wrangler.mjs";
 
 const { parseBuckets, parseCount, parseDatabases, parseSecrets, parseWhoami, setupPlan } = await importTs("src/setup/plan.ts");
-const { PRODUCTION_CONFIG_FILE } = await importTs("src/setup/production-config.ts");
+const { PRODUCTION_CONFIG_FILE, configVar } = await importTs("src/setup/production-config.ts");
 
 if (!process.argv.includes("--dry-run")) {
   await import("./run.mjs");
   process.exit(0);
 }
 
-/** wrangler's answer (stdout), or null when the command failed (not logged in, no such Worker, no network). */
-function wrangler(...args) {
-  try {
-    return execFileSync("npx", ["wrangler", ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 60_000 });
-  } catch {
-    return null;
-  }
-}
+/** wrangler's answer, or null when it could not say (not logged in, no such Worker, no network): the plan's facts. */
+const wrangler = (...args) => runWrangler(args, { quiet: true });
 
-/** The names the plan needs, from the production configuration (else wrangler.toml): its simple `key = "value"` lines. */
+/** The names the plan needs, from the production configuration (else wrangler.toml). */
 function shopNames() {
   const toml = readFileSync(existsSync(PRODUCTION_CONFIG_FILE) ? PRODUCTION_CONFIG_FILE : "wrangler.toml", "utf8");
-  const value = (key) => new RegExp(`^${key}\\s*=\\s*"([^"]*)"`, "m").exec(toml)?.[1] ?? "";
+  const value = (key) => configVar(toml, key);
   return {
     worker: value("name"),
     database: value("database_name"),

@@ -16,6 +16,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { fileURLToPath } from "node:url";
 import { importTs } from "../shop/db/seed/load-ts.mjs";
+import { runWrangler } from "./wrangler.mjs";
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 const { parseBuckets, parseCount, parseDatabases, parseSecrets, parseWhoami, SECRET_GROUPS } = await importTs(here("./plan.ts"));
@@ -29,7 +30,7 @@ const dir = process.env.SETUP_DIR ?? process.cwd();
 const configPath = join(dir, PRODUCTION_CONFIG_FILE);
 const answersPath = join(dir, SETUP_ANSWERS_FILE);
 const development = readFileSync(join(dir, "wrangler.toml"), "utf8");
-const value = (key) => new RegExp(`^${key}\\s*=\\s*"([^"]*)"`, "m").exec(development)?.[1] ?? "";
+const value = (key) => configVar(development, key);
 const names = { worker: value("name"), database: value("database_name"), bucket: value("bucket_name") };
 
 const answers = existsSync(answersPath) ? JSON.parse(readFileSync(answersPath, "utf8")) : {};
@@ -99,20 +100,8 @@ async function ask(question, { hidden = false, saveAs = question.id } = {}) {
   }
 }
 
-/** wrangler's answer (stdout), or null when it failed. `input`: what it reads on stdin (a secret). */
-function wrangler(args, { input, show = false, quiet = false } = {}) {
-  const result = spawnSync("npx", ["wrangler", ...args], {
-    cwd: dir,
-    encoding: "utf8",
-    input,
-    stdio: [input === undefined ? "ignore" : "pipe", "pipe", show ? "inherit" : "pipe"],
-    timeout: 10 * 60_000,
-  });
-  if (show && result.stdout) process.stdout.write(result.stdout);
-  // A failure says why: wrangler's own words, above the setup's "popraw przyczynę powyżej".
-  if (result.status !== 0 && !show && result.stderr && !quiet) process.stderr.write(result.stderr);
-  return result.status === 0 ? result.stdout : null;
-}
+/** wrangler in the setup's directory (src/setup/wrangler.mjs): its answer, or null when it failed. */
+const wrangler = (args, options = {}) => runWrangler(args, { cwd: dir, ...options });
 const production = ["--config", PRODUCTION_CONFIG_FILE];
 const remote = (command) => wrangler(["d1", "execute", "DB", "--remote", "--json", ...production, "--command", command]);
 const must = (output, what) => {
