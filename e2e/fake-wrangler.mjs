@@ -8,7 +8,9 @@ import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 const args = process.argv.slice(2);
 const statePath = process.env.FAKE_WRANGLER_STATE;
 const state = JSON.parse(readFileSync(statePath, "utf8"));
-const stdin = process.stdin.isTTY ? "" : readFileSync(0, "utf8");
+// Read as a stream: readFileSync(0) on a pipe may fail with EAGAIN when the pipe is non-blocking.
+let stdin = "";
+if (!process.stdin.isTTY) for await (const chunk of process.stdin) stdin += chunk;
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const file = option("--file");
 appendFileSync(process.env.FAKE_WRANGLER_LOG, `${JSON.stringify({ args, stdin, file: file ? readFileSync(file, "utf8") : undefined })}\n`);
