@@ -1,14 +1,24 @@
-import { createExecutionContext, introspectWorkflowInstance, waitOnExecutionContext } from "cloudflare:test";
+import { introspectWorkflowInstance } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { warsawToday } from "../src/common/i18n/calendar";
 import { formatAmount } from "../src/common/i18n/money";
 import { ROUTES } from "../src/common/routes";
-import { SHOP_STAFF_HEADER, signStaff } from "../src/common/shop-identity";
 import { database } from "../src/shop/db/client";
 import { readInvoice } from "../src/shop/invoice/register";
-import { ADDRESS, basket, COMPANY, offerSku, placeOrder, postCheckout, staffApi, uniqueEmail, uniquePhone } from "./fixtures";
-import { get, html, ORIGIN, select, selectOne } from "./helpers";
+import {
+  ADDRESS,
+  basket,
+  COMPANY,
+  offerSku,
+  placeOrder,
+  postCheckout,
+  settledStaffCall,
+  staffApi,
+  uniqueEmail,
+  uniquePhone,
+} from "./fixtures";
+import { get, html, select, selectOne } from "./helpers";
 import { asStaff, noticeOf, OWNER, STAFF, serveAccessCerts, staffForm } from "./staff";
 
 /**
@@ -47,28 +57,8 @@ const PICKUP = {
 const setMethod = (slug: string, method: Record<string, unknown>, email = OWNER) =>
   staffApi("PUT", `/staff/delivery/${slug}`, method, email);
 
-/** A staff call through the Worker's own fetch, answered once its mail is written (no waiting on a clock). */
-async function staffCall(method: string, path: string, body?: unknown) {
-  const { default: worker } = await import("../src/index");
-  const headers = {
-    [SHOP_STAFF_HEADER]: await signStaff(env.SHOP_API_SECRET, OWNER, { method, path }),
-    origin: ORIGIN,
-    "content-type": "application/json",
-  };
-  const context = createExecutionContext();
-  const response = await worker.fetch(
-    new Request(`${ORIGIN}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
-    env,
-    context,
-  );
-  const text = await response.text();
-  await waitOnExecutionContext(context);
-  expect(response.status, `${path}: ${text}`).toBeLessThan(300);
-  return JSON.parse(text) as { order: Record<string, unknown> };
-}
-
 const transition = (id: number, action: string, extra: Record<string, string> = {}) =>
-  staffCall("POST", `/staff/orders/${id}/transitions`, { action, ...extra });
+  settledStaffCall<{ order: Record<string, unknown> }>("POST", `/staff/orders/${id}/transitions`, { action, ...extra });
 
 const lastMailTo = (email: string, about: string) =>
   env.DB.prepare('SELECT subject, text FROM mail_outbox WHERE "to" = ? AND subject LIKE ? ORDER BY id DESC')
@@ -344,7 +334,7 @@ describe("delivery methods as data", () => {
       }),
     ]);
 
-    await staffCall("POST", `/staff/orders/${id}/payments`, {
+    await settledStaffCall("POST", `/staff/orders/${id}/payments`, {
       amount: money(total),
       received_on: warsawToday(),
       method: "cash_on_delivery",
@@ -353,7 +343,7 @@ describe("delivery methods as data", () => {
     const lines = (
       await env.DB.prepare("SELECT sku, quantity FROM order_lines WHERE order_id = ?").bind(id).all<{ sku: string; quantity: number }>()
     ).results;
-    const withdrawn = await staffCall("POST", `/staff/orders/${id}/withdrawals`, {
+    const withdrawn = await settledStaffCall("POST", `/staff/orders/${id}/withdrawals`, {
       declared_on: warsawToday(),
       lines: lines.map((line) => ({ ...line, resaleable: true })),
     });
@@ -385,7 +375,11 @@ describe("delivery methods as data", () => {
     const placed = await placeOrder(token, { email, body: { delivery_method: "pickup", expected_total: money(goods) } });
     expect(placed.status).toBe(201);
     const { id, number } = (await placed.json()) as { id: number; number: string };
-    await staffCall("POST", `/staff/orders/${id}/payments`, { amount: money(goods), received_on: warsawToday(), method: "bank_transfer" });
+    await settledStaffCall("POST", `/staff/orders/${id}/payments`, {
+      amount: money(goods),
+      received_on: warsawToday(),
+      method: "bank_transfer",
+    });
     const packed = await transition(id, "pack");
     expect(packed.order).toMatchObject({ status: "packed", actions: ["deliver", "cancel"] });
 
@@ -420,7 +414,11 @@ describe("delivery methods as data", () => {
     const placed = await placeOrder(token, { body: { expected_total: money(goods) } });
     expect(placed.status).toBe(201);
     const { id } = (await placed.json()) as { id: number };
-    await staffCall("POST", `/staff/orders/${id}/payments`, { amount: money(goods), received_on: warsawToday(), method: "bank_transfer" });
+    await settledStaffCall("POST", `/staff/orders/${id}/payments`, {
+      amount: money(goods),
+      received_on: warsawToday(),
+      method: "bank_transfer",
+    });
     await transition(id, "pack");
     const early = await staffApi("POST", `/staff/orders/${id}/transitions`, { action: "deliver" });
     expect(early.status).toBe(409);

@@ -213,3 +213,26 @@ export function postCheckout(token: string, fields: Record<string, string>, head
     body: new URLSearchParams(fields).toString(),
   });
 }
+
+/**
+ * A staff call (as staffApi) through the Worker's own fetch, answered once everything it left for
+ * after the answer (mails, their files) is done; it must succeed. The answer's JSON.
+ */
+export async function settledStaffCall<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
+  const { default: worker } = await import("../src/index");
+  const headers = {
+    [SHOP_STAFF_HEADER]: await signStaff(env.SHOP_API_SECRET, OWNER, { method, path }),
+    origin: ORIGIN,
+    "content-type": "application/json",
+  };
+  const context = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    env,
+    context,
+  );
+  const text = await response.text();
+  await waitOnExecutionContext(context);
+  expect(response.status, `${path}: ${text}`).toBeLessThan(300);
+  return JSON.parse(text) as T;
+}

@@ -1,4 +1,4 @@
-import { createExecutionContext, introspectWorkflowInstance, waitOnExecutionContext } from "cloudflare:test";
+import { introspectWorkflowInstance } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -10,12 +10,11 @@ import { isValidIban } from "../src/common/reference/iban";
 import { isValidRegon } from "../src/common/reference/regon";
 import { PANEL_ROUTES, ROUTES } from "../src/common/routes";
 import { SHOP_SETTING_INPUTS } from "../src/common/shop-settings";
-import { SHOP_STAFF_HEADER, signStaff } from "../src/common/shop-identity";
 import { database } from "../src/shop/db/client";
 import { readInvoice } from "../src/shop/invoice/register";
-import { basket, COMPANY, offerSku, placeOrder, staffApi } from "./fixtures";
-import { get, html, ORIGIN, select } from "./helpers";
-import { asStaff, noticeOf, OWNER, STAFF, serveAccessCerts, staffForm } from "./staff";
+import { basket, COMPANY, offerSku, placeOrder, settledStaffCall, staffApi } from "./fixtures";
+import { get, html, select } from "./helpers";
+import { asStaff, noticeOf, STAFF, serveAccessCerts, staffForm } from "./staff";
 
 /**
  * Issue 39 point 2: the shop's data a retailer edits in /panel/ustawienia, not in code. Every
@@ -95,25 +94,6 @@ describe("the settings' validators", () => {
   });
 });
 
-/** A staff call through the Worker's own fetch, answered once its mail and other waitUntil work is done. */
-async function staffCall(method: string, path: string, body?: unknown) {
-  const { default: worker } = await import("../src/index");
-  const headers = {
-    [SHOP_STAFF_HEADER]: await signStaff(env.SHOP_API_SECRET, OWNER, { method, path }),
-    origin: ORIGIN,
-    "content-type": "application/json",
-  };
-  const context = createExecutionContext();
-  const response = await worker.fetch(
-    new Request(`${ORIGIN}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
-    env,
-    context,
-  );
-  const text = await response.text();
-  await waitOnExecutionContext(context);
-  expect(response.status, `${path}: ${text}`).toBeLessThan(300);
-}
-
 /** A company's order paid on delivery, shipped: its VAT invoice is issued then. Returns the invoice's seller. */
 async function invoicedOrderSeller(offset: number) {
   const token = await basket({ sku: await offerSku(offset), quantity: 1 });
@@ -124,8 +104,8 @@ async function invoicedOrderSeller(offset: number) {
   });
   expect(placed.status, await placed.clone().text()).toBe(201);
   const { id, email } = (await placed.json()) as { id: number; email: string };
-  for (const action of ["confirm", "pack"]) await staffCall("POST", `/staff/orders/${id}/transitions`, { action });
-  await staffCall("POST", `/staff/orders/${id}/transitions`, { action: "ship", carrier: "dpd", tracking_number: "0000123456789U" });
+  for (const action of ["confirm", "pack"]) await settledStaffCall("POST", `/staff/orders/${id}/transitions`, { action });
+  await settledStaffCall("POST", `/staff/orders/${id}/transitions`, { action: "ship", carrier: "dpd", tracking_number: "0000123456789U" });
   const invoiceId = await env.DB.prepare("SELECT id FROM invoices WHERE order_id = ? AND kind = 'VAT'").bind(id).first<number>("id");
   await using instance = await introspectWorkflowInstance(env.INVOICE_DOCUMENTS, `faktura-${invoiceId}`);
   await instance.waitForStatus("complete");

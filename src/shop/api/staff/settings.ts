@@ -7,6 +7,7 @@ import {
   SHOP_SETTING_SECTIONS,
   type ShopSettingSection,
   type ShopSettingValues,
+  type ShopSettings,
   applyShopSettings,
   settingFormValues,
 } from "../../../common/shop-settings";
@@ -24,6 +25,9 @@ import type { Context } from "hono";
  * once in this isolate (pages, mails, the next invoice), elsewhere within a minute; invoices
  * already issued keep their seller.
  */
+/** Each section's values in force with `saved` over the configuration, as the panel's forms show them. */
+const inForce = (c: Context<StaffApiEnv>, saved: ShopSettings) => settingFormValues(applyShopSettings(siteSettings(c.env), saved));
+
 async function save<S extends ShopSettingSection>(c: Context<StaffApiEnv>, section: S, values: ShopSettingValues<S>) {
   if (c.var.staff.role !== "owner")
     throw new ShopError("FORBIDDEN", { message: "Dane firmy i ustawienia sklepu może zmieniać tylko właściciel sklepu." });
@@ -42,8 +46,8 @@ async function save<S extends ShopSettingSection>(c: Context<StaffApiEnv>, secti
     });
   const db = database(c.env.DB);
   const { settings: saved } = await readShopSettings(db);
-  const before = settingFormValues(applyShopSettings(siteSettings(c.env), saved))[section];
-  const after = settingFormValues(applyShopSettings(siteSettings(c.env), { ...saved, [section]: values }))[section];
+  const before = inForce(c, saved)[section];
+  const after = inForce(c, { ...saved, [section]: values })[section];
   await saveShopSettingsSection(db, section, values, { before, after }, c.var.staff, Date.now());
   forgetShopSettings();
   // Cached pages show the footer and the legal pages: this isolate's copies go at once.
@@ -60,7 +64,7 @@ export const staffSettingsApi = new Hono<StaffApiEnv>()
       readRecentAudit(db, "settings", 30),
     ]);
     return c.json({
-      values: settingFormValues(applyShopSettings(siteSettings(c.env), saved)),
+      values: inForce(c, saved),
       saved_at: Object.fromEntries(
         SHOP_SETTING_SECTIONS.map((section) => [section, savedAt[section] ? new Date(savedAt[section]).toISOString() : null]),
       ) as Record<ShopSettingSection, string | null>,
