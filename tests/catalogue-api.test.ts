@@ -2,7 +2,7 @@ import { SIZE_CARS_LIMIT } from "../src/common/config/storefront";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { reductionOf } from "../src/shop/db/queries/omnibus";
-import { listingStatement } from "../src/shop/db/queries/search";
+import { listingStatement, searchStatements } from "../src/shop/db/queries/search";
 import type { SearchAnswer, TyreDetail } from "../src/site/shop-client";
 import { get } from "./helpers";
 
@@ -147,6 +147,28 @@ describe("catalogue search (/api/v1/catalogue/search)", () => {
       expect(plan, JSON.stringify(shape)).toMatch(/(SEARCH|SCAN) t USING (COVERING )?INDEX tyres_/);
       expect(plan, JSON.stringify(shape)).not.toMatch(/SCAN t(\n|$)/);
     }
+  });
+
+  it("counts a size page's narrowed facets from the size index alone, with no row lookups", async () => {
+    // A size page with a price bound: season, width, profile, rim and price are each counted
+    // without their own clause, from an index alone (tyres_size_idx carries their columns, migration 0034).
+    const [, counts] = searchStatements(
+      { season: "zimowe", width: 205, profile: 55, rim: 16, priceMax: 300_000, limit: 24, offset: 0 },
+      "live",
+    );
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${counts!.sql}`)
+      .bind(...counts!.params)
+      .all<{ detail: string }>();
+    const plan = results.map((row) => row.detail);
+    // Only the CTE of matching tyres looks rows up (it keeps every facet's column for the others).
+    expect(
+      plan.filter((detail) => /^SEARCH t USING INDEX /.test(detail)),
+      plan.join("\n"),
+    ).toHaveLength(1);
+    expect(
+      plan.filter((detail) => /^SEARCH t USING COVERING INDEX tyres_/.test(detail)),
+      plan.join("\n"),
+    ).toHaveLength(5);
   });
 });
 

@@ -139,7 +139,9 @@ export const tyres = sqliteTable(
     ratingSum: integer("rating_sum").notNull().default(0),
   },
   (table) => [
-    index("tyres_size_idx").on(table.width, table.profile, table.rim, table.popularity),
+    // A size's facet counts read the index alone: each facet a size page narrows (season, width,
+    // profile, rim, price) counts without its own clause, over this index's columns (migration 0034).
+    index("tyres_size_idx").on(table.width, table.profile, table.rim, table.popularity, table.season, table.offerCount, table.minPrice),
     index("tyres_producer_idx").on(table.producerId, table.season, table.popularity),
     index("tyres_model_idx").on(table.modelId),
     index("tyres_vehicle_idx").on(table.vehicleType, table.season, table.popularity),
