@@ -145,6 +145,9 @@ export const PANEL_ROUTES = {
   delivery: `${PANEL_BASE_PATH}/dostawa`,
   /** The shop's data a retailer edits without code (issue 39): company, contact and hours, bank account, e-mail footer. */
   settings: `${PANEL_BASE_PATH}/ustawienia`,
+  /** Campaigns and the home page's banners (issue 39): their conditions, reward and rules, owners edit. */
+  campaigns: `${PANEL_BASE_PATH}/promocje`,
+  campaign: (id: number) => `${PANEL_BASE_PATH}/promocje/${id}`,
   /** Parcels booked through the carriers (issue 36): the day's labels and pickup, returned or lost parcels. */
   shipments: `${PANEL_BASE_PATH}/przesylki`,
   shipmentLabel: (id: number) => `${PANEL_BASE_PATH}/przesylki/${id}/etykieta.pdf`,

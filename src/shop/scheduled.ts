@@ -22,6 +22,7 @@ import { staffSummaryMail } from "./mail/staff-summary";
 import { type InvoiceRunSummary, runInvoiceSchedule } from "./invoice/scheduled-invoices";
 import { type FeedScheduleSummary, runFeedSchedule } from "./suppliers/feed-schedule";
 import { type TrackingSummary, trackShipments } from "./shipping/tracking";
+import { remarkCampaignOffers } from "./db/queries/staff-campaigns";
 
 export interface ScheduledSummary {
   expired: string[];
@@ -29,6 +30,8 @@ export interface ScheduledSummary {
   purged?: Awaited<ReturnType<typeof purgeExpired>>;
   /** Kept facet counts the nightly recount found wrong (0 while the triggers keep them). */
   facetCountsCorrected?: number;
+  /** Running campaigns whose offers were marked again by their conditions (nightly). */
+  campaignsRemarked?: number;
   /** Where the nightly run mailed the staff's daily summary. */
   staffSummaryTo?: string;
   /** Prepayment invoices issued (nightly), invoices sent to KSeF again (every five minutes). */
@@ -102,6 +105,12 @@ export async function runScheduled(cron: string, env: Bindings, now = Date.now()
     } catch (error) {
       summary.failures++;
       logError(error, "listing facet recount");
+    }
+    try {
+      summary.campaignsRemarked = await remarkCampaignOffers(db, now);
+    } catch (error) {
+      summary.failures++;
+      logError(error, "campaign offers");
     }
   } else {
     await expireUnpaidOrders(env, db, now, summary);

@@ -19,6 +19,12 @@ export const ORDER_NUMBER_PREFIX = "OK";
 export const ORDER_NUMBER_PATTERN = /^OK-\d{4}-\d{6}$/;
 /** Days after ordering within which an order may be registered for a campaign (its rules say so). */
 export const CAMPAIGN_REGISTRATION_DAYS = 30;
+
+/**
+ * What an owner may set of a campaign in /panel/promocje (issue 39): at most this many tyres in
+ * one order as its condition, rims within the catalogue's range, a reward worth at most this much.
+ */
+export const CAMPAIGN_LIMITS = { maxQuantity: 8, minRim: 10, maxRim: 24, maxRewardGrosze: 10_000_00 } as const;
 /** A campaign's page with its registration form: /promocje/{slug} (badges link there). */
 export const CAMPAIGN_PATH_PREFIX = "/promocje/";
 /** What the complaint form offers as the expected remedy (consumer law's order of remedies). */

@@ -5,48 +5,23 @@ import { formatZloty } from "../i18n/money";
 import type { Block, ShopFacts } from "./types";
 
 /**
- * The facts a promotion's rules need beyond what the campaigns table holds (its conditions and
- * dates), keyed by the campaign's slug: what the reward is, what it is worth, who issues it and how
- * it reaches the buyer. The table has no column for them and its schema is not changed for copy;
- * a campaign added without an entry here gets rules that name its description as the reward.
+ * A campaign's reward (issue 39: the owner describes it in /panel/promocje, stored with the
+ * campaign): what it is, what it is worth, who issues it and how it reaches the buyer.
  */
 export interface CampaignReward {
-  /** The reward as the rules name it, and in the accusative ("otrzymasz …"). */
+  /** What the buyer receives, in the accusative ("otrzymasz …"): "elektroniczną kartę podarunkową". */
   name: string;
-  nameAccusative: string;
-  /** What exactly it is, one or two sentences. */
+  /** What exactly it is, one or two sentences ("" when nothing more is said). */
   details: string;
   /** Its value in grosze (for a thing given, its retail price). */
   valueGrosze: number;
-  /** Who issues it: a gift card's issuer, or "organizer" when the shop hands over its own goods. */
-  issuer: "organizer" | string;
+  /** Who issues it when not the shop itself (a gift card's issuer); null: the shop, the organiser. */
+  issuer: string | null;
   /** How it reaches the buyer. */
   handover: "email" | "courier";
   /** A brand the campaign names only to point at the tyres, which neither runs nor sponsors it. */
-  brand?: string;
+  brand: string | null;
 }
-
-export const CAMPAIGN_REWARDS: Record<string, CampaignReward> = {
-  "zimowa-wymiana": {
-    name: "4 pokrowce na koła z logo sklepu",
-    nameAccusative: "4 pokrowce na koła z logo sklepu",
-    details:
-      "Pokrowce z wodoodpornej tkaniny poliestrowej, z uchwytem, na koła samochodu osobowego, SUV lub dostawczego – same opony albo opony na felgach – o średnicy do 19 cali i szerokości do 255 mm.",
-    valueGrosze: 120_00,
-    issuer: "organizer",
-    handover: "courier",
-  },
-  "michelin-karta-podarunkowa": {
-    name: "elektroniczna karta podarunkowa Edenred",
-    nameAccusative: "elektroniczną kartę podarunkową Edenred",
-    details:
-      "Kartą zapłacisz w sklepach i serwisach z sieci akceptacji jej wydawcy. Termin ważności karty i miejsca, w których ją zrealizujesz, określa regulamin wydawcy, który dostaniesz razem z kartą. Karty nie można wymienić na gotówkę.",
-    valueGrosze: 200_00,
-    issuer: "Edenred Polska sp. z o.o. z siedzibą w Warszawie",
-    handover: "email",
-    brand: "Michelin",
-  },
-};
 
 /** What the rules read from a running campaign (the shop API's campaign, dates as ISO strings). */
 export interface CampaignFacts {
@@ -60,33 +35,35 @@ export interface CampaignFacts {
   minQuantity: number;
   /** "co najmniej 4 opony marki Michelin o średnicy od 16 cali oznaczone plakietką promocji" */
   conditionsSummary: string;
+  /** null while the owner has not described it: the rules then name the announcement as the reward. */
+  reward: CampaignReward | null;
 }
 
 /** "25 listopada 2026 r.": dates in the rules as the terms write them. */
 const legalDate = (iso: string) => `${formatDate(iso)} r.`;
 
 /** How the reward reaches the buyer, in a sentence. */
-function handoverText(reward: CampaignReward | undefined): string {
-  if (reward?.handover === "email") return "Kod karty wyślemy e-mailem na adres podany w zgłoszeniu.";
+function handoverText(reward: CampaignReward | null): string {
+  if (reward?.handover === "email") return "Nagrodę (kod karty lub bonu) wyślemy e-mailem na adres podany w zgłoszeniu.";
   if (reward?.handover === "courier") return "Nagrodę wyślemy na nasz koszt kurierem na adres dostawy z zamówienia.";
   return "O sposobie przekazania nagrody napiszemy Ci e-mailem na adres podany w zgłoszeniu.";
 }
 
-/** The campaign's reward in one line, as the page's steps quote it. */
-export function campaignRewardName(campaign: Pick<CampaignFacts, "slug">): string {
-  const reward = CAMPAIGN_REWARDS[campaign.slug];
-  return reward ? `${reward.nameAccusative} o wartości ${formatZloty(reward.valueGrosze / 100)}` : "nagrodę opisaną w zapowiedzi promocji";
+/** The campaign's reward in one line, as the page's steps and the order confirmation quote it. */
+export function campaignRewardName(campaign: { reward: CampaignReward | null }): string {
+  const { reward } = campaign;
+  return reward ? `${reward.name} o wartości ${formatZloty(reward.valueGrosze / 100)}` : "nagrodę opisaną w zapowiedzi promocji";
 }
 
 /** The promotion's rules (regulamin promocji): organiser, reward, conditions, dates, complaints, personal data. */
 export function campaignRulesBlocks(campaign: CampaignFacts, shop: ShopFacts): Block[] {
-  const reward = CAMPAIGN_REWARDS[campaign.slug];
+  const { reward } = campaign;
   const organiser = `${shop.companyName}, ${shop.companyAddress}, ${shop.companyRegistration}`;
   const rewardSentence = reward
-    ? `Nagroda: ${reward.name} o wartości ${formatZloty(reward.valueGrosze / 100)}. ${reward.details} ${
-        reward.issuer === "organizer"
+    ? `W nagrodę otrzymasz ${reward.name} o wartości ${formatZloty(reward.valueGrosze / 100)}.${reward.details ? ` ${reward.details}` : ""} ${
+        reward.issuer === null
           ? "Nagrodę wydaje Organizator."
-          : `Wydawcą karty jest ${reward.issuer}; Organizator kupuje ją u wydawcy i przekazuje Ci bezpłatnie.`
+          : `Wydawcą nagrody jest ${reward.issuer}; Organizator nabywa ją od wydawcy i przekazuje Ci bezpłatnie.`
       }`
     : `Nagroda: ${campaign.description}`;
   return [
@@ -107,7 +84,7 @@ export function campaignRulesBlocks(campaign: CampaignFacts, shop: ShopFacts): B
     { type: "h3", text: "§ 3. Warunek i nagroda" },
     {
       type: "p",
-      text: `Warunkiem jest, by jedno zamówienie obejmowało komplet, czyli ${campaign.conditionsSummary}. Opony z kilku zamówień nie sumują się. Za jedno zamówienie przysługuje jedna nagroda, także gdy liczba opon objętych promocją jest w nim większa.`,
+      text: `Warunkiem jest, by jedno zamówienie obejmowało ${campaign.minQuantity === 4 ? "komplet, czyli " : ""}${campaign.conditionsSummary}. Opony z kilku zamówień nie sumują się. Za jedno zamówienie przysługuje jedna nagroda, także gdy liczba opon objętych promocją jest w nim większa.`,
     },
     { type: "p", text: rewardSentence },
     ...(reward && reward.valueGrosze <= TAX_FREE_PRIZE_ZLOTY * 100

@@ -97,6 +97,14 @@ export const campaignsApi = new Hono<ShopApiEnv>()
           max_rim: campaign.maxRim,
           summary: conditionsSummary(campaign),
         },
+        reward: campaign.reward && {
+          name: campaign.reward.name,
+          details: campaign.reward.details,
+          value_grosze: campaign.reward.valueGrosze,
+          issuer: campaign.reward.issuer,
+          handover: campaign.reward.handover,
+          brand: campaign.reward.brand,
+        },
       },
     });
   })

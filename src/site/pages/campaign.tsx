@@ -33,6 +33,14 @@ export const campaignPage = new Hono<AppEnv>().get("/promocje/:slug", withCache(
     linkPath: campaign.link_path,
     minQuantity: campaign.conditions.min_quantity,
     conditionsSummary: campaign.conditions.summary,
+    reward: campaign.reward && {
+      name: campaign.reward.name,
+      details: campaign.reward.details,
+      valueGrosze: campaign.reward.value_grosze,
+      issuer: campaign.reward.issuer,
+      handover: campaign.reward.handover,
+      brand: campaign.reward.brand,
+    },
   };
   return c.render(
     <div className="container content-page">

@@ -20,7 +20,6 @@ import { ProductCard } from "../ui/ProductCard";
 import { absoluteUrl, campaignPath, listingPath, ROUTES } from "../../common/routes";
 import { HOME_BEST_SELLERS, HOME_TOP_PRODUCERS } from "../../common/config/merchandising";
 import { sellingSeason, sellingSeasonTyres } from "../../common/selling-season";
-import { CAMPAIGN_REWARDS } from "../../common/content/campaign-rules";
 import { ProducerWordmark } from "../ui/ProducerWordmark";
 import { SHOP_COUNTRY, shopReturnPolicy } from "../ui/merchant-markup";
 import { CarMakeChips, CarPicker } from "../ui/CarPicker";
@@ -72,7 +71,8 @@ export const homePage = new Hono<AppEnv>().get("/", withCache(cacheShort), async
   // Whole rows only (a short answer on a small catalogue).
   const bestItems = best ? best.tyres.items.slice(0, best.tyres.items.length - (best.tyres.items.length % POPULAR_ROW)) : [];
   const producers = best?.producers.items ?? [];
-  const campaigns = campaignList?.campaigns ?? [];
+  // The running campaigns the owner shows on the home page (/panel/promocje), in their order.
+  const campaigns = (campaignList?.campaigns ?? []).filter((campaign) => campaign.onHome);
   const bestTitle = best?.tyres.basis === "orders" ? t(`home.bestSellers.${selling}`) : t(`home.popularIn.${selling}`);
 
   return c.render(
@@ -302,7 +302,7 @@ function daysLeft(endsAt: number | string, now = Date.now()): number {
  * its rules with the registration. A click anywhere in it is the promotion's select_promotion.
  */
 function CampaignBanner({ campaign }: { campaign: Campaign }) {
-  const reward = Object.hasOwn(CAMPAIGN_REWARDS, campaign.slug) ? CAMPAIGN_REWARDS[campaign.slug] : undefined;
+  const { reward } = campaign;
   const about = campaign.season ?? "producer";
   return (
     <article className={`campaign-banner campaign-banner-${about}`} data-promotion-id={campaign.slug}>

@@ -27,6 +27,7 @@ import { panelDelivery } from "./delivery";
 import { panelShipments } from "./shipments";
 import { panelGoLive } from "./go-live";
 import { panelSettings } from "./settings";
+import { panelCampaigns } from "./campaigns";
 import { refusalPage, renderPanel } from "./render";
 import { ShopRefusal } from "../../common/errors";
 import { field } from "./form-actions";
@@ -137,7 +138,8 @@ export const panelApp = new Hono<PanelEnv>()
   .route("/", panelDelivery)
   .route("/", panelShipments)
   .route("/", panelGoLive)
-  .route("/", panelSettings);
+  .route("/", panelSettings)
+  .route("/", panelCampaigns);
 
 panelApp.notFound((c) => renderPanel(c, { title: "Nie znaleziono", children: <p>Nie ma takiej strony zaplecza.</p> }, 404));
 panelApp.onError((error, c) => {

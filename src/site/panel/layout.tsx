@@ -15,6 +15,7 @@ const SECTIONS: { href: string; label: string; owner?: boolean }[] = [
   { href: PANEL_ROUTES.suppliers, label: "Dostawcy" },
   { href: PANEL_ROUTES.pricing, label: "Reguły cen" },
   { href: PANEL_ROUTES.delivery, label: "Dostawa" },
+  { href: PANEL_ROUTES.campaigns, label: "Promocje" },
   { href: PANEL_ROUTES.settings, label: "Dane sklepu" },
   { href: PANEL_ROUTES.imports, label: "Import oferty" },
   { href: PANEL_ROUTES.producers, label: "Producenci (GPSR)" },

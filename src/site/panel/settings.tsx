@@ -21,6 +21,7 @@ import { answerOf, optional } from "../shop-client/answers";
 import { auditChanges, valueText } from "./audit-trail";
 import { field, redirectWithNotice } from "./form-actions";
 import { renderPanel } from "./render";
+import { Field, type FieldSpec, type FieldValues, fieldErrors } from "./form-field";
 
 /**
  * Back office: "Dane sklepu" (/panel/ustawienia, issue 39). The company data, contact and hours,
@@ -33,20 +34,7 @@ import { renderPanel } from "./render";
 const inPanel = (path: string) => path.slice(PANEL_BASE_PATH.length);
 
 type Values = StaffShopSettings["values"];
-type SectionValues = Record<string, string>;
-
-interface FieldSpec {
-  name: string;
-  label: string;
-  hint?: string;
-  type?: "text" | "email" | "tel" | "textarea";
-  inputMode?: "numeric" | "text";
-  autoComplete?: string;
-  required?: boolean;
-  /** A textarea's limit and height. */
-  maxLength?: number;
-  rows?: number;
-}
+type SectionValues = FieldValues;
 
 const PAGE_TEXT_HINT =
   "Pierwszy akapit to wprowadzenie. Śródtytuł zacznij od ##, punkt listy od myślnika (-), wyróżnioną uwagę od znaku >; **pogrubienie**, [tekst linku](/dostawa). Akapity oddziel pustą linią. Tekst sklepu (ten, od którego pole startuje) sam aktualizuje ceny dostawy i liczby opon; zapisany bez zmian zostaje tekstem sklepu.";
@@ -199,39 +187,6 @@ const FIELD_LABELS: Record<string, string> = Object.fromEntries(
   Object.values(SECTIONS).flatMap((section) => section.fields.flat().map((spec) => [spec.name, spec.label])),
 );
 
-function Field({ section, spec, values, error }: { section: ShopSettingSection; spec: FieldSpec; values: SectionValues; error?: string }) {
-  const id = `settings-${section}-${spec.name}`;
-  const described = [spec.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const common = {
-    id,
-    name: spec.name,
-    defaultValue: values[spec.name] ?? "",
-    required: spec.required,
-    "aria-describedby": described,
-    "aria-invalid": error ? true : undefined,
-  };
-  return (
-    <div className="settings-field">
-      <label htmlFor={id}>{spec.label}</label>
-      {spec.type === "textarea" ? (
-        <textarea {...common} rows={spec.rows ?? 4} maxLength={spec.maxLength ?? 600} />
-      ) : (
-        <input {...common} type={spec.type ?? "text"} inputMode={spec.inputMode} autoComplete={spec.autoComplete ?? "off"} />
-      )}
-      {spec.hint ? (
-        <small id={`${id}-hint`} className="panel-muted">
-          {spec.hint}
-        </small>
-      ) : null}
-      {error ? (
-        <small id={`${id}-error`} className="settings-error">
-          {error}
-        </small>
-      ) : null}
-    </div>
-  );
-}
-
 function SectionForm({
   section,
   values,
@@ -261,7 +216,7 @@ function SectionForm({
           {spec.fields.map((row) => (
             <div key={row.map((field) => field.name).join()} className={row.length === 3 ? "panel-grid panel-grid-3" : "panel-grid"}>
               {row.map((field) => (
-                <Field key={field.name} section={section} spec={field} values={values} error={errors[field.name]} />
+                <Field key={field.name} idPrefix={`settings-${section}`} spec={field} values={values} error={errors[field.name]} />
               ))}
             </div>
           ))}
@@ -412,7 +367,7 @@ export const panelSettings = new Hono<PanelEnv>()
     } catch (error) {
       if (!(error instanceof ShopRefusal)) throw error;
       if (error.status !== 400) return redirectWithNotice(c, PANEL_ROUTES.settings, "error", error.staffMessage);
-      const errors = Object.fromEntries((error.body?.fields ?? []).map((entry) => [entry.path, entry.message]));
+      const errors = fieldErrors(error.body?.fields);
       return page(c, { section, values, errors, message: "Nie zapisano: popraw zaznaczone pola." });
     }
   });

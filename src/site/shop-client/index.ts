@@ -191,3 +191,7 @@ export type StaffDeliveryMethod = StaffDeliveryMethods["methods"][number];
 export type StaffDeliveryMethodInput = InferRequestType<ShopClient["staff"]["delivery"][":slug"]["$put"]>["json"];
 /** The shop's settings as /panel/ustawienia shows them: each section's values in force, when saved, the history (issue 39). */
 export type StaffShopSettings = InferResponseType<ShopClient["staff"]["settings"]["$get"], 200>;
+export type StaffCampaigns = InferResponseType<ShopClient["staff"]["campaigns"]["$get"], 200>;
+export type StaffCampaign = StaffCampaigns["campaigns"][number];
+export type StaffCampaignDetail = InferResponseType<ShopClient["staff"]["campaigns"][":id"]["$get"], 200>;
+export type StaffCampaignInput = InferRequestType<ShopClient["staff"]["campaigns"]["$post"]>["json"];

@@ -21,6 +21,7 @@ import { staffDeliveryApi } from "./delivery";
 import { staffShipmentsApi } from "./shipments";
 import { staffSettingsApi } from "./settings";
 import { staffGoLiveApi } from "./go-live";
+import { staffCampaignsApi } from "./campaigns";
 
 /**
  * Every /staff route needs a staff member: the back office names them in X-Shop-Staff (an e-mail
@@ -59,4 +60,5 @@ export const staffApi = new Hono<StaffApiEnv>()
   .route("/delivery", staffDeliveryApi)
   .route("/shipments", staffShipmentsApi)
   .route("/go-live", staffGoLiveApi)
-  .route("/settings", staffSettingsApi);
+  .route("/settings", staffSettingsApi)
+  .route("/campaigns", staffCampaignsApi);

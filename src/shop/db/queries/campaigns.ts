@@ -1,31 +1,19 @@
 import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { CAMPAIGN_REGISTRATION_DAYS } from "../../../common/config/orders";
+import type { CampaignReward } from "../../../common/content/campaign-rules";
 import type { Database } from "../client";
+import { campaignColumns, campaignReward } from "./campaign-columns";
 import { campaignRegistrations, campaigns, campaignVariants, orderLines, orders, producers, tyres, variants } from "../schema";
 
 /** A campaign running at `now`, by slug, with its conditions; null when there is none (or it ended). */
 export async function findActiveCampaign(db: Database, slug: string, now: number) {
   const [campaign] = await db
-    .select({
-      id: campaigns.id,
-      slug: campaigns.slug,
-      name: campaigns.name,
-      description: campaigns.description,
-      startsAt: campaigns.startsAt,
-      endsAt: campaigns.endsAt,
-      linkPath: campaigns.linkPath,
-      producerId: campaigns.producerId,
-      producer: producers.name,
-      season: campaigns.season,
-      minQuantity: campaigns.minQuantity,
-      minRim: campaigns.minRim,
-      maxRim: campaigns.maxRim,
-    })
+    .select({ ...campaignColumns, producer: producers.name })
     .from(campaigns)
     .leftJoin(producers, eq(producers.id, campaigns.producerId))
     .where(and(eq(campaigns.slug, slug), lte(campaigns.startsAt, now), gte(campaigns.endsAt, now)))
     .limit(1);
-  return campaign ?? null;
+  return campaign ? { ...campaign, reward: campaignReward(campaign) } : null;
 }
 
 export type ActiveCampaign = NonNullable<Awaited<ReturnType<typeof findActiveCampaign>>>;
@@ -65,24 +53,17 @@ export async function campaignsForOrder(
   db: Database,
   order: { id: number; createdAt: number },
   now: number,
-): Promise<{ slug: string; name: string }[]> {
+): Promise<{ slug: string; name: string; reward: CampaignReward | null }[]> {
   if (now - order.createdAt > CAMPAIGN_REGISTRATION_DAYS * 86_400_000) return [];
   const running = await db
-    .select({
-      id: campaigns.id,
-      slug: campaigns.slug,
-      name: campaigns.name,
-      producerId: campaigns.producerId,
-      season: campaigns.season,
-      minQuantity: campaigns.minQuantity,
-      minRim: campaigns.minRim,
-      maxRim: campaigns.maxRim,
-    })
+    .select(campaignColumns)
     .from(campaigns)
     .where(and(lte(campaigns.startsAt, order.createdAt), gte(campaigns.endsAt, order.createdAt)));
   // One count per running campaign (a handful), sent together rather than one after another.
   const counts = await Promise.all(running.map((campaign) => qualifyingTyres(db, campaign, order.id)));
-  return running.filter((campaign, index) => counts[index]! >= Math.max(1, campaign.minQuantity)).map(({ slug, name }) => ({ slug, name }));
+  return running
+    .filter((campaign, index) => counts[index]! >= Math.max(1, campaign.minQuantity))
+    .map((campaign) => ({ slug: campaign.slug, name: campaign.name, reward: campaignReward(campaign) }));
 }
 
 /**

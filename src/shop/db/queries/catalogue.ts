@@ -4,6 +4,7 @@ import type { Season, VehicleType } from "../../../common/config/storefront";
 import { SNOW_TYRE_SPEED_FLOOR, SPEED_EXCEPTION_SEASONS, SPEED_SYMBOLS } from "../../../common/reference/speed-symbols";
 import type { Database } from "../client";
 import { gpsrColumns, producerGpsr, shopperGpsr } from "./producers";
+import { campaignColumns, campaignReward } from "./campaign-columns";
 import { IN_STOCK_TYRE_SQL, listedTyreSql } from "./search";
 import {
   campaigns,
@@ -369,22 +370,28 @@ export async function tyreSlugOfOffer(db: Database, sku: string): Promise<string
   return row?.slug ?? null;
 }
 
-/** Campaigns running at `now`, for banners: with the producer and season they are about, when one. */
+/**
+ * Campaigns running at `now`, for the home page's banners (`onHome`, in the owner's order) and the
+ * site map (every one): with the producer and season they are about, when one, and the reward.
+ */
 export async function listActiveCampaigns(db: Database, now: number) {
-  return db
-    .select({
-      slug: campaigns.slug,
-      name: campaigns.name,
-      description: campaigns.description,
-      linkPath: campaigns.linkPath,
-      startsAt: campaigns.startsAt,
-      endsAt: campaigns.endsAt,
-      season: campaigns.season,
-      producerSlug: producers.slug,
-      producerName: producers.name,
-    })
+  const rows = await db
+    .select({ ...campaignColumns, producerSlug: producers.slug, producerName: producers.name, onHome: campaigns.onHome })
     .from(campaigns)
     .leftJoin(producers, eq(producers.id, campaigns.producerId))
     .where(and(lte(campaigns.startsAt, now), gte(campaigns.endsAt, now)))
-    .orderBy(asc(campaigns.endsAt));
+    .orderBy(asc(campaigns.position), asc(campaigns.endsAt));
+  return rows.map((row) => ({
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    linkPath: row.linkPath,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    season: row.season,
+    producerSlug: row.producerSlug,
+    producerName: row.producerName,
+    onHome: row.onHome,
+    reward: campaignReward(row),
+  }));
 }

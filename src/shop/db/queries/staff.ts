@@ -46,7 +46,8 @@ export type AuditEntity =
   | "price-rule"
   | "review"
   | "delivery-method"
-  | "settings";
+  | "settings"
+  | "campaign";
 
 /**
  * One audit-log row (a builder, to put in the same batch as the change it records): who did what

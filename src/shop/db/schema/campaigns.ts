@@ -20,6 +20,22 @@ export const campaigns = sqliteTable("campaigns", {
   minQuantity: integer("min_quantity").notNull().default(1),
   minRim: integer("min_rim"),
   maxRim: integer("max_rim"),
+  // The reward, as the rules, the banner and the order confirmation name it (issue 39: edited in
+  // /panel/promocje). rewardName is what the buyer receives, in the accusative ("otrzymasz …").
+  rewardName: text("reward_name"),
+  rewardDetails: text("reward_details"),
+  /** Its value in grosze (for a thing given, its retail price). */
+  rewardValue: integer("reward_value"),
+  /** Who issues it when not the shop itself (a gift card's issuer); null: the shop (organiser). */
+  rewardIssuer: text("reward_issuer"),
+  rewardHandover: text("reward_handover", { enum: ["email", "courier"] }),
+  /** A brand the campaign names only to point at the tyres, which neither runs nor sponsors it. */
+  rewardBrand: text("reward_brand"),
+  /** Shown as a banner on the home page while it runs, in `position` order (then by end date). */
+  onHome: integer("on_home", { mode: "boolean" }).notNull().default(true),
+  position: integer("position").notNull().default(0),
+  /** Its offers are every offer meeting its conditions, marked again nightly (saved in the panel). */
+  offersByConditions: integer("offers_by_conditions", { mode: "boolean" }).notNull().default(false),
 });
 
 export const campaignVariants = sqliteTable(

@@ -124,6 +124,13 @@ export interface CampaignRow {
   minQuantity: number;
   minRim: number | null;
   maxRim: number | null;
+  /** The reward (see the campaigns table): what the buyer receives, in the accusative. */
+  rewardName: string;
+  rewardDetails: string;
+  rewardValue: number;
+  rewardIssuer: string | null;
+  rewardHandover: "email" | "courier";
+  rewardBrand: string | null;
 }
 export interface CampaignVariantRow {
   campaignId: number;
@@ -926,7 +933,6 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
       id: 1,
       slug: "zimowa-wymiana",
       name: "Zimowa wymiana",
-      // The reward's facts (what, worth, how handed over) are in src/common/content/campaign-rules.ts, by slug.
       description: "Kup komplet, czyli 4 opony zimowe z promocji w jednym zamówieniu, a dorzucimy 4 pokrowce na koła z logo sklepu.",
       startsAt: now - 20 * DAY_MS,
       endsAt: now + 40 * DAY_MS,
@@ -937,6 +943,13 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
       minQuantity: 4,
       minRim: null,
       maxRim: null,
+      rewardName: "4 pokrowce na koła z logo sklepu",
+      rewardDetails:
+        "Pokrowce z wodoodpornej tkaniny poliestrowej, z uchwytem, na koła samochodu osobowego, SUV lub dostawczego – same opony albo opony na felgach – o średnicy do 19 cali i szerokości do 255 mm.",
+      rewardValue: 120_00,
+      rewardIssuer: null,
+      rewardHandover: "courier" as const,
+      rewardBrand: null,
     };
     const michelinId = catalogue.producers.find((producer) => producer.slug === "michelin")?.id;
     const michelin = {
@@ -955,6 +968,13 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
       minQuantity: 4,
       minRim: 16,
       maxRim: null,
+      rewardName: "elektroniczną kartę podarunkową Edenred",
+      rewardDetails:
+        "Kartą zapłacisz w sklepach i serwisach z sieci akceptacji jej wydawcy. Termin ważności karty i miejsca, w których ją zrealizujesz, określa regulamin wydawcy, który dostaniesz razem z kartą. Karty nie można wymienić na gotówkę.",
+      rewardValue: 200_00,
+      rewardIssuer: "Edenred Polska sp. z o.o. z siedzibą w Warszawie",
+      rewardHandover: "email" as const,
+      rewardBrand: "Michelin",
     };
     catalogue.campaigns.push(winter, michelin);
     const tyreById = new Map(catalogue.tyres.map((tyre) => [tyre.id, tyre]));

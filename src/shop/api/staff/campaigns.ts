@@ -1,0 +1,257 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { amountField, dayField, optionalText, requiredText, validate } from "../../../common/api";
+import { forgetIsolateCache } from "../../../common/cache/with-cache";
+import { CAMPAIGN_LIMITS } from "../../../common/config/orders";
+import { SEASONS } from "../../../common/config/storefront";
+import { ShopError } from "../../../common/errors";
+import { warsawDayEnd, warsawDayStart, warsawToday } from "../../../common/i18n/calendar";
+import { formatZloty } from "../../../common/i18n/money";
+import { slugify } from "../../../common/reference/producers";
+import { database } from "../../db/client";
+import { failedWith } from "../../db/queries/d1-batch";
+import { readAuditTrail } from "../../db/queries/staff";
+import {
+  type CampaignChange,
+  createCampaign,
+  deleteCampaign,
+  readStaffCampaign,
+  readStaffCampaigns,
+  type StaffCampaignRow,
+  updateCampaign,
+} from "../../db/queries/staff-campaigns";
+import { producers } from "../../db/schema";
+import type { StaffApiEnv } from "../../env";
+import { conditionsSummary } from "../campaigns";
+
+const { maxQuantity, minRim, maxRim, maxRewardGrosze } = CAMPAIGN_LIMITS;
+
+/** "" or absent: not set (null); otherwise whole number within [min, max] typed as text. */
+const optionalWholeNumber = (min: number, max: number, message: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(message)), null),
+    v.transform((text) => (text?.trim() ? text.trim() : null)),
+    v.check((text) => text === null || (/^\d{1,3}$/.test(text) && Number(text) >= min && Number(text) <= max), message),
+    v.transform((text) => (text === null ? null : Number(text))),
+  );
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.check((text) => /^\d{1,3}$/.test(text) && Number(text) >= min && Number(text) <= max, message),
+    v.transform(Number),
+  );
+
+/** What an owner sets of a campaign (the back office's form, or a program), with Polish messages. */
+const campaignFields = {
+  name: requiredText(80, "Podaj nazwę promocji, np. „Zimowa wymiana”.", "Nazwa może mieć najwyżej 80 znaków."),
+  description: v.pipe(
+    requiredText(300, "Napisz zapowiedź promocji: co kupujący musi kupić i co dostanie.", "Zapowiedź może mieć najwyżej 300 znaków."),
+    v.minLength(20, "Zapowiedź jest za krótka: napisz, co trzeba kupić i co się dostaje (co najmniej 20 znaków)."),
+  ),
+  starts_on: dayField("Podaj dzień rozpoczęcia promocji."),
+  ends_on: dayField("Podaj ostatni dzień promocji."),
+  link_path: v.pipe(
+    v.string("Podaj adres strony z oponami w promocji."),
+    v.trim(),
+    v.nonEmpty("Podaj adres strony z oponami w promocji, np. /opony/zimowe."),
+    v.maxLength(200, "Adres może mieć najwyżej 200 znaków."),
+    v.regex(/^\/(?!\/)[^\s<>"]*$/, "Podaj adres strony tego sklepu zaczynający się od „/”, np. /opony/zimowe albo /opony/michelin."),
+  ),
+  producer: v.pipe(
+    v.optional(v.nullable(v.string()), null),
+    v.transform((text) => (text?.trim() ? text.trim() : null)),
+  ),
+  season: v.pipe(
+    v.optional(v.nullable(v.string()), null),
+    v.transform((text) => (text?.trim() ? text.trim() : null)),
+    v.check((text) => text === null || (SEASONS as readonly string[]).includes(text), "Wybierz sezon z listy."),
+    v.transform((text) => text as (typeof SEASONS)[number] | null),
+  ),
+  min_quantity: wholeNumber(1, maxQuantity, `Liczba opon w zamówieniu: od 1 do ${maxQuantity}.`),
+  min_rim: optionalWholeNumber(minRim, maxRim, `Średnica: od ${minRim} do ${maxRim} cali albo puste pole.`),
+  max_rim: optionalWholeNumber(minRim, maxRim, `Średnica: od ${minRim} do ${maxRim} cali albo puste pole.`),
+  reward_name: requiredText(
+    120,
+    "Napisz, co otrzyma kupujący, np. „elektroniczną kartę podarunkową”.",
+    "Nazwa nagrody może mieć najwyżej 120 znaków.",
+  ),
+  reward_value: v.pipe(
+    amountField("Podaj wartość nagrody w złotych, np. 200,00."),
+    v.check((grosze) => grosze <= maxRewardGrosze, `Wartość nagrody: najwyżej ${formatZloty(maxRewardGrosze / 100)}.`),
+  ),
+  reward_details: v.pipe(
+    optionalText(600, "Opis nagrody może mieć najwyżej 600 znaków."),
+    v.transform((text) => text ?? ""),
+  ),
+  reward_handover: v.picklist(["email", "courier"], "Wybierz, jak nagroda dotrze do kupującego."),
+  reward_issuer: v.pipe(
+    optionalText(200, "Najwyżej 200 znaków."),
+    v.transform((text) => text || null),
+  ),
+  reward_brand: v.pipe(
+    optionalText(60, "Najwyżej 60 znaków."),
+    v.transform((text) => text || null),
+  ),
+  on_home: v.boolean("Zaznacz, czy pokazać baner na stronie głównej."),
+  position: wholeNumber(0, 99, "Kolejność: liczba od 0 do 99."),
+};
+
+/** A campaign's fields; a new one also names its address (/promocje/{slug}; blank: made from the name), fixed once made. */
+const campaignInput = v.pipe(
+  v.object({
+    ...campaignFields,
+    slug: v.pipe(
+      v.optional(v.nullable(v.string()), null),
+      v.transform((text) => text?.trim() ?? ""),
+      v.maxLength(60, "Adres może mieć najwyżej 60 znaków."),
+    ),
+  }),
+  v.forward(
+    // Across fields, each reported at the field a person would correct (also beside other fields' errors).
+    v.partialCheck(
+      [["starts_on"], ["ends_on"]],
+      (input) => input.ends_on >= input.starts_on,
+      "Ostatni dzień nie może być wcześniejszy niż pierwszy.",
+    ),
+    ["ends_on"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["min_rim"], ["max_rim"]],
+      (input) => input.min_rim === null || input.max_rim === null || input.min_rim <= input.max_rim,
+      "Największa średnica nie może być mniejsza od najmniejszej.",
+    ),
+    ["max_rim"],
+  ),
+);
+
+export type StaffCampaignInput = v.InferInput<typeof campaignInput>;
+
+const idParam = v.object({
+  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, "Nie ma takiej promocji."), v.transform(Number)),
+});
+
+/** A campaign as the back office reads it: dates as Warsaw days, money in grosze, the conditions in words. */
+function staffCampaign(row: StaffCampaignRow, now: number) {
+  return {
+    ...row,
+    starts_on: warsawToday(row.startsAt),
+    ends_on: warsawToday(row.endsAt),
+    state: now < row.startsAt ? ("planned" as const) : now > row.endsAt ? ("ended" as const) : ("running" as const),
+    conditions: conditionsSummary({ ...row, producer: row.producerName }),
+  };
+}
+
+type CampaignInput = v.InferOutput<typeof campaignInput>;
+
+/** The input as the campaigns table stores it; the producer named by slug must exist. */
+async function changeOf(db: ReturnType<typeof database>, input: CampaignInput): Promise<CampaignChange> {
+  let producerId: number | null = null;
+  if (input.producer !== null) {
+    const producer = await db.select({ id: producers.id }).from(producers).where(eq(producers.slug, input.producer)).get();
+    if (!producer) throw new ShopError("VALIDATION_ERROR", { fields: [{ path: "producer", message: "Wybierz producenta z listy." }] });
+    producerId = producer.id;
+  }
+  return {
+    name: input.name,
+    description: input.description,
+    startsAt: warsawDayStart(input.starts_on)!,
+    // Inclusive, as every campaign query compares: the last millisecond of the last day.
+    endsAt: warsawDayEnd(input.ends_on)! - 1,
+    linkPath: input.link_path,
+    producerId,
+    season: input.season,
+    minQuantity: input.min_quantity,
+    minRim: input.min_rim,
+    maxRim: input.max_rim,
+    rewardName: input.reward_name,
+    rewardDetails: input.reward_details ?? "",
+    rewardValue: input.reward_value,
+    rewardIssuer: input.reward_issuer ?? null,
+    rewardHandover: input.reward_handover,
+    rewardBrand: input.reward_brand ?? null,
+    onHome: input.on_home,
+    position: input.position,
+  };
+}
+
+const ownerOnly = (role: string) => {
+  if (role !== "owner") throw new ShopError("FORBIDDEN", { message: "Promocje może zakładać i zmieniać tylko właściciel sklepu." });
+};
+
+/**
+ * Campaigns (/api/v1/staff/campaigns, issue 39): every member reads them, only an owner creates,
+ * changes or removes one (its rules bind the shop). Each change is audited ("campaign") and marks
+ * the campaign's offers again by its conditions; the home page's banners and the campaign's page
+ * show it at once in this isolate (the panel forgets the cached pages).
+ */
+export const staffCampaignsApi = new Hono<StaffApiEnv>()
+  .get("/", async (c) => {
+    const now = Date.now();
+    const db = database(c.env.DB);
+    const [rows, producerRows] = await Promise.all([
+      readStaffCampaigns(db),
+      db.select({ slug: producers.slug, name: producers.name }).from(producers).orderBy(producers.name),
+    ]);
+    return c.json({ campaigns: rows.map((row) => staffCampaign(row, now)), producers: producerRows, today: warsawToday(now) });
+  })
+  .get("/:id", validate("param", idParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const db = database(c.env.DB);
+    const row = await readStaffCampaign(db, id);
+    if (!row) throw new ShopError("NOT_FOUND", { message: "Nie ma takiej promocji." });
+    return c.json({ campaign: staffCampaign(row, Date.now()), history: await readAuditTrail(db, "campaign", id) });
+  })
+  .post("/", validate("json", campaignInput), async (c) => {
+    ownerOnly(c.var.staff.role);
+    const input = c.req.valid("json");
+    const now = Date.now();
+    const slug = slugify(input.slug || input.name)
+      .slice(0, 60)
+      .replace(/-+$/, "");
+    const fields: { path: string; message: string }[] = [];
+    if (!slug) fields.push({ path: "slug", message: "Adres promocji musi zawierać litery lub cyfry." });
+    if (input.ends_on < warsawToday(now))
+      fields.push({ path: "ends_on", message: "Ta data już minęła: promocja musi trwać co najmniej do dziś." });
+    if (fields.length) throw new ShopError("VALIDATION_ERROR", { fields });
+    const db = database(c.env.DB);
+    const change = await changeOf(db, input);
+    try {
+      const id = await createCampaign(db, slug, change, input.producer, c.var.staff, now);
+      forgetIsolateCache();
+      return c.json({ campaign: staffCampaign((await readStaffCampaign(db, id))!, now) }, 201);
+    } catch (error) {
+      if (!failedWith(error, "UNIQUE constraint failed: campaigns.slug")) throw error;
+      throw new ShopError("VALIDATION_ERROR", {
+        fields: [{ path: "slug", message: `Promocja o adresie /promocje/${slug} już jest: podaj inny adres.` }],
+      });
+    }
+  })
+  // A campaign's address stays what it was made with: `slug` is not read here.
+  .put("/:id", validate("param", idParam), validate("json", campaignInput), async (c) => {
+    ownerOnly(c.var.staff.role);
+    const { id } = c.req.valid("param");
+    const db = database(c.env.DB);
+    const now = Date.now();
+    const input = c.req.valid("json");
+    const saved = await updateCampaign(db, id, await changeOf(db, input), input.producer, c.var.staff, now);
+    if (!saved) throw new ShopError("NOT_FOUND", { message: "Nie ma takiej promocji." });
+    forgetIsolateCache();
+    return c.json({ campaign: staffCampaign(saved, now) });
+  })
+  .delete("/:id", validate("param", idParam), async (c) => {
+    ownerOnly(c.var.staff.role);
+    const { id } = c.req.valid("param");
+    const outcome = await deleteCampaign(database(c.env.DB), id, c.var.staff, Date.now());
+    if (outcome === "missing") throw new ShopError("NOT_FOUND", { message: "Nie ma takiej promocji." });
+    if (outcome === "registered")
+      throw new ShopError("CONFLICT", {
+        message:
+          "Do tej promocji zgłoszono już zamówienia, więc nie można jej usunąć: nagrody trzeba wydać. Zakończ ją, zmieniając ostatni dzień.",
+      });
+    forgetIsolateCache();
+    return c.json({ ok: true });
+  });
