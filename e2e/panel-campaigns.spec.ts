@@ -47,7 +47,7 @@ test("an owner creates a campaign in the back office; its banner leads the home 
   await expect(page.getByRole("alert")).toContainText("Nie utworzono promocji: popraw zaznaczone pola.");
   const value = page.locator('form[action="/panel/promocje"]').getByLabel("Wartość nagrody (zł)");
   await expect(value).toHaveAttribute("aria-invalid", "true");
-  await expect(page.locator("#campaign-new-reward_value-error")).toHaveText("Podaj kwotę w złotych, np. 449,00.");
+  await expect(page.locator("#campaign-new-reward_value-error")).toHaveText("Podaj wartość nagrody w złotych, np. 200,00.");
   await expect(page.locator('form[action="/panel/promocje"]').getByLabel("Nazwa promocji")).toHaveValue(NAME);
   await value.fill("100,00");
   await page.locator('form[action="/panel/promocje"]').getByRole("button", { name: "Utwórz promocję" }).click();

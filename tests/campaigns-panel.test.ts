@@ -5,7 +5,7 @@ import { addDays, warsawToday } from "../src/common/i18n/calendar";
 import { PANEL_ROUTES } from "../src/common/routes";
 import { runScheduled } from "../src/shop/scheduled";
 import { basket, offerSku, placedOrder, staffApi } from "./fixtures";
-import { html, select } from "./helpers";
+import { get, html, select } from "./helpers";
 import { asStaff, noticeOf, STAFF, serveAccessCerts, staffForm } from "./staff";
 
 /**
@@ -74,6 +74,7 @@ beforeAll(serveAccessCerts);
 
 describe("campaigns in the back office (/panel/promocje)", () => {
   let created: number;
+  let planned: number;
 
   it("an owner creates a campaign: its offers are marked, its banner leads the home page and its rules name the reward", async () => {
     const before = await homeBanners();
@@ -136,7 +137,7 @@ describe("campaigns in the back office (/panel/promocje)", () => {
     expect(invalid.sort()).toEqual(["ends_on", "link_path", "max_rim", "reward_value"]);
     expect(body).toContain("Ostatni dzień nie może być wcześniejszy niż pierwszy.");
     expect(body).toContain("Największa średnica nie może być mniejsza od najmniejszej.");
-    expect(body).toContain("Podaj kwotę w złotych, np. 449,00.");
+    expect(body).toContain("Podaj wartość nagrody w złotych, np. 200,00.");
     expect(body).toContain("Podaj adres strony tego sklepu zaczynający się od „/”");
     expect(body).toContain('value="Promocja z błędami"');
     expect(await campaignCount()).toBe(count);
@@ -147,24 +148,34 @@ describe("campaigns in the back office (/panel/promocje)", () => {
     expect(await unknownProducer.text()).toContain("Wybierz producenta z listy.");
     // An address already taken, and an end already past.
     const taken = await staffForm(PANEL_ROUTES.campaigns, { ...SUMMER, name: "Druga zima", slug: "zimowa-wymiana" });
-    expect(await taken.text()).toContain("Promocja o adresie /promocje/zimowa-wymiana już jest: podaj inny adres.");
+    expect(await taken.text()).toContain("Promocja o adresie /promocje/zimowa-wymiana już istnieje: podaj inny adres.");
     const past = await staffForm(PANEL_ROUTES.campaigns, {
       ...SUMMER,
       name: "Miniona",
       starts_on: addDays(today, -10),
       ends_on: addDays(today, -1),
     });
-    expect(await past.text()).toContain("Ta data już minęła: promocja musi trwać co najmniej do dziś.");
+    const pastBody = await past.text();
+    expect(pastBody).toContain("Ta data już minęła: promocja musi trwać co najmniej do dziś.");
+    expect(pastBody).toContain("Promocja może zacząć się najwcześniej dziś.");
     expect(await campaignCount()).toBe(count);
   });
 
   it("answers programs with JSON: field errors, and 403 for a member who is not an owner", async () => {
-    const invalid = await staffApi("POST", "/staff/campaigns", { ...SUMMER, on_home: true, min_quantity: "0", reward_handover: "poczta" });
+    const invalid = await staffApi("POST", "/staff/campaigns", {
+      ...SUMMER,
+      on_home: true,
+      min_quantity: "0",
+      reward_handover: "poczta",
+      // Browsers read "/\\host" as another site.
+      link_path: "/\\inny-sklep.pl",
+    });
     expect(invalid.status).toBe(400);
     const body = (await invalid.json()) as { error_code: string; fields: { path: string; message: string }[] };
     expect(body.error_code).toBe("VALIDATION_ERROR");
-    expect(body.fields.map((field) => field.path).sort()).toEqual(["min_quantity", "reward_handover"]);
-    const forbidden = await staffApi("POST", "/staff/campaigns", { ...SUMMER, name: "Od pracownika", on_home: true }, STAFF);
+    expect(body.fields.map((field) => field.path).sort()).toEqual(["link_path", "min_quantity", "reward_handover"]);
+    // A member who is not an owner hears that first, whatever was sent.
+    const forbidden = await staffApi("POST", "/staff/campaigns", { name: "" }, STAFF);
     expect(forbidden.status).toBe(403);
     expect(((await forbidden.json()) as { message: string }).message).toBe("Promocje może zakładać i zmieniać tylko właściciel sklepu.");
     const list = await staffApi("GET", "/staff/campaigns", undefined, STAFF);
@@ -177,33 +188,111 @@ describe("campaigns in the back office (/panel/promocje)", () => {
     expect(body).toContain(SUMMER.name);
     expect(body).toContain("Promocje może zakładać i zmieniać tylko właściciel sklepu.");
     expect((await select(body, "fieldset.campaign-form-all[disabled]")).length).toBe(1);
-    const refused = await staffForm(PANEL_ROUTES.campaign(created), { ...SUMMER, on_home: "" }, STAFF);
-    expect(refused.status).toBe(303);
-    expect(noticeOf(refused)).toBe("error:Promocje może zakładać i zmieniać tylko właściciel sklepu.");
+    const denied = await staffForm(PANEL_ROUTES.campaign(created), { ...SUMMER, on_home: "" }, STAFF);
+    expect(denied.status).toBe(303);
+    expect(noticeOf(denied)).toBe("error:Promocje może zakładać i zmieniać tylko właściciel sklepu.");
     expect((await campaignRow("karta-za-letnie-continentale"))!.on_home).toBe(1);
   });
 
-  it("editing hides the banner and marks the offers by the new conditions; the history says what changed", async () => {
-    const response = await staffForm(PANEL_ROUTES.campaign(created), { ...SUMMER, on_home: "", min_rim: "18" });
+  it("a campaign that has begun keeps its start, conditions and reward; its name and banner still change", async () => {
+    const refused = await staffForm(PANEL_ROUTES.campaign(created), { ...SUMMER, min_rim: "18", reward_value: "120,00" });
+    expect(refused.status).toBe(400);
+    const body = await refused.text();
+    const invalid = (await select(body, '[aria-invalid="true"]')).map((element) => element.attributes.name);
+    expect(invalid.sort()).toEqual(["min_rim", "reward_value"]);
+    expect(body).toContain("Promocja już się zaczęła: kupujący biorą w niej udział na tych warunkach, więc tego nie zmienisz.");
+    // One that began 20 days ago ends today at the earliest: orders placed so far keep their time to register.
+    const winter = (await campaignRow("zimowa-wymiana"))!;
+    const { campaign } = (await (await staffApi("GET", `/staff/campaigns/${winter.id}`)).json()) as { campaign: Record<string, unknown> };
+    const early = await staffApi("PUT", `/staff/campaigns/${winter.id}`, {
+      name: campaign.name,
+      description: campaign.description,
+      starts_on: campaign.starts_on,
+      ends_on: addDays(today, -1),
+      link_path: campaign.linkPath,
+      min_quantity: String(campaign.minQuantity),
+      season: campaign.season,
+      reward_name: campaign.rewardName,
+      reward_value: String(Number(campaign.rewardValue) / 100),
+      reward_details: campaign.rewardDetails,
+      reward_handover: campaign.rewardHandover,
+      on_home: true,
+      position: "0",
+    });
+    expect(early.status).toBe(400);
+    expect(((await early.json()) as { fields: { path: string; message: string }[] }).fields).toEqual([
+      { path: "ends_on", message: "Trwającą promocję można zakończyć najwcześniej dziś." },
+    ]);
+    expect(await markedOffers(created)).toBe(await matchingOffers("continental", "letnie", 16));
+
+    const response = await staffForm(PANEL_ROUTES.campaign(created), { ...SUMMER, name: "Karta za letnie opony Continental", on_home: "" });
     expect(response.status).toBe(303);
-    expect(noticeOf(response)).toMatch(/^ok:Zapisano promocję „Karta za letnie Continentale”: oznaczono \d+ ofert/);
-    expect(await homeBanners()).not.toContain(SUMMER.name);
-    expect(await markedOffers(created)).toBe(await matchingOffers("continental", "letnie", 18));
-    // Its page stays: only the banner is hidden.
-    expect((await html("/promocje/karta-za-letnie-continentale")).status).toBe(200);
+    expect(noticeOf(response)).toMatch(/^ok:Zapisano promocję „Karta za letnie opony Continental”: oznaczono \d+ ofert/);
+    expect(await homeBanners()).not.toContain("Karta za letnie opony Continental");
+    // Its page stays, under its first address: only the banner is hidden.
+    expect((await html("/promocje/karta-za-letnie-continentale")).body).toContain("Karta za letnie opony Continental");
     const history = await (await asStaff(PANEL_ROUTES.campaign(created))).text();
     expect(history).toContain("baner na stronie głównej: tak → nie");
-    expect(history).toContain("średnica od: 16 → 18");
+    expect(history).toContain("nazwa: Karta za letnie Continentale → Karta za letnie opony Continental");
   });
 
-  it("offers imported later join a campaign saved in the panel overnight", async () => {
-    await env.DB.prepare("DELETE FROM campaign_variants WHERE campaign_id = ?").bind(created).run();
-    const summary = await runScheduled(CRON_PURGE, env);
-    expect(summary.campaignsRemarked).toBeGreaterThanOrEqual(1);
-    expect(await markedOffers(created)).toBe(await matchingOffers("continental", "letnie", 18));
-    // The seeded campaigns keep the offers they were given (never saved in the panel).
+  it("a planned campaign marks its offers without a badge until it begins, and marks them again when its conditions change", async () => {
+    const response = await staffForm(PANEL_ROUTES.campaigns, {
+      ...SUMMER,
+      name: "Wiosenna karta za Continentale",
+      starts_on: addDays(today, 5),
+      ends_on: addDays(today, 35),
+    });
+    expect(response.status).toBe(303);
+    planned = (await campaignRow("wiosenna-karta-za-continentale"))!.id;
+    expect(await markedOffers(planned)).toBe(await matchingOffers("continental", "letnie", 16));
+    // An offer both campaigns mark: the running one's badge shows on its page and in a basket, the planned one's not.
+    const offer = (await env.DB.prepare(
+      "SELECT v.sku, t.slug FROM campaign_variants cv JOIN variants v ON v.id = cv.variant_id JOIN tyres t ON t.id = v.tyre_id WHERE cv.campaign_id = ? AND v.is_main = 1 AND v.stock > 0 AND v.hidden = 0 LIMIT 1",
+    )
+      .bind(planned)
+      .first<{ sku: string; slug: string }>())!;
+    const page = (await html(`/dane-opony/${offer.slug}`)).body;
+    expect(page).toContain("Karta za letnie opony Continental");
+    expect(page).not.toContain("Wiosenna karta za Continentale");
+    const token = await basket({ sku: offer.sku, quantity: 1 });
+    const answer = (await (await get(`/api/v1/checkout/${token}`)).json()) as { lines: { variant: { campaigns: { name: string }[] } }[] };
+    expect(answer.lines[0]!.variant.campaigns.map((campaign) => campaign.name)).toEqual(["Karta za letnie opony Continental"]);
+    // Its page answers only once it runs.
+    expect((await html("/promocje/wiosenna-karta-za-continentale")).status).toBe(404);
+
+    const changed = await staffForm(PANEL_ROUTES.campaign(planned), {
+      ...SUMMER,
+      name: "Wiosenna karta za Continentale",
+      starts_on: addDays(today, 5),
+      ends_on: addDays(today, 35),
+      min_rim: "18",
+    });
+    expect(changed.status).toBe(303);
+    expect(await markedOffers(planned)).toBe(await matchingOffers("continental", "letnie", 18));
+    expect(await (await asStaff(PANEL_ROUTES.campaign(planned))).text()).toContain("średnica od: 16 → 18");
+  });
+
+  it("overnight, the campaigns saved in the panel that have not ended mark offers imported since; others stay as they were", async () => {
     const seeded = (await campaignRow("zimowa-wymiana"))!;
-    expect(seeded.offers_by_conditions).toBe(0);
+    const seededMarks = await markedOffers(seeded.id);
+    // An ended campaign saved in the panel, with one mark of its own.
+    await env.DB.prepare(
+      "INSERT INTO campaigns (slug, name, description, starts_at, ends_at, link_path, season, min_quantity, offers_by_conditions) VALUES ('jesienna', 'Jesienna', 'Zakończona promocja jesienna.', ?, ?, '/opony', 'letnie', 1, 1)",
+    )
+      .bind(Date.now() - 40 * 86_400_000, Date.now() - 10 * 86_400_000)
+      .run();
+    const ended = (await campaignRow("jesienna"))!.id;
+    await env.DB.prepare("INSERT INTO campaign_variants (campaign_id, variant_id) SELECT ?, id FROM variants LIMIT 1").bind(ended).run();
+    await env.DB.prepare("DELETE FROM campaign_variants WHERE campaign_id IN (?, ?)").bind(created, planned).run();
+
+    const summary = await runScheduled(CRON_PURGE, env);
+    expect(summary.campaignsRemarked).toBe(2);
+    expect(await markedOffers(created)).toBe(await matchingOffers("continental", "letnie", 16));
+    expect(await markedOffers(planned)).toBe(await matchingOffers("continental", "letnie", 18));
+    expect(await markedOffers(ended)).toBe(1);
+    // The seeded campaigns keep the offers they were given until saved in the panel.
+    expect(await markedOffers(seeded.id)).toBe(seededMarks);
   });
 
   it("removes a campaign nobody registered for, and refuses one with registrations", async () => {
@@ -218,7 +307,7 @@ describe("campaigns in the back office (/panel/promocje)", () => {
 
     const removed = await staffForm(`${PANEL_ROUTES.campaign(created)}/usun`, {});
     expect(removed.headers.get("location")).toBe(PANEL_ROUTES.campaigns);
-    expect(noticeOf(removed)).toBe(`ok:Usunięto promocję „${SUMMER.name}”.`);
+    expect(noticeOf(removed)).toBe("ok:Usunięto promocję „Karta za letnie opony Continental”.");
     expect(await campaignRow("karta-za-letnie-continentale")).toBeNull();
     expect(await markedOffers(created)).toBe(0);
     expect((await html("/promocje/karta-za-letnie-continentale")).status).toBe(404);

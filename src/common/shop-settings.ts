@@ -8,6 +8,7 @@ import {
   phoneField,
   postcodeField,
   requiredText,
+  wholeNumberField,
 } from "./api/fields";
 import { multiLine } from "./api/validation";
 import { markupToPage } from "./content/page-markup";
@@ -62,16 +63,6 @@ const pageTextField = multiLine(
   ),
 );
 
-/** A whole number of working days (or an hour) within [min, max], typed as text. */
-const wholeNumber = (min: number, max: number, message: string) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.regex(/^\d{1,2}$/, message),
-    v.transform(Number),
-    v.check((value) => value >= min && value <= max, message),
-  );
-
 /** Text one may leave empty (absent: ""), trimmed, at most `max` characters. */
 const optionalPlainText = (max: number, tooLong: string) => v.optional(v.pipe(v.string(tooLong), v.trim(), v.maxLength(max, tooLong)), "");
 
@@ -123,12 +114,12 @@ export const SHOP_SETTING_INPUTS = {
   }),
   delivery: v.pipe(
     v.object({
-      cutoff_hour: wholeNumber(6, 23, "Godzina wysyłki to pełna godzina od 6 do 23, np. 13."),
+      cutoff_hour: wholeNumberField(6, 23, "Godzina wysyłki to pełna godzina od 6 do 23, np. 13."),
       // The texts read "w 1–2 dni robocze", "w ciągu 2–3 dni roboczych": right for a longest time of 2 to 4 days.
-      handling_min: wholeNumber(1, 4, "Najkrótszy czas wysyłki: od 1 do 4 dni roboczych."),
-      handling_max: wholeNumber(2, 4, "Najdłuższy czas wysyłki: od 2 do 4 dni roboczych."),
-      transit_min: wholeNumber(1, 4, "Najkrótsze doręczenie: od 1 do 4 dni roboczych."),
-      transit_max: wholeNumber(2, 4, "Najdłuższe doręczenie: od 2 do 4 dni roboczych."),
+      handling_min: wholeNumberField(1, 4, "Najkrótszy czas wysyłki: od 1 do 4 dni roboczych."),
+      handling_max: wholeNumberField(2, 4, "Najdłuższy czas wysyłki: od 2 do 4 dni roboczych."),
+      transit_min: wholeNumberField(1, 4, "Najkrótsze doręczenie: od 1 do 4 dni roboczych."),
+      transit_max: wholeNumberField(2, 4, "Najdłuższe doręczenie: od 2 do 4 dni roboczych."),
     }),
     v.forward(
       v.check((days) => days.handling_min <= days.handling_max, "Najdłuższy czas wysyłki nie może być krótszy od najkrótszego."),

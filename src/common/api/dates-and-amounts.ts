@@ -25,12 +25,12 @@ export function groszeOf(text: string): number | null {
   return Math.round(Number(cleaned) * 100);
 }
 
-/** A positive amount in złoty, as text → grosze. */
-export const amountField = (missing: string) =>
+/** A positive amount in złoty, as text → grosze; `invalid` says what to type instead (an example that fits the field). */
+export const amountField = (missing: string, invalid = "Podaj kwotę w złotych, np. 449,00.") =>
   v.pipe(
     v.string(missing),
     v.trim(),
     v.nonEmpty(missing),
-    v.check((text) => (groszeOf(text) ?? 0) > 0, "Podaj kwotę w złotych, np. 449,00."),
+    v.check((text) => (groszeOf(text) ?? 0) > 0, invalid),
     v.transform((text) => groszeOf(text)!),
   );

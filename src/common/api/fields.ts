@@ -10,6 +10,16 @@ import { isValidRegon, normaliseRegon } from "../reference/regon";
 export const requiredText = (max: number, missing: string, tooLong: string) =>
   v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.maxLength(max, tooLong));
 
+/** A whole number within [min, max] typed as text ("4", " 13 "), with one message for anything else. */
+export const wholeNumberField = (min: number, max: number, message: string) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.regex(/^\d{1,3}$/, message),
+    v.transform(Number),
+    v.check((value) => value >= min && value <= max, message),
+  );
+
 /** Optional text (absent, null or empty), trimmed, at most `max` characters. */
 export const optionalText = (max: number, tooLong: string) =>
   v.optional(v.nullable(v.pipe(v.string(tooLong), v.trim(), v.maxLength(max, tooLong))));

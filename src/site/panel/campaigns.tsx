@@ -4,6 +4,7 @@ import { CAMPAIGN_LIMITS, CAMPAIGN_REGISTRATION_DAYS } from "../../common/config
 import { SEASONS } from "../../common/config/storefront";
 import { campaignRewardName } from "../../common/content/campaign-rules";
 import { ShopRefusal } from "../../common/errors";
+import { addDays } from "../../common/i18n/calendar";
 import { formatDate } from "../../common/i18n/intl";
 import { formatZloty } from "../../common/i18n/money";
 import { seasonName } from "../../common/i18n/seasons";
@@ -208,13 +209,11 @@ function valuesOf(campaign: StaffCampaign): FieldValues {
   };
 }
 
-/** A new campaign's form starts with a set of four, from today for a month, shown on the home page. */
+/** A new campaign's form starts with a set of four, from today for 30 days, shown on the home page. */
 function newValues(today: string): FieldValues {
-  const month = new Date(`${today}T12:00:00Z`);
-  month.setUTCMonth(month.getUTCMonth() + 1);
   return {
     starts_on: today,
-    ends_on: month.toISOString().slice(0, 10),
+    ends_on: addDays(today, 30),
     link_path: ROUTES.tyres,
     min_quantity: "4",
     reward_handover: "email",
@@ -348,20 +347,9 @@ function CampaignsTable({ campaigns }: { campaigns: StaffCampaign[] }) {
   );
 }
 
-/** The reward as the table and notices name it, or what is missing. */
-function rewardText(campaign: StaffCampaign): string {
-  if (!campaign.rewardName || campaign.rewardValue === null) return "nie opisano (regulamin podaje zapowiedź)";
-  return campaignRewardName({
-    reward: {
-      name: campaign.rewardName,
-      details: "",
-      valueGrosze: campaign.rewardValue,
-      issuer: campaign.rewardIssuer,
-      handover: campaign.rewardHandover ?? "email",
-      brand: campaign.rewardBrand,
-    },
-  });
-}
+/** The reward as the table names it, or what is missing. */
+const rewardText = (campaign: StaffCampaign) =>
+  campaign.reward ? campaignRewardName(campaign) : "nie opisano (regulamin podaje zapowiedź)";
 
 const HOW_IT_WORKS = (
   <p>
@@ -479,6 +467,12 @@ async function detailPage(
           <section className="panel-card" aria-labelledby="campaign-edit">
             <h2 id="campaign-edit">Zmień promocję</h2>
             {owner ? null : <p className="panel-muted">Promocje może zmieniać tylko właściciel sklepu.</p>}
+            {campaign.state === "planned" ? null : (
+              <p className="panel-muted">
+                Promocja już się zaczęła: pierwszy dzień, warunki i nagroda zostają takie, na jakich kupujący w niej uczestniczą. Możesz
+                zmienić nazwę, zapowiedź, stronę z oponami, baner i ostatni dzień (najwcześniej dziś).
+              </p>
+            )}
             <CampaignForm
               action={PANEL_ROUTES.campaign(campaign.id)}
               producers={list.producers}

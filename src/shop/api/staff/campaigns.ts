@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import * as v from "valibot";
-import { amountField, dayField, optionalText, requiredText, validate } from "../../../common/api";
+import { amountField, dayField, multiLine, optionalText, requiredText, validate, wholeNumberField } from "../../../common/api";
 import { forgetIsolateCache } from "../../../common/cache/with-cache";
 import { CAMPAIGN_LIMITS } from "../../../common/config/orders";
 import { SEASONS } from "../../../common/config/storefront";
@@ -22,6 +22,7 @@ import {
   updateCampaign,
 } from "../../db/queries/staff-campaigns";
 import { producers } from "../../db/schema";
+import { campaignReward } from "../../db/queries/campaign-columns";
 import type { StaffApiEnv } from "../../env";
 import { conditionsSummary } from "../campaigns";
 
@@ -36,20 +37,19 @@ const optionalWholeNumber = (min: number, max: number, message: string) =>
     v.transform((text) => (text === null ? null : Number(text))),
   );
 
-const wholeNumber = (min: number, max: number, message: string) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.check((text) => /^\d{1,3}$/.test(text) && Number(text) >= min && Number(text) <= max, message),
-    v.transform(Number),
-  );
+/** Runs of spaces and line breaks as one space. */
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** What an owner sets of a campaign (the back office's form, or a program), with Polish messages. */
 const campaignFields = {
   name: requiredText(80, "Podaj nazwę promocji, np. „Zimowa wymiana”.", "Nazwa może mieć najwyżej 80 znaków."),
-  description: v.pipe(
-    requiredText(300, "Napisz zapowiedź promocji: co kupujący musi kupić i co dostanie.", "Zapowiedź może mieć najwyżej 300 znaków."),
-    v.minLength(20, "Zapowiedź jest za krótka: napisz, co trzeba kupić i co się dostaje (co najmniej 20 znaków)."),
+  // Typed in a textarea; a banner and a rules paragraph are one run of text: line breaks become spaces.
+  description: multiLine(
+    v.pipe(
+      requiredText(300, "Napisz zapowiedź promocji: co kupujący musi kupić i co dostanie.", "Zapowiedź może mieć najwyżej 300 znaków."),
+      v.transform(oneLine),
+      v.minLength(20, "Zapowiedź jest za krótka: napisz, co trzeba kupić i co się dostaje (co najmniej 20 znaków)."),
+    ),
   ),
   starts_on: dayField("Podaj dzień rozpoczęcia promocji."),
   ends_on: dayField("Podaj ostatni dzień promocji."),
@@ -58,7 +58,8 @@ const campaignFields = {
     v.trim(),
     v.nonEmpty("Podaj adres strony z oponami w promocji, np. /opony/zimowe."),
     v.maxLength(200, "Adres może mieć najwyżej 200 znaków."),
-    v.regex(/^\/(?!\/)[^\s<>"]*$/, "Podaj adres strony tego sklepu zaczynający się od „/”, np. /opony/zimowe albo /opony/michelin."),
+    // Not "//host" nor "/\\host", which browsers read as another site.
+    v.regex(/^\/(?![/\\])[^\s<>"\\]*$/, "Podaj adres strony tego sklepu zaczynający się od „/”, np. /opony/zimowe albo /opony/michelin."),
   ),
   producer: v.pipe(
     v.optional(v.nullable(v.string()), null),
@@ -70,7 +71,7 @@ const campaignFields = {
     v.check((text) => text === null || (SEASONS as readonly string[]).includes(text), "Wybierz sezon z listy."),
     v.transform((text) => text as (typeof SEASONS)[number] | null),
   ),
-  min_quantity: wholeNumber(1, maxQuantity, `Liczba opon w zamówieniu: od 1 do ${maxQuantity}.`),
+  min_quantity: wholeNumberField(1, maxQuantity, `Liczba opon w zamówieniu: od 1 do ${maxQuantity}.`),
   min_rim: optionalWholeNumber(minRim, maxRim, `Średnica: od ${minRim} do ${maxRim} cali albo puste pole.`),
   max_rim: optionalWholeNumber(minRim, maxRim, `Średnica: od ${minRim} do ${maxRim} cali albo puste pole.`),
   reward_name: requiredText(
@@ -79,12 +80,14 @@ const campaignFields = {
     "Nazwa nagrody może mieć najwyżej 120 znaków.",
   ),
   reward_value: v.pipe(
-    amountField("Podaj wartość nagrody w złotych, np. 200,00."),
+    amountField("Podaj wartość nagrody w złotych, np. 200,00.", "Podaj wartość nagrody w złotych, np. 200,00."),
     v.check((grosze) => grosze <= maxRewardGrosze, `Wartość nagrody: najwyżej ${formatZloty(maxRewardGrosze / 100)}.`),
   ),
-  reward_details: v.pipe(
-    optionalText(600, "Opis nagrody może mieć najwyżej 600 znaków."),
-    v.transform((text) => text ?? ""),
+  reward_details: multiLine(
+    v.pipe(
+      optionalText(600, "Opis nagrody może mieć najwyżej 600 znaków."),
+      v.transform((text) => oneLine(text ?? "")),
+    ),
   ),
   reward_handover: v.picklist(["email", "courier"], "Wybierz, jak nagroda dotrze do kupującego."),
   reward_issuer: v.pipe(
@@ -96,7 +99,7 @@ const campaignFields = {
     v.transform((text) => text || null),
   ),
   on_home: v.boolean("Zaznacz, czy pokazać baner na stronie głównej."),
-  position: wholeNumber(0, 99, "Kolejność: liczba od 0 do 99."),
+  position: wholeNumberField(0, 99, "Kolejność: liczba od 0 do 99."),
 };
 
 /** A campaign's fields; a new one also names its address (/promocje/{slug}; blank: made from the name), fixed once made. */
@@ -142,6 +145,7 @@ function staffCampaign(row: StaffCampaignRow, now: number) {
     ends_on: warsawToday(row.endsAt),
     state: now < row.startsAt ? ("planned" as const) : now > row.endsAt ? ("ended" as const) : ("running" as const),
     conditions: conditionsSummary({ ...row, producer: row.producerName }),
+    reward: campaignReward(row),
   };
 }
 
@@ -178,9 +182,49 @@ async function changeOf(db: ReturnType<typeof database>, input: CampaignInput): 
   };
 }
 
-const ownerOnly = (role: string) => {
-  if (role !== "owner") throw new ShopError("FORBIDDEN", { message: "Promocje może zakładać i zmieniać tylko właściciel sklepu." });
+/** Before anything is read of the request: a member who is not an owner gets 403, whatever they sent. */
+const ownersWrite: MiddlewareHandler<StaffApiEnv> = async (c, next) => {
+  if (c.var.staff.role !== "owner")
+    throw new ShopError("FORBIDDEN", { message: "Promocje może zakładać i zmieniać tylko właściciel sklepu." });
+  await next();
 };
+
+/** What a campaign that has begun keeps: buyers take part on these terms (its published rules). */
+const FIXED_ONCE_STARTED = [
+  ["starts_on", (row: CampaignChange) => row.startsAt],
+  ["min_quantity", (row: CampaignChange) => row.minQuantity],
+  ["producer", (row: CampaignChange) => row.producerId],
+  ["season", (row: CampaignChange) => row.season],
+  ["min_rim", (row: CampaignChange) => row.minRim],
+  ["max_rim", (row: CampaignChange) => row.maxRim],
+  ["reward_name", (row: CampaignChange) => row.rewardName],
+  ["reward_value", (row: CampaignChange) => row.rewardValue],
+  ["reward_details", (row: CampaignChange) => row.rewardDetails ?? ""],
+  ["reward_handover", (row: CampaignChange) => row.rewardHandover],
+  ["reward_issuer", (row: CampaignChange) => row.rewardIssuer],
+  ["reward_brand", (row: CampaignChange) => row.rewardBrand],
+] as const;
+
+/**
+ * A change to a campaign that has begun: its start, conditions and reward stay (buyers' orders
+ * were placed on them), and it ends today at the earliest (orders placed so far keep the time to
+ * register). Name, announcement, tyres page and banner may change. Field by field, in Polish.
+ */
+function refusedOnceStarted(before: StaffCampaignRow, change: CampaignChange, today: string): { path: string; message: string }[] {
+  const was = { ...before, rewardDetails: before.rewardDetails ?? "" };
+  // A reward nobody had described yet may be described now (the rules named the announcement instead).
+  const fixed = before.rewardName === null ? FIXED_ONCE_STARTED.filter(([path]) => !path.startsWith("reward_")) : FIXED_ONCE_STARTED;
+  const fields: { path: string; message: string }[] = fixed
+    .filter(([, value]) => value(was) !== value(change))
+    .map(([path]) => ({
+      path,
+      message:
+        "Promocja już się zaczęła: kupujący biorą w niej udział na tych warunkach, więc tego nie zmienisz. Możesz ją zakończyć i utworzyć nową.",
+    }));
+  if (change.endsAt !== before.endsAt && warsawToday(change.endsAt) < today)
+    fields.push({ path: "ends_on", message: "Trwającą promocję można zakończyć najwcześniej dziś." });
+  return fields;
+}
 
 /**
  * Campaigns (/api/v1/staff/campaigns, issue 39): every member reads them, only an owner creates,
@@ -205,8 +249,7 @@ export const staffCampaignsApi = new Hono<StaffApiEnv>()
     if (!row) throw new ShopError("NOT_FOUND", { message: "Nie ma takiej promocji." });
     return c.json({ campaign: staffCampaign(row, Date.now()), history: await readAuditTrail(db, "campaign", id) });
   })
-  .post("/", validate("json", campaignInput), async (c) => {
-    ownerOnly(c.var.staff.role);
+  .post("/", ownersWrite, validate("json", campaignInput), async (c) => {
     const input = c.req.valid("json");
     const now = Date.now();
     const slug = slugify(input.slug || input.name)
@@ -214,6 +257,8 @@ export const staffCampaignsApi = new Hono<StaffApiEnv>()
       .replace(/-+$/, "");
     const fields: { path: string; message: string }[] = [];
     if (!slug) fields.push({ path: "slug", message: "Adres promocji musi zawierać litery lub cyfry." });
+    // Not backdated: orders placed before it existed would meet it afterwards.
+    if (input.starts_on < warsawToday(now)) fields.push({ path: "starts_on", message: "Promocja może zacząć się najwcześniej dziś." });
     if (input.ends_on < warsawToday(now))
       fields.push({ path: "ends_on", message: "Ta data już minęła: promocja musi trwać co najmniej do dziś." });
     if (fields.length) throw new ShopError("VALIDATION_ERROR", { fields });
@@ -226,24 +271,32 @@ export const staffCampaignsApi = new Hono<StaffApiEnv>()
     } catch (error) {
       if (!failedWith(error, "UNIQUE constraint failed: campaigns.slug")) throw error;
       throw new ShopError("VALIDATION_ERROR", {
-        fields: [{ path: "slug", message: `Promocja o adresie /promocje/${slug} już jest: podaj inny adres.` }],
+        fields: [{ path: "slug", message: `Promocja o adresie /promocje/${slug} już istnieje: podaj inny adres.` }],
       });
     }
   })
   // A campaign's address stays what it was made with: `slug` is not read here.
-  .put("/:id", validate("param", idParam), validate("json", campaignInput), async (c) => {
-    ownerOnly(c.var.staff.role);
+  .put("/:id", ownersWrite, validate("param", idParam), validate("json", campaignInput), async (c) => {
     const { id } = c.req.valid("param");
     const db = database(c.env.DB);
     const now = Date.now();
     const input = c.req.valid("json");
-    const saved = await updateCampaign(db, id, await changeOf(db, input), input.producer, c.var.staff, now);
+    const before = await readStaffCampaign(db, id);
+    if (!before) throw new ShopError("NOT_FOUND", { message: "Nie ma takiej promocji." });
+    const change = await changeOf(db, input);
+    // The form speaks in days: a day left as it was keeps its stored instant (a seeded campaign's is not midnight).
+    if (warsawToday(change.startsAt) === warsawToday(before.startsAt)) change.startsAt = before.startsAt;
+    if (warsawToday(change.endsAt) === warsawToday(before.endsAt)) change.endsAt = before.endsAt;
+    if (before.startsAt <= now) {
+      const fields = refusedOnceStarted(before, change, warsawToday(now));
+      if (fields.length) throw new ShopError("VALIDATION_ERROR", { fields });
+    }
+    const saved = await updateCampaign(db, before, change, input.producer, c.var.staff, now);
     if (!saved) throw new ShopError("NOT_FOUND", { message: "Nie ma takiej promocji." });
     forgetIsolateCache();
     return c.json({ campaign: staffCampaign(saved, now) });
   })
-  .delete("/:id", validate("param", idParam), async (c) => {
-    ownerOnly(c.var.staff.role);
+  .delete("/:id", ownersWrite, validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
     const outcome = await deleteCampaign(database(c.env.DB), id, c.var.staff, Date.now());
     if (outcome === "missing") throw new ShopError("NOT_FOUND", { message: "Nie ma takiej promocji." });

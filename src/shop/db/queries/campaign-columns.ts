@@ -1,4 +1,5 @@
 import type { CampaignReward } from "../../../common/content/campaign-rules";
+import { and, gte, lte } from "drizzle-orm";
 import { campaigns } from "../schema";
 
 /** The reward's columns (campaignReward turns them into one value). */
@@ -42,3 +43,6 @@ export function campaignReward(row: RewardColumns): CampaignReward | null {
     brand: row.rewardBrand,
   };
 }
+
+/** A campaign running at `now` (its last instant inclusive): what shoppers see, as banner, badge or page. */
+export const runningAt = (now: number) => and(lte(campaigns.startsAt, now), gte(campaigns.endsAt, now));

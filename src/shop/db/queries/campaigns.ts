@@ -2,7 +2,7 @@ import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { CAMPAIGN_REGISTRATION_DAYS } from "../../../common/config/orders";
 import type { CampaignReward } from "../../../common/content/campaign-rules";
 import type { Database } from "../client";
-import { campaignColumns, campaignReward } from "./campaign-columns";
+import { campaignColumns, campaignReward, runningAt } from "./campaign-columns";
 import { campaignRegistrations, campaigns, campaignVariants, orderLines, orders, producers, tyres, variants } from "../schema";
 
 /** A campaign running at `now`, by slug, with its conditions; null when there is none (or it ended). */
@@ -11,7 +11,7 @@ export async function findActiveCampaign(db: Database, slug: string, now: number
     .select({ ...campaignColumns, producer: producers.name })
     .from(campaigns)
     .leftJoin(producers, eq(producers.id, campaigns.producerId))
-    .where(and(eq(campaigns.slug, slug), lte(campaigns.startsAt, now), gte(campaigns.endsAt, now)))
+    .where(and(eq(campaigns.slug, slug), runningAt(now)))
     .limit(1);
   return campaign ? { ...campaign, reward: campaignReward(campaign) } : null;
 }
@@ -26,15 +26,24 @@ export type Ineligibility = { reason: "dates" } | { reason: "late" } | { reason:
 
 export type RegistrationOutcome = "registered" | "ORDER_NOT_EXISTS" | "ALREADY_REGISTERED" | Ineligibility;
 
-type CampaignConditions = Pick<ActiveCampaign, "id" | "producerId" | "season" | "minRim" | "maxRim">;
+/** What a campaign asks of a tyre (null: anything). */
+export type TyreConditions = Pick<ActiveCampaign, "producerId" | "season" | "minRim" | "maxRim">;
 
-/** How many of the order's tyres are the campaign's offers and meet every condition it sets. */
-async function qualifyingTyres(db: Database, campaign: CampaignConditions, orderId: number): Promise<number> {
-  const conditions: SQL[] = [eq(orderLines.orderId, orderId)];
+type CampaignConditions = TyreConditions & Pick<ActiveCampaign, "id">;
+
+/** A campaign's conditions as filters on `tyres`: the tyres an order must hold, the offers it marks. */
+export function tyreConditions(campaign: TyreConditions): SQL[] {
+  const conditions: SQL[] = [];
   if (campaign.producerId !== null) conditions.push(eq(tyres.producerId, campaign.producerId));
   if (campaign.season !== null) conditions.push(eq(tyres.season, campaign.season));
   if (campaign.minRim !== null) conditions.push(gte(tyres.rim, campaign.minRim));
   if (campaign.maxRim !== null) conditions.push(lte(tyres.rim, campaign.maxRim));
+  return conditions;
+}
+
+/** How many of the order's tyres are the campaign's offers and meet every condition it sets. */
+async function qualifyingTyres(db: Database, campaign: CampaignConditions, orderId: number): Promise<number> {
+  const conditions = [eq(orderLines.orderId, orderId), ...tyreConditions(campaign)];
   const [row] = await db
     .select({ counted: sql<number>`coalesce(sum(${orderLines.quantity}), 0)` })
     .from(orderLines)
@@ -55,10 +64,7 @@ export async function campaignsForOrder(
   now: number,
 ): Promise<{ slug: string; name: string; reward: CampaignReward | null }[]> {
   if (now - order.createdAt > CAMPAIGN_REGISTRATION_DAYS * 86_400_000) return [];
-  const running = await db
-    .select(campaignColumns)
-    .from(campaigns)
-    .where(and(lte(campaigns.startsAt, order.createdAt), gte(campaigns.endsAt, order.createdAt)));
+  const running = await db.select(campaignColumns).from(campaigns).where(runningAt(order.createdAt));
   // One count per running campaign (a handful), sent together rather than one after another.
   const counts = await Promise.all(running.map((campaign) => qualifyingTyres(db, campaign, order.id)));
   return running

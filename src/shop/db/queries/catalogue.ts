@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { byPolishName } from "../../../common/i18n/collation";
 import type { Season, VehicleType } from "../../../common/config/storefront";
 import { SNOW_TYRE_SPEED_FLOOR, SPEED_EXCEPTION_SEASONS, SPEED_SYMBOLS } from "../../../common/reference/speed-symbols";
 import type { Database } from "../client";
 import { gpsrColumns, producerGpsr, shopperGpsr } from "./producers";
-import { campaignColumns, campaignReward } from "./campaign-columns";
+import { campaignColumns, campaignReward, runningAt } from "./campaign-columns";
 import { IN_STOCK_TYRE_SQL, listedTyreSql } from "./search";
 import {
   campaigns,
@@ -53,10 +53,14 @@ export async function findTyreBySlug(db: Database, slug: string) {
         .select({ variantId: campaignVariants.variantId, slug: campaigns.slug, name: campaigns.name, description: campaigns.description })
         .from(campaignVariants)
         .innerJoin(campaigns, eq(campaigns.id, campaignVariants.campaignId))
+        // A planned or ended campaign's marks stay (issue 39): only a running one is a badge.
         .where(
-          inArray(
-            campaignVariants.variantId,
-            offers.map((offer) => offer.id),
+          and(
+            inArray(
+              campaignVariants.variantId,
+              offers.map((offer) => offer.id),
+            ),
+            runningAt(Date.now()),
           ),
         )
     : [];
@@ -379,7 +383,7 @@ export async function listActiveCampaigns(db: Database, now: number) {
     .select({ ...campaignColumns, producerSlug: producers.slug, producerName: producers.name, onHome: campaigns.onHome })
     .from(campaigns)
     .leftJoin(producers, eq(producers.id, campaigns.producerId))
-    .where(and(lte(campaigns.startsAt, now), gte(campaigns.endsAt, now)))
+    .where(runningAt(now))
     .orderBy(asc(campaigns.position), asc(campaigns.endsAt));
   return rows.map((row) => ({
     slug: row.slug,

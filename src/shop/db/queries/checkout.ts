@@ -7,6 +7,7 @@ import { ShopError } from "../../../common/errors";
 import { seasonName } from "../../../common/i18n/seasons";
 import type { Database } from "../client";
 import { reductionsFor, type Reduction } from "./omnibus";
+import { runningAt } from "./campaign-columns";
 import { campaigns, campaignVariants, checkoutLines, checkouts, producers, treadModels, tyres, variants } from "../schema";
 
 /** Money leaves the API as a string with two decimals: 123450 grosze → "1234.50". */
@@ -72,10 +73,14 @@ export async function readCheckout(db: Database, token: string) {
         .select({ variantId: campaignVariants.variantId, name: campaigns.name, slug: campaigns.slug })
         .from(campaignVariants)
         .innerJoin(campaigns, eq(campaigns.id, campaignVariants.campaignId))
+        // Only a running campaign's badge (a planned or ended one keeps its marks, issue 39).
         .where(
-          inArray(
-            campaignVariants.variantId,
-            rows.map((row) => row.variantId),
+          and(
+            inArray(
+              campaignVariants.variantId,
+              rows.map((row) => row.variantId),
+            ),
+            runningAt(Date.now()),
           ),
         )
     : [];

@@ -1,8 +1,9 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { campaignRegistrations, campaigns, campaignVariants, producers } from "../schema";
+import { campaignRegistrations, campaigns, campaignVariants, producers, tyres, variants } from "../schema";
+import { type TyreConditions, tyreConditions } from "./campaigns";
 import { campaignColumns } from "./campaign-columns";
-import { d1Statements } from "./d1-batch";
+import { d1Statements, failedWith } from "./d1-batch";
 import { auditEntry, type StaffActor } from "./staff";
 
 /**
@@ -77,24 +78,28 @@ const audited = (row: CampaignChange, producer: string | null) => ({
 
 /**
  * Marks a campaign's offers afresh: every offer (of every production year) of a tyre meeting its
- * conditions. `campaignId` is SQL naming the campaign (a new one's id is only known inside the batch).
+ * conditions (tyreConditions, the same filters registration counts by). `campaignId` may be SQL
+ * naming a campaign made in the same batch.
  */
-function markOffersStatements(db: Database, campaignId: { sql: string; params: unknown[] }) {
-  const { raw } = d1Statements(db);
+function markOffersStatements(db: Database, campaignId: number | SQL, conditions: TyreConditions) {
+  const { statement } = d1Statements(db);
   return [
-    raw(`DELETE FROM campaign_variants WHERE campaign_id = ${campaignId.sql}`, ...campaignId.params),
-    raw(
-      `INSERT INTO campaign_variants (campaign_id, variant_id)
-       SELECT c.id, v.id FROM campaigns c JOIN tyres t JOIN variants v ON v.tyre_id = t.id
-       WHERE c.id = ${campaignId.sql}
-         AND (c.producer_id IS NULL OR t.producer_id = c.producer_id)
-         AND (c.season IS NULL OR t.season = c.season)
-         AND (c.min_rim IS NULL OR t.rim >= c.min_rim)
-         AND (c.max_rim IS NULL OR t.rim <= c.max_rim)`,
-      ...campaignId.params,
+    statement(db.delete(campaignVariants).where(eq(campaignVariants.campaignId, campaignId))),
+    statement(
+      db.insert(campaignVariants).select(
+        db
+          .select({ campaignId: sql<number>`${campaignId}`.as("campaign_id"), variantId: variants.id })
+          .from(variants)
+          .innerJoin(tyres, eq(tyres.id, variants.tyreId))
+          .where(and(...tyreConditions(conditions))),
+      ),
     ),
   ];
 }
+
+/** Batch guards (batch_guards aborts the whole batch with the reason): the reasons these batches raise. */
+const CAMPAIGN_GONE = "CAMPAIGN_GONE";
+const CAMPAIGN_REGISTERED = "CAMPAIGN_REGISTERED";
 
 /**
  * Creates a campaign with its offers marked and the audit entry, in one batch; answers its id.
@@ -109,17 +114,20 @@ export async function createCampaign(
   now: number,
 ): Promise<number> {
   const { d1, statement } = d1Statements(db);
-  const bySlug = { sql: "(SELECT id FROM campaigns WHERE slug = ?)", params: [slug] };
+  // The new row's id, known only inside the batch: the marks and the audit entry name it by its slug.
+  const bySlug = sql`(SELECT ${campaigns.id} FROM ${campaigns} WHERE ${campaigns.slug} = ${slug})`;
   await d1.batch([
     statement(db.insert(campaigns).values({ slug, ...change, offersByConditions: true })),
-    ...markOffersStatements(db, bySlug),
-    // The audit entry names the new row by its slug, inside the same batch.
-    d1
-      .prepare(
-        `INSERT INTO audit_log (at, staff_id, staff_name, entity, entity_id, action, before, after)
-         VALUES (?, ?, ?, 'campaign', ${bySlug.sql}, 'create', NULL, ?)`,
-      )
-      .bind(now, actor.id, actor.name, ...bySlug.params, JSON.stringify({ slug, ...audited(change, producer) })),
+    ...markOffersStatements(db, bySlug, change),
+    statement(
+      auditEntry(db, actor, {
+        entity: "campaign",
+        entityId: bySlug,
+        action: "create",
+        after: { slug, ...audited(change, producer) },
+        at: now,
+      }),
+    ),
   ]);
   const row = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.slug, slug)).get();
   return row!.id;
@@ -127,44 +135,50 @@ export async function createCampaign(
 
 /**
  * Changes a campaign and records who changed what, in one batch. Its offers are marked again by
- * its conditions, and from now on nightly too (offers imported later join it). Null: no such campaign.
+ * its conditions, and from now on nightly too (offers imported later join it). Null: no such
+ * campaign (also one removed while this ran: the batch's guard stops before anything is written).
  */
 export async function updateCampaign(
   db: Database,
-  id: number,
+  before: StaffCampaignRow,
   change: CampaignChange,
   producer: string | null,
   actor: StaffActor,
   now: number,
 ) {
-  const before = await readStaffCampaign(db, id);
-  if (!before) return null;
-  const { d1, statement } = d1Statements(db);
-  await d1.batch([
-    statement(
-      db
-        .update(campaigns)
-        .set({ ...change, offersByConditions: true })
-        .where(eq(campaigns.id, id)),
-    ),
-    ...markOffersStatements(db, { sql: "?", params: [id] }),
-    statement(
-      auditEntry(db, actor, {
-        entity: "campaign",
-        entityId: id,
-        action: "update",
-        before: audited(changeOf(before), before.producerSlug),
-        after: audited(change, producer),
-        at: now,
-      }),
-    ),
-  ]);
-  return readStaffCampaign(db, id);
+  const { d1, statement, raw } = d1Statements(db);
+  try {
+    await d1.batch([
+      raw(`INSERT INTO batch_guards (reason) SELECT '${CAMPAIGN_GONE}' WHERE NOT EXISTS (SELECT 1 FROM campaigns WHERE id = ?)`, before.id),
+      statement(
+        db
+          .update(campaigns)
+          .set({ ...change, offersByConditions: true })
+          .where(eq(campaigns.id, before.id)),
+      ),
+      ...markOffersStatements(db, before.id, change),
+      statement(
+        auditEntry(db, actor, {
+          entity: "campaign",
+          entityId: before.id,
+          action: "update",
+          before: audited(changeOf(before), before.producerSlug),
+          after: audited(change, producer),
+          at: now,
+        }),
+      ),
+    ]);
+  } catch (error) {
+    if (failedWith(error, CAMPAIGN_GONE)) return null;
+    throw error;
+  }
+  return readStaffCampaign(db, before.id);
 }
 
 /**
  * Removes a campaign nobody registered an order for (one made by mistake), with its marks, in one
- * batch. "registered": it has registrations (their rewards are owed: it stays, ended instead).
+ * batch. "registered": it has registrations (their rewards are owed: it stays, ended instead),
+ * also when one came in while this ran (the batch's guard stops before anything is written).
  */
 export async function deleteCampaign(
   db: Database,
@@ -176,34 +190,48 @@ export async function deleteCampaign(
   if (!before) return "missing";
   if (before.registrations > 0) return "registered";
   const { d1, statement, raw } = d1Statements(db);
-  await d1.batch([
-    raw("DELETE FROM campaign_variants WHERE campaign_id = ?", id),
-    // Guarded again inside the batch: a registration that came in meanwhile keeps the campaign.
-    raw("DELETE FROM campaigns WHERE id = ? AND NOT EXISTS (SELECT 1 FROM campaign_registrations WHERE campaign_id = ?)", id, id),
-    statement(
-      auditEntry(db, actor, {
-        entity: "campaign",
-        entityId: id,
-        action: "delete",
-        before: { slug: before.slug, name: before.name },
-        at: now,
-      }),
-    ),
-  ]);
+  try {
+    await d1.batch([
+      raw(
+        `INSERT INTO batch_guards (reason) SELECT '${CAMPAIGN_REGISTERED}' WHERE EXISTS (SELECT 1 FROM campaign_registrations WHERE campaign_id = ?)`,
+        id,
+      ),
+      statement(db.delete(campaignVariants).where(eq(campaignVariants.campaignId, id))),
+      statement(db.delete(campaigns).where(eq(campaigns.id, id))),
+      statement(
+        auditEntry(db, actor, {
+          entity: "campaign",
+          entityId: id,
+          action: "delete",
+          before: { slug: before.slug, name: before.name },
+          at: now,
+        }),
+      ),
+    ]);
+  } catch (error) {
+    if (failedWith(error, CAMPAIGN_REGISTERED)) return "registered";
+    throw error;
+  }
   return "deleted";
 }
 
 /**
- * Nightly: the running campaigns saved in the panel mark their offers again, so offers imported
- * since then join them (a campaign is every offer meeting its conditions). Answers how many campaigns.
+ * Nightly: the campaigns saved in the panel that have not ended mark their offers again, so
+ * offers imported since then join them by the time (or while) they run. Answers how many campaigns.
  */
 export async function remarkCampaignOffers(db: Database, now: number): Promise<number> {
-  const running = await db
-    .select({ id: campaigns.id })
+  const open = await db
+    .select({
+      id: campaigns.id,
+      producerId: campaigns.producerId,
+      season: campaigns.season,
+      minRim: campaigns.minRim,
+      maxRim: campaigns.maxRim,
+    })
     .from(campaigns)
-    .where(sql`${campaigns.offersByConditions} = 1 AND ${campaigns.startsAt} <= ${now} AND ${campaigns.endsAt} >= ${now}`);
-  if (!running.length) return 0;
+    .where(and(eq(campaigns.offersByConditions, true), gte(campaigns.endsAt, now)));
+  if (!open.length) return 0;
   const { d1 } = d1Statements(db);
-  await d1.batch(running.flatMap(({ id }) => markOffersStatements(db, { sql: "?", params: [id] })));
-  return running.length;
+  await d1.batch(open.flatMap((campaign) => markOffersStatements(db, campaign.id, campaign)));
+  return open.length;
 }

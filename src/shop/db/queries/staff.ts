@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { auditLog, type STAFF_ROLES, staff } from "../schema";
 import { d1Statements, failedWith } from "./d1-batch";
@@ -56,7 +56,8 @@ export type AuditEntity =
 export function auditEntry(
   db: Database,
   actor: StaffActor,
-  entry: { entity: AuditEntity; entityId: number; action: string; before?: unknown; after?: unknown; at: number },
+  /** `entityId` as SQL names a row made in the same batch (its id is known only there). */
+  entry: { entity: AuditEntity; entityId: number | SQL; action: string; before?: unknown; after?: unknown; at: number },
 ) {
   return db.insert(auditLog).values({
     at: entry.at,
