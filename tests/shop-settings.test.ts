@@ -11,6 +11,7 @@ import { isValidRegon } from "../src/common/reference/regon";
 import { PANEL_ROUTES, ROUTES } from "../src/common/routes";
 import { SHOP_SETTING_INPUTS } from "../src/common/shop-settings";
 import { database } from "../src/shop/db/client";
+import { readShopSettings } from "../src/shop/db/queries/shop-settings";
 import { readInvoice } from "../src/shop/invoice/register";
 import { basket, COMPANY, offerSku, placeOrder, settledStaffCall, staffApi } from "./fixtures";
 import { get, html, select } from "./helpers";
@@ -326,5 +327,36 @@ describe("the delivery promise an owner sets (/panel/ustawienia, 'Czas wysyłki 
 
     const { confirmation } = await invoicedOrderSeller(40);
     expect(confirmation).toMatch(/2–3 dni robocze/);
+  });
+});
+
+describe("a saved section that no longer reads as its section", () => {
+  it("is left out: the configuration's values stand for it, the pages and the panel answer as usual", async () => {
+    const now = Date.now();
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT OR REPLACE INTO shop_settings (section, value, updated_at, updated_by) VALUES ('bank', '{not json', ?, 1)",
+      ).bind(now),
+      // Saved by code that named the footer otherwise.
+      env.DB.prepare("INSERT OR REPLACE INTO shop_settings (section, value, updated_at, updated_by) VALUES ('mail', ?, ?, 1)").bind(
+        JSON.stringify({ stopka: "Do zobaczenia!" }),
+        now,
+      ),
+    ]);
+    try {
+      const { settings } = await readShopSettings(database(env.DB));
+      expect(settings.bank).toBeUndefined();
+      expect(settings.mail).toBeUndefined();
+      // The sections still read as theirs stay.
+      expect(settings.delivery?.handling_max).toBe(3);
+      const api = await get("/api/v1/settings");
+      expect(api.status).toBe(200);
+      expect(((await api.json()) as { settings: Record<string, unknown> }).settings).not.toHaveProperty("bank");
+      const panel = await asStaff(PANEL_ROUTES.settings);
+      expect(panel.status).toBe(200);
+      expect(await panel.text()).toContain(`value="${env.BANK_ACCOUNT}"`);
+    } finally {
+      await env.DB.prepare("DELETE FROM shop_settings WHERE section IN ('bank', 'mail')").run();
+    }
   });
 });

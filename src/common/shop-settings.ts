@@ -147,6 +147,27 @@ export type OwnerWordedPage = keyof typeof OWNER_WORDED_PAGES;
 export type ShopSettingInput<S extends ShopSettingSection> = v.InferInput<(typeof SHOP_SETTING_INPUTS)[S]>;
 export type ShopSettingValues<S extends ShopSettingSection> = v.InferOutput<(typeof SHOP_SETTING_INPUTS)[S]>;
 
+/**
+ * A saved section as D1 holds it (JSON), read back only when it still has every field of its form
+ * as text or a number: one saved by code that named a field otherwise, or altered by hand, is
+ * null, and the configuration's values stand for it rather than a page failing on it.
+ */
+export function storedSection<S extends ShopSettingSection>(section: S, json: string): ShopSettingValues<S> | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  // A piped object schema keeps its object's entries (valibot spreads the first schema into the pipe).
+  const { entries } = SHOP_SETTING_INPUTS[section] as unknown as { entries: Record<string, unknown> };
+  const stored = value as Record<string, unknown>;
+  return Object.keys(entries).every((name) => typeof stored[name] === "string" || typeof stored[name] === "number")
+    ? (value as ShopSettingValues<S>)
+    : null;
+}
+
 /** What D1 holds: each saved section's values (a section never saved is absent: the configuration's stands). */
 export type ShopSettings = { [S in ShopSettingSection]?: ShopSettingValues<S> };
 

@@ -1,4 +1,11 @@
-import { SHOP_SETTING_SECTIONS, type ShopSettingSection, type ShopSettingValues, type ShopSettings } from "../../../common/shop-settings";
+import {
+  SHOP_SETTING_SECTIONS,
+  type ShopSettingSection,
+  type ShopSettingValues,
+  type ShopSettings,
+  storedSection,
+} from "../../../common/shop-settings";
+import { logError } from "../../../common/errors";
 import type { Database } from "../client";
 import { shopSettings } from "../schema";
 import { auditEntry, type StaffActor } from "./staff";
@@ -8,14 +15,21 @@ import { d1Statements } from "./d1-batch";
 export const settingsAuditId = (section: ShopSettingSection) => SHOP_SETTING_SECTIONS.indexOf(section) + 1;
 
 /**
- * Every saved section (one the code no longer knows is left out), and their version: when the
+ * Every saved section (one the code no longer knows, or that no longer reads as its section, is
+ * left out), and their version: when the
  * last was saved ("" while none is), which names the pages' edge cache (edgeCacheName).
  */
 export async function readShopSettings(db: Database): Promise<{ settings: ShopSettings; version: string }> {
   const rows = await db.select({ section: shopSettings.section, value: shopSettings.value, at: shopSettings.updatedAt }).from(shopSettings);
   const settings: Record<string, unknown> = {};
-  for (const row of rows)
-    if ((SHOP_SETTING_SECTIONS as readonly string[]).includes(row.section)) settings[row.section] = JSON.parse(row.value);
+  for (const row of rows) {
+    const section = SHOP_SETTING_SECTIONS.find((name) => name === row.section);
+    if (!section) continue;
+    const values = storedSection(section, row.value);
+    // Unreadable: the configuration's values stand for it, and the report says which (the panel's form saves it afresh).
+    if (values === null) logError(new Error(`shop_settings: the saved "${section}" section is unreadable`), "shop settings");
+    else settings[section] = values;
+  }
   const last = Math.max(0, ...rows.map((row) => row.at));
   return { settings: settings as ShopSettings, version: last ? `s${last}` : "" };
 }
