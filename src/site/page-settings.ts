@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { type DeliveryOffer, rememberedDeliveryOffer } from "../common/delivery";
 import { applyShopSettings, type ShopSettings } from "../common/shop-settings";
 import { type SiteSettings, siteSettings } from "../common/site-settings";
+import type { Bindings } from "../common/env";
 import type { AppEnv } from "./env";
 import type { ShopClient } from "./shop-client";
 import { optional } from "./shop-client/answers";
@@ -43,6 +44,15 @@ export const withPageSettings: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** The shop's settings as the pages see them: its configuration, the sections saved in the panel, the delivery offer. */
+export function siteAsPagesSeeIt(
+  env: Bindings,
+  saved: ShopSettings | null | undefined,
+  delivery: DeliveryOffer | null | undefined,
+): SiteSettings {
+  return { ...applyShopSettings(siteSettings(env), saved), delivery: delivery ?? null };
+}
+
+/** This page's site settings (what withPageSettings read for it). */
 export function pageSite(c: Context<AppEnv>): SiteSettings {
-  return { ...applyShopSettings(siteSettings(c.env), c.get("shopSettings")), delivery: c.get("delivery") ?? null };
+  return siteAsPagesSeeIt(c.env, c.get("shopSettings"), c.get("delivery"));
 }

@@ -6,16 +6,9 @@ import { formatDateTime } from "../../common/i18n/intl";
 import { PANEL_ROUTES, ROUTES } from "../../common/routes";
 import { editableMarkupOf } from "../../common/content/page-markup";
 import { shopFacts } from "../../common/content/shop-facts";
-import {
-  OWNER_WORDED_PAGES,
-  type OwnerWordedPage,
-  SHOP_SETTING_SECTIONS,
-  type ShopSettingSection,
-  applyShopSettings,
-} from "../../common/shop-settings";
-import { siteSettings } from "../../common/site-settings";
+import { OWNER_WORDED_PAGES, type OwnerWordedPage, SHOP_SETTING_SECTIONS, type ShopSettingSection } from "../../common/shop-settings";
 import type { PanelEnv } from "../env";
-import { deliveryOffer, forgetPageSettings, savedSettings } from "../page-settings";
+import { deliveryOffer, forgetPageSettings, savedSettings, siteAsPagesSeeIt } from "../page-settings";
 import type { StaffShopSettings } from "../shop-client";
 import { answerOf, optional } from "../shop-client/answers";
 import { auditChanges, valueText } from "./audit-trail";
@@ -322,7 +315,7 @@ async function shopPageTexts(c: Context<PanelEnv>): Promise<Record<OwnerWordedPa
     import("../../common/content/pages/about").then((text) => text.aboutPage),
     import("../../common/content/pages/why").then((text) => text.whyPage),
   ]);
-  const facts = shopFacts({ ...applyShopSettings(siteSettings(c.env), saved?.settings), delivery }, catalogue);
+  const facts = shopFacts(siteAsPagesSeeIt(c.env, saved?.settings, delivery), catalogue);
   return { about: editableMarkupOf(about(facts)), why: editableMarkupOf(why(facts)) };
 }
 
