@@ -13,7 +13,7 @@ import { basket, offerSku, placedOrder, staffApi } from "./fixtures";
 import { select } from "./helpers";
 import { asStaff, serveAccessCerts, STAFF } from "./staff";
 
-const FRESH = { producersToConfirm: 3, owners: 1, importsDone: 0, ordersCancelled: 0, companySaved: 0 };
+const FRESH = { producersToConfirm: 3, owners: 1, importsDone: 0, ordersCancelled: 0, companySaved: 0, onlinePaymentsOff: 0 };
 const stateOf = (items: GoLiveItem[]) => Object.fromEntries(items.map((item) => [item.id, item.state]));
 
 /** The configuration `npm run dev` runs with: every service a stand-in or off. */
@@ -90,7 +90,14 @@ describe("the go-live checklist's judgement (src/shop/go-live.ts)", () => {
       EPREL_API_KEY: "eprel",
       GUS_API_KEY: "gus",
     } as Bindings;
-    const items = shopGoLiveItems(live, { producersToConfirm: 0, owners: 1, importsDone: 2, ordersCancelled: 1, companySaved: 1 });
+    const items = shopGoLiveItems(live, {
+      producersToConfirm: 0,
+      owners: 1,
+      importsDone: 2,
+      ordersCancelled: 1,
+      companySaved: 1,
+      onlinePaymentsOff: 0,
+    });
     for (const item of items) {
       expect(item.state, item.id).toBe("done");
       expect(item.action, item.id).toBe("");
@@ -100,6 +107,11 @@ describe("the go-live checklist's judgement (src/shop/go-live.ts)", () => {
     // A stand-in left on in production is no carrier.
     const standIn = shopGoLiveItems({ ...live, DPD_API: "local" } as Bindings, FRESH).find((item) => item.id === "carriers")!;
     expect(standIn.state).toBe("todo");
+    // The gateway switched off in the panel ("Płatności"): to do again, with the way back.
+    const switchedOff = shopGoLiveItems(live, { ...FRESH, onlinePaymentsOff: 1 }).find((item) => item.id === "payments")!;
+    expect(switchedOff.state).toBe("todo");
+    expect(switchedOff.status).toBe("Płatności online są wyłączone w zapleczu: klienci płacą przelewem tradycyjnym albo przy odbiorze.");
+    expect(switchedOff.link?.href).toBe("/panel/ustawienia");
   });
 });
 

@@ -1,4 +1,4 @@
-import { introspectWorkflowInstance } from "cloudflare:test";
+import { createExecutionContext, introspectWorkflowInstance, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +11,7 @@ import { isValidRegon } from "../src/common/reference/regon";
 import { PANEL_ROUTES, ROUTES } from "../src/common/routes";
 import { SHOP_SETTING_INPUTS } from "../src/common/shop-settings";
 import { database } from "../src/shop/db/client";
+import { goLiveFacts } from "../src/shop/db/queries/go-live";
 import { readShopSettings } from "../src/shop/db/queries/shop-settings";
 import { readInvoice } from "../src/shop/invoice/register";
 import { basket, COMPANY, offerSku, placeOrder, settledStaffCall, staffApi } from "./fixtures";
@@ -358,5 +359,47 @@ describe("a saved section that no longer reads as its section", () => {
     } finally {
       await env.DB.prepare("DELETE FROM shop_settings WHERE section IN ('bank', 'mail')").run();
     }
+  });
+});
+
+describe("online payments switched off in the panel ('Płatności')", () => {
+  /** The gateway's keys, as a shop that has them runs. */
+  const GATEWAY = { P24_MERCHANT_ID: "123456", P24_API_KEY: "klucz-testowy", P24_CRC: "crc-testowy", P24_SANDBOX: "1" };
+
+  /** A request to the Worker running with the gateway's keys. */
+  async function withGateway(path: string): Promise<Response> {
+    const { default: worker } = await import("../src/index");
+    const context = createExecutionContext();
+    const response = await worker.fetch(new Request(`https://sklep.test${path}`), { ...env, ...GATEWAY }, context);
+    const body = await response.arrayBuffer();
+    await waitOnExecutionContext(context);
+    return new Response(body, response);
+  }
+  const offered = async () =>
+    ((await (await withGateway("/api/v1/checkout/payments/methods")).json()) as { methods: { id: string }[] }).methods.map(
+      (method) => method.id,
+    );
+
+  it("takes the gateway out of checkout, the order API, the terms and the checklist; switched on, it is back", async () => {
+    const off = await staffForm(`${PANEL_ROUTES.settings}/payments`, {});
+    expect(off.status).toBe(303);
+    expect(noticeOf(off)).toBe("ok:Zapisano: płatności. Sklep pokazuje już nowe dane.");
+    expect(await offered()).toEqual(["bank_transfer", "cash_on_delivery"]);
+    const order = await placeOrder(await basket({ sku: await offerSku(12), quantity: 1 }), {
+      payment_method: "przelewy24",
+      bindings: GATEWAY,
+    });
+    expect(order.status).toBe(400);
+    expect(await order.text()).toContain("Ta metoda płatności jest teraz niedostępna. Wybierz inną.");
+    expect(await (await withGateway(ROUTES.terms)).text()).not.toContain("Płatność online przez Przelewy24");
+    const panel = await (await asStaff(PANEL_ROUTES.settings)).text();
+    expect(panel).toContain("Płatność online przez Przelewy24 (BLIK, szybki przelew, karta): włączony → wyłączony");
+    expect((await goLiveFacts(env.DB)).onlinePaymentsOff).toBe(1);
+
+    const on = await staffForm(`${PANEL_ROUTES.settings}/payments`, { online: "1" });
+    expect(noticeOf(on)).toBe("ok:Zapisano: płatności. Sklep pokazuje już nowe dane.");
+    expect(await offered()).toEqual(["przelewy24", "bank_transfer", "cash_on_delivery"]);
+    expect(await (await withGateway(ROUTES.terms)).text()).toContain("Płatność online przez Przelewy24");
+    expect((await goLiveFacts(env.DB)).onlinePaymentsOff).toBe(0);
   });
 });

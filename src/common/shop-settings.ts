@@ -21,7 +21,8 @@ import type { SiteSettings } from "./site-settings";
  * defaults until a section is saved). Every page, mail and the next invoice read the result
  * (applyShopSettings); invoices already issued keep the seller they were issued with.
  */
-export const SHOP_SETTING_SECTIONS = ["company", "contact", "bank", "delivery", "mail", "pages"] as const;
+// Appended only: a section's place names it in the audit log (settingsAuditId).
+export const SHOP_SETTING_SECTIONS = ["company", "contact", "bank", "delivery", "mail", "pages", "payments"] as const;
 export type ShopSettingSection = (typeof SHOP_SETTING_SECTIONS)[number];
 
 /** "8:00", "8.00", "08:00" → "08:00"; "" when `optional` and empty; anything else is refused. */
@@ -61,6 +62,12 @@ const pageTextField = multiLine(
       "Zacznij tekst od akapitu: pierwszy akapit to wprowadzenie pod tytułem strony.",
     ),
   ),
+);
+
+/** A form's checkbox ("1" ticked, "" or absent not) or a program's boolean. */
+const switchField = v.pipe(
+  v.optional(v.union([v.boolean(), v.picklist(["1", ""])], "Zaznacz pole albo zostaw je puste."), ""),
+  v.transform((value) => value === true || value === "1"),
 );
 
 /** Text one may leave empty (absent: ""), trimmed, at most `max` characters. */
@@ -138,6 +145,11 @@ export const SHOP_SETTING_INPUTS = {
     about: pageTextField,
     why: pageTextField,
   }),
+  // The online gateway on or off (an outage, a suspended account) without a deploy. A transfer is
+  // always offered (the terms describe it); paying on delivery is per delivery method (/panel/dostawa).
+  payments: v.object({
+    online: switchField,
+  }),
 } as const;
 
 /** The pages an owner may word themselves, by the `pages` section's field. */
@@ -149,7 +161,7 @@ export type ShopSettingValues<S extends ShopSettingSection> = v.InferOutput<(typ
 
 /**
  * A saved section as D1 holds it (JSON), read back only when it still has every field of its form
- * as text or a number: one saved by code that named a field otherwise, or altered by hand, is
+ * as text, a number or a switch: one saved by code that named a field otherwise, or altered by hand, is
  * null, and the configuration's values stand for it rather than a page failing on it.
  */
 export function storedSection<S extends ShopSettingSection>(section: S, json: string): ShopSettingValues<S> | null {
@@ -163,7 +175,7 @@ export function storedSection<S extends ShopSettingSection>(section: S, json: st
   // A piped object schema keeps its object's entries (valibot spreads the first schema into the pipe).
   const { entries } = SHOP_SETTING_INPUTS[section] as unknown as { entries: Record<string, unknown> };
   const stored = value as Record<string, unknown>;
-  return Object.keys(entries).every((name) => typeof stored[name] === "string" || typeof stored[name] === "number")
+  return Object.keys(entries).every((name) => ["string", "number", "boolean"].includes(typeof stored[name]))
     ? (value as ShopSettingValues<S>)
     : null;
 }
@@ -212,6 +224,13 @@ export function applyShopSettings(site: SiteSettings, settings: ShopSettings | n
         }
       : site.deliveryPromise,
     mailFooter: mail ? mail.footer : site.mailFooter,
+    ...(settings.payments
+      ? {
+          paymentSwitches: { online: settings.payments.online },
+          // Switched off, the gateway is not offered (switched on, it still needs its keys).
+          paymentMethods: settings.payments.online ? site.paymentMethods : site.paymentMethods.filter((method) => !method.online),
+        }
+      : {}),
     pageTexts: settings.pages ? { about: settings.pages.about, why: settings.pages.why } : site.pageTexts,
   };
 }
@@ -249,5 +268,6 @@ export function settingFormValues(site: SiteSettings): { [S in ShopSettingSectio
     },
     mail: { footer: site.mailFooter },
     pages: { about: site.pageTexts.about, why: site.pageTexts.why },
+    payments: { online: site.paymentSwitches.online ? "1" : "" },
   };
 }

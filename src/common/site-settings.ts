@@ -50,6 +50,8 @@ export interface SiteSettings {
   certificate: Certificate | null;
   /** What checkout offers, in its order: the online gateway only once configured (the one truth every page reads). */
   paymentMethods: PaymentMethod[];
+  /** The owner's switch of the online gateway (/panel/ustawienia, "Płatności"): on until saved. */
+  paymentSwitches: { online: boolean };
   email: string;
   phone: string;
   hours: { weekdays: { from: string; to: string }; saturday: { from: string; to: string } | null };
@@ -106,6 +108,7 @@ export function siteSettings(env: Env & Secrets): SiteSettings {
         ? { issuer: env.CERTIFICATE_ISSUER, image: env.CERTIFICATE_IMAGE, verificationUrl: env.CERTIFICATE_URL }
         : null,
     paymentMethods: paymentMethods(env),
+    paymentSwitches: { online: true },
     pickup: pickupPoint(env),
     bank: { name: env.BANK_NAME, account: env.BANK_ACCOUNT },
     analytics: { gtmId: env.GTM_ID ?? "", gaId: env.GA_MEASUREMENT_ID ?? "" },

@@ -7,6 +7,8 @@ export interface ShopApiEnv {
   Variables: ReportedEnv["Variables"] & {
     /** The signed-in customer the caller vouched for with a valid signature; null: anonymous. */
     customerId: number | null;
+    /** An answer made from the saved settings names their version in its edge cache (edgeCacheName); else unset. */
+    cacheVersion?: string;
   };
 }
 

@@ -28,7 +28,7 @@ function mail(env: Bindings): GoLiveItem {
   };
 }
 
-function payments(env: Bindings): GoLiveItem {
+function payments(env: Bindings, switchedOff: boolean): GoLiveItem {
   const item = { id: "payments", title: "Płatności online (Przelewy24)" };
   if (!(env.P24_MERCHANT_ID && env.P24_API_KEY && env.P24_CRC))
     return {
@@ -37,6 +37,14 @@ function payments(env: Bindings): GoLiveItem {
       status: "Klienci mogą zapłacić tylko przelewem tradycyjnym albo przy odbiorze.",
       action:
         "Załóż konto sprzedawcy w Przelewy24 (weryfikacja trwa kilka dni roboczych) i ustaw sekrety P24_MERCHANT_ID, P24_API_KEY i P24_CRC.",
+    };
+  if (switchedOff)
+    return {
+      ...item,
+      state: "todo",
+      status: "Płatności online są wyłączone w zapleczu: klienci płacą przelewem tradycyjnym albo przy odbiorze.",
+      action: "Włącz je w sekcji „Płatności”, gdy bramka Przelewy24 znów działa.",
+      link: { href: PANEL_ROUTES.settings, label: "Dane sklepu" },
     };
   if (env.P24_SANDBOX === "1")
     return {
@@ -205,7 +213,7 @@ export function shopGoLiveItems(env: Bindings, facts: GoLiveFacts): GoLiveItem[]
   return [
     company(env, facts),
     mail(env),
-    payments(env),
+    payments(env, facts.onlinePaymentsOff === 1),
     invoices(env),
     carriers(env),
     eprel(env),

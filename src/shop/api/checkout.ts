@@ -8,7 +8,7 @@ import { ShopError } from "../../common/errors";
 import { cacheShort } from "../../common/cache/strategies";
 import { withCache } from "../../common/cache/with-cache";
 import { limitBasketCreation } from "./order-limits";
-import { paymentMethods } from "../../common/payment-methods";
+import { currentSiteSettings, savedShopSettings } from "../shop-settings";
 import { validate } from "../../common/api";
 
 const lineInput = v.object({
@@ -38,7 +38,17 @@ async function loadCheckout(db: ReturnType<typeof database>, token: string) {
 /** The basket (SPEC §7 "checkout"): personal, so never cached; payment methods are the exception. */
 export const checkoutApi = new Hono<ShopApiEnv>()
   // Short: the list follows the gateway's configuration, which can change without a new build.
-  .get("/payments/methods", withCache(cacheShort), (c) => c.json({ methods: paymentMethods(c.env) }))
+  // The owner's switch over the configured methods (/panel/ustawienia): the edge copies carry the
+  // settings' version, so a save reaches them at once; this isolate's copy is forgotten by the save.
+  .get(
+    "/payments/methods",
+    async (c, next) => {
+      c.set("cacheVersion", (await savedShopSettings(c.env)).version);
+      await next();
+    },
+    withCache(cacheShort),
+    async (c) => c.json({ methods: (await currentSiteSettings(c.env)).paymentMethods }),
+  )
   .use(async (c, next) => {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");

@@ -11,7 +11,7 @@ import type { ShopApiEnv } from "../env";
 import { errorBody, ShopError } from "../../common/errors";
 import { createPrzelewy24Client, przelewy24Config, Przelewy24Error } from "../integrations/przelewy24";
 import { paymentSessionId } from "./online-payments";
-import { paymentMethods } from "../../common/payment-methods";
+import { currentSiteSettings } from "../shop-settings";
 import {
   emailField,
   firstNameField,
@@ -77,7 +77,7 @@ export const ordersApi = new Hono<ShopApiEnv>()
   .use(noStore)
   .post("/", validate("json", orderInput), async (c) => {
     const input = c.req.valid("json");
-    if (!paymentMethods(c.env).some((method) => method.id === input.payment_method)) {
+    if (!(await currentSiteSettings(c.env)).paymentMethods.some((method) => method.id === input.payment_method)) {
       throw new ShopError("VALIDATION_ERROR", {
         fields: [{ path: "payment_method", message: "Ta metoda płatności jest teraz niedostępna. Wybierz inną." }],
       });

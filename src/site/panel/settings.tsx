@@ -173,7 +173,27 @@ const SECTIONS: Record<
       [{ name: "why", label: "Dlaczego warto", type: "textarea", rows: 16, maxLength: 12_000, hint: PAGE_TEXT_HINT }],
     ],
   },
+  payments: {
+    title: "Płatności",
+    named: "płatności",
+    unsaved: "Dotąd włączona (gdy sklep ma klucze Przelewy24).",
+    feeds:
+      "Metody płatności na stronie zamówienia, regulamin i strony pomocy. Przelew tradycyjny jest zawsze dostępny (opisuje go regulamin); płatność przy odbiorze włącza się przy sposobie dostawy (Dostawa).",
+    fields: [
+      [
+        {
+          name: "online",
+          label: "Płatność online przez Przelewy24 (BLIK, szybki przelew, karta)",
+          type: "checkbox",
+          hint: "Wyłącz, gdy bramka nie działa albo konto Przelewy24 jest zawieszone: kupujący zapłacą przelewem albo przy odbiorze, a regulamin przestaje wymieniać płatność online. Działa tylko z kluczami Przelewy24 (npm run setup:production).",
+        },
+      ],
+    ],
+  },
 };
+
+/** The settings' switches: how the history words them. */
+const SWITCHES = new Set(SECTIONS.payments.fields.flat().map((spec) => spec.name));
 
 /** Every field's label, for the history ("Ulica i numer: … → …"). */
 const FIELD_LABELS: Record<string, string> = Object.fromEntries(
@@ -226,8 +246,9 @@ function SectionForm({
   );
 }
 
-/** A value in the history: a page's text by its first words. */
-const clipped = (_field: string, value: unknown) => {
+/** A value in the history: a page's text by its first words, a switch as on or off. */
+const clipped = (field: string, value: unknown) => {
+  if (SWITCHES.has(field)) return value === "1" ? "włączony" : "wyłączony";
   const text = valueText(value);
   return text.length > 80 ? `${text.slice(0, 80).trimEnd()}…` : text;
 };
@@ -334,6 +355,7 @@ async function put(c: Context<PanelEnv>, section: ShopSettingSection, values: Se
     delivery: () => api.delivery.$put({ json }),
     mail: () => api.mail.$put({ json }),
     pages: () => api.pages.$put({ json }),
+    payments: () => api.payments.$put({ json }),
   };
   return answerOf<{ section: string; values: Values[ShopSettingSection] }>(await routes[section]());
 }

@@ -79,4 +79,5 @@ export const staffSettingsApi = new Hono<StaffApiEnv>()
   .put("/bank", validate("json", SHOP_SETTING_INPUTS.bank), (c) => save(c, "bank", c.req.valid("json")))
   .put("/delivery", validate("json", SHOP_SETTING_INPUTS.delivery), (c) => save(c, "delivery", c.req.valid("json")))
   .put("/mail", validate("json", SHOP_SETTING_INPUTS.mail), (c) => save(c, "mail", c.req.valid("json")))
-  .put("/pages", validate("json", SHOP_SETTING_INPUTS.pages), (c) => save(c, "pages", c.req.valid("json")));
+  .put("/pages", validate("json", SHOP_SETTING_INPUTS.pages), (c) => save(c, "pages", c.req.valid("json")))
+  .put("/payments", validate("json", SHOP_SETTING_INPUTS.payments), (c) => save(c, "payments", c.req.valid("json")));

@@ -10,6 +10,8 @@ export interface GoLiveFacts {
   ordersCancelled: number;
   /** 1 when an owner saved the company's data in /panel/ustawienia. */
   companySaved: number;
+  /** 1 when an owner switched online payments off in /panel/ustawienia ("Płatności"). */
+  onlinePaymentsOff: number;
 }
 
 export async function goLiveFacts(db: D1Database): Promise<GoLiveFacts> {
@@ -21,8 +23,9 @@ export async function goLiveFacts(db: D1Database): Promise<GoLiveFacts> {
          (SELECT COUNT(*) FROM staff WHERE role = 'owner' AND active = 1) AS owners,
          (SELECT COUNT(*) FROM import_runs WHERE status = 'done') AS importsDone,
          (SELECT COUNT(*) FROM orders WHERE status = 'cancelled') AS ordersCancelled,
-         EXISTS (SELECT 1 FROM shop_settings WHERE section = 'company') AS companySaved`,
+         EXISTS (SELECT 1 FROM shop_settings WHERE section = 'company') AS companySaved,
+         EXISTS (SELECT 1 FROM shop_settings WHERE section = 'payments' AND json_extract(value, '$.online') = 0) AS onlinePaymentsOff`,
     )
     .first<GoLiveFacts>();
-  return row ?? { producersToConfirm: 0, owners: 0, importsDone: 0, ordersCancelled: 0, companySaved: 0 };
+  return row ?? { producersToConfirm: 0, owners: 0, importsDone: 0, ordersCancelled: 0, companySaved: 0, onlinePaymentsOff: 0 };
 }
