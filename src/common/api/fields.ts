@@ -10,7 +10,11 @@ import { isValidRegon, normaliseRegon } from "../reference/regon";
 export const requiredText = (max: number, missing: string, tooLong: string) =>
   v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.maxLength(max, tooLong));
 
-/** A whole number within [min, max] typed as text ("4", " 13 "), with one message for anything else. */
+/**
+ * A whole number within [min, max] typed as text ("4", " 13 "), with one message for anything else.
+ * The range is checked after the number is read, so a number out of range (unlike text that is no
+ * number) still lets the form's checks across fields run and report beside it.
+ */
 export const wholeNumberField = (min: number, max: number, message: string) =>
   v.pipe(
     v.string(message),
@@ -18,6 +22,16 @@ export const wholeNumberField = (min: number, max: number, message: string) =>
     v.regex(/^\d{1,3}$/, message),
     v.transform(Number),
     v.check((value) => value >= min && value <= max, message),
+  );
+
+/** The same, or nothing: absent, null or blank is null. */
+export const optionalWholeNumberField = (min: number, max: number, message: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(message)), null),
+    v.transform((text) => text?.trim() || null),
+    v.check((text) => text === null || /^\d{1,3}$/.test(text), message),
+    v.transform((text) => (text === null ? null : Number(text))),
+    v.check((value) => value === null || (value >= min && value <= max), message),
   );
 
 /** Optional text (absent, null or empty), trimmed, at most `max` characters. */

@@ -222,27 +222,8 @@ function newValues(today: string): FieldValues {
   };
 }
 
-const FIELD_NAMES = [
-  "name",
-  "slug",
-  "description",
-  "starts_on",
-  "ends_on",
-  "link_path",
-  "min_quantity",
-  "producer",
-  "season",
-  "min_rim",
-  "max_rim",
-  "reward_name",
-  "reward_value",
-  "reward_details",
-  "reward_handover",
-  "reward_issuer",
-  "reward_brand",
-  "on_home",
-  "position",
-] as const;
+/** Every field the form has (a new campaign's form: the edit form's and its address). */
+const FIELD_NAMES = formGroups([], true).flatMap((group) => group.rows.flat().map((spec) => spec.name));
 
 /** What the form sent, as text (the checkbox "1" or ""). */
 function typedValues(form: Record<string, unknown>): FieldValues {
@@ -434,10 +415,7 @@ async function detailPage(
   id: number,
   refused?: { values: FieldValues; errors: Record<string, string>; message: string },
 ) {
-  const [detail, list] = await Promise.all([
-    answerOf<StaffCampaignDetail>(await campaignsApi(c)[":id"].$get({ param: { id: String(id) } })),
-    answerOf<StaffCampaigns>(await campaignsApi(c).$get()),
-  ]);
+  const detail = await answerOf<StaffCampaignDetail>(await campaignsApi(c)[":id"].$get({ param: { id: String(id) } }));
   const { campaign } = detail;
   const owner = c.var.staff.role === "owner";
   return renderPanel(
@@ -475,7 +453,7 @@ async function detailPage(
             )}
             <CampaignForm
               action={PANEL_ROUTES.campaign(campaign.id)}
-              producers={list.producers}
+              producers={detail.producers}
               values={refused?.values ?? valuesOf(campaign)}
               errors={refused?.errors}
               owner={owner}
@@ -568,8 +546,9 @@ export const panelCampaigns = new Hono<PanelEnv>()
   .post(`${inPanel(PANEL_ROUTES.campaigns)}/${ID}/usun`, async (c) => {
     const id = Number(c.req.param("id"));
     try {
-      const { campaign } = await answerOf<StaffCampaignDetail>(await campaignsApi(c)[":id"].$get({ param: { id: String(id) } }));
-      await answerOf(await campaignsApi(c)[":id"].$delete({ param: { id: String(id) } }));
+      const { campaign } = await answerOf<{ campaign: { slug: string; name: string } }>(
+        await campaignsApi(c)[":id"].$delete({ param: { id: String(id) } }),
+      );
       await forgetCampaignPages(c, campaign.slug);
       return redirectWithNotice(c, PANEL_ROUTES.campaigns, "ok", `Usunięto promocję „${campaign.name}”.`);
     } catch (error) {

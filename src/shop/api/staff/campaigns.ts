@@ -1,7 +1,16 @@
 import { eq } from "drizzle-orm";
 import { Hono, type MiddlewareHandler } from "hono";
 import * as v from "valibot";
-import { amountField, dayField, multiLine, optionalText, requiredText, validate, wholeNumberField } from "../../../common/api";
+import {
+  amountField,
+  dayField,
+  multiLine,
+  optionalText,
+  optionalWholeNumberField,
+  requiredText,
+  validate,
+  wholeNumberField,
+} from "../../../common/api";
 import { forgetIsolateCache } from "../../../common/cache/with-cache";
 import { CAMPAIGN_LIMITS } from "../../../common/config/orders";
 import { SEASONS } from "../../../common/config/storefront";
@@ -27,15 +36,6 @@ import type { StaffApiEnv } from "../../env";
 import { conditionsSummary } from "../campaigns";
 
 const { maxQuantity, minRim, maxRim, maxRewardGrosze } = CAMPAIGN_LIMITS;
-
-/** "" or absent: not set (null); otherwise whole number within [min, max] typed as text. */
-const optionalWholeNumber = (min: number, max: number, message: string) =>
-  v.pipe(
-    v.optional(v.nullable(v.string(message)), null),
-    v.transform((text) => (text?.trim() ? text.trim() : null)),
-    v.check((text) => text === null || (/^\d{1,3}$/.test(text) && Number(text) >= min && Number(text) <= max), message),
-    v.transform((text) => (text === null ? null : Number(text))),
-  );
 
 /** Runs of spaces and line breaks as one space. */
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -72,8 +72,8 @@ const campaignFields = {
     v.transform((text) => text as (typeof SEASONS)[number] | null),
   ),
   min_quantity: wholeNumberField(1, maxQuantity, `Liczba opon w zamówieniu: od 1 do ${maxQuantity}.`),
-  min_rim: optionalWholeNumber(minRim, maxRim, `Średnica: od ${minRim} do ${maxRim} cali albo puste pole.`),
-  max_rim: optionalWholeNumber(minRim, maxRim, `Średnica: od ${minRim} do ${maxRim} cali albo puste pole.`),
+  min_rim: optionalWholeNumberField(minRim, maxRim, `Średnica: od ${minRim} do ${maxRim} cali albo puste pole.`),
+  max_rim: optionalWholeNumberField(minRim, maxRim, `Średnica: od ${minRim} do ${maxRim} cali albo puste pole.`),
   reward_name: requiredText(
     120,
     "Napisz, co otrzyma kupujący, np. „elektroniczną kartę podarunkową”.",
@@ -182,6 +182,10 @@ async function changeOf(db: ReturnType<typeof database>, input: CampaignInput): 
   };
 }
 
+/** The producers a campaign's form offers, by name. */
+const producerChoices = (db: ReturnType<typeof database>) =>
+  db.select({ slug: producers.slug, name: producers.name }).from(producers).orderBy(producers.name);
+
 /** Before anything is read of the request: a member who is not an owner gets 403, whatever they sent. */
 const ownersWrite: MiddlewareHandler<StaffApiEnv> = async (c, next) => {
   if (c.var.staff.role !== "owner")
@@ -236,18 +240,19 @@ export const staffCampaignsApi = new Hono<StaffApiEnv>()
   .get("/", async (c) => {
     const now = Date.now();
     const db = database(c.env.DB);
-    const [rows, producerRows] = await Promise.all([
-      readStaffCampaigns(db),
-      db.select({ slug: producers.slug, name: producers.name }).from(producers).orderBy(producers.name),
-    ]);
+    const [rows, producerRows] = await Promise.all([readStaffCampaigns(db), producerChoices(db)]);
     return c.json({ campaigns: rows.map((row) => staffCampaign(row, now)), producers: producerRows, today: warsawToday(now) });
   })
   .get("/:id", validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
     const db = database(c.env.DB);
-    const row = await readStaffCampaign(db, id);
+    const [row, history, producerRows] = await Promise.all([
+      readStaffCampaign(db, id),
+      readAuditTrail(db, "campaign", id),
+      producerChoices(db),
+    ]);
     if (!row) throw new ShopError("NOT_FOUND", { message: "Nie ma takiej promocji." });
-    return c.json({ campaign: staffCampaign(row, Date.now()), history: await readAuditTrail(db, "campaign", id) });
+    return c.json({ campaign: staffCampaign(row, Date.now()), history, producers: producerRows });
   })
   .post("/", ownersWrite, validate("json", campaignInput), async (c) => {
     const input = c.req.valid("json");
@@ -306,5 +311,5 @@ export const staffCampaignsApi = new Hono<StaffApiEnv>()
           "Do tej promocji zgłoszono już zamówienia, więc nie można jej usunąć: nagrody trzeba wydać. Zakończ ją, zmieniając ostatni dzień.",
       });
     forgetIsolateCache();
-    return c.json({ ok: true });
+    return c.json({ ok: true, campaign: outcome });
   });

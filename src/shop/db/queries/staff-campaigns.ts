@@ -177,7 +177,7 @@ export async function updateCampaign(
 
 /**
  * Removes a campaign nobody registered an order for (one made by mistake), with its marks, in one
- * batch. "registered": it has registrations (their rewards are owed: it stays, ended instead),
+ * batch; answers what it removed. "registered": it has registrations (their rewards are owed: it stays, ended instead),
  * also when one came in while this ran (the batch's guard stops before anything is written).
  */
 export async function deleteCampaign(
@@ -185,7 +185,7 @@ export async function deleteCampaign(
   id: number,
   actor: StaffActor,
   now: number,
-): Promise<"deleted" | "missing" | "registered"> {
+): Promise<{ slug: string; name: string } | "missing" | "registered"> {
   const before = await readStaffCampaign(db, id);
   if (!before) return "missing";
   if (before.registrations > 0) return "registered";
@@ -212,7 +212,7 @@ export async function deleteCampaign(
     if (failedWith(error, CAMPAIGN_REGISTERED)) return "registered";
     throw error;
   }
-  return "deleted";
+  return { slug: before.slug, name: before.name };
 }
 
 /**
